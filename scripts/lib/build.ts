@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "./paths";
+import { bin, must } from "./run";
+import { embedWeb } from "./embed-web";
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = statSync(dir).mtimeMs;
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === "dist") continue;
+    const full = join(dir, name);
+    const st = statSync(full);
+    newest = Math.max(newest, st.isDirectory() ? newestMtime(full) : st.mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds web/dist with Vite when the sources (web or common) are newer than the build. */
+export async function buildWeb(force = false): Promise<void> {
+  const marker = join(root, "web", "dist", "index.html");
+  const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const sources = Math.max(newestMtime(join(root, "web")), newestMtime(join(root, "common", "src")));
+  if (force || sources > built) {
+    console.log("[planify] Construction de l'application web (vite build)…");
+    await must([bin("vite"), "build", "--logLevel", "warn"], { cwd: join(root, "web") });
+  }
+  embedWeb();
+}
+
+/** Compiles dist/planify-server: API, migrations and the web app in one executable. */
+export async function buildBinary(): Promise<string> {
+  await buildWeb();
+  const out = join(root, "dist", "planify-server");
+  console.log("[planify] Compilation de l'exécutable dist/planify-server…");
+  await must([process.execPath, "build", "--compile", "--minify", "--sourcemap", "--target=bun-linux-x64",
+    "server/src/main.ts", "--outfile", out]);
+  return out;
+}

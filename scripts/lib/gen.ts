@@ -1,0 +1,2 @@
+import { embedWeb } from "./embed-web";
+embedWeb();

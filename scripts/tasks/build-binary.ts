@@ -1,0 +1,2 @@
+import { buildBinary } from "../lib/build";
+await buildBinary();

@@ -1,0 +1,2 @@
+import { buildWeb } from "../lib/build";
+await buildWeb(true);

@@ -1,0 +1,9 @@
+// Generates a SQL migration from the drizzle schema (drizzle-kit), then embeds every
+// migration into server/src/db/embedded-migrations.ts so the executable carries them.
+import { $ } from "bun";
+import { embedMigrations } from "../lib/embed-migrations";
+import { root } from "../lib/paths";
+
+const name = process.argv[2];
+await $`bunx drizzle-kit generate ${name ? ["--name", name] : []}`.cwd(`${root}/server`);
+await embedMigrations();

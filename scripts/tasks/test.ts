@@ -1,0 +1,27 @@
+// npm test: type-check, unit and integration tests, build the executable, end-to-end tests
+// in Chromium against it. The last line is "N passed, N failed" over every stage.
+import { typecheck } from "../lib/checks";
+import { runVitest } from "../lib/vitest";
+import { buildBinary } from "../lib/build";
+import { runPlaywright } from "../lib/playwright";
+
+let passed = 0;
+let failed = 0;
+const stage = (name: string, r: { passed: number; failed: number }) => {
+  passed += r.passed;
+  failed += r.failed;
+  console.log(`[planify] ${name} : ${r.passed} réussi(s), ${r.failed} échoué(s)`);
+};
+
+for (const r of await typecheck()) stage(r.name, { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 });
+stage("tests unitaires et d'intégration", await runVitest());
+let built = true;
+try {
+  await buildBinary();
+} catch {
+  built = false;
+}
+stage("exécutable", { passed: built ? 1 : 0, failed: built ? 0 : 1 });
+if (built) stage("tests de bout en bout (Chromium)", await runPlaywright());
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

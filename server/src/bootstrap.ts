@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "./deps";
+import { users } from "./db/schema";
+import { randomToken } from "./lib/ids";
+import { createUser } from "./features/users/service";
+
+/** Data folder layout. */
+export function dataPaths(dataDir: string) {
+  return {
+    db: join(dataDir, "planify.db"),
+    uploads: join(dataDir, "uploads"),
+    secret: join(dataDir, "jwt-secret"),
+  };
+}
+
+/** The signing key: from the environment, else kept in the data folder (created once, mode 600). */
+export function loadJwtKey(secretFile: string, fromEnv: string | null): Uint8Array {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error("PLANIFY_JWT_SECRET doit contenir au moins 32 caractères.");
+    return new TextEncoder().encode(fromEnv);
+  }
+  if (!existsSync(secretFile)) {
+    writeFileSync(secretFile, randomToken(48), { mode: 0o600 });
+    chmodSync(secretFile, 0o600);
+  }
+  return new TextEncoder().encode(readFileSync(secretFile, "utf8").trim());
+}
+
+export function ensureDir(path: string) {
+  mkdirSync(path, { recursive: true });
+}
+
+/**
+ * On a database without an admin, creates `admin` with the given password or a random
+ * one that is printed once. Returns the password when one was generated.
+ */
+export async function ensureAdmin(deps: AppDeps, password: string | null): Promise<{ created: boolean; generated: string | null }> {
+  if (deps.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).get()) return { created: false, generated: null };
+  const generated = password ? null : randomToken(12);
+  await createUser(deps, { username: "admin", password: password ?? generated!, role: "admin" });
+  return { created: true, generated };
+}

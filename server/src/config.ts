@@ -1,0 +1,99 @@
+import { parseArgs } from "node:util";
+import { resolve } from "node:path";
+
+/** Everything the server reads from its command line and environment. */
+export interface Config {
+  command: "serve" | "backup" | "restore" | "help" | "version";
+  file?: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string | null;
+  trustProxy: boolean;
+  adminPassword: string | null;
+  jwtSecret: string | null;
+  demo: boolean;
+  maxUploadBytes: number;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  contactTo: string | null;
+}
+
+export const HELP = `Planify — serveur (API, base de données et application web en un seul fichier)
+
+Utilisation :
+  planify-server [options]            démarre le serveur
+  planify-server backup FICHIER       écrit une copie cohérente de la base (serveur en marche ou non)
+  planify-server restore FICHIER      remet une copie dans le dossier de données (serveur arrêté)
+  planify-server --help | --version
+
+Options (option de ligne de commande / variable d'environnement) :
+  --port N              / PORT                     port d'écoute (défaut : 3000)
+  --host ADRESSE        / PLANIFY_HOST             adresse d'écoute (défaut : 0.0.0.0)
+  --data-dir DOSSIER    / PLANIFY_DATA_DIR         dossier des données : base, fichiers, secret
+                                                   (défaut : ./planify-data)
+  --demo                / PLANIFY_DEMO=1           crée l'école de démonstration sur une base neuve
+                          PLANIFY_PUBLIC_URL       adresse publique (liens des e-mails)
+                          PLANIFY_TRUST_PROXY=1    lit l'IP cliente dans X-Forwarded-For
+                                                   (uniquement derrière un proxy de confiance)
+                          PLANIFY_ADMIN_PASSWORD   mot de passe du compte admin créé au premier
+                                                   démarrage (sinon tiré au hasard et affiché une fois)
+                          PLANIFY_JWT_SECRET       secret de signature des sessions (sinon généré
+                                                   et gardé dans le dossier des données)
+                          PLANIFY_MAX_UPLOAD_MB    taille maximale d'un fichier déposé (défaut : 25)
+                          PLANIFY_SMTP_URL         serveur SMTP (smtp://utilisateur:mdp@hôte:587)
+                          PLANIFY_SMTP_FROM        expéditeur des e-mails
+                          PLANIFY_CONTACT_TO       destinataire des messages de contact
+`;
+
+const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|oui|on)$/i.test(v.trim());
+
+/** Parses flags (which win) and environment variables into a Config. Throws on bad input. */
+export function loadConfig(argv: string[], env: Record<string, string | undefined> = process.env): Config {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      "data-dir": { type: "string" },
+      demo: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+      version: { type: "boolean", short: "v" },
+    },
+  });
+  let command: Config["command"] = "serve";
+  let file: string | undefined;
+  if (values.help) command = "help";
+  else if (values.version) command = "version";
+  else if (positionals.length > 0) {
+    const [cmd, arg, ...rest] = positionals;
+    if ((cmd !== "backup" && cmd !== "restore") || !arg || rest.length > 0) {
+      throw new Error(`Commande inconnue : ${positionals.join(" ")}. Voir --help.`);
+    }
+    command = cmd;
+    file = resolve(arg);
+  }
+  const portText = values.port ?? env.PORT ?? "3000";
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port invalide : ${portText}`);
+  const maxMb = Number(env.PLANIFY_MAX_UPLOAD_MB ?? "25");
+  if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error("PLANIFY_MAX_UPLOAD_MB invalide");
+  return {
+    command,
+    file,
+    port,
+    host: values.host ?? env.PLANIFY_HOST ?? "0.0.0.0",
+    dataDir: resolve(values["data-dir"] ?? env.PLANIFY_DATA_DIR ?? "./planify-data"),
+    publicUrl: env.PLANIFY_PUBLIC_URL || null,
+    trustProxy: truthy(env.PLANIFY_TRUST_PROXY),
+    adminPassword: env.PLANIFY_ADMIN_PASSWORD || null,
+    jwtSecret: env.PLANIFY_JWT_SECRET || null,
+    demo: values.demo ?? truthy(env.PLANIFY_DEMO),
+    maxUploadBytes: Math.round(maxMb * 1024 * 1024),
+    smtpUrl: env.PLANIFY_SMTP_URL || null,
+    smtpFrom: env.PLANIFY_SMTP_FROM || "Planify <no-reply@planify.local>",
+    contactTo: env.PLANIFY_CONTACT_TO || null,
+  };
+}

@@ -1,0 +1,32 @@
+import { Database } from "bun:sqlite";
+import { drizzle } from "drizzle-orm/bun-sqlite";
+import * as schema from "./schema";
+import { applyMigrations } from "./migrate";
+
+export type Db = ReturnType<typeof drizzle<typeof schema>>;
+
+export interface DatabaseHandle {
+  sqlite: Database;
+  db: Db;
+  close(): void;
+}
+
+/** Opens (or creates) the SQLite database, sets the pragmas and applies pending migrations. */
+export function openDatabase(path: string): DatabaseHandle {
+  const sqlite = new Database(path, { create: true, strict: true });
+  if (path !== ":memory:") sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA synchronous = NORMAL");
+  applyMigrations(sqlite);
+  const db = drizzle(sqlite, { schema });
+  return {
+    sqlite,
+    db,
+    close() {
+      // Fold the WAL back into the main file so a copied data folder is self-contained.
+      if (path !== ":memory:") sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      sqlite.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// The full drizzle schema: drizzle-kit reads this file; each feature owns one module.
+export * from "./users";
+export * from "./popups";
+export * from "./contact";

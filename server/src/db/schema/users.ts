@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Accounts. Balances live here; every balance change goes through the coin ledger. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    /** Normalised username (trimmed, inner spaces collapsed, lower case): unique. */
+    usernameKey: text("username_key").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["admin", "prof", "delegue", "eleve"] }).notNull(),
+    /** Bumped on password change: older tokens stop working. */
+    tokenVersion: integer("token_version").notNull().default(1),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    year: text("year").notNull().default(""),
+    groupe: text("groupe").notNull().default("Promo"),
+    specialite: text("specialite").notNull().default(""),
+    faction: text("faction"),
+    equippedItemId: integer("equipped_item_id"),
+    selectedBorderColor: text("selected_border_color").notNull().default("black"),
+    avatar: text("avatar"),
+    avatarVersion: integer("avatar_version").notNull().default(0),
+    avatarUpdatedAt: text("avatar_updated_at"),
+    avatarCrop: text("avatar_crop", { mode: "json" }).$type<{ xPercent: number; yPercent: number; scale: number }>(),
+    publicNote: text("public_note").notNull().default(""),
+    musicSrc: text("music_src"),
+    musicTitle: text("music_title"),
+    musicStartSeconds: integer("music_start_seconds").notNull().default(0),
+    musicDurationSeconds: integer("music_duration_seconds").notNull().default(0),
+    theme: text("theme").notNull().default("light"),
+    dynamicItemVariants: text("dynamic_item_variants", { mode: "json" }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+    completedTasks: integer("completed_tasks").notNull().default(0),
+    coins: integer("coins").notNull().default(0),
+    leaderboardCoins: integer("leaderboard_coins").notNull().default(0),
+    factionCoins: integer("faction_coins").notNull().default(0),
+    leaderboardEnabled: integer("leaderboard_enabled", { mode: "boolean" }).notNull().default(true),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("users_role_idx").on(t.role), index("users_year_group_idx").on(t.year, t.groupe)],
+);
+
+/** Up to 3 secret questions per user; answers are argon2id hashes of the normalised text. */
+export const secretQuestions = sqliteTable(
+  "secret_questions",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    answerHash: text("answer_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.position] })],
+);
+
+/** Failed logins and recovery attempts, for throttling (kind: login-user, login-ip, verify). */
+export const authAttempts = sqliteTable(
+  "auth_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("auth_attempts_lookup_idx").on(t.kind, t.key, t.at)],
+);
+
+/** Single-use password-reset grants handed out by a successful verify. */
+export const resetGrants = sqliteTable("reset_grants", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});

@@ -1,0 +1,29 @@
+import type { Database } from "bun:sqlite";
+import type { Db } from "./db/client";
+import type { Mailer } from "./lib/mailer";
+
+/** Settings the running app needs (a subset of Config, so tests can build one cheaply). */
+export interface AppSettings {
+  trustProxy: boolean;
+  maxUploadBytes: number;
+  publicUrl: string | null;
+  contactTo: string | null;
+  version: string;
+}
+
+/** Everything createApp needs; built by main.ts or by the test helpers. */
+export interface AppDeps {
+  db: Db;
+  sqlite: Database;
+  settings: AppSettings;
+  /** HS256 signing key for session tokens. */
+  jwtKey: Uint8Array;
+  /** Folder for uploaded files (never served as a public folder). */
+  uploadsDir: string;
+  /** Current time in ms; injectable for tests of expiry and day boundaries. */
+  now: () => number;
+  mailer: Mailer | null;
+  log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
+  /** Distinguishes app instances so Elysia plugin de-duplication stays per app. */
+  instanceId: string;
+}

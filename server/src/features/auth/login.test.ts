@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers";
+
+let ctx: TestContext;
+afterEach(() => ctx?.close());
+
+describe("POST /api/users/login", () => {
+  it("answers the session user, a token and hasSecretQuestions", async () => {
+    ctx = createTestApp();
+    const u = await ctx.user({ role: "eleve", username: "emma" });
+    const res = await ctx.request("POST", "/api/users/login", { body: { username: " emma ", password: u.password } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ success: true, username: "emma", role: "eleve", hasSecretQuestions: true, coins: 0 });
+    expect(typeof body.token).toBe("string");
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|answerHash/);
+  });
+
+  it("gives the same answer for an unknown user and a wrong password", async () => {
+    ctx = createTestApp();
+    await ctx.user({ role: "eleve", username: "emma" });
+    const a = await ctx.request("POST", "/api/users/login", { body: { username: "emma", password: "mauvais-mdp" } });
+    const b = await ctx.request("POST", "/api/users/login", { body: { username: "personne", password: "mauvais-mdp" } });
+    expect(a.status).toBe(401);
+    expect(b.status).toBe(401);
+    expect(await a.json()).toEqual(await b.json());
+  });
+});

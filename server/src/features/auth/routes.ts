@@ -1,0 +1,91 @@
+import { Elysia } from "elysia";
+import {
+  ForgotQuestionsBody,
+  ForgotResetBody,
+  ForgotVerifyBody,
+  LoginBody,
+  SecretQuestionsBody,
+} from "@planify/common/schemas/users";
+import { RESET_GRANT_TTL_MS } from "@planify/common/constants/limits";
+import type { LoginResponse } from "@planify/common/schemas/users";
+import type { AppDeps } from "../../deps";
+import { authPlugin } from "../../plugins/auth";
+import { contextPlugin } from "../../plugins/context";
+import { forbidden, notFound } from "../../lib/errors";
+import { toSessionUser } from "../users/present";
+import { findUserByUsername, checkLogin, hasSecretQuestions, recoveryQuestions, resetPassword, setSecretQuestions, verifyAnswers } from "./service";
+import { signSessionToken } from "./tokens";
+
+const RESET_COOKIE = "planify_reset";
+
+/** Login, secret questions and password recovery (spec 1 §3–§8, server rules §1). */
+export const authRoutes = (deps: AppDeps) =>
+  new Elysia({ prefix: "/users" })
+    .use(contextPlugin(deps))
+    .use(authPlugin(deps))
+    .post(
+      "/login",
+      async ({ body, ip }): Promise<LoginResponse> => {
+        const user = await checkLogin(deps, body.username, body.password, ip);
+        const rememberMe = body.rememberMe !== false;
+        const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
+        const sessionUser = toSessionUser(user);
+        return {
+          success: true,
+          message: "Connexion réussie",
+          ...sessionUser,
+          user: sessionUser,
+          token,
+          expiresAt,
+          hasSecretQuestions: hasSecretQuestions(deps, user.id),
+        };
+      },
+      { body: LoginBody },
+    )
+    .post(
+      "/secret-questions",
+      async ({ body, user }) => {
+        // Own account by default; an admin may set another user's questions by username.
+        const target = body.username ? findUserByUsername(deps, body.username) : user;
+        if (target?.id !== user.id && user.role !== "admin") {
+          throw forbidden("Vous ne pouvez modifier que vos propres questions.");
+        }
+        if (!target) throw notFound("Utilisateur introuvable.");
+        await setSecretQuestions(deps, target.id, body.secretQuestions);
+        return { success: true, message: "Questions secrètes enregistrées." };
+      },
+      { auth: true, body: SecretQuestionsBody },
+    )
+    .post(
+      "/forgot-password/questions",
+      ({ body }) => {
+        const questions = recoveryQuestions(deps, body.username);
+        return { success: true, questions: questions.map((question) => ({ question })) };
+      },
+      { body: ForgotQuestionsBody },
+    )
+    .post(
+      "/forgot-password/verify",
+      async ({ body, cookie }) => {
+        const resetToken = await verifyAnswers(deps, body.username, body.answers);
+        cookie[RESET_COOKIE]!.set({
+          value: resetToken,
+          httpOnly: true,
+          sameSite: "strict",
+          path: "/api/users/forgot-password",
+          maxAge: RESET_GRANT_TTL_MS / 1000,
+        });
+        return { success: true, message: "Réponses vérifiées.", resetToken };
+      },
+      { body: ForgotVerifyBody },
+    )
+    .post(
+      "/forgot-password/reset",
+      async ({ body, cookie }) => {
+        const grant = body.resetToken || (cookie[RESET_COOKIE]?.value as string | undefined);
+        await resetPassword(deps, body.username, body.newPassword, grant);
+        cookie[RESET_COOKIE]?.remove();
+        return { success: true, message: "Mot de passe réinitialisé." };
+      },
+      { body: ForgotResetBody },
+    );

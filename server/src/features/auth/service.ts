@@ -1,0 +1,145 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import {
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  PASSWORD_MIN_LENGTH,
+  RESET_GRANT_TTL_MS,
+  VERIFY_MAX_ATTEMPTS,
+  VERIFY_WINDOW_MS,
+} from "@planify/common/constants/limits";
+import type { AppDeps } from "../../deps";
+import { resetGrants, secretQuestions, users } from "../../db/schema";
+import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors";
+import { randomToken, sha256 } from "../../lib/ids";
+import { normaliseAnswer, usernameKey } from "../../lib/text";
+import { assertUnderLimit, clearAttempts, recordAttempt } from "./throttle";
+import type { UserRow } from "./tokens";
+
+export const PASSWORD_TOO_SHORT = "Le mot de passe doit contenir au moins 8 caractères.";
+const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
+const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans quelques minutes.";
+const UNKNOWN_USER = "Identifiant inconnu";
+const WRONG_ANSWERS = "Réponses incorrectes";
+
+/** argon2id, as server rules §1 asks. */
+export const hashSecret = (text: string) => Bun.password.hash(text, { algorithm: "argon2id" });
+
+// Verified against when the username is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | null = null;
+
+export function findUserByUsername(deps: AppDeps, username: string): UserRow | undefined {
+  return deps.db.select().from(users).where(eq(users.usernameKey, usernameKey(username))).get();
+}
+
+export function assertPasswordStrength(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
+}
+
+/** Checks credentials with throttling per username and per IP. Returns the user or throws. */
+export async function checkLogin(deps: AppDeps, rawUsername: string, rawPassword: string, ip: string): Promise<UserRow> {
+  const username = rawUsername.replace(/\s+/g, "");
+  const password = rawPassword.replace(/\s+/g, "");
+  if (!username || !password) throw badRequest("Nom d'utilisateur et mot de passe requis.");
+  const key = usernameKey(username);
+  assertUnderLimit(deps, "login-user", key, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, TOO_MANY_LOGINS);
+  assertUnderLimit(deps, "login-ip", ip, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, TOO_MANY_LOGINS);
+  // Usernames may hold inner spaces; the client strips whitespace, so also try the raw form.
+  const user = findUserByUsername(deps, username) ?? findUserByUsername(deps, rawUsername);
+  const ok = user
+    ? await Bun.password.verify(password, user.passwordHash)
+    : (await Bun.password.verify(password, await (dummyHash ??= hashSecret("planify-dummy-password"))), false);
+  if (!user || !ok) {
+    recordAttempt(deps, "login-user", key);
+    recordAttempt(deps, "login-ip", ip);
+    throw unauthorized(LOGIN_FAILED);
+  }
+  clearAttempts(deps, "login-user", key);
+  return user;
+}
+
+export function hasSecretQuestions(deps: AppDeps, userId: string): boolean {
+  return !!deps.db.select({ p: secretQuestions.position }).from(secretQuestions).where(eq(secretQuestions.userId, userId)).get();
+}
+
+/** Validates 1–3 distinct, non-empty question/answer pairs (spec 1 §5) and stores hashes. */
+export async function setSecretQuestions(deps: AppDeps, userId: string, input: { question: string; answer: string }[]) {
+  const rows = input
+    .map((q) => ({ question: q.question.trim(), answer: q.answer }))
+    .filter((q) => q.question || q.answer.trim());
+  if (rows.length === 0) throw badRequest("Veuillez remplir au moins une question et sa réponse.");
+  for (const r of rows) {
+    if (!r.question) throw badRequest("Chaque réponse doit avoir sa question.");
+    if (!normaliseAnswer(r.answer)) throw badRequest("Chaque question choisie doit avoir une réponse.");
+  }
+  if (new Set(rows.map((r) => r.question.toLowerCase())).size !== rows.length) {
+    throw badRequest("Chaque question doit être unique.");
+  }
+  const hashed = await Promise.all(
+    rows.map(async (r, position) => ({ userId, position, question: r.question, answerHash: await hashSecret(normaliseAnswer(r.answer)) })),
+  );
+  deps.db.transaction((tx) => {
+    tx.delete(secretQuestions).where(eq(secretQuestions.userId, userId)).run();
+    tx.insert(secretQuestions).values(hashed).run();
+  });
+}
+
+export function listQuestions(deps: AppDeps, userId: string): string[] {
+  return deps.db
+    .select({ question: secretQuestions.question })
+    .from(secretQuestions)
+    .where(eq(secretQuestions.userId, userId))
+    .orderBy(asc(secretQuestions.position))
+    .all()
+    .map((r) => r.question);
+}
+
+/** Recovery step 1: the question texts of a user, or a clear refusal. */
+export function recoveryQuestions(deps: AppDeps, username: string): string[] {
+  const user = findUserByUsername(deps, username);
+  if (!user) throw notFound(UNKNOWN_USER);
+  const questions = listQuestions(deps, user.id);
+  if (questions.length === 0) {
+    throw badRequest("Aucune question secrète n'est définie pour ce compte. Contactez l'administration.");
+  }
+  return questions;
+}
+
+/** Recovery step 2: checks every answer; on success hands out a single-use 15-minute grant. */
+export async function verifyAnswers(deps: AppDeps, username: string, answers: string[]): Promise<string> {
+  const user = findUserByUsername(deps, username);
+  if (!user) throw notFound(UNKNOWN_USER);
+  assertUnderLimit(deps, "verify", user.id, VERIFY_MAX_ATTEMPTS, VERIFY_WINDOW_MS, "Trop de tentatives. Réessayez dans une heure.");
+  recordAttempt(deps, "verify", user.id);
+  const stored = deps.db.select().from(secretQuestions).where(eq(secretQuestions.userId, user.id)).orderBy(asc(secretQuestions.position)).all();
+  if (stored.length === 0) throw badRequest("Aucune question secrète n'est définie pour ce compte. Contactez l'administration.");
+  // Check every answer (no early exit) so timing does not tell which one was wrong.
+  const results = await Promise.all(stored.map((q, i) => Bun.password.verify(normaliseAnswer(answers[i] ?? ""), q.answerHash)));
+  if (answers.length !== stored.length || results.includes(false)) throw badRequest(WRONG_ANSWERS);
+  const token = randomToken();
+  deps.db.insert(resetGrants).values({ tokenHash: sha256(token), userId: user.id, expiresAt: deps.now() + RESET_GRANT_TTL_MS }).run();
+  return token;
+}
+
+/** Recovery step 3: sets the new password if the grant is valid, unused and for this user. */
+export async function resetPassword(deps: AppDeps, username: string, newPassword: string, grant: string | undefined) {
+  const refused = new AppError("FORBIDDEN", "Vérification des réponses requise ou expirée. Recommencez.");
+  if (!grant) throw refused;
+  const user = findUserByUsername(deps, username);
+  if (!user) throw refused;
+  assertPasswordStrength(newPassword);
+  const passwordHash = await hashSecret(newPassword);
+  deps.db.transaction((tx) => {
+    const claimed = tx
+      .update(resetGrants)
+      .set({ usedAt: deps.now() })
+      .where(and(eq(resetGrants.tokenHash, sha256(grant)), eq(resetGrants.userId, user.id), isNull(resetGrants.usedAt)))
+      .returning()
+      .get();
+    if (!claimed || claimed.expiresAt < deps.now()) throw refused;
+    tx.update(users)
+      .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: new Date(deps.now()).toISOString() })
+      .where(eq(users.id, user.id))
+      .run();
+  });
+  clearAttempts(deps, "login-user", usernameKey(user.username));
+}

@@ -1,0 +1,21 @@
+import { Elysia } from "elysia";
+import { CONTACT_SUCCESS_MESSAGE, ContactBody } from "@planify/common/schemas/contact";
+import type { AppDeps } from "../../deps";
+import { authPlugin } from "../../plugins/auth";
+import { contextPlugin } from "../../plugins/context";
+import { listContactMessages, submitContact } from "./service";
+
+/** The contact form (spec 1 §2, server rules §9). */
+export const contactRoutes = (deps: AppDeps) =>
+  new Elysia({ prefix: "/contact" })
+    .use(contextPlugin(deps))
+    .use(authPlugin(deps))
+    .post(
+      "/",
+      async ({ body, ip }) => {
+        await submitContact(deps, body, ip);
+        return { success: true, message: CONTACT_SUCCESS_MESSAGE };
+      },
+      { body: ContactBody },
+    )
+    .get("/messages", () => ({ success: true, messages: listContactMessages(deps) }), { auth: ["admin"] });

@@ -1,0 +1,52 @@
+import { CONTACT_MAX_PER_HOUR } from "@planify/common/constants/limits";
+import type { ContactBody } from "@planify/common/schemas/contact";
+import { desc, eq } from "drizzle-orm";
+import type { AppDeps } from "../../deps";
+import { contactMessages } from "../../db/schema";
+import { badRequest } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { escapeHtml } from "../../lib/mailer";
+import { assertUnderLimit, recordAttempt } from "../auth/throttle";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s().-]{6,20}$/;
+
+/** Validates, stores and (when SMTP is configured) mails a contact message. */
+export async function submitContact(deps: AppDeps, input: ContactBody, ip: string) {
+  const fields = {
+    name: input.name.trim(),
+    phone: input.phone.trim(),
+    email: input.email_from.trim(),
+    promo: input.Promo.trim(),
+    subject: input.subject.trim(),
+    description: input.Description.trim(),
+  };
+  if (Object.values(fields).some((v) => !v)) throw badRequest("Tous les champs sont obligatoires.");
+  if (!EMAIL.test(fields.email)) throw badRequest("Adresse e-mail invalide.");
+  if (!PHONE.test(fields.phone)) throw badRequest("Numéro de téléphone invalide.");
+  assertUnderLimit(deps, "contact", ip, CONTACT_MAX_PER_HOUR, 3_600_000, "Trop de messages envoyés. Réessayez dans une heure.");
+  recordAttempt(deps, "contact", ip);
+  const id = newId();
+  deps.db.insert(contactMessages).values({ id, ...fields, ip, createdAt: deps.now() }).run();
+  if (deps.mailer && deps.settings.contactTo) {
+    const rows = Object.entries(fields).map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`);
+    try {
+      await deps.mailer.send({
+        to: deps.settings.contactTo,
+        subject: `[Planify] ${fields.subject.replace(/[\r\n]+/g, " ")}`,
+        text: Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join("\n"),
+        html: `<table>${rows.join("")}</table>`,
+      });
+      deps.db.update(contactMessages).set({ mailedAt: deps.now() }).where(eq(contactMessages.id, id)).run();
+    } catch (error) {
+      // The message is stored; admins still see it. Never log its content.
+      deps.log("warn", "contact mail failed", { id, error: String(error) });
+    }
+  }
+  return id;
+}
+
+/** Messages for the admin area, newest first. */
+export function listContactMessages(deps: AppDeps) {
+  return deps.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500).all();
+}

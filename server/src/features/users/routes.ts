@@ -1,0 +1,34 @@
+import { Elysia, t } from "elysia";
+import { RegisterBody } from "@planify/common/schemas/users";
+import type { AppDeps } from "../../deps";
+import { authPlugin } from "../../plugins/auth";
+import { listQuestions } from "../auth/service";
+import { toPublicUser } from "./present";
+import { createUser, getUser } from "./service";
+
+/** Account creation by admins and public profiles. */
+export const usersRoutes = (deps: AppDeps) =>
+  new Elysia({ prefix: "/users" })
+    .use(authPlugin(deps))
+    .post(
+      "/register",
+      async ({ body, set }) => {
+        const user = await createUser(deps, body);
+        set.status = 201;
+        return { success: true, message: "Utilisateur créé.", user: toPublicUser(user) };
+      },
+      { auth: ["admin"], body: RegisterBody },
+    )
+    .get(
+      "/:id",
+      ({ params, user }) => {
+        const target = getUser(deps, params.id);
+        const profile = toPublicUser(target);
+        // Admins also see which questions are set (answers are only stored as hashes).
+        if (user.role === "admin") {
+          return { ...profile, user: profile, secretQuestions: listQuestions(deps, target.id).map((question) => ({ question })) };
+        }
+        return { ...profile, user: profile };
+      },
+      { auth: true, params: t.Object({ id: t.String({ maxLength: 100 }) }) },
+    );

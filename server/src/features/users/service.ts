@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { normaliseRole, type Role, type RoleInput } from "@planify/common/constants/roles";
+import { USERNAME_MAX_LENGTH } from "@planify/common/constants/limits";
+import type { AppDeps } from "../../deps";
+import { users } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { collapseSpaces, usernameKey } from "../../lib/text";
+import { assertPasswordStrength, hashSecret } from "../auth/service";
+import type { UserRow } from "../auth/tokens";
+
+export interface NewUser {
+  username: string;
+  password: string;
+  role: RoleInput;
+  groupe?: string;
+  year?: string;
+  specialite?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Creates an account. Professors and admins belong to the whole promo with no year. */
+export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow> {
+  const username = collapseSpaces(input.username);
+  if (!username) throw badRequest("Nom d'utilisateur requis.");
+  if (username.length > USERNAME_MAX_LENGTH) throw badRequest(`Nom d'utilisateur trop long (${USERNAME_MAX_LENGTH} caractères au plus).`);
+  assertPasswordStrength(input.password);
+  const role: Role = normaliseRole(input.role);
+  const staff = role === "prof" || role === "admin";
+  if (!staff && !input.year) throw badRequest("Veuillez sélectionner une année.");
+  const key = usernameKey(username);
+  if (deps.db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).get()) {
+    throw conflict("Ce nom d'utilisateur est déjà utilisé.");
+  }
+  const passwordHash = await hashSecret(input.password);
+  const now = new Date(deps.now()).toISOString();
+  return deps.db
+      .insert(users)
+      .values({
+        id: newId(),
+        username,
+        usernameKey: key,
+        passwordHash,
+        role,
+        firstName: input.firstName?.trim() ?? "",
+        lastName: input.lastName?.trim() ?? "",
+        groupe: staff ? "Promo" : input.groupe || "Promo",
+        year: staff ? "" : input.year ?? "",
+        specialite: staff ? "" : input.specialite ?? "",
+        leaderboardEnabled: role !== "prof",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+}
+
+export function getUser(deps: AppDeps, id: string): UserRow {
+  const user = deps.db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw notFound("Utilisateur introuvable.");
+  return user;
+}

@@ -1,0 +1,14 @@
+/** A new random string id (time-ordered UUID v7 so that ids sort by creation). */
+export function newId(): string {
+  return Bun.randomUUIDv7();
+}
+
+/** A URL-safe random token with `bytes` bytes of entropy. */
+export function randomToken(bytes = 32): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
+}
+
+/** SHA-256 hex of a string (for storing bearer-like tokens without keeping them). */
+export function sha256(text: string): string {
+  return new Bun.CryptoHasher("sha256").update(text).digest("hex");
+}

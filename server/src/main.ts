@@ -1,0 +1,102 @@
+import pkg from "../../package.json";
+import { HELP, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { createApp } from "./app";
+import type { AppDeps } from "./deps";
+import { dataPaths, ensureAdmin, ensureDir, loadJwtKey } from "./bootstrap";
+import { backupDatabase, restoreDatabase } from "./backup";
+import { seedDemo } from "./demo/seed";
+import { smtpMailer } from "./lib/mailer";
+import { WEB_ASSETS } from "./static/web-assets.generated";
+
+function log(level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...extra });
+  (level === "error" ? console.error : console.log)(line);
+}
+
+async function serve(config: Config) {
+  const paths = dataPaths(config.dataDir);
+  ensureDir(config.dataDir);
+  ensureDir(paths.uploads);
+  const handle = openDatabase(paths.db);
+  const deps: AppDeps = {
+    db: handle.db,
+    sqlite: handle.sqlite,
+    settings: {
+      trustProxy: config.trustProxy,
+      maxUploadBytes: config.maxUploadBytes,
+      publicUrl: config.publicUrl,
+      contactTo: config.contactTo,
+      version: pkg.version,
+    },
+    jwtKey: loadJwtKey(paths.secret, config.jwtSecret),
+    uploadsDir: paths.uploads,
+    now: Date.now,
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : null,
+    log,
+    instanceId: "main",
+  };
+  const admin = await ensureAdmin(deps, config.adminPassword);
+  if (admin.generated) {
+    console.log(`\n  Compte administrateur créé : admin / ${admin.generated}`);
+    console.log("  (ce mot de passe ne sera plus affiché ; notez-le)\n");
+  } else if (admin.created) {
+    console.log("\n  Compte administrateur créé : admin (mot de passe de PLANIFY_ADMIN_PASSWORD)\n");
+  }
+  if (config.demo && (await seedDemo(deps))) console.log("  École de démonstration créée (voir le README pour les comptes).");
+  if (Object.keys(WEB_ASSETS).length === 0) log("warn", "web app not built: only the API is served");
+
+  const app = createApp(deps, WEB_ASSETS);
+  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxUploadBytes * 10 + 1024 * 1024 });
+  const port = app.server?.port ?? config.port;
+  console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
+  console.log(`  Données : ${config.dataDir}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    // Stop accepting connections; in-flight requests finish before the promise resolves.
+    await app.server?.stop(false);
+    handle.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error("Voir planify-server --help");
+    process.exit(2);
+  }
+  const paths = dataPaths(config.dataDir);
+  switch (config.command) {
+    case "help":
+      console.log(HELP);
+      return;
+    case "version":
+      console.log(pkg.version);
+      return;
+    case "backup":
+      backupDatabase(paths.db, config.file!);
+      console.log(`Sauvegarde écrite : ${config.file}`);
+      return;
+    case "restore":
+      restoreDatabase(config.file!, paths.db);
+      console.log(`Base restaurée dans ${paths.db}`);
+      return;
+    default:
+      await serve(config);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

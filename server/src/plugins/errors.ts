@@ -1,0 +1,51 @@
+import { Elysia, ValidationError } from "elysia";
+import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from "@planify/common/errors";
+import type { AppDeps } from "../deps";
+import { AppError } from "../lib/errors";
+
+function envelope(status: number, code: ErrorCode, message: string, requestId?: string, headers: Record<string, string> = {}) {
+  const body: ErrorEnvelope = { success: false, message, code };
+  if (requestId) body.requestId = requestId;
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+/** Names the first invalid field of a validation error, for a short French message. */
+function invalidField(error: ValidationError): string | null {
+  try {
+    const first = error.all?.[0] as { path?: string } | undefined;
+    const path = first?.path?.replace(/^\//, "").replace(/\//g, ".");
+    return path || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Maps every failure to the one error envelope; unknown errors become a logged 500. */
+export const errorsPlugin = (deps: AppDeps) =>
+  new Elysia({ name: "errors", seed: deps.instanceId }).onError({ as: "global" }, ({ error, code, set, request, path }) => {
+    const requestId = String(set.headers["x-request-id"] ?? "");
+    const extra = { "x-request-id": requestId } as Record<string, string>;
+    if (error instanceof AppError) {
+      return envelope(error.status, error.code, error.message, undefined, { ...extra, ...error.headers });
+    }
+    if (code === "VALIDATION" && error instanceof ValidationError) {
+      const field = invalidField(error);
+      const message = field ? `Données invalides : ${field}.` : DEFAULT_ERROR_MESSAGES.VALIDATION;
+      return envelope(400, "VALIDATION", message, undefined, extra);
+    }
+    if (code === "PARSE") return envelope(400, "BAD_REQUEST", "Corps de requête illisible.", undefined, extra);
+    if (code === "NOT_FOUND") return envelope(404, "NOT_FOUND", "Ressource introuvable.", undefined, extra);
+    if (code === "INVALID_COOKIE_SIGNATURE") return envelope(400, "BAD_REQUEST", DEFAULT_ERROR_MESSAGES.BAD_REQUEST, undefined, extra);
+    const status = (error as { status?: number }).status;
+    if (status === 413) return envelope(413, "PAYLOAD_TOO_LARGE", DEFAULT_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, undefined, extra);
+    deps.log("error", "unhandled error", {
+      requestId,
+      method: request.method,
+      path,
+      error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
+    });
+    return envelope(500, "INTERNAL", DEFAULT_ERROR_MESSAGES.INTERNAL, requestId, extra);
+  });

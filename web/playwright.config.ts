@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
+
+/**
+ * End-to-end tests drive Debian's Chromium (/usr/bin/chromium: Playwright cannot download
+ * its own browser here) against the compiled dist/planify-server on a fresh data folder.
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results/artifacts",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ../.cache/e2e-data && ../dist/planify-server --data-dir ../.cache/e2e-data --port ${PORT} --host 127.0.0.1 --demo`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PLANIFY_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,92 @@
+import { clearSession, getToken } from "./session";
+
+/** Base of every API call (the server serves the app and the API on one origin). */
+export const API_BASE = "/api";
+
+/** Paths where a 401 sends the browser back to the site root (spec 1 §2). */
+const PROTECTED_PREFIX = /^\/(admin|dashboard|profil|profile|account|compte)(\/|$)/;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's own French message, when it sent one. */
+    readonly serverMessage: string | null,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR = "Erreur réseau";
+export const SESSION_EXPIRED = "Session expirée";
+
+let redirecting = false;
+
+/** Builds the error text of spec 1 §8: "Erreur {status}: {statusText}", then the server message. */
+async function toError(res: Response): Promise<ApiError> {
+  let message: string | null = null;
+  let code: string | null = null;
+  try {
+    const body = (await res.json()) as { message?: unknown; code?: unknown };
+    if (typeof body.message === "string") message = body.message;
+    if (typeof body.code === "string") code = body.code;
+  } catch {
+    /* not JSON */
+  }
+  if (res.status === 401) return new ApiError(401, SESSION_EXPIRED, message, code);
+  const base = `Erreur ${res.status}: ${res.statusText}`;
+  return new ApiError(res.status, message ? `${base} ${message}` : base, message, code);
+}
+
+/** Handles a 401 from a call made with a session: clear, notify, leave protected pages once. */
+export function handleUnauthorized(): void {
+  clearSession();
+  if (!redirecting && PROTECTED_PREFIX.test(window.location.pathname)) {
+    redirecting = true;
+    window.location.assign("/");
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Login and recovery calls are made without the authorisation header. */
+  anonymous?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** Headers every call carries: X-Requested-With and, when logged in, the bearer token. */
+export function authHeaders(anonymous = false): Record<string, string> {
+  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" };
+  const token = anonymous ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The one API client: JSON in and out; throws ApiError with the French texts of spec 1 §8. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers = { ...authHeaders(opts.anonymous), ...opts.headers };
+  let body: RequestInit["body"];
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, { method: opts.method ?? (body ? "POST" : "GET"), headers, body, signal: opts.signal, credentials: "same-origin" });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, NETWORK_ERROR, null);
+  }
+  if (!res.ok) {
+    const error = await toError(res);
+    if (res.status === 401 && headers.Authorization) handleUnauthorized();
+    throw error;
+  }
+  if (res.status === 204) return null as T;
+  const type = res.headers.get("content-type") ?? "";
+  return (type.includes("json") ? await res.json() : await res.text()) as T;
+}
