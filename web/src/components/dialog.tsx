@@ -1,0 +1,49 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { CSSProperties, ReactNode } from "react";
+import styles from "./dialog.module.css";
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Optional text under the title, read by screen readers as the description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Max width in px (default 440). */
+  width?: number;
+  /** Hide the close (×) button. */
+  hideClose?: boolean;
+  className?: string;
+}
+
+/**
+ * Accessible modal (Radix): focus trap, Escape, close on overlay click and on the × button.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, width, hideClose, className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={[styles.content, className].filter(Boolean).join(" ")}
+          style={width ? ({ "--dialog-width": `${width}px` } as CSSProperties) : undefined}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {!hideClose && (
+              <RadixDialog.Close className={styles.close} aria-label="Fermer">
+                ×
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{typeof title === "string" ? title : ""}</RadixDialog.Description>
+          )}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
