@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA = `../.cache/e2e-data-${PORT}`;
+const BINARY = process.env.PLANIFY_DIST_DIR ? `${process.env.PLANIFY_DIST_DIR}/planify-server` : "../dist/planify-server";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
 /**
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ../.cache/e2e-data && ../dist/planify-server --data-dir ../.cache/e2e-data --port ${PORT} --host 127.0.0.1 --demo`,
+    command: `rm -rf ${DATA} && ${BINARY} --data-dir ${DATA} --port ${PORT} --host 127.0.0.1 --demo`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -31,7 +31,8 @@ export async function buildWeb(force = false): Promise<void> {
 /** Compiles dist/planify-server: API, migrations and the web app in one executable. */
 export async function buildBinary(): Promise<string> {
   await buildWeb();
-  const out = join(root, "dist", "planify-server");
+  // PLANIFY_DIST_DIR lets parallel e2e runs keep separate executables.
+  const out = join(process.env.PLANIFY_DIST_DIR ?? join(root, "dist"), "planify-server");
   console.log("[planify] Compilation de l'exécutable dist/planify-server…");
   await must([process.execPath, "build", "--compile", "--minify", "--sourcemap", "--target=bun-linux-x64",
     "server/src/main.ts", "--outfile", out]);
