@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { root } from "./paths";
 
 function walk(dir: string): string[] {
@@ -24,6 +24,7 @@ export function embedWeb(): number {
   lines.push("export const WEB_ASSETS: Record<string, string> = {");
   files.forEach((f, i) => lines.push(`  ${JSON.stringify("/" + relative(dist, f).split("\\").join("/"))}: f${i},`));
   lines.push("};", "");
+  mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, lines.join("\n"));
   return files.length;
 }
