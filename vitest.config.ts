@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       { test: { name: "common", include: ["common/src/**/*.test.ts"] } },
       { test: { name: "server", include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 30_000 } },
+      { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
       { test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" } },
     ],
   },

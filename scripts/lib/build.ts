@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { root } from "./paths";
 import { bin, must } from "./run";
 import { embedWeb } from "./embed-web";
+import { writeLegalDocs } from "./legal-docs";
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -18,6 +19,7 @@ function newestMtime(dir: string): number {
 
 /** Builds web/dist with Vite when the sources (web or common) are newer than the build. */
 export async function buildWeb(force = false): Promise<void> {
+  await writeLegalDocs(); // web/public/documents/*.docx, before the freshness check below
   const marker = join(root, "web", "dist", "index.html");
   const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const sources = Math.max(newestMtime(join(root, "web")), newestMtime(join(root, "common", "src")));
@@ -34,7 +36,9 @@ export async function buildBinary(): Promise<string> {
   // PLANIFY_DIST_DIR lets parallel e2e runs keep separate executables.
   const out = join(process.env.PLANIFY_DIST_DIR ?? join(root, "dist"), "planify-server");
   console.log("[planify] Compilation de l'exécutable dist/planify-server…");
-  await must([process.execPath, "build", "--compile", "--minify", "--sourcemap", "--target=bun-linux-x64",
+  // Only --minify-syntax: Elysia reads the source of handlers (sucrose) to decide what to
+  // parse, and whitespace or identifier minification leaves `headers` undefined in macros.
+  await must([process.execPath, "build", "--compile", "--minify-syntax", "--sourcemap", "--target=bun-linux-x64",
     "server/src/main.ts", "--outfile", out]);
   return out;
 }

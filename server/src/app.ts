@@ -8,6 +8,13 @@ import { authRoutes } from "./features/auth/routes";
 import { usersRoutes } from "./features/users/routes";
 import { popupsRoutes } from "./features/popups/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { tasksRoutes } from "./features/tasks/routes";
+import { subjectsRoutes } from "./features/subjects/routes";
+import { coinsRoutes } from "./features/coins/routes";
+import { itemsRoutes } from "./features/items/routes";
+import { codesRoutes } from "./features/codes/routes";
+import { giftsRoutes } from "./features/gifts/routes";
+import { usersAdminRoutes } from "./features/users-admin/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -16,7 +23,14 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(authRoutes(deps))
     .use(usersRoutes(deps))
     .use(popupsRoutes(deps))
-    .use(contactRoutes(deps));
+    .use(contactRoutes(deps))
+    .use(tasksRoutes(deps))
+    .use(subjectsRoutes(deps))
+    .use(coinsRoutes(deps))
+    .use(itemsRoutes())
+    .use(codesRoutes(deps))
+    .use(giftsRoutes(deps))
+    .use(usersAdminRoutes(deps));
   return new Elysia()
     .use(contextPlugin(deps))
     .use(errorsPlugin(deps))

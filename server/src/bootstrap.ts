@@ -5,6 +5,7 @@ import type { AppDeps } from "./deps";
 import { users } from "./db/schema";
 import { randomToken } from "./lib/ids";
 import { createUser } from "./features/users/service";
+import { JWT_SECRET_MIN_LENGTH } from "./config";
 
 /** Data folder layout. */
 export function dataPaths(dataDir: string) {
@@ -18,14 +19,20 @@ export function dataPaths(dataDir: string) {
 /** The signing key: from the environment, else kept in the data folder (created once, mode 600). */
 export function loadJwtKey(secretFile: string, fromEnv: string | null): Uint8Array {
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error("PLANIFY_JWT_SECRET doit contenir au moins 32 caractères.");
+    if (fromEnv.length < JWT_SECRET_MIN_LENGTH) {
+      throw new Error(`PLANIFY_JWT_SECRET doit contenir au moins ${JWT_SECRET_MIN_LENGTH} caractères.`);
+    }
     return new TextEncoder().encode(fromEnv);
   }
   if (!existsSync(secretFile)) {
     writeFileSync(secretFile, randomToken(48), { mode: 0o600 });
     chmodSync(secretFile, 0o600);
   }
-  return new TextEncoder().encode(readFileSync(secretFile, "utf8").trim());
+  const kept = readFileSync(secretFile, "utf8").trim();
+  if (kept.length < JWT_SECRET_MIN_LENGTH) {
+    throw new Error(`Le fichier ${secretFile} est vide ou trop court : supprimez-le pour en générer un nouveau (les sessions ouvertes seront fermées).`);
+  }
+  return new TextEncoder().encode(kept);
 }
 
 export function ensureDir(path: string) {

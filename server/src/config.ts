@@ -46,23 +46,41 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_CONTACT_TO       destinataire des messages de contact
 `;
 
+/** A signing secret shorter than this is refused (HS256 wants at least 256 bits). */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/** node:util parseArgs with its English errors turned into French ones. */
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        port: { type: "string" },
+        host: { type: "string" },
+        "data-dir": { type: "string" },
+        demo: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+        version: { type: "boolean", short: "v" },
+      },
+    });
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const option = text.match(/'(-[^' ]+)/)?.[1] ?? "";
+    const code = (error as { code?: string }).code;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") throw new Error(`Option inconnue : ${option}. Voir --help.`);
+    if (/does not take an argument/.test(text)) throw new Error(`L'option ${option} ne prend pas de valeur. Voir --help.`);
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") throw new Error(`L'option ${option} attend une valeur. Voir --help.`);
+    throw new Error("Ligne de commande invalide. Voir --help.");
+  }
+}
+
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|oui|on)$/i.test(v.trim());
 
 /** Parses flags (which win) and environment variables into a Config. Throws on bad input. */
 export function loadConfig(argv: string[], env: Record<string, string | undefined> = process.env): Config {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      port: { type: "string" },
-      host: { type: "string" },
-      "data-dir": { type: "string" },
-      demo: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-      version: { type: "boolean", short: "v" },
-    },
-  });
+  const { values, positionals } = parseFlags(argv);
   let command: Config["command"] = "serve";
   let file: string | undefined;
   if (values.help) command = "help";
@@ -77,9 +95,15 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   }
   const portText = values.port ?? env.PORT ?? "3000";
   const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port invalide : ${portText}`);
+  if (!/^\d+$/.test(portText.trim()) || !Number.isInteger(port) || port > 65535) {
+    throw new Error(`Port invalide : ${portText} (un nombre entre 0 et 65535 est attendu).`);
+  }
+  const jwtSecret = env.PLANIFY_JWT_SECRET || null;
+  if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
+    throw new Error(`PLANIFY_JWT_SECRET doit contenir au moins ${JWT_SECRET_MIN_LENGTH} caractères.`);
+  }
   const maxMb = Number(env.PLANIFY_MAX_UPLOAD_MB ?? "25");
-  if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error("PLANIFY_MAX_UPLOAD_MB invalide");
+  if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error("PLANIFY_MAX_UPLOAD_MB invalide (un nombre de mégaoctets positif est attendu).");
   return {
     command,
     file,
@@ -89,7 +113,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     publicUrl: env.PLANIFY_PUBLIC_URL || null,
     trustProxy: truthy(env.PLANIFY_TRUST_PROXY),
     adminPassword: env.PLANIFY_ADMIN_PASSWORD || null,
-    jwtSecret: env.PLANIFY_JWT_SECRET || null,
+    jwtSecret,
     demo: values.demo ?? truthy(env.PLANIFY_DEMO),
     maxUploadBytes: Math.round(maxMb * 1024 * 1024),
     smtpUrl: env.PLANIFY_SMTP_URL || null,

@@ -9,6 +9,8 @@ import { seedDemo } from "./demo/seed";
 import { smtpMailer } from "./lib/mailer";
 import { WEB_ASSETS } from "./static/web-assets.generated";
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 function log(level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...extra });
   (level === "error" ? console.error : console.log)(line);
@@ -36,7 +38,11 @@ async function serve(config: Config) {
     log,
     instanceId: "main",
   };
-  const admin = await ensureAdmin(deps, config.adminPassword);
+  if (config.smtpUrl && !config.contactTo) log("warn", "PLANIFY_SMTP_URL is set without PLANIFY_CONTACT_TO: contact messages are stored, not mailed");
+  const admin = await ensureAdmin(deps, config.adminPassword).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Création du compte admin impossible : ${reason}${config.adminPassword ? " (PLANIFY_ADMIN_PASSWORD)" : ""}`);
+  });
   if (admin.generated) {
     console.log(`\n  Compte administrateur créé : admin / ${admin.generated}`);
     console.log("  (ce mot de passe ne sera plus affiché ; notez-le)\n");
@@ -47,23 +53,34 @@ async function serve(config: Config) {
   if (Object.keys(WEB_ASSETS).length === 0) log("warn", "web app not built: only the API is served");
 
   const app = createApp(deps, WEB_ASSETS);
-  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxUploadBytes * 10 + 1024 * 1024 });
-  const port = app.server?.port ?? config.port;
-  console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
-  console.log(`  Données : ${config.dataDir}`);
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
     // Stop accepting connections; in-flight requests finish before the promise resolves.
-    await app.server?.stop(false);
+    // A client that never finishes its request is cut off after a grace period.
+    const graceful = app.server?.stop(false) ?? Promise.resolve();
+    const timer = setTimeout(() => void app.server?.stop(true), SHUTDOWN_GRACE_MS);
+    await graceful;
+    clearTimeout(timer);
     handle.close();
+    log("info", "stopped", { signal });
     process.exit(0);
   };
+  // Handlers go in before the "prêt" line so a signal sent right after it is handled.
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  try {
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxUploadBytes * 10 + 1024 * 1024 });
+  } catch {
+    handle.close();
+    throw new Error(`Impossible d'écouter sur ${config.host}:${config.port} (port déjà utilisé ?). Choisissez-en un autre avec --port ou PORT.`);
+  }
+  const port = app.server?.port ?? config.port;
+  console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
+  console.log(`  Données : ${config.dataDir}`);
 }
 
 async function main() {
@@ -88,8 +105,11 @@ async function main() {
       console.log(`Sauvegarde écrite : ${config.file}`);
       return;
     case "restore":
-      restoreDatabase(config.file!, paths.db);
-      console.log(`Base restaurée dans ${paths.db}`);
+      {
+        const kept = restoreDatabase(config.file!, paths.db);
+        console.log(`Base restaurée dans ${paths.db}`);
+        if (kept) console.log(`L'ancienne base est conservée sous ${kept}`);
+      }
       return;
     default:
       await serve(config);

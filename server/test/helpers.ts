@@ -1,5 +1,7 @@
+import { expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { createApp } from "../src/app";
+import type { WebAssets } from "../src/plugins/static";
 import type { AppDeps } from "../src/deps";
 import { createUser, type NewUser } from "../src/features/users/service";
 import { setSecretQuestions } from "../src/features/auth/service";
@@ -21,7 +23,7 @@ export interface TestContext {
 }
 
 /** A fresh app on a fresh in-memory SQLite database with a controllable clock. */
-export function createTestApp(overrides: Partial<AppDeps> = {}): TestContext {
+export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAssets = {}): TestContext {
   const handle = openDatabase(":memory:");
   const clock = { now: Date.parse("2026-11-16T09:00:00.000Z") };
   const deps: AppDeps = {
@@ -36,7 +38,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}): TestContext {
     instanceId: `test-${++counter}`,
     ...overrides,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, webAssets);
   const request: TestContext["request"] = (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -60,4 +62,84 @@ export function createTestApp(overrides: Partial<AppDeps> = {}): TestContext {
     return { id: row.id, username, password, token: json.token };
   };
   return { deps, app, clock, request, user, close: () => handle.close() };
+}
+
+export type TestUser = Awaited<ReturnType<TestContext["user"]>>;
+
+/** The callers of a scenario table: a guest and one account per role. */
+export const ACTORS = ["guest", "eleve", "etudiant", "delegue", "prof", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Actors = Record<Exclude<Actor, "guest">, TestUser>;
+
+/**
+ * One account per role. "etudiant" is registered with that spelling (stored as eleve);
+ * the student-side accounts are in BUT1 group A, devweb.
+ */
+export async function createActors(ctx: TestContext): Promise<Actors> {
+  return {
+    eleve: await ctx.user({ role: "eleve", username: "eleve" }),
+    etudiant: await ctx.user({ role: "etudiant", username: "etudiant" }),
+    delegue: await ctx.user({ role: "delegue", username: "delegue" }),
+    prof: await ctx.user({ role: "prof", username: "prof" }),
+    admin: await ctx.user({ role: "admin", username: "admin" }),
+  };
+}
+
+/** One row of a scenario table (architecture habit 4). */
+export interface Scenario {
+  /** What the row shows, in a few words. */
+  name: string;
+  method: string;
+  url: string | ((a: Actors) => string);
+  as: Actor;
+  body?: unknown | ((a: Actors) => unknown);
+  headers?: Record<string, string>;
+  status: number;
+  /** Partial JSON the answer must match, or a check of the answer. */
+  expect?: Record<string, unknown> | ((json: unknown, res: Response, a: Actors) => void | Promise<void>);
+}
+
+/** Sends one scenario row and checks its status and content. */
+export async function runScenario(ctx: TestContext, actors: Actors, row: Scenario): Promise<void> {
+  const url = typeof row.url === "function" ? row.url(actors) : row.url;
+  const body = typeof row.body === "function" ? (row.body as (a: Actors) => unknown)(actors) : row.body;
+  const token = row.as === "guest" ? undefined : actors[row.as].token;
+  const res = await ctx.request(row.method, url, { token, body, headers: row.headers });
+  const text = await res.text();
+  const json: unknown = text && res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text;
+  if (res.status !== row.status) {
+    throw new Error(`${row.method} ${url} as ${row.as}: expected ${row.status}, got ${res.status} ${text.slice(0, 300)}`);
+  }
+  if (typeof row.expect === "function") await row.expect(json, res, actors);
+  else if (row.expect) {
+    expect(json).toMatchObject(row.expect);
+  }
+}
+
+/** Records every deps.log call, to check what the server writes to its log. */
+export function logRecorder() {
+  const lines: { level: string; message: string; extra?: Record<string, unknown> }[] = [];
+  const log: AppDeps["log"] = (level, message, extra) => void lines.push({ level, message, extra });
+  return { lines, log, text: () => JSON.stringify(lines) };
+}
+
+/** Registers one test per row, run in order against the same app and accounts. */
+export function scenarioTests(rows: Scenario[], env: () => { ctx: TestContext; actors: Actors }): void {
+  for (const row of rows) {
+    const url = typeof row.url === "string" ? row.url : "…";
+    it(`${row.method} ${url} as ${row.as} → ${row.status}: ${row.name}`, async () => {
+      const { ctx, actors } = env();
+      await runScenario(ctx, actors, row);
+    });
+  }
+}
+
+/** Rows asking the same thing of every caller, with the status each one gets. */
+export function everyActor(
+  base: Omit<Scenario, "as" | "status" | "name">,
+  statuses: Record<Actor, number>,
+  name: string,
+  expectByStatus: Record<number, Scenario["expect"]> = {},
+): Scenario[] {
+  return ACTORS.map((as) => ({ ...base, as, status: statuses[as], name, expect: expectByStatus[statuses[as]] }));
 }

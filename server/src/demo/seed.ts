@@ -3,6 +3,7 @@ import type { AppDeps } from "../deps";
 import { findUserByUsername, setSecretQuestions } from "../features/auth/service";
 import { createUser } from "../features/users/service";
 import { sendPopup } from "../features/popups/service";
+import { seedDemoEconomy } from "./economy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 
 /**
@@ -30,5 +31,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     },
     adminId,
   );
+  seedDemoEconomy(deps, adminId);
   return true;
 }

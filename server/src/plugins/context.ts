@@ -1,6 +1,10 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
 import { newId } from "../lib/ids";
+import { AppError } from "../lib/errors";
+
+/** Largest non-multipart body accepted (rich text with a few embedded images fits). */
+export const JSON_BODY_MAX_BYTES = 8 * 1024 * 1024;
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": [
@@ -30,14 +34,23 @@ export const SECURITY_HEADERS: Record<string, string> = {
  */
 export const contextPlugin = (deps: AppDeps) =>
   new Elysia({ name: "context", seed: deps.instanceId })
-    .onRequest(({ set }) => {
+    .onRequest(({ request, set }) => {
       set.headers["x-request-id"] = newId();
       Object.assign(set.headers, SECURITY_HEADERS);
+      // JSON bodies are parsed whole in memory: refuse big ones before reading them
+      // (the server-wide cap is sized for multipart uploads, not for JSON).
+      const type = request.headers.get("content-type") ?? "";
+      const length = Number(request.headers.get("content-length") ?? 0);
+      if (!type.startsWith("multipart/") && length > JSON_BODY_MAX_BYTES) {
+        throw new AppError("PAYLOAD_TOO_LARGE", "Requête trop volumineuse.");
+      }
     })
     .derive({ as: "global" }, ({ request, server, set }) => {
       let ip: string | null = null;
       if (deps.settings.trustProxy) {
-        ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || null;
+        // The trusted proxy appends the address it saw: the last entry. Earlier entries
+        // come from the client and could be forged to dodge the per-IP limits.
+        ip = request.headers.get("x-forwarded-for")?.split(",").pop()?.trim() || null;
       }
       ip ??= server?.requestIP(request)?.address ?? "local";
       return { ip, requestId: String(set.headers["x-request-id"] ?? "") };

@@ -30,7 +30,12 @@ export const staticPlugin = (assets: WebAssets) => {
   return new Elysia({ name: "static" }).get("/*", ({ path, request, set }) => {
     if (path === "/api" || path.startsWith("/api/")) throw notFound("Ressource introuvable.");
     const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
-    const decoded = decodeURIComponent(path);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      throw notFound("Page introuvable.");
+    }
     if (assets[decoded] && decoded !== "/index.html") return serve(decoded, gzip);
     // A missing file with an extension is a 404; anything else is a client route.
     if (/\.[a-z0-9]+$/i.test(decoded) || !assets["/index.html"]) {

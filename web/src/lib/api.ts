@@ -6,6 +6,9 @@ export const API_BASE = "/api";
 /** Paths where a 401 sends the browser back to the site root (spec 1 §2). */
 const PROTECTED_PREFIX = /^\/(admin|dashboard|profil|profile|account|compte)(\/|$)/;
 
+export const NETWORK_ERROR = "Erreur réseau";
+export const SESSION_EXPIRED = "Session expirée";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -15,31 +18,37 @@ export class ApiError extends Error {
     readonly code: string | null = null,
   ) {
     super(message);
+    this.name = "ApiError";
+  }
+
+  /** True when the request never got an answer (offline, DNS, connection reset). */
+  get isNetwork(): boolean {
+    return this.status === 0;
   }
 }
 
-export const NETWORK_ERROR = "Erreur réseau";
-export const SESSION_EXPIRED = "Session expirée";
-
 let redirecting = false;
 
-/** Builds the error text of spec 1 §8: "Erreur {status}: {statusText}", then the server message. */
-async function toError(res: Response): Promise<ApiError> {
+/**
+ * Builds the error of spec 1 §8: "Erreur {status}: {statusText}", then the server message;
+ * "Session expirée" for a 401 on a call made with the session's token.
+ */
+async function toError(res: Response, sessionCall: boolean): Promise<ApiError> {
   let message: string | null = null;
   let code: string | null = null;
   try {
     const body = (await res.json()) as { message?: unknown; code?: unknown };
-    if (typeof body.message === "string") message = body.message;
+    if (typeof body.message === "string" && body.message) message = body.message;
     if (typeof body.code === "string") code = body.code;
   } catch {
-    /* not JSON */
+    // Not JSON: the status line is all we have.
   }
-  if (res.status === 401) return new ApiError(401, SESSION_EXPIRED, message, code);
-  const base = `Erreur ${res.status}: ${res.statusText}`;
+  if (res.status === 401 && sessionCall) return new ApiError(401, SESSION_EXPIRED, message, code);
+  const base = `Erreur ${res.status}: ${res.statusText}`.trimEnd();
   return new ApiError(res.status, message ? `${base} ${message}` : base, message, code);
 }
 
-/** Handles a 401 from a call made with a session: clear, notify, leave protected pages once. */
+/** Handles a 401 from a call made with the session: clear, notify, leave protected pages once. */
 export function handleUnauthorized(): void {
   clearSession();
   if (!redirecting && PROTECTED_PREFIX.test(window.location.pathname)) {
@@ -54,20 +63,26 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Login and recovery calls are made without the authorisation header. */
   anonymous?: boolean;
+  /**
+   * A token to send instead of the session's: the secret-questions setup runs with the token
+   * of a login that is not saved yet. A 401 on such a call does not touch the session.
+   */
+  token?: string;
   headers?: Record<string, string>;
 }
 
 /** Headers every call carries: X-Requested-With and, when logged in, the bearer token. */
-export function authHeaders(anonymous = false): Record<string, string> {
+export function authHeaders(anonymous = false, explicitToken?: string): Record<string, string> {
   const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" };
-  const token = anonymous ? null : getToken();
+  const token = anonymous ? null : (explicitToken ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
 /** The one API client: JSON in and out; throws ApiError with the French texts of spec 1 §8. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers = { ...authHeaders(opts.anonymous), ...opts.headers };
+  const headers = { ...authHeaders(opts.anonymous, opts.token), ...opts.headers };
+  const sessionCall = !opts.anonymous && opts.token === undefined && headers.Authorization !== undefined;
   let body: RequestInit["body"];
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -76,17 +91,32 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   let res: Response;
   try {
-    res = await fetch(API_BASE + path, { method: opts.method ?? (body ? "POST" : "GET"), headers, body, signal: opts.signal, credentials: "same-origin" });
+    res = await fetch(API_BASE + path, {
+      method: opts.method ?? (body !== undefined ? "POST" : "GET"),
+      headers,
+      body,
+      signal: opts.signal,
+      credentials: "same-origin",
+    });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, NETWORK_ERROR, null);
   }
   if (!res.ok) {
-    const error = await toError(res);
-    if (res.status === 401 && headers.Authorization) handleUnauthorized();
+    const error = await toError(res, sessionCall);
+    if (res.status === 401 && sessionCall) handleUnauthorized();
     throw error;
   }
   if (res.status === 204) return null as T;
   const type = res.headers.get("content-type") ?? "";
   return (type.includes("json") ? await res.json() : await res.text()) as T;
+}
+
+/** The message to show for a failed call: the server's own text, else `fallback`. */
+export function errorText(error: unknown, fallback: string, network = NETWORK_ERROR): string {
+  if (error instanceof ApiError) {
+    if (error.isNetwork) return network;
+    return error.serverMessage ?? fallback;
+  }
+  return fallback;
 }

@@ -8,6 +8,7 @@ export const AUTH_LOGOUT_EVENT = "auth-logout";
 export interface Session {
   user: SessionUser;
   token: string;
+  /** Expiry time of the token, ISO 8601. */
   expiresAt: string;
   hasSecretQuestions: boolean;
   rememberMe: boolean;
@@ -16,6 +17,13 @@ export interface Session {
 type Listener = (session: Session | null) => void;
 const listeners = new Set<Listener>();
 let current: Session | null = null;
+
+/** A session without an expiry, or whose expiry has passed, counts as none. */
+export function isValid(s: Partial<Session> | null | undefined): s is Session {
+  if (!s?.token || !s.user || !s.expiresAt) return false;
+  const exp = Date.parse(s.expiresAt);
+  return Number.isFinite(exp) && exp > Date.now();
+}
 
 function parse(raw: string | null): Session | null {
   if (!raw) return null;
@@ -27,13 +35,11 @@ function parse(raw: string | null): Session | null {
   }
 }
 
-/** A session without an expiry, or whose expiry has passed, counts as none. */
-export function isValid(s: Partial<Session> | null | undefined): s is Session {
-  if (!s?.token || !s.user || !s.expiresAt) return false;
-  const exp = Date.parse(s.expiresAt);
-  return Number.isFinite(exp) && exp > Date.now();
+function storageOf(rememberMe: boolean): Storage {
+  return rememberMe ? localStorage : sessionStorage;
 }
 
+/** The stored session: the persistent one first, then this tab's. */
 function read(): Session | null {
   return parse(localStorage.getItem(USER_KEY)) ?? parse(sessionStorage.getItem(USER_KEY));
 }
@@ -42,9 +48,9 @@ function emit() {
   for (const l of listeners) l(current);
 }
 
+/** The current session, or null. Pure (safe as a React snapshot): expiry is enforced by a timer. */
 export function getSession(): Session | null {
-  if (current && !isValid(current)) clearSession();
-  return current;
+  return current && isValid(current) ? current : null;
 }
 
 export function getToken(): string | null {
@@ -57,7 +63,7 @@ export function subscribe(listener: Listener): () => void {
 }
 
 /** Stores a login: local storage when "stay signed in" is ticked, session storage otherwise. */
-export function saveLogin(login: LoginResponse, rememberMe: boolean): Session {
+export function saveLogin(login: Pick<LoginResponse, "user" | "token" | "expiresAt" | "hasSecretQuestions">, rememberMe: boolean): Session {
   const session: Session = {
     user: login.user,
     token: login.token,
@@ -67,7 +73,7 @@ export function saveLogin(login: LoginResponse, rememberMe: boolean): Session {
   };
   localStorage.removeItem(USER_KEY);
   sessionStorage.removeItem(USER_KEY);
-  (rememberMe ? localStorage : sessionStorage).setItem(USER_KEY, JSON.stringify(session));
+  storageOf(rememberMe).setItem(USER_KEY, JSON.stringify(session));
   current = session;
   emit();
   return session;
@@ -77,7 +83,13 @@ export function saveLogin(login: LoginResponse, rememberMe: boolean): Session {
 export function updateUser(patch: Partial<SessionUser>): void {
   if (!current) return;
   current = { ...current, user: { ...current.user, ...patch } };
-  (current.rememberMe ? localStorage : sessionStorage).setItem(USER_KEY, JSON.stringify(current));
+  storageOf(current.rememberMe).setItem(USER_KEY, JSON.stringify(current));
+  emit();
+}
+
+function endSession() {
+  current = null;
+  window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
   emit();
 }
 
@@ -86,27 +98,46 @@ export function clearSession(): void {
   const had = current !== null || localStorage.getItem(USER_KEY) !== null || sessionStorage.getItem(USER_KEY) !== null;
   localStorage.removeItem(USER_KEY);
   sessionStorage.removeItem(USER_KEY);
-  current = null;
-  if (had) {
-    window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
-    emit();
-  }
+  if (current) broadcast?.postMessage({ type: "logout", userId: current.user.id });
+  if (had) endSession();
+  else current = null;
 }
 
 let started = false;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+// Session-storage logins are invisible to other tabs' storage events: tabs also talk here.
+let broadcast: BroadcastChannel | null = null;
 
 function scheduleExpiry() {
   clearTimeout(expiryTimer);
   if (!current) return;
   const ms = Date.parse(current.expiresAt) - Date.now();
   // setTimeout overflows past ~24.8 days: re-check later instead.
-  expiryTimer = setTimeout(() => (isValid(current) ? scheduleExpiry() : clearSession()), Math.min(ms, 2 ** 31 - 1));
+  expiryTimer = setTimeout(() => (isValid(current) ? scheduleExpiry() : clearSession()), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
 }
 
-/** Rehydrates from storage and starts cross-tab sync and expiry checks (once per page). */
-export function startSession(): void {
-  if (started) return;
+/** Applies what another tab wrote to the user entry (login, logout, profile change). */
+function syncFromStorage() {
+  const next = read();
+  if (!next) {
+    if (current) {
+      sessionStorage.removeItem(USER_KEY);
+      endSession();
+    }
+    return;
+  }
+  if (JSON.stringify(next) !== JSON.stringify(current)) {
+    current = next;
+    emit();
+  }
+}
+
+/**
+ * Rehydrates from storage and starts cross-tab sync and expiry checks (once per page).
+ * Returns the function that stops them (tests, hot reload).
+ */
+export function startSession(): () => void {
+  if (started) return () => undefined;
   started = true;
   current = read();
   if (!current) {
@@ -114,18 +145,23 @@ export function startSession(): void {
     sessionStorage.removeItem(USER_KEY);
   }
   scheduleExpiry();
-  subscribe(scheduleExpiry);
-  // Another tab logged in or out: the storage event fires here for localStorage changes.
-  window.addEventListener("storage", (e) => {
-    if (e.key !== USER_KEY && e.key !== null) return;
-    const next = read();
-    if (!next && current) {
-      current = null;
-      window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
-      emit();
-    } else if (next && next.token !== current?.token) {
-      current = next;
-      emit();
-    }
-  });
+  const unsubscribe = subscribe(scheduleExpiry);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === USER_KEY || e.key === null) syncFromStorage();
+  };
+  window.addEventListener("storage", onStorage);
+  if (typeof BroadcastChannel !== "undefined") {
+    broadcast = new BroadcastChannel("planify-auth");
+    broadcast.onmessage = (e: MessageEvent<{ type?: string; userId?: string }>) => {
+      if (e.data?.type === "logout" && current && e.data.userId === current.user.id) clearSession();
+    };
+  }
+  return () => {
+    started = false;
+    clearTimeout(expiryTimer);
+    unsubscribe();
+    window.removeEventListener("storage", onStorage);
+    broadcast?.close();
+    broadcast = null;
+  };
 }

@@ -2,3 +2,6 @@
 export * from "./users";
 export * from "./popups";
 export * from "./contact";
+export * from "./economy";
+export * from "./tasks";
+export * from "./subjects";

@@ -74,6 +74,7 @@ export const authRoutes = (deps: AppDeps) =>
           sameSite: "strict",
           path: "/api/users/forgot-password",
           maxAge: RESET_GRANT_TTL_MS / 1000,
+          secure: deps.settings.publicUrl?.startsWith("https://") ?? false,
         });
         return { success: true, message: "Réponses vérifiées.", resetToken };
       },

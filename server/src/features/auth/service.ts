@@ -12,7 +12,7 @@ import { resetGrants, secretQuestions, users } from "../../db/schema";
 import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
 import { normaliseAnswer, usernameKey } from "../../lib/text";
-import { assertUnderLimit, clearAttempts, recordAttempt } from "./throttle";
+import { assertUnderLimit, clearAttempts, forgetAttempt, recordAttempt } from "./throttle";
 import type { UserRow } from "./tokens";
 
 export const PASSWORD_TOO_SHORT = "Le mot de passe doit contenir au moins 8 caractères.";
@@ -20,9 +20,22 @@ const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
 const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans quelques minutes.";
 const UNKNOWN_USER = "Identifiant inconnu";
 const WRONG_ANSWERS = "Réponses incorrectes";
+const NO_QUESTIONS = "Aucune question secrète n'est définie pour ce compte. Contactez l'administration.";
 
 /** argon2id, as server rules §1 asks. */
 export const hashSecret = (text: string) => Bun.password.hash(text, { algorithm: "argon2id" });
+
+/**
+ * Passwords lose every whitespace character, on every set and every check: the login form
+ * strips whitespace (spec 1 §5), so a password stored with spaces could never be typed.
+ */
+export const normalisePassword = (password: string) => password.replace(/\s+/g, "");
+
+/** The argon2id hash of a (normalised) password. */
+export const hashPassword = (password: string) => hashSecret(normalisePassword(password));
+
+/** Login throttling key of a username: whatever case or spacing the client sends. */
+export const loginThrottleKey = (username: string) => username.replace(/\s+/g, "").toLowerCase();
 
 // Verified against when the username is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | null = null;
@@ -32,28 +45,29 @@ export function findUserByUsername(deps: AppDeps, username: string): UserRow | u
 }
 
 export function assertPasswordStrength(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
+  if (normalisePassword(password).length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
 }
 
 /** Checks credentials with throttling per username and per IP. Returns the user or throws. */
 export async function checkLogin(deps: AppDeps, rawUsername: string, rawPassword: string, ip: string): Promise<UserRow> {
   const username = rawUsername.replace(/\s+/g, "");
-  const password = rawPassword.replace(/\s+/g, "");
+  const password = normalisePassword(rawPassword);
   if (!username || !password) throw badRequest("Nom d'utilisateur et mot de passe requis.");
-  const key = usernameKey(username);
+  const key = loginThrottleKey(username);
+  // Check and record synchronously, before the slow hash check: a burst of parallel guesses
+  // cannot all slip under the limit. A success withdraws its records.
   assertUnderLimit(deps, "login-user", key, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, TOO_MANY_LOGINS);
   assertUnderLimit(deps, "login-ip", ip, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, TOO_MANY_LOGINS);
+  recordAttempt(deps, "login-user", key);
+  const ipAttempt = recordAttempt(deps, "login-ip", ip);
   // Usernames may hold inner spaces; the client strips whitespace, so also try the raw form.
   const user = findUserByUsername(deps, username) ?? findUserByUsername(deps, rawUsername);
   const ok = user
     ? await Bun.password.verify(password, user.passwordHash)
     : (await Bun.password.verify(password, await (dummyHash ??= hashSecret("planify-dummy-password"))), false);
-  if (!user || !ok) {
-    recordAttempt(deps, "login-user", key);
-    recordAttempt(deps, "login-ip", ip);
-    throw unauthorized(LOGIN_FAILED);
-  }
+  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
   clearAttempts(deps, "login-user", key);
+  forgetAttempt(deps, ipAttempt);
   return user;
 }
 
@@ -99,7 +113,7 @@ export function recoveryQuestions(deps: AppDeps, username: string): string[] {
   if (!user) throw notFound(UNKNOWN_USER);
   const questions = listQuestions(deps, user.id);
   if (questions.length === 0) {
-    throw badRequest("Aucune question secrète n'est définie pour ce compte. Contactez l'administration.");
+    throw badRequest(NO_QUESTIONS);
   }
   return questions;
 }
@@ -108,10 +122,11 @@ export function recoveryQuestions(deps: AppDeps, username: string): string[] {
 export async function verifyAnswers(deps: AppDeps, username: string, answers: string[]): Promise<string> {
   const user = findUserByUsername(deps, username);
   if (!user) throw notFound(UNKNOWN_USER);
+  const stored = deps.db.select().from(secretQuestions).where(eq(secretQuestions.userId, user.id)).orderBy(asc(secretQuestions.position)).all();
+  if (stored.length === 0) throw badRequest(NO_QUESTIONS);
+  // Counted before the slow checks, so parallel guesses cannot pass the limit.
   assertUnderLimit(deps, "verify", user.id, VERIFY_MAX_ATTEMPTS, VERIFY_WINDOW_MS, "Trop de tentatives. Réessayez dans une heure.");
   recordAttempt(deps, "verify", user.id);
-  const stored = deps.db.select().from(secretQuestions).where(eq(secretQuestions.userId, user.id)).orderBy(asc(secretQuestions.position)).all();
-  if (stored.length === 0) throw badRequest("Aucune question secrète n'est définie pour ce compte. Contactez l'administration.");
   // Check every answer (no early exit) so timing does not tell which one was wrong.
   const results = await Promise.all(stored.map((q, i) => Bun.password.verify(normaliseAnswer(answers[i] ?? ""), q.answerHash)));
   if (answers.length !== stored.length || results.includes(false)) throw badRequest(WRONG_ANSWERS);
@@ -127,7 +142,7 @@ export async function resetPassword(deps: AppDeps, username: string, newPassword
   const user = findUserByUsername(deps, username);
   if (!user) throw refused;
   assertPasswordStrength(newPassword);
-  const passwordHash = await hashSecret(newPassword);
+  const passwordHash = await hashPassword(newPassword);
   deps.db.transaction((tx) => {
     const claimed = tx
       .update(resetGrants)
@@ -141,5 +156,5 @@ export async function resetPassword(deps: AppDeps, username: string, newPassword
       .where(eq(users.id, user.id))
       .run();
   });
-  clearAttempts(deps, "login-user", usernameKey(user.username));
+  clearAttempts(deps, "login-user", loginThrottleKey(user.username));
 }

@@ -3,11 +3,22 @@ import type { AppDeps } from "../../deps";
 import { authAttempts } from "../../db/schema";
 import { tooMany } from "../../lib/errors";
 
+/** Longer than every throttling window. */
+const SWEEP_AFTER_MS = 24 * 3_600_000;
+
 export type AttemptKind = "login-user" | "login-ip" | "verify" | "contact";
 
-/** Records one attempt (a failed login, a verify, a contact message). */
-export function recordAttempt(deps: AppDeps, kind: AttemptKind, key: string): void {
-  deps.db.insert(authAttempts).values({ kind, key, at: deps.now() }).run();
+/** Records one attempt (a failed login, a verify, a contact message); returns its row id. */
+export function recordAttempt(deps: AppDeps, kind: AttemptKind, key: string): number {
+  const id = deps.db.insert(authAttempts).values({ kind, key, at: deps.now() }).returning({ id: authAttempts.id }).get().id;
+  // Keys that never come back (sprayed usernames) are swept now and then.
+  if (id % 500 === 0) deps.db.delete(authAttempts).where(lt(authAttempts.at, deps.now() - SWEEP_AFTER_MS)).run();
+  return id;
+}
+
+/** Withdraws one recorded attempt (a login recorded up front that turned out to succeed). */
+export function forgetAttempt(deps: AppDeps, id: number): void {
+  deps.db.delete(authAttempts).where(eq(authAttempts.id, id)).run();
 }
 
 /**

@@ -6,8 +6,9 @@ import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { collapseSpaces, usernameKey } from "../../lib/text";
-import { assertPasswordStrength, hashSecret } from "../auth/service";
+import { assertPasswordStrength, hashPassword } from "../auth/service";
 import type { UserRow } from "../auth/tokens";
+import { grantAccountRewards } from "../coins/account-rewards";
 
 export interface NewUser {
   username: string;
@@ -33,9 +34,11 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
   if (deps.db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).get()) {
     throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   }
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash = await hashPassword(input.password);
   const now = new Date(deps.now()).toISOString();
-  return deps.db
+  // Reward items come with the account, in the same transaction (coins/account-rewards).
+  return deps.db.transaction((tx) => {
+    const row = tx
       .insert(users)
       .values({
         id: newId(),
@@ -54,6 +57,9 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
       })
       .returning()
       .get();
+    grantAccountRewards(tx, row, deps.now());
+    return row;
+  });
 }
 
 export function getUser(deps: AppDeps, id: string): UserRow {

@@ -1,17 +1,108 @@
-// STUB: placeholder created by the lead so other features compile; the auth helper replaces it.
-// Contract: <AuthDialogsProvider> wraps the app; useAuthDialogs().openLogin({ onSuccess })
-// opens the login popup (and, after a login without secret questions, the forced setup).
-import type { ReactNode } from "react";
+// The authentication popups of spec 1 §2 and §4, driven from one place. The shell wraps the
+// app in <AuthDialogsProvider> and calls useAuthDialogs().openLogin() from its button.
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import type { LoginResponse } from "@planify/common/schemas/users";
+import { clearSession, saveLogin } from "../../lib/session";
+import { AnnouncementHost } from "../announcements/announcement-host";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { LoginDialog } from "./login-dialog";
+import { SecretQuestionsDialog } from "./secret-questions-dialog";
+import { SuccessDialog } from "./success-dialog";
+import { useSessionCheck } from "./use-session-check";
+
+/** Window event of spec 1 §4, fired after a successful password reset. */
+export const PASSWORD_RESET_EVENT = "password-reset-success";
 
 export interface OpenLoginOptions {
   /** Called after a completed login (secret questions set). */
   onSuccess?: () => void;
+  /** Pre-fills the username. */
+  username?: string;
 }
+
+interface AuthDialogs {
+  openLogin(options?: OpenLoginOptions): void;
+}
+
+type View =
+  | { kind: "login"; username?: string }
+  | { kind: "forgot" }
+  | { kind: "setup"; login: LoginResponse; rememberMe: boolean }
+  | { kind: "success"; title: string; message: string; after: () => void }
+  | null;
+
+const AuthDialogsContext = createContext<AuthDialogs>({ openLogin: () => undefined });
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const [view, setView] = useState<View>(null);
+  const onSuccess = useRef<(() => void) | undefined>(undefined);
+  useSessionCheck();
+
+  const openLogin = useCallback((options: OpenLoginOptions = {}) => {
+    onSuccess.current = options.onSuccess;
+    setView({ kind: "login", username: options.username });
+  }, []);
+
+  const finishLogin = useCallback(() => {
+    setView(null);
+    const done = onSuccess.current;
+    onSuccess.current = undefined;
+    done?.();
+  }, []);
+
+  const close = useCallback(() => {
+    onSuccess.current = undefined;
+    setView(null);
+  }, []);
+
+  function loggedIn(login: LoginResponse, rememberMe: boolean) {
+    if (login.hasSecretQuestions) {
+      saveLogin(login, rememberMe);
+      finishLogin();
+    } else {
+      // No session is kept until the questions are saved: closing the setup logs out.
+      setView({ kind: "setup", login, rememberMe });
+    }
+  }
+
+  function questionsSaved() {
+    if (view?.kind !== "setup") return;
+    saveLogin({ ...view.login, hasSecretQuestions: true }, view.rememberMe);
+    setView({
+      kind: "success",
+      title: "Questions secrètes enregistrées",
+      message: "Votre compte est sécurisé. Vous êtes maintenant connecté.",
+      after: finishLogin,
+    });
+  }
+
+  function passwordReset(username: string, newPassword: string) {
+    window.dispatchEvent(new CustomEvent(PASSWORD_RESET_EVENT, { detail: { username, newPassword } }));
+    setView({
+      kind: "success",
+      title: "Mot de passe réinitialisé",
+      message: "Votre mot de passe a bien été modifié. Connectez-vous avec le nouveau.",
+      after: () => setView({ kind: "login", username }),
+    });
+  }
+
+  const value = useMemo(() => ({ openLogin }), [openLogin]);
+  return (
+    <AuthDialogsContext.Provider value={value}>
+      {children}
+      <LoginDialog open={view?.kind === "login"} initialUsername={view?.kind === "login" ? view.username : undefined}
+        onClose={close} onForgotPassword={() => setView({ kind: "forgot" })} onLoggedIn={loggedIn} />
+      <ForgotPasswordDialog open={view?.kind === "forgot"} onClose={close}
+        onBackToLogin={() => setView({ kind: "login" })} onReset={passwordReset} />
+      <SecretQuestionsDialog login={view?.kind === "setup" ? view.login : null} onSaved={questionsSaved}
+        onCancel={() => { clearSession(); close(); }} />
+      <SuccessDialog content={view?.kind === "success" ? view : null} onClose={() => view?.kind === "success" && view.after()} />
+      <AnnouncementHost />
+    </AuthDialogsContext.Provider>
+  );
 }
 
-export function useAuthDialogs(): { openLogin(options?: OpenLoginOptions): void } {
-  return { openLogin: () => {} };
+/** Opens the login popup from anywhere under <AuthDialogsProvider>. */
+export function useAuthDialogs(): AuthDialogs {
+  return useContext(AuthDialogsContext);
 }

@@ -1,5 +1,24 @@
-// STUB: placeholder created by the lead so the router compiles; the owning helper replaces it.
-import { Outlet } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { AuthDialogsProvider } from "../auth/auth-dialogs";
+import { Footer } from "./footer";
+import { backgroundOf } from "./nav-links";
+import { TopBar } from "./top-bar";
+import styles from "./root-layout.module.css";
+
+/** Frame of every route: top bar, page, footer; the auth dialogs live inside the router. */
 export function RootLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <AuthDialogsProvider>
+      <div className={styles.shell} data-background={backgroundOf(pathname)}>
+        <a href="#contenu" className={styles.skip}>Aller au contenu</a>
+        <TopBar />
+        <main id="contenu" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </AuthDialogsProvider>
+  );
 }

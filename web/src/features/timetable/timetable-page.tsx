@@ -1,4 +1,63 @@
-// STUB: placeholder created by the lead so the router compiles; the owning helper replaces it.
+import { useMemo, useState } from "react";
+import { Button } from "../../components/button";
+import { useSession } from "../../lib/use-session";
+import { LoginPrompt } from "../auth/login-prompt";
+import { useSubjects } from "../subjects/hooks/use-subjects";
+import { useSlots, type Slot } from "./api/timetable-api";
+import { DayList } from "./components/day-list";
+import { WeekGrid } from "./components/week-grid";
+import { addDays, mondayOf, parisDayAndMinutes, weekDays, weekLabel } from "./model/week";
+import styles from "./timetable.module.css";
+
+/** /emploi-du-temps: the caller's tasks and exams placed by start and end, week by week. */
 export function TimetablePage() {
-  return <main>Emploi du temps</main>;
+  const session = useSession();
+  const user = session?.user ?? null;
+  const now = parisDayAndMinutes(new Date());
+  const [monday, setMonday] = useState(() => mondayOf(now.day));
+  const slots = useSlots(user?.id ?? null);
+  const who = useMemo(() => (user ? { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite } : null), [user]);
+  const { styleOf } = useSubjects(who);
+  const days = weekDays(monday);
+  const inWeek = useMemo(() => (slots.data ?? []).filter((s) => {
+    const d = parisDayAndMinutes(s.start).day;
+    return d >= monday && d <= addDays(monday, 6);
+  }), [slots.data, monday]);
+  const colourOf = (s: Slot) => styleOf(s.matiere, s.type);
+
+  if (!user) {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.h1}>Emploi du temps</h1>
+        <LoginPrompt message="Connectez-vous pour voir votre emploi du temps" />
+      </main>
+    );
+  }
+  const thisWeek = monday === mondayOf(now.day);
+  return (
+    <main className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.h1}>Emploi du temps</h1>
+          <p className={styles.week} aria-live="polite">Semaine du {weekLabel(monday)}</p>
+        </div>
+        <div className={styles.nav}>
+          <Button variant="secondary" aria-label="Semaine précédente" onClick={() => setMonday(addDays(monday, -7))}>‹</Button>
+          <Button variant={thisWeek ? "primary" : "secondary"} onClick={() => setMonday(mondayOf(now.day))}>Aujourd'hui</Button>
+          <Button variant="secondary" aria-label="Semaine suivante" onClick={() => setMonday(addDays(monday, 7))}>›</Button>
+        </div>
+      </div>
+      {slots.isLoading ? (
+        <p className={styles.state} role="status">Chargement de l'emploi du temps...</p>
+      ) : slots.isError ? (
+        <p className={styles.state} role="alert">Impossible de charger l'emploi du temps.</p>
+      ) : (
+        <>
+          {inWeek.length === 0 && <p className={styles.state}>Aucune tâche cette semaine.</p>}
+          <div className={styles.desktop}><WeekGrid days={days} today={now.day} slots={inWeek} colourOf={colourOf} nowMinutes={now.minutes} /></div>
+          <div className={styles.mobile}><DayList days={days} today={now.day} slots={inWeek} colourOf={colourOf} /></div>
+        </>
+      )}
+    </main>
+  );
 }

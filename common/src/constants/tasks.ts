@@ -1,0 +1,59 @@
+/** Task types; "examen" is accepted on input and read as "exam" (spec 3 §3). */
+export const TASK_TYPES = ["devoir", "exam"] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_TYPE_LABELS: Record<TaskType, string> = { devoir: "Devoir", exam: "Examen" };
+
+export const TASK_TITLE_MAX = 120;
+/** Cards cut titles at this length plus an ellipsis (spec 3 §2.3). */
+export const TASK_TITLE_CARD_LENGTH = 23;
+/** A description may embed a few images of up to 800 KB each as data URLs. */
+export const TASK_DESCRIPTION_MAX = 6_000_000;
+/** Timetable slot length when a task gives no duration (server rules §7). */
+export const TASK_DEFAULT_DURATION_MIN = 60;
+export const TASK_DURATION_MAX_MIN = 24 * 60;
+
+/** Rich-text editor limits of the task popups (spec 3 §5, §9). */
+export const TASK_IMAGE_MAX_BYTES = 800 * 1024;
+export const TASK_IMAGE_WIDTH_MIN = 80;
+export const TASK_IMAGE_WIDTH_MAX = 900;
+export const TASK_FONT_SIZES = Array.from({ length: 21 }, (_, i) => 14 + i * 2);
+export const TASK_FONTS = [
+  "Cobe Heavy", "Inter", "Georgia", "Times New Roman", "Arial Black", "Courier New",
+  "Trebuchet MS", "Impact", "Roboto", "Montserrat", "Poppins",
+] as const;
+
+/** Files per upload request (attachments and hand-ins). */
+export const TASK_FILES_MAX = 10;
+/** Original file names are kept as data, cut to this length. */
+export const FILE_NAME_MAX = 200;
+/** Extensions accepted for task attachments and for hand-ins (checked by content too). */
+export const ATTACHMENT_EXTENSIONS = ["pdf", "doc", "docx", "zip", "rar", "png", "jpg", "jpeg", "svg"] as const;
+export const SUBMISSION_EXTENSIONS = ["pdf", "doc", "docx", "zip", "rar"] as const;
+
+/** French texts the server answers and the web app shows (spec 3 §5, §8). */
+export const TASK_MESSAGES = {
+  created: "Tâche ajoutée avec succès !",
+  updated: "Tâche modifiée.",
+  hidden: "Tâche retirée de votre liste.",
+  hardDeleted: "Tâche supprimée définitivement.",
+  groupsUpdated: "Groupes mis à jour.",
+  notFound: "Tâche introuvable.",
+  titleRequired: "Le titre est requis.",
+  subjectRequired: "Veuillez sélectionner une matière.",
+  unknownSubject: "Matière inconnue.",
+  dateRequired: "La date est requise (AAAA-MM-JJ).",
+  timeRequired: "L'heure est requise (HH:MM).",
+  groupRequired: "Veuillez sélectionner au moins un groupe.",
+  yearRequired: "Veuillez sélectionner une année.",
+  emptyDescription: "La description est vide une fois nettoyée.",
+  notCreator: "Vous ne pouvez modifier que les tâches que vous avez créées.",
+  notCreatorDelete: "Seul le créateur de la tâche ou un administrateur peut la supprimer définitivement.",
+  depositRequired: "Un dépôt est requis pour cette tâche : déposez votre travail avant de la retirer.",
+  submissionDisabled: "Le dépôt n'est pas activé pour cette tâche.",
+  submissionStudentsOnly: "Le dépôt est réservé aux étudiants.",
+  depositDone: "Dépôt réussi.",
+  fileDeleted: "Fichier supprimé.",
+  fileNotFound: "Fichier introuvable.",
+  noSubmissions: "Aucun dépôt pour cette tâche.",
+  attachmentsAdded: "Pièces jointes ajoutées.",
+} as const;

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+/** Homework and exams published for a year (spec 3 §3, server rules §7). */
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: text("id").primaryKey(),
+    titre: text("titre").notNull(),
+    type: text("type", { enum: ["devoir", "exam"] }).notNull(),
+    matiere: text("matiere").notNull(),
+    /** Paris local date "YYYY-MM-DD" and time "HH:MM". */
+    date: text("date").notNull(),
+    heure: text("heure").notNull(),
+    /** UTC ms of date + heure read in Paris: the late deadline and the timetable start. */
+    deadlineAt: integer("deadline_at").notNull(),
+    durationMinutes: integer("duration_minutes"),
+    description: text("description").notNull().default(""),
+    year: text("year").notNull(),
+    /** Empty: every speciality. */
+    specialite: text("specialite").notNull().default(""),
+    /** Main group shown on cards; the full list is in task_groups. */
+    groupe: text("groupe").notNull().default("Promo"),
+    submissionEnabled: integer("submission_enabled", { mode: "boolean" }).notNull().default(false),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("tasks_visibility_idx").on(t.year, t.specialite, t.deadlineAt),
+    index("tasks_created_by_idx").on(t.createdBy),
+  ],
+);
+
+/** The groups a task is published for (one row each; "Promo" means the whole year). */
+export const taskGroups = sqliteTable(
+  "task_groups",
+  {
+    taskId: text("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+    groupe: text("groupe").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.groupe] }), index("task_groups_groupe_idx").on(t.groupe, t.taskId)],
+);
+
+/**
+ * Per-user state of a task (server rules §7): a row per user and task. `counted` records that
+ * this check added 1 to the user's completedTasks, so it is never counted twice.
+ */
+export const taskStates = sqliteTable(
+  "task_states",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+    checked: integer("checked", { mode: "boolean" }).notNull().default(false),
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
+    updatedAt: integer("updated_at").notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] }), index("task_states_task_idx").on(t.taskId)],
+);
+
+/**
+ * Files of a task on disk: teacher attachments and student hand-ins. `storedName` is generated
+ * (random id + safe extension); `originalName` is only data, never a path.
+ */
+export const taskFiles = sqliteTable(
+  "task_files",
+  {
+    storedName: text("stored_name").primaryKey(),
+    taskId: text("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["attachment", "submission"] }).notNull(),
+    /** Uploader: for a submission, the student who owns it. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    originalName: text("original_name").notNull(),
+    ext: text("ext").notNull(),
+    size: integer("size").notNull(),
+    /** UTC ms. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("task_files_lookup_idx").on(t.taskId, t.kind, t.userId)],
+);

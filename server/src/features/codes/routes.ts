@@ -1,0 +1,27 @@
+import { Elysia, t } from "elysia";
+import { GenerateCodeBody, RedeemBody } from "@planify/common/schemas/economy";
+import type { AppDeps } from "../../deps";
+import { authPlugin } from "../../plugins/auth";
+import { withIdempotency } from "../coins/idempotency";
+import { deleteCode, generateCode, listCodes, redeemCode } from "./service";
+
+/** Reward codes (spec 2 §7, spec 3 §7.5, server rules §6). */
+export const codesRoutes = (deps: AppDeps) =>
+  new Elysia({ prefix: "/redeem-codes" })
+    .use(authPlugin(deps))
+    .post(
+      "/redeem",
+      ({ user, body, headers }) =>
+        withIdempotency(deps, { userId: user.id, route: "redeem", key: headers["idempotency-key"] }, (tx) => redeemCode(deps, tx, user.id, body.code)),
+      { auth: true, body: RedeemBody },
+    )
+    .post(
+      "/generate",
+      ({ user, body, set }) => {
+        set.status = 201;
+        return generateCode(deps, user.id, body);
+      },
+      { auth: ["admin"], body: GenerateCodeBody },
+    )
+    .get("/", () => listCodes(deps), { auth: ["admin"] })
+    .delete("/:id", ({ params }) => deleteCode(deps, params.id), { auth: ["admin"], params: t.Object({ id: t.String({ maxLength: 100 }) }) });

@@ -1,0 +1,137 @@
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { CODE_ALPHABET, CODE_DEFAULT_LENGTH, ECONOMY_MESSAGES, normaliseCode } from "@planify/common/constants/economy";
+import type { GenerateCodeBody, RedeemResponse } from "@planify/common/schemas/economy";
+import type { AppDeps } from "../../deps";
+import { redeemCodes, redeemCodeUses } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { Tx } from "../../lib/ledger";
+import { grantTarget, ownsLegacyId } from "../items/ownership";
+import { findTarget, legacyName, resolveTarget } from "../items/refs";
+
+type CodeRow = typeof redeemCodes.$inferSelect;
+
+/** A code drawn from the look-alike-free alphabet with the cryptographic generator (32 symbols: no modulo bias). */
+export function randomCode(length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}
+
+/** Item ids a code may give: the fixed items 1–28 (item 0 and colours are not items). */
+function giftableItem(ref: number | string): number {
+  const target = findTarget(ref);
+  if (!target || target.kind !== "item" || target.legacyId === 0) throw badRequest(`Item non offrable : ${String(ref)}.`);
+  return target.legacyId;
+}
+
+function rewardColor(ref: string): string {
+  const target = findTarget(ref);
+  if (!target || target.kind !== "color" || target.price === 0) throw badRequest(`Couleur non offrable : ${ref}.`);
+  return target.color.id;
+}
+
+/** The answer shape of a code (spec 3 §3 'Reward code'). */
+export function presentCode(row: CodeRow) {
+  const items = row.items.map((itemId) => ({ itemId, itemName: legacyName(itemId) }));
+  return {
+    _id: row.id,
+    id: row.id,
+    code: row.code,
+    rewardType: row.rewardType,
+    payload: { items, itemId: items[0]?.itemId ?? null, itemName: items[0]?.itemName ?? null, colors: row.colors, colorId: row.colors[0] ?? null },
+    usedCount: row.usedCount,
+    maxUses: row.maxUses,
+    expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt).toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** POST /redeem-codes/generate (admin). */
+export function generateCode(deps: AppDeps, adminId: string, body: GenerateCodeBody) {
+  let items: number[] = [];
+  let colors: string[] = [];
+  if (body.rewardType === "item") {
+    const refs = body.items?.length ? body.items.map((i) => i.itemId) : body.itemId !== undefined ? [body.itemId] : [];
+    items = [...new Set(refs.map(giftableItem))];
+    if (items.length === 0) throw badRequest("Choisissez au moins un item");
+  } else {
+    const refs = body.colors?.length ? body.colors : body.colorId ? [body.colorId] : [];
+    colors = [...new Set(refs.map(rewardColor))];
+    if (colors.length === 0) throw badRequest("Choisissez au moins une couleur");
+  }
+  let expiresAt: number | null = null;
+  if (body.expiresAt) {
+    expiresAt = Date.parse(body.expiresAt);
+    if (Number.isNaN(expiresAt)) throw badRequest("Date d'expiration invalide.");
+    if (expiresAt <= deps.now()) throw badRequest("La date d'expiration doit être dans le futur.");
+  }
+  const length = body.length ?? CODE_DEFAULT_LENGTH;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const row = deps.db
+      .insert(redeemCodes)
+      .values({
+        id: newId(),
+        code: randomCode(length),
+        rewardType: body.rewardType,
+        items,
+        colors,
+        maxUses: body.maxUses ?? 1,
+        expiresAt,
+        createdBy: adminId,
+        createdAt: deps.now(),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (row) return { success: true as const, code: row.code, message: `Code ${row.code} créé.`, redeemCode: presentCode(row) };
+  }
+  throw conflict("Impossible de générer un code unique, réessayez.");
+}
+
+/** GET /redeem-codes/ (admin): newest first. */
+export function listCodes(deps: AppDeps) {
+  return { success: true as const, codes: deps.db.select().from(redeemCodes).orderBy(desc(redeemCodes.createdAt)).all().map(presentCode) };
+}
+
+/** DELETE /redeem-codes/{id} (admin). */
+export function deleteCode(deps: AppDeps, id: string) {
+  const row = deps.db.delete(redeemCodes).where(eq(redeemCodes.id, id)).returning({ code: redeemCodes.code }).get();
+  if (!row) throw notFound("Code introuvable.");
+  return { success: true as const, message: `Code ${row.code} supprimé.` };
+}
+
+/**
+ * Redeems a code inside the caller's transaction: one use per user (primary key), and the
+ * use count only rises through `used_count < max_uses`, so it never passes maxUses.
+ */
+export function redeemCode(deps: AppDeps, tx: Tx, userId: string, input: string): RedeemResponse {
+  const code = normaliseCode(input);
+  if (!code) throw badRequest(ECONOMY_MESSAGES.codeEmpty);
+  const now = deps.now();
+  const row = tx.select().from(redeemCodes).where(eq(redeemCodes.code, code)).get();
+  if (!row) throw notFound(ECONOMY_MESSAGES.codeUnknown);
+  if (row.expiresAt !== null && row.expiresAt <= now) throw badRequest(ECONOMY_MESSAGES.codeExpired);
+  const used = tx.select().from(redeemCodeUses).where(and(eq(redeemCodeUses.codeId, row.id), eq(redeemCodeUses.userId, userId))).get();
+  if (used) throw conflict(ECONOMY_MESSAGES.codeAlreadyUsed);
+  const targets = [...row.items, ...row.colors].map((ref) => resolveTarget(ref));
+  const fresh = targets.filter((t) => !ownsLegacyId(tx, userId, t.legacyId));
+  if (fresh.length === 0) throw conflict("Tu possèdes déjà la récompense de ce code.");
+  const counted = tx
+    .update(redeemCodes)
+    .set({ usedCount: sql`${redeemCodes.usedCount} + 1` })
+    .where(and(eq(redeemCodes.id, row.id), lt(redeemCodes.usedCount, redeemCodes.maxUses)))
+    .returning({ usedCount: redeemCodes.usedCount })
+    .get();
+  if (!counted) throw conflict(ECONOMY_MESSAGES.codeUsedUp);
+  tx.insert(redeemCodeUses).values({ codeId: row.id, userId, usedAt: now }).run();
+  for (const target of fresh) grantTarget(tx, { userId, target, source: "code", at: now });
+  const names = fresh.map((t) => t.name).join(", ");
+  const items = fresh.filter((t) => t.kind === "item").map((t) => ({ itemId: t.legacyId, itemName: t.name }));
+  const colors = fresh.flatMap((t) => (t.kind === "color" ? [t.color.id] : []));
+  return {
+    success: true,
+    message: `Code validé ! Tu as reçu : ${names}.`,
+    rewardType: row.rewardType,
+    payload: { items, colors, colorId: colors[0] ?? null },
+  };
+}

@@ -1,0 +1,25 @@
+import { count } from "drizzle-orm";
+import { PLANIFY_ITEM_ID, PRESTIGE_ITEM_ID } from "@planify/common/constants/catalogue";
+import { PRESTIGE_FIRST_ACCOUNTS } from "@planify/common/constants/economy";
+import { prestigeGrants } from "../../db/schema";
+import type { DbOrTx } from "../../lib/ledger";
+import type { UserRow } from "../auth/tokens";
+import { grantTarget } from "../items/ownership";
+import { resolveTarget } from "../items/refs";
+
+/**
+ * Reward items given with a new account, inside the transaction that creates it:
+ * 27 Prestige to the first 10 student-side accounts ever created, 28 Planify to admins.
+ * (Granted with the role at creation; taking 28 back on a role change is not done here.)
+ */
+export function grantAccountRewards(tx: DbOrTx, user: Pick<UserRow, "id" | "role">, at: number): void {
+  if (user.role === "admin") {
+    grantTarget(tx, { userId: user.id, target: resolveTarget(PLANIFY_ITEM_ID), source: "reward", at });
+    return;
+  }
+  if (user.role !== "eleve" && user.role !== "delegue") return;
+  const granted = tx.select({ n: count() }).from(prestigeGrants).get()?.n ?? 0;
+  if (granted >= PRESTIGE_FIRST_ACCOUNTS) return;
+  tx.insert(prestigeGrants).values({ userId: user.id, grantedAt: at }).run();
+  grantTarget(tx, { userId: user.id, target: resolveTarget(PRESTIGE_ITEM_ID), source: "reward", at });
+}

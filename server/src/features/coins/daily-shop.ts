@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { borderColor } from "@planify/common/constants/border-colors";
+import { catalogueItem } from "@planify/common/constants/catalogue";
+import type { ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
+import type { AppDeps } from "../../deps";
+import { dailyShops } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import type { DbOrTx } from "../../lib/ledger";
+import { addDays, formatDuration, nextParisMidnight, parisDate } from "../../lib/paris-time";
+import { listUserItems } from "../items/ownership";
+import { resolveTarget } from "../items/refs";
+import { drawShop, seededShop, type ShopPicks } from "./daily-shop-draw";
+import { cryptoRandomInt } from "./random";
+
+function storedShop(tx: DbOrTx, day: string): ShopPicks | null {
+  const row = tx.select().from(dailyShops).where(eq(dailyShops.parisDay, day)).get();
+  return row ? { itemIds: row.itemIds, colorIds: row.colorIds } : null;
+}
+
+/**
+ * Today's shop for everyone: read it, or draw it from the day's seed (avoiding the previous
+ * day's stored shop, or that day's natural draw) and store it; a concurrent first request
+ * keeps whichever row was stored first.
+ */
+export function ensureDailyShop(tx: DbOrTx, day: string, at: number): ShopPicks {
+  const existing = storedShop(tx, day);
+  if (existing) return existing;
+  const yesterday = addDays(day, -1);
+  const previous = storedShop(tx, yesterday) ?? seededShop(yesterday, null);
+  const picks = seededShop(day, previous);
+  tx.insert(dailyShops).values({ parisDay: day, ...picks, createdAt: at }).onConflictDoNothing().run();
+  return storedShop(tx, day)!;
+}
+
+/** Whether a legacy id (item) or colour id is on sale today. */
+export function isInShop(picks: ShopPicks, target: { kind: "item" | "color"; legacyId: number; colorId?: string }): boolean {
+  return target.kind === "item" ? picks.itemIds.includes(target.legacyId) : picks.colorIds.includes(target.colorId ?? "");
+}
+
+function entries(picks: ShopPicks, owned: Set<number>): ShopEntry[] {
+  const items = picks.itemIds.flatMap((id): ShopEntry[] => {
+    const item = catalogueItem(id);
+    if (!item || item.price === null) return [];
+    return [{ kind: "item", id: String(id), legacyId: id, name: item.name, price: item.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
+  });
+  const colors = picks.colorIds.flatMap((id): ShopEntry[] => {
+    const c = borderColor(id);
+    if (!c) return [];
+    return [{ kind: "color", id: c.id, legacyId: c.legacyId, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(c.legacyId) }];
+  });
+  return [...items, ...colors];
+}
+
+/** GET /coins/weekly-items: today's shop with the user's ownership and the countdown. */
+export function weeklyItems(deps: AppDeps, userId: string): WeeklyItemsResponse {
+  const now = deps.now();
+  const day = parisDate(now);
+  return deps.db.transaction((tx) => {
+    const picks = ensureDailyShop(tx, day, now);
+    const owned = new Set(listUserItems(tx, userId).map((r) => r.itemId));
+    const next = nextParisMidnight(now);
+    return {
+      success: true as const,
+      date: day,
+      weeklyItems: entries(picks, owned),
+      timeUntilReset: formatDuration(next - now),
+      nextReset: new Date(next).toISOString(),
+    };
+  });
+}
+
+/** Admin re-roll: a fresh random draw for today, avoiding yesterday's and the current picks. */
+export function rerollShop(deps: AppDeps): ShopPicks {
+  const now = deps.now();
+  const day = parisDate(now);
+  return deps.db.transaction((tx) => {
+    const current = ensureDailyShop(tx, day, now);
+    const yesterday = storedShop(tx, addDays(day, -1)) ?? { itemIds: [], colorIds: [] };
+    const avoid = { itemIds: [...current.itemIds, ...yesterday.itemIds], colorIds: [...current.colorIds, ...yesterday.colorIds] };
+    const picks = drawShop(cryptoRandomInt, avoid);
+    const row = tx.select({ rerolls: dailyShops.rerolls }).from(dailyShops).where(eq(dailyShops.parisDay, day)).get();
+    tx.update(dailyShops).set({ ...picks, rerolls: (row?.rerolls ?? 0) + 1 }).where(eq(dailyShops.parisDay, day)).run();
+    return picks;
+  });
+}
+
+/** Admin test-add / test-remove of one priced item or colour in today's shop (stored). */
+export function editTodayShop(deps: AppDeps, ref: number | string, mode: "add" | "remove"): ShopPicks {
+  const target = resolveTarget(ref);
+  if (mode === "add" && (target.price === null || target.price <= 0)) throw badRequest("Cet item n'est pas vendable.");
+  const now = deps.now();
+  const day = parisDate(now);
+  return deps.db.transaction((tx) => {
+    const picks = ensureDailyShop(tx, day, now);
+    const colorId = target.kind === "color" ? target.color.id : undefined;
+    const present = isInShop(picks, { kind: target.kind, legacyId: target.legacyId, colorId });
+    if (mode === "remove" && !present) throw notFound("Cet item n'est pas dans la boutique du jour.");
+    const next: ShopPicks = { itemIds: [...picks.itemIds], colorIds: [...picks.colorIds] };
+    if (mode === "add" && !present) {
+      if (target.kind === "item") next.itemIds.push(target.legacyId);
+      else next.colorIds.push(colorId!);
+    }
+    if (mode === "remove") {
+      next.itemIds = next.itemIds.filter((id) => target.kind !== "item" || id !== target.legacyId);
+      next.colorIds = next.colorIds.filter((id) => id !== colorId);
+    }
+    tx.update(dailyShops).set(next).where(eq(dailyShops.parisDay, day)).run();
+    return next;
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../deps";
+import { idempotencyKeys } from "../../db/schema";
+import { badRequest } from "../../lib/errors";
+import type { Tx } from "../../lib/ledger";
+
+const KEY_PATTERN = /^[\w.:-]{1,200}$/;
+
+/**
+ * Runs `action` in one transaction. With an Idempotency-Key, the first successful answer
+ * is stored with the action's writes, and a retry with the same key, user and route gets
+ * that answer back without acting again. A refused action stores nothing (it changed
+ * nothing), so a retry is judged afresh.
+ */
+export function withIdempotency<T>(
+  deps: AppDeps,
+  scope: { userId: string; route: string; key: string | null | undefined },
+  action: (tx: Tx) => T,
+): T {
+  const key = scope.key?.trim() || null;
+  if (key !== null && !KEY_PATTERN.test(key)) throw badRequest("En-tête Idempotency-Key invalide.");
+  return deps.db.transaction((tx) => {
+    if (key !== null) {
+      const stored = tx
+        .select({ response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.route, scope.route), eq(idempotencyKeys.key, key)))
+        .get();
+      if (stored) return stored.response as T;
+    }
+    const result = action(tx);
+    if (key !== null) {
+      tx.insert(idempotencyKeys)
+        .values({ userId: scope.userId, route: scope.route, key, response: result, createdAt: deps.now() })
+        .run();
+    }
+    return result;
+  });
+}

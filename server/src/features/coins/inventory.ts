@@ -1,0 +1,88 @@
+import { and, eq } from "drizzle-orm";
+import { CLASSIC_BORDER_ITEM_ID } from "@planify/common/constants/catalogue";
+import { encodeColorSelection, parseColorSelection } from "@planify/common/constants/border-colors";
+import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
+import type { InventoryResponse } from "@planify/common/schemas/economy";
+import type { AppDeps } from "../../deps";
+import { userItems, users } from "../../db/schema";
+import { badRequest, forbidden } from "../../lib/errors";
+import { getUser } from "../users/service";
+import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds } from "../items/ownership";
+import { resolveTarget } from "../items/refs";
+import { economyState, saveEconomyState } from "./economy-state";
+
+/** GET /coins/inventory (spec 2 §3 'Coins state'). */
+export function inventory(deps: AppDeps, userId: string): InventoryResponse {
+  const user = getUser(deps, userId);
+  const rows = listUserItems(deps.db, userId);
+  const state = economyState(deps.db, userId);
+  const classic = presentUserItem(
+    { userId, itemId: CLASSIC_BORDER_ITEM_ID, colorId: null, source: "default", adminMessage: null, adminGiftRead: true, acquiredAt: Date.parse(user.createdAt) },
+    user.equippedItemId,
+  );
+  return {
+    success: true,
+    coins: user.coins,
+    purchasedItems: [classic, ...rows.map((r) => presentUserItem(r, user.equippedItemId))],
+    equippedItemId: user.equippedItemId,
+    selectedBorderColor: user.selectedBorderColor,
+    borderColors: unlockedColorIds(rows),
+    discordVariantIndex: state.discordVariant,
+    jojoVariantIndex: state.jojoVariant,
+    dynamicItemVariants: user.dynamicItemVariants ?? {},
+  };
+}
+
+/** POST /coins/equip: only an owned item (item 0 always); one equipped at a time. */
+export function equip(deps: AppDeps, userId: string, ref: number | string) {
+  const target = resolveTarget(ref);
+  if (target.kind !== "item") throw badRequest("Utilise le choix de couleur pour les bordures.");
+  return deps.db.transaction((tx) => {
+    if (!ownsLegacyId(tx, userId, target.legacyId)) throw forbidden(ECONOMY_MESSAGES.itemNotOwned);
+    tx.update(users).set({ equippedItemId: target.legacyId, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
+    return { success: true as const, equippedItemId: target.legacyId, message: `${target.name} équipé.` };
+  });
+}
+
+/** POST /coins/unequip: with an itemId, only when that item is the equipped one. */
+export function unequip(deps: AppDeps, userId: string, ref: number | string | null | undefined) {
+  const conditions = [eq(users.id, userId)];
+  if (ref !== undefined && ref !== null) conditions.push(eq(users.equippedItemId, resolveTarget(ref).legacyId));
+  deps.db.update(users).set({ equippedItemId: null, updatedAt: new Date(deps.now()).toISOString() }).where(and(...conditions)).run();
+  const { equippedItemId } = getUser(deps, userId);
+  return { success: true as const, equippedItemId, message: "Item déséquipé." };
+}
+
+/** POST /coins/border-color: the composite id; the colour must be unlocked (owned or the free default). */
+export function selectBorderColor(deps: AppDeps, userId: string, composite: string) {
+  const selection = parseColorSelection(composite);
+  if (!selection) throw badRequest(ECONOMY_MESSAGES.unknownColor);
+  const legacyId = resolveTarget(selection.colorId).legacyId;
+  return deps.db.transaction((tx) => {
+    if (!ownsLegacyId(tx, userId, legacyId)) throw forbidden(ECONOMY_MESSAGES.colorLocked);
+    tx.update(users).set({ selectedBorderColor: selection.colorId, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
+    saveEconomyState(tx, userId, { discordVariant: selection.discordVariant, jojoVariant: selection.jojoVariant });
+    return {
+      success: true as const,
+      colorId: encodeColorSelection(selection),
+      selectedBorderColor: selection.colorId,
+      discordVariantIndex: selection.discordVariant,
+      jojoVariantIndex: selection.jojoVariant,
+      message: "Couleur de bordure mise à jour.",
+    };
+  });
+}
+
+/** Removes an owned item or colour (admin); unequips it or resets the colour when in use. */
+export function removeOwned(deps: AppDeps, userId: string, legacyId: number, colorId: string | null): boolean {
+  return deps.db.transaction((tx) => {
+    const removed = tx.delete(userItems).where(and(eq(userItems.userId, userId), eq(userItems.itemId, legacyId))).returning().get();
+    if (!removed) return false;
+    const user = getUser(deps, userId);
+    const patch: Partial<typeof users.$inferInsert> = {};
+    if (user.equippedItemId === legacyId && !colorId) patch.equippedItemId = null;
+    if (colorId && user.selectedBorderColor === colorId) patch.selectedBorderColor = "black";
+    if (Object.keys(patch).length) tx.update(users).set(patch).where(eq(users.id, userId)).run();
+    return true;
+  });
+}

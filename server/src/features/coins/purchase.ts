@@ -1,0 +1,42 @@
+import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
+import type { PurchaseBody, PurchaseResponse } from "@planify/common/schemas/economy";
+import type { AppDeps } from "../../deps";
+import { badRequest, conflict } from "../../lib/errors";
+import { applyLedger, type Tx } from "../../lib/ledger";
+import { parisDate } from "../../lib/paris-time";
+import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
+import { findTarget } from "../items/refs";
+import { ensureDailyShop, isInShop } from "./daily-shop";
+
+/**
+ * A purchase (server rules §2), inside the caller's transaction. The price is the
+ * catalogue's; the client's `price`, `itemName` and `type` are ignored. Buyable: on sale
+ * today, not owned, and covered by the wallet (the ledger's conditional update).
+ */
+export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBody): PurchaseResponse {
+  const target = findTarget(body.itemId) ?? (body.colorId ? findTarget(body.colorId) : null);
+  if (!target) throw badRequest(ECONOMY_MESSAGES.unknownItem);
+  if (target.price === null || target.price <= 0) throw badRequest(ECONOMY_MESSAGES.notOnSale);
+  if (ownsLegacyId(tx, userId, target.legacyId)) throw conflict(ECONOMY_MESSAGES.alreadyOwned);
+  const now = deps.now();
+  const shop = ensureDailyShop(tx, parisDate(now), now);
+  const colorId = target.kind === "color" ? target.color.id : undefined;
+  if (!isInShop(shop, { kind: target.kind, legacyId: target.legacyId, colorId })) throw badRequest(ECONOMY_MESSAGES.notOnSale);
+  const balances = applyLedger(tx, {
+    userId,
+    coins: -target.price,
+    reason: "purchase",
+    reference: target.kind === "item" ? `item:${target.legacyId}` : `color:${colorId}`,
+    at: now,
+    insufficientMessage: ECONOMY_MESSAGES.notEnoughCoins,
+  });
+  const row = grantTarget(tx, { userId, target, source: "purchase", at: now });
+  // Unreachable while each transaction is synchronous; kept so a double grant can never charge twice.
+  if (!row) throw conflict(ECONOMY_MESSAGES.alreadyOwned);
+  return {
+    success: true,
+    newCoins: balances.coins,
+    purchasedItem: presentUserItem(row, null),
+    message: `Bravo ! Tu as acheté ${target.name} !`,
+  };
+}

@@ -1,0 +1,64 @@
+import { Elysia, t } from "elysia";
+import {
+  BorderColorBody,
+  EquipBody,
+  PurchaseBody,
+  SpinBody,
+  UnequipBody,
+  WeeklyTestBody,
+} from "@planify/common/schemas/economy";
+import type { AppDeps } from "../../deps";
+import { authPlugin } from "../../plugins/auth";
+import { getUser } from "../users/service";
+import { editTodayShop, rerollShop, weeklyItems } from "./daily-shop";
+import { withIdempotency } from "./idempotency";
+import { equip, inventory, selectBorderColor, unequip } from "./inventory";
+import { purchase } from "./purchase";
+import { forceLoss, spinStatus, spinWheel } from "./spin";
+
+const ADMIN = ["admin"] as const;
+
+/** Wallet, collection, daily shop and wheel (spec 2 §7, spec 3 §7.4, server rules §2–§4). */
+export const coinsRoutes = (deps: AppDeps) =>
+  new Elysia({ prefix: "/coins" })
+    .use(authPlugin(deps))
+    .get(
+      "/user-coins",
+      ({ user }) => {
+        const fresh = getUser(deps, user.id);
+        return { success: true as const, coins: fresh.coins, leaderboardCoins: fresh.leaderboardCoins, factionCoins: fresh.factionCoins };
+      },
+      { auth: true },
+    )
+    .get("/spin-status", ({ user }) => spinStatus(deps, user.id), { auth: true })
+    .get("/inventory", ({ user }) => inventory(deps, user.id), { auth: true })
+    .post(
+      "/purchase",
+      ({ user, body, headers }) =>
+        withIdempotency(deps, { userId: user.id, route: "purchase", key: headers["idempotency-key"] }, (tx) => purchase(deps, tx, user.id, body)),
+      { auth: true, body: PurchaseBody },
+    )
+    .post("/equip", ({ user, body }) => equip(deps, user.id, body.itemId), { auth: true, body: EquipBody })
+    .post("/unequip", ({ user, body }) => unequip(deps, user.id, body?.itemId), { auth: true, body: t.Optional(UnequipBody) })
+    .post(
+      "/spin-wheel",
+      ({ user, body, headers }) =>
+        withIdempotency(deps, { userId: user.id, route: "spin-wheel", key: headers["idempotency-key"] }, (tx) =>
+          spinWheel(deps, tx, user, body ?? {}),
+        ),
+      { auth: true, body: t.Optional(SpinBody) },
+    )
+    .post("/border-color", ({ user, body }) => selectBorderColor(deps, user.id, body.colorId), { auth: true, body: BorderColorBody })
+    .get("/weekly-items", ({ user }) => weeklyItems(deps, user.id), { auth: true })
+    .post("/test-force-loss", ({ user }) => forceLoss(deps, user.id), { auth: ADMIN })
+    .post(
+      "/weekly-items/test-add",
+      ({ body }) => ({ success: true as const, message: "Ajouté à la boutique du jour.", shop: editTodayShop(deps, body.legacyId, "add") }),
+      { auth: ADMIN, body: WeeklyTestBody },
+    )
+    .post(
+      "/weekly-items/test-remove",
+      ({ body }) => ({ success: true as const, message: "Retiré de la boutique du jour.", shop: editTodayShop(deps, body.legacyId, "remove") }),
+      { auth: ADMIN, body: WeeklyTestBody },
+    )
+    .post("/weekly-items/reroll", () => ({ success: true as const, message: "Boutique du jour renouvelée.", shop: rerollShop(deps) }), { auth: ADMIN });

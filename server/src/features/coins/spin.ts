@@ -1,0 +1,124 @@
+import { and, desc, eq } from "drizzle-orm";
+import { GALAXIE_ITEM_ID } from "@planify/common/constants/catalogue";
+import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
+import { WHEEL_PROTECTION_STREAK, wheelSegments } from "@planify/common/constants/wheel";
+import type { SpinBody, SpinResponse, SpinStatusResponse } from "@planify/common/schemas/economy";
+import type { AppDeps } from "../../deps";
+import { users, wheelSpins } from "../../db/schema";
+import { conflict, forbidden } from "../../lib/errors";
+import { applyLedger, type Tx } from "../../lib/ledger";
+import { isParisWeekend, nextParisMidnight, parisDate } from "../../lib/paris-time";
+import type { UserRow } from "../auth/tokens";
+import { grantTarget, ownsLegacyId } from "../items/ownership";
+import { resolveTarget } from "../items/refs";
+import type { RandomInt } from "./daily-shop-draw";
+import { economyState, saveEconomyState } from "./economy-state";
+import { cryptoRandomInt } from "./random";
+import { drawSegment, nextStreak } from "./wheel";
+
+function spunToday(tx: Tx | AppDeps["db"], userId: string, day: string): boolean {
+  return !!tx
+    .select({ id: wheelSpins.id })
+    .from(wheelSpins)
+    .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.parisDay, day), eq(wheelSpins.test, false)))
+    .get();
+}
+
+/** GET /coins/spin-status. */
+export function spinStatus(deps: AppDeps, userId: string): SpinStatusResponse {
+  const now = deps.now();
+  const last = deps.db
+    .select({ parisDay: wheelSpins.parisDay })
+    .from(wheelSpins)
+    .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.test, false)))
+    .orderBy(desc(wheelSpins.id))
+    .get();
+  const canSpin = !spunToday(deps.db, userId, parisDate(now));
+  const streak = economyState(deps.db, userId).lossStreak;
+  return {
+    success: true,
+    canSpin,
+    canSpinToday: canSpin,
+    lastSpinDate: last?.parisDay ?? null,
+    lossStreak: streak,
+    protectionReady: streak >= WHEEL_PROTECTION_STREAK,
+    nextReset: new Date(nextParisMidnight(now)).toISOString(),
+    isWeekend: isParisWeekend(now),
+    galaxieAvailable: !ownsLegacyId(deps.db, userId, GALAXIE_ITEM_ID),
+  };
+}
+
+/**
+ * One spin (server rules §3), inside the caller's transaction: the spin row is inserted
+ * first so the UNIQUE(user, Paris day) index refuses a second spin of the day; then the
+ * draw, the streak, the reward through the ledger (or item 25 as an unseen gift).
+ */
+export function spinWheel(deps: AppDeps, tx: Tx, user: UserRow, body: SpinBody, random: RandomInt = cryptoRandomInt): SpinResponse {
+  const isAdmin = user.role === "admin";
+  if ((body.wheel === "x2" || body.force) && !isAdmin) throw forbidden("Réservé aux administrateurs.");
+  const now = deps.now();
+  const day = parisDate(now);
+  const spin = tx
+    .insert(wheelSpins)
+    .values({ userId: user.id, parisDay: day, test: isAdmin && body.force === true, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: wheelSpins.id })
+    .get();
+  if (!spin) throw conflict(ECONOMY_MESSAGES.alreadySpun);
+
+  const weekend = isParisWeekend(now);
+  const boosted = weekend || (isAdmin && body.wheel === "x2");
+  const previous = economyState(tx, user.id).lossStreak;
+  const galaxieAvailable = !ownsLegacyId(tx, user.id, GALAXIE_ITEM_ID);
+  const segments = wheelSegments({ boosted, galaxieAvailable, protectionReady: previous >= WHEEL_PROTECTION_STREAK });
+  const segment = drawSegment(segments, random);
+  const outcome = nextStreak(previous, segment);
+  saveEconomyState(tx, user.id, { lossStreak: outcome.lossStreak });
+
+  // The session row was read before this transaction: take balances and faction afresh.
+  const fresh = tx.select({ coins: users.coins, faction: users.faction }).from(users).where(eq(users.id, user.id)).get()!;
+  let coins = fresh.coins;
+  let message: string;
+  if (segment.type === "coins") {
+    const balances = applyLedger(tx, {
+      userId: user.id,
+      coins: segment.coins,
+      leaderboardCoins: segment.coins,
+      factionCoins: fresh.faction ? segment.coins : 0,
+      reason: "wheel",
+      reference: `spin:${spin.id}`,
+      at: now,
+    });
+    coins = balances.coins;
+    message = `${weekend ? "WEEKEND BONUS x1.5 " : ""}🎉 Félicitations ! Vous avez gagné ${segment.coins} coins !`;
+  } else if (segment.type === "galaxy") {
+    grantTarget(tx, { userId: user.id, target: resolveTarget(GALAXIE_ITEM_ID), source: "wheel", at: now, unseenGift: true });
+    message = "Félicitations ! Vous avez obtenu l'item Galaxie !";
+  } else {
+    message = "😔 Dommage, vous n'avez rien gagné cette fois-ci !";
+  }
+  tx.update(wheelSpins).set({ segment: segment.key, coinsWon: segment.coins }).where(eq(wheelSpins.id, spin.id)).run();
+  return {
+    success: true,
+    newCoins: coins,
+    coinsWon: segment.coins,
+    rewardName: segment.label,
+    rewardItemId: segment.type === "galaxy" ? GALAXIE_ITEM_ID : null,
+    message,
+    lossStreak: outcome.lossStreak,
+    protectionReady: outcome.protectionReady,
+    protectionUsed: outcome.protectionUsed,
+    segmentKey: segment.key,
+    isWeekend: weekend,
+    nextReset: new Date(nextParisMidnight(now)).toISOString(),
+  };
+}
+
+/** Admin test: records a loss without spinning. */
+export function forceLoss(deps: AppDeps, userId: string) {
+  return deps.db.transaction((tx) => {
+    const lossStreak = Math.min(WHEEL_PROTECTION_STREAK, economyState(tx, userId).lossStreak + 1);
+    saveEconomyState(tx, userId, { lossStreak });
+    return { success: true as const, lossStreak, protectionReady: lossStreak >= WHEEL_PROTECTION_STREAK, message: "Perte forcée enregistrée." };
+  });
+}

@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { catalogueItem } from "@planify/common/constants/catalogue";
+import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
+import type { AppDeps } from "../../deps";
+import { userItems, users } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import { removeOwned } from "../coins/inventory";
+import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
+import { findTarget, resolveTarget } from "../items/refs";
+import { getUser } from "../users/service";
+
+/** POST /users/{id}/give-item (admin): an unseen gift with an optional message (server rules §6). */
+export function giveItem(deps: AppDeps, userId: string, ref: number | string, adminMessage: string | undefined) {
+  const user = getUser(deps, userId);
+  const target = resolveTarget(ref);
+  return deps.db.transaction((tx) => {
+    if (ownsLegacyId(tx, user.id, target.legacyId)) throw badRequest(`${user.username} possède déjà ${target.name}.`);
+    const row = grantTarget(tx, { userId: user.id, target, source: "gift", at: deps.now(), adminMessage, unseenGift: true });
+    if (!row) throw badRequest(`${user.username} possède déjà ${target.name}.`);
+    return { success: true as const, message: `${target.name} offert à ${user.username}.`, purchasedItem: presentUserItem(row, user.equippedItemId) };
+  });
+}
+
+/** POST /users/{id}/remove-item (admin): 404 "Item non trouvé" when not owned. */
+export function removeItem(deps: AppDeps, userId: string, ref: number | string) {
+  const user = getUser(deps, userId);
+  const target = findTarget(ref);
+  if (!target || !removeOwned(deps, user.id, target.legacyId, target.kind === "color" ? target.color.id : null)) {
+    throw notFound(ECONOMY_MESSAGES.giftNotFound);
+  }
+  return { success: true as const, message: `${target.name} retiré à ${user.username}.` };
+}
+
+/** GET/POST /users/ack-gift/{itemId}: marks the user's gift seen. */
+export function ackGift(deps: AppDeps, userId: string, itemRef: string) {
+  const target = findTarget(itemRef);
+  const row = target
+    ? deps.db
+        .update(userItems)
+        .set({ adminGiftRead: true })
+        .where(and(eq(userItems.userId, userId), eq(userItems.itemId, target.legacyId)))
+        .returning({ itemId: userItems.itemId })
+        .get()
+    : undefined;
+  if (!row) throw notFound(ECONOMY_MESSAGES.giftNotFound);
+  return { success: true as const, itemId: row.itemId, adminGiftRead: true };
+}
+
+/** Dynamic-item style choices: fixed items with variants are range-checked; created items (negative ids) kept as given. */
+export function setDynamicVariant(deps: AppDeps, userId: string, ref: number | string, variantIndex: number) {
+  const text = String(ref).trim();
+  if (!/^-?\d+$/.test(text)) throw badRequest("Identifiant d'item invalide.");
+  const itemId = Number(text);
+  const fixed = catalogueItem(itemId);
+  if (itemId >= 0 && (!fixed || fixed.variants === 0)) throw badRequest("Cet item n'a pas de variantes.");
+  if (fixed && variantIndex >= fixed.variants) throw badRequest("Variante inconnue pour cet item.");
+  return deps.db.transaction((tx) => {
+    const current = tx.select({ v: users.dynamicItemVariants }).from(users).where(eq(users.id, userId)).get();
+    const variants = { ...(current?.v ?? {}), [String(itemId)]: variantIndex };
+    tx.update(users).set({ dynamicItemVariants: variants }).where(eq(users.id, userId)).run();
+    return { success: true as const, variants };
+  });
+}

@@ -1,0 +1,75 @@
+import { and, eq } from "drizzle-orm";
+import { CLASSIC_BORDER_ITEM_ID } from "@planify/common/constants/catalogue";
+import { DEFAULT_BORDER_COLOR_ID, borderColor } from "@planify/common/constants/border-colors";
+import type { PurchasedItem } from "@planify/common/schemas/economy";
+import { userItems } from "../../db/schema";
+import type { DbOrTx } from "../../lib/ledger";
+import type { ItemTarget } from "./refs";
+import { legacyName } from "./refs";
+
+export type UserItemRow = typeof userItems.$inferSelect;
+
+/** Whether the user owns this legacy id; item 0 and the default colour are always owned. */
+export function ownsLegacyId(tx: DbOrTx, userId: string, legacyId: number): boolean {
+  if (legacyId === CLASSIC_BORDER_ITEM_ID || legacyId === borderColor(DEFAULT_BORDER_COLOR_ID)!.legacyId) return true;
+  return !!tx
+    .select({ itemId: userItems.itemId })
+    .from(userItems)
+    .where(and(eq(userItems.userId, userId), eq(userItems.itemId, legacyId)))
+    .get();
+}
+
+export interface GrantInput {
+  userId: string;
+  target: ItemTarget;
+  /** purchase, gift, wheel, code, reward, demo. */
+  source: string;
+  at: number;
+  adminMessage?: string | null;
+  /** true: shown as a new gift in the received-item popup. */
+  unseenGift?: boolean;
+}
+
+/** Adds an item or colour to a user's collection; false when it was already owned. */
+export function grantTarget(tx: DbOrTx, input: GrantInput): UserItemRow | null {
+  return (
+    tx
+      .insert(userItems)
+      .values({
+        userId: input.userId,
+        itemId: input.target.legacyId,
+        colorId: input.target.kind === "color" ? input.target.color.id : null,
+        source: input.source,
+        adminMessage: input.adminMessage?.trim() || null,
+        adminGiftRead: !input.unseenGift,
+        acquiredAt: input.at,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get() ?? null
+  );
+}
+
+/** All stored rows of a user's collection, oldest first. */
+export function listUserItems(tx: DbOrTx, userId: string): UserItemRow[] {
+  return tx.select().from(userItems).where(eq(userItems.userId, userId)).orderBy(userItems.acquiredAt, userItems.itemId).all();
+}
+
+/** The unlocked colour ids of a user, default first. */
+export function unlockedColorIds(rows: UserItemRow[]): string[] {
+  const ids = rows.map((r) => r.colorId).filter((c): c is string => !!c && c !== DEFAULT_BORDER_COLOR_ID);
+  return [DEFAULT_BORDER_COLOR_ID, ...ids];
+}
+
+/** The answer shape of one owned entry (spec 2 §3 'Purchased item'). */
+export function presentUserItem(row: UserItemRow, equippedItemId: number | null): PurchasedItem {
+  return {
+    itemId: row.itemId,
+    itemName: legacyName(row.itemId),
+    purchaseDate: new Date(row.acquiredAt).toISOString(),
+    equipped: row.colorId === null && row.itemId === equippedItemId,
+    adminMessage: row.adminMessage,
+    colorId: row.colorId,
+    adminGiftRead: row.adminGiftRead,
+  };
+}

@@ -1,0 +1,51 @@
+import type { AppDeps } from "../../deps";
+import { subjectRules, subjects } from "../../db/schema";
+import type { UserRow } from "../auth/tokens";
+
+/** The three allow-lists shared by subjects and static rules; an empty list allows everyone. */
+export interface AllowLists {
+  yearsAllowed: string[];
+  groupsAllowed: string[];
+  specialitesAllowed: string[];
+}
+
+/** Who is asking: role and place in the programme. */
+export type Audience = Pick<UserRow, "role" | "year" | "groupe" | "specialite">;
+
+/** Profs and admins see every task and every subject (spec 3 §6). */
+export function seesEverything(who: Pick<UserRow, "role">): boolean {
+  return who.role === "prof" || who.role === "admin";
+}
+
+/** True when the lists let this user in. "Promo" in the groups means every group. */
+export function listsAllow(lists: AllowLists, who: Audience): boolean {
+  if (seesEverything(who)) return true;
+  const ok = (list: string[], value: string) => list.length === 0 || list.includes(value);
+  const groupOk = lists.groupsAllowed.includes("Promo") || ok(lists.groupsAllowed, who.groupe);
+  return ok(lists.yearsAllowed, who.year) && groupOk && ok(lists.specialitesAllowed, who.specialite);
+}
+
+/**
+ * Loads every subject and static rule once (two small queries) and returns a check by subject
+ * name: a subject is allowed when both its own lists and its static rule (if any) allow.
+ */
+export function subjectAccess(deps: AppDeps, who: Audience): (subjectName: string) => boolean {
+  if (seesEverything(who)) return () => true;
+  const byName = new Map<string, AllowLists[]>();
+  const add = (name: string, lists: AllowLists) => {
+    const key = name.trim().toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), lists]);
+  };
+  for (const s of deps.db.select().from(subjects).all()) add(s.name, s);
+  for (const r of deps.db.select().from(subjectRules).all()) add(r.subjectName, r);
+  const cache = new Map<string, boolean>();
+  return (name) => {
+    const key = name.trim().toLowerCase();
+    let allowed = cache.get(key);
+    if (allowed === undefined) {
+      allowed = (byName.get(key) ?? []).every((lists) => listsAllow(lists, who));
+      cache.set(key, allowed);
+    }
+    return allowed;
+  };
+}

@@ -1,0 +1,22 @@
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { DbOrTx } from "../../lib/ledger";
+import { payTaskMilestones } from "../coins/milestones";
+
+/**
+ * The one place where a user's `completedTasks` changes (server rules §2): +1 when a check is
+ * counted, −1 when a counted check is undone. Runs inside the caller's transaction; returns
+ * the count before and after, so that milestone rewards can be paid on the same transaction.
+ */
+export function countTaskCompletion(tx: DbOrTx, userId: string, delta: 1 | -1, at: number = Date.now()): { before: number; after: number } {
+  const row = tx
+    .update(users)
+    .set({ completedTasks: sql`MAX(0, ${users.completedTasks} + ${delta})` })
+    .where(eq(users.id, userId))
+    .returning({ after: users.completedTasks })
+    .get();
+  const after = row?.after ?? 0;
+  // Milestones (10th/25th/50th counted task) pay through the ledger, once per threshold ever.
+  if (delta === 1) payTaskMilestones(tx, userId, after, at);
+  return { before: delta === 1 ? after - 1 : after + 1, after };
+}

@@ -1,0 +1,108 @@
+import { Elysia, t } from "elysia";
+import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
+import type { AppDeps } from "../../deps";
+import { authPlugin } from "../../plugins/auth";
+import { notFound } from "../../lib/errors";
+import { downloadHeaders, filesFromBody, STORED_NAME_PATTERN } from "../../lib/files";
+import { uniqueNames, zipFileName, zipSegment, zipStream } from "../../lib/zip";
+import {
+  addAttachments,
+  deleteAttachment,
+  deleteMySubmissionFile,
+  downloadAttachment,
+  downloadSubmissionFile,
+  listAttachments,
+  listSubmissions,
+  mySubmission,
+  storedPath,
+  submitFiles,
+} from "./files-service";
+
+const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
+const FileParams = t.Object({ id: t.String({ maxLength: 100 }), filename: t.String({ maxLength: 300 }) });
+const STORED_NAME = new RegExp(STORED_NAME_PATTERN);
+
+/** Only generated names can name a stored file; anything else (paths, original names) is unknown. */
+function storedName(raw: string): string {
+  if (!STORED_NAME.test(raw)) throw notFound(M.fileNotFound);
+  return raw;
+}
+
+/** Attachments, hand-ins and the ZIP of all hand-ins (spec 3 §7.1, server rules §7). */
+export const fileRoutes = (deps: AppDeps) =>
+  new Elysia({ name: "task-files", seed: deps.instanceId })
+    .use(authPlugin(deps))
+    .get("/:id/attachments", ({ user, params }) => ({ success: true, attachments: listAttachments(deps, user, params.id) }), {
+      auth: true,
+      params: IdParams,
+    })
+    .post(
+      "/:id/attachments",
+      async ({ user, params, body, set }) => {
+        const { added, attachments } = await addAttachments(deps, user, params.id, filesFromBody(body));
+        set.status = 201;
+        return { success: true, message: M.attachmentsAdded, files: added, attachments };
+      },
+      { auth: ["delegue", "prof", "admin"], params: IdParams },
+    )
+    .delete(
+      "/:id/attachments/:filename",
+      async ({ user, params }) => ({
+        success: true,
+        message: M.fileDeleted,
+        attachments: await deleteAttachment(deps, user, params.id, storedName(params.filename)),
+      }),
+      { auth: ["delegue", "prof", "admin"], params: FileParams },
+    )
+    .get(
+      "/:id/attachments/:filename/download",
+      ({ user, params }) => downloadAttachment(deps, user, params.id, storedName(params.filename)),
+      { auth: true, params: FileParams },
+    )
+    .get("/:id/submissions", ({ params }) => ({ success: true, submissions: listSubmissions(deps, params.id).submissions }), {
+      auth: ["prof", "admin"],
+      params: IdParams,
+    })
+    .get(
+      "/:id/submissions/zip",
+      ({ params }) => {
+        const { task, rows } = listSubmissions(deps, params.id);
+        if (!rows.length) throw notFound(M.noSubmissions);
+        const byFolder = new Map<string, typeof rows>();
+        for (const r of rows) byFolder.set(r.userId!, [...(byFolder.get(r.userId!) ?? []), r]);
+        const entries = [...byFolder.values()].flatMap((files) => {
+          const folder = zipSegment(files[0]!.username, "etudiant");
+          const names = uniqueNames(files.map((f) => zipSegment(f.originalName, `fichier.${f.ext}`)));
+          return files.map((f, i) => ({ name: `${folder}/${names[i]}`, path: storedPath(deps, f), mtime: f.createdAt }));
+        });
+        return new Response(zipStream(entries), { headers: downloadHeaders(zipFileName(task.titre), "application/zip") });
+      },
+      { auth: ["prof", "admin"], params: IdParams },
+    )
+    .get(
+      "/:id/submissions/files/:filename/download",
+      ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)),
+      { auth: true, params: FileParams },
+    )
+    .get("/:id/my-submission", ({ user, params }) => ({ success: true, ...mySubmission(deps, user, params.id) }), {
+      auth: true,
+      params: IdParams,
+    })
+    .post(
+      "/:id/submissions",
+      async ({ user, params, body, set }) => {
+        const submission = await submitFiles(deps, user, params.id, filesFromBody(body));
+        set.status = 201;
+        return { success: true, message: M.depositDone, ...submission };
+      },
+      { auth: true, params: IdParams },
+    )
+    .delete(
+      "/:id/my-submission/:filename",
+      async ({ user, params }) => ({
+        success: true,
+        message: M.fileDeleted,
+        ...(await deleteMySubmissionFile(deps, user, params.id, storedName(params.filename))),
+      }),
+      { auth: true, params: FileParams },
+    );

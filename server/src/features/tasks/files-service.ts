@@ -1,0 +1,179 @@
+import { and, asc, eq } from "drizzle-orm";
+import { join } from "node:path";
+import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
+import type { SubmissionDto } from "@planify/common/schemas/tasks";
+import type { AppDeps } from "../../deps";
+import { taskFiles, users } from "../../db/schema";
+import { forbidden, notFound } from "../../lib/errors";
+import { checkUploads, fileDownload, removeFiles, storeUploads, type StoredUpload } from "../../lib/files";
+import type { UserRow } from "../auth/tokens";
+import { seesEverything } from "../subjects/access";
+import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
+import { loadTask, loadVisibleTask } from "./visibility";
+
+type Kind = "attachment" | "submission";
+const FOLDER: Record<Kind, string> = { attachment: "attachments", submission: "submissions" };
+
+/** Where a stored file lives: uploadsDir/{attachments|submissions}/<taskId>/<storedName>. */
+export function storedPath(deps: AppDeps, f: Pick<TaskFileRow, "kind" | "taskId" | "storedName">): string {
+  return join(deps.uploadsDir, FOLDER[f.kind], f.taskId, f.storedName);
+}
+
+/** Checks, writes and records uploaded files; on any failure nothing is left on disk. */
+async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: string, files: File[]): Promise<TaskFileRow[]> {
+  const allowed = kind === "attachment" ? ATTACHMENT_EXTENSIONS : SUBMISSION_EXTENSIONS;
+  const checked = await checkUploads(files, allowed, deps.settings.maxUploadBytes);
+  const stored: StoredUpload[] = await storeUploads(join(deps.uploadsDir, FOLDER[kind], task.id), checked);
+  const at = deps.now();
+  try {
+    const rows = stored.map((s) => ({
+      storedName: s.storedName,
+      taskId: task.id,
+      kind,
+      userId,
+      originalName: s.originalName,
+      ext: s.ext,
+      size: s.size,
+      createdAt: at,
+    }));
+    return deps.db.transaction((tx) => tx.insert(taskFiles).values(rows).returning().all());
+  } catch (error) {
+    await removeFiles(stored.map((s) => s.path));
+    throw error;
+  }
+}
+
+function filesOf(deps: AppDeps, taskId: string, kind: Kind, userId?: string): TaskFileRow[] {
+  const where = [eq(taskFiles.taskId, taskId), eq(taskFiles.kind, kind)];
+  if (userId) where.push(eq(taskFiles.userId, userId));
+  return deps.db.select().from(taskFiles).where(and(...where)).orderBy(asc(taskFiles.createdAt), asc(taskFiles.storedName)).all();
+}
+
+/** Who may add or remove a task's attachments: profs, admins and the task's creator. */
+function assertCanEditFiles(user: UserRow, task: TaskRow) {
+  if (!seesEverything(user) && task.createdBy !== user.id) throw forbidden(M.notCreator);
+}
+
+/** Attachments of a task the caller may see. */
+export function listAttachments(deps: AppDeps, user: UserRow, taskId: string) {
+  loadVisibleTask(deps, user, taskId);
+  return filesOf(deps, taskId, "attachment").map((f) => toFileDto(f));
+}
+
+/** Adds attachments (profs, admins, the creator). */
+export async function addAttachments(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
+  const { task } = loadTask(deps.db, taskId);
+  assertCanEditFiles(user, task);
+  const added = await saveFiles(deps, task, "attachment", user.id, files);
+  return { added: added.map((f) => toFileDto(f)), attachments: filesOf(deps, taskId, "attachment").map((f) => toFileDto(f)) };
+}
+
+function findFile(deps: AppDeps, taskId: string, kind: Kind, storedName: string): TaskFileRow {
+  const row = deps.db
+    .select()
+    .from(taskFiles)
+    .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, kind), eq(taskFiles.storedName, storedName)))
+    .get();
+  if (!row) throw notFound(M.fileNotFound);
+  return row;
+}
+
+async function deleteStored(deps: AppDeps, row: TaskFileRow) {
+  deps.db.delete(taskFiles).where(eq(taskFiles.storedName, row.storedName)).run();
+  await removeFiles([storedPath(deps, row)]);
+}
+
+/** Removes one attachment (profs, admins, the creator). */
+export async function deleteAttachment(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
+  const { task } = loadTask(deps.db, taskId);
+  assertCanEditFiles(user, task);
+  await deleteStored(deps, findFile(deps, taskId, "attachment", storedName));
+  return filesOf(deps, taskId, "attachment").map((f) => toFileDto(f));
+}
+
+async function download(deps: AppDeps, row: TaskFileRow): Promise<Response> {
+  const path = storedPath(deps, row);
+  if (!(await Bun.file(path).exists())) throw notFound(M.fileNotFound);
+  return fileDownload(path, row.originalName, row.ext);
+}
+
+/** Downloads an attachment of a task the caller may see. */
+export function downloadAttachment(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
+  loadVisibleTask(deps, user, taskId);
+  return download(deps, findFile(deps, taskId, "attachment", storedName));
+}
+
+/** A student's hand-in summary: its files, the last deposit time and the delay past the deadline. */
+function summarise(task: TaskRow, files: TaskFileRow[]) {
+  const last = files.reduce((max, f) => Math.max(max, f.createdAt), 0);
+  const lateByMs = last && last > task.deadlineAt ? last - task.deadlineAt : 0;
+  return {
+    files: files.map((f) => toFileDto(f, task.deadlineAt)),
+    submittedAt: last ? new Date(last).toISOString() : null,
+    late: lateByMs > 0,
+    lateMinutes: Math.ceil(lateByMs / 60_000),
+    lateByMs,
+  };
+}
+
+/** Hand-ins are for students, on tasks they see, while the teacher keeps the box open. */
+function assertCanDeposit(deps: AppDeps, user: UserRow, taskId: string): TaskRow {
+  if (seesEverything(user)) throw forbidden(M.submissionStudentsOnly);
+  const { task } = loadVisibleTask(deps, user, taskId);
+  if (!task.submissionEnabled) throw forbidden(M.submissionDisabled);
+  return task;
+}
+
+/** The caller's own hand-in for a task they may see. */
+export function mySubmission(deps: AppDeps, user: UserRow, taskId: string) {
+  const { task } = loadVisibleTask(deps, user, taskId);
+  return { submissionEnabled: task.submissionEnabled, ...summarise(task, filesOf(deps, taskId, "submission", user.id)) };
+}
+
+/** Adds files to the caller's hand-in (deposits append). */
+export async function submitFiles(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
+  const task = assertCanDeposit(deps, user, taskId);
+  await saveFiles(deps, task, "submission", user.id, files);
+  return summarise(task, filesOf(deps, taskId, "submission", user.id));
+}
+
+/** Deletes one of the caller's own hand-in files. */
+export async function deleteMySubmissionFile(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
+  const task = assertCanDeposit(deps, user, taskId);
+  const row = findFile(deps, taskId, "submission", storedName);
+  if (row.userId !== user.id) throw notFound(M.fileNotFound);
+  await deleteStored(deps, row);
+  return summarise(task, filesOf(deps, taskId, "submission", user.id));
+}
+
+/** Downloads a hand-in file: its owner, profs and admins only; others get 404 as if it did not exist. */
+export function downloadSubmissionFile(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
+  loadVisibleTask(deps, user, taskId);
+  const row = findFile(deps, taskId, "submission", storedName);
+  if (!seesEverything(user) && row.userId !== user.id) throw notFound(M.fileNotFound);
+  return download(deps, row);
+}
+
+/** Every student's hand-in (profs, admins), grouped by student, with their username. */
+export function listSubmissions(deps: AppDeps, taskId: string): { task: TaskRow; submissions: SubmissionDto[]; rows: (TaskFileRow & { username: string })[] } {
+  const { task } = loadTask(deps.db, taskId);
+  const rows = deps.db
+    .select({ file: taskFiles, username: users.username })
+    .from(taskFiles)
+    .innerJoin(users, eq(users.id, taskFiles.userId))
+    .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission")))
+    .orderBy(asc(users.username), asc(taskFiles.createdAt), asc(taskFiles.storedName))
+    .all()
+    .map((r) => ({ ...r.file, username: r.username }));
+  const byUser = new Map<string, (TaskFileRow & { username: string })[]>();
+  for (const r of rows) byUser.set(r.userId!, [...(byUser.get(r.userId!) ?? []), r]);
+  const submissions = [...byUser.entries()].map(([userId, files]) => ({
+    _id: userId,
+    id: userId,
+    userId,
+    user: { _id: userId, id: userId, username: files[0]!.username },
+    userName: files[0]!.username,
+    ...summarise(task, files),
+  }));
+  return { task, submissions, rows };
+}

@@ -1,0 +1,113 @@
+import { TASK_DEFAULT_DURATION_MIN, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
+import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
+import { tasks, taskFiles, taskStates } from "../../db/schema";
+import { badRequest } from "../../lib/errors";
+import { parisToUtc } from "../../lib/paris-time";
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskFileRow = typeof taskFiles.$inferSelect;
+export type TaskStateRow = typeof taskStates.$inferSelect;
+
+/** The caller's state of a task; a task without a row is neither checked, archived nor hidden. */
+export interface CallerState {
+  checked: boolean;
+  archived: boolean;
+  hidden: boolean;
+}
+export const EMPTY_STATE: CallerState = { checked: false, archived: false, hidden: false };
+
+/** Reads "YYYY-MM-DD" (or the date part of an ISO dueDate) and checks it is a real day. */
+export function parseDate(raw: string | undefined): string | null {
+  const value = raw?.trim().slice(0, 10);
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? value : null;
+}
+
+/** Reads "HH:MM", "H:MM", "14h30" or "14h" (a 'h' is read as ':', spec 3 §3) as "HH:MM". */
+export function parseTime(raw: string | undefined): string | null {
+  const match = raw?.trim().toLowerCase().match(/^(\d{1,2})\s*[:h]\s*(\d{2})?$/);
+  if (!match) return null;
+  const h = Number(match[1]);
+  const m = Number(match[2] ?? "0");
+  if (h > 23 || m > 59) return null;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+/** The Paris deadline of a task in UTC ms (date + heure read as Paris wall-clock time). */
+export function deadlineOf(date: string, heure: string): number {
+  return parisToUtc(date, heure);
+}
+
+/** Date, time and deadline from a body, with the French messages of spec 3 §5. */
+export function readWhen(body: { date?: string; dueDate?: string; heure?: string }) {
+  const date = parseDate(body.date ?? body.dueDate);
+  if (!date) throw badRequest(M.dateRequired);
+  const heure = parseTime(body.heure);
+  if (!heure) throw badRequest(M.timeRequired);
+  return { date, heure, deadlineAt: deadlineOf(date, heure) };
+}
+
+/** Public description of a stored file, with the URL that downloads it. */
+export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
+  const base = `/api/events/${f.taskId}`;
+  const url =
+    f.kind === "attachment"
+      ? `${base}/attachments/${f.storedName}/download`
+      : `${base}/submissions/files/${f.storedName}/download`;
+  const dto: TaskFileDto = {
+    id: f.storedName,
+    _id: f.storedName,
+    filename: f.storedName,
+    originalname: f.originalName,
+    name: f.originalName,
+    size: f.size,
+    createdAt: new Date(f.createdAt).toISOString(),
+    url,
+  };
+  if (f.kind === "submission" && deadlineAt !== undefined) dto.late = f.createdAt > deadlineAt;
+  return dto;
+}
+
+/** The answer shape of a task for one caller (spec 3 §3 plus start/end of server rules §7). */
+export function toTaskDto(row: TaskRow, groupes: string[], attachments: TaskFileRow[], state: CallerState, now: number): TaskDto {
+  const duration = row.durationMinutes ?? TASK_DEFAULT_DURATION_MIN;
+  return {
+    _id: row.id,
+    id: row.id,
+    titre: row.titre,
+    title: row.titre,
+    type: row.type,
+    matiere: row.matiere,
+    subject: row.matiere,
+    date: row.date,
+    heure: row.heure,
+    durationMinutes: row.durationMinutes,
+    description: row.description,
+    year: row.year,
+    specialite: row.specialite,
+    groupe: row.groupe,
+    groupes,
+    submissionEnabled: row.submissionEnabled,
+    createdBy: row.createdBy,
+    creatorId: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    attachments: attachments.map((f) => toFileDto(f)),
+    checked: state.checked,
+    archived: state.archived,
+    hidden: state.hidden,
+    late: !state.checked && now > row.deadlineAt,
+    start: new Date(row.deadlineAt).toISOString(),
+    end: new Date(row.deadlineAt + duration * 60_000).toISOString(),
+  };
+}
+
+/** Groups to store: "Promo" alone when chosen, else the distinct list (spec 3 §5). */
+export function normaliseGroups(groupes: string[] | undefined, groupe: string | undefined): string[] {
+  const list = [...new Set(groupes?.length ? groupes : groupe ? [groupe] : [])];
+  if (list.includes("Promo")) return ["Promo"];
+  if (!list.length) throw badRequest(M.groupRequired);
+  return list;
+}

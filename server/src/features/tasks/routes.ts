@@ -1,0 +1,90 @@
+import { Elysia, t } from "elysia";
+import { TASK_AUTHOR_ROLES } from "@planify/common/constants/roles";
+import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
+import { SetGroupsBody, TaskBody } from "@planify/common/schemas/tasks";
+import type { AppDeps } from "../../deps";
+import type { UserRow } from "../auth/tokens";
+import { authPlugin } from "../../plugins/auth";
+import { fileRoutes } from "./file-routes";
+import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, updateTask } from "./service";
+import { applyStateAction, type StateAction } from "./state";
+import { listCreatedTasks, listVisibleTasks, loadVisibleTask, presentTask } from "./visibility";
+
+const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
+
+/** POST /events/{id}/check|uncheck|archive|unarchive: the caller's own state. */
+const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params }: { user: UserRow; params: { id: string } }) => {
+  const { task } = loadVisibleTask(deps, user, params.id);
+  const { completedTasks } = applyStateAction(deps, user, task, action);
+  return { success: true, event: presentTask(deps, user, task.id), completedTasks };
+};
+
+/** Hard delete, also reachable as POST /events-groups/{id}/hard-delete (admin dashboard alias). */
+const hardDelete = (deps: AppDeps) => async ({ user, params }: { user: UserRow; params: { id: string } }) => {
+  await hardDeleteTask(deps, user, params.id);
+  return { success: true, message: M.hardDeleted };
+};
+
+/** Tasks of spec 3 §7.1: list, create, edit, hide, hard delete, groups and per-user state. */
+export const tasksRoutes = (deps: AppDeps) => {
+  const events = new Elysia({ prefix: "/events" })
+    .use(authPlugin(deps))
+    .get("/", ({ user }) => ({ success: true, events: listVisibleTasks(deps, user) }), { auth: true })
+    .get("/mine", ({ user }) => ({ success: true, events: listCreatedTasks(deps, user) }), { auth: TASK_AUTHOR_ROLES })
+    .post(
+      "/",
+      ({ user, body, set }) => {
+        const event = presentTask(deps, user, createTask(deps, user, body));
+        set.status = 201;
+        return { success: true, message: M.created, _id: event._id, id: event.id, event };
+      },
+      { auth: TASK_AUTHOR_ROLES, body: TaskBody },
+    )
+    .get("/:id", ({ user, params }) => {
+      loadVisibleTask(deps, user, params.id);
+      return { success: true, event: presentTask(deps, user, params.id) };
+    }, { auth: true, params: IdParams })
+    .put(
+      "/:id",
+      ({ user, params, body }) => {
+        updateTask(deps, params.id, body);
+        return { success: true, message: M.updated, event: presentTask(deps, user, params.id) };
+      },
+      { auth: ["prof", "admin"], params: IdParams, body: TaskBody },
+    )
+    .post(
+      "/:id/update-self",
+      ({ user, params, body }) => {
+        updateOwnTask(deps, user, params.id, body);
+        return { success: true, message: M.updated, event: presentTask(deps, user, params.id) };
+      },
+      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskBody },
+    )
+    .delete(
+      "/:id",
+      ({ user, params }) => {
+        hideTask(deps, user, params.id);
+        return { success: true, message: M.hidden };
+      },
+      { auth: true, params: IdParams },
+    )
+    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams })
+    .delete("/:id/hard", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams })
+    .post(
+      "/:id/set-groups",
+      ({ user, params, body }) => {
+        setTaskGroups(deps, user, params.id, body.groups ?? body.groupes ?? []);
+        return { success: true, message: M.groupsUpdated, event: presentTask(deps, user, params.id) };
+      },
+      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: SetGroupsBody },
+    )
+    .post("/:id/check", stateAction(deps, "check"), { auth: true, params: IdParams })
+    .post("/:id/uncheck", stateAction(deps, "uncheck"), { auth: true, params: IdParams })
+    .post("/:id/archive", stateAction(deps, "archive"), { auth: true, params: IdParams })
+    .post("/:id/unarchive", stateAction(deps, "unarchive"), { auth: true, params: IdParams })
+    .use(fileRoutes(deps));
+  const alias = new Elysia({ prefix: "/events-groups" })
+    .use(authPlugin(deps))
+    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams });
+  return new Elysia({ name: "tasks", seed: deps.instanceId }).use(events).use(alias);
+};

@@ -1,0 +1,171 @@
+import { and, eq, sql } from "drizzle-orm";
+import { join } from "node:path";
+import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
+import { TASK_MESSAGES as M, TASK_TITLE_MAX } from "@planify/common/constants/tasks";
+import type { TaskBody } from "@planify/common/schemas/tasks";
+import type { AppDeps } from "../../deps";
+import { subjects, taskFiles, taskGroups, tasks } from "../../db/schema";
+import { badRequest, forbidden } from "../../lib/errors";
+import { removeFolder } from "../../lib/files";
+import { newId } from "../../lib/ids";
+import type { Tx } from "../../lib/ledger";
+import { sanitizeRichHtml } from "../../lib/sanitize";
+import { collapseSpaces } from "../../lib/text";
+import type { UserRow } from "../auth/tokens";
+import { seesEverything } from "../subjects/access";
+import { normaliseGroups, readWhen, type TaskRow } from "./model";
+import { hideForUser } from "./state";
+import { loadTask, loadVisibleTask } from "./visibility";
+
+type TaskWrite = Partial<typeof tasks.$inferInsert>;
+
+/** The canonical name of a known subject (built-in or stored), or a French 400. */
+function knownSubject(deps: AppDeps, raw: string | undefined): string {
+  const name = collapseSpaces(raw ?? "");
+  if (!name) throw badRequest(M.subjectRequired);
+  const key = name.toLowerCase();
+  const builtin = BUILTIN_SUBJECTS.find((s) => s.toLowerCase() === key);
+  if (builtin) return builtin;
+  const stored = deps.db.select({ name: subjects.name }).from(subjects).where(eq(subjects.nameKey, key)).get();
+  if (!stored) throw badRequest(M.unknownSubject);
+  return stored.name;
+}
+
+function cleanTitle(raw: string | undefined): string {
+  const title = collapseSpaces(raw ?? "");
+  if (!title) throw badRequest(M.titleRequired);
+  if (title.length > TASK_TITLE_MAX) throw badRequest(`Le titre ne doit pas dépasser ${TASK_TITLE_MAX} caractères.`);
+  return title;
+}
+
+const readType = (type: TaskBody["type"]): "devoir" | "exam" => (type === "exam" || type === "examen" ? "exam" : "devoir");
+
+function writeGroups(tx: Tx, taskId: string, groups: string[]) {
+  tx.delete(taskGroups).where(eq(taskGroups.taskId, taskId)).run();
+  tx.insert(taskGroups).values(groups.map((groupe) => ({ taskId, groupe }))).run();
+}
+
+/** Main group shown on cards: the one asked for when it is in the list, else the first. */
+const mainGroup = (groups: string[], asked?: string) => (asked && groups.includes(asked) ? asked : groups[0]!);
+
+/**
+ * Publishes a task (delegue, prof, admin). A delegate's task always gets the delegate's own
+ * year and never opens hand-ins (spec 3 §6); profs and admins must choose the year.
+ */
+export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string {
+  const staff = seesEverything(user);
+  const year = staff ? body.year : user.year;
+  const titre = cleanTitle(body.titre ?? body.title);
+  const matiere = knownSubject(deps, body.matiere ?? body.subject);
+  const when = readWhen(body);
+  const groups = normaliseGroups(body.groupes, body.groupe);
+  if (!year) throw badRequest(M.yearRequired);
+  const id = newId();
+  const at = new Date(deps.now()).toISOString();
+  deps.db.transaction((tx) => {
+    tx.insert(tasks)
+      .values({
+        id,
+        titre,
+        type: readType(body.type),
+        matiere,
+        ...when,
+        durationMinutes: body.durationMinutes ?? null,
+        description: sanitizeRichHtml(body.description ?? "", "task"),
+        year,
+        specialite: body.specialite ?? "",
+        groupe: mainGroup(groups, body.groupe),
+        submissionEnabled: staff ? (body.submissionEnabled ?? false) : false,
+        createdBy: user.id,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .run();
+    writeGroups(tx, id, groups);
+  });
+  return id;
+}
+
+/**
+ * Applies the fields present in an edit. `canSetYear` and `canSetSubmission` are false for a
+ * delegate's update-self: the year never changes and hand-ins stay a teacher's decision.
+ */
+function applyEdit(deps: AppDeps, task: TaskRow, body: TaskBody, opts: { canSetYear: boolean; canSetSubmission: boolean }) {
+  const patch: TaskWrite = { updatedAt: new Date(deps.now()).toISOString() };
+  if (body.titre !== undefined || body.title !== undefined) patch.titre = cleanTitle(body.titre ?? body.title);
+  if (body.matiere !== undefined || body.subject !== undefined) patch.matiere = knownSubject(deps, body.matiere ?? body.subject);
+  if (body.type !== undefined) patch.type = readType(body.type);
+  if (body.date !== undefined || body.dueDate !== undefined || body.heure !== undefined) {
+    Object.assign(patch, readWhen({ date: body.date ?? body.dueDate ?? task.date, heure: body.heure ?? task.heure }));
+  }
+  if (body.durationMinutes !== undefined) patch.durationMinutes = body.durationMinutes;
+  if (body.description !== undefined) patch.description = sanitizeRichHtml(body.description, "task");
+  if (body.specialite !== undefined) patch.specialite = body.specialite;
+  if (opts.canSetYear && body.year !== undefined) {
+    if (!body.year) throw badRequest(M.yearRequired);
+    patch.year = body.year;
+  }
+  if (opts.canSetSubmission && body.submissionEnabled !== undefined) patch.submissionEnabled = body.submissionEnabled;
+  const groups = body.groupes !== undefined || body.groupe !== undefined ? normaliseGroups(body.groupes, body.groupe) : null;
+  if (groups) patch.groupe = mainGroup(groups, body.groupe ?? task.groupe);
+  deps.db.transaction((tx) => {
+    tx.update(tasks).set(patch).where(eq(tasks.id, task.id)).run();
+    if (groups) writeGroups(tx, task.id, groups);
+  });
+}
+
+/** PUT /events/{id}: profs and admins edit any task, year and hand-in switch included. */
+export function updateTask(deps: AppDeps, id: string, body: TaskBody): void {
+  const { task } = loadTask(deps.db, id);
+  applyEdit(deps, task, body, { canSetYear: true, canSetSubmission: true });
+}
+
+/** POST /events/{id}/update-self: the creator edits its own task; the year never changes. */
+export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskBody): void {
+  const { task } = loadTask(deps.db, id);
+  if (task.createdBy !== user.id) throw forbidden(M.notCreator);
+  applyEdit(deps, task, body, { canSetYear: false, canSetSubmission: seesEverything(user) });
+}
+
+/** Replaces a task's groups ('Appliquer' in 'Mes tâches créées'); no group is refused. */
+export function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn: string[]): void {
+  const { task } = loadTask(deps.db, id);
+  if (!seesEverything(user) && task.createdBy !== user.id) throw forbidden(M.notCreator);
+  if (!groupsIn.length) throw badRequest(M.groupRequired);
+  const groups = normaliseGroups(groupsIn, undefined);
+  deps.db.transaction((tx) => {
+    tx.update(tasks)
+      .set({ groupe: mainGroup(groups, task.groupe), updatedAt: new Date(deps.now()).toISOString() })
+      .where(eq(tasks.id, id))
+      .run();
+    writeGroups(tx, id, groups);
+  });
+}
+
+/**
+ * DELETE /events/{id}: hides the task for the caller only. A student (eleve or delegue) may
+ * not hide a task that needs a hand-in they have not made (spec 3 §4: the 'Attention' list).
+ */
+export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
+  const { task } = loadVisibleTask(deps, user, id);
+  if (!seesEverything(user) && task.submissionEnabled) {
+    const deposited = deps.db
+      .select({ n: sql<number>`count(*)` })
+      .from(taskFiles)
+      .where(and(eq(taskFiles.taskId, id), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, user.id)))
+      .get();
+    if (!deposited?.n) throw badRequest(M.depositRequired);
+  }
+  hideForUser(deps, user.id, id);
+}
+
+/** Hard delete: the creator or an admin; the task's rows and files on disk all go. */
+export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): Promise<void> {
+  const { task } = loadTask(deps.db, id);
+  if (user.role !== "admin" && task.createdBy !== user.id) throw forbidden(M.notCreatorDelete);
+  deps.db.delete(tasks).where(eq(tasks.id, id)).run();
+  await Promise.all([
+    removeFolder(join(deps.uploadsDir, "attachments", id)),
+    removeFolder(join(deps.uploadsDir, "submissions", id)),
+  ]);
+}

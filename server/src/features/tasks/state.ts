@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../deps";
+import { taskStates, users } from "../../db/schema";
+import type { UserRow } from "../auth/tokens";
+import { countTaskCompletion } from "./completion";
+import { EMPTY_STATE, type TaskRow } from "./model";
+import type { Tx } from "../../lib/ledger";
+
+export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
+
+function readState(tx: Tx, userId: string, taskId: string) {
+  return tx.select().from(taskStates).where(and(eq(taskStates.userId, userId), eq(taskStates.taskId, taskId))).get();
+}
+
+function writeState(tx: Tx, userId: string, taskId: string, patch: Partial<typeof taskStates.$inferInsert>, at: number) {
+  tx.insert(taskStates)
+    .values({ userId, taskId, ...patch, updatedAt: at })
+    .onConflictDoUpdate({ target: [taskStates.userId, taskStates.taskId], set: { ...patch, updatedAt: at } })
+    .run();
+}
+
+/**
+ * Applies a per-user state change in one transaction. A check counts toward completedTasks
+ * when the task is not an exam, its Paris deadline has not passed and it is not already
+ * counted; an uncheck removes a counted check. Repeating an action changes nothing.
+ */
+export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, action: StateAction) {
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const current = readState(tx, user.id, task.id) ?? { ...EMPTY_STATE, counted: false };
+    if (action === "check" && !current.checked) {
+      const counts = !current.counted && task.type !== "exam" && now <= task.deadlineAt;
+      writeState(tx, user.id, task.id, { checked: true, ...(counts ? { counted: true } : {}) }, now);
+      if (counts) countTaskCompletion(tx, user.id, 1, now);
+    } else if (action === "uncheck" && current.checked) {
+      writeState(tx, user.id, task.id, { checked: false, counted: false }, now);
+      if (current.counted) countTaskCompletion(tx, user.id, -1);
+    } else if (action === "archive" && !current.archived) {
+      writeState(tx, user.id, task.id, { archived: true }, now);
+    } else if (action === "unarchive" && current.archived) {
+      writeState(tx, user.id, task.id, { archived: false }, now);
+    }
+    const completed = tx.select({ n: users.completedTasks }).from(users).where(eq(users.id, user.id)).get();
+    return { completedTasks: completed?.n ?? 0 };
+  });
+}
+
+/** Hides a task for this user only (DELETE /events/{id}). */
+export function hideForUser(deps: AppDeps, userId: string, taskId: string) {
+  const now = deps.now();
+  deps.db.transaction((tx) => writeState(tx, userId, taskId, { hidden: true }, now));
+}

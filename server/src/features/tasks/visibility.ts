@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { TaskDto } from "@planify/common/schemas/tasks";
+import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
+import type { AppDeps } from "../../deps";
+import type { DbOrTx } from "../../lib/ledger";
+import { taskFiles, taskGroups, tasks, taskStates } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { UserRow } from "../auth/tokens";
+import { seesEverything, subjectAccess } from "../subjects/access";
+import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model";
+
+const CHUNK = 500;
+
+/** Groups of a task as a JSON array, read in the same query as the task. */
+const groupsColumn = sql<string>`(SELECT json_group_array(${taskGroups.groupe}) FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id})`;
+
+/**
+ * SQL part of the visibility rule (server rules §7): the caller's year, a group list holding
+ * their group or Promo, an empty or matching speciality. Creators also see their own tasks.
+ */
+function visibleWhere(user: UserRow): SQL | undefined {
+  if (seesEverything(user)) return undefined;
+  return or(
+    and(
+      eq(tasks.year, user.year),
+      or(eq(tasks.specialite, ""), eq(tasks.specialite, user.specialite)),
+      sql`EXISTS (SELECT 1 FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id} AND ${taskGroups.groupe} IN (${user.groupe}, 'Promo'))`,
+    ),
+    eq(tasks.createdBy, user.id),
+  );
+}
+
+/** Whether this user may see this task (same rule as the list, for one task). */
+export function canSeeTask(deps: AppDeps, user: UserRow, task: TaskRow, groupes: string[]): boolean {
+  if (seesEverything(user) || task.createdBy === user.id) return true;
+  return (
+    task.year === user.year &&
+    (task.specialite === "" || task.specialite === user.specialite) &&
+    (groupes.includes("Promo") || groupes.includes(user.groupe)) &&
+    subjectAccess(deps, user)(task.matiere)
+  );
+}
+
+/** Loads one task with its groups, or 404. */
+export function loadTask(db: DbOrTx, id: string): { task: TaskRow; groupes: string[] } {
+  const row = db.select({ task: tasks, groups: groupsColumn }).from(tasks).where(eq(tasks.id, id)).get();
+  if (!row) throw notFound(M.notFound);
+  return { task: row.task, groupes: JSON.parse(row.groups) as string[] };
+}
+
+/** Loads a task the caller may see; a task they may not see answers 404 like a missing one. */
+export function loadVisibleTask(deps: AppDeps, user: UserRow, id: string) {
+  const found = loadTask(deps.db, id);
+  if (!canSeeTask(deps, user, found.task, found.groupes)) throw notFound(M.notFound);
+  return found;
+}
+
+function attachmentsOf(deps: AppDeps, ids: string[]): Map<string, TaskFileRow[]> {
+  const byTask = new Map<string, TaskFileRow[]>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = deps.db
+      .select()
+      .from(taskFiles)
+      .where(and(eq(taskFiles.kind, "attachment"), inArray(taskFiles.taskId, ids.slice(i, i + CHUNK))))
+      .orderBy(asc(taskFiles.createdAt))
+      .all();
+    for (const f of rows) byTask.set(f.taskId, [...(byTask.get(f.taskId) ?? []), f]);
+  }
+  return byTask;
+}
+
+/** Builds the answers for a list of tasks: one query for states and one per 500 for attachments. */
+export function presentTasks(deps: AppDeps, user: UserRow, rows: { task: TaskRow; groups: string }[]): TaskDto[] {
+  const ids = rows.map((r) => r.task.id);
+  // Small lists ask for their own rows; long ones read all the caller's states at once.
+  const stateWhere =
+    ids.length <= CHUNK ? and(eq(taskStates.userId, user.id), inArray(taskStates.taskId, ids)) : eq(taskStates.userId, user.id);
+  const states = new Map(deps.db.select().from(taskStates).where(stateWhere).all().map((s) => [s.taskId, s]));
+  const files = attachmentsOf(deps, ids);
+  const now = deps.now();
+  return rows.map(({ task, groups }) =>
+    toTaskDto(task, JSON.parse(groups) as string[], files.get(task.id) ?? [], states.get(task.id) ?? EMPTY_STATE, now),
+  );
+}
+
+/** Every task the caller may see, by deadline, with the caller's own state. */
+export function listVisibleTasks(deps: AppDeps, user: UserRow): TaskDto[] {
+  const allowed = subjectAccess(deps, user);
+  const rows = deps.db
+    .select({ task: tasks, groups: groupsColumn })
+    .from(tasks)
+    .where(visibleWhere(user))
+    .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
+    .all()
+    .filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere));
+  return presentTasks(deps, user, rows);
+}
+
+/** Tasks the caller created ('Mes tâches créées'). */
+export function listCreatedTasks(deps: AppDeps, user: UserRow): TaskDto[] {
+  const rows = deps.db
+    .select({ task: tasks, groups: groupsColumn })
+    .from(tasks)
+    .where(eq(tasks.createdBy, user.id))
+    .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
+    .all();
+  return presentTasks(deps, user, rows);
+}
+
+/** One task's answer for the caller. */
+export function presentTask(deps: AppDeps, user: UserRow, id: string): TaskDto {
+  const { task, groupes } = loadTask(deps.db, id);
+  return presentTasks(deps, user, [{ task, groups: JSON.stringify(groupes) }])[0]!;
+}

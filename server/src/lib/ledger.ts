@@ -1,0 +1,93 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { coinLedger, users } from "../db/schema";
+import { badRequest, notFound } from "./errors";
+
+/** A drizzle transaction (bun:sqlite transactions are synchronous). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or a transaction: every ledger call runs inside the caller's transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface LedgerChange {
+  userId: string;
+  coins?: number;
+  leaderboardCoins?: number;
+  factionCoins?: number;
+  /** purchase, wheel, milestone, admin-set, code, demo, faction-switch, … */
+  reason: string;
+  reference?: string | null;
+  /** Time of the change in ms (deps.now()). */
+  at: number;
+  /** Message of the refusal when a balance would go below zero. */
+  insufficientMessage?: string;
+}
+
+export interface Balances {
+  coins: number;
+  leaderboardCoins: number;
+  factionCoins: number;
+}
+
+/**
+ * The one way to change a balance (server rules §2): a conditional UPDATE that refuses the
+ * whole change when any balance would go below zero, plus a ledger row, both on `tx`.
+ * Call it inside the transaction of the action it pays for. Returns the new balances.
+ */
+export function applyLedger(tx: DbOrTx, change: LedgerChange): Balances {
+  const dc = Math.trunc(change.coins ?? 0);
+  const dl = Math.trunc(change.leaderboardCoins ?? 0);
+  const df = Math.trunc(change.factionCoins ?? 0);
+  const row = tx
+    .update(users)
+    .set({
+      coins: sql`${users.coins} + ${dc}`,
+      leaderboardCoins: sql`${users.leaderboardCoins} + ${dl}`,
+      factionCoins: sql`${users.factionCoins} + ${df}`,
+    })
+    .where(
+      and(
+        eq(users.id, change.userId),
+        sql`${users.coins} + ${dc} >= 0`,
+        sql`${users.leaderboardCoins} + ${dl} >= 0`,
+        sql`${users.factionCoins} + ${df} >= 0`,
+      ),
+    )
+    .returning({ coins: users.coins, leaderboardCoins: users.leaderboardCoins, factionCoins: users.factionCoins })
+    .get();
+  if (!row) {
+    const exists = tx.select({ id: users.id }).from(users).where(eq(users.id, change.userId)).get();
+    if (!exists) throw notFound("Utilisateur introuvable.");
+    throw badRequest(change.insufficientMessage ?? "Pas assez de coins.");
+  }
+  if (dc !== 0 || dl !== 0 || df !== 0) {
+    tx.insert(coinLedger)
+      .values({
+        userId: change.userId,
+        coinsDelta: dc,
+        leaderboardDelta: dl,
+        factionDelta: df,
+        reason: change.reason,
+        reference: change.reference ?? null,
+        createdAt: change.at,
+      })
+      .run();
+  }
+  return row;
+}
+
+/**
+ * Sets one balance to an absolute value (admin edits): the ledger records the difference.
+ */
+export function setBalance(
+  tx: DbOrTx,
+  input: { userId: string; field: keyof Balances; value: number; reason: string; reference?: string | null; at: number },
+): Balances {
+  const current = tx
+    .select({ coins: users.coins, leaderboardCoins: users.leaderboardCoins, factionCoins: users.factionCoins })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .get();
+  if (!current) throw notFound("Utilisateur introuvable.");
+  const delta = Math.trunc(input.value) - current[input.field];
+  return applyLedger(tx, { userId: input.userId, [input.field]: delta, reason: input.reason, reference: input.reference, at: input.at });
+}

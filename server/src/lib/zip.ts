@@ -1,0 +1,107 @@
+import { Zip, ZipPassThrough } from "fflate";
+
+/** One file of an archive: its path inside the ZIP and where it is on disk. */
+export interface ZipEntry {
+  name: string;
+  path: string;
+  /** Modification time (ms); ZIP dates must fall between 1980 and 2099. */
+  mtime?: number;
+}
+
+/** Name part of a ZIP path: no folder separators, control or reserved characters, no leading dots. */
+export function zipSegment(raw: string, fallback: string): string {
+  const clean = raw
+    .replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]/gu, "_")
+    .trim()
+    .replace(/^\.+/, "")
+    .slice(0, 150);
+  return clean || fallback;
+}
+
+/** Makes names unique inside one folder: "rapport.pdf", "rapport (2).pdf", ... */
+export function uniqueNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((name) => {
+    let candidate = name;
+    const dot = name.lastIndexOf(".");
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+    for (let n = 2; seen.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+    seen.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+/**
+ * A ZIP of files on disk as a byte stream. Files are stored (their formats are already
+ * compressed) and read chunk by chunk only when the consumer pulls: memory stays flat
+ * whatever the total size.
+ */
+export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  let finished = false;
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+    if (final) finished = true;
+  });
+  let next = 0;
+  let ended = false;
+  let entry: ZipPassThrough | null = null;
+  let reader: { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } | null = null;
+
+  /** Moves the archive forward until it has bytes to hand out (or is complete). */
+  async function advance() {
+    while (ready.length === 0 && !finished && !failure) {
+      if (!entry) {
+        const item = entries[next++];
+        if (!item) {
+          if (!ended) zip.end();
+          ended = true;
+          continue;
+        }
+        entry = new ZipPassThrough(item.name);
+        if (item.mtime) entry.mtime = Math.min(Math.max(item.mtime, Date.UTC(1980, 1, 1)), Date.UTC(2099, 0, 1));
+        zip.add(entry);
+        reader = Bun.file(item.path).stream().getReader();
+      }
+      const { value, done } = await reader!.read();
+      if (done || !value) {
+        entry.push(new Uint8Array(0), true);
+        entry = null;
+        reader = null;
+      } else {
+        entry.push(value);
+      }
+    }
+  }
+
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        await advance();
+        if (failure) return controller.error(failure);
+        const chunk = ready.shift();
+        if (chunk) controller.enqueue(chunk);
+        if (finished && ready.length === 0) controller.close();
+      },
+      async cancel() {
+        await reader?.cancel().catch(() => undefined);
+        zip.terminate();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** A ZIP file name made of letters, digits, dot, underscore and hyphen only (spec 3 §7.1). */
+export function zipFileName(title: string, prefix = "depots"): string {
+  const slug = title
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, 80);
+  return `${prefix}${slug ? `-${slug}` : ""}.zip`;
+}

@@ -1,0 +1,89 @@
+// Helpers for tests that run the real server as a separate process (bun server/src/main.ts).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+export const MAIN = join(here, "..", "src", "main.ts");
+
+/** main.ts imports the generated web asset map; a fresh clone may not have it yet. */
+export function ensureWebAssetMap(): void {
+  if (existsSync(join(here, "..", "src", "static", "web-assets.generated.ts"))) return;
+  const script = join(here, "..", "..", "scripts", "lib", "embed-web.ts");
+  const r = Bun.spawnSync([process.execPath, "-e", `import { embedWeb } from ${JSON.stringify(script)}; embedWeb();`]);
+  if (r.exitCode !== 0) throw new Error(`embedWeb failed: ${r.stderr.toString()}`);
+}
+
+/** The environment without any Planify setting of the caller's shell. */
+export function cleanEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v !== undefined && !k.startsWith("PLANIFY_") && k !== "PORT") env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+
+/** Runs a main.ts command to completion (backup, restore, --help, bad flags). */
+export async function runMain(args: string[], env: Record<string, string> = {}) {
+  const proc = Bun.spawn([process.execPath, MAIN, ...args], { env: cleanEnv(env), stdout: "pipe", stderr: "pipe" });
+  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  return { stdout, stderr, code };
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Everything printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number>;
+  exited: Promise<number>;
+}
+
+/** Starts the server on a random port and waits for its "prêt" line. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 20_000): Promise<RunningServer> {
+  const proc = Bun.spawn([process.execPath, MAIN, "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
+    env: cleanEnv(env),
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  let text = "";
+  const pump = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+  };
+  const pumping = Promise.all([pump(proc.stdout), pump(proc.stderr)]);
+  const deadline = Date.now() + timeoutMs;
+  let port = 0;
+  while (!port) {
+    const match = text.match(/est prêt : http:\/\/localhost:(\d+)/);
+    if (match) port = Number(match[1]);
+    else if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}): ${text}`);
+    else if (Date.now() > deadline) {
+      proc.kill("SIGKILL");
+      throw new Error(`server did not start: ${text}`);
+    } else await Bun.sleep(25);
+  }
+  const exited = proc.exited.then(async (code) => {
+    await pumping;
+    return code;
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    output: () => text,
+    exited,
+    stop(signal = "SIGTERM") {
+      if (proc.exitCode === null) proc.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** JSON POST helper against a running server. */
+export async function postJson(url: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "../../components/button";
+import { TextAreaField, TextField } from "../../components/field";
+import { CheckIcon, SendIcon } from "../../components/icons";
+import { ApiError } from "../../lib/api";
+import { sendPopup } from "./api/send-popup";
+import styles from "./admin-page.module.css";
+
+/** Admin success banners hide after 2 to 2.5 s (spec 1 §9). */
+const BANNER_MS = 2_500;
+
+/** True when the HTML shows nothing: no text and no image. */
+function isEmptyHtml(html: string): boolean {
+  return !/<img\b/i.test(html) && !html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+}
+
+/** "Envoyer un pop-up": an announcement for all users or one user id (spec 3, pop-up editor). */
+export function PopupSender() {
+  const [target, setTarget] = useState<"all" | "user">("all");
+  const [userId, setUserId] = useState("");
+  const [html, setHtml] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(false), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSent(false);
+    if (isEmptyHtml(html)) return setError("Contenu vide");
+    if (target === "user" && !userId.trim()) return setError("ID utilisateur requis");
+    setError(null);
+    setSending(true);
+    try {
+      await sendPopup({ target, html, ...(target === "user" ? { userId: userId.trim() } : {}) });
+      setHtml("");
+      setSent(true);
+    } catch (err) {
+      const detail = err instanceof ApiError && err.serverMessage ? ` : ${err.serverMessage}` : "";
+      setError(`Erreur lors de l'envoi${detail}`);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="popup-sender-title">
+      <h2 id="popup-sender-title" className={styles.panelTitle}>Envoyer un pop-up</h2>
+      <p className={styles.panelIntro}>Le pop-up s'affiche à la prochaine visite (ou dans les 30 secondes pour les personnes connectées), jusqu'à ce qu'elles le ferment.</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.targets}>
+          <legend>Destinataires</legend>
+          {([["all", "Tous les utilisateurs"], ["user", "Un utilisateur"]] as const).map(([value, label]) => (
+            <label key={value} className={styles.choice} data-checked={target === value}>
+              <input type="radio" name="popup-target" value={value} checked={target === value} onChange={() => setTarget(value)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {target === "user" && (
+          <TextField label="ID utilisateur" value={userId} onChange={(e) => setUserId(e.target.value)} autoComplete="off" spellCheck={false}
+            hint="L'identifiant du compte, visible dans la gestion des utilisateurs." />
+        )}
+        <TextAreaField label="Contenu (HTML)" rows={8} value={html} onChange={(e) => setHtml(e.target.value)} className={styles.code}
+          placeholder="<h2>Bonne rentrée !</h2><p>Les devoirs du semestre sont en ligne.</p>"
+          hint="Le serveur nettoie le HTML : scripts, attributs d'événements et liens javascript: sont retirés." />
+        {error && <p className={styles.error} role="alert">{error}</p>}
+        {sent && <p className={styles.success} role="status"><CheckIcon size={18} /> Pop-up envoyé.</p>}
+        <div>
+          <Button type="submit" disabled={sending}><SendIcon size={18} /> {sending ? "Envoi…" : "Envoyer"}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

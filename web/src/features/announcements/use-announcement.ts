@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { POPUP_POLL_MS } from "@planify/common/constants/limits";
+import { useSession } from "../../lib/use-session";
+import { acknowledgePopup, fetchMyPopup } from "./api/popups-api";
+import { PENDING_POPUP_KEY, readPending, removePending, writePending, type PendingPopup } from "./pending-popup";
+
+/**
+ * The announcement to show (spec 1 §4): polled at start and every 30 s while logged in,
+ * kept in local storage until acknowledged so that a reload shows it again at once.
+ */
+export function useAnnouncement(): { popup: PendingPopup | null; dismiss: () => void } {
+  const userId = useSession()?.user.id ?? null;
+  const [popup, setPopup] = useState<PendingPopup | null>(null);
+  const shown = useRef<PendingPopup | null>(null);
+  const pollRef = useRef<() => void>(() => undefined);
+
+  const show = useCallback((next: PendingPopup | null) => {
+    shown.current = next;
+    setPopup(next);
+  }, []);
+
+  useEffect(() => {
+    if (!userId) {
+      show(null);
+      return;
+    }
+    let cancelled = false;
+    show(readPending(userId));
+    const poll = async () => {
+      try {
+        const next = await fetchMyPopup();
+        if (cancelled || !next || shown.current) return;
+        const pending = { ...next, userId };
+        writePending(pending);
+        show(pending);
+      } catch {
+        // Offline or server busy: the next tick tries again.
+      }
+    };
+    pollRef.current = () => void poll();
+    void poll();
+    const timer = setInterval(() => void poll(), POPUP_POLL_MS);
+    // Acknowledged in another tab: close it here too.
+    const onStorage = (e: StorageEvent) => {
+      if ((e.key === PENDING_POPUP_KEY || e.key === null) && shown.current && !readPending(userId)) show(null);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+      window.removeEventListener("storage", onStorage);
+      pollRef.current = () => undefined;
+    };
+  }, [userId, show]);
+
+  const dismiss = useCallback(() => {
+    const current = shown.current;
+    if (!current) return;
+    removePending();
+    show(null);
+    // Once acknowledged, the next queued announcement (if any) comes straight away.
+    acknowledgePopup(current.id).then(() => pollRef.current(), () => undefined);
+  }, [show]);
+
+  return { popup, dismiss };
+}

@@ -1,0 +1,41 @@
+import type { LoginResponse } from "@planify/common/schemas/users";
+import { api } from "../../../lib/api";
+
+/** POST /users/login, without the authorisation header (spec 1 §6). */
+export function login(username: string, password: string, rememberMe: boolean) {
+  return api<LoginResponse>("/users/login", { body: { username, password, rememberMe }, anonymous: true });
+}
+
+/** Recovery step 1: the question texts of an account. */
+export async function fetchRecoveryQuestions(username: string): Promise<string[]> {
+  const res = await api<{ questions: { question: string }[] }>("/users/forgot-password/questions", {
+    body: { username },
+    anonymous: true,
+  });
+  return res.questions.map((q) => q.question);
+}
+
+/** Recovery step 2: checks the answers; the answer carries the single-use reset grant. */
+export async function verifyRecoveryAnswers(username: string, answers: string[]): Promise<string> {
+  const res = await api<{ resetToken: string }>("/users/forgot-password/verify", {
+    body: { username, answers },
+    anonymous: true,
+  });
+  return res.resetToken;
+}
+
+/** Recovery step 3: sets the new password with the grant (also sent as an HttpOnly cookie). */
+export function resetPassword(username: string, newPassword: string, resetToken: string) {
+  return api<{ success: true; message: string }>("/users/forgot-password/reset", {
+    body: { username, newPassword, resetToken },
+    anonymous: true,
+  });
+}
+
+/** Saves the secret questions with the token of a login that is not saved yet. */
+export function saveSecretQuestions(token: string, username: string, secretQuestions: { question: string; answer: string }[]) {
+  return api<{ success: true; message: string }>("/users/secret-questions", {
+    body: { username, secretQuestions },
+    token,
+  });
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from "react";
+import { SECRET_QUESTION_ROWS } from "@planify/common/constants/limits";
+import type { LoginResponse } from "@planify/common/schemas/users";
+import { Button } from "../../components/button";
+import { Dialog } from "../../components/dialog";
+import { ApiError } from "../../lib/api";
+import { saveSecretQuestions } from "./api/auth-api";
+import { FormAlert } from "./form-parts";
+import { InfoIcon } from "./icons";
+import { optionsForRow, questionsToSend, validateQuestionRows, type QuestionRow } from "./secret-questions-rules";
+import styles from "./auth.module.css";
+
+const SAVE_FAILED = "Erreur lors de la sauvegarde des questions secrètes";
+const SAVE_NETWORK_ERROR = "Erreur réseau lors de la sauvegarde";
+
+interface SecretQuestionsDialogProps {
+  /** The login waiting for its questions; null when the popup is closed. */
+  login: LoginResponse | null;
+  onSaved: () => void;
+  /** Closing without saving cancels the login. */
+  onCancel: () => void;
+}
+
+/** The forced secret-questions setup after a login without questions (spec 1 §2, §5). */
+export function SecretQuestionsDialog({ login, onSaved, onCancel }: SecretQuestionsDialogProps) {
+  return (
+    <Dialog open={login !== null} onOpenChange={(o) => !o && onCancel()} width={520} title="Sécurisez votre compte"
+      description="Choisissez jusqu'à trois questions secrètes : elles vous permettront de réinitialiser votre mot de passe en cas d'oubli.">
+      {login && <SetupForm login={login} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function QuestionRowFields({ index, rows, onChange }: { index: number; rows: QuestionRow[]; onChange: (row: QuestionRow) => void }) {
+  const id = useId();
+  const row = rows[index]!;
+  return (
+    <fieldset className={styles.questionRow} style={{ margin: 0 }}>
+      <legend className="visually-hidden">Question {index + 1}</legend>
+      <span className={styles.rowTitle} aria-hidden>Question {index + 1}</span>
+      <label className="visually-hidden" htmlFor={`${id}-q`}>Question secrète {index + 1}</label>
+      <select id={`${id}-q`} className={styles.select} value={row.question}
+        onChange={(e) => onChange({ question: e.target.value, answer: e.target.value ? row.answer : "" })}>
+        <option value="">Choisir une question…</option>
+        {optionsForRow(rows, index).map((q) => <option key={q} value={q}>{q}</option>)}
+      </select>
+      <label className="visually-hidden" htmlFor={`${id}-a`}>Réponse {index + 1}</label>
+      <input id={`${id}-a`} className={styles.input} value={row.answer} placeholder="Votre réponse" autoComplete="off"
+        disabled={!row.question} onChange={(e) => onChange({ ...row, answer: e.target.value })} />
+    </fieldset>
+  );
+}
+
+function SetupForm({ login, onSaved }: { login: LoginResponse; onSaved: () => void }) {
+  const [rows, setRows] = useState<QuestionRow[]>(() => Array.from({ length: SECRET_QUESTION_ROWS }, () => ({ question: "", answer: "" })));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateQuestionRows(rows);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    setError(null);
+    try {
+      await saveSecretQuestions(login.token, login.user.username, questionsToSend(rows));
+      onSaved();
+    } catch (err) {
+      setError(err instanceof ApiError && err.isNetwork ? SAVE_NETWORK_ERROR : SAVE_FAILED);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {rows.map((_, i) => (
+        <QuestionRowFields key={i} index={i} rows={rows}
+          onChange={(row) => setRows((list) => list.map((r, j) => (j === i ? row : r)))} />
+      ))}
+      <div className={styles.notice}>
+        <InfoIcon />
+        <span>Les réponses ne tiennent compte ni des majuscules ni des accents. Fermer cette fenêtre annule la connexion.</span>
+      </div>
+      <FormAlert message={error} />
+      <Button type="submit" block disabled={busy}>{busy ? "Enregistrement…" : "Enregistrer et continuer"}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import type { PublicUser } from "@planify/common/schemas/users";
+import { api } from "../../lib/api";
+import { getSession, updateUser } from "../../lib/session";
+
+/**
+ * Checks the rehydrated session with the server once at start (spec 1 §4): a revoked token
+ * answers 401 and api() ends the session; otherwise the stored user fields are refreshed.
+ */
+export function useSessionCheck(): void {
+  useEffect(() => {
+    const session = getSession();
+    if (!session) return;
+    const controller = new AbortController();
+    api<PublicUser & { user?: unknown; secretQuestions?: unknown }>(`/users/${encodeURIComponent(session.user.id)}`, { signal: controller.signal })
+      .then(({ user: _nested, secretQuestions: _questions, ...fields }) => {
+        if (getSession()?.token === session.token) updateUser({ ...fields, isAdmin: fields.role === "admin" });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from "react";
+import type { ContactBody } from "@planify/common/schemas/contact";
+import { CONTACT_SUCCESS_MESSAGE } from "@planify/common/schemas/contact";
+import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX, CONTACT_MODAL_CLOSE_MS } from "@planify/common/constants/limits";
+import { Button } from "../../components/button";
+import { Dialog } from "../../components/dialog";
+import { SelectField, TextAreaField, TextField } from "../../components/field";
+import { CheckIcon, CloseIcon, SendIcon } from "../../components/icons";
+import { ApiError } from "../../lib/api";
+import { sendContactMessage } from "./api/contact-api";
+import styles from "./contact-page.module.css";
+
+const EMPTY: ContactBody = { name: "", phone: "", email_from: "", Promo: "", subject: "", Description: "" };
+const PROMOS = ["BUT1", "BUT2", "BUT3", "Autre"].map((p) => ({ value: p, label: p }));
+export const NETWORK_FAILURE = "Une erreur réseau est survenue. Veuillez réessayer.";
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.isNetwork) return NETWORK_FAILURE;
+  const detail = error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error).message;
+  return `Une erreur s'est produite : ${detail}`;
+}
+
+/** The contact form (spec 1 §2, §4): idle → sending → status modal that closes itself. */
+export function ContactForm() {
+  const [form, setForm] = useState<ContactBody>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), CONTACT_MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const bind = (key: keyof ContactBody) => ({
+    name: key,
+    value: form[key],
+    required: true,
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSending(true);
+    try {
+      const message = await sendContactMessage({ ...form, name: form.name.trim(), email_from: form.email_from.trim() });
+      setForm(EMPTY);
+      setOutcome({ ok: true, text: message || CONTACT_SUCCESS_MESSAGE });
+    } catch (error) {
+      // The form keeps its content so the visitor can try again.
+      setOutcome({ ok: false, text: failureText(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} aria-label="Formulaire de contact">
+        <div className={styles.row}>
+          <TextField label="Nom" autoComplete="name" maxLength={CONTACT_FIELD_MAX} {...bind("name")} />
+          <TextField label="Téléphone" type="tel" autoComplete="tel" maxLength={40} {...bind("phone")} />
+        </div>
+        <div className={styles.row}>
+          <TextField label="E-mail" type="email" autoComplete="email" maxLength={CONTACT_FIELD_MAX} {...bind("email_from")} />
+          <SelectField label="Promo" options={PROMOS} placeholder="Choisir votre promo…" {...bind("Promo")} />
+        </div>
+        <TextField label="Sujet" maxLength={CONTACT_FIELD_MAX} {...bind("subject")} />
+        <TextAreaField label="Description" rows={6} maxLength={CONTACT_DESCRIPTION_MAX} {...bind("Description")} />
+        <div className={styles.formFooter}>
+          <p className={styles.required}>Tous les champs sont obligatoires.</p>
+          <Button type="submit" disabled={sending} className={styles.submit}>
+            <SendIcon size={18} /> {sending ? "Envoi en cours…" : "Envoyer le message"}
+          </Button>
+        </div>
+      </form>
+      <Dialog open={outcome !== null} onOpenChange={(o) => !o && setOutcome(null)} width={400}
+        title={outcome?.ok === false ? "Envoi impossible" : "Message envoyé"}>
+        <div className={styles.status} data-ok={outcome?.ok ?? true} role="status">
+          <span className={styles.statusIcon}>{outcome?.ok === false ? <CloseIcon size={28} /> : <CheckIcon size={28} />}</span>
+          <p>{outcome?.text}</p>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { encodeColorSelection, type ColorSelection } from "@planify/common/constants/border-colors";
+import type { InventoryResponse, PurchaseResponse, ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
+import { api, ApiError } from "../../../lib/api";
+import { updateUser } from "../../../lib/session";
+import { COINS_KEYS, idempotencyKey, setBalance } from "../../coins/api/coins-api";
+
+/** The server's French message of a failed call, if it sent one. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
+}
+
+/** GET /coins/weekly-items: today's shop. */
+export function useWeeklyItems() {
+  return useQuery({
+    queryKey: COINS_KEYS.weekly,
+    queryFn: () => api<WeeklyItemsResponse>("/coins/weekly-items"),
+    retry: false,
+  });
+}
+
+/** Equips an item, or unequips it when it is the equipped one. The server answers first. */
+export function useEquip() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ itemId, equipped }: { itemId: number; equipped: boolean }) => {
+      if (equipped) await api("/coins/unequip", { body: { itemId } });
+      else await api("/coins/equip", { body: { itemId } });
+      return equipped ? null : itemId;
+    },
+    onSuccess: (equippedItemId) => {
+      client.setQueryData<InventoryResponse>(COINS_KEYS.inventory, (old) => old && {
+        ...old,
+        equippedItemId,
+        purchasedItems: old.purchasedItems.map((p) => ({ ...p, equipped: !p.colorId && p.itemId === equippedItemId })),
+      });
+      updateUser({ equippedItemId });
+      void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
+    },
+  });
+}
+
+/**
+ * Selects a border colour and the Discord/Jojo styles (one composite id). Optimistic: the
+ * inventory changes at once and is rolled back when the server refuses or the call fails.
+ */
+export function useSelectColor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sel: ColorSelection) => api("/coins/border-color", { body: { colorId: encodeColorSelection(sel) } }),
+    onMutate: async (sel) => {
+      await client.cancelQueries({ queryKey: COINS_KEYS.inventory });
+      const previous = client.getQueryData<InventoryResponse>(COINS_KEYS.inventory);
+      client.setQueryData<InventoryResponse>(COINS_KEYS.inventory, (old) => old && {
+        ...old, selectedBorderColor: sel.colorId, discordVariantIndex: sel.discordVariant, jojoVariantIndex: sel.jojoVariant,
+      });
+      return { previous };
+    },
+    onError: (_e, _sel, ctx) => {
+      if (ctx?.previous) client.setQueryData(COINS_KEYS.inventory, ctx.previous);
+    },
+    onSuccess: (_r, sel) => updateUser({ selectedBorderColor: sel.colorId }),
+    onSettled: () => client.invalidateQueries({ queryKey: COINS_KEYS.inventory }),
+  });
+}
+
+/** Chooses the variant of an item created with variants (POST /users/dynamic-item-variants). */
+export function useDynamicVariant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, variantIndex }: { itemId: number; variantIndex: number }) =>
+      api("/users/dynamic-item-variants", { body: { itemId, variantIndex } }),
+    onMutate: ({ itemId, variantIndex }) => {
+      const previous = client.getQueryData<InventoryResponse>(COINS_KEYS.inventory);
+      client.setQueryData<InventoryResponse>(COINS_KEYS.inventory, (old) => old && {
+        ...old, dynamicItemVariants: { ...old.dynamicItemVariants, [String(itemId)]: variantIndex },
+      });
+      return { previous };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.previous) client.setQueryData(COINS_KEYS.inventory, ctx.previous);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: COINS_KEYS.inventory }),
+  });
+}
+
+/** Buys an entry of today's shop; the price is the server's, the answer gives the new balance. */
+export function usePurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: ShopEntry) =>
+      api<PurchaseResponse>("/coins/purchase", {
+        body: { itemId: entry.kind === "color" ? entry.id : entry.legacyId, itemName: entry.name, price: entry.price, type: entry.type },
+        headers: { "Idempotency-Key": idempotencyKey() },
+      }),
+    onSuccess: (res) => {
+      setBalance(client, res.newCoins);
+      void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
+      void client.invalidateQueries({ queryKey: COINS_KEYS.weekly });
+    },
+  });
+}

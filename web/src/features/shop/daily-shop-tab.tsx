@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { catalogueItem } from "@planify/common/constants/catalogue";
+import type { ShopEntry } from "@planify/common/schemas/economy";
+import { Button } from "../../components/button";
+import { useSession } from "../../lib/use-session";
+import { COINS_KEYS } from "../coins/api/coins-api";
+import { formatHms, msUntil } from "../coins/time-format";
+import { toast, type ToastMessage } from "../coins/toast";
+import { useNow } from "../coins/use-now";
+import { UserAvatar } from "../items-art/user-avatar";
+import { serverMessage, usePurchase, useWeeklyItems } from "./api/shop-api";
+import { ItemCard } from "./item-card";
+import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
+import styles from "./shop.module.css";
+
+/** Boutique quotidienne: today's items and border colours, with the countdown to the next rotation. */
+export function DailyShopTab({ balance, notify }: { balance: number; notify: (m: ToastMessage) => void }) {
+  const user = useSession()?.user;
+  const client = useQueryClient();
+  const { data, isError, isLoading } = useWeeklyItems();
+  const purchase = usePurchase();
+  const now = useNow(1000);
+  const [info, setInfo] = useState<ItemInfo | null>(null);
+  const left = data ? msUntil(data.nextReset, now) : null;
+
+  // At zero the rotation has happened: load the new shop (once per reset time).
+  const expired = left === 0;
+  useEffect(() => {
+    if (expired) void client.invalidateQueries({ queryKey: COINS_KEYS.weekly });
+  }, [expired, client, data?.nextReset]);
+
+  if (isLoading || !user) return <p className={styles.empty}>Chargement de la boutique…</p>;
+  if (isError || !data) return <p className={styles.empty}>La boutique du jour est indisponible pour le moment.</p>;
+
+  const items = data.weeklyItems.filter((e) => e.kind === "item");
+  const colors = data.weeklyItems.filter((e) => e.kind === "color");
+
+  function buy(entry: ShopEntry) {
+    purchase.mutate(entry, {
+      onSuccess: () => notify(toast(`Bravo ! Tu as acheté ${entry.name} !`)),
+      onError: (err) => notify(toast(serverMessage(err) ? `Erreur lors de l'achat. ${serverMessage(err)}` : "Erreur lors de l'achat.", "error")),
+    });
+  }
+
+  const card = (e: ShopEntry) => {
+    const short = balance < e.price;
+    const pending = purchase.isPending && purchase.variables?.id === e.id && purchase.variables.kind === e.kind;
+    const fixed = e.kind === "item" ? catalogueItem(e.legacyId) : undefined;
+    return (
+      <ItemCard key={`${e.kind}-${e.id}`} name={e.name} price={e.owned ? undefined : e.price} state={e.owned ? "owned" : undefined}
+        testId={`shop-${e.kind}-${e.id}`}
+        onInfo={e.kind === "item" ? () => setInfo({ name: e.name, description: fixed?.infoDescription, creators: ["l'équipe Planify"] }) : undefined}
+        preview={e.kind === "item"
+          ? <UserAvatar user={user} size={64} itemId={e.legacyId} variant={0} />
+          : <UserAvatar user={user} size={64} itemId={null} borderColorId={e.id} />}>
+        {!e.owned && (
+          <Button size="small" onClick={() => buy(e)} disabled={short || purchase.isPending} title={short ? "Pas assez de coins" : undefined}>
+            {pending ? "Achat…" : short ? "Pas assez de coins" : "Acheter"}
+          </Button>
+        )}
+      </ItemCard>
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.rotation}>
+        <span>Prochaine rotation dans</span>
+        <strong className={styles.countdown} aria-live="off" data-testid="shop-countdown">{formatHms(left ?? 0)}</strong>
+      </div>
+      <section aria-labelledby="daily-items-title">
+        <h3 id="daily-items-title" className={styles.sectionTitle}>Items Spéciaux</h3>
+        {items.length ? <ul className={styles.grid}>{items.map(card)}</ul> : <p className={styles.empty}>Aucun item aujourd'hui.</p>}
+      </section>
+      <section aria-labelledby="daily-colors-title">
+        <h3 id="daily-colors-title" className={styles.sectionTitle}>Variantes de Bordures Classiques</h3>
+        {colors.length ? <ul className={styles.grid}>{colors.map(card)}</ul> : <p className={styles.empty}>Aucune bordure aujourd'hui.</p>}
+      </section>
+      {info && <ItemInfoPopup info={info} onClose={() => setInfo(null)} />}
+    </>
+  );
+}

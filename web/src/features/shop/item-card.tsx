@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { CoinIcon } from "../coins/coin-icon";
+import styles from "./shop.module.css";
+
+export type ItemState = "equipped" | "owned" | "locked";
+
+const STATE_LABEL: Record<ItemState, string> = { equipped: "Équipé", owned: "Possédé", locked: "Verrouillé" };
+
+export interface ItemCardProps {
+  name: string;
+  preview: ReactNode;
+  state?: ItemState;
+  /** Price in coins; null for reward-only items. */
+  price?: number | null;
+  onInfo?: () => void;
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** One tile of the collection or the daily shop: preview, name, state or price, actions. */
+export function ItemCard({ name, preview, state, price, onInfo, children, testId }: ItemCardProps) {
+  return (
+    <li className={styles.card} data-state={state} data-testid={testId}>
+      {onInfo && (
+        <button type="button" className={styles.info} onClick={onInfo} aria-label={`Comment obtenir ${name} ?`} title="Comment obtenir cet item ?">i</button>
+      )}
+      <div className={styles.preview}>{preview}</div>
+      <div className={styles.cardName}>{name}</div>
+      <div className={styles.cardMeta}>
+        {state && <span className={styles.state} data-state={state}>{state === "locked" && <LockIcon />}{STATE_LABEL[state]}</span>}
+        {price !== undefined && (state === "locked" || !state) ? (
+          <span className={styles.price}>{price === null ? "Récompense" : <><CoinIcon size={14} />{price.toLocaleString("fr-FR")}</>}</span>
+        ) : null}
+      </div>
+      {children && <div className={styles.actions}>{children}</div>}
+    </li>
+  );
+}
+
+export function LockIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 10V7a5 5 0 0 1 10 0v3" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <rect x="4" y="10" width="16" height="12" rx="3" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { formatCoins } from "@planify/common/format/coins";
+import { DAILY_SHOP_ITEM_COUNT } from "@planify/common/constants/economy";
+import { Dialog } from "../../components/dialog";
+import { useSession } from "../../lib/use-session";
+import { useBalance } from "../coins/api/coins-api";
+import { CoinIcon } from "../coins/coin-icon";
+import { Toast, type ToastMessage } from "../coins/toast";
+import { ShopTabs, tabPanelProps, type TabDef } from "./shop-tabs";
+import { CollectionTab } from "./collection-tab";
+import { DailyShopTab } from "./daily-shop-tab";
+import { LeaderboardTab } from "./leaderboard-tab";
+import styles from "./shop.module.css";
+
+type Tab = "collection" | "daily" | "leaderboard";
+
+/** The shop overlay: Collection, Boutique quotidienne and the Leaderboard frame. */
+export default function ShopOverlay({ onClose, initialTab = "collection" }: { onClose: () => void; initialTab?: Tab }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const [message, setMessage] = useState<ToastMessage | null>(null);
+  const balance = useBalance();
+  const user = useSession()?.user;
+  // Professors see the leaderboard only once they opt in (spec 2 §4).
+  const leaderboard = user?.leaderboardEnabled !== false;
+  const tabs: TabDef<Tab>[] = [
+    { key: "collection", label: "Collection" },
+    { key: "daily", label: "Boutique quotidienne", badge: DAILY_SHOP_ITEM_COUNT },
+    ...(leaderboard ? [{ key: "leaderboard" as const, label: "Leaderboard" }] : []),
+  ];
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title="Boutique" width={1040} className={styles.dialog}>
+      <div className={styles.toolbar}>
+        <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique" />
+        <span className={styles.balance} aria-label={`Solde : ${balance.toLocaleString("fr-FR")} Planify Coins`}>
+          <CoinIcon size={18} /> {formatCoins(balance)}
+        </span>
+      </div>
+      <div {...tabPanelProps(tab)} className={styles.panel}>
+        {tab === "collection" && <CollectionTab notify={setMessage} />}
+        {tab === "daily" && <DailyShopTab balance={balance} notify={setMessage} />}
+        {tab === "leaderboard" && <LeaderboardTab />}
+      </div>
+      <Toast message={message} />
+    </Dialog>
+  );
+}

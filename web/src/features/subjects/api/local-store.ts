@@ -1,0 +1,32 @@
+import type { Subject, SubjectRule } from "./subject-types";
+
+/** Local keys of spec 3 §9: the fallback copy of subjects and static rules. */
+export const SUBJECTS_KEY = "planify.subjects";
+export const RULES_KEY = "planify.subjectRules";
+
+function read<T>(key: string): T[] {
+  try {
+    const v = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown;
+    return Array.isArray(v) ? (v as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write<T>(key: string, list: T[]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(list));
+  } catch {
+    // Storage full or blocked: the fallback copy is best effort.
+  }
+}
+
+export const localSubjects = {
+  read: () => read<Subject>(SUBJECTS_KEY),
+  write: (list: Subject[]) => write(SUBJECTS_KEY, list),
+};
+
+export const localRules = {
+  read: () => read<SubjectRule>(RULES_KEY),
+  write: (list: SubjectRule[]) => write(RULES_KEY, list),
+};

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import { ApiError } from "../../../lib/api";
+import type { TransferProgress } from "../../../lib/transfer";
+import { deleteMySubmissionFile, submitFiles } from "../api/events-api";
+import type { TaskEvent } from "../api/task-types";
+import { useMySubmission } from "../hooks/use-submissions";
+import { formatInstant, formatSize } from "../model/format";
+import { FilePicker } from "./file-picker";
+import { ProgressBar } from "./progress-bar";
+import styles from "./dialogs.module.css";
+
+const ACCEPT = ".pdf,.doc,.docx,.zip,.rar";
+
+/** The student's hand-in box: earlier files, new files, 'Déposer' with progress (spec 3 §4). */
+export function DepositArea({ task }: { task: TaskEvent }) {
+  const mine = useMySubmission(task.id, true);
+  const [files, setFiles] = useState<File[]>([]);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const deposit = async () => {
+    setSending(true);
+    setMessage(null);
+    setProgress({ loaded: 0, total: null, ratio: 0 });
+    try {
+      await submitFiles(task.id, files, setProgress);
+      setFiles([]);
+      setMessage({ ok: true, text: "Dépôt réussi." });
+      await mine.reload();
+    } catch (e) {
+      setMessage({ ok: false, text: (e instanceof ApiError && e.serverMessage) || "Erreur durant le dépôt." });
+    } finally {
+      setSending(false);
+      setTimeout(() => setProgress(null), 1200);
+    }
+  };
+
+  const remove = async (filename: string) => {
+    try {
+      await deleteMySubmissionFile(task.id, filename);
+      setMessage({ ok: true, text: "Fichier supprimé." });
+      await mine.reload();
+    } catch {
+      setMessage({ ok: false, text: "Erreur lors de la suppression." });
+    }
+  };
+
+  const deposited = mine.data?.files ?? [];
+  return (
+    <section className={styles.section} aria-label="Mon dépôt">
+      <h3 className={styles.sectionTitle}>Mon dépôt</h3>
+      {deposited.length > 0 ? (
+        <>
+          <ul className={styles.fileList} aria-label="Fichiers déposés">
+            {deposited.map((f) => (
+              <li key={f.filename}>
+                <span className={styles.fileName}>{f.originalname}</span>
+                <span className={styles.fileSize}>{formatSize(f.size)}{f.late ? " · en retard" : ""}</span>
+                <button type="button" className={styles.linkDanger} onClick={() => void remove(f.filename)} aria-label={`Supprimer ${f.originalname}`}>Supprimer</button>
+              </li>
+            ))}
+          </ul>
+          {mine.data?.submittedAt && <p className={styles.hint}>Dernier dépôt : {formatInstant(mine.data.submittedAt)}</p>}
+        </>
+      ) : (
+        <p className={styles.hint}>{mine.isLoading ? "Chargement…" : "Aucun fichier déposé pour le moment."}</p>
+      )}
+      <FilePicker files={files} onChange={setFiles} accept={ACCEPT} label="Choisir des fichiers" hint="pdf, doc, docx, zip, rar · 10 fichiers au plus" onError={(text) => setMessage({ ok: false, text })} disabled={sending} />
+      <ProgressBar progress={progress} label="Envoi du dépôt" />
+      <div className={styles.actions}>
+        <Button disabled={!files.length || sending} onClick={() => void deposit()}>{sending ? "Envoi..." : "Déposer"}</Button>
+      </div>
+      {message && <p className={message.ok ? styles.okText : styles.formError} role={message.ok ? "status" : "alert"}>{message.text}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import type { TransferProgress } from "../../../lib/transfer";
+import { downloadByUrl, downloadSubmissionsZip, updateEvent } from "../api/events-api";
+import type { TaskEvent } from "../api/task-types";
+import { useEventsCache } from "../hooks/use-events";
+import { useSubmissions } from "../hooks/use-submissions";
+import { formatDelay, formatInstant, formatSize } from "../model/format";
+import type { Viewer } from "../model/roles";
+import { useFeedback } from "./feedback";
+import { DownloadIcon } from "./icons";
+import { ProgressBar } from "./progress-bar";
+import styles from "./dialogs.module.css";
+
+/** Teachers: the hand-in switch, every student's files with late flags, and the ZIP of all. */
+export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Viewer }) {
+  const feedback = useFeedback();
+  const { patch, refresh } = useEventsCache(viewer.id);
+  const subs = useSubmissions(task.id, task.submissionEnabled);
+  const [progress, setProgress] = useState<{ label: string; p: TransferProgress } | null>(null);
+  const [switching, setSwitching] = useState(false);
+
+  const toggle = async (on: boolean) => {
+    setSwitching(true);
+    try {
+      await updateEvent(task.id, { submissionEnabled: on }, false);
+      patch(task.id, { submissionEnabled: on });
+      await refresh();
+    } catch {
+      feedback.error("Erreur lors de la modification.");
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const download = async (label: string, run: (p: (x: TransferProgress) => void) => Promise<unknown>) => {
+    setProgress({ label, p: { loaded: 0, total: null, ratio: null } });
+    try {
+      await run((p) => setProgress({ label, p }));
+    } catch (error) {
+      console.error("Téléchargement impossible", error);
+    } finally {
+      setTimeout(() => setProgress(null), 1500);
+    }
+  };
+
+  const list = subs.data ?? [];
+  return (
+    <section className={styles.section} aria-label="Dépôts des étudiants">
+      <div className={styles.sectionHead}>
+        <h3 className={styles.sectionTitle}>Dépôts des étudiants</h3>
+        <label className={styles.switch}>
+          <input type="checkbox" checked={task.submissionEnabled} disabled={switching} onChange={(e) => void toggle(e.target.checked)} />
+          <span>Dépôt activé</span>
+        </label>
+      </div>
+      {!task.submissionEnabled ? (
+        <p className={styles.hint}>Le dépôt est désactivé : les étudiants ne peuvent pas rendre de fichiers.</p>
+      ) : list.length === 0 ? (
+        <p className={styles.hint}>{subs.isLoading ? "Chargement…" : "Aucun dépôt pour le moment."}</p>
+      ) : (
+        <ul className={styles.submissions} aria-label="Liste des dépôts">
+          {list.map((s) => (
+            <li key={s.userId}>
+              <div className={styles.submissionHead}>
+                <strong>{s.userName}</strong>
+                <span className={styles.hint}>{formatInstant(s.submittedAt)}</span>
+                {s.late && <span className={styles.lateFlag}>En retard{s.lateByMs > 0 ? ` de ${formatDelay(s.lateByMs)}` : ""}</span>}
+              </div>
+              <ul className={styles.fileList}>
+                {s.files.map((f) => (
+                  <li key={f.filename}>
+                    <span className={styles.fileName}>{f.originalname}</span>
+                    <span className={styles.fileSize}>{formatSize(f.size)}</span>
+                    {f.url && (
+                      <button type="button" className={styles.linkBtn} onClick={() => void download(f.originalname, (p) => downloadByUrl(f.url, f.originalname, p))}>
+                        <DownloadIcon />Télécharger
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {task.submissionEnabled && list.length > 0 && (
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={!!progress} onClick={() => void download("Téléchargement du ZIP", (p) => downloadSubmissionsZip(task.id, p))}>
+            <DownloadIcon />Tout télécharger (ZIP)
+          </Button>
+        </div>
+      )}
+      {progress && <ProgressBar progress={progress.p} label={progress.label} />}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { TRACK_LABELS, TRACKS, YEARS } from "@planify/common/constants/school";
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "../../../components/button";
+import { DescriptionField } from "../editor/description-field";
+import { isStaff, richToolsAllowed, type Viewer } from "../model/roles";
+import type { TaskFormValues } from "../model/task-validation";
+import { GroupPicker } from "./group-picker";
+import styles from "./dialogs.module.css";
+
+interface Props {
+  viewer: Viewer;
+  subjects: string[];
+  values: TaskFormValues;
+  onChange(values: TaskFormValues): void;
+  onSubmit(): void;
+  error: string | null;
+  onError(message: string): void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  mode: "add" | "edit";
+  /** Attachments area (pickers, existing files, progress). */
+  children?: ReactNode;
+}
+
+/** Fields shared by the add and edit popups (spec 3 §2.4, §5). */
+export function TaskForm(p: Props) {
+  const { values: v } = p;
+  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => p.onChange({ ...v, [key]: value });
+  const staff = isStaff(p.viewer);
+  const subjects = v.matiere && !p.subjects.includes(v.matiere) ? [v.matiere, ...p.subjects] : p.subjects;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onSubmit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <span>Titre</span>
+        <input required maxLength={200} value={v.titre} onChange={(e) => set("titre", e.target.value)} />
+      </label>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>Type</span>
+          <select required value={v.type} onChange={(e) => set("type", e.target.value as TaskFormValues["type"])}>
+            <option value="devoir">Devoir</option>
+            <option value="exam">Examen</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Matière</span>
+          <select required value={v.matiere} onChange={(e) => set("matiere", e.target.value)}>
+            <option value="">Choisir une matière</option>
+            {subjects.map((s) => <option key={s} value={s}>{s}</option>)}
+          </select>
+        </label>
+      </div>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>Date</span>
+          <input type="date" required value={v.date} onChange={(e) => set("date", e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>Heure</span>
+          <input type="time" required value={v.heure} onChange={(e) => set("heure", e.target.value)} />
+        </label>
+      </div>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>Année</span>
+          {staff ? (
+            <select value={v.year} onChange={(e) => set("year", e.target.value)}>
+              <option value="">Choisir une année</option>
+              {YEARS.map((y) => <option key={y} value={y}>{y}</option>)}
+            </select>
+          ) : (
+            <input value={p.viewer.year || "—"} readOnly aria-readonly title="Votre année est utilisée" />
+          )}
+        </label>
+        {(v.year || !staff) && (
+          <label className={styles.field}>
+            <span>Spécialité (facultatif)</span>
+            <select value={v.specialite} onChange={(e) => set("specialite", e.target.value)}>
+              <option value="">Toutes</option>
+              {TRACKS.map((t) => <option key={t} value={t}>{TRACK_LABELS[t]}</option>)}
+            </select>
+          </label>
+        )}
+      </div>
+      <GroupPicker value={v.groupes} onChange={(g) => set("groupes", g)} />
+      {staff && (
+        <label className={styles.switch}>
+          <input type="checkbox" checked={v.submissionEnabled} onChange={(e) => set("submissionEnabled", e.target.checked)} />
+          <span>Activer le dépôt de fichiers des étudiants</span>
+        </label>
+      )}
+      <div className={styles.field}>
+        <span>Description</span>
+        <DescriptionField value={v.description} onChange={(html) => set("description", html)} rich={richToolsAllowed(p.viewer)} onError={p.onError} />
+      </div>
+      {p.children}
+      {p.error && <p className={styles.formError} role="alert">{p.error}</p>}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={p.busy}>{p.busy ? p.busyLabel : p.submitLabel}</Button>
+      </div>
+    </form>
+  );
+}

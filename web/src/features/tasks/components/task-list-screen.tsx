@@ -1,0 +1,131 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Button } from "../../../components/button";
+import { useSubjects } from "../../subjects/hooks/use-subjects";
+import type { TaskEvent } from "../api/task-types";
+import { useNow } from "../hooks/use-now";
+import { useSeenMarkers } from "../hooks/use-seen-markers";
+import { useTaskActions } from "../hooks/use-task-actions";
+import { canAuthor, canClearLate, canHardDelete, hasStaffFilters, showsLateTab, type Viewer } from "../model/roles";
+import { applyFilters, isLate, NO_FILTERS, viewFor, type ListFilters, type TabId } from "../model/task-filters";
+import { markTypeSeen } from "../model/seen-markers";
+import { ArchiveTools } from "./archive-tools";
+import { ListIcon, PlusIcon } from "./icons";
+import { TaskCard } from "./task-card";
+import { TaskColumns } from "./task-columns";
+import { TaskFilterBar } from "./task-filter-bar";
+import { TaskTabs } from "./task-tabs";
+import styles from "./task-list.module.css";
+
+const AddTaskDialog = lazy(() => import("./add-task-dialog").then((m) => ({ default: m.AddTaskDialog })));
+const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
+const TaskDetailsDialog = lazy(() => import("./task-details-dialog").then((m) => ({ default: m.TaskDetailsDialog })));
+const DeleteTaskDialog = lazy(() => import("./delete-task-dialog").then((m) => ({ default: m.DeleteTaskDialog })));
+const MyTasksDialog = lazy(() => import("./my-tasks-dialog").then((m) => ({ default: m.MyTasksDialog })));
+
+interface Props {
+  viewer: Viewer;
+  tasks: TaskEvent[];
+}
+
+/** 'Liste des devoirs': top buttons, tabs, filters, columns and every popup (spec 3 §2.3–§2.4). */
+export function TaskListScreen({ viewer, tasks }: Props) {
+  const now = useNow();
+  const [tab, setTab] = useState<TabId>("date");
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [adding, setAdding] = useState(false);
+  const [showMine, setShowMine] = useState(false);
+  const [detailsOf, setDetailsOf] = useState<TaskEvent | null>(null);
+  const [editing, setEditing] = useState<TaskEvent | null>(null);
+  const [deleting, setDeleting] = useState<TaskEvent | null>(null);
+  const subjects = useSubjects(viewer);
+  const seen = useSeenMarkers();
+  const actions = useTaskActions(viewer);
+  const staff = hasStaffFilters(viewer);
+
+  useEffect(() => {
+    if (tab === "examens") markTypeSeen("exam");
+    if (tab === "devoirs") markTypeSeen("devoir");
+  }, [tab]);
+
+  const filtered = useMemo(() => applyFilters(tasks, filters), [tasks, filters]);
+  const view = useMemo(() => viewFor(tab, filtered, now), [tab, filtered, now]);
+  const late = useMemo(() => filtered.filter((t) => isLate(t, now)), [filtered, now]);
+  const subjectNames = useMemo(() => [...new Set([...subjects.names, ...tasks.map((t) => t.matiere).filter(Boolean)])].sort((a, b) => a.localeCompare(b, "fr")), [subjects.names, tasks]);
+  const details = detailsOf ? tasks.find((t) => t.id === detailsOf.id) ?? detailsOf : null;
+
+  const open = (t: TaskEvent) => {
+    seen.mark(t.id);
+    setDetailsOf(t);
+  };
+
+  const renderCard = (t: TaskEvent) => (
+    <TaskCard
+      key={t.id}
+      task={t}
+      tab={tab}
+      now={now}
+      isNew={!seen.isSeen(t.id)}
+      subjectStyle={subjects.styleOf(t.matiere, t.type)}
+      canDelete={canHardDelete(viewer, t) || t.checked || t.archived || isLate(t, now)}
+      onOpen={() => open(t)}
+      onToggle={() => void actions.toggleCheck(t)}
+      onDelete={() => setDeleting(t)}
+      onArchive={() => void actions.archive([t], false)}
+      onUnarchive={() => void actions.unarchive([t], { clear: false, single: true, title: "Désarchiver", message: `Désarchiver « ${t.titre} » ? Elle repassera dans vos tâches à faire.` })}
+    />
+  );
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.h1}>Liste des devoirs</h1>
+          {late.length > 0 && showsLateTab(viewer) && (
+            <p className={styles.lateCounter} data-testid="late-counter">{late.length} tâche{late.length > 1 ? "s" : ""} en retard</p>
+          )}
+        </div>
+        <div className={styles.topButtons}>
+          {canAuthor(viewer) && <Button onClick={() => setAdding(true)}><PlusIcon />Ajouter une tâche</Button>}
+          {canAuthor(viewer) && <Button variant="secondary" onClick={() => setShowMine(true)}><ListIcon />Voir les tâches</Button>}
+          {canClearLate(viewer) && tab === "retard" && (
+            <Button variant="danger" disabled={!late.length} onClick={() => void actions.clearLate(late)}>Vider les retards</Button>
+          )}
+        </div>
+      </div>
+      <div className={styles.toolbar}>
+        <TaskTabs tab={tab} onChange={setTab} showLate={showsLateTab(viewer)} lateCount={late.length} />
+        <TaskFilterBar filters={filters} onChange={setFilters} subjects={subjectNames} staff={staff} />
+      </div>
+      {tasks.length === 0 ? <p className={styles.state}>Aucun devoir trouvé</p> : <TaskColumns
+        tab={tab}
+        view={view}
+        renderCard={renderCard}
+        onArchiveAll={() => void actions.archive(view.done, true)}
+        archiveTools={(
+          <ArchiveTools
+            archived={view.main}
+            subjects={subjectNames}
+            onUnarchiveAll={(list) => void actions.unarchive(list, { clear: false, title: "Tout désarchiver", message: `Désarchiver ${list.length} tâche(s) ?` })}
+            onClear={(list, label) => void actions.unarchive(list, { clear: true, title: "Vider les archives", message: `Vider les archives (${label}) : ${list.length} tâche(s) ?` })}
+          />
+        )}
+      />}
+      <Suspense fallback={null}>
+        {adding && <AddTaskDialog viewer={viewer} subjects={subjects.names} onClose={() => setAdding(false)} />}
+        {showMine && (
+          <MyTasksDialog
+            viewer={viewer}
+            subjects={subjectNames}
+            onClose={() => setShowMine(false)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onOpen={setDetailsOf}
+          />
+        )}
+        {editing && <EditTaskDialog viewer={viewer} task={editing} subjects={subjects.names} onClose={() => setEditing(null)} />}
+        {deleting && <DeleteTaskDialog viewer={viewer} task={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />}
+        {details && <TaskDetailsDialog viewer={viewer} task={details} onClose={() => setDetailsOf(null)} onEdit={setEditing} />}
+      </Suspense>
+    </main>
+  );
+}

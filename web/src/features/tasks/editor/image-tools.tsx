@@ -1,0 +1,67 @@
+import type { Editor } from "@tiptap/react";
+import { useRef, useState } from "react";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH, IMAGE_TOO_BIG, IMAGE_TYPES } from "./editor-constants";
+import { clampWidth } from "./sized-image";
+import styles from "./editor.module.css";
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Image by URL or upload (data URL, 800 KB max) and the width of the selected image (80–900 px). */
+export function ImageTools({ editor, selected, width, onError }: { editor: Editor; selected: boolean; width: number | null; onError(m: string): void }) {
+  const [urlOpen, setUrlOpen] = useState(false);
+  const [url, setUrl] = useState("");
+  const file = useRef<HTMLInputElement>(null);
+
+  const insertUrl = () => {
+    const src = url.trim();
+    if (!/^https?:\/\//i.test(src)) {
+      onError("Adresse d'image invalide (http ou https).");
+      return;
+    }
+    editor.chain().focus().setImage({ src }).run();
+    setUrl("");
+    setUrlOpen(false);
+  };
+
+  const upload = async (f: File | undefined) => {
+    if (file.current) file.current.value = "";
+    if (!f) return;
+    if (!IMAGE_TYPES.includes(f.type)) return onError("Format d'image non autorisé (png, jpeg ou svg).");
+    if (f.size > IMAGE_MAX_BYTES) return onError(IMAGE_TOO_BIG);
+    const src = await readAsDataUrl(f);
+    editor.chain().focus().setImage({ src, alt: f.name }).setImageWidth(Math.min(IMAGE_MAX_WIDTH, 400)).run();
+  };
+
+  const current = width ?? 400;
+  return (
+    <>
+      <div className={styles.popover}>
+        <button type="button" className={styles.tool} aria-label="Image par URL" title="Image par URL" aria-expanded={urlOpen} onClick={() => setUrlOpen(!urlOpen)}>🔗</button>
+        {urlOpen && (
+          <div className={styles.urlBox}>
+            <input type="url" placeholder="https://…" value={url} aria-label="Adresse de l'image" onChange={(e) => setUrl(e.target.value)} onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), insertUrl())} />
+            <button type="button" className={styles.smallBtn} onClick={insertUrl}>Insérer</button>
+          </div>
+        )}
+      </div>
+      <label className={styles.tool} title="Importer une image" aria-label="Importer une image">
+        🖼️
+        <input ref={file} type="file" accept="image/png,image/jpeg,image/svg+xml" className="visually-hidden" onChange={(e) => void upload(e.target.files?.[0])} />
+      </label>
+      {selected && (
+        <label className={styles.widthTool}>
+          <span>Largeur</span>
+          <input type="range" min={IMAGE_MIN_WIDTH} max={IMAGE_MAX_WIDTH} step={10} value={current} onChange={(e) => editor.chain().setImageWidth(Number(e.target.value)).run()} aria-label="Largeur de l'image" />
+          <input type="number" min={IMAGE_MIN_WIDTH} max={IMAGE_MAX_WIDTH} value={current} onChange={(e) => editor.chain().setImageWidth(clampWidth(Number(e.target.value) || IMAGE_MIN_WIDTH)).run()} aria-label="Largeur en pixels" />
+        </label>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMemo } from "react";
+import { ApiError } from "../../../lib/api";
+import { playSound } from "../../../lib/sounds";
+import { deleteForMe, fetchMySubmission, hardDelete, setGroups, setState } from "../api/events-api";
+import type { TaskEvent } from "../api/task-types";
+import { useFeedback } from "../components/feedback";
+import { canDeposit, type Viewer } from "../model/roles";
+import { useEventsCache } from "./use-events";
+
+const VOLUME = 0.7;
+
+/** A refusal of the server that asks for a deposit first (spec 3 §4). */
+export function mentionsDeposit(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && /d[ée]p[ôo]t/i.test(error.serverMessage ?? error.message);
+}
+
+const serverText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
+
+/** Every state change of the list: check, archive, unarchive, clear, delete (with sounds). */
+export function useTaskActions(viewer: Viewer) {
+  const feedback = useFeedback();
+  const { patch, refresh } = useEventsCache(viewer.id);
+
+  return useMemo(() => {
+    async function toggleCheck(t: TaskEvent) {
+      const next = !t.checked;
+      patch(t.id, { checked: next });
+      if (next) playSound("check", VOLUME);
+      try {
+        await setState(t.id, next ? "check" : "uncheck");
+      } catch {
+        patch(t.id, { checked: t.checked });
+        feedback.error("Erreur lors de la mise à jour de la tâche.");
+      }
+    }
+
+    async function archive(tasks: TaskEvent[], ask: boolean) {
+      const list = tasks.filter((t) => t.checked && !t.archived && t.type === "devoir");
+      if (!list.length) return;
+      if (ask && !(await feedback.confirm({ title: "Tout archiver", message: `Archiver ${list.length} tâche(s) complétée(s) ?` }))) return;
+      playSound("archive", VOLUME);
+      for (const t of list) patch(t.id, { archived: true });
+      try {
+        await Promise.all(list.map((t) => setState(t.id, "archive")));
+      } catch {
+        feedback.error("Erreur lors de l'archivage des tâches.");
+      }
+      await refresh();
+    }
+
+    /** Unarchive also unchecks; `clear` then tries to remove the task for this user. */
+    async function unarchive(tasks: TaskEvent[], opts: { clear: boolean; message: string; title: string; single?: boolean }) {
+      if (!tasks.length) return;
+      if (!(await feedback.confirm({ title: opts.title, message: opts.message }))) return;
+      playSound("unarchive", VOLUME);
+      for (const t of tasks) patch(t.id, { archived: false, checked: false });
+      try {
+        await Promise.all(tasks.map(async (t) => {
+          await setState(t.id, "unarchive");
+          if (t.checked) await setState(t.id, "uncheck");
+          if (opts.clear) await deleteForMe(t.id).catch(() => undefined);
+        }));
+      } catch {
+        feedback.error(opts.single ? "Erreur lors du désarchivage." : "Erreur lors du désarchivage des tâches.");
+      }
+      await refresh();
+    }
+
+    async function clearLate(late: TaskEvent[]) {
+      if (!late.length) return;
+      if (!(await feedback.confirm({ title: "Vider les retards", message: `Retirer ${late.length} tâche(s) en retard de votre liste ?` }))) return;
+      const blocked: TaskEvent[] = [];
+      let failed = false;
+      for (const t of late) {
+        try {
+          if (t.submissionEnabled && canDeposit(viewer)) {
+            const mine = await fetchMySubmission(t.id).catch(() => null);
+            if (mine && mine.files.length === 0) {
+              blocked.push(t);
+              continue;
+            }
+          }
+          await deleteForMe(t.id);
+          patch(t.id, { hidden: true });
+        } catch (error) {
+          if (mentionsDeposit(error)) blocked.push(t);
+          else failed = true;
+        }
+      }
+      await refresh();
+      if (failed) feedback.error("Erreur lors du vidage des retards.");
+      else if (blocked.length) feedback.attention(blocked);
+    }
+
+    /** Creator: hard delete, or only drop the unticked groups; others: remove for themselves. */
+    async function remove(t: TaskEvent, mode: { hard: boolean; keepGroups?: string[] }) {
+      try {
+        if (mode.hard && mode.keepGroups?.length) await setGroups(t.id, mode.keepGroups);
+        else if (mode.hard) await hardDelete(t.id);
+        else await deleteForMe(t.id);
+        await refresh();
+        return true;
+      } catch (error) {
+        if (mentionsDeposit(error)) feedback.attention([t]);
+        else feedback.error(serverText(error, "Erreur lors de la suppression de la tâche."));
+        return false;
+      }
+    }
+
+    return { toggleCheck, archive, unarchive, clearLate, remove, refresh };
+  }, [feedback, patch, refresh, viewer]);
+}

@@ -1,0 +1,63 @@
+import type { TaskInput } from "../api/events-api";
+import type { TaskEvent, TaskType } from "../api/task-types";
+import { isDelegate, isStaff, type Viewer } from "./roles";
+
+export interface TaskFormValues {
+  titre: string;
+  type: TaskType;
+  matiere: string;
+  date: string;
+  heure: string;
+  description: string;
+  groupes: string[];
+  year: string;
+  specialite: string;
+  submissionEnabled: boolean;
+}
+
+export const ATTACHMENT_TYPES_ADD = ".pdf,.doc,.docx,.zip,.rar,.png,.jpg,.jpeg,.svg";
+export const ATTACHMENT_TYPES_EDIT = ".pdf,.doc,.docx,.png,.jpg,.jpeg,.svg";
+
+export function initialValues(viewer: Viewer, task?: TaskEvent | null): TaskFormValues {
+  if (task) {
+    return {
+      titre: task.titre, type: task.type, matiere: task.matiere, date: task.date, heure: task.heure.slice(0, 5),
+      description: task.description, groupes: [...task.groupes], year: task.year, specialite: task.specialite,
+      submissionEnabled: task.submissionEnabled,
+    };
+  }
+  return {
+    titre: "", type: "devoir", matiere: "", date: "", heure: "", description: "",
+    groupes: isDelegate(viewer) && viewer.groupe ? [viewer.groupe] : [],
+    year: isStaff(viewer) ? "" : viewer.year, specialite: "", submissionEnabled: false,
+  };
+}
+
+/** The first rule of spec 3 §5 that the form breaks, as its French message; null when valid. */
+export function validateTask(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit"): string | null {
+  if (!v.titre.trim()) return "Veuillez saisir un titre.";
+  if (!v.matiere) return "Veuillez sélectionner une matière.";
+  if (mode === "add") {
+    if (!v.date) return "Veuillez choisir une date.";
+    if (!/^\d{1,2}[:h]\d{2}$/.test(v.heure)) return "Veuillez choisir une heure.";
+  }
+  if (v.groupes.length === 0) return "Veuillez sélectionner au moins un groupe.";
+  if (isStaff(viewer) && mode === "add" && !v.year) return "Veuillez sélectionner une année.";
+  return null;
+}
+
+/** The body sent to the server; a delegate's year is never sent on edits (it cannot change). */
+export function toInput(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit"): TaskInput {
+  const groupes = v.groupes.includes("Promo") ? ["Promo"] : v.groupes;
+  const input: TaskInput = {
+    titre: v.titre.trim(), type: v.type, matiere: v.matiere, date: v.date, heure: v.heure.replace("h", ":"),
+    description: v.description, groupes, groupe: groupes[0] ?? "Promo", specialite: v.specialite,
+  };
+  if (isStaff(viewer)) {
+    input.year = v.year;
+    input.submissionEnabled = v.submissionEnabled;
+  } else if (mode === "add") {
+    input.year = viewer.year;
+  }
+  return input;
+}

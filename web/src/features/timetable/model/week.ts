@@ -1,0 +1,97 @@
+import type { Slot } from "../api/timetable-api";
+
+export const FIRST_HOUR = 7;
+export const LAST_HOUR = 21;
+const TZ = "Europe/Paris";
+
+const fmt = new Intl.DateTimeFormat("en-GB", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** Paris calendar day (YYYY-MM-DD) and minutes since midnight of an instant. */
+export function parisDayAndMinutes(at: Date): { day: string; minutes: number } {
+  const p: Record<string, string> = {};
+  for (const part of fmt.formatToParts(at)) p[part.type] = part.value;
+  return { day: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+/** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const t = new Date(Date.UTC(y!, m! - 1, d! + n));
+  return t.toISOString().slice(0, 10);
+}
+
+/** Monday of the week holding `day`. */
+export function mondayOf(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const weekday = (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+export function weekDays(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+export function dayLabel(day: string, style: "short" | "long" = "short"): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!, 12)).toLocaleDateString("fr-FR", style === "short"
+    ? { weekday: "short", day: "numeric", timeZone: "UTC" }
+    : { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+}
+
+/** "17 – 23 novembre 2026" */
+export function weekLabel(monday: string): string {
+  const sunday = addDays(monday, 6);
+  const opts = (withMonth: boolean): Intl.DateTimeFormatOptions => ({ day: "numeric", ...(withMonth ? { month: "long" } : {}), timeZone: "UTC" });
+  const toDate = (s: string) => { const [y, m, d] = s.split("-").map(Number); return new Date(Date.UTC(y!, m! - 1, d!, 12)); };
+  const sameMonth = monday.slice(0, 7) === sunday.slice(0, 7);
+  const from = toDate(monday).toLocaleDateString("fr-FR", opts(!sameMonth));
+  const to = toDate(sunday).toLocaleDateString("fr-FR", { ...opts(true), year: "numeric" });
+  return `${from} – ${to}`;
+}
+
+export interface Placed {
+  slot: Slot;
+  /** Minutes from FIRST_HOUR, clamped to the grid. */
+  top: number;
+  height: number;
+  lane: number;
+  lanes: number;
+  /** Starts before 7h or after 21h: shown above the grid. */
+  outside: boolean;
+}
+
+/** Places a day's slots on the 7h–21h grid, side by side when they overlap. */
+export function placeDay(slots: Slot[], day: string): Placed[] {
+  const span = (LAST_HOUR - FIRST_HOUR) * 60;
+  const items = slots
+    .map((slot) => ({ slot, s: parisDayAndMinutes(slot.start), e: parisDayAndMinutes(slot.end) }))
+    .filter((x) => x.s.day === day)
+    .sort((a, b) => a.s.minutes - b.s.minutes);
+  const placed: Placed[] = items.map(({ slot, s, e }) => {
+    const endMin = e.day === day ? e.minutes : 24 * 60;
+    const top = s.minutes - FIRST_HOUR * 60;
+    const outside = top < 0 || top >= span;
+    const clampedTop = Math.max(0, Math.min(top, span));
+    const height = Math.max(30, Math.min(endMin - FIRST_HOUR * 60, span) - clampedTop);
+    return { slot, top: clampedTop, height, lane: 0, lanes: 1, outside };
+  });
+  // Greedy lanes inside clusters of overlapping slots.
+  let cluster: Placed[] = [];
+  let clusterEnd = -1;
+  const flush = () => {
+    const lanes = Math.max(1, ...cluster.map((p) => p.lane + 1));
+    for (const p of cluster) p.lanes = lanes;
+    cluster = [];
+  };
+  for (const p of placed.filter((x) => !x.outside)) {
+    if (p.top >= clusterEnd) flush();
+    const used = new Set(cluster.filter((c) => c.top + c.height > p.top).map((c) => c.lane));
+    let lane = 0;
+    while (used.has(lane)) lane += 1;
+    p.lane = lane;
+    cluster.push(p);
+    clusterEnd = Math.max(clusterEnd, p.top + p.height);
+  }
+  flush();
+  return placed;
+}

@@ -1,0 +1,20 @@
+import { WHEEL_LOSE_LABEL } from "@planify/common/constants/wheel";
+
+export const WHEEL_ERROR = "Erreur lors du tirage de la roue.";
+
+/** Whether a drawn label is a loss (plays the lose sound). */
+export function isLoss(label: string): boolean {
+  return /perdu/i.test(label) || label === WHEEL_LOSE_LABEL;
+}
+
+/** The result line of spec 2 §8 for a drawn segment. */
+export function resultMessage(r: { rewardName: string; coinsWon: number; rewardItemId: number | null; isWeekend: boolean }): string {
+  if (r.rewardItemId === 25 || /galaxie/i.test(r.rewardName)) return "Félicitations ! Vous avez obtenu l'item Galaxie !";
+  if (isLoss(r.rewardName)) return "😔 Dommage, vous n'avez rien gagné cette fois-ci !";
+  return `${r.isWeekend ? "WEEKEND BONUS x1.5 " : ""}🎉 Félicitations ! Vous avez gagné ${r.coinsWon} coins !`;
+}
+
+/** Whether a refusal says the daily spin was already used (then the countdown is shown). */
+export function isAlreadySpun(message: string | null): boolean {
+  return !!message && /déjà tourné|already|déjà spin|déjà utilisé ton spin/i.test(message);
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeLogin } from "./test-session";
+
+type Modules = { api: typeof import("./api"); session: typeof import("./session") };
+let m: Modules;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function answer(status: number, statusText: string, body?: unknown) {
+  fetchMock.mockImplementation(async () =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } }),
+  );
+}
+
+function lastRequest(): { url: string; init: RequestInit; headers: Record<string, string> } {
+  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+  return { url, init, headers: init.headers as Record<string, string> };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.resetModules();
+  m = { api: await import("./api"), session: await import("./session") };
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("api() errors", () => {
+  it("builds 'Erreur {status}: {statusText}' followed by the server message", async () => {
+    answer(409, "Conflict", { success: false, message: "Déjà possédé", code: "CONFLICT" });
+    const error = await m.api.api("/shop/buy", { body: { id: 3 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(m.api.ApiError);
+    expect((error as Error).message).toBe("Erreur 409: Conflict Déjà possédé");
+    expect((error as InstanceType<typeof m.api.ApiError>).serverMessage).toBe("Déjà possédé");
+  });
+
+  it("uses the status line alone when the server sends no message", async () => {
+    fetchMock.mockResolvedValue(new Response("oops", { status: 502, statusText: "Bad Gateway" }));
+    await expect(m.api.api("/health")).rejects.toThrow(/^Erreur 502: Bad Gateway$/);
+  });
+
+  it("answers 'Erreur réseau' when the request never arrives", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(m.api.api("/health")).rejects.toThrow(/^Erreur réseau$/);
+  });
+
+  it("on a 401 with a session: 'Session expirée', session cleared, auth-logout fired", async () => {
+    m.session.saveLogin(fakeLogin(), true);
+    const onLogout = vi.fn();
+    window.addEventListener(m.session.AUTH_LOGOUT_EVENT, onLogout);
+    answer(401, "Unauthorized", { success: false, message: "Session invalide", code: "UNAUTHORIZED" });
+    await expect(m.api.api("/coins/balance")).rejects.toThrow(/^Session expirée$/);
+    expect(m.session.getSession()).toBeNull();
+    expect(localStorage.getItem(m.session.USER_KEY)).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    window.removeEventListener(m.session.AUTH_LOGOUT_EVENT, onLogout);
+  });
+
+  it("redirects to / only once from a protected path", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/admin/users", assign });
+    for (let i = 0; i < 2; i++) {
+      m.session.saveLogin(fakeLogin(), true);
+      answer(401, "Unauthorized", {});
+      await m.api.api("/admin/users").catch(() => undefined);
+    }
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith("/");
+  });
+
+  it("does not redirect from a public path", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/devoirs", assign });
+    m.session.saveLogin(fakeLogin(), true);
+    answer(401, "Unauthorized", {});
+    await m.api.api("/tasks").catch(() => undefined);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("a 401 on an anonymous call (failed login) keeps the session and the server message", async () => {
+    m.session.saveLogin(fakeLogin(), true);
+    answer(401, "Unauthorized", { success: false, message: "Nom d'utilisateur ou mot de passe incorrect" });
+    await expect(m.api.api("/users/login", { body: {}, anonymous: true })).rejects.toThrow(
+      "Erreur 401: Unauthorized Nom d'utilisateur ou mot de passe incorrect",
+    );
+    expect(m.session.getToken()).toBe("token-u1");
+  });
+});
+
+describe("api() requests", () => {
+  it("sends X-Requested-With and the bearer token, and no JSON type without a body", async () => {
+    m.session.saveLogin(fakeLogin(), false);
+    answer(200, "OK", { ok: 1 });
+    expect(await m.api.api("/popups/for-me")).toEqual({ ok: 1 });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe("/api/popups/for-me");
+    expect(init.method).toBe("GET");
+    expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
+    expect(headers.Authorization).toBe("Bearer token-u1");
+    expect(headers["Content-Type"]).toBeUndefined();
+  });
+
+  it("sends a JSON body with its content type", async () => {
+    answer(200, "OK", {});
+    await m.api.api("/contact", { body: { name: "Léa" } });
+    const { init, headers } = lastRequest();
+    expect(init.method).toBe("POST");
+    expect(headers["Content-Type"]).toBe("application/json");
+    expect(init.body).toBe('{"name":"Léa"}');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it("leaves the token out of anonymous calls and uses an explicit token when given", async () => {
+    m.session.saveLogin(fakeLogin(), true);
+    answer(200, "OK", {});
+    await m.api.api("/users/login", { body: {}, anonymous: true });
+    expect(lastRequest().headers.Authorization).toBeUndefined();
+    await m.api.api("/users/secret-questions", { body: {}, token: "fresh-token" });
+    expect(lastRequest().headers.Authorization).toBe("Bearer fresh-token");
+  });
+
+  it("answers null for 204", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    expect(await m.api.api("/popups/for-me")).toBeNull();
+  });
+});
