@@ -24,7 +24,8 @@ export const HELP = `Planify — serveur (API, base de données et application w
 Utilisation :
   planify-server [options]            démarre le serveur
   planify-server backup FICHIER       écrit une copie cohérente de la base (serveur en marche ou non)
-  planify-server restore FICHIER      remet une copie dans le dossier de données (serveur arrêté)
+  planify-server restore FICHIER      remet une copie dans le dossier de données (serveur arrêté ;
+                                      l'ancienne base est gardée à côté, renommée)
   planify-server --help | --version
 
 Options (option de ligne de commande / variable d'environnement) :

@@ -13,16 +13,18 @@ const adminPassword = "admin-sauvegarde-1";
 const running: RunningServer[] = [];
 const hash = (file: string) => new Bun.CryptoHasher("sha256").update(readFileSync(file)).digest("hex");
 
-// Writes two contact rows per transaction for `ms` milliseconds; prints "go" after the first.
+// Writes two contact rows per transaction until the stop file appears (60 s at most);
+// prints "go" after the first transaction.
 const WRITER = `
 import { Database } from "bun:sqlite";
+import { existsSync } from "node:fs";
 const db = new Database(process.argv[2]);
 db.exec("PRAGMA busy_timeout = 10000");
 const insert = db.prepare("INSERT INTO contact_messages (id, name, phone, email, promo, subject, description, ip, created_at) VALUES (?, 'w', '0600000000', 'w@e.fr', 'BUT1', 'ecriture', ?, '127.0.0.1', ?)");
 const pair = db.transaction((n) => { insert.run("a" + n, "x".repeat(2000), Date.now()); insert.run("b" + n, "y".repeat(2000), Date.now()); });
-const end = Date.now() + Number(process.argv[3]);
+const end = Date.now() + 60000;
 let n = 0;
-while (Date.now() < end) { pair(n++); if (n === 1) console.log("go"); }
+while (Date.now() < end && !existsSync(process.argv[3])) { pair(n++); if (n === 1) console.log("go"); }
 console.log("wrote " + n);
 `;
 
@@ -32,7 +34,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe("backup and restore", () => {
+describe("backup and restore", { timeout: 120_000 }, () => {
   it("takes a consistent copy while the server runs and another process writes", async () => {
     const server = await startServer(dataDir, { PLANIFY_ADMIN_PASSWORD: adminPassword });
     running.push(server);
@@ -42,7 +44,8 @@ describe("backup and restore", () => {
 
     const script = join(root, "writer.ts");
     writeFileSync(script, WRITER);
-    const writer = Bun.spawn([process.execPath, script, join(dataDir, "planify.db"), "4000"], { stdout: "pipe", stderr: "pipe" });
+    const stopFile = join(root, "stop-writer");
+    const writer = Bun.spawn([process.execPath, script, join(dataDir, "planify.db"), stopFile], { stdout: "pipe", stderr: "pipe" });
     const reader = writer.stdout.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     expect(first).toContain("go");
@@ -53,6 +56,7 @@ describe("backup and restore", () => {
     expect(backup.stdout).toContain(`Sauvegarde écrite : ${backupFile}`);
     // The writer was still running when the copy finished.
     expect(writer.exitCode).toBeNull();
+    writeFileSync(stopFile, "");
     await writer.exited;
     expect(writer.exitCode).toBe(0);
 

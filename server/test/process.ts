@@ -41,7 +41,7 @@ export interface RunningServer {
 }
 
 /** Starts the server on a random port and waits for its "prêt" line. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 20_000): Promise<RunningServer> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
   const proc = Bun.spawn([process.execPath, MAIN, "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
     env: cleanEnv(env),
     stdout: "pipe",

@@ -55,7 +55,7 @@ function halfSentRequest(port: number, path: string, body: string) {
   };
 }
 
-describe("running the server", () => {
+describe("running the server", { timeout: 120_000 }, () => {
   const dir = newDir();
   const adminPassword = "admin-du-test-2026";
 
@@ -129,7 +129,7 @@ describe("running the server", () => {
   });
 });
 
-describe("command line", () => {
+describe("command line", { timeout: 60_000 }, () => {
   it("--help prints the French help and exits 0", async () => {
     const r = await runMain(["--help"]);
     expect(r.code).toBe(0);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { SETUP_SECRET_QUESTIONS } from "@planify/common/constants/secret-questions";
-import { ADMIN_PASSWORD, DEMO_PASSWORD, apiLogin } from "./support";
+import { ADMIN_PASSWORD, DEMO_PASSWORD, apiLogin, loginAs } from "./support";
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/auth/", import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -157,6 +157,7 @@ test("a first login without secret questions forces their setup before the sessi
   await setup.getByLabel("Réponse 2").fill("Sophie");
   await expect(setup.getByLabel("Question secrète 3").locator("option")).toHaveCount(4);
   await shoot(page, "secret-questions-filled");
+  await shoot(page, "secret-questions-filled", true);
   await save.click();
   const success = page.getByRole("dialog", { name: "Questions secrètes enregistrées" });
   await expect(success).toBeVisible();
@@ -224,6 +225,7 @@ test("full password recovery, then a login with the new password", async ({ page
   // Case and accents do not count.
   await forgot.getByLabel(q3!).fill("  SAINT-ETIENNE ");
   await shoot(page, "forgot-step1");
+  await shoot(page, "forgot-step1", true);
   await forgot.getByRole("button", { name: "Vérifier mes réponses" }).click();
 
   await expect(forgot.getByText("Étape 2 sur 2")).toBeVisible();
@@ -255,3 +257,31 @@ async function logout(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: /compte/i }).click();
   await page.getByRole("menuitem", { name: "Déconnexion" }).click();
 }
+
+test("the homework login prompt opens the login popup and reloads the page once logged in", async ({ page }) => {
+  await page.goto("/devoirs");
+  const prompt = page.getByRole("dialog", { name: "Connectez-vous pour voir vos devoirs" });
+  await expect(prompt).toBeVisible();
+  await shoot(page, "login-prompt");
+  await prompt.getByRole("button", { name: "Fermer" }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await prompt.getByRole("button", { name: "Se connecter" }).click();
+  const dialog = page.getByRole("dialog", { name: "Connexion" });
+  await fillLogin(dialog, "emma.petit", DEMO_PASSWORD);
+  const reloaded = page.waitForEvent("load");
+  await dialog.getByRole("button", { name: "Se connecter" }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/devoirs$/);
+  await expect(prompt).toHaveCount(0);
+  await expect(headerLogin(page)).toHaveCount(0);
+});
+
+test("/admin sends guests and students back to the home page, and lets the admin in", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await loginAs(page, "emma.petit", "/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await loginAs(page, "admin", "/admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -4,6 +4,7 @@ import { findUserByUsername, setSecretQuestions } from "../features/auth/service
 import { createUser } from "../features/users/service";
 import { sendPopup } from "../features/popups/service";
 import { seedDemoEconomy } from "./economy";
+import { seedDemoTasks } from "./tasks";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 
 /**
@@ -32,5 +33,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     adminId,
   );
   seedDemoEconomy(deps, adminId);
+  await seedDemoTasks(deps);
   return true;
 }

@@ -100,7 +100,9 @@ export function filesFromBody(body: unknown): File[] {
   return out;
 }
 
-function mb(bytes: number): string {
+/** "25 Mo", "1,5 Mo" or "512 Ko": the limit as users read it. */
+function sizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} Mo`.replace(".", ",");
 }
 
@@ -117,7 +119,7 @@ export async function checkUploads(files: File[], allowed: readonly UploadExt[],
     const originalName = cleanOriginalName(file.name ?? "");
     if (file.size === 0) throw badRequest(`Le fichier « ${originalName} » est vide.`);
     if (file.size > maxBytes) {
-      throw new AppError("PAYLOAD_TOO_LARGE", `Le fichier « ${originalName} » dépasse la taille maximale (${mb(maxBytes)}).`);
+      throw new AppError("PAYLOAD_TOO_LARGE", `Le fichier « ${originalName} » dépasse la taille maximale (${sizeLabel(maxBytes)}).`);
     }
     const ext = extensionOf(originalName) as UploadExt;
     const refuse = () =>

@@ -18,6 +18,8 @@ export const staticPlugin = (assets: WebAssets) => {
     const headers: Record<string, string> = {
       "content-type": file.type,
       "cache-control": HASHED.test(urlPath) ? "public, max-age=31536000, immutable" : "no-cache",
+      // Bun would name the file after its hashed embedded copy (e.g. "reglement-ksb2hbc3.docx").
+      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(urlPath.slice(urlPath.lastIndexOf("/") + 1))}`,
       vary: "accept-encoding",
     };
     if (acceptsGzip && COMPRESSIBLE.test(urlPath)) {

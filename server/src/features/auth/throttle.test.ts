@@ -6,7 +6,7 @@ const login = (ctx: TestContext, username: string, password: string, headers: Re
   ctx.request("POST", "/api/users/login", { body: { username, password }, headers });
 const TOO_MANY = { success: false, code: "RATE_LIMITED", message: "Trop de tentatives de connexion. Réessayez dans quelques minutes." };
 
-describe("login throttling per username", () => {
+describe("login throttling per username", { timeout: 90_000 }, () => {
   it("refuses the 11th failure in 15 minutes with 429 and Retry-After, whatever the client changes", async () => {
     const ctx = createTestApp({ settings: trusted });
     try {
@@ -69,7 +69,7 @@ describe("login throttling per username", () => {
   });
 });
 
-describe("login throttling per IP", () => {
+describe("login throttling per IP", { timeout: 90_000 }, () => {
   it("without trust-proxy, X-Forwarded-For is ignored: one client is one IP", async () => {
     const ctx = createTestApp();
     try {

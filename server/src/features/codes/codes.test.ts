@@ -58,4 +58,18 @@ describe("reward codes", () => {
     const expired = await ctx.request("POST", "/api/redeem-codes/redeem", { token: b!.token, body: { code: second.code } });
     expect([expired.status, (await json(expired)).message]).toEqual([400, "Ce code a expiré."]);
   });
+
+  it("answers the first result when a redeem is retried with the same Idempotency-Key", async () => {
+    ctx = createTestApp();
+    const [admin] = await fastUsers(ctx, 1, "admin");
+    const [u] = await fastUsers(ctx, 1);
+    const { code } = await json(await ctx.request("POST", "/api/redeem-codes/generate", { token: admin!.token, body: { rewardType: "item", itemId: 26, maxUses: 5 } }));
+    const send = () => ctx.request("POST", "/api/redeem-codes/redeem", { token: u!.token, body: { code }, headers: { "Idempotency-Key": "redeem-1" } });
+    const first = await send();
+    const retry = await send();
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(await json(retry)).toEqual(await json(first));
+    const list = await json(await ctx.request("GET", "/api/redeem-codes/", { token: admin!.token }));
+    expect(list.codes[0].usedCount).toBe(1);
+  });
 });

@@ -1,10 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { idempotencyKeys } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import type { Tx } from "../../lib/ledger";
 
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;
+/** How long a stored answer is kept: a client retries within seconds, not days. */
+const KEY_TTL_MS = 24 * 3600_000;
 
 /**
  * Runs `action` in one transaction. With an Idempotency-Key, the first successful answer
@@ -30,6 +32,9 @@ export function withIdempotency<T>(
     }
     const result = action(tx);
     if (key !== null) {
+      tx.delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, scope.userId), lt(idempotencyKeys.createdAt, deps.now() - KEY_TTL_MS)))
+        .run();
       tx.insert(idempotencyKeys)
         .values({ userId: scope.userId, route: scope.route, key, response: result, createdAt: deps.now() })
         .run();

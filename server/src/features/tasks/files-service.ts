@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { join } from "node:path";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
@@ -46,7 +46,7 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: strin
 function filesOf(deps: AppDeps, taskId: string, kind: Kind, userId?: string): TaskFileRow[] {
   const where = [eq(taskFiles.taskId, taskId), eq(taskFiles.kind, kind)];
   if (userId) where.push(eq(taskFiles.userId, userId));
-  return deps.db.select().from(taskFiles).where(and(...where)).orderBy(asc(taskFiles.createdAt), asc(taskFiles.storedName)).all();
+  return deps.db.select().from(taskFiles).where(and(...where)).orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`)).all();
 }
 
 /** Who may add or remove a task's attachments: profs, admins and the task's creator. */
@@ -162,7 +162,7 @@ export function listSubmissions(deps: AppDeps, taskId: string): { task: TaskRow;
     .from(taskFiles)
     .innerJoin(users, eq(users.id, taskFiles.userId))
     .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission")))
-    .orderBy(asc(users.username), asc(taskFiles.createdAt), asc(taskFiles.storedName))
+    .orderBy(asc(users.username), asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`))
     .all()
     .map((r) => ({ ...r.file, username: r.username }));
   const byUser = new Map<string, (TaskFileRow & { username: string })[]>();

@@ -1,8 +1,14 @@
-import { TASK_DEFAULT_DURATION_MIN, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
+import {
+  TASK_DEFAULT_DURATION_MIN,
+  TASK_IMAGE_WIDTH_MAX,
+  TASK_IMAGE_WIDTH_MIN,
+  TASK_MESSAGES as M,
+} from "@planify/common/constants/tasks";
 import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
 import { tasks, taskFiles, taskStates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { parisToUtc } from "../../lib/paris-time";
+import { sanitizeRichHtml } from "../../lib/sanitize";
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskFileRow = typeof taskFiles.$inferSelect;
@@ -110,4 +116,18 @@ export function normaliseGroups(groupes: string[] | undefined, groupe: string | 
   if (list.includes("Promo")) return ["Promo"];
   if (!list.length) throw badRequest(M.groupRequired);
   return list;
+}
+
+const clampWidth = (n: string) => String(Math.min(TASK_IMAGE_WIDTH_MAX, Math.max(TASK_IMAGE_WIDTH_MIN, Number(n))));
+
+/**
+ * A task description as stored: the shared allowlist sanitiser, then image widths held to
+ * 80–900 px (spec 3 §5) in both the style and the width attribute.
+ */
+export function cleanDescription(html: string): string {
+  return sanitizeRichHtml(html, "task").replace(/<img\b[^>]*>/gi, (tag) =>
+    tag
+      .replace(/(width:\s*)(\d+)px/gi, (_, prefix: string, n: string) => `${prefix}${clampWidth(n)}px`)
+      .replace(/(\swidth=")(\d+)(")/gi, (_, a: string, n: string, b: string) => `${a}${clampWidth(n)}${b}`),
+  );
 }

@@ -9,11 +9,10 @@ import { badRequest, forbidden } from "../../lib/errors";
 import { removeFolder } from "../../lib/files";
 import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
-import { sanitizeRichHtml } from "../../lib/sanitize";
 import { collapseSpaces } from "../../lib/text";
 import type { UserRow } from "../auth/tokens";
 import { seesEverything } from "../subjects/access";
-import { normaliseGroups, readWhen, type TaskRow } from "./model";
+import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./model";
 import { hideForUser } from "./state";
 import { loadTask, loadVisibleTask } from "./visibility";
 
@@ -71,7 +70,7 @@ export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string
         matiere,
         ...when,
         durationMinutes: body.durationMinutes ?? null,
-        description: sanitizeRichHtml(body.description ?? "", "task"),
+        description: cleanDescription(body.description ?? ""),
         year,
         specialite: body.specialite ?? "",
         groupe: mainGroup(groups, body.groupe),
@@ -99,7 +98,7 @@ function applyEdit(deps: AppDeps, task: TaskRow, body: TaskBody, opts: { canSetY
     Object.assign(patch, readWhen({ date: body.date ?? body.dueDate ?? task.date, heure: body.heure ?? task.heure }));
   }
   if (body.durationMinutes !== undefined) patch.durationMinutes = body.durationMinutes;
-  if (body.description !== undefined) patch.description = sanitizeRichHtml(body.description, "task");
+  if (body.description !== undefined) patch.description = cleanDescription(body.description);
   if (body.specialite !== undefined) patch.specialite = body.specialite;
   if (opts.canSetYear && body.year !== undefined) {
     if (!body.year) throw badRequest(M.yearRequired);

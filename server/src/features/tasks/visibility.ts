@@ -62,7 +62,7 @@ function attachmentsOf(deps: AppDeps, ids: string[]): Map<string, TaskFileRow[]>
       .select()
       .from(taskFiles)
       .where(and(eq(taskFiles.kind, "attachment"), inArray(taskFiles.taskId, ids.slice(i, i + CHUNK))))
-      .orderBy(asc(taskFiles.createdAt))
+      .orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`))
       .all();
     for (const f of rows) byTask.set(f.taskId, [...(byTask.get(f.taskId) ?? []), f]);
   }

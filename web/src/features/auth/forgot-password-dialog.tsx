@@ -48,6 +48,12 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A message about the previous attempt goes as soon as the user edits the form.
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setError(null);
+  };
+
   async function run(action: () => Promise<void>, fallback: string) {
     setBusy(true);
     setError(null);
@@ -90,9 +96,9 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
       <form className={styles.form} onSubmit={submitStep2} noValidate>
         <Steps step={2} />
         <p className={styles.hint}>Réponses vérifiées. Choisissez un nouveau mot de passe pour <strong>{username.trim()}</strong>.</p>
-        <PasswordField label="Nouveau mot de passe" value={password} onChange={setPassword} autoComplete="new-password"
+        <PasswordField label="Nouveau mot de passe" value={password} onChange={edit(setPassword)} autoComplete="new-password"
           autoFocus minLength={PASSWORD_MIN_LENGTH} />
-        <PasswordField label="Confirmer le mot de passe" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+        <PasswordField label="Confirmer le mot de passe" value={confirm} onChange={edit(setConfirm)} autoComplete="new-password" />
         <p className={styles.hint}>Au moins {PASSWORD_MIN_LENGTH} caractères.</p>
         <FormAlert message={error} />
         <Button type="submit" block disabled={busy}>{busy ? "Enregistrement…" : "Réinitialiser le mot de passe"}</Button>
@@ -105,13 +111,13 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
       <Steps step={1} />
       <TextField label="Nom d'utilisateur" value={username} autoFocus autoComplete="username" autoCapitalize="none"
         spellCheck={false} readOnly={!!questions} placeholder="prenom.nom"
-        onChange={(v) => { setUsername(v); setQuestions(null); }} />
+        onChange={edit((v) => { setUsername(v); setQuestions(null); })} />
       {questions && (
         <>
           <p className={styles.hint}>Répondez à vos questions secrètes (majuscules et accents ne comptent pas).</p>
           {questions.map((q, i) => (
             <TextField key={q} label={q} value={answers[i] ?? ""} autoFocus={i === 0} autoComplete="off"
-              onChange={(v) => setAnswers((list) => list.map((a, j) => (j === i ? v : a)))} />
+              onChange={edit((v) => setAnswers((list) => list.map((a, j) => (j === i ? v : a))))} />
           ))}
         </>
       )}

@@ -39,6 +39,12 @@ function LoginForm({ initialUsername = "", onForgotPassword, onLoggedIn }: Omit<
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A message about the previous attempt goes as soon as the user edits the form.
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setError(null);
+  };
+
   const fail = (message: string) => {
     setError(message);
     playSound("error");
@@ -62,10 +68,10 @@ function LoginForm({ initialUsername = "", onForgotPassword, onLoggedIn }: Omit<
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Nom d'utilisateur" value={username} onChange={setUsername} autoComplete="username"
+      <TextField label="Nom d'utilisateur" value={username} onChange={edit(setUsername)} autoComplete="username"
         autoCapitalize="none" spellCheck={false} autoFocus={!initialUsername} invalid={!!error}
         placeholder="prenom.nom" />
-      <PasswordField label="Mot de passe" value={password} onChange={setPassword} autoComplete="current-password"
+      <PasswordField label="Mot de passe" value={password} onChange={edit(setPassword)} autoComplete="current-password"
         autoFocus={!!initialUsername} invalid={!!error} />
       <div className={styles.row}>
         <label className={styles.checkbox}>

@@ -24,8 +24,8 @@ interface SecretQuestionsDialogProps {
 /** The forced secret-questions setup after a login without questions (spec 1 §2, §5). */
 export function SecretQuestionsDialog({ login, onSaved, onCancel }: SecretQuestionsDialogProps) {
   return (
-    <Dialog open={login !== null} onOpenChange={(o) => !o && onCancel()} width={520} title="Sécurisez votre compte"
-      description="Choisissez jusqu'à trois questions secrètes : elles vous permettront de réinitialiser votre mot de passe en cas d'oubli.">
+    <Dialog open={login !== null} onOpenChange={(o) => !o && onCancel()} width={620} title="Sécurisez votre compte"
+      description="Choisissez une à trois questions secrètes : elles vous permettront de retrouver votre compte si vous oubliez votre mot de passe.">
       {login && <SetupForm login={login} onSaved={onSaved} />}
     </Dialog>
   );
@@ -35,9 +35,9 @@ function QuestionRowFields({ index, rows, onChange }: { index: number; rows: Que
   const id = useId();
   const row = rows[index]!;
   return (
-    <fieldset className={styles.questionRow} style={{ margin: 0 }}>
+    <fieldset className={styles.questionRow}>
       <legend className="visually-hidden">Question {index + 1}</legend>
-      <span className={styles.rowTitle} aria-hidden>Question {index + 1}</span>
+      <span className={styles.rowNumber} aria-hidden>{index + 1}</span>
       <label className="visually-hidden" htmlFor={`${id}-q`}>Question secrète {index + 1}</label>
       <select id={`${id}-q`} className={styles.select} value={row.question}
         onChange={(e) => onChange({ question: e.target.value, answer: e.target.value ? row.answer : "" })}>
@@ -45,8 +45,9 @@ function QuestionRowFields({ index, rows, onChange }: { index: number; rows: Que
         {optionsForRow(rows, index).map((q) => <option key={q} value={q}>{q}</option>)}
       </select>
       <label className="visually-hidden" htmlFor={`${id}-a`}>Réponse {index + 1}</label>
-      <input id={`${id}-a`} className={styles.input} value={row.answer} placeholder="Votre réponse" autoComplete="off"
-        disabled={!row.question} onChange={(e) => onChange({ ...row, answer: e.target.value })} />
+      <input id={`${id}-a`} className={styles.input} value={row.answer} autoComplete="off" disabled={!row.question}
+        placeholder={row.question ? "Votre réponse" : "Choisissez d'abord une question"}
+        onChange={(e) => onChange({ ...row, answer: e.target.value })} />
     </fieldset>
   );
 }
@@ -75,11 +76,14 @@ function SetupForm({ login, onSaved }: { login: LoginResponse; onSaved: () => vo
     <form className={styles.form} onSubmit={submit} noValidate>
       {rows.map((_, i) => (
         <QuestionRowFields key={i} index={i} rows={rows}
-          onChange={(row) => setRows((list) => list.map((r, j) => (j === i ? row : r)))} />
+          onChange={(row) => {
+            setRows((list) => list.map((r, j) => (j === i ? row : r)));
+            setError(null);
+          }} />
       ))}
       <div className={styles.notice}>
         <InfoIcon />
-        <span>Les réponses ne tiennent compte ni des majuscules ni des accents. Fermer cette fenêtre annule la connexion.</span>
+        <span>Majuscules et accents ne comptent pas. Fermer cette fenêtre annule la connexion.</span>
       </div>
       <FormAlert message={error} />
       <Button type="submit" block disabled={busy}>{busy ? "Enregistrement…" : "Enregistrer et continuer"}</Button>

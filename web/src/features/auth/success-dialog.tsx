@@ -12,7 +12,8 @@ interface SuccessDialogProps {
 /** The success modal of spec 1 §2: a message and an OK button. */
 export function SuccessDialog({ content, onClose }: SuccessDialogProps) {
   return (
-    <Dialog open={content !== null} onOpenChange={(o) => !o && onClose()} title={content?.title ?? ""} width={400}>
+    <Dialog open={content !== null} onOpenChange={(o) => !o && onClose()} title={content?.title ?? ""} width={400}
+      hideClose className={styles.successDialog}>
       {content && (
         <div className={styles.successBody}>
           <span className={styles.successIcon}><CheckIcon size={34} /></span>

@@ -18,7 +18,7 @@ export interface TopBarProps {
   aboutDot?: boolean;
 }
 
-function NavItems({ member, aboutDot, className }: { member: boolean; aboutDot: boolean; className: string }) {
+function NavItems({ member, aboutDot, className }: { member: boolean; aboutDot: boolean; className?: string }) {
   return (
     <ul className={className}>
       {NAV_LINKS.filter((l) => member || !l.membersOnly).map((l) => (

@@ -29,12 +29,17 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
   ];
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title="Boutique" width={1040} className={styles.dialog}>
+    <Dialog open onOpenChange={(o) => !o && onClose()} width={1040} className={styles.dialog}
+      title={
+        <span className={styles.title}>
+          Boutique
+          <span className={styles.balance} title={`${balance.toLocaleString("fr-FR")} Planify Coins`} data-testid="shop-balance">
+            <CoinIcon size={18} /> {formatCoins(balance)}
+          </span>
+        </span>
+      }>
       <div className={styles.toolbar}>
         <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique" />
-        <span className={styles.balance} aria-label={`Solde : ${balance.toLocaleString("fr-FR")} Planify Coins`}>
-          <CoinIcon size={18} /> {formatCoins(balance)}
-        </span>
       </div>
       <div {...tabPanelProps(tab)} className={styles.panel}>
         {tab === "collection" && <CollectionTab notify={setMessage} />}

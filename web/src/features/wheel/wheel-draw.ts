@@ -48,15 +48,18 @@ export function drawWheel(canvas: HTMLCanvasElement, segments: readonly WheelSeg
     ctx.stroke();
 
     ctx.save();
-    ctx.rotate(a0 + seg / 2);
-    ctx.textAlign = "right";
+    const mid = a0 + seg / 2;
+    // Labels on the left half are turned half a turn so that they never read upside down.
+    const left = Math.cos(mid) < -0.01;
+    ctx.rotate(left ? mid + Math.PI : mid);
+    ctx.textAlign = left ? "left" : "right";
     ctx.textBaseline = "middle";
     ctx.fillStyle = "#ffffff";
     ctx.shadowColor = "rgba(0,0,0,0.35)";
     ctx.shadowBlur = 3;
     const isNumber = s.type === "coins";
     ctx.font = `800 ${isNumber ? Math.round(size * 0.068) : Math.round(size * 0.05)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
-    ctx.fillText(s.label, r - 16, 0);
+    ctx.fillText(s.label, left ? -(r - 16) : r - 16, 0);
     ctx.restore();
   });
 

@@ -37,8 +37,11 @@ export const stars: DecorationArt = () => ({
   front: (
     <g>
       {ring(7, 60).map((p, i) => (
-        <path key={i} d={starPath(i % 2 ? 7 : 10)} transform={`translate(${p.x} ${p.y})`} fill={i % 3 ? "#ffd60a" : "#fff1a8"}
-          stroke="#d4a200" strokeWidth="1" className={`${s.twinkle} ${[s.delay1, s.delay2, s.delay3][i % 3]}`} />
+        // The animated shape sits inside the positioned group: a CSS transform would replace the attribute.
+        <g key={i} transform={`translate(${p.x} ${p.y})`}>
+          <path d={starPath(i % 2 ? 7 : 10)} fill={i % 3 ? "#ffd60a" : "#fff1a8"}
+            stroke="#d4a200" strokeWidth="1" className={`${s.twinkle} ${[s.delay1, s.delay2, s.delay3][i % 3]}`} />
+        </g>
       ))}
     </g>
   ),
@@ -138,9 +141,10 @@ export const coeur: DecorationArt = () => ({
   front: (
     <g>
       {ring(6, 62).map((p, i) => (
-        <path key={i} transform={`translate(${p.x} ${p.y}) scale(${i % 2 ? 0.8 : 1.1})`}
-          d="M0 8 C-14 -2 -8 -14 0 -6 C8 -14 14 -2 0 8 Z" fill={i % 2 ? "#ff8fab" : "#ff375f"} stroke="#b5003a" strokeWidth="1"
-          className={`${s.pulse} ${[s.delay1, s.delay2, s.delay3][i % 3]}`} />
+        <g key={i} transform={`translate(${p.x} ${p.y}) scale(${i % 2 ? 0.8 : 1.1})`}>
+          <path d="M0 8 C-14 -2 -8 -14 0 -6 C8 -14 14 -2 0 8 Z" fill={i % 2 ? "#ff8fab" : "#ff375f"} stroke="#b5003a" strokeWidth="1"
+            className={`${s.pulse} ${[s.delay1, s.delay2, s.delay3][i % 3]}`} />
+        </g>
       ))}
     </g>
   ),
@@ -159,7 +163,9 @@ export const prestige: DecorationArt = () => ({
           })}
         </g>
       ))}
-      <path d={starPath(12)} transform="translate(50 -10)" fill="#ffd60a" stroke="#8a6100" strokeWidth="1.5" className={s.twinkle} />
+      <g transform="translate(50 -10)">
+        <path d={starPath(12)} fill="#ffd60a" stroke="#8a6100" strokeWidth="1.5" className={s.twinkle} />
+      </g>
     </g>
   ),
 });

@@ -17,7 +17,16 @@ export const cash: DecorationArt = () => ({
     </g>
   ),
   front: (
-    <text x="96" y="104" textAnchor="middle" fontSize="26" className={s.float}>💸</text>
+    <g transform="translate(96 100)">
+      <g className={s.float}>
+        {[8, 2, -4].map((y) => (
+          <g key={y}>
+            <ellipse cx="0" cy={y + 2} rx="12" ry="4.5" fill="#b7791f" />
+            <ellipse cx="0" cy={y} rx="12" ry="4.5" fill="#ffd34d" stroke="#b7791f" strokeWidth="1" />
+          </g>
+        ))}
+      </g>
+    </g>
   ),
 });
 
@@ -78,7 +87,7 @@ export const absoluteCinema: DecorationArt = () => {
         {strip(-18)}
         {strip(100)}
         <rect x="-4" y="80" width="108" height="18" rx="3" fill="#000" opacity="0.85" />
-        <text x="50" y="93" textAnchor="middle" fontSize="11" fontWeight="900" letterSpacing="1.5" fill="#f5f5f5" fontFamily="Georgia, serif">ABSOLUTE CINEMA</text>
+        <text x="50" y="93" textAnchor="middle" fontSize="10" fontWeight="900" fill="#f5f5f5" fontFamily="Georgia, serif" textLength="96" lengthAdjust="spacingAndGlyphs">ABSOLUTE CINEMA</text>
       </g>
     ),
   };
@@ -165,19 +174,25 @@ export const discord: DecorationArt = (variant, uid) => {
   };
 };
 
-/** 24: menacing katakana floating around, purple (0) or golden (1). */
+/** Katakana drawn as strokes in a 20x20 box so that no CJK font is needed: ゴ and ド. */
+const GO = "M3 4 H16 V17 H3 M15 -1 l2 3 M19 -2 l2 3";
+const DO = "M7 0 V20 M7 8 l8 5 M14 -1 l2 3 M18 -2 l2 3";
+
+/** 24: menacing katakana floating around: purple ゴ (0) or golden ド (1). */
 export const jojo: DecorationArt = (variant) => {
   const color = variant === 1 ? "#f5c400" : "#9d4edd";
-  const glyph = variant === 1 ? "ド" : "ゴ";
-  const spots = [[-16, 8, 20], [112, 4, 24], [-10, 60, 16], [116, 64, 18], [100, 112, 14]] as const;
+  const glyph = variant === 1 ? DO : GO;
+  const spots = [[-20, -14, 1.1], [104, -20, 1.25], [-18, 44, 0.9], [112, 46, 1], [96, 98, 0.8]] as const;
   return {
     front: (
       <g>
-        {spots.map(([x, y, size], i) => (
-          <text key={i} x={x} y={y} fontSize={size} fontWeight="900" fill={color} stroke="#1a0033" strokeWidth="1.2"
-            fontFamily="sans-serif" transform={`rotate(${i % 2 ? 12 : -12} ${x} ${y})`} className={`${s.pulse} ${[s.delay1, s.delay2, s.delay3][i % 3]}`}>
-            {glyph}
-          </text>
+        {spots.map(([x, y, k], i) => (
+          <g key={i} transform={`translate(${x} ${y}) scale(${k}) rotate(${i % 2 ? 12 : -12})`}>
+            <g className={`${s.pulse} ${[s.delay1, s.delay2, s.delay3][i % 3]}`}>
+              <path d={glyph} fill="none" stroke="#1a0033" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+              <path d={glyph} fill="none" stroke={color} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+            </g>
+          </g>
         ))}
       </g>
     ),

@@ -1,0 +1,230 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD, apiLogin, loginAs } from "./support";
+
+const SHOTS = "../.screenshots/shell";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+test.describe.configure({ mode: "serial" });
+
+test("a guest sees the home page and Commencer leads to the homework", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Simplifiez votre réussite" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Complètement gratuit, pour de vrai" })).toBeVisible();
+  await expect(page.getByText("Développeur & CEO")).toBeVisible();
+  await expect(page.getByText("Designer & CEO")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Emploi du temps" })).toHaveCount(0);
+
+  const faq = page.getByRole("button", { name: "Planify est-il vraiment gratuit ?" });
+  await expect(page.locator("#faq").getByRole("button")).toHaveCount(3);
+  await expect(faq).toHaveAttribute("aria-expanded", "false");
+  await faq.click();
+  await expect(faq).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText("Oui, complètement.")).toBeVisible();
+
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "contact@planify.fr" })).toHaveAttribute("href", "mailto:contact@planify.fr");
+  await expect(footer.getByRole("link", { name: /Chaîne vidéo/ })).toHaveAttribute("rel", /noopener/);
+
+  await page.getByRole("link", { name: "Commencer" }).click();
+  await expect(page).toHaveURL(/\/devoirs$/);
+  await expect(page.locator("[data-background]")).toHaveAttribute("data-background", "grey");
+});
+
+test("the theme toggle cycles light, dark, auto and survives a reload", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-theme", "light");
+  await page.getByRole("button", { name: /^Thème clair/ }).click();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  expect(await page.evaluate(() => localStorage.getItem("planify.theme"))).toBe("dark");
+  await page.reload();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+
+  await page.getByRole("button", { name: /^Thème sombre/ }).click();
+  await expect(page.getByRole("button", { name: /^Thème automatique/ })).toBeVisible();
+  await expect(html).toHaveAttribute("data-theme", "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await page.reload();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await page.getByRole("button", { name: /^Thème automatique/ }).click();
+  await expect(html).toHaveAttribute("data-theme", "light");
+});
+
+test("the burger menu opens, closes with Escape and navigates at 390 px", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+  const burger = page.getByRole("button", { name: "Ouvrir le menu" });
+  await expect(burger).toHaveAttribute("aria-expanded", "false");
+  await burger.click();
+  const menu = page.getByRole("navigation", { name: "Menu principal" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await burger.click();
+  await menu.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible();
+});
+
+async function fillContact(page: Page) {
+  await page.getByLabel("Nom").fill("Camille Durand");
+  await page.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await page.getByLabel("E-mail").fill("camille@example.fr");
+  await page.getByLabel("Promo").selectOption("BUT2");
+  await page.getByLabel("Sujet").fill("Une idée pour Planify");
+  await page.getByLabel("Description").fill("Pourriez-vous ajouter un rappel la veille des examens ?");
+}
+
+test("the contact form reports a network failure, keeps its content, then sends", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByLabel("Téléphone")).toHaveAttribute("type", "tel");
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "email");
+  await fillContact(page);
+
+  await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Une erreur réseau est survenue. Veuillez réessayer.");
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByLabel("Sujet")).toHaveValue("Une idée pour Planify");
+  await page.unroute("**/api/contact");
+
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(dialog).toContainText("Votre message a bien été envoyé !");
+  await expect(page.getByLabel("Nom")).toHaveValue("");
+  const shownAt = Date.now();
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2_500);
+});
+
+test("the about page offers the three legal documents as DOCX", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "À propos de nous" })).toBeVisible();
+  const links = page.getByRole("link", { name: /Télécharger/ });
+  await expect(links).toHaveCount(3);
+  for (const title of ["Règlement complet", "Politique de confidentialité", "Déclaration d'accessibilité"]) {
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  }
+  const [download] = await Promise.all([page.waitForEvent("download"), links.nth(1).click()]);
+  expect(download.suggestedFilename()).toBe("planify-politique-de-confidentialite.docx");
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 4).toString("binary")).toBe("PK\u0003\u0004");
+  expect(bytes.includes(Buffer.from("word/document.xml"))).toBe(true);
+});
+
+test("a student's account menu: profile, feature events, logout; /admin sends them home", async ({ page }) => {
+  await loginAs(page, "emma.petit", "/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+  await page.waitForTimeout(1500); await page.screenshot({ path: "../.screenshots/shell/debug.png" }); console.log("DEBUG", await page.evaluate(() => localStorage.getItem("planify.user")));
+  await expect(page.getByRole("link", { name: "Emploi du temps" })).toBeVisible();
+
+  const account = page.getByRole("button", { name: "Compte de emma.petit" });
+  await account.click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText(["Profil", "Changer l'avatar", "Entrer un code", "Déconnexion"]);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+
+  await account.click();
+  await menu.getByRole("menuitem", { name: "Profil" }).click();
+  const profile = page.getByRole("dialog", { name: "Profil" });
+  await expect(profile).toContainText("emma.petit");
+  await expect(profile).toContainText("Étudiant");
+  await expect(profile).toContainText("Planify Coins");
+  await page.keyboard.press("Escape");
+
+  // Another feature takes the request over by calling preventDefault().
+  await page.evaluate(() => {
+    (window as unknown as { seen: string[] }).seen = [];
+    for (const name of ["planify:open-avatar", "planify:open-redeem-code"]) {
+      window.addEventListener(name, (e) => { e.preventDefault(); (window as unknown as { seen: string[] }).seen.push(name); });
+    }
+  });
+  await account.click();
+  await menu.getByRole("menuitem", { name: "Changer l'avatar" }).click();
+  await account.click();
+  await menu.getByRole("menuitem", { name: "Entrer un code" }).click();
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(["planify:open-avatar", "planify:open-redeem-code"]);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.goto("/about");
+  await account.click();
+  await menu.getByRole("menuitem", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
+});
+
+test("an admin reaches the dashboard and sends a pop-up", async ({ page }) => {
+  const emma = await apiLogin(page.request, "emma.petit");
+  await loginAs(page, "admin", "/", ADMIN_PASSWORD);
+  await page.getByRole("link", { name: "Admin Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Gérer les matières" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("tab", { name: "Envoyer un pop-up" }).click();
+  const send = page.getByRole("button", { name: "Envoyer", exact: true });
+  await send.click();
+  await expect(page.getByRole("alert")).toHaveText("Contenu vide");
+  await page.getByLabel("Contenu (HTML)").fill("<p>Réunion des délégués demain à 12 h.</p>");
+  await page.getByLabel("Un utilisateur").check();
+  await send.click();
+  await expect(page.getByRole("alert")).toHaveText("ID utilisateur requis");
+  await page.getByLabel("ID utilisateur").fill(emma.user.id);
+  await send.click();
+  const banner = page.getByRole("status").filter({ hasText: "Pop-up envoyé." });
+  await expect(banner).toBeVisible();
+  await expect(page.getByLabel("Contenu (HTML)")).toHaveValue("");
+  await expect(banner).toBeHidden({ timeout: 5_000 });
+});
+
+test("screenshots of the shell pages", async ({ page }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const pages = ["/", "/about", "/contact", "/factions"];
+  const names = ["home", "about", "contact", "factions"];
+  for (const [size, label] of [[PHONE, "390"], [DESKTOP, "1440"]] as const) {
+    await page.setViewportSize(size);
+    for (const [i, path] of pages.entries()) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${SHOTS}/${names[i]}-${label}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem("planify.theme", "dark"));
+  for (const [size, label] of [[PHONE, "390"], [DESKTOP, "1440"]] as const) {
+    await page.setViewportSize(size);
+    for (const [i, path] of pages.entries()) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${SHOTS}/${names[i]}-${label}-dark.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem("planify.theme"));
+  await loginAs(page, "admin", "/admin", ADMIN_PASSWORD);
+  for (const [size, label] of [[PHONE, "390"], [DESKTOP, "1440"]] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/admin");
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `${SHOTS}/admin-${label}.png`, fullPage: true });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Compte de admin" }).click();
+    await page.screenshot({ path: `${SHOTS}/account-menu-${label}.png` });
+    if (label === "390") {
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await page.screenshot({ path: `${SHOTS}/burger-390.png` });
+    }
+  }
+});

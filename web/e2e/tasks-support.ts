@@ -1,0 +1,32 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiLogin } from "./support";
+
+/** Paris calendar day, `offset` days from today, as YYYY-MM-DD. */
+export function parisDay(offset = 0): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const [y, m, d] = parts.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + offset)).toISOString().slice(0, 10);
+}
+
+/** A small but real PDF (the server checks types by content). */
+export function pdf(text: string, padBytes = 0): Buffer {
+  const body = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\n${"%".repeat(padBytes)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** Creates a task through the API as `username`; returns its id. */
+export async function createTaskAs(request: APIRequestContext, username: string, body: Record<string, unknown>): Promise<string> {
+  const { token } = await apiLogin(request, username);
+  const res = await request.post("/api/events", { data: body, headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`create task failed: ${res.status()} ${await res.text()}`);
+  const json = (await res.json()) as { id?: string; _id?: string };
+  return String(json.id ?? json._id);
+}
+
+export const SHOTS = "/work/main/.screenshots/tasks";
+
+/** Waits until the homework list has loaded (title shown, loading text gone). */
+export async function openList(page: Page) {
+  await page.getByRole("heading", { name: "Liste des devoirs" }).waitFor();
+  await page.getByText("Chargement des devoirs...").waitFor({ state: "detached" });
+}
