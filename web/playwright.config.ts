@@ -11,7 +11,7 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
  */
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results/artifacts",
+  outputDir: `./test-results/artifacts-${PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

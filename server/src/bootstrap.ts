@@ -13,7 +13,23 @@ export function dataPaths(dataDir: string) {
     db: join(dataDir, "planify.db"),
     uploads: join(dataDir, "uploads"),
     secret: join(dataDir, "jwt-secret"),
+    /** Holds the PID of the server using this folder while it runs. */
+    pid: join(dataDir, "planify.pid"),
   };
+}
+
+/** The PID of a live server recorded in `pidFile`, or null (no file, or a stale one). */
+export function runningServerPid(pidFile: string): number | null {
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, "utf8").trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else: still running.
+    return (error as { code?: string }).code === "EPERM" ? pid : null;
+  }
 }
 
 /** The signing key: from the environment, else kept in the data folder (created once, mode 600). */

@@ -3,7 +3,8 @@ import { HELP, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { createApp } from "./app";
 import type { AppDeps } from "./deps";
-import { dataPaths, ensureAdmin, ensureDir, loadJwtKey } from "./bootstrap";
+import { rmSync, writeFileSync } from "node:fs";
+import { dataPaths, ensureAdmin, ensureDir, loadJwtKey, runningServerPid } from "./bootstrap";
 import { backupDatabase, restoreDatabase } from "./backup";
 import { seedDemo } from "./demo/seed";
 import { smtpMailer } from "./lib/mailer";
@@ -21,6 +22,7 @@ async function serve(config: Config) {
   ensureDir(config.dataDir);
   ensureDir(paths.uploads);
   const handle = openDatabase(paths.db);
+  writeFileSync(paths.pid, String(process.pid));
   const deps: AppDeps = {
     db: handle.db,
     sqlite: handle.sqlite,
@@ -65,6 +67,7 @@ async function serve(config: Config) {
     await graceful;
     clearTimeout(timer);
     handle.close();
+    rmSync(paths.pid, { force: true });
     log("info", "stopped", { signal });
     process.exit(0);
   };
@@ -76,6 +79,7 @@ async function serve(config: Config) {
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxUploadBytes * 10 + 1024 * 1024 });
   } catch {
     handle.close();
+    rmSync(paths.pid, { force: true });
     throw new Error(`Impossible d'écouter sur ${config.host}:${config.port} (port déjà utilisé ?). Choisissez-en un autre avec --port ou PORT.`);
   }
   const port = app.server?.port ?? config.port;
@@ -106,6 +110,8 @@ async function main() {
       return;
     case "restore":
       {
+        const pid = runningServerPid(paths.pid);
+        if (pid) throw new Error(`Le serveur utilise ce dossier (PID ${pid}) : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
         const kept = restoreDatabase(config.file!, paths.db);
         console.log(`Base restaurée dans ${paths.db}`);
         if (kept) console.log(`L'ancienne base est conservée sous ${kept}`);

@@ -72,7 +72,17 @@ describe("backup and restore", { timeout: 120_000 }, () => {
       copy.close();
     }
     expect(existsSync(`${backupFile}-wal`)).toBe(false);
+
+    // Restoring under a running server is refused, touching nothing.
+    expect(readFileSync(join(dataDir, "planify.pid"), "utf8")).toMatch(/^\d+$/);
+    const live = await runMain(["restore", backupFile, "--data-dir", dataDir]);
+    expect(live.code).not.toBe(0);
+    expect(live.stderr).toMatch(/^Le serveur utilise ce dossier \(PID \d+\) : arrêtez-le avant de restaurer\./);
+    expect(readdirSync(dataDir).filter((f) => f.includes("avant-restauration") || f.includes(".restore-"))).toEqual([]);
+    expect((await postJson(`${server.url}/api/users/login`, { username: "gardee", password: "sauvee-2026" })).status).toBe(200);
+
     expect(await server.stop()).toBe(0);
+    expect(existsSync(join(dataDir, "planify.pid"))).toBe(false);
   });
 
   it("refuses to overwrite an existing file", async () => {

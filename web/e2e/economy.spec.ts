@@ -23,6 +23,7 @@ async function adminApi(request: APIRequestContext) {
   const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
   const headers = { Authorization: `Bearer ${admin.token}`, "X-Requested-With": "XMLHttpRequest" };
   return {
+    headers,
     async post(path: string, data: unknown) {
       const res = await request.post(`/api${path}`, { headers, data });
       expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -51,6 +52,7 @@ test("a student spins, buys, equips, picks a colour, redeems a code and receives
   await expect(gift).toContainText("Cœur");
   await expect(gift).toContainText("Message de l'équipe Planify");
   await expect(gift).toContainText("Merci pour tes idées sur Planify !");
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/gift-1440.png` });
   await gift.getByRole("button", { name: "Merci !" }).click();
   await expect(gift).toBeHidden();
@@ -160,4 +162,44 @@ test("shop tabs and wheel on a phone, in the dark theme", async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/shop-daily-390.png` });
   await shop.getByRole("tab", { name: "Leaderboard" }).click();
   await page.screenshot({ path: `${SHOTS}/shop-leaderboard-390.png` });
+});
+
+test("every item of the catalogue is drawn on the avatar (gallery)", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const admin = await adminApi(page.request);
+  const student = await prepareStudent(page.request, "ines.girard");
+  const ids = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28];
+  let given = 0;
+  for (const itemId of ids) {
+    const res = await page.request.post(`/api/users/${student.user.id}/give-item`, { headers: admin.headers, data: { itemId } });
+    expect([201, 400]).toContain(res.status()); // 400: the demo already gave it (Prestige)
+    if (res.status() === 201) given++;
+  }
+  await loginAs(page, "ines.girard");
+  const gift = page.getByRole("dialog", { name: "Nouvel item reçu !" });
+  await expect(gift).toBeVisible();
+  await expect(gift.getByRole("listitem")).toHaveCount(given);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/gift-many-1440.png` });
+  await gift.getByRole("button", { name: "Merci !" }).click();
+  await expect(gift).toBeHidden();
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await expect(gift).toBeHidden();
+
+  await page.getByTestId("coin-balance").click();
+  const shop = page.getByRole("dialog", { name: "Boutique" });
+  for (const id of ids) await expect(shop.getByTestId(`collection-item-${id}`)).not.toContainText("Verrouillé");
+  await shop.getByTestId("collection-item-23").getByRole("button", { name: "Style" }).click();
+  const style = page.getByRole("dialog", { name: "Style : Discord" });
+  await expect(style.getByRole("button")).toHaveCount(4);
+  await style.getByRole("button", { name: "Nitro" }).click();
+  await expect(style.getByRole("button", { name: "Nitro" })).toHaveAttribute("aria-pressed", "true");
+  await page.screenshot({ path: `${SHOTS}/style-picker-1440.png` });
+  await page.keyboard.press("Escape");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const [i, y] of [0, 700, 1400, 2100].entries()) {
+    await shop.getByRole("tabpanel").evaluate((el, top) => el.closest("[role=dialog]")!.scrollTo(0, top), y);
+    await page.screenshot({ path: `${SHOTS}/gallery-${i + 1}-1440.png` });
+  }
 });

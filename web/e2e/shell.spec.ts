@@ -1,8 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, apiLogin, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, DEMO_PASSWORD, loginAs } from "./support";
 
-const SHOTS = "../.screenshots/shell";
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".screenshots", "shell");
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -74,6 +76,19 @@ test("the burger menu opens, closes with Escape and navigates at 390 px", async 
   await expect(page.getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible();
 });
 
+/** Logs in like loginAs, after acknowledging the user's pending announcements (they would cover the page). */
+async function signIn(page: Page, username: string, path: string, password = DEMO_PASSWORD) {
+  const { token } = await apiLogin(page.request, username, password);
+  const headers = { Authorization: `Bearer ${token}`, "X-Requested-With": "XMLHttpRequest" };
+  for (let i = 0; i < 10; i++) {
+    const res = await page.request.get("/api/popups/for-me", { headers });
+    if (res.status() !== 200) break; // 204: nothing pending
+    const popup = (await res.json()) as { id: string };
+    await page.request.post(`/api/popups/ack/${popup.id}`, { headers });
+  }
+  return loginAs(page, username, path, password);
+}
+
 async function fillContact(page: Page) {
   await page.getByLabel("Nom").fill("Camille Durand");
   await page.getByLabel("Téléphone").fill("06 12 34 56 78");
@@ -121,10 +136,9 @@ test("the about page offers the three legal documents as DOCX", async ({ page })
 });
 
 test("a student's account menu: profile, feature events, logout; /admin sends them home", async ({ page }) => {
-  await loginAs(page, "emma.petit", "/admin");
+  await signIn(page, "emma.petit", "/admin");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
-  await page.waitForTimeout(1500); await page.screenshot({ path: "../.screenshots/shell/debug.png" }); console.log("DEBUG", await page.evaluate(() => localStorage.getItem("planify.user")));
   await expect(page.getByRole("link", { name: "Emploi du temps" })).toBeVisible();
 
   const account = page.getByRole("button", { name: "Compte de emma.petit" });
@@ -167,7 +181,7 @@ test("a student's account menu: profile, feature events, logout; /admin sends th
 
 test("an admin reaches the dashboard and sends a pop-up", async ({ page }) => {
   const emma = await apiLogin(page.request, "emma.petit");
-  await loginAs(page, "admin", "/", ADMIN_PASSWORD);
+  await signIn(page, "admin", "/", ADMIN_PASSWORD);
   await page.getByRole("link", { name: "Admin Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
@@ -212,19 +226,32 @@ test("screenshots of the shell pages", async ({ page }) => {
     }
   }
   await page.evaluate(() => localStorage.removeItem("planify.theme"));
-  await loginAs(page, "admin", "/admin", ADMIN_PASSWORD);
+  await signIn(page, "admin", "/admin", ADMIN_PASSWORD);
   for (const [size, label] of [[PHONE, "390"], [DESKTOP, "1440"]] as const) {
     await page.setViewportSize(size);
     await page.goto("/admin");
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `${SHOTS}/admin-${label}.png`, fullPage: true });
+    await page.getByRole("tab", { name: "Envoyer un pop-up" }).click();
+    await page.screenshot({ path: `${SHOTS}/admin-popup-${label}.png`, fullPage: true });
     await page.goto("/");
     await page.getByRole("button", { name: "Compte de admin" }).click();
+    await page.waitForTimeout(400); // let the opening animation end
     await page.screenshot({ path: `${SHOTS}/account-menu-${label}.png` });
     if (label === "390") {
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/burger-390.png` });
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Compte de admin" }).click();
+      await page.getByRole("menuitem", { name: "Profil" }).click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/profile-390.png` });
+      await page.keyboard.press("Escape");
     }
   }
+  await page.setViewportSize({ width: 1100, height: 700 });
+  await page.goto("/admin");
+  await page.screenshot({ path: `${SHOTS}/admin-1100.png` });
 });

@@ -12,9 +12,27 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return (await res.json()) as { token: string; user: { id: string; username: string }; expiresAt: string; hasSecretQuestions: boolean };
 }
 
-/** Puts a session in the page's local storage (as "stay signed in" does), then opens `path`. */
-export async function loginAs(page: Page, username: string, path = "/", password = DEMO_PASSWORD) {
+/**
+ * Acknowledges every pending announcement of a user (the demo school greets everyone with
+ * one), so that tests about something else are not covered by its modal.
+ */
+export async function dismissAnnouncements(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  for (let i = 0; i < 20; i++) {
+    const res = await request.get("/api/popups/for-me", { headers });
+    if (res.status() === 204) return;
+    const popup = (await res.json()) as { id: string };
+    await request.post(`/api/popups/ack/${popup.id}`, { headers });
+  }
+}
+
+/**
+ * Puts a session in the page's local storage (as "stay signed in" does), then opens `path`.
+ * Pending announcements are acknowledged first unless `keepAnnouncements` is set.
+ */
+export async function loginAs(page: Page, username: string, path = "/", password = DEMO_PASSWORD, opts: { keepAnnouncements?: boolean } = {}) {
   const login = await apiLogin(page.request, username, password);
+  if (!opts.keepAnnouncements) await dismissAnnouncements(page.request, login.token);
   await page.goto("/favicon.svg");
   await page.evaluate((session) => {
     localStorage.setItem("planify.user", JSON.stringify(session));

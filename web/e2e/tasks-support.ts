@@ -30,3 +30,19 @@ export async function openList(page: Page) {
   await page.getByRole("heading", { name: "Liste des devoirs" }).waitFor();
   await page.getByText("Chargement des devoirs...").waitFor({ state: "detached" });
 }
+
+/** Acknowledges the announcements waiting for demo accounts (the demo greets everyone with one). */
+export async function clearAnnouncements(request: APIRequestContext, usernames: string[]) {
+  for (const username of usernames) {
+    const { token } = await apiLogin(request, username);
+    const headers = { Authorization: `Bearer ${token}` };
+    for (let i = 0; i < 20; i++) {
+      const res = await request.get("/api/popups/for-me", { headers });
+      if (res.status() === 204) break;
+      const { id } = (await res.json()) as { id: string };
+      await request.post(`/api/popups/ack/${id}`, { headers });
+    }
+  }
+}
+
+export const DEMO_USERS = ["lea.martin", "emma.petit", "lucas.moreau", "m.durand"];

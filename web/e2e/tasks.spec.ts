@@ -2,10 +2,12 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { loginAs } from "./support";
-import { createTaskAs, openList, parisDay, pdf, SHOTS } from "./tasks-support";
+import { clearAnnouncements, createTaskAs, DEMO_USERS, openList, parisDay, pdf, SHOTS } from "./tasks-support";
 
 // fflate is a server dependency: resolve it from the server workspace.
 const { unzipSync } = createRequire(new URL("../../server/package.json", import.meta.url))("fflate") as { unzipSync(data: Uint8Array): Record<string, Uint8Array> };
+
+test.beforeAll(async ({ request }) => clearAnnouncements(request, DEMO_USERS));
 
 async function pageAs(browser: Browser, username: string, path = "/devoirs", viewport = { width: 1440, height: 900 }) {
   const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris" });

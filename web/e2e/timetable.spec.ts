@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { loginAs } from "./support";
-import { createTaskAs, parisDay } from "./tasks-support";
+import { clearAnnouncements, createTaskAs, parisDay } from "./tasks-support";
 
 const SHOTS = "/work/main/.screenshots/tasks";
+
+test.beforeAll(async ({ request }) => clearAnnouncements(request, ["emma.petit"]));
 
 test("guests get the login prompt on the timetable", async ({ page }) => {
   await page.goto("/emploi-du-temps");
   await expect(page.getByText("Connectez-vous pour voir votre emploi du temps")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  const prompt = page.getByRole("dialog", { name: "Connectez-vous pour voir votre emploi du temps" });
+  await expect(prompt.getByRole("button", { name: "Se connecter" })).toBeVisible();
 });
 
 test("the timetable shows a task in its slot, and moves week by week", async ({ page, request }) => {

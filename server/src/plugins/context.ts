@@ -32,11 +32,14 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * Per-request context: a request id (echoed in X-Request-Id and in 500 answers), the
  * client IP (X-Forwarded-For only when trust-proxy is set) and the security headers.
  */
-export const contextPlugin = (deps: AppDeps) =>
-  new Elysia({ name: "context", seed: deps.instanceId })
+export const contextPlugin = (deps: AppDeps) => {
+  // Browsers are told to stay on HTTPS only when the public address is an HTTPS one.
+  const https = deps.settings.publicUrl?.startsWith("https://") ?? false;
+  return new Elysia({ name: "context", seed: deps.instanceId })
     .onRequest(({ request, set }) => {
       set.headers["x-request-id"] = newId();
       Object.assign(set.headers, SECURITY_HEADERS);
+      if (https) set.headers["strict-transport-security"] = "max-age=15552000";
       // JSON bodies are parsed whole in memory: refuse big ones before reading them
       // (the server-wide cap is sized for multipart uploads, not for JSON).
       const type = request.headers.get("content-type") ?? "";
@@ -55,3 +58,4 @@ export const contextPlugin = (deps: AppDeps) =>
       ip ??= server?.requestIP(request)?.address ?? "local";
       return { ip, requestId: String(set.headers["x-request-id"] ?? "") };
     });
+};

@@ -159,3 +159,21 @@ describe("unexpected errors", () => {
     expect(await res.json()).toMatchObject({ success: false });
   });
 });
+
+describe("behind an HTTPS public address", () => {
+  it("adds HSTS and marks the reset cookie Secure; plain HTTP gets neither", async () => {
+    const https = createTestApp({ settings: { trustProxy: false, maxUploadBytes: 1024, publicUrl: "https://planify.exemple.fr", contactTo: null, version: "t" } });
+    try {
+      expect((await https.request("GET", "/api/health")).headers.get("strict-transport-security")).toBe("max-age=15552000");
+      await https.user({ role: "eleve", username: "iris" });
+      const verify = await https.request("POST", "/api/users/forgot-password/verify", { body: { username: "iris", answers: ["Lyon"] } });
+      expect(verify.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+    } finally {
+      https.close();
+    }
+    expect((await ctx.request("GET", "/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const verify = await ctx.request("POST", "/api/users/forgot-password/verify", { body: { username: "eleve", answers: ["Lyon"] } });
+    expect(verify.status).toBe(200);
+    expect(verify.headers.get("set-cookie")).not.toMatch(/Secure/i);
+  });
+});

@@ -76,6 +76,9 @@ describe("pop-up HTML is sanitised before it is stored", () => {
     ["meta refresh and link", '<meta http-equiv="refresh" content="0;url=https://evil.example"><link rel="stylesheet" href="https://evil.example/x.css"><p>Salut</p>', /meta|link|evil/i],
     ["css expression in style", '<p style="background-image:url(javascript:alert(1));color:red">Salut</p>', /javascript|background-image|alert/i],
     ["form with button", '<form action="https://evil.example"><button>Salut</button></form>', /form|button|evil/i],
+    ["javascript: split by a tab entity", '<p><a href="java&#x09;script:alert(1)">Salut</a></p>', /script:|alert/i],
+    ["vbscript: link", '<p><a href="vbscript:msgbox(1)">Salut</a></p>', /vbscript|msgbox/i],
+    ["protocol-relative image", '<p>Salut<img src="//evil.example/x.png"></p>', /evil/i],
     ["img data:text/html src", '<p>Salut<img src="data:text/html;base64,PHNjcmlwdD4="></p>', /data:text|<img/i],
   ];
   it.each(attacks)("%s", async (_name, html, forbidden) => {

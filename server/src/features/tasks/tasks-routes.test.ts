@@ -31,7 +31,7 @@ beforeAll(async () => {
   otherTask = await createTask(ctx, delegue2.token, { titre: "Tâche de l'autre délégué" });
   depositTask = await createTask(ctx, actors.prof.token, { titre: "Dépôt obligatoire", submissionEnabled: true });
   for (const who of ["delegue", "prof", "admin", "alias1", "alias2"] as const) {
-    const token = who.startsWith("alias") ? actors.admin.token : actors[who].token;
+    const token = who === "alias1" || who === "alias2" ? actors.admin.token : actors[who].token;
     doomed[who] = await createTask(ctx, token, { titre: `À supprimer (${who})` });
   }
 });

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { Accordion } from "../../components/accordion";
-import { ArrowRightIcon, CheckIcon, DevicesIcon, HeartIcon, UsersIcon } from "../../components/icons";
+import { ArrowRightIcon, CheckIcon, HeartIcon, UsersIcon } from "../../components/icons";
 import { usePageTitle } from "../../components/page";
 import { TeamSection } from "../../components/team-section";
 import styles from "./home-page.module.css";
@@ -105,12 +105,13 @@ export function HomePage() {
         <TeamSection />
       </section>
 
-      <section id="faq" className={styles.section} aria-labelledby="faq-title">
-        <p className={styles.kicker}><DevicesIcon size={16} /> FAQ</p>
-        <h2 id="faq-title" className={styles.h2}>Questions fréquentes</h2>
-        <div className={styles.faq}>
-          <Accordion items={FAQ} />
+      <section id="faq" className={`${styles.section} ${styles.faqSection}`} aria-labelledby="faq-title">
+        <div>
+          <p className={styles.kicker}>FAQ</p>
+          <h2 id="faq-title" className={styles.h2}>Questions fréquentes</h2>
+          <p className={styles.muted}>Une autre question ? <Link to="/contact">Écrivez-nous</Link>, nous répondons à tous les messages.</p>
         </div>
+        <Accordion items={FAQ} />
       </section>
     </div>
   );

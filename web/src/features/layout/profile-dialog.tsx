@@ -13,7 +13,7 @@ export function roleLabel(role: string): string {
 /** The logged-in user's public profile, read from the session (spec 2 §2, profile popup). */
 export function ProfileDialog({ user, open, onOpenChange }: { user: SessionUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const rows: [string, string][] = [
-    ["Année", YEAR_LABELS[user.year as Year] ?? "—"],
+    ["Année", YEAR_LABELS[user.year as Year] ?? "Toutes les années"],
     ["Groupe", user.groupe || "—"],
   ];
   const track = TRACK_LABELS[(user.specialite || user.track) as Track];

@@ -71,8 +71,8 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
         </nav>
         <div className={styles.actions}>
           {user?.isAdmin && (
-            <Link to="/admin" className={`${styles.adminButton} ${styles.desktopOnly}`}>
-              <GaugeIcon size={18} /> Admin Dashboard
+            <Link to="/admin" className={`${styles.adminButton} ${styles.desktopOnly}`} title="Admin Dashboard">
+              <GaugeIcon size={18} /> <span className={styles.adminLabel}>Admin Dashboard</span>
             </Link>
           )}
           <ThemeToggle />

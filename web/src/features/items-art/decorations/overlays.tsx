@@ -32,7 +32,7 @@ export const cash: DecorationArt = () => ({
 
 /** 7: green code raining over the avatar. */
 export const matrix: DecorationArt = (_v, uid) => {
-  const glyphs = "01アカサタナ10ハマヤラワ01";
+  const glyphs = "01Z7X0&1$9K01#4V";
   return {
     back: <circle cx="50" cy="50" r="62" fill="#001a06" />,
     front: (

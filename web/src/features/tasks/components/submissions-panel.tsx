@@ -22,11 +22,12 @@ export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Vi
 
   const toggle = async (on: boolean) => {
     setSwitching(true);
+    patch(task.id, { submissionEnabled: on });
     try {
       await updateEvent(task.id, { submissionEnabled: on }, false);
-      patch(task.id, { submissionEnabled: on });
       await refresh();
     } catch {
+      patch(task.id, { submissionEnabled: !on });
       feedback.error("Erreur lors de la modification.");
     } finally {
       setSwitching(false);
