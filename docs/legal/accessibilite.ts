@@ -31,11 +31,11 @@ export const ACCESSIBILITE: LegalText = {
       body: [
         "Non-conformités connues :",
         [
-          "La roue de la fortune est dessinée dans un canvas : son animation n'est pas restituée par les lecteurs d'écran. Le résultat du tirage est cependant annoncé en texte (critère 1.1).",
+          "La roue de la fortune est dessinée dans un canvas : son animation n'est pas restituée par les lecteurs d'écran (critère 1.1).",
           "Les décorations d'avatar de la boutique sont des images décoratives ; leur aperçu ne peut pas être décrit en détail (critère 1.3).",
           "Les couleurs de matières et de bordures choisies par l'administration peuvent présenter un contraste insuffisant avec le texte (critère 3.2).",
           "L'éditeur de texte riche des annonces et des tâches propose des boutons de mise en forme dont certaines combinaisons restent difficiles à utiliser au seul clavier (critère 7.3).",
-          "L'extrait musical du profil démarre à la demande seulement, mais son lecteur n'expose pas encore la durée restante aux technologies d'assistance (critère 4.10).",
+          "Les extraits musicaux des profils n'ont pas de transcription textuelle ; leur lecteur n'a pas encore été vérifié avec un lecteur d'écran (critères 4.1 et 4.10).",
         ],
         "Contenus non soumis à l'obligation d'accessibilité : les fichiers déposés par les utilisateurs (rendus, images d'annonces) et les contenus de tiers.",
       ],

@@ -40,6 +40,7 @@ export async function buildLegalDoc(id: LegalDocumentId): Promise<Buffer> {
   const text = TEXTS[id];
   const doc = new Document({
     creator: "Planify",
+    lastModifiedBy: "Planify",
     title: meta.title,
     description: meta.summary,
     styles: {

@@ -83,8 +83,10 @@ test("a student spins, buys, equips, picks a colour, redeems a code and receives
   await expect(shop.getByRole("heading", { name: "Items Spéciaux" })).toBeVisible();
   await expect(shop.getByRole("heading", { name: "Variantes de Bordures Classiques" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shop-daily-1440.png` });
-  const card = shop.locator('[data-testid^="shop-item-"]').first();
-  const itemId = (await card.getAttribute("data-testid"))!.replace("shop-item-", "");
+  const buyable = shop.locator('[data-testid^="shop-item-"]').filter({ has: page.getByRole("button", { name: "Acheter" }) }).first();
+  const testId = (await buyable.getAttribute("data-testid"))!;
+  const card = shop.getByTestId(testId);
+  const itemId = testId.replace("shop-item-", "");
   const name = (await card.locator("div").nth(1).textContent())!.trim();
   await card.getByRole("button", { name: "Acheter" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Bravo ! Tu as acheté ${name} !` })).toBeVisible();
@@ -113,6 +115,7 @@ test("a student spins, buys, equips, picks a colour, redeems a code and receives
   await codeDialog.getByPlaceholder("EX: ABCD1234").fill(`  ${created.code}  `);
   await codeDialog.getByRole("button", { name: "Valider" }).click();
   await expect(codeDialog.getByRole("status")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/code-1440.png` });
   await codeDialog.getByPlaceholder("EX: ABCD1234").fill(created.code);
   await codeDialog.getByRole("button", { name: "Valider" }).click();
   await expect(codeDialog.getByRole("alert")).toContainText(/déjà/);
@@ -202,4 +205,30 @@ test("every item of the catalogue is drawn on the avatar (gallery)", async ({ pa
     await shop.getByRole("tabpanel").evaluate((el, top) => el.closest("[role=dialog]")!.scrollTo(0, top), y);
     await page.screenshot({ path: `${SHOTS}/gallery-${i + 1}-1440.png` });
   }
+});
+
+test("admin wheel controls: forced losses light the shields and remove Perdu", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await prepareStudent(page.request, "claire.admin");
+  await loginAs(page, "claire.admin");
+  await page.waitForTimeout(1500);
+  await closeGiftIfShown(page);
+  await page.getByTestId("spin-timer").click();
+  const wheel = page.getByRole("dialog", { name: "Roue de la Fortune" });
+  const canvas = wheel.getByTestId("wheel-canvas");
+  const shields = wheel.getByTestId("wheel-shields");
+  await expect(canvas).toHaveAttribute("aria-label", /Perdu/);
+  await wheel.getByRole("button", { name: "Forcer une perte" }).click();
+  await expect(shields).toHaveAttribute("data-streak", "1");
+  await wheel.getByRole("button", { name: "Forcer une perte" }).click();
+  await expect(shields).toHaveAttribute("data-protection", "true");
+  await expect(shields).toContainText("Protection prête !");
+  await expect(canvas).not.toHaveAttribute("aria-label", /Perdu/);
+  await wheel.getByRole("radio", { name: "Roue x2" }).click();
+  await expect(canvas).toHaveAttribute("aria-label", /270/);
+  await page.screenshot({ path: `${SHOTS}/wheel-admin-1440.png` });
+  await wheel.getByRole("button", { name: "TOURNER LA ROUE" }).click();
+  await expect(wheel.getByTestId("wheel-result")).toHaveText(/Félicitations/, { timeout: 15_000 });
+  await expect(shields).toHaveAttribute("data-streak", "0");
+  await expect(wheel.getByRole("button", { name: "Spin de test" })).toBeVisible();
 });

@@ -30,9 +30,17 @@ test("a guest sees the home page and Commencer leads to the homework", async ({ 
   await expect(footer.getByRole("link", { name: "contact@planify.fr" })).toHaveAttribute("href", "mailto:contact@planify.fr");
   await expect(footer.getByRole("link", { name: /Chaîne vidéo/ })).toHaveAttribute("rel", /noopener/);
 
+  await expect(page.locator("[data-background]")).toHaveAttribute("data-background", "home");
   await page.getByRole("link", { name: "Commencer" }).click();
   await expect(page).toHaveURL(/\/devoirs$/);
   await expect(page.locator("[data-background]")).toHaveAttribute("data-background", "grey");
+});
+
+test("an unknown address shows the French not-found page with a way home", async ({ page }) => {
+  await page.goto("/cette-page-n-existe-pas");
+  await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+  await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Simplifiez votre réussite" })).toBeVisible();
 });
 
 test("the theme toggle cycles light, dark, auto and survives a reload", async ({ page }) => {

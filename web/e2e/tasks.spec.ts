@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
-import { loginAs } from "./support";
+import { ADMIN_PASSWORD, loginAs } from "./support";
 import { clearAnnouncements, createTaskAs, DEMO_USERS, openList, parisDay, pdf, SHOTS } from "./tasks-support";
 
 // fflate is a server dependency: resolve it from the server workspace.
@@ -184,4 +184,92 @@ test("screenshots of the list, details and add popups on a phone", async ({ brow
   await expect(prof.getByRole("toolbar", { name: "Mise en forme" })).toBeVisible();
   await prof.screenshot({ path: `${SHOTS}/add-prof-1440.png` });
   await prof.context().close();
+});
+
+test("a prof writes a rich description: bold text, emoji, image limits; the details show it formatted", async ({ browser }) => {
+  const title = `Exposé ${Date.now() % 100000}`;
+  const prof = await pageAs(browser, "m.durand");
+  await openList(prof);
+  await prof.getByRole("button", { name: "Ajouter une tâche" }).click();
+  const add = prof.getByRole("dialog", { name: "Ajouter une tâche" });
+  await add.getByLabel("Titre").fill(title);
+  await add.getByLabel("Matière").selectOption("Anglais");
+  await add.getByLabel("Date").fill(parisDay(3));
+  await add.getByLabel("Heure").fill("09:00");
+  await add.getByRole("checkbox", { name: "Promo" }).check();
+  await expect(add.getByRole("checkbox", { name: "B", exact: true })).toBeDisabled();
+  await add.getByRole("button", { name: "Ajouter" }).click();
+  await expect(add.getByText("Veuillez sélectionner une année.")).toBeVisible();
+  await add.getByLabel("Année").selectOption("BUT1");
+  const editor = add.getByRole("textbox", { name: "Description" });
+  await editor.click();
+  await add.getByRole("button", { name: "Gras" }).click();
+  await prof.keyboard.type("Important");
+  await add.getByRole("button", { name: "Gras" }).click();
+  await prof.keyboard.type(" : lire https://example.org/texte ");
+  await add.getByRole("button", { name: "Emoji" }).click();
+  await add.getByRole("option", { name: "📚" }).click();
+  await add.getByLabel("Taille du texte").selectOption("24");
+  await expect(add.getByLabel("Taille du texte").locator("option")).toHaveCount(21);
+  // An image over 800 KB is refused with the spec's message.
+  await add.locator('input[type="file"][accept^="image"]').setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(900 * 1024, 1) });
+  await expect(add.getByText("Image trop lourde (max 800ko)")).toBeVisible();
+  await add.getByRole("button", { name: "Ajouter" }).click();
+  await expect(prof.getByText("Tâche ajoutée avec succès !")).toBeVisible();
+  await prof.keyboard.press("Escape");
+  await prof.getByRole("article", { name: title }).getByRole("button", { name: "Plus d'infos" }).click();
+  const description = prof.getByRole("dialog", { name: title }).getByTestId("task-description");
+  await expect(description.locator("strong")).toHaveText("Important");
+  await expect(description.getByRole("link", { name: "https://example.org/texte" })).toBeVisible();
+  await expect(description).toContainText("📚");
+  await prof.context().close();
+});
+
+test("the admin manages subjects and the rules of built-in subjects", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const page = await context.newPage();
+  await loginAs(page, "admin", "/admin", ADMIN_PASSWORD);
+  const manager = page.getByRole("region", { name: "Gestion des Matières" });
+  await expect(manager).toBeVisible();
+  await manager.getByRole("button", { name: "Ajouter une matière" }).click();
+  const modal = page.getByRole("dialog", { name: "Ajouter une matière" });
+  await modal.getByRole("button", { name: "Ajouter" }).click();
+  await expect(modal.getByText("Le nom de la matière est requis.")).toBeVisible();
+  const name = `Photographie ${Date.now() % 10000}`;
+  await modal.getByLabel("Nom").fill(name);
+  await modal.getByLabel("Utiliser un dégradé").check();
+  await modal.getByRole("button", { name: "Ajouter" }).click();
+  const card = manager.getByTestId("subject-card").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/Dégradé/)).toBeVisible();
+  await card.getByRole("button", { name: "Modifier" }).click();
+  const edit = page.getByRole("dialog", { name: "Modifier la matière" });
+  await edit.getByRole("checkbox", { name: "BUT2" }).check();
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(card.getByText("BUT2")).toBeVisible();
+  // A rule on a built-in subject, saved then removed.
+  await manager.getByLabel("Matière", { exact: true }).selectOption("Hébergement");
+  await manager.getByRole("checkbox", { name: "BUT3" }).check();
+  await manager.getByRole("button", { name: "Enregistrer la règle" }).click();
+  await expect(manager.getByText("Règle enregistrée.")).toBeVisible();
+  await expect(manager.getByRole("button", { name: "Hébergement" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/subjects-1440.png`, fullPage: true });
+  await manager.getByRole("button", { name: "Supprimer la règle" }).click();
+  await expect(manager.getByText("Règle supprimée.")).toBeVisible();
+  await card.getByRole("button", { name: "Supprimer" }).click();
+  await page.getByRole("dialog", { name: "Supprimer la matière" }).getByRole("button", { name: "Oui" }).click();
+  await expect(card).toHaveCount(0);
+  await context.close();
+});
+
+test("dark theme screenshots of the list and the details", async ({ browser }) => {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    const page = await pageAs(browser, "emma.petit", "/devoirs", viewport);
+    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
+    await openList(page);
+    await page.screenshot({ path: `${SHOTS}/list-dark-${viewport.width}.png` });
+    await page.getByRole("article").first().getByRole("button", { name: "Plus d'infos" }).click();
+    await page.screenshot({ path: `${SHOTS}/details-dark-${viewport.width}.png` });
+    await page.context().close();
+  }
 });

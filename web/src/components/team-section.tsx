@@ -33,11 +33,11 @@ export function TeamSection() {
           <span className={styles.avatar} aria-hidden="true" style={{ "--avatar-a": m.colors[0], "--avatar-b": m.colors[1] } as CSSProperties}>
             {m.name.slice(0, 1)}
           </span>
-          <div>
+          <div className={styles.head}>
             <h3 className={styles.name}>{m.name}</h3>
             <span className={styles.role}>{m.role}</span>
-            <p className={styles.bio}>{m.bio}</p>
           </div>
+          <p className={styles.bio}>{m.bio}</p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { formatCoins } from "@planify/common/format/coins";
 import { useSession } from "../../lib/use-session";
 import { useBalance, useInventory, useSpinStatus } from "./api/coins-api";
@@ -34,6 +35,11 @@ export function TopBarCoins() {
   const [open, setOpen] = useState<Overlay>(null);
   const spun = status ? !status.canSpin : false;
   const now = useNow(spun ? 30_000 : null);
+  const client = useQueryClient();
+  const token = session?.token;
+
+  // Another account must never see this one's wallet: drop it when the session changes or ends.
+  useEffect(() => () => client.removeQueries({ queryKey: ["coins"] }), [token, client]);
 
   useEffect(() => {
     const shop = () => setOpen("shop");

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
 import { LoginPrompt } from "../auth/login-prompt";
 import { FeedbackProvider } from "./components/feedback";
@@ -9,6 +10,7 @@ import styles from "./components/task-list.module.css";
 
 /** /devoirs: login prompt for guests, loading and empty states, then the list (spec 3 §2.2). */
 export function TasksPage() {
+  usePageTitle("Devoirs");
   const session = useSession();
   const user = session?.user;
   const viewer = useMemo<Viewer | null>(() => (user

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Button } from "../../components/button";
+import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
 import { LoginPrompt } from "../auth/login-prompt";
 import { useSubjects } from "../subjects/hooks/use-subjects";
@@ -11,6 +12,7 @@ import styles from "./timetable.module.css";
 
 /** /emploi-du-temps: the caller's tasks and exams placed by start and end, week by week. */
 export function TimetablePage() {
+  usePageTitle("Emploi du temps");
   const session = useSession();
   const user = session?.user ?? null;
   const now = parisDayAndMinutes(new Date());

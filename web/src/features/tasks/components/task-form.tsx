@@ -26,7 +26,10 @@ interface Props {
 /** Fields shared by the add and edit popups (spec 3 §2.4, §5). */
 export function TaskForm(p: Props) {
   const { values: v } = p;
-  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => p.onChange({ ...v, [key]: value });
+  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => {
+    if (p.error) p.onError("");
+    p.onChange({ ...v, [key]: value });
+  };
   const staff = isStaff(p.viewer);
   const subjects = v.matiere && !p.subjects.includes(v.matiere) ? [v.matiere, ...p.subjects] : p.subjects;
   const submit = (e: FormEvent) => {

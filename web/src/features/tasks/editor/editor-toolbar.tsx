@@ -36,7 +36,7 @@ export function EditorToolbar({ editor, onError }: { editor: Editor; onError(mes
         {FONT_SIZES.map((s) => <option key={s} value={s}>{s} px</option>)}
       </select>
       <select aria-label="Police" className={styles.select} value={state.font} onChange={(e) => (e.target.value ? chain().setFontFamily(e.target.value).run() : chain().unsetFontFamily().run())}>
-        <option value="">Police par défaut</option>
+        <option value="">Police</option>
         {FONTS.map((f) => <option key={f} value={f} style={{ fontFamily: f }}>{f}</option>)}
       </select>
       <EmojiPicker onPick={(emoji) => chain().insertContent(emoji).run()} />

@@ -4,6 +4,10 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH, IMAGE_TOO_BIG, IMAGE
 import { clampWidth } from "./sized-image";
 import styles from "./editor.module.css";
 
+const icon = { width: 18, height: 18, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true } as const;
+const LinkImageIcon = () => <svg {...icon}><rect x="3" y="4" width="18" height="14" rx="2" /><path d="m3 15 5-5 4 4 3-3 6 6" /><path d="M9 21h6" /></svg>;
+const UploadImageIcon = () => <svg {...icon}><path d="M21 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5" /><path d="m7 8 5-5 5 5M12 3v12" /></svg>;
+
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -43,7 +47,7 @@ export function ImageTools({ editor, selected, width, onError }: { editor: Edito
   return (
     <>
       <div className={styles.popover}>
-        <button type="button" className={styles.tool} aria-label="Image par URL" title="Image par URL" aria-expanded={urlOpen} onClick={() => setUrlOpen(!urlOpen)}>🔗</button>
+        <button type="button" className={styles.tool} aria-label="Image par URL" title="Image par URL" aria-expanded={urlOpen} onClick={() => setUrlOpen(!urlOpen)}><LinkImageIcon /></button>
         {urlOpen && (
           <div className={styles.urlBox}>
             <input type="url" placeholder="https://…" value={url} aria-label="Adresse de l'image" onChange={(e) => setUrl(e.target.value)} onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), insertUrl())} />
@@ -52,7 +56,7 @@ export function ImageTools({ editor, selected, width, onError }: { editor: Edito
         )}
       </div>
       <label className={styles.tool} title="Importer une image" aria-label="Importer une image">
-        🖼️
+        <UploadImageIcon />
         <input ref={file} type="file" accept="image/png,image/jpeg,image/svg+xml" className="visually-hidden" onChange={(e) => void upload(e.target.files?.[0])} />
       </label>
       {selected && (

@@ -3,7 +3,7 @@ export const TITLE_MAX = 23;
 
 /** Cuts a title at 23 characters and adds an ellipsis (spec 3 §9). */
 export function truncateTitle(title: string, max = TITLE_MAX): string {
-  return title.length > max ? `${title.slice(0, max)}…` : title;
+  return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;
 }
 
 const UNITS = ["octets", "Ko", "Mo", "Go", "To"];

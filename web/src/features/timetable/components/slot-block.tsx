@@ -15,8 +15,8 @@ export function SlotBlock({ slot, style, colour, compact }: { slot: Slot; style?
       data-task-id={slot.id}
       title={`${slot.titre} · ${slot.matiere} · ${range}`}
     >
-      <span className={styles.slotTime}>{range}{slot.type === "exam" ? " · Examen" : ""}</span>
       <strong className={styles.slotTitle}>{slot.titre}</strong>
+      <span className={styles.slotTime}>{range}{slot.type === "exam" ? " · Examen" : ""}</span>
       {!compact && <span className={styles.slotSubject}>{slot.matiere}</span>}
     </div>
   );
