@@ -193,6 +193,11 @@ test("every item of the catalogue is drawn on the avatar (gallery)", async ({ pa
   await page.getByTestId("coin-balance").click();
   const shop = page.getByRole("dialog", { name: "Boutique" });
   for (const id of ids) await expect(shop.getByTestId(`collection-item-${id}`)).not.toContainText("Verrouillé");
+  await shop.getByTestId("collection-item-25").getByRole("button", { name: "Comment obtenir Galaxie ?" }).click();
+  const info = page.getByRole("dialog", { name: "Comment obtenir cet item ?" });
+  await expect(info).toContainText("roue de la fortune");
+  await expect(info).toContainText("Créé par");
+  await page.keyboard.press("Escape");
   await shop.getByTestId("collection-item-23").getByRole("button", { name: "Style" }).click();
   const style = page.getByRole("dialog", { name: "Style : Discord" });
   await expect(style.getByRole("button")).toHaveCount(4);

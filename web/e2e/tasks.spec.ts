@@ -248,14 +248,16 @@ test("the admin manages subjects and the rules of built-in subjects", async ({ b
   await edit.getByRole("button", { name: "Enregistrer" }).click();
   await expect(card.getByText("BUT2")).toBeVisible();
   // A rule on a built-in subject, saved then removed.
-  await manager.getByLabel("Matière", { exact: true }).selectOption("Hébergement");
-  await manager.getByRole("checkbox", { name: "BUT3" }).check();
-  await manager.getByRole("button", { name: "Enregistrer la règle" }).click();
-  await expect(manager.getByText("Règle enregistrée.")).toBeVisible();
-  await expect(manager.getByRole("button", { name: "Hébergement" })).toBeVisible();
+  const rules = manager.getByRole("region", { name: "Règles des matières intégrées" });
+  await rules.getByRole("combobox", { name: "Matière" }).selectOption("Culture artistique");
+  await rules.getByRole("checkbox", { name: "BUT3" }).check();
+  await rules.getByRole("button", { name: "Enregistrer la règle" }).click();
+  await expect(rules.getByText("Règle enregistrée.")).toBeVisible();
+  await expect(rules.getByRole("button", { name: "Culture artistique" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/subjects-1440.png`, fullPage: true });
-  await manager.getByRole("button", { name: "Supprimer la règle" }).click();
-  await expect(manager.getByText("Règle supprimée.")).toBeVisible();
+  await rules.getByRole("button", { name: "Supprimer la règle" }).click();
+  await expect(rules.getByText("Règle supprimée.")).toBeVisible();
+  await expect(rules.getByRole("button", { name: "Culture artistique" })).toHaveCount(0);
   await card.getByRole("button", { name: "Supprimer" }).click();
   await page.getByRole("dialog", { name: "Supprimer la matière" }).getByRole("button", { name: "Oui" }).click();
   await expect(card).toHaveCount(0);
