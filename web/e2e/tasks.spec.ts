@@ -9,6 +9,15 @@ const { unzipSync } = createRequire(new URL("../../server/package.json", import.
 
 test.beforeAll(async ({ request }) => clearAnnouncements(request, DEMO_USERS));
 
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+test("guests get the login prompt and the empty text on /devoirs", async ({ page }) => {
+  await page.goto("/devoirs");
+  await expect(page.getByText("Aucun devoir trouvé")).toBeVisible();
+  const prompt = page.getByRole("dialog", { name: "Connectez-vous pour voir vos devoirs" });
+  await expect(prompt.getByRole("button", { name: "Se connecter" })).toBeVisible();
+});
+
 async function pageAs(browser: Browser, username: string, path = "/devoirs", viewport = { width: 1440, height: 900 }) {
   const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris" });
   const page = await context.newPage();
@@ -214,6 +223,13 @@ test("a prof writes a rich description: bold text, emoji, image limits; the deta
   // An image over 800 KB is refused with the spec's message.
   await add.locator('input[type="file"][accept^="image"]').setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(900 * 1024, 1) });
   await expect(add.getByText("Image trop lourde (max 800ko)")).toBeVisible();
+  // A small PNG goes in as a data URL; selecting it shows the width controls (80–900 px).
+  await add.locator('input[type="file"][accept^="image"]').setInputFiles({ name: "point.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+  await editor.locator("img").click();
+  const width = add.getByRole("spinbutton", { name: "Largeur en pixels" });
+  await expect(add.getByRole("slider", { name: "Largeur de l'image" })).toHaveAttribute("max", "900");
+  await width.fill("300");
+  await expect(editor.locator("img")).toHaveAttribute("style", /width: 300px/);
   await add.getByRole("button", { name: "Ajouter" }).click();
   await expect(prof.getByText("Tâche ajoutée avec succès !")).toBeVisible();
   await prof.keyboard.press("Escape");
@@ -222,6 +238,7 @@ test("a prof writes a rich description: bold text, emoji, image limits; the deta
   await expect(description.locator("strong")).toHaveText("Important");
   await expect(description.getByRole("link", { name: "https://example.org/texte" })).toBeVisible();
   await expect(description).toContainText("📚");
+  await expect(description.locator("img")).toHaveAttribute("src", /^data:image\/png;base64,/);
   await prof.context().close();
 });
 
@@ -270,8 +287,52 @@ test("dark theme screenshots of the list and the details", async ({ browser }) =
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
     await openList(page);
     await page.screenshot({ path: `${SHOTS}/list-dark-${viewport.width}.png` });
-    await page.getByRole("article").first().getByRole("button", { name: "Plus d'infos" }).click();
+    await page.getByTestId("column-todo").getByRole("article").first().getByRole("button", { name: "Plus d'infos" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/details-dark-${viewport.width}.png` });
     await page.context().close();
   }
+});
+
+test("'Mes tâches créées': a delegate changes the groups of a task, then deletes it for everyone", async ({ browser, request }) => {
+  const title = `Sondage ${Date.now() % 100000}`;
+  await createTaskAs(request, "lea.martin", {
+    titre: title, type: "devoir", matiere: "Anglais", date: parisDay(4), heure: "08:00", description: "", groupes: ["A", "B"], groupe: "A",
+  });
+  const lea = await pageAs(browser, "lea.martin");
+  await openList(lea);
+  await lea.getByRole("button", { name: "Voir les tâches" }).click();
+  const mine = lea.getByRole("dialog", { name: "Mes tâches créées" });
+  const card = mine.getByTestId("my-task").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.getByRole("checkbox", { name: "B", exact: true }).uncheck();
+  await card.getByRole("checkbox", { name: "A", exact: true }).uncheck();
+  await card.getByRole("button", { name: "Appliquer" }).click();
+  await expect(lea.getByRole("dialog", { name: "Erreur" }).getByText("Veuillez sélectionner au moins un groupe.")).toBeVisible();
+  await lea.getByRole("dialog", { name: "Erreur" }).getByRole("button", { name: "OK" }).click();
+  await card.getByRole("checkbox", { name: "A", exact: true }).check();
+  await card.getByRole("button", { name: "Appliquer" }).click();
+  await expect(card.getByRole("button", { name: "Appliquer" })).toBeDisabled();
+
+  const lucas = await pageAs(browser, "lucas.moreau");
+  await openList(lucas);
+  await expect(lucas.getByRole("article", { name: title })).toHaveCount(0);
+  await lucas.context().close();
+
+  // 'Modifier' goes through update-self for a delegate.
+  await card.getByRole("button", { name: "Modifier" }).click();
+  const edit = lea.getByRole("dialog", { name: "Modifier la tâche" });
+  await edit.getByLabel("Titre").fill(`${title} v2`);
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(mine.getByTestId("my-task").filter({ hasText: `${title} v2` })).toBeVisible();
+
+  await card.getByRole("button", { name: "Supprimer" }).click();
+  const confirm = lea.getByRole("dialog", { name: "Confirmation de suppression" });
+  await expect(confirm.getByText("Êtes-vous sûr de vouloir supprimer cette tâche ?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Oui" }).click();
+  await expect(card).toHaveCount(0);
+  await lea.keyboard.press("Escape");
+  await expect(lea.getByRole("article", { name: title })).toHaveCount(0);
+  await lea.context().close();
 });

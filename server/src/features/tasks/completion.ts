@@ -5,8 +5,8 @@ import { payTaskMilestones } from "../coins/milestones";
 
 /**
  * The one place where a user's `completedTasks` changes (server rules §2): +1 when a check is
- * counted, −1 when a counted check is undone. Runs inside the caller's transaction; returns
- * the count before and after, so that milestone rewards can be paid on the same transaction.
+ * counted, −1 when a counted check is undone. Runs inside the caller's transaction; a +1 also
+ * pays the task milestones newly reached (each once ever). Returns the count before and after.
  */
 export function countTaskCompletion(tx: DbOrTx, userId: string, delta: 1 | -1, at: number = Date.now()): { before: number; after: number } {
   const row = tx
@@ -16,7 +16,6 @@ export function countTaskCompletion(tx: DbOrTx, userId: string, delta: 1 | -1, a
     .returning({ after: users.completedTasks })
     .get();
   const after = row?.after ?? 0;
-  // Milestones (10th/25th/50th counted task) pay through the ledger, once per threshold ever.
   if (delta === 1) payTaskMilestones(tx, userId, after, at);
   return { before: delta === 1 ? after - 1 : after + 1, after };
 }

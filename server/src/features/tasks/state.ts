@@ -34,7 +34,7 @@ export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, ac
       if (counts) countTaskCompletion(tx, user.id, 1, now);
     } else if (action === "uncheck" && current.checked) {
       writeState(tx, user.id, task.id, { checked: false, counted: false }, now);
-      if (current.counted) countTaskCompletion(tx, user.id, -1);
+      if (current.counted) countTaskCompletion(tx, user.id, -1, now);
     } else if (action === "archive" && !current.archived) {
       writeState(tx, user.id, task.id, { archived: true }, now);
     } else if (action === "unarchive" && current.archived) {

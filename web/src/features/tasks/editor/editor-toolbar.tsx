@@ -32,7 +32,7 @@ export function EditorToolbar({ editor, onError }: { editor: Editor; onError(mes
         <span className="visually-hidden">Couleur du texte</span>
         <input type="color" value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : DEFAULT_COLOR} onChange={(e) => chain().setColor(e.target.value).run()} />
       </label>
-      <select aria-label="Taille du texte" className={styles.select} value={state.size} onChange={(e) => chain().setFontSize(`${e.target.value}px`).run()}>
+      <select aria-label="Taille du texte" className={`${styles.select} ${styles.sizeSelect}`} value={state.size} onChange={(e) => chain().setFontSize(`${e.target.value}px`).run()}>
         {FONT_SIZES.map((s) => <option key={s} value={s}>{s} px</option>)}
       </select>
       <select aria-label="Police" className={styles.select} value={state.font} onChange={(e) => (e.target.value ? chain().setFontFamily(e.target.value).run() : chain().unsetFontFamily().run())}>
