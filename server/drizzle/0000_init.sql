@@ -55,7 +55,8 @@ CREATE TABLE `users` (
 	`faction_coins` integer DEFAULT 0 NOT NULL,
 	`leaderboard_enabled` integer DEFAULT true NOT NULL,
 	`created_at` text NOT NULL,
-	`updated_at` text NOT NULL
+	`updated_at` text NOT NULL,
+	CONSTRAINT "users_balances_nonnegative" CHECK("users"."coins" >= 0 AND "users"."leaderboard_coins" >= 0 AND "users"."faction_coins" >= 0)
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_username_key_unique` ON `users` (`username_key`);--> statement-breakpoint
@@ -95,4 +96,193 @@ CREATE TABLE `contact_messages` (
 	`mailed_at` integer
 );
 --> statement-breakpoint
-CREATE INDEX `contact_ip_time_idx` ON `contact_messages` (`ip`,`created_at`);
+CREATE INDEX `contact_ip_time_idx` ON `contact_messages` (`ip`,`created_at`);--> statement-breakpoint
+CREATE TABLE `coin_ledger` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` text NOT NULL,
+	`coins_delta` integer DEFAULT 0 NOT NULL,
+	`leaderboard_delta` integer DEFAULT 0 NOT NULL,
+	`faction_delta` integer DEFAULT 0 NOT NULL,
+	`reason` text NOT NULL,
+	`reference` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `coin_ledger_user_idx` ON `coin_ledger` (`user_id`,`id`);--> statement-breakpoint
+CREATE TABLE `daily_shops` (
+	`paris_day` text PRIMARY KEY NOT NULL,
+	`item_ids` text NOT NULL,
+	`color_ids` text NOT NULL,
+	`rerolls` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `idempotency_keys` (
+	`user_id` text NOT NULL,
+	`route` text NOT NULL,
+	`key` text NOT NULL,
+	`response` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `route`, `key`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `prestige_grants` (
+	`seq` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` text NOT NULL,
+	`granted_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `prestige_grants_user_id_unique` ON `prestige_grants` (`user_id`);--> statement-breakpoint
+CREATE TABLE `redeem_code_uses` (
+	`code_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`used_at` integer NOT NULL,
+	PRIMARY KEY(`code_id`, `user_id`),
+	FOREIGN KEY (`code_id`) REFERENCES `redeem_codes`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `redeem_codes` (
+	`id` text PRIMARY KEY NOT NULL,
+	`code` text NOT NULL,
+	`reward_type` text NOT NULL,
+	`items` text NOT NULL,
+	`colors` text NOT NULL,
+	`max_uses` integer NOT NULL,
+	`used_count` integer DEFAULT 0 NOT NULL,
+	`expires_at` integer,
+	`created_by` text,
+	`created_at` integer NOT NULL,
+	CONSTRAINT "redeem_codes_uses_range" CHECK("redeem_codes"."used_count" >= 0 AND "redeem_codes"."used_count" <= "redeem_codes"."max_uses")
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `redeem_codes_code_unique` ON `redeem_codes` (`code`);--> statement-breakpoint
+CREATE TABLE `task_milestones` (
+	`user_id` text NOT NULL,
+	`threshold` integer NOT NULL,
+	`paid_at` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `threshold`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `user_economy` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`loss_streak` integer DEFAULT 0 NOT NULL,
+	`discord_variant` integer DEFAULT 0 NOT NULL,
+	`jojo_variant` integer DEFAULT 0 NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "user_economy_streak_range" CHECK("user_economy"."loss_streak" BETWEEN 0 AND 2),
+	CONSTRAINT "user_economy_variants_range" CHECK("user_economy"."discord_variant" BETWEEN 0 AND 2 AND "user_economy"."jojo_variant" BETWEEN 0 AND 1)
+);
+--> statement-breakpoint
+CREATE TABLE `user_items` (
+	`user_id` text NOT NULL,
+	`item_id` integer NOT NULL,
+	`color_id` text,
+	`source` text NOT NULL,
+	`admin_message` text,
+	`admin_gift_read` integer DEFAULT true NOT NULL,
+	`acquired_at` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `item_id`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `wheel_spins` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` text NOT NULL,
+	`paris_day` text NOT NULL,
+	`test` integer DEFAULT false NOT NULL,
+	`segment` text DEFAULT '' NOT NULL,
+	`coins_won` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `wheel_spins_one_per_day` ON `wheel_spins` (`user_id`,`paris_day`) WHERE "wheel_spins"."test" = 0;--> statement-breakpoint
+CREATE INDEX `wheel_spins_user_idx` ON `wheel_spins` (`user_id`,`id`);--> statement-breakpoint
+CREATE TABLE `task_files` (
+	`stored_name` text PRIMARY KEY NOT NULL,
+	`task_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`user_id` text,
+	`original_name` text NOT NULL,
+	`ext` text NOT NULL,
+	`size` integer NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`task_id`) REFERENCES `tasks`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `task_files_lookup_idx` ON `task_files` (`task_id`,`kind`,`user_id`);--> statement-breakpoint
+CREATE TABLE `task_groups` (
+	`task_id` text NOT NULL,
+	`groupe` text NOT NULL,
+	PRIMARY KEY(`task_id`, `groupe`),
+	FOREIGN KEY (`task_id`) REFERENCES `tasks`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `task_groups_groupe_idx` ON `task_groups` (`groupe`,`task_id`);--> statement-breakpoint
+CREATE TABLE `task_states` (
+	`user_id` text NOT NULL,
+	`task_id` text NOT NULL,
+	`checked` integer DEFAULT false NOT NULL,
+	`archived` integer DEFAULT false NOT NULL,
+	`hidden` integer DEFAULT false NOT NULL,
+	`counted` integer DEFAULT false NOT NULL,
+	`updated_at` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`user_id`, `task_id`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`task_id`) REFERENCES `tasks`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `task_states_task_idx` ON `task_states` (`task_id`);--> statement-breakpoint
+CREATE TABLE `tasks` (
+	`id` text PRIMARY KEY NOT NULL,
+	`titre` text NOT NULL,
+	`type` text NOT NULL,
+	`matiere` text NOT NULL,
+	`date` text NOT NULL,
+	`heure` text NOT NULL,
+	`deadline_at` integer NOT NULL,
+	`duration_minutes` integer,
+	`description` text DEFAULT '' NOT NULL,
+	`year` text NOT NULL,
+	`specialite` text DEFAULT '' NOT NULL,
+	`groupe` text DEFAULT 'Promo' NOT NULL,
+	`submission_enabled` integer DEFAULT false NOT NULL,
+	`created_by` text,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `tasks_visibility_idx` ON `tasks` (`year`,`specialite`,`deadline_at`);--> statement-breakpoint
+CREATE INDEX `tasks_created_by_idx` ON `tasks` (`created_by`);--> statement-breakpoint
+CREATE TABLE `subject_rules` (
+	`subject_name` text PRIMARY KEY NOT NULL,
+	`years_allowed` text NOT NULL,
+	`specialites_allowed` text NOT NULL,
+	`groups_allowed` text NOT NULL,
+	`updated_at` text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `subjects` (
+	`id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`name_key` text NOT NULL,
+	`color` text NOT NULL,
+	`color2` text NOT NULL,
+	`use_gradient` integer DEFAULT false NOT NULL,
+	`gradient_angle` integer DEFAULT 135 NOT NULL,
+	`color_opacity` real DEFAULT 1 NOT NULL,
+	`color2_opacity` real DEFAULT 1 NOT NULL,
+	`years_allowed` text NOT NULL,
+	`groups_allowed` text NOT NULL,
+	`specialites_allowed` text NOT NULL,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `subjects_name_key_unique` ON `subjects` (`name_key`);

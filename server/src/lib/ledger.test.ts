@@ -26,8 +26,8 @@ describe("coin ledger", () => {
   it("has a database guard against negative balances even outside the ledger", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    expect(() => ctx.deps.db.update(users).set({ coins: -1 }).where(eq(users.id, u!.id)).run()).toThrow(/balance below zero/);
-    expect(() => ctx.deps.db.update(users).set({ factionCoins: -5 }).where(eq(users.id, u!.id)).run()).toThrow(/balance below zero/);
+    expect(() => ctx.deps.db.update(users).set({ coins: -1 }).where(eq(users.id, u!.id)).run()).toThrow(/CHECK constraint failed: users_balances_nonnegative/);
+    expect(() => ctx.deps.db.update(users).set({ factionCoins: -5 }).where(eq(users.id, u!.id)).run()).toThrow(/CHECK constraint failed: users_balances_nonnegative/);
     expect(ctx.deps.db.select({ c: users.coins }).from(users).where(eq(users.id, u!.id)).get()!.c).toBe(0);
   });
 });

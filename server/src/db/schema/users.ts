@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Accounts. Balances live here; every balance change goes through the coin ledger. */
 export const users = sqliteTable(
@@ -40,7 +40,12 @@ export const users = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("users_role_idx").on(t.role), index("users_year_group_idx").on(t.year, t.groupe)],
+  (t) => [
+    index("users_role_idx").on(t.role),
+    index("users_year_group_idx").on(t.year, t.groupe),
+    // Balances never go below zero (server rules §2): the database backs the ledger's conditional updates.
+    check("users_balances_nonnegative", sql`${t.coins} >= 0 AND ${t.leaderboardCoins} >= 0 AND ${t.factionCoins} >= 0`),
+  ],
 );
 
 /** Up to 3 secret questions per user; answers are argon2id hashes of the normalised text. */
