@@ -35,6 +35,7 @@ export function DescriptionField({ value, onChange, rich, onError, label = "Desc
   return (
     <Suspense fallback={<div className={styles.loading}>Chargement de l'éditeur…</div>}>
       <RichTextEditor value={value} onChange={onChange} label={label} onError={onError} />
+      <p className={styles.note}>Gras, italique, souligné, couleurs, tailles, polices, emojis, liens et images (png, jpeg, svg, 800 ko max) sont conservés ; scripts, cadres et liens javascript sont retirés à l'enregistrement.</p>
     </Suspense>
   );
 }
