@@ -29,7 +29,7 @@ test("an announcement sent by the admin reaches a logged-in student within 30 s,
   expect(created.status()).toBe(201);
   const student = ((await created.json()) as { user: { id: string } }).user;
 
-  await loginAs(page, username, "/", "mot-de-passe-e2e");
+  await loginAs(page, username, "/", "mot-de-passe-e2e", { keepAnnouncements: true });
   await expect(page.getByRole("banner")).toBeVisible();
   // Let the first poll (at start) pass with nothing to show.
   await page.waitForTimeout(1_000);
@@ -84,7 +84,7 @@ test("an announcement is also dismissed by a click on the backdrop", async ({ pa
     headers: { Authorization: `Bearer ${admin.token}` },
     data: { target: "user", userId: student.id, html: "<p>Bonne rentrée à toutes et à tous !</p>" },
   });
-  await loginAs(page, username, "/", "mot-de-passe-e2e");
+  await loginAs(page, username, "/", "mot-de-passe-e2e", { keepAnnouncements: true });
   const popup = page.getByRole("dialog", { name: "Annonce" });
   await expect(popup.getByText("Bonne rentrée à toutes et à tous !")).toBeVisible();
   await page.mouse.click(10, 10);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, apiLogin, DEMO_PASSWORD, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, loginAs } from "./support";
 
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".screenshots", "shell");
 const PHONE = { width: 390, height: 844 };
@@ -84,19 +84,6 @@ test("the burger menu opens, closes with Escape and navigates at 390 px", async 
   await expect(page.getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible();
 });
 
-/** Logs in like loginAs, after acknowledging the user's pending announcements (they would cover the page). */
-async function signIn(page: Page, username: string, path: string, password = DEMO_PASSWORD) {
-  const { token } = await apiLogin(page.request, username, password);
-  const headers = { Authorization: `Bearer ${token}`, "X-Requested-With": "XMLHttpRequest" };
-  for (let i = 0; i < 10; i++) {
-    const res = await page.request.get("/api/popups/for-me", { headers });
-    if (res.status() !== 200) break; // 204: nothing pending
-    const popup = (await res.json()) as { id: string };
-    await page.request.post(`/api/popups/ack/${popup.id}`, { headers });
-  }
-  return loginAs(page, username, path, password);
-}
-
 async function fillContact(page: Page) {
   await page.getByLabel("Nom").fill("Camille Durand");
   await page.getByLabel("Téléphone").fill("06 12 34 56 78");
@@ -144,7 +131,7 @@ test("the about page offers the three legal documents as DOCX", async ({ page })
 });
 
 test("a student's account menu: profile, feature events, logout; /admin sends them home", async ({ page }) => {
-  await signIn(page, "emma.petit", "/admin");
+  await loginAs(page, "emma.petit", "/admin");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Emploi du temps" })).toBeVisible();
@@ -189,7 +176,7 @@ test("a student's account menu: profile, feature events, logout; /admin sends th
 
 test("an admin reaches the dashboard and sends a pop-up", async ({ page }) => {
   const emma = await apiLogin(page.request, "emma.petit");
-  await signIn(page, "admin", "/", ADMIN_PASSWORD);
+  await loginAs(page, "admin", "/", ADMIN_PASSWORD);
   await page.getByRole("link", { name: "Admin Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
@@ -234,7 +221,7 @@ test("screenshots of the shell pages", async ({ page }) => {
     }
   }
   await page.evaluate(() => localStorage.removeItem("planify.theme"));
-  await signIn(page, "admin", "/admin", ADMIN_PASSWORD);
+  await loginAs(page, "admin", "/admin", ADMIN_PASSWORD);
   for (const [size, label] of [[PHONE, "390"], [DESKTOP, "1440"]] as const) {
     await page.setViewportSize(size);
     await page.goto("/admin");
