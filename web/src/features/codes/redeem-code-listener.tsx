@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { OPEN_REDEEM_CODE_EVENT } from "../coins/economy-events";
+import { OPEN_REDEEM_CODE_EVENT } from "../../lib/app-events";
 
 const RedeemCodeDialog = lazy(() => import("./redeem-code-dialog"));
 

@@ -4,7 +4,7 @@ import { formatCoins } from "@planify/common/format/coins";
 import { useSession } from "../../lib/use-session";
 import { useBalance, useInventory, useSpinStatus } from "./api/coins-api";
 import { CoinIcon, WheelIcon } from "./coin-icon";
-import { OPEN_SHOP_EVENT, OPEN_WHEEL_EVENT } from "./economy-events";
+import { OPEN_SHOP_EVENT, OPEN_WHEEL_EVENT } from "../../lib/app-events";
 import { msUntil } from "./time-format";
 import { useNow } from "./use-now";
 import { RedeemCodeListener } from "../codes/redeem-code-listener";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useInventory } from "../coins/api/coins-api";
-import { OPEN_ITEM_RECEIVED_EVENT } from "../coins/economy-events";
+import { OPEN_ITEM_RECEIVED_EVENT } from "../../lib/app-events";
 import type { GiftEntry } from "./gift-entry";
 
 const ReceivedItemPopup = lazy(() => import("./received-item-popup"));

@@ -6,22 +6,14 @@ import { Dialog } from "../../components/dialog";
 import { ImageIcon, LogoutIcon, TicketIcon, UserIcon } from "../../components/icons";
 import { Menu } from "../../components/menu";
 import { clearSession } from "../../lib/session";
+import { OPEN_AVATAR_EVENT, OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../../lib/app-events";
 import { UserAvatar } from "../items-art/user-avatar";
 import { ProfileDialog, roleLabel } from "./profile-dialog";
 import styles from "./top-bar.module.css";
 
-/** Window events other features listen to; a listener calls preventDefault() to take over. */
-export const OPEN_AVATAR_EVENT = "planify:open-avatar";
-export const OPEN_REDEEM_CODE_EVENT = "planify:open-redeem-code";
-
-/** Fires a feature event; true when a listener handled it (it called preventDefault()). */
-function request(name: string): boolean {
-  return !window.dispatchEvent(new CustomEvent(name, { cancelable: true }));
-}
 
 const UNHANDLED = {
   avatar: { title: "Changer l'avatar", text: "Le changement d'avatar arrive avec la mise à jour du profil. Votre avatar actuel reste affiché en attendant." },
-  code: { title: "Entrer un code", text: "La saisie des codes cadeaux arrive avec la mise à jour de la boutique. Gardez vos codes de côté !" },
 } as const;
 
 /** The account dropdown of the top bar (spec 1 §2): Profil, Changer l'avatar, Entrer un code, Déconnexion. */
@@ -42,8 +34,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         }
         items={[
           { label: "Profil", icon: <UserIcon size={18} />, onSelect: () => setProfileOpen(true) },
-          { label: "Changer l'avatar", icon: <ImageIcon size={18} />, onSelect: () => request(OPEN_AVATAR_EVENT) || setNotice("avatar") },
-          { label: "Entrer un code", icon: <TicketIcon size={18} />, onSelect: () => request(OPEN_REDEEM_CODE_EVENT) || setNotice("code") },
+          { label: "Changer l'avatar", icon: <ImageIcon size={18} />, onSelect: () => requestAppEvent(OPEN_AVATAR_EVENT) || setNotice("avatar") },
+          { label: "Entrer un code", icon: <TicketIcon size={18} />, onSelect: () => requestAppEvent(OPEN_REDEEM_CODE_EVENT) },
           { label: "Déconnexion", icon: <LogoutIcon size={18} />, danger: true, separated: true, onSelect: () => { clearSession(); navigate("/"); } },
         ]}
       />
