@@ -178,12 +178,14 @@ test("screenshots of the list, details and add popups on a phone", async ({ brow
   await lea.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
   await lea.getByRole("button", { name: "Ajouter une tâche" }).click();
   await expect(lea.getByRole("dialog", { name: "Ajouter une tâche" })).toBeVisible();
+  await lea.waitForTimeout(300); // let the opening animation end
   await lea.screenshot({ path: `${SHOTS}/add-390.png` });
   await lea.getByRole("dialog", { name: "Ajouter une tâche" }).getByRole("button", { name: "Fermer" }).click();
   const first = lea.getByRole("article").first();
   if (await first.count()) {
     await first.getByRole("button", { name: "Plus d'infos" }).click();
     await expect(lea.getByRole("dialog")).toBeVisible();
+    await lea.waitForTimeout(300);
     await lea.screenshot({ path: `${SHOTS}/details-390.png` });
   }
   await lea.context().close();
@@ -289,6 +291,7 @@ test("dark theme screenshots of the list and the details", async ({ browser }) =
     await page.screenshot({ path: `${SHOTS}/list-dark-${viewport.width}.png` });
     await page.getByTestId("column-todo").getByRole("article").first().getByRole("button", { name: "Plus d'infos" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/details-dark-${viewport.width}.png` });
     await page.context().close();
   }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/button";
 import type { TransferProgress } from "../../../lib/transfer";
 import { downloadByUrl, downloadSubmissionsZip, updateEvent } from "../api/events-api";
@@ -19,14 +19,19 @@ export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Vi
   const subs = useSubmissions(task.id, task.submissionEnabled);
   const [progress, setProgress] = useState<{ label: string; p: TransferProgress } | null>(null);
   const [switching, setSwitching] = useState(false);
+  // Local copy so the switch flips within the click (the cache notifies a tick later).
+  const [enabled, setEnabled] = useState(task.submissionEnabled);
+  useEffect(() => setEnabled(task.submissionEnabled), [task.submissionEnabled]);
 
   const toggle = async (on: boolean) => {
     setSwitching(true);
+    setEnabled(on);
     patch(task.id, { submissionEnabled: on });
     try {
       await updateEvent(task.id, { submissionEnabled: on }, false);
       await refresh();
     } catch {
+      setEnabled(!on);
       patch(task.id, { submissionEnabled: !on });
       feedback.error("Erreur lors de la modification.");
     } finally {
@@ -51,7 +56,7 @@ export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Vi
       <div className={styles.sectionHead}>
         <h3 className={styles.sectionTitle}>Dépôts des étudiants</h3>
         <label className={styles.switch}>
-          <input type="checkbox" checked={task.submissionEnabled} disabled={switching} onChange={(e) => void toggle(e.target.checked)} />
+          <input type="checkbox" checked={enabled} disabled={switching} onChange={(e) => void toggle(e.target.checked)} />
           <span>Dépôt activé</span>
         </label>
       </div>

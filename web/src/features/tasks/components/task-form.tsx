@@ -58,7 +58,7 @@ export function TaskForm(p: Props) {
           </select>
         </label>
       </div>
-      <div className={styles.row}>
+      <div className={`${styles.row} ${styles.keepRow}`}>
         <label className={styles.field}>
           <span>Date</span>
           <input type="date" required value={v.date} onChange={(e) => set("date", e.target.value)} />

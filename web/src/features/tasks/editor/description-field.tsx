@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Component, lazy, Suspense, useState, type ReactNode } from "react";
 import { htmlToText, textToHtml } from "./html-text";
 import styles from "./editor.module.css";
 
@@ -13,29 +13,44 @@ interface Props {
   label?: string;
 }
 
+/** If the editor chunk fails (offline, crash), the plain text area takes over. */
+class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("Éditeur indisponible", error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 /** Description input: the lazy tiptap editor, or a plain text area whose URLs become links. */
 export function DescriptionField({ value, onChange, rich, onError, label = "Description" }: Props) {
   const [text, setText] = useState(() => htmlToText(value));
-  if (!rich) {
-    return (
-      <>
-        <textarea
-          className={styles.plain}
-          aria-label={label}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            onChange(textToHtml(e.target.value));
-          }}
-        />
-        <p className={styles.note}>Texte simple : les liens (https://…) deviennent cliquables.</p>
-      </>
-    );
-  }
+  const plain = (
+    <>
+      <textarea
+        className={styles.plain}
+        aria-label={label}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(textToHtml(e.target.value));
+        }}
+      />
+      <p className={styles.note}>Texte simple : les liens (https://…) deviennent cliquables.</p>
+    </>
+  );
+  if (!rich) return plain;
   return (
-    <Suspense fallback={<div className={styles.loading}>Chargement de l'éditeur…</div>}>
-      <RichTextEditor value={value} onChange={onChange} label={label} onError={onError} />
-      <p className={styles.note}>Gras, italique, souligné, couleurs, tailles, polices, emojis, liens et images (png, jpeg, svg, 800 ko max) sont conservés ; scripts, cadres et liens javascript sont retirés à l'enregistrement.</p>
-    </Suspense>
+    <EditorBoundary fallback={plain}>
+      <Suspense fallback={<div className={styles.loading}>Chargement de l'éditeur…</div>}>
+        <RichTextEditor value={value} onChange={onChange} label={label} onError={onError} />
+        <p className={styles.note}>Gras, italique, souligné, couleurs, tailles, polices, emojis, liens et images (png, jpeg, svg, 800 ko max) sont conservés ; scripts, cadres et liens javascript sont retirés à l'enregistrement.</p>
+      </Suspense>
+    </EditorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Color, FontFamily, FontSize, TextStyle } from "@tiptap/extension-text-style";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { EditorToolbar } from "./editor-toolbar";
 import { SizedImage } from "./sized-image";
 import styles from "./editor.module.css";
@@ -15,6 +15,8 @@ export interface RichTextEditorProps {
 
 /** The tiptap editor of task descriptions; loaded only when an editor opens (lazy chunk). */
 export default function RichTextEditor({ value, onChange, label, onError }: RichTextEditorProps) {
+  // The last HTML this editor emitted: a different `value` can only come from outside.
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -31,14 +33,17 @@ export default function RichTextEditor({ value, onChange, label, onError }: Rich
     content: value,
     immediatelyRender: true,
     editorProps: { attributes: { class: styles.content ?? "", "aria-label": label, role: "textbox", "aria-multiline": "true" } },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? "" : e.getHTML();
+      onChange(emitted.current);
+    },
   });
 
   // Only replace the content when the value changes from outside (e.g. a reset).
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== editor.getHTML() && !(value === "" && editor.isEmpty)) {
-      editor.commands.setContent(value, { emitUpdate: false });
-    }
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   if (!editor) return null;
