@@ -252,3 +252,14 @@ test("screenshots of the shell pages", async ({ page }) => {
   await page.goto("/admin");
   await page.screenshot({ path: `${SHOTS}/admin-1100.png` });
 });
+
+test("on a 390 px phone a member's top bar fits: no page wider than the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, "chloe.roux", "/");
+  await expect(page.getByRole("button", { name: /Compte de chloe.roux/ })).toBeVisible();
+  for (const path of ["/", "/devoirs", "/about", "/contact"]) {
+    await page.goto(path);
+    await expect(page.getByRole("banner")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

@@ -64,7 +64,7 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
 
   return (
     <header className={styles.bar}>
-      <div className={styles.inner}>
+      <div className={[styles.inner, user && styles.member].filter(Boolean).join(" ")}>
         <Logo />
         <nav aria-label="Navigation principale" className={styles.desktopNav}>
           <NavItems member={!!user} aboutDot={aboutDot} className={styles.links} />

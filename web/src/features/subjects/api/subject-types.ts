@@ -1,27 +1,11 @@
+import type { SubjectDto, SubjectRuleDto } from "@planify/common/schemas/subjects";
 import { SUBJECT_DEFAULT_ANGLE, SUBJECT_DEFAULT_COLOR, SUBJECT_DEFAULT_COLOR2 } from "@planify/common/constants/subjects";
 
 /** A subject as the web app reads it (spec 3 §3); `id` is empty for built-in names. */
-export interface Subject {
-  id: string;
-  name: string;
-  color: string;
-  color2: string;
-  useGradient: boolean;
-  gradientAngle: number;
-  colorOpacity: number;
-  color2Opacity: number;
-  yearsAllowed: string[];
-  groupsAllowed: string[];
-  specialitesAllowed: string[];
-}
+export type Subject = Omit<SubjectDto, "_id" | "createdAt" | "updatedAt">;
 
 /** Visibility rule of a built-in subject. */
-export interface SubjectRule {
-  subjectName: string;
-  yearsAllowed: string[];
-  specialitesAllowed: string[];
-  groupsAllowed: string[];
-}
+export type SubjectRule = SubjectRuleDto;
 
 export type SubjectInput = Omit<Subject, "id">;
 

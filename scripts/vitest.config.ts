@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Kept in scripts/ so the top level stays as the customer asked; paths are from the repo root.
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+// Server and common tests run under the Bun runtime (`bun --bun vitest`), which they need
+// for bun:sqlite and Bun.password; threads, because the forks pool fails under Bun.
+export default defineConfig({
+  root,
+  test: {
+    pool: "threads",
+    projects: [
+      { root, test: { name: "common", include: ["common/src/**/*.test.ts"] } },
+      { root, test: { name: "server", include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 30_000 } },
+      { root, test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
+      { root, test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" } },
+    ],
+  },
+});
