@@ -26,3 +26,24 @@ describe("POST /api/users/login", () => {
     expect(await a.json()).toEqual(await b.json());
   });
 });
+
+describe("usernames with spaces", () => {
+  it("log in as the popup sends them (spaces stripped), and their space-free twin cannot be created", async () => {
+    ctx = createTestApp();
+    const admin = await ctx.user({ role: "admin" });
+    const created = await ctx.request("POST", "/api/users/register", {
+      token: admin.token,
+      body: { username: "  Jean   Dupont ", password: "motdepasse-123", role: "eleve", year: "BUT1", groupe: "A" },
+    });
+    expect(created.status).toBe(201);
+    const login = await ctx.request("POST", "/api/users/login", { body: { username: "JeanDupont", password: "motdepasse-123" } });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ username: "Jean Dupont" });
+    const twin = await ctx.request("POST", "/api/users/register", {
+      token: admin.token,
+      body: { username: "jeandupont", password: "motdepasse-123", role: "eleve", year: "BUT1", groupe: "A" },
+    });
+    expect(twin.status).toBe(409);
+    expect(await twin.json()).toMatchObject({ message: "Ce nom d'utilisateur est déjà utilisé." });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
@@ -40,9 +40,21 @@ export const loginThrottleKey = (username: string) => username.replace(/\s+/g, "
 // Verified against when the username is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * The account a typed username names. The login popup strips every space (spec 1 §5) while
+ * admins may create "Jean Dupont", so a space-free match is accepted too; account creation
+ * keeps space-free forms unique, so it can only name one account.
+ */
 export function findUserByUsername(deps: AppDeps, username: string): UserRow | undefined {
-  return deps.db.select().from(users).where(eq(users.usernameKey, usernameKey(username))).get();
+  const key = usernameKey(username);
+  return (
+    deps.db.select().from(users).where(eq(users.usernameKey, key)).get() ??
+    deps.db.select().from(users).where(eq(spaceFreeKey, key.replace(/ /g, ""))).get()
+  );
 }
+
+/** SQL of the username key without its spaces. */
+export const spaceFreeKey = sql<string>`replace(${users.usernameKey}, ' ', '')`;
 
 export function assertPasswordStrength(password: string): void {
   if (normalisePassword(password).length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
@@ -60,8 +72,7 @@ export async function checkLogin(deps: AppDeps, rawUsername: string, rawPassword
   assertUnderLimit(deps, "login-ip", ip, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, TOO_MANY_LOGINS);
   recordAttempt(deps, "login-user", key);
   const ipAttempt = recordAttempt(deps, "login-ip", ip);
-  // Usernames may hold inner spaces; the client strips whitespace, so also try the raw form.
-  const user = findUserByUsername(deps, username) ?? findUserByUsername(deps, rawUsername);
+  const user = findUserByUsername(deps, rawUsername);
   const ok = user
     ? await Bun.password.verify(password, user.passwordHash)
     : (await Bun.password.verify(password, await (dummyHash ??= hashSecret("planify-dummy-password"))), false);

@@ -6,7 +6,7 @@ import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { collapseSpaces, usernameKey } from "../../lib/text";
-import { assertPasswordStrength, hashPassword } from "../auth/service";
+import { assertPasswordStrength, spaceFreeKey, hashPassword } from "../auth/service";
 import type { UserRow } from "../auth/tokens";
 import { grantAccountRewards } from "../coins/account-rewards";
 
@@ -31,7 +31,8 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
   const staff = role === "prof" || role === "admin";
   if (!staff && !input.year) throw badRequest("Veuillez sélectionner une année.");
   const key = usernameKey(username);
-  if (deps.db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).get()) {
+  // "jean dupont" and "jeandupont" would be the same login once the popup strips spaces.
+  if (deps.db.select({ id: users.id }).from(users).where(eq(spaceFreeKey, key.replace(/ /g, ""))).get()) {
     throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   }
   const passwordHash = await hashPassword(input.password);
