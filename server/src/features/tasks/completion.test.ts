@@ -70,4 +70,16 @@ describe("completedTasks", () => {
     const res = await ctx.request("GET", `/api/events/${homework.id}`, { token: prof.token });
     expect(((await res.json()) as { event: EventJson }).event).toMatchObject({ checked: false, archived: false });
   });
+
+  it("a task one created never counts, and a hard delete takes its counted checks back", async () => {
+    const own = await createTask(ctx, prof.token, { titre: "Le mien" });
+    const mine = await ctx.request("POST", `/api/events/${own.id}/check`, { token: prof.token });
+    expect(((await mine.json()) as { completedTasks: number }).completedTasks).toBe(0);
+    const doomed = await createTask(ctx, prof.token, { titre: "Supprimé ensuite" });
+    const before = stored();
+    expect((await act(doomed, "check")).completedTasks).toBe(before + 1);
+    const del = await ctx.request("POST", `/api/events/${doomed.id}/hard-delete`, { token: prof.token });
+    expect(del.status).toBe(200);
+    expect(stored()).toBe(before);
+  });
 });

@@ -4,7 +4,7 @@ import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { TASK_MESSAGES as M, TASK_TITLE_MAX } from "@planify/common/constants/tasks";
 import type { TaskBody } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
-import { subjects, taskFiles, taskGroups, tasks } from "../../db/schema";
+import { subjects, taskFiles, taskGroups, taskStates, tasks } from "../../db/schema";
 import { badRequest, forbidden } from "../../lib/errors";
 import { removeFolder } from "../../lib/files";
 import { newId } from "../../lib/ids";
@@ -13,6 +13,7 @@ import { collapseSpaces } from "../../lib/text";
 import type { UserRow } from "../auth/tokens";
 import { seesEverything } from "../subjects/access";
 import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./model";
+import { countTaskCompletion } from "./completion";
 import { hideForUser } from "./state";
 import { loadTask, loadVisibleTask } from "./visibility";
 
@@ -162,7 +163,15 @@ export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
 export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): Promise<void> {
   const { task } = loadTask(deps.db, id);
   if (user.role !== "admin" && task.createdBy !== user.id) throw forbidden(M.notCreatorDelete);
-  deps.db.delete(tasks).where(eq(tasks.id, id)).run();
+  const now = deps.now();
+  deps.db.transaction((tx) => {
+    // Completions counted on this task go with it, so publishing, ticking and deleting
+    // tasks cannot farm the completion milestones (milestones already paid stay paid).
+    const counted = tx.select({ userId: taskStates.userId }).from(taskStates)
+      .where(and(eq(taskStates.taskId, id), eq(taskStates.counted, true))).all();
+    for (const { userId } of counted) countTaskCompletion(tx, userId, -1, now);
+    tx.delete(tasks).where(eq(tasks.id, id)).run();
+  });
   await Promise.all([
     removeFolder(join(deps.uploadsDir, "attachments", id)),
     removeFolder(join(deps.uploadsDir, "submissions", id)),

@@ -21,15 +21,16 @@ function writeState(tx: Tx, userId: string, taskId: string, patch: Partial<typeo
 
 /**
  * Applies a per-user state change in one transaction. A check counts toward completedTasks
- * when the task is not an exam, its Paris deadline has not passed and it is not already
- * counted; an uncheck removes a counted check. Repeating an action changes nothing.
+ * when the task is not an exam, its Paris deadline has not passed, the user did not create it
+ * and it is not already counted; an uncheck removes a counted check. Repeating an action changes nothing.
  */
 export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, action: StateAction) {
   const now = deps.now();
   return deps.db.transaction((tx) => {
     const current = readState(tx, user.id, task.id) ?? { ...EMPTY_STATE, counted: false };
     if (action === "check" && !current.checked) {
-      const counts = !current.counted && task.type !== "exam" && now <= task.deadlineAt;
+      // A task one created oneself never counts: milestones reward doing the promo's work.
+      const counts = !current.counted && task.type !== "exam" && now <= task.deadlineAt && task.createdBy !== user.id;
       writeState(tx, user.id, task.id, { checked: true, ...(counts ? { counted: true } : {}) }, now);
       if (counts) countTaskCompletion(tx, user.id, 1, now);
     } else if (action === "uncheck" && current.checked) {
