@@ -46,6 +46,9 @@ export function ackGift(deps: AppDeps, userId: string, itemRef: string) {
   return { success: true as const, itemId: row.itemId, adminGiftRead: true };
 }
 
+/** How many items may have a remembered style choice (keeps the user row small). */
+export const MAX_VARIANT_CHOICES = 100;
+
 /** Dynamic-item style choices: fixed items with variants are range-checked; created items (negative ids) kept as given. */
 export function setDynamicVariant(deps: AppDeps, userId: string, ref: number | string, variantIndex: number) {
   const text = String(ref).trim();
@@ -57,6 +60,8 @@ export function setDynamicVariant(deps: AppDeps, userId: string, ref: number | s
   return deps.db.transaction((tx) => {
     const current = tx.select({ v: users.dynamicItemVariants }).from(users).where(eq(users.id, userId)).get();
     const variants = { ...(current?.v ?? {}), [String(itemId)]: variantIndex };
+    // Created items are not stored yet, so their ids cannot be checked: cap the map instead.
+    if (Object.keys(variants).length > MAX_VARIANT_CHOICES) throw badRequest("Trop de styles enregistrés.");
     tx.update(users).set({ dynamicItemVariants: variants }).where(eq(users.id, userId)).run();
     return { success: true as const, variants };
   });
