@@ -8,6 +8,7 @@ import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
 import { findTarget, legacyName, resolveTarget } from "../items/refs";
+import { addDays, parisToUtc } from "../../lib/paris-time";
 
 type CodeRow = typeof redeemCodes.$inferSelect;
 
@@ -61,7 +62,7 @@ export function generateCode(deps: AppDeps, adminId: string, body: GenerateCodeB
   }
   let expiresAt: number | null = null;
   if (body.expiresAt) {
-    expiresAt = Date.parse(body.expiresAt);
+    expiresAt = parseExpiry(body.expiresAt);
     if (Number.isNaN(expiresAt)) throw badRequest("Date d'expiration invalide.");
     if (expiresAt <= deps.now()) throw badRequest("La date d'expiration doit être dans le futur.");
   }
@@ -135,3 +136,17 @@ export function redeemCode(deps: AppDeps, tx: Tx, userId: string, input: string)
     payload: { items, colors, colorId: colors[0] ?? null },
   };
 }
+
+/**
+ * Reads an expiry as the admin meant it: a date alone lasts until the end of that Paris day,
+ * a date and time without offset (a datetime-local field) is Paris time, anything with an
+ * offset or Z is taken as written. NaN when unreadable.
+ */
+export function parseExpiry(text: string): number {
+  const local = text.trim().match(/^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?$/);
+  if (!local) return Date.parse(text);
+  const [, date, time] = local as unknown as [string, string, string | undefined];
+  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return NaN;
+  return time ? parisToUtc(date, time) : parisToUtc(addDays(date, 1), "00:00");
+}
+
