@@ -7,7 +7,6 @@ export const SECRET_ANSWER_MAX_LENGTH = 200;
 export const SECRET_QUESTION_ROWS = 3;
 export const POPUP_POLL_MS = 30_000;
 export const CONTACT_MODAL_CLOSE_MS = 3_500;
-export const MOBILE_BREAKPOINT_PX = 1024;
 /** Token lifetimes in seconds. */
 export const TOKEN_TTL_REMEMBER_S = 30 * 24 * 3600;
 export const TOKEN_TTL_SESSION_S = 24 * 3600;

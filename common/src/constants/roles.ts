@@ -22,5 +22,3 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Roles that publish tasks for a promo. */
 export const TASK_AUTHOR_ROLES: readonly Role[] = ["delegue", "prof", "admin"];
-/** Roles that see every task and every subject. */
-export const STAFF_ROLES: readonly Role[] = ["prof", "admin"];

@@ -1,10 +1,9 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { FACTIONS, GROUPS, THEMES, TRACKS, YEARS } from "../constants/school";
+import { GROUPS, TRACKS, YEARS } from "../constants/school";
 import { ROLE_INPUTS } from "../constants/roles";
 import { literalUnion } from "./literal-union";
 import {
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   SECRET_ANSWER_MAX_LENGTH,
   SECRET_QUESTION_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -14,8 +13,6 @@ export const RoleInputSchema = literalUnion(ROLE_INPUTS);
 export const YearSchema = literalUnion(YEARS);
 export const TrackSchema = literalUnion(TRACKS);
 export const GroupSchema = literalUnion(GROUPS);
-export const FactionSchema = literalUnion(FACTIONS);
-export const ThemeSchema = literalUnion(THEMES);
 
 const Username = Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH * 2 });
 /** Length is checked by the service so that the French message of spec 1 §5 is given. */

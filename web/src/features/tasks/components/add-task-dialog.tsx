@@ -1,12 +1,9 @@
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
-import { ApiError } from "../../../lib/api";
-import type { TransferProgress } from "../../../lib/transfer";
-import { createEvent, uploadAttachments } from "../api/events-api";
-import { useEventsCache } from "../hooks/use-events";
+import { createEvent } from "../api/events-api";
+import { useTaskSave } from "../hooks/use-task-save";
 import type { Viewer } from "../model/roles";
-import { ATTACHMENT_TYPES_ADD, initialValues, toInput, validateTask } from "../model/task-validation";
-import { useFeedback } from "./feedback";
+import { ATTACHMENT_TYPES_ADD, initialValues } from "../model/task-validation";
 import { FilePicker } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import { TaskForm } from "./task-form";
@@ -19,36 +16,16 @@ interface Props {
 
 /** 'Ajouter une tâche': creates the task, then sends its attachments with a progress bar. */
 export function AddTaskDialog({ viewer, subjects, onClose }: Props) {
-  const feedback = useFeedback();
-  const { refresh } = useEventsCache(viewer.id);
   const [values, setValues] = useState(() => initialValues(viewer));
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<TransferProgress | null>(null);
-
-  const submit = async () => {
-    const problem = validateTask(values, viewer, "add");
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const created = await createEvent(toInput(values, viewer, "add"));
-      if (files.length && created.id) {
-        setProgress({ loaded: 0, total: null, ratio: 0 });
-        await uploadAttachments(created.id, files, setProgress);
-      }
-      await refresh();
-      onClose();
-      feedback.success("Tâche ajoutée avec succès !");
-    } catch (e) {
-      await refresh();
-      feedback.error((e instanceof ApiError && e.serverMessage) || "Erreur lors de l'ajout de la tâche.");
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
-  };
+  const { submit, error, setError, busy, progress } = useTaskSave({
+    viewer,
+    mode: "add",
+    save: async (input) => (await createEvent(input)).id,
+    failure: "Erreur lors de l'ajout de la tâche.",
+    success: "Tâche ajoutée avec succès !",
+    onClose,
+  });
 
   return (
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title="Ajouter une tâche" width={640}>
@@ -57,7 +34,7 @@ export function AddTaskDialog({ viewer, subjects, onClose }: Props) {
         subjects={subjects}
         values={values}
         onChange={setValues}
-        onSubmit={() => void submit()}
+        onSubmit={() => void submit(values, files)}
         error={error}
         onError={setError}
         busy={busy}

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
-import { ApiError } from "../../../lib/api";
-import type { TransferProgress } from "../../../lib/transfer";
-import { deleteAttachment, updateEvent, uploadAttachments } from "../api/events-api";
+import { deleteAttachment, updateEvent } from "../api/events-api";
 import type { Attachment, TaskEvent } from "../api/task-types";
 import { useEventsCache } from "../hooks/use-events";
+import { useTaskSave } from "../hooks/use-task-save";
 import { formatSize } from "../model/format";
 import { isDelegate, type Viewer } from "../model/roles";
-import { ATTACHMENT_TYPES_EDIT, initialValues, toInput, validateTask } from "../model/task-validation";
+import { ATTACHMENT_TYPES_EDIT, initialValues } from "../model/task-validation";
 import { useFeedback } from "./feedback";
 import { FilePicker } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
@@ -28,9 +27,16 @@ export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
   const [values, setValues] = useState(() => initialValues(viewer, task));
   const [existing, setExisting] = useState<Attachment[]>(task.attachments);
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const { submit, error, setError, busy, progress } = useTaskSave({
+    viewer,
+    mode: "edit",
+    save: async (input) => {
+      await updateEvent(task.id, input, isDelegate(viewer));
+      return task.id;
+    },
+    failure: "Erreur lors de la modification.",
+    onClose,
+  });
 
   const removeExisting = async (a: Attachment) => {
     const ok = await feedback.confirm({ title: "Supprimer la pièce jointe", message: `Supprimer « ${a.originalname} » ?` });
@@ -44,27 +50,6 @@ export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
     }
   };
 
-  const submit = async () => {
-    const problem = validateTask(values, viewer, "edit");
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await updateEvent(task.id, toInput(values, viewer, "edit"), isDelegate(viewer));
-      if (files.length) {
-        setProgress({ loaded: 0, total: null, ratio: 0 });
-        await uploadAttachments(task.id, files, setProgress);
-      }
-      await refresh();
-      onClose();
-    } catch (e) {
-      feedback.error((e instanceof ApiError && e.serverMessage) || "Erreur lors de la modification.");
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
-  };
-
   return (
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title="Modifier la tâche" width={640}>
       <TaskForm
@@ -72,7 +57,7 @@ export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
         subjects={subjects}
         values={values}
         onChange={setValues}
-        onSubmit={() => void submit()}
+        onSubmit={() => void submit(values, files)}
         error={error}
         onError={setError}
         busy={busy}
