@@ -67,6 +67,8 @@ describe("recovery throttling and grants", { timeout: 90_000 }, () => {
   });
 
   it("questions: limited per address, with a French message and Retry-After", async () => {
+    const loginRes = await ctx.request("POST", "/api/users/login", { body: { username: "bruno", password: bruno.password }, headers: from("203.0.113.44") });
+    const known = (loginRes.headers.get("set-cookie") ?? "").match(/planify_device=[^;]+/)?.[0] ?? "";
     for (let i = 0; i < 60; i++) {
       const res = await questions(i % 3 ? "bruno" : `inconnu${i}`, from("203.0.113.44"));
       expect(res.status).toBe(i % 3 ? 200 : 404);
@@ -75,7 +77,8 @@ describe("recovery throttling and grants", { timeout: 90_000 }, () => {
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ success: false, code: "RATE_LIMITED", message: "Trop de demandes. Réessayez dans 15 minutes." });
     expect(Number(blocked.headers.get("retry-after"))).toBe(15 * 60);
-    // Another address is not affected; the window passes.
+    // The account's own known device and another address are not affected; the window passes.
+    expect((await questions("bruno", from("203.0.113.44", known))).status).toBe(200);
     expect((await questions("bruno", from("203.0.113.45"))).status).toBe(200);
     ctx.clock.now += 15 * 60_000;
     expect((await questions("bruno", from("203.0.113.44"))).status).toBe(200);
