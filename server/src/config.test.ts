@@ -56,8 +56,16 @@ describe("configuration", () => {
     expect(loadConfig(["--help"], {}).command).toBe("help");
   });
 
+  it("reads the per-address login ceiling (300 by default) and refuses nonsense in French", () => {
+    expect(loadConfig([], {}).loginIpMax).toBe(300);
+    expect(loadConfig([], { PLANIFY_LOGIN_IP_MAX: "1500" }).loginIpMax).toBe(1500);
+    for (const bad of ["0", "-5", "abc", "2.5"]) {
+      expect(() => loadConfig([], { PLANIFY_LOGIN_IP_MAX: bad })).toThrow(/^PLANIFY_LOGIN_IP_MAX invalide/);
+    }
+  });
+
   it("documents every setting in the French help", () => {
-    for (const name of ["--port", "PORT", "--data-dir", "PLANIFY_DATA_DIR", "PLANIFY_PUBLIC_URL", "PLANIFY_TRUST_PROXY", "PLANIFY_ADMIN_PASSWORD", "PLANIFY_JWT_SECRET", "--demo", "backup", "restore"]) {
+    for (const name of ["--port", "PORT", "--data-dir", "PLANIFY_DATA_DIR", "PLANIFY_PUBLIC_URL", "PLANIFY_TRUST_PROXY", "PLANIFY_ADMIN_PASSWORD", "PLANIFY_JWT_SECRET", "PLANIFY_LOGIN_IP_MAX", "--demo", "backup", "restore"]) {
       expect(HELP).toContain(name);
     }
     expect(HELP).toContain("Utilisation");

@@ -17,6 +17,7 @@ export interface Config {
   smtpUrl: string | null;
   smtpFrom: string;
   contactTo: string | null;
+  loginIpMax: number;
 }
 
 export const HELP = `Planify — serveur (API, base de données et application web en un seul fichier)
@@ -42,6 +43,9 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_JWT_SECRET       secret de signature des sessions (sinon généré
                                                    et gardé dans le dossier des données)
                           PLANIFY_MAX_UPLOAD_MB    taille maximale d'un fichier déposé (défaut : 25)
+                          PLANIFY_LOGIN_IP_MAX     connexions échouées tolérées par adresse IP en
+                                                   15 minutes (défaut : 300, pour tout un
+                                                   établissement derrière une seule adresse)
                           PLANIFY_SMTP_URL         serveur SMTP (smtp://utilisateur:mdp@hôte:587)
                           PLANIFY_SMTP_FROM        expéditeur des e-mails
                           PLANIFY_CONTACT_TO       destinataire des messages de contact
@@ -105,6 +109,9 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   }
   const maxMb = Number(env.PLANIFY_MAX_UPLOAD_MB ?? "25");
   if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error("PLANIFY_MAX_UPLOAD_MB invalide (un nombre de mégaoctets positif est attendu).");
+  const ipMaxText = env.PLANIFY_LOGIN_IP_MAX ?? "300";
+  const loginIpMax = Number(ipMaxText);
+  if (!/^\d+$/.test(ipMaxText.trim()) || loginIpMax < 1) throw new Error("PLANIFY_LOGIN_IP_MAX invalide (un nombre entier positif est attendu).");
   return {
     command,
     file,
@@ -120,5 +127,6 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     smtpUrl: env.PLANIFY_SMTP_URL || null,
     smtpFrom: env.PLANIFY_SMTP_FROM || "Planify <no-reply@planify.local>",
     contactTo: env.PLANIFY_CONTACT_TO || null,
+    loginIpMax,
   };
 }

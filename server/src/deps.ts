@@ -9,6 +9,8 @@ export interface AppSettings {
   publicUrl: string | null;
   contactTo: string | null;
   version: string;
+  /** Failed logins per address per 15 minutes (PLANIFY_LOGIN_IP_MAX); a default when absent. */
+  loginIpMax?: number;
 }
 
 /** Everything createApp needs; built by main.ts or by the test helpers. */

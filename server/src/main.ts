@@ -32,6 +32,7 @@ async function serve(config: Config) {
       publicUrl: config.publicUrl,
       contactTo: config.contactTo,
       version: pkg.version,
+      loginIpMax: config.loginIpMax,
     },
     jwtKey: loadJwtKey(paths.secret, config.jwtSecret),
     uploadsDir: paths.uploads,

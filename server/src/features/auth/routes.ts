@@ -15,6 +15,7 @@ import { forbidden, notFound } from "../../lib/errors";
 import { toSessionUser } from "../users/present";
 import { findUserByUsername, checkLogin, hasSecretQuestions, recoveryQuestions, resetPassword, setSecretQuestions, verifyAnswers } from "./service";
 import { signSessionToken } from "./tokens";
+import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";
 
 const RESET_COOKIE = "planify_reset";
 
@@ -25,8 +26,11 @@ export const authRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/login",
-      async ({ body, ip }): Promise<LoginResponse> => {
-        const user = await checkLogin(deps, body.username, body.password, ip);
+      async ({ body, ip, cookie }): Promise<LoginResponse> => {
+        const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
+        const user = await checkLogin(deps, body.username, body.password, ip, device);
+        // This browser is now a known device for the account (server rules §1).
+        cookie[DEVICE_COOKIE]!.set({ value: await deviceCookieValue(deps, device, user.id), ...deviceCookieOptions(deps) });
         const rememberMe = body.rememberMe !== false;
         const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
         const sessionUser = toSessionUser(user);
@@ -58,16 +62,18 @@ export const authRoutes = (deps: AppDeps) =>
     )
     .post(
       "/forgot-password/questions",
-      ({ body }) => {
-        const questions = recoveryQuestions(deps, body.username);
+      async ({ body, ip, cookie }) => {
+        const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
+        const questions = recoveryQuestions(deps, body.username, ip, device);
         return { success: true, questions: questions.map((question) => ({ question })) };
       },
       { body: ForgotQuestionsBody },
     )
     .post(
       "/forgot-password/verify",
-      async ({ body, cookie }) => {
-        const resetToken = await verifyAnswers(deps, body.username, body.answers);
+      async ({ body, ip, cookie }) => {
+        const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
+        const resetToken = await verifyAnswers(deps, body.username, body.answers, ip, device);
         cookie[RESET_COOKIE]!.set({
           value: resetToken,
           httpOnly: true,

@@ -1,23 +1,17 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import {
-  LOGIN_MAX_FAILURES,
-  LOGIN_WINDOW_MS,
-  PASSWORD_MIN_LENGTH,
-  RESET_GRANT_TTL_MS,
-  VERIFY_MAX_ATTEMPTS,
-  VERIFY_WINDOW_MS,
-} from "@planify/common/constants/limits";
+import { PASSWORD_MIN_LENGTH, RESET_GRANT_TTL_MS } from "@planify/common/constants/limits";
 import type { AppDeps } from "../../deps";
 import { resetGrants, secretQuestions, users } from "../../db/schema";
 import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
 import { normaliseAnswer, usernameKey } from "../../lib/text";
-import { assertUnderLimit, clearAttempts, forgetAttempt, recordAttempt } from "./throttle";
+import type { KnownDevice } from "./device";
+import { TOO_MANY_LOGINS, TOO_MANY_QUESTIONS, TOO_MANY_VERIFY, logLoginFailure, loginLimits, questionsLimits, verifyLimits } from "./guard";
+import { assertUnderLimits, clearAttempts, forgetAttempts, recordAttempts } from "./throttle";
 import type { UserRow } from "./tokens";
 
 export const PASSWORD_TOO_SHORT = "Le mot de passe doit contenir au moins 8 caractères.";
 const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
-const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans quelques minutes.";
 const UNKNOWN_USER = "Identifiant inconnu";
 const WRONG_ANSWERS = "Réponses incorrectes";
 const NO_QUESTIONS = "Aucune question secrète n'est définie pour ce compte. Contactez l'administration.";
@@ -60,25 +54,34 @@ export function assertPasswordStrength(password: string): void {
   if (normalisePassword(password).length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
 }
 
-/** Checks credentials with throttling per username and per IP. Returns the user or throws. */
-export async function checkLogin(deps: AppDeps, rawUsername: string, rawPassword: string, ip: string): Promise<UserRow> {
+/**
+ * Checks credentials, throttled as server rules §1 asks: per known device when `device`
+ * names this account, otherwise per username, per (username, address) and per address.
+ * Returns the user or throws; every failure is logged with the address.
+ */
+export async function checkLogin(deps: AppDeps, rawUsername: string, rawPassword: string, ip: string, device: KnownDevice | null = null): Promise<UserRow> {
   const username = rawUsername.replace(/\s+/g, "");
   const password = normalisePassword(rawPassword);
   if (!username || !password) throw badRequest("Nom d'utilisateur et mot de passe requis.");
-  const key = loginThrottleKey(username);
-  // Check and record synchronously, before the slow hash check: a burst of parallel guesses
-  // cannot all slip under the limit. A success withdraws its records.
-  assertUnderLimit(deps, "login-user", key, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, TOO_MANY_LOGINS);
-  assertUnderLimit(deps, "login-ip", ip, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, TOO_MANY_LOGINS);
-  recordAttempt(deps, "login-user", key);
-  const ipAttempt = recordAttempt(deps, "login-ip", ip);
   const user = findUserByUsername(deps, rawUsername);
+  const limits = loginLimits(deps, loginThrottleKey(username), ip, device, user?.id);
+  // Check and record synchronously, before the slow hash check: a burst of parallel guesses
+  // cannot all slip under the limit. A success withdraws its records (failures only count).
+  try {
+    assertUnderLimits(deps, limits, TOO_MANY_LOGINS);
+  } catch (error) {
+    logLoginFailure(deps, ip, username, "limite");
+    throw error;
+  }
+  const recorded = recordAttempts(deps, limits);
   const ok = user
     ? await Bun.password.verify(password, user.passwordHash)
     : (await Bun.password.verify(password, await (dummyHash ??= hashSecret("planify-dummy-password"))), false);
-  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
-  clearAttempts(deps, "login-user", key);
-  forgetAttempt(deps, ipAttempt);
+  if (!user || !ok) {
+    logLoginFailure(deps, ip, username, "identifiants");
+    throw unauthorized(LOGIN_FAILED);
+  }
+  forgetAttempts(deps, recorded);
   return user;
 }
 
@@ -118,9 +121,12 @@ export function listQuestions(deps: AppDeps, userId: string): string[] {
     .map((r) => r.question);
 }
 
-/** Recovery step 1: the question texts of a user, or a clear refusal. */
-export function recoveryQuestions(deps: AppDeps, username: string): string[] {
+/** Recovery step 1: the question texts of a user, or a clear refusal; limited per address. */
+export function recoveryQuestions(deps: AppDeps, username: string, ip: string, device: KnownDevice | null = null): string[] {
   const user = findUserByUsername(deps, username);
+  const limits = questionsLimits(ip, device, user?.id);
+  assertUnderLimits(deps, limits, TOO_MANY_QUESTIONS);
+  recordAttempts(deps, limits);
   if (!user) throw notFound(UNKNOWN_USER);
   const questions = listQuestions(deps, user.id);
   if (questions.length === 0) {
@@ -129,15 +135,20 @@ export function recoveryQuestions(deps: AppDeps, username: string): string[] {
   return questions;
 }
 
-/** Recovery step 2: checks every answer; on success hands out a single-use 15-minute grant. */
-export async function verifyAnswers(deps: AppDeps, username: string, answers: string[]): Promise<string> {
+/**
+ * Recovery step 2: checks every answer; on success hands out a single-use 15-minute grant.
+ * Limited per (account, address) with a per-account ceiling; the account's known device
+ * has its own budget, so a stranger cannot use up the owner's recovery.
+ */
+export async function verifyAnswers(deps: AppDeps, username: string, answers: string[], ip: string, device: KnownDevice | null = null): Promise<string> {
   const user = findUserByUsername(deps, username);
   if (!user) throw notFound(UNKNOWN_USER);
   const stored = deps.db.select().from(secretQuestions).where(eq(secretQuestions.userId, user.id)).orderBy(asc(secretQuestions.position)).all();
   if (stored.length === 0) throw badRequest(NO_QUESTIONS);
   // Counted before the slow checks, so parallel guesses cannot pass the limit.
-  assertUnderLimit(deps, "verify", user.id, VERIFY_MAX_ATTEMPTS, VERIFY_WINDOW_MS, "Trop de tentatives. Réessayez dans une heure.");
-  recordAttempt(deps, "verify", user.id);
+  const limits = verifyLimits(user.id, ip, device);
+  assertUnderLimits(deps, limits, TOO_MANY_VERIFY);
+  recordAttempts(deps, limits);
   // Check every answer (no early exit) so timing does not tell which one was wrong.
   const results = await Promise.all(stored.map((q, i) => Bun.password.verify(normaliseAnswer(answers[i] ?? ""), q.answerHash)));
   if (answers.length !== stored.length || results.includes(false)) throw badRequest(WRONG_ANSWERS);
@@ -146,7 +157,10 @@ export async function verifyAnswers(deps: AppDeps, username: string, answers: st
   return token;
 }
 
-/** Recovery step 3: sets the new password if the grant is valid, unused and for this user. */
+/**
+ * Recovery step 3: sets the new password if the grant is valid, unused and for this user.
+ * Success revokes every grant of the user and every session (token version bump).
+ */
 export async function resetPassword(deps: AppDeps, username: string, newPassword: string, grant: string | undefined) {
   const refused = new AppError("FORBIDDEN", "Vérification des réponses requise ou expirée. Recommencez.");
   if (!grant) throw refused;
@@ -162,6 +176,7 @@ export async function resetPassword(deps: AppDeps, username: string, newPassword
       .returning()
       .get();
     if (!claimed || claimed.expiresAt < deps.now()) throw refused;
+    tx.delete(resetGrants).where(eq(resetGrants.userId, user.id)).run();
     tx.update(users)
       .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: new Date(deps.now()).toISOString() })
       .where(eq(users.id, user.id))

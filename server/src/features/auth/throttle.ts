@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { authAttempts } from "../../db/schema";
 import { tooMany } from "../../lib/errors";
@@ -6,7 +6,29 @@ import { tooMany } from "../../lib/errors";
 /** Longer than every throttling window. */
 const SWEEP_AFTER_MS = 24 * 3_600_000;
 
-export type AttemptKind = "login-user" | "login-ip" | "verify" | "contact";
+/**
+ * What an attempt row counts; the key says whose. `login-user`, `login-pair` (username and
+ * address), `login-ip` and `login-device` (device and account) count failed logins; the
+ * `verify-*` kinds count recovery answers; `questions-ip` and `contact` count requests.
+ */
+export type AttemptKind =
+  | "login-user"
+  | "login-pair"
+  | "login-ip"
+  | "login-device"
+  | "verify-user"
+  | "verify-pair"
+  | "verify-device"
+  | "questions-ip"
+  | "contact";
+
+/** At most `max` attempts of `kind` for `key` within `windowMs`. */
+export interface Limit {
+  kind: AttemptKind;
+  key: string;
+  max: number;
+  windowMs: number;
+}
 
 /** Records one attempt (a failed login, a verify, a contact message); returns its row id. */
 export function recordAttempt(deps: AppDeps, kind: AttemptKind, key: string): number {
@@ -16,30 +38,57 @@ export function recordAttempt(deps: AppDeps, kind: AttemptKind, key: string): nu
   return id;
 }
 
-/** Withdraws one recorded attempt (a login recorded up front that turned out to succeed). */
-export function forgetAttempt(deps: AppDeps, id: number): void {
-  deps.db.delete(authAttempts).where(eq(authAttempts.id, id)).run();
+/** Records one attempt under every limit; returns the row ids (to withdraw on success). */
+export function recordAttempts(deps: AppDeps, limits: Limit[]): number[] {
+  return limits.map((limit) => recordAttempt(deps, limit.kind, limit.key));
+}
+
+/** Withdraws recorded attempts (a login recorded up front that turned out to succeed). */
+export function forgetAttempts(deps: AppDeps, ids: number[]): void {
+  if (ids.length > 0) deps.db.delete(authAttempts).where(inArray(authAttempts.id, ids)).run();
 }
 
 /**
- * Throws 429 with Retry-After when `key` already has `max` attempts of `kind` within the
- * window. Old rows are pruned on the way so the table stays small.
+ * Milliseconds until `limit` lets one more attempt through (0 when it already does). Old
+ * rows of the key are pruned on the way so the table stays small.
  */
-export function assertUnderLimit(deps: AppDeps, kind: AttemptKind, key: string, max: number, windowMs: number, message: string): void {
-  const since = deps.now() - windowMs;
-  deps.db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key), lt(authAttempts.at, since))).run();
+export function retryAfterMs(deps: AppDeps, limit: Limit): number {
+  const since = deps.now() - limit.windowMs;
+  const byKey = and(eq(authAttempts.kind, limit.kind), eq(authAttempts.key, limit.key));
+  deps.db.delete(authAttempts).where(and(byKey, lt(authAttempts.at, since))).run();
   const row = deps.db
     .select({ n: count(), oldest: min(authAttempts.at) })
     .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key), gt(authAttempts.at, since)))
+    .where(and(byKey, gt(authAttempts.at, since)))
     .get();
-  if (row && row.n >= max) {
-    const retryMs = (row.oldest ?? deps.now()) + windowMs - deps.now();
-    throw tooMany(message, retryMs / 1000);
-  }
+  if (!row || row.n < limit.max) return 0;
+  return Math.max(1000, (row.oldest ?? deps.now()) + limit.windowMs - deps.now());
 }
 
-/** Forgets the attempts of a key (a successful login clears its username's failures). */
+/** "Réessayez dans 12 minutes." (rounded up; hours past the hour). */
+export function retryText(retryMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+  if (minutes <= 60) return `Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+  const hours = Math.ceil(minutes / 60);
+  return `Réessayez dans ${hours} heures.`;
+}
+
+/**
+ * Throws 429 with Retry-After when any limit is reached; the wait is the longest of them
+ * and the French message says it: `${what} Réessayez dans N minutes.`
+ */
+export function assertUnderLimits(deps: AppDeps, limits: Limit[], what: string): void {
+  const retryMs = Math.max(0, ...limits.map((limit) => retryAfterMs(deps, limit)));
+  if (retryMs > 0) throw tooMany(`${what} ${retryText(retryMs)}`, retryMs / 1000);
+}
+
+/** Throws 429 with Retry-After and `message` as is when `key` has `max` attempts in the window. */
+export function assertUnderLimit(deps: AppDeps, kind: AttemptKind, key: string, max: number, windowMs: number, message: string): void {
+  const retryMs = retryAfterMs(deps, { kind, key, max, windowMs });
+  if (retryMs > 0) throw tooMany(message, retryMs / 1000);
+}
+
+/** Forgets the attempts of a key (a successful reset clears its username's failures). */
 export function clearAttempts(deps: AppDeps, kind: AttemptKind, key: string): void {
   deps.db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key))).run();
 }
