@@ -21,9 +21,9 @@ describe("admin gifts and acknowledgement", () => {
     await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin!.token, body: { itemId: "sunset" } });
     let inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 26)).toMatchObject({ itemName: "Cœur", adminMessage: "Merci pour ton aide !", adminGiftRead: false, colorId: null });
-    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 133)).toMatchObject({ colorId: "sunset", adminGiftRead: false });
+    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 113)).toMatchObject({ colorId: "sunset", adminGiftRead: false });
     expect((await ctx.request("GET", "/api/users/ack-gift/26", { token: u!.token })).status).toBe(200);
-    expect((await ctx.request("POST", "/api/users/ack-gift/133", { token: u!.token })).status).toBe(200);
+    expect((await ctx.request("POST", "/api/users/ack-gift/113", { token: u!.token })).status).toBe(200);
     inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv.purchasedItems.every((i: { adminGiftRead: boolean }) => i.adminGiftRead)).toBe(true);
     expect((await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin!.token, body: { itemId: 3, adminMessage: "x".repeat(201) } })).status).toBe(400);
