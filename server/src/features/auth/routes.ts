@@ -15,6 +15,7 @@ import { forbidden, notFound } from "../../lib/errors";
 import { toSessionUser } from "../users/present";
 import { findUserByUsername, checkLogin, hasSecretQuestions, recoveryQuestions, resetPassword, setSecretQuestions, verifyAnswers } from "./service";
 import { signSessionToken } from "./tokens";
+import { setSessionCookie } from "./session-cookie";
 
 const RESET_COOKIE = "planify_reset";
 
@@ -25,10 +26,11 @@ export const authRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/login",
-      async ({ body, ip }): Promise<LoginResponse> => {
+      async ({ body, ip, cookie }): Promise<LoginResponse> => {
         const user = await checkLogin(deps, body.username, body.password, ip);
         const rememberMe = body.rememberMe !== false;
         const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
+        setSessionCookie(deps, cookie, token, expiresAt);
         const sessionUser = toSessionUser(user);
         return {
           success: true,
