@@ -96,7 +96,7 @@ describe("session cookie", () => {
   });
 
   it("without a session the /uploads paths answer a JSON 401, and a forged cookie is no session", async () => {
-    for (const headers of [{}, { cookie: "planify_session=forged.token.value" }]) {
+    for (const headers of [{}, { cookie: "planify_session=forged.token.value" }] as Record<string, string>[]) {
       const res = await ctx.request("GET", attachment.path, { headers });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ success: false, code: "UNAUTHORIZED" });
