@@ -86,3 +86,21 @@ describe("POST /users-admin coin actions", () => {
     expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "admin-set")).all().map((r) => r.coinsDelta)).toContain(-380);
   });
 });
+
+describe("POST /users-admin set-border-color", () => {
+  it("gives and selects a colour by id or composite id, and sets the free default back without a gift", async () => {
+    ctx = createTestApp();
+    const [admin] = await fastUsers(ctx, 1, "admin");
+    const [u] = await fastUsers(ctx, 1);
+    const setColor = (colorId: string) => ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "set-border-color", userId: u!.id, colorId, adminMessage: "Bravo" } });
+    const selected = () => ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!.selectedBorderColor;
+    expect(selected()).toBe("default");
+    expect((await setColor("midnight|dv=1|jv=0")).status).toBe(200);
+    expect(selected()).toBe("midnight");
+    const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
+    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 121)).toMatchObject({ colorId: "midnight", adminMessage: "Bravo", adminGiftRead: false });
+    expect((await setColor("default")).status).toBe(200);
+    expect(selected()).toBe("default");
+    expect((await setColor("black")).status).toBe(400);
+  });
+});
