@@ -15,6 +15,8 @@ import { itemsRoutes } from "./features/items/routes";
 import { codesRoutes } from "./features/codes/routes";
 import { giftsRoutes } from "./features/gifts/routes";
 import { usersAdminRoutes } from "./features/users-admin/routes";
+import { sessionCookieRoutes } from "./features/auth/session-cookie";
+import { uploadsRoutes } from "./features/tasks/uploads-routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -30,11 +32,13 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(itemsRoutes())
     .use(codesRoutes(deps))
     .use(giftsRoutes(deps))
-    .use(usersAdminRoutes(deps));
+    .use(usersAdminRoutes(deps))
+    .use(sessionCookieRoutes(deps));
   return new Elysia()
     .use(contextPlugin(deps))
     .use(errorsPlugin(deps))
     .use(api)
+    .use(uploadsRoutes(deps))
     .use(staticPlugin(webAssets));
 }
 

@@ -1,12 +1,14 @@
 /**
- * Border colours and gradients (spec 2 §3): legacy ids 100–109 and 133–143 are basic
- * colours and gradients, 110–132 themed colours, 200–231 the numbered gradients g200–g231.
- * Black (100) is the free default every account has unlocked.
+ * Border colours and gradients: the catalogue of record that schools running Planify
+ * already use (ids, item numbers, names and colours must not drift: reward codes, gifts
+ * and purchases refer to them). Prices are ours. `default` (black) is free and owned by
+ * every account; it has no item number.
  */
 export interface BorderColor {
   /** Stable string id, sent to the server (inside the composite id) and stored. */
   id: string;
-  legacyId: number;
+  /** The item number (100–143, 200–231); null for the free default. */
+  legacyId: number | null;
   name: string;
   /** A CSS colour (for gradients: the main stop, used where a gradient cannot be drawn). */
   color: string;
@@ -17,77 +19,97 @@ export interface BorderColor {
   type: "border-color" | "border-gradient";
 }
 
-export const DEFAULT_BORDER_COLOR_ID = "black";
+export const DEFAULT_BORDER_COLOR_ID = "default";
 
-const plain = (legacyId: number, id: string, name: string, color: string, price: number): BorderColor => ({
-  id, legacyId, name, color, gradient: null, price, type: "border-color",
-});
-const grad = (legacyId: number, id: string, name: string, stops: string[], price: number): BorderColor => ({
-  id, legacyId, name, color: stops[0]!, gradient: `linear-gradient(135deg, ${stops.join(", ")})`, price, type: "border-gradient",
+const PRICE = { basic: 60, themed: 100, gradient: 150, numbered: 200 } as const;
+
+type Row = readonly [legacyId: number, id: string, name: string, color: string, gradient?: string];
+
+const make = (price: number) => ([legacyId, id, name, color, gradient]: Row): BorderColor => ({
+  id, legacyId, name, color, gradient: gradient ?? null, price, type: gradient ? "border-gradient" : "border-color",
 });
 
-const BASIC: BorderColor[] = [
-  plain(100, "black", "Noir", "#111111", 0),
-  plain(101, "white", "Blanc", "#f5f5f5", 60),
-  plain(102, "red", "Rouge", "#e53935", 60),
-  plain(103, "orange", "Orange", "#fb8c00", 60),
-  plain(104, "yellow", "Jaune", "#fdd835", 60),
-  plain(105, "green", "Vert", "#43a047", 60),
-  plain(106, "blue", "Bleu", "#1e88e5", 60),
-  plain(107, "purple", "Violet", "#8e24aa", 60),
-  plain(108, "pink", "Rose", "#ec407a", 60),
-  plain(109, "grey", "Gris", "#9e9e9e", 60),
+const BASIC: Row[] = [
+  [100, "red", "Rouge", "#FF0000"], [102, "green", "Vert", "#00FF00"], [101, "blue", "Bleu", "#0066FF"],
+  [103, "yellow", "Jaune", "#FFFF00"], [107, "cyan", "Cyan", "#00FFFF"], [129, "magenta", "Magenta", "#FF00FF"],
+  [105, "orange", "Orange", "#FF8800"], [106, "pink", "Rose", "#FF2F72"], [104, "purple", "Violet", "#7A1FFF"],
+  [132, "white", "Blanc", "#FFFFFF"], [130, "lime-green", "Vert Lime", "#00FF80"], [131, "royal-blue", "Bleu Royal", "#0FA3B1"],
 ];
 
-const THEMED: BorderColor[] = (
-  [
-    ["gold", "Or", "#d4af37"], ["silver", "Argent", "#c0c0c0"], ["bronze", "Bronze", "#cd7f32"],
-    ["neon", "Néon", "#39ff14"], ["mint", "Menthe", "#3eb489"], ["lavender", "Lavande", "#b57edc"],
-    ["coral", "Corail", "#ff7f50"], ["turquoise", "Turquoise", "#40e0d0"], ["burgundy", "Bordeaux", "#800020"],
-    ["emerald", "Émeraude", "#50c878"], ["sapphire", "Saphir", "#0f52ba"], ["ruby", "Rubis", "#e0115f"],
-    ["amethyst", "Améthyste", "#9966cc"], ["copper", "Cuivre", "#b87333"], ["khaki", "Kaki", "#8f8a5a"],
-    ["navy", "Marine", "#1b2a6b"], ["salmon", "Saumon", "#fa8072"], ["peach", "Pêche", "#ffcba4"],
-    ["sand", "Sable", "#e2c290"], ["chocolate", "Chocolat", "#7b3f00"], ["cherry", "Cerise", "#de3163"],
-    ["lime", "Citron vert", "#9acd32"], ["sky", "Ciel", "#87ceeb"],
-  ] as const
-).map(([id, name, color], i) => plain(110 + i, id, name, color, 100));
-
-const BASIC_GRADIENTS: BorderColor[] = (
-  [
-    ["sunset", "Coucher de soleil", ["#ff7e5f", "#feb47b"]], ["ocean", "Océan", ["#2193b0", "#6dd5ed"]],
-    ["forest", "Forêt", ["#134e5e", "#71b280"]], ["fire", "Feu", ["#f12711", "#f5af19"]],
-    ["ice", "Glace", ["#83a4d4", "#b6fbff"]], ["candy", "Bonbon", ["#ff9a9e", "#fecfef"]],
-    ["night", "Nuit", ["#0f2027", "#203a43", "#2c5364"]], ["aurora", "Aurore boréale", ["#00c9ff", "#92fe9d"]],
-    ["royal", "Royal", ["#141e30", "#243b55"]], ["peach-melba", "Pêche melba", ["#ffecd2", "#fcb69f"]],
-    ["rainbow", "Arc-en-ciel", ["#ff0000", "#ff9900", "#ffee00", "#33cc33", "#3399ff", "#9933ff"]],
-  ] as const
-).map(([id, name, stops], i) => grad(133 + i, id, name, [...stops], 150));
-
-const NUMBERED_GRADIENT_NAMES = [
-  "Aube", "Crépuscule", "Lagon", "Volcan", "Prairie", "Glacier", "Mirage", "Nébuleuse",
-  "Récif", "Tropique", "Sakura", "Orage", "Agrume", "Mangue", "Myrtille", "Framboise",
-  "Pistache", "Caramel", "Minuit", "Éclipse", "Cosmos", "Sirène", "Dragon", "Phénix",
-  "Licorne", "Azur", "Toundra", "Désert", "Jungle", "Lave", "Polaire", "Zénith",
+const THEMED: Row[] = [
+  [108, "gold", "Or", "#FFD700"], [109, "silver", "Argent", "#C0C0C0"], [133, "bronze", "Bronze", "#CD7F32"],
+  [110, "rainbow", "Arc-en-ciel", "#ffffff", "linear-gradient(90deg, #ff0000, #ffa500, #ffff00, #00ff00, #00ffff, #0000ff, #8b00ff)"],
+  [111, "fire", "Feu", "#FF4D00"], [112, "ice", "Glace", "#A7E8FF"], [113, "sunset", "Coucher de soleil", "#FF7A00"],
+  [114, "ocean", "Océan", "#0077BE"], [115, "forest", "Forêt", "#228B22"], [116, "desert", "Désert", "#C2B280"],
+  [117, "galaxy", "Galaxie", "#3f0b6d", "linear-gradient(90deg,#0d0b2d,#3f0b6d,#0b4a6d)"],
+  [118, "aurora", "Aurore", "#26ffb2", "linear-gradient(90deg,#26ffb2,#00c1ff,#7a1fff)"],
+  [119, "volcano", "Volcan", "#8B0000"], [120, "crystal", "Cristal", "#9AD9FF"],
+  // The colour of Minuit was never recorded: a deep night blue (CSS midnightblue).
+  [121, "midnight", "Minuit", "#191970"],
+  [122, "dawn", "Aube", "#FFDAB9"], [123, "dusk", "Crépuscule", "#5B4B8A"], [124, "storm", "Tempête", "#708090"],
+  [125, "spring", "Printemps", "#7CFC00"], [126, "summer", "Été", "#F4C430"], [127, "autumn", "Automne", "#D2691E"],
+  [128, "winter", "Hiver", "#ADD8E6"],
 ];
 
-/** g200–g231: two-stop gradients spread around the colour wheel. */
-const NUMBERED_GRADIENTS: BorderColor[] = NUMBERED_GRADIENT_NAMES.map((name, i) => {
-  const hue = (i * 47) % 360;
-  const hue2 = (hue + 55 + (i % 4) * 25) % 360;
-  return grad(200 + i, `g${200 + i}`, name, [`hsl(${hue}, 85%, 55%)`, `hsl(${hue2}, 80%, 50%)`], 200);
+const GRADIENTS: Row[] = [
+  [143, "gradient-instagram", "Néon", "#FF0000", "linear-gradient(45deg,#FF0000,#7A1FFF,#0066FF)"],
+  [134, "gradient-mint", "Menthe polaire", "#00FF80", "linear-gradient(45deg,#00FF80,#00FFFF,#7A1FFF)"],
+  [135, "gradient-sunset", "Crépuscule doré", "#FF7A00", "linear-gradient(45deg,#FFFF00,#FFA500,#FF0000)"],
+  [136, "gradient-duo", "Azur Mandarine", "#FF7A00", "linear-gradient(45deg,#00A2FF,#FF7A00)"],
+  [137, "gradient-red-fade", "Brume rouge", "#FF0000", "linear-gradient(180deg, #FF0000, rgba(255,0,0,0))"],
+  [138, "gradient-green-fade", "Brume verte", "#00FF00", "linear-gradient(180deg, #00FF00, rgba(0,255,0,0))"],
+  [139, "gradient-blue-fade", "Brume bleue", "#0066FF", "linear-gradient(180deg, #0066FF, rgba(0,102,255,0))"],
+  [140, "gradient-yellow-fade", "Aube", "#FFFF00", "linear-gradient(180deg, #FFFF00, rgba(255,255,0,0))"],
+  [141, "gradient-cyan-fade", "Lagune", "#00FFFF", "linear-gradient(180deg, #00FFFF, rgba(0,255,255,0))"],
+  [142, "gradient-magenta-fade", "Orchidée", "#FF00FF", "linear-gradient(180deg, #FF00FF, rgba(255,0,255,0))"],
+];
+
+/** g200–g231: [name, stops]; the main colour is the last stop. */
+const NUMBERED: readonly (readonly [string, string])[] = [
+  ["Neige", "#ffffff,#424240"], ["Gris Urbain", "#1d1d1b,#cbcbcb"], ["Néon Tricolore", "#fc0103,#763589,#0460fb"],
+  ["Néon Menthe", "#00ff06,#00fffa"], ["Nébuleuse", "#03faff,#4982ff,#9304ff"], ["Soleil", "#fffa00,#ff7a00,#ff7a00"],
+  ["Violet Profond", "#9205fa,#9205fa,#9205fa"], ["Magenta Royal", "#fd00ed,#c900f6,#9700ff"],
+  ["Aurore Boréale", "#05faff,#807ff6,#fa05ed"], ["Tropical", "#ff035a,#ff422a,#ff7602"],
+  ["Jardin d’été", "#06fc9f,#81bb51,#fa7c03"], ["Crépuscule", "#0663f9,#826e7d,#f97806"],
+  ["Rouge Pastel", "#ff0505,#fffafa"], ["Vert Pastel", "#06ff06,#fafffa"], ["Bleu Profond", "#0666ff,#ffffff"],
+  ["Jaune Pastel", "#ffff05,#fffff9"], ["Cyan Pastel", "#08ffff,#f6ffff"], ["Rose Pastel", "#ff05ed,#fff9ff"],
+  ["Violet Pastel", "#9706ff,#fdfbff"], ["Fuchsia Pastel", "#ff0660,#fffbfd"], ["Orange Pastel", "#ff7c06,#fffcfa"],
+  ["Menthe Pastel", "#05ffa5,#f8fffc"], ["Lave", "#fa0000,#030000"], ["Jungle Nocturne", "#00f800,#000400"],
+  ["Océan Nuit", "#005ff8,#000205"], ["Soleil Éteint", "#f8f800,#030300"], ["Glacier Nuit", "#00f9f9,#000505"],
+  ["Fuchsia Nuit", "#f900e7,#050004"], ["Galaxie Nuit", "#9200f9,#030005"], ["Rose Nuit", "#f9005a,#060002"],
+  ["Ambre Nuit", "#f77500,#060002"], ["Émeraude Nuit", "#01f9a0,#1c231f"],
+];
+
+// The recorded main colour is the last stop, except for g214 Bleu Profond (its first).
+const NUMBERED_MAIN: Record<number, string> = { 214: "#0666ff" };
+
+const NUMBERED_ROWS: Row[] = NUMBERED.map(([name, stops], i) => {
+  const n = 200 + i;
+  const main = NUMBERED_MAIN[n] ?? stops.split(",").at(-1)!;
+  return [n, `g${n}`, name, main, `linear-gradient(135deg,${stops})`];
 });
 
-export const BORDER_COLORS: readonly BorderColor[] = [...BASIC, ...THEMED, ...BASIC_GRADIENTS, ...NUMBERED_GRADIENTS];
+const FREE_DEFAULT: BorderColor = {
+  id: DEFAULT_BORDER_COLOR_ID, legacyId: null, name: "Noir", color: "#000000", gradient: null, price: 0, type: "border-color",
+};
+
+export const BORDER_COLORS: readonly BorderColor[] = [
+  FREE_DEFAULT,
+  ...BASIC.map(make(PRICE.basic)),
+  ...THEMED.map((r) => make(r[4] ? PRICE.gradient : PRICE.themed)(r)),
+  ...GRADIENTS.map(make(PRICE.gradient)),
+  ...NUMBERED_ROWS.map(make(PRICE.numbered)),
+];
 
 const BY_ID = new Map(BORDER_COLORS.map((c) => [c.id, c]));
-const BY_LEGACY = new Map(BORDER_COLORS.map((c) => [c.legacyId, c]));
+const BY_LEGACY = new Map(BORDER_COLORS.filter((c) => c.legacyId !== null).map((c) => [c.legacyId!, c]));
 
 /** The border colour with this string id, or undefined. */
 export function borderColor(id: string): BorderColor | undefined {
   return BY_ID.get(id);
 }
 
-/** The border colour with this legacy (item) id, or undefined. */
+/** The border colour with this item number, or undefined. */
 export function borderColorByLegacyId(legacyId: number): BorderColor | undefined {
   return BY_LEGACY.get(legacyId);
 }
@@ -105,20 +127,22 @@ export interface ColorSelection {
 export const DISCORD_VARIANTS = 3;
 export const JOJO_VARIANTS = 2;
 
-/** Encodes a selection as the composite colour id sent to POST /coins/border-color: "red:1:0". */
+/** Encodes a selection as the composite colour id stored and sent: "ocean|dv=0|jv=0". */
 export function encodeColorSelection(s: ColorSelection): string {
-  return `${s.colorId}:${s.discordVariant}:${s.jojoVariant}`;
+  return `${s.colorId}|dv=${s.discordVariant}|jv=${s.jojoVariant}`;
 }
 
+const COMPOSITE = /^([^|]+?)(?:\|dv=(\d))?(?:\|jv=(\d))?$/;
+
 /**
- * Parses a composite colour id ("red", "red:1" or "red:1:0"). Returns null when the colour
- * is unknown or a variant is out of range (Discord 0–2, Jojo 0–1).
+ * Parses a composite colour id ("ocean|dv=1|jv=0") or a bare colour id ("ocean", meaning
+ * dv=0 and jv=0). Null when the colour is unknown or a variant is out of range.
  */
 export function parseColorSelection(composite: string): ColorSelection | null {
-  const [colorId = "", d = "0", j = "0", ...rest] = composite.trim().split(":");
-  if (rest.length > 0 || !BY_ID.has(colorId) || !/^\d$/.test(d) || !/^\d$/.test(j)) return null;
-  const discordVariant = Number(d);
-  const jojoVariant = Number(j);
+  const m = COMPOSITE.exec(composite.trim());
+  if (!m || !BY_ID.has(m[1]!)) return null;
+  const discordVariant = Number(m[2] ?? 0);
+  const jojoVariant = Number(m[3] ?? 0);
   if (discordVariant >= DISCORD_VARIANTS || jojoVariant >= JOJO_VARIANTS) return null;
-  return { colorId, discordVariant, jojoVariant };
+  return { colorId: m[1]!, discordVariant, jojoVariant };
 }

@@ -47,8 +47,10 @@ export interface TaskFileDto {
   name: string;
   size: number;
   createdAt: string;
-  /** Download URL (session required). */
+  /** Download URL (session required: bearer token, or the session cookie for a plain link). */
   url: string;
+  /** The same download as `/uploads/{events|submissions}/{taskId}/{filename}`, resolved against the host. */
+  path: string;
   /** Hand-ins only: deposited after the deadline. */
   late?: boolean;
 }

@@ -22,20 +22,20 @@ interface DemoWallet {
 const WALLETS: DemoWallet[] = [
   { username: "claire.admin", coins: 2000 },
   { username: "m.durand", coins: 400 },
-  { username: "lea.martin", coins: 620, items: [10, 18], colors: ["sky"], equip: 10, color: "sky" },
+  { username: "lea.martin", coins: 620, items: [10, 18], colors: ["winter"], equip: 10, color: "winter" },
   { username: "hugo.bernard", coins: 950, items: [23], colors: ["g210"], equip: 23, color: "g210" },
   { username: "emma.petit", coins: 1200, items: [1, 14], colors: ["gold"], equip: 1, color: "gold", lossStreak: 1 },
   { username: "lucas.moreau", coins: 450, items: [3] },
-  { username: "chloe.roux", coins: 1800, items: [8, 16, 24], colors: ["sunset", "mint"], equip: 8, color: "sunset" },
+  { username: "chloe.roux", coins: 1800, items: [8, 16, 24], colors: ["sunset", "gradient-mint"], equip: 8, color: "sunset" },
   { username: "nathan.fournier", coins: 250 },
-  { username: "ines.girard", coins: 780, items: [20], colors: ["lavender"], equip: 20 },
+  { username: "ines.girard", coins: 780, items: [20], colors: ["dusk"], equip: 20 },
   { username: "tom.lefebvre", coins: 300 },
 ];
 
 /** Reward codes of the demo school (documented in the README). */
 export const DEMO_CODES = [
   { code: "RENTREE26", rewardType: "item" as const, items: [4], colors: [] as string[], maxUses: 100 },
-  { code: "CADEAU25", rewardType: "border-color" as const, items: [] as number[], colors: ["ocean", "ruby"], maxUses: 50 },
+  { code: "CADEAU25", rewardType: "border-color" as const, items: [] as number[], colors: ["ocean", "crystal"], maxUses: 50 },
   { code: "SUPER777", rewardType: "item" as const, items: [26], colors: [] as string[], maxUses: 3 },
 ];
 

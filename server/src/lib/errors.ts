@@ -30,6 +30,8 @@ export const badRequest = (message?: string) => new AppError("BAD_REQUEST", mess
 export const unauthorized = (message?: string) => new AppError("UNAUTHORIZED", message);
 export const forbidden = (message?: string) => new AppError("FORBIDDEN", message);
 export const notFound = (message?: string) => new AppError("NOT_FOUND", message);
+/** No route answers this method and path: a 404 that names them. */
+export const routeNotFound = (method: string, path: string) => new AppError("NOT_FOUND", `Route introuvable : ${method} ${path}`);
 export const conflict = (message?: string) => new AppError("CONFLICT", message);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new AppError("RATE_LIMITED", message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

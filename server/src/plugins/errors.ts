@@ -1,7 +1,7 @@
 import { Elysia, ValidationError } from "elysia";
 import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from "@planify/common/errors";
 import type { AppDeps } from "../deps";
-import { AppError } from "../lib/errors";
+import { AppError, routeNotFound } from "../lib/errors";
 
 function envelope(status: number, code: ErrorCode, message: string, requestId?: string, headers: Record<string, string> = {}) {
   const body: ErrorEnvelope = { success: false, message, code };
@@ -37,7 +37,7 @@ export const errorsPlugin = (deps: AppDeps) =>
       return envelope(400, "VALIDATION", message, undefined, extra);
     }
     if (code === "PARSE") return envelope(400, "BAD_REQUEST", "Corps de requête illisible.", undefined, extra);
-    if (code === "NOT_FOUND") return envelope(404, "NOT_FOUND", "Ressource introuvable.", undefined, extra);
+    if (code === "NOT_FOUND") return envelope(404, "NOT_FOUND", routeNotFound(request.method, path).message, undefined, extra);
     if (code === "INVALID_COOKIE_SIGNATURE") return envelope(400, "BAD_REQUEST", DEFAULT_ERROR_MESSAGES.BAD_REQUEST, undefined, extra);
     const status = (error as { status?: number }).status;
     if (status === 413) return envelope(413, "PAYLOAD_TOO_LARGE", DEFAULT_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, undefined, extra);

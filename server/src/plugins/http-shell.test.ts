@@ -40,9 +40,12 @@ describe("health, unknown API paths and client routes, for every caller", () => 
     [
       ...everyActor({ method: "GET", url: "/api/health" }, all200, "status and version without a session", { 200: { status: "ok", version: "test" } }),
       ...everyActor({ method: "GET", url: "/api/nimporte/quoi" }, all404, "unknown API path: JSON 404", {
-        404: { success: false, code: "NOT_FOUND", message: "Ressource introuvable." },
+        404: { success: false, code: "NOT_FOUND", message: "Route introuvable : GET /api/nimporte/quoi" },
       }),
-      ...everyActor({ method: "POST", url: "/api/users/inexistant" }, all404, "unknown API call: JSON 404", { 404: { success: false, code: "NOT_FOUND" } }),
+      ...everyActor({ method: "POST", url: "/api/users/inexistant" }, all404, "unknown API call: JSON 404", { 404: { success: false, code: "NOT_FOUND", message: "Route introuvable : POST /api/users/inexistant" } }),
+      ...everyActor({ method: "GET", url: "/uploads/avatars/x.png" }, all404, "unknown /uploads path: JSON 404, not the app", {
+        404: { success: false, code: "NOT_FOUND", message: "Route introuvable : GET /uploads/avatars/x.png" },
+      }),
       ...everyActor({ method: "GET", url: "/devoirs" }, all200, "client route answers the app", { 200: isApp }),
       ...everyActor({ method: "GET", url: "/admin" }, all200, "the admin route too (the app guards it)", { 200: isApp }),
     ],

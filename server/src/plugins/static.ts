@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { notFound } from "../lib/errors";
+import { notFound, routeNotFound } from "../lib/errors";
 
 /** URL path (e.g. "/assets/index-abc.js") -> file path, embedded in the binary or on disk. */
 export type WebAssets = Record<string, string>;
@@ -9,7 +9,7 @@ const HASHED = /^\/assets\//;
 
 /**
  * Serves the built React app: exact files, long caching for hashed assets, gzip for text,
- * and index.html for client routes (/devoirs, /admin, ...). Unknown /api paths stay a JSON 404.
+ * and index.html for client routes (/devoirs, /admin, ...). Unknown /api (and /uploads) paths stay a JSON 404 naming the path.
  */
 export const staticPlugin = (assets: WebAssets) => {
   const gzipCache = new Map<string, Uint8Array>();
@@ -30,7 +30,7 @@ export const staticPlugin = (assets: WebAssets) => {
     return new Response(file, { headers });
   };
   return new Elysia({ name: "static" }).get("/*", ({ path, request, set }) => {
-    if (path === "/api" || path.startsWith("/api/")) throw notFound("Ressource introuvable.");
+    if (path === "/api" || path.startsWith("/api/") || path.startsWith("/uploads/")) throw routeNotFound(request.method, path);
     const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     let decoded: string;
     try {

@@ -103,6 +103,15 @@ export function clearSession(): void {
   else current = null;
 }
 
+/**
+ * Logout chosen by the user: ends the session and asks the server to clear the HttpOnly
+ * download cookie (scripts cannot). The path is api.ts's API_BASE, which imports this module.
+ */
+export function logout(): void {
+  void fetch("/api/users/session", { method: "DELETE" }).catch(() => undefined);
+  clearSession();
+}
+
 let started = false;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 // Session-storage logins are invisible to other tabs' storage events: tabs also talk here.

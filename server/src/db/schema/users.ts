@@ -20,7 +20,7 @@ export const users = sqliteTable(
     specialite: text("specialite").notNull().default(""),
     faction: text("faction"),
     equippedItemId: integer("equipped_item_id"),
-    selectedBorderColor: text("selected_border_color").notNull().default("black"),
+    selectedBorderColor: text("selected_border_color").notNull().default("default"),
     avatar: text("avatar"),
     avatarVersion: integer("avatar_version").notNull().default(0),
     avatarUpdatedAt: text("avatar_updated_at"),

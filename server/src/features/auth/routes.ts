@@ -16,6 +16,7 @@ import { toSessionUser } from "../users/present";
 import { findUserByUsername, checkLogin, hasSecretQuestions, recoveryQuestions, resetPassword, setSecretQuestions, verifyAnswers } from "./service";
 import { signSessionToken } from "./tokens";
 import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";
+import { setSessionCookie } from "./session-cookie";
 
 const RESET_COOKIE = "planify_reset";
 
@@ -33,6 +34,7 @@ export const authRoutes = (deps: AppDeps) =>
         cookie[DEVICE_COOKIE]!.set({ value: await deviceCookieValue(deps, device, user.id), ...deviceCookieOptions(deps) });
         const rememberMe = body.rememberMe !== false;
         const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
+        setSessionCookie(deps, cookie, token, expiresAt);
         const sessionUser = toSessionUser(user);
         return {
           success: true,

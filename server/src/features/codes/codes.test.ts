@@ -43,7 +43,7 @@ describe("reward codes", () => {
     expect(ok.status).toBe(200);
     expect(await json(ok)).toMatchObject({ success: true, rewardType: "border-color", payload: { colors: ["gold", "g205"], colorId: "gold", items: [] } });
     const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: a!.token }));
-    expect(inv.borderColors).toEqual(["black", "gold", "g205"]);
+    expect(inv.borderColors).toEqual(["default", "gold", "g205"]);
     const again = await ctx.request("POST", "/api/redeem-codes/redeem", { token: a!.token, body: { code } });
     expect([again.status, (await json(again)).message]).toEqual([409, "Tu as déjà utilisé ce code."]);
     const usedUp = await ctx.request("POST", "/api/redeem-codes/redeem", { token: b!.token, body: { code } });

@@ -88,7 +88,7 @@ describe("concurrency over HTTP", () => {
     }
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const { body } = await call("POST", "/api/redeem-codes/generate", admin!.token, { rewardType: "border-color", colorId: ["gold", "navy", "g210", "g220", "ocean"][i], maxUses: 7 });
+      const { body } = await call("POST", "/api/redeem-codes/generate", admin!.token, { rewardType: "border-color", colorId: ["gold", "midnight", "g210", "g220", "ocean"][i], maxUses: 7 });
       codes.push(body.code);
     }
     const rnd = (n: number) => Math.floor(Math.random() * n);

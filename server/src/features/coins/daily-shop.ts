@@ -45,7 +45,7 @@ function entries(picks: ShopPicks, owned: Set<number>): ShopEntry[] {
   });
   const colors = picks.colorIds.flatMap((id): ShopEntry[] => {
     const c = borderColor(id);
-    if (!c) return [];
+    if (!c || c.legacyId === null) return [];
     return [{ kind: "color", id: c.id, legacyId: c.legacyId, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(c.legacyId) }];
   });
   return [...items, ...colors];

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { CLASSIC_BORDER_ITEM_ID } from "@planify/common/constants/catalogue";
-import { encodeColorSelection, parseColorSelection } from "@planify/common/constants/border-colors";
+import { DEFAULT_BORDER_COLOR_ID, encodeColorSelection, parseColorSelection } from "@planify/common/constants/border-colors";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import type { InventoryResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
@@ -57,9 +57,10 @@ export function unequip(deps: AppDeps, userId: string, ref: number | string | nu
 export function selectBorderColor(deps: AppDeps, userId: string, composite: string) {
   const selection = parseColorSelection(composite);
   if (!selection) throw badRequest(ECONOMY_MESSAGES.unknownColor);
-  const legacyId = resolveTarget(selection.colorId).legacyId;
+  // The free default is always unlocked; any other colour is an owned item number.
+  const legacyId = selection.colorId === DEFAULT_BORDER_COLOR_ID ? null : resolveTarget(selection.colorId).legacyId;
   return deps.db.transaction((tx) => {
-    if (!ownsLegacyId(tx, userId, legacyId)) throw forbidden(ECONOMY_MESSAGES.colorLocked);
+    if (legacyId !== null && !ownsLegacyId(tx, userId, legacyId)) throw forbidden(ECONOMY_MESSAGES.colorLocked);
     tx.update(users).set({ selectedBorderColor: selection.colorId, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
     saveEconomyState(tx, userId, { discordVariant: selection.discordVariant, jojoVariant: selection.jojoVariant });
     return {
@@ -81,7 +82,7 @@ export function removeOwned(deps: AppDeps, userId: string, legacyId: number, col
     const user = getUser(deps, userId);
     const patch: Partial<typeof users.$inferInsert> = {};
     if (user.equippedItemId === legacyId && !colorId) patch.equippedItemId = null;
-    if (colorId && user.selectedBorderColor === colorId) patch.selectedBorderColor = "black";
+    if (colorId && user.selectedBorderColor === colorId) patch.selectedBorderColor = DEFAULT_BORDER_COLOR_ID;
     if (Object.keys(patch).length) tx.update(users).set(patch).where(eq(users.id, userId)).run();
     return true;
   });

@@ -27,7 +27,7 @@ const rows: Scenario[] = [
   ...everyActor({ method: "POST", url: "/api/coins/purchase", body: { itemId: 25 } }, { ...SIGNED_IN, eleve: 400, etudiant: 400, delegue: 400, prof: 400, admin: 400 }, "reward items are not sold", REFUSED),
   ...everyActor({ method: "POST", url: "/api/coins/equip", body: { itemId: 0 } }, SIGNED_IN, "item 0 is always owned", REFUSED),
   ...everyActor({ method: "POST", url: "/api/coins/unequip" }, SIGNED_IN, "unequip", REFUSED),
-  ...everyActor({ method: "POST", url: "/api/coins/border-color", body: { colorId: "black:0:0" } }, SIGNED_IN, "free default colour", REFUSED),
+  ...everyActor({ method: "POST", url: "/api/coins/border-color", body: { colorId: "default|dv=0|jv=0" } }, SIGNED_IN, "free default colour", REFUSED),
   // Before the spin row: a spin that lands on Perdu would make the streak 2 here.
   ...everyActor({ method: "POST", url: "/api/coins/test-force-loss" }, ADMIN_ONLY(200), "admin test: force a loss", { ...REFUSED, 200: { lossStreak: 1 } }),
   ...everyActor({ method: "POST", url: "/api/coins/spin-wheel" }, SIGNED_IN, "one spin", REFUSED),

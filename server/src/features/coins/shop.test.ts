@@ -70,7 +70,7 @@ describe("purchase", () => {
     expect(res.status).toBe(200);
     expect((await json(res)).purchasedItem).toMatchObject({ colorId, itemId: borderColor(colorId)!.legacyId });
     const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
-    expect(inv.borderColors).toEqual(["black", colorId]);
+    expect(inv.borderColors).toEqual(["default", colorId]);
     expect(inv.coins).toBe(1000 - borderColor(colorId)!.price);
   });
 
@@ -114,14 +114,21 @@ describe("equip and border colour", () => {
   it("selects only unlocked colours and stores the composite variants", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    const locked = await ctx.request("POST", "/api/coins/border-color", { token: u!.token, body: { colorId: "gold:0:0" } });
+    const select = (colorId: string) => ctx.request("POST", "/api/coins/border-color", { token: u!.token, body: { colorId } });
+    const locked = await select("gold|dv=0|jv=0");
     expect(locked.status).toBe(403);
     expect((await json(locked)).message).toBe("Cette couleur n'est pas débloquée.");
-    expect((await ctx.request("POST", "/api/coins/border-color", { token: u!.token, body: { colorId: "nope" } })).status).toBe(400);
-    expect((await ctx.request("POST", "/api/coins/border-color", { token: u!.token, body: { colorId: "black:3:0" } })).status).toBe(400);
-    const ok = await ctx.request("POST", "/api/coins/border-color", { token: u!.token, body: { colorId: "black:2:1" } });
-    expect(await json(ok)).toMatchObject({ success: true, colorId: "black:2:1", selectedBorderColor: "black" });
-    const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
-    expect(inv).toMatchObject({ selectedBorderColor: "black", discordVariantIndex: 2, jojoVariantIndex: 1 });
+    for (const bad of ["nope", "black", "default|dv=3|jv=0", "default:2:1"]) expect([bad, (await select(bad)).status]).toEqual([bad, 400]);
+    const ok = await select("default|dv=2|jv=1");
+    expect(await json(ok)).toMatchObject({ success: true, colorId: "default|dv=2|jv=1", selectedBorderColor: "default" });
+    let inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
+    expect(inv).toMatchObject({ selectedBorderColor: "default", discordVariantIndex: 2, jojoVariantIndex: 1 });
+    // A bare colour id is accepted and means dv=0, jv=0.
+    credit(ctx, u!.id, 1000);
+    const colorId = todayShop(ctx).colorIds[0]!;
+    await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: colorId, type: "border-color" } });
+    expect(await json(await select(colorId))).toMatchObject({ success: true, colorId: `${colorId}|dv=0|jv=0`, selectedBorderColor: colorId });
+    inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
+    expect(inv).toMatchObject({ selectedBorderColor: colorId, discordVariantIndex: 0, jojoVariantIndex: 0 });
   });
 });

@@ -21,9 +21,9 @@ describe("admin gifts and acknowledgement", () => {
     await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin!.token, body: { itemId: "sunset" } });
     let inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 26)).toMatchObject({ itemName: "Cœur", adminMessage: "Merci pour ton aide !", adminGiftRead: false, colorId: null });
-    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 133)).toMatchObject({ colorId: "sunset", adminGiftRead: false });
+    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 113)).toMatchObject({ colorId: "sunset", adminGiftRead: false });
     expect((await ctx.request("GET", "/api/users/ack-gift/26", { token: u!.token })).status).toBe(200);
-    expect((await ctx.request("POST", "/api/users/ack-gift/133", { token: u!.token })).status).toBe(200);
+    expect((await ctx.request("POST", "/api/users/ack-gift/113", { token: u!.token })).status).toBe(200);
     inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv.purchasedItems.every((i: { adminGiftRead: boolean }) => i.adminGiftRead)).toBe(true);
     expect((await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin!.token, body: { itemId: 3, adminMessage: "x".repeat(201) } })).status).toBe(400);
@@ -84,5 +84,23 @@ describe("POST /users-admin coin actions", () => {
       .from(coinLedger).where(eq(coinLedger.userId, u!.id)).get()!;
     expect(sums).toEqual({ c: 120, l: 40, f: 9 });
     expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "admin-set")).all().map((r) => r.coinsDelta)).toContain(-380);
+  });
+});
+
+describe("POST /users-admin set-border-color", () => {
+  it("gives and selects a colour by id or composite id, and sets the free default back without a gift", async () => {
+    ctx = createTestApp();
+    const [admin] = await fastUsers(ctx, 1, "admin");
+    const [u] = await fastUsers(ctx, 1);
+    const setColor = (colorId: string) => ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "set-border-color", userId: u!.id, colorId, adminMessage: "Bravo" } });
+    const selected = () => ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!.selectedBorderColor;
+    expect(selected()).toBe("default");
+    expect((await setColor("midnight|dv=1|jv=0")).status).toBe(200);
+    expect(selected()).toBe("midnight");
+    const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
+    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 121)).toMatchObject({ colorId: "midnight", adminMessage: "Bravo", adminGiftRead: false });
+    expect((await setColor("default")).status).toBe(200);
+    expect(selected()).toBe("default");
+    expect((await setColor("black")).status).toBe(400);
   });
 });

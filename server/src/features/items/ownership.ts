@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { CLASSIC_BORDER_ITEM_ID } from "@planify/common/constants/catalogue";
-import { DEFAULT_BORDER_COLOR_ID, borderColor } from "@planify/common/constants/border-colors";
+import { DEFAULT_BORDER_COLOR_ID } from "@planify/common/constants/border-colors";
 import type { PurchasedItem } from "@planify/common/schemas/economy";
 import { userItems } from "../../db/schema";
 import type { DbOrTx } from "../../lib/ledger";
@@ -9,9 +9,9 @@ import { legacyName } from "./refs";
 
 export type UserItemRow = typeof userItems.$inferSelect;
 
-/** Whether the user owns this legacy id; item 0 and the default colour are always owned. */
+/** Whether the user owns this legacy id; item 0 is always owned. */
 export function ownsLegacyId(tx: DbOrTx, userId: string, legacyId: number): boolean {
-  if (legacyId === CLASSIC_BORDER_ITEM_ID || legacyId === borderColor(DEFAULT_BORDER_COLOR_ID)!.legacyId) return true;
+  if (legacyId === CLASSIC_BORDER_ITEM_ID) return true;
   return !!tx
     .select({ itemId: userItems.itemId })
     .from(userItems)

@@ -10,7 +10,8 @@ export type ItemTarget =
 
 /**
  * Resolves an item reference: a number or numeric string is a legacy id (0–28 items,
- * 100+ colours); any other string is a colour id. Null when unknown.
+ * 100+ colours); any other string is a colour id. Null when unknown (and for the free
+ * default colour, which is no item).
  */
 export function findTarget(ref: number | string): ItemTarget | null {
   const text = String(ref).trim();
@@ -22,8 +23,9 @@ export function findTarget(ref: number | string): ItemTarget | null {
     if (color) return { kind: "color", legacyId: id, name: color.name, price: color.price, color };
     return null;
   }
+  // The free default has no item number: it can be selected but never bought or given.
   const color = borderColor(text);
-  return color ? { kind: "color", legacyId: color.legacyId, name: color.name, price: color.price, color } : null;
+  return color?.legacyId != null ? { kind: "color", legacyId: color.legacyId, name: color.name, price: color.price, color } : null;
 }
 
 /** Like findTarget, but an unknown reference is a 400 with a French message. */

@@ -23,7 +23,7 @@ const FileParams = t.Object({ id: t.String({ maxLength: 100 }), filename: t.Stri
 const STORED_NAME = new RegExp(STORED_NAME_PATTERN);
 
 /** Only generated names can name a stored file; anything else (paths, original names) is unknown. */
-function storedName(raw: string): string {
+export function storedName(raw: string): string {
   if (!STORED_NAME.test(raw)) throw notFound(M.fileNotFound);
   return raw;
 }
@@ -57,7 +57,7 @@ export const fileRoutes = (deps: AppDeps) =>
     .get(
       "/:id/attachments/:filename/download",
       ({ user, params }) => downloadAttachment(deps, user, params.id, storedName(params.filename)),
-      { auth: true, params: FileParams },
+      { media: true, params: FileParams },
     )
     .get("/:id/submissions", ({ params }) => ({ success: true, submissions: listSubmissions(deps, params.id).submissions }), {
       auth: ["prof", "admin"],
@@ -77,12 +77,17 @@ export const fileRoutes = (deps: AppDeps) =>
         });
         return new Response(zipStream(entries), { headers: downloadHeaders(zipFileName(task.titre), "application/zip") });
       },
-      { auth: ["prof", "admin"], params: IdParams },
+      { media: ["prof", "admin"], params: IdParams },
     )
+    // The documented hand-in path, and the one earlier answers carried.
+    .get("/:id/submissions/:filename/download", ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)), {
+      media: true,
+      params: FileParams,
+    })
     .get(
       "/:id/submissions/files/:filename/download",
       ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)),
-      { auth: true, params: FileParams },
+      { media: true, params: FileParams },
     )
     .get("/:id/my-submission", ({ user, params }) => ({ success: true, ...mySubmission(deps, user, params.id) }), {
       auth: true,

@@ -61,7 +61,9 @@ export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
   const url =
     f.kind === "attachment"
       ? `${base}/attachments/${f.storedName}/download`
-      : `${base}/submissions/files/${f.storedName}/download`;
+      : `${base}/submissions/${f.storedName}/download`;
+  // The same checked download under the /uploads/ form that clients resolve against the host.
+  const path = `/uploads/${f.kind === "attachment" ? "events" : "submissions"}/${f.taskId}/${f.storedName}`;
   const dto: TaskFileDto = {
     id: f.storedName,
     _id: f.storedName,
@@ -71,6 +73,7 @@ export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
     size: f.size,
     createdAt: new Date(f.createdAt).toISOString(),
     url,
+    path,
   };
   if (f.kind === "submission" && deadlineAt !== undefined) dto.late = f.createdAt > deadlineAt;
   return dto;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_BORDER_COLOR_ID, parseColorSelection } from "@planify/common/constants/border-colors";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
@@ -19,7 +20,12 @@ export function setUserBalance(deps: AppDeps, adminId: string, userId: string, f
 /** Gives a border colour (unseen gift with the message, when not owned yet) and selects it. */
 export function setUserBorderColor(deps: AppDeps, userId: string, colorRef: string, adminMessage: string | undefined) {
   const user = getUser(deps, userId);
-  const target = resolveTarget(colorRef);
+  // The free default is no item: setting it back needs no grant.
+  if (parseColorSelection(colorRef)?.colorId === DEFAULT_BORDER_COLOR_ID) {
+    deps.db.update(users).set({ selectedBorderColor: DEFAULT_BORDER_COLOR_ID, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
+    return { success: true as const, message: `Couleur par défaut rétablie pour ${user.username}.` };
+  }
+  const target = resolveTarget(parseColorSelection(colorRef)?.colorId ?? colorRef);
   if (target.kind !== "color") throw badRequest("Couleur inconnue.");
   deps.db.transaction((tx) => {
     if (target.price > 0) grantTarget(tx, { userId, target, source: "gift", at: deps.now(), adminMessage, unseenGift: true });

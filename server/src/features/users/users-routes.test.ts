@@ -93,8 +93,16 @@ const profile: Scenario[] = [
       expect(JSON.stringify(json)).not.toMatch(/lyon|answer/i);
     },
   },
-  { name: "unknown id", method: "GET", url: "/api/users/inconnu", as: "eleve", status: 404, expect: { message: "Utilisateur introuvable." } },
+  { name: "unknown id", method: "GET", url: "/api/users/0195a3c4-0000-7000-8000-000000000000", as: "eleve", status: 404, expect: { message: "Utilisateur introuvable." } },
 ];
+
+// Static paths are never taken for a user id, whoever asks (a guest too): their own route, or a 404 naming them.
+const all404 = { guest: 404, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 404 };
+const staticPaths: Scenario[] = ["/api/users/leaderboard", "/api/users/admin", "/api/users/avatar/abc", "/api/users/me", "/api/users/me/leaderboard"].flatMap((url) =>
+  everyActor({ method: "GET", url }, all404, `${url} is not a user id`, {
+    404: (json) => expect(json).toEqual({ success: false, code: "NOT_FOUND", message: `Route introuvable : GET ${url}` }),
+  }),
+);
 
 describe("POST /api/users/register", () => {
   scenarioTests(register, env);
@@ -105,3 +113,4 @@ describe("POST /api/users/register", () => {
   });
 });
 describe("GET /api/users/:id", () => scenarioTests(profile, env));
+describe("static paths under /api/users", () => scenarioTests(staticPaths, env));

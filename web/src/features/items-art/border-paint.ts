@@ -14,7 +14,7 @@ export function borderPaint(colorId: string | null | undefined): string {
   return c.gradient ?? c.color;
 }
 
-/** Reads a plain or composite colour id ("red" or "red:1:0"); unknown ids fall back to black. */
+/** Reads a bare or composite colour id ("red" or "red|dv=1|jv=0"); unknown ids fall back to the default. */
 export function resolveBorder(selected: string | null | undefined): ResolvedBorder {
   const sel = parseColorSelection(selected ?? "") ?? { colorId: DEFAULT_BORDER_COLOR_ID, discordVariant: 0, jojoVariant: 0 };
   return { ...sel, paint: borderPaint(sel.colorId) };

@@ -18,10 +18,10 @@ describe("item art", () => {
     const jojo = [0, 1].map((v) => JSON.stringify(DECORATIONS[24]!(v, "t").front, (k, val) => (k === "_owner" ? undefined : val)));
     expect(new Set(jojo).size).toBe(2);
   });
-  it("paints every colour and gradient, and falls back to black", () => {
+  it("paints every colour and gradient, and falls back to the default", () => {
     for (const c of BORDER_COLORS) expect(borderPaint(c.id)).toBe(c.gradient ?? c.color);
-    expect(resolveBorder("gold:1:0")).toMatchObject({ colorId: "gold", discordVariant: 1, jojoVariant: 0 });
-    expect(resolveBorder("nope")).toMatchObject({ colorId: "black", paint: "#111111" });
-    expect(resolveBorder(undefined).colorId).toBe("black");
+    expect(resolveBorder("gold|dv=1|jv=0")).toMatchObject({ colorId: "gold", discordVariant: 1, jojoVariant: 0 });
+    expect(resolveBorder("nope")).toMatchObject({ colorId: "default", paint: "#000000" });
+    expect(resolveBorder(undefined).colorId).toBe("default");
   });
 });

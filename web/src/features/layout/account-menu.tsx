@@ -5,7 +5,7 @@ import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { ImageIcon, LogoutIcon, TicketIcon, UserIcon } from "../../components/icons";
 import { Menu } from "../../components/menu";
-import { clearSession } from "../../lib/session";
+import { logout } from "../../lib/session";
 import { OPEN_AVATAR_EVENT, OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../../lib/app-events";
 import { UserAvatar } from "../items-art/user-avatar";
 import { ProfileDialog, roleLabel } from "./profile-dialog";
@@ -36,7 +36,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           { label: "Profil", icon: <UserIcon size={18} />, onSelect: () => setProfileOpen(true) },
           { label: "Changer l'avatar", icon: <ImageIcon size={18} />, onSelect: () => requestAppEvent(OPEN_AVATAR_EVENT) || setNotice("avatar") },
           { label: "Entrer un code", icon: <TicketIcon size={18} />, onSelect: () => requestAppEvent(OPEN_REDEEM_CODE_EVENT) },
-          { label: "Déconnexion", icon: <LogoutIcon size={18} />, danger: true, separated: true, onSelect: () => { clearSession(); navigate("/"); } },
+          { label: "Déconnexion", icon: <LogoutIcon size={18} />, danger: true, separated: true, onSelect: () => { logout(); navigate("/"); } },
         ]}
       />
       <ProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />

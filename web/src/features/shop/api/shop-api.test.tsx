@@ -43,7 +43,7 @@ describe("border colour selection", () => {
     await act(async () => { done = select("red"); });
     expect(client.getQueryData<InventoryResponse>(COINS_KEYS.inventory)?.selectedBorderColor).toBe("red");
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-    expect(body).toEqual({ colorId: "red:1:0" });
+    expect(body).toEqual({ colorId: "red|dv=1|jv=0" });
     await act(async () => { answer(jsonResponse(403, { success: false, message: "Cette couleur n'est pas débloquée." })); await done; });
     expect(client.getQueryData<InventoryResponse>(COINS_KEYS.inventory)?.selectedBorderColor).toBe("black");
   });
