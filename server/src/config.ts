@@ -30,10 +30,10 @@ Utilisation :
   planify-server backup FICHIER       écrit une copie cohérente de la base (serveur en marche ou non)
   planify-server restore FICHIER      remet une copie dans le dossier de données (serveur arrêté ;
                                       l'ancienne base est gardée à côté, renommée)
+  planify-server --help | --version
   planify-server reset-password NOM   donne un nouveau mot de passe au compte NOM (affiché une fois ;
                                       lu sur l'entrée standard avec --stdin ou si elle n'est pas un
                                       terminal), ferme ses sessions et lève son blocage de connexion
-  planify-server --help | --version
 
 Options (option de ligne de commande / variable d'environnement) :
   --port N              / PORT                     port d'écoute (défaut : 3000)

@@ -107,6 +107,9 @@ async function main() {
     case "version":
       console.log(pkg.version);
       return;
+    case "reset-password":
+      await resetPasswordCommand(paths.db, config.username!, { stdin: config.stdin });
+      return;
     case "backup":
       backupDatabase(paths.db, config.file!);
       console.log(`Sauvegarde écrite : ${config.file}`);
@@ -119,9 +122,6 @@ async function main() {
         console.log(`Base restaurée dans ${paths.db}`);
         if (kept) console.log(`L'ancienne base est conservée sous ${kept}`);
       }
-      return;
-    case "reset-password":
-      await resetPasswordCommand(paths.db, config.username!, { stdin: config.stdin });
       return;
     default:
       await serve(config);

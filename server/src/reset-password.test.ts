@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createTestApp, type TestContext, type TestUser } from "../test/helpers";
 import { cleanEnv, ensureWebAssetMap, MAIN, postJson, startServer } from "../test/process";
 import { openDatabase } from "./db/client";
+import { authAttempts } from "./db/schema";
 import { passwordFromInput, readablePassword, resetPasswordCommand, resetPasswordInDatabase } from "./reset-password";
 
 // `planify-server reset-password`: the way back in when the only admin is locked out.
@@ -62,6 +63,25 @@ describe("reset-password on the database a running app uses", () => {
     expect((await login("Jean Dupont", "choisi-par-l-it-2026")).status).toBe(200);
   });
 
+  it("clears every throttling row of the account, whatever its kind, and only those", async () => {
+    const rows = [
+      ["login-user", "jeandupont"],
+      ["login-pair", "jeandupont|198.51.100.1"],
+      ["login-device", `appareil-1|${admin.id}`],
+      ["verify-pair", `${admin.id}|198.51.100.1`],
+      ["verify-user", admin.id],
+      ["login-user", "jeandupontbis"],
+      ["login-pair", "jeandupontbis|198.51.100.1"],
+      ["login-pair", "autre|jeandupont"],
+      ["login-ip", "198.51.100.1"],
+    ];
+    ctx.deps.db.insert(authAttempts).values(rows.map(([kind, key]) => ({ kind: kind!, key: key!, at: Date.now() }))).run();
+    await resetPasswordInDatabase(dbPath, "Jean Dupont", "encore-un-autre-2026");
+    const left = ctx.deps.db.select({ key: authAttempts.key }).from(authAttempts).all().map((r) => r.key);
+    const inserted = new Set(rows.map(([, key]) => key));
+    expect([...new Set(left.filter((k) => inserted.has(k)))].sort()).toEqual(["198.51.100.1", "autre|jeandupont", "jeandupontbis", "jeandupontbis|198.51.100.1"]);
+  });
+
   it("refuses in French, changing nothing: unknown user, weak or missing input, no database", async () => {
     await expect(resetPasswordInDatabase(dbPath, "personne", "assez-long-2026")).rejects.toThrow("Utilisateur inconnu : « personne ». Rien n'a été modifié.");
     await expect(resetPasswordInDatabase(dbPath, "Jean Dupont", "court")).rejects.toThrow("Le mot de passe doit contenir au moins 8 caractères.");
@@ -71,7 +91,7 @@ describe("reset-password on the database a running app uses", () => {
     await expect(resetPasswordCommand(dbPath, "Jean Dupont", { stdin: true, input: async () => "un\ndeux\n", print: () => {} })).rejects.toThrow(/Une seule ligne/);
     const missing = join(newDir(), "planify.db");
     await expect(resetPasswordInDatabase(missing, "admin", "assez-long-2026")).rejects.toThrow(`Aucune base trouvée : ${missing}`);
-    expect((await login("Jean Dupont", "choisi-par-l-it-2026")).status).toBe(200);
+    expect((await login("Jean Dupont", "encore-un-autre-2026")).status).toBe(200);
   });
 
   it("draws strong passwords without look-alike characters", () => {

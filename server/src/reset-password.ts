@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { existsSync } from "node:fs";
 import * as schema from "./db/schema";
 import type { AppDeps } from "./deps";
@@ -57,9 +57,13 @@ export async function resetPasswordInDatabase(dbPath: string, username: string, 
         .run();
       tx.update(schema.resetGrants).set({ usedAt: now }).where(and(eq(schema.resetGrants.userId, user.id), isNull(schema.resetGrants.usedAt))).run();
       // Throttling rows are matched by key only, whatever their kind: the username as login
-      // throttling normalises it, its stored key, and the account id.
-      const keys = [...new Set([loginThrottleKey(user.username), user.usernameKey, user.id])];
-      tx.delete(schema.authAttempts).where(inArray(schema.authAttempts.key, keys)).run();
+      // throttling normalises it, its stored key and the account id, alone or joined by "|"
+      // with an address after them (per-pair counters) or a device before the id.
+      const key = schema.authAttempts.key;
+      const owners = [...new Set([loginThrottleKey(user.username), user.usernameKey, user.id])];
+      const startsWith = (prefix: string) => sql`substr(${key}, 1, ${prefix.length}) = ${prefix}`;
+      const deviceOfAccount = sql`substr(${key}, ${-(user.id.length + 1)}) = ${`|${user.id}`}`;
+      tx.delete(schema.authAttempts).where(or(inArray(key, owners), ...owners.map((o) => startsWith(`${o}|`)), deviceOfAccount)).run();
     });
     return user.username;
   } catch (error) {
