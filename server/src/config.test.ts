@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { resolve } from "node:path";
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { HELP, loadConfig } from "./config";
 
 describe("configuration", () => {
@@ -64,8 +66,55 @@ describe("configuration", () => {
     }
   });
 
+  describe("secrets read from files (*_FILE)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "planify-config-"));
+    const file = (name: string, content: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    };
+
+    it("reads each secret from its file, without the final newline", () => {
+      const c = loadConfig([], {
+        PLANIFY_JWT_SECRET_FILE: file("jwt", `${"s".repeat(40)}\n`),
+        PLANIFY_ADMIN_PASSWORD_FILE: file("admin", "mot de passe admin\r\n"),
+        PLANIFY_SMTP_URL_FILE: file("smtp", "smtp://planify:secret@mail.exemple.fr:587\n"),
+      });
+      expect(c).toMatchObject({ jwtSecret: "s".repeat(40), adminPassword: "mot de passe admin", smtpUrl: "smtp://planify:secret@mail.exemple.fr:587" });
+    });
+
+    it.each(["PLANIFY_JWT_SECRET", "PLANIFY_ADMIN_PASSWORD", "PLANIFY_SMTP_URL"])("refuses %s together with its _FILE variant", (name) => {
+      expect(() => loadConfig([], { [name]: "x".repeat(40), [`${name}_FILE`]: file("both", "y".repeat(40)) })).toThrow(
+        `${name} et ${name}_FILE sont tous deux définis : gardez-en un seul.`,
+      );
+    });
+
+    it("says in French when the file cannot be read or is empty", () => {
+      const missing = join(dir, "absent");
+      expect(() => loadConfig([], { PLANIFY_ADMIN_PASSWORD_FILE: missing })).toThrow(`PLANIFY_ADMIN_PASSWORD_FILE : impossible de lire ${missing} (fichier introuvable).`);
+      expect(() => loadConfig([], { PLANIFY_SMTP_URL_FILE: dir })).toThrow(`PLANIFY_SMTP_URL_FILE : impossible de lire ${dir} (c'est un dossier).`);
+      const empty = file("vide", "\n");
+      expect(() => loadConfig([], { PLANIFY_JWT_SECRET_FILE: empty })).toThrow(`PLANIFY_JWT_SECRET_FILE : le fichier ${empty} est vide.`);
+      if (process.getuid?.() !== 0) {
+        const locked = file("verrouille", "secret");
+        chmodSync(locked, 0o000);
+        expect(() => loadConfig([], { PLANIFY_SMTP_URL_FILE: locked })).toThrow(/\(accès refusé\)\.$/);
+      }
+    });
+
+    it("still checks the length of a JWT secret read from a file", () => {
+      expect(() => loadConfig([], { PLANIFY_JWT_SECRET_FILE: file("court", "trop-court\n") })).toThrow("PLANIFY_JWT_SECRET doit contenir au moins 32 caractères.");
+    });
+  });
+
+  it("parses reset-password with its user name and --stdin", () => {
+    expect(loadConfig(["reset-password", "admin", "--data-dir", "/srv/p"], {})).toMatchObject({ command: "reset-password", username: "admin", stdin: false, dataDir: "/srv/p" });
+    expect(loadConfig(["reset-password", "Jean Dupont", "--stdin"], {})).toMatchObject({ command: "reset-password", username: "Jean Dupont", stdin: true });
+    expect(() => loadConfig(["reset-password"], {})).toThrow(/^Commande inconnue/);
+  });
+
   it("documents every setting in the French help", () => {
-    for (const name of ["--port", "PORT", "--data-dir", "PLANIFY_DATA_DIR", "PLANIFY_PUBLIC_URL", "PLANIFY_TRUST_PROXY", "PLANIFY_ADMIN_PASSWORD", "PLANIFY_JWT_SECRET", "PLANIFY_LOGIN_IP_MAX", "--demo", "backup", "restore"]) {
+    for (const name of ["reset-password", "--stdin", "PLANIFY_JWT_SECRET_FILE", "PLANIFY_ADMIN_PASSWORD_FILE", "PLANIFY_SMTP_URL_FILE", "--port", "PORT", "--data-dir", "PLANIFY_DATA_DIR", "PLANIFY_PUBLIC_URL", "PLANIFY_TRUST_PROXY", "PLANIFY_ADMIN_PASSWORD", "PLANIFY_JWT_SECRET", "PLANIFY_LOGIN_IP_MAX", "--demo", "backup", "restore"]) {
       expect(HELP).toContain(name);
     }
     expect(HELP).toContain("Utilisation");

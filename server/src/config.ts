@@ -1,10 +1,14 @@
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 
 /** Everything the server reads from its command line and environment. */
 export interface Config {
-  command: "serve" | "backup" | "restore" | "help" | "version";
+  command: "serve" | "backup" | "restore" | "reset-password" | "help" | "version";
   file?: string;
+  /** reset-password: the account, and whether the new password comes from standard input. */
+  username?: string;
+  stdin: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -28,6 +32,9 @@ Utilisation :
   planify-server restore FICHIER      remet une copie dans le dossier de données (serveur arrêté ;
                                       l'ancienne base est gardée à côté, renommée)
   planify-server --help | --version
+  planify-server reset-password NOM   donne un nouveau mot de passe au compte NOM (affiché une fois ;
+                                      lu sur l'entrée standard avec --stdin ou si elle n'est pas un
+                                      terminal), ferme ses sessions et lève son blocage de connexion
 
 Options (option de ligne de commande / variable d'environnement) :
   --port N              / PORT                     port d'écoute (défaut : 3000)
@@ -49,6 +56,10 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_SMTP_URL         serveur SMTP (smtp://utilisateur:mdp@hôte:587)
                           PLANIFY_SMTP_FROM        expéditeur des e-mails
                           PLANIFY_CONTACT_TO       destinataire des messages de contact
+
+Chaque secret peut aussi être lu dans un fichier (secrets Docker, identifiants systemd) :
+  PLANIFY_JWT_SECRET_FILE, PLANIFY_ADMIN_PASSWORD_FILE, PLANIFY_SMTP_URL_FILE
+  (le contenu du fichier, sans le saut de ligne final ; X et X_FILE ne vont pas ensemble)
 `;
 
 /** A signing secret shorter than this is refused (HS256 wants at least 256 bits). */
@@ -66,6 +77,7 @@ function parseFlags(argv: string[]) {
         host: { type: "string" },
         "data-dir": { type: "string" },
         demo: { type: "boolean" },
+        stdin: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },
@@ -83,27 +95,47 @@ function parseFlags(argv: string[]) {
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|oui|on)$/i.test(v.trim());
 
+/** A secret from `name`, or from the file `name_FILE` points to (without its final newline). */
+function secretSetting(env: Record<string, string | undefined>, name: string): string | null {
+  const path = env[`${name}_FILE`];
+  if (!path) return env[name] || null;
+  if (env[name]) throw new Error(`${name} et ${name}_FILE sont tous deux définis : gardez-en un seul.`);
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const why = code === "ENOENT" ? "fichier introuvable" : code === "EACCES" ? "accès refusé" : code === "EISDIR" ? "c'est un dossier" : "lecture impossible";
+    throw new Error(`${name}_FILE : impossible de lire ${path} (${why}).`);
+  }
+  const value = text.replace(/[\r\n]+$/, "");
+  if (!value) throw new Error(`${name}_FILE : le fichier ${path} est vide.`);
+  return value;
+}
+
 /** Parses flags (which win) and environment variables into a Config. Throws on bad input. */
 export function loadConfig(argv: string[], env: Record<string, string | undefined> = process.env): Config {
   const { values, positionals } = parseFlags(argv);
   let command: Config["command"] = "serve";
   let file: string | undefined;
+  let username: string | undefined;
   if (values.help) command = "help";
   else if (values.version) command = "version";
   else if (positionals.length > 0) {
     const [cmd, arg, ...rest] = positionals;
-    if ((cmd !== "backup" && cmd !== "restore") || !arg || rest.length > 0) {
+    if ((cmd !== "backup" && cmd !== "restore" && cmd !== "reset-password") || !arg || rest.length > 0) {
       throw new Error(`Commande inconnue : ${positionals.join(" ")}. Voir --help.`);
     }
     command = cmd;
-    file = resolve(arg);
+    if (cmd === "reset-password") username = arg;
+    else file = resolve(arg);
   }
   const portText = values.port ?? env.PORT ?? "3000";
   const port = Number(portText);
   if (!/^\d+$/.test(portText.trim()) || !Number.isInteger(port) || port > 65535) {
     throw new Error(`Port invalide : ${portText} (un nombre entre 0 et 65535 est attendu).`);
   }
-  const jwtSecret = env.PLANIFY_JWT_SECRET || null;
+  const jwtSecret = secretSetting(env, "PLANIFY_JWT_SECRET");
   if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
     throw new Error(`PLANIFY_JWT_SECRET doit contenir au moins ${JWT_SECRET_MIN_LENGTH} caractères.`);
   }
@@ -115,16 +147,18 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   return {
     command,
     file,
+    username,
+    stdin: values.stdin ?? false,
     port,
     host: values.host ?? env.PLANIFY_HOST ?? "0.0.0.0",
     dataDir: resolve(values["data-dir"] ?? env.PLANIFY_DATA_DIR ?? "./planify-data"),
     publicUrl: env.PLANIFY_PUBLIC_URL || null,
     trustProxy: truthy(env.PLANIFY_TRUST_PROXY),
-    adminPassword: env.PLANIFY_ADMIN_PASSWORD || null,
+    adminPassword: secretSetting(env, "PLANIFY_ADMIN_PASSWORD"),
     jwtSecret,
     demo: values.demo ?? truthy(env.PLANIFY_DEMO),
     maxUploadBytes: Math.round(maxMb * 1024 * 1024),
-    smtpUrl: env.PLANIFY_SMTP_URL || null,
+    smtpUrl: secretSetting(env, "PLANIFY_SMTP_URL"),
     smtpFrom: env.PLANIFY_SMTP_FROM || "Planify <no-reply@planify.local>",
     contactTo: env.PLANIFY_CONTACT_TO || null,
     loginIpMax,

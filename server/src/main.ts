@@ -9,6 +9,8 @@ import { backupDatabase, restoreDatabase } from "./backup";
 import { seedDemo } from "./demo/seed";
 import { smtpMailer } from "./lib/mailer";
 import { WEB_ASSETS } from "./static/web-assets.generated";
+import { sweepUploadsAtStart } from "./features/tasks/files-service";
+import { resetPasswordCommand } from "./reset-password";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -52,6 +54,7 @@ async function serve(config: Config) {
   } else if (admin.created) {
     console.log("\n  Compte administrateur créé : admin (mot de passe de PLANIFY_ADMIN_PASSWORD)\n");
   }
+  await sweepUploadsAtStart(deps);
   if (config.demo && (await seedDemo(deps))) console.log("  École de démonstration créée (voir le README pour les comptes).");
   if (Object.keys(WEB_ASSETS).length === 0) log("warn", "web app not built: only the API is served");
 
@@ -104,6 +107,9 @@ async function main() {
       return;
     case "version":
       console.log(pkg.version);
+      return;
+    case "reset-password":
+      await resetPasswordCommand(paths.db, config.username!, { stdin: config.stdin });
       return;
     case "backup":
       backupDatabase(paths.db, config.file!);

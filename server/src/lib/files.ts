@@ -1,5 +1,5 @@
 import { fileTypeFromBlob } from "file-type";
-import { mkdir, rm, unlink } from "node:fs/promises";
+import { mkdir, rename, rm, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { FILE_NAME_MAX, TASK_FILES_MAX } from "@planify/common/constants/tasks";
 import { AppError, badRequest } from "./errors";
@@ -47,12 +47,6 @@ export interface CheckedUpload {
   originalName: string;
   ext: UploadExt;
   size: number;
-}
-
-/** A file written to disk under its generated name. */
-export interface StoredUpload extends CheckedUpload {
-  storedName: string;
-  path: string;
 }
 
 /** The original name as data: no folders, no control characters, 200 characters at most. */
@@ -134,24 +128,63 @@ export async function checkUploads(files: File[], allowed: readonly UploadExt[],
 }
 
 /**
- * Writes checked files under `dir` with generated names. If any write fails, the files
- * already written are removed before the error goes on: nothing is left half-done.
+ * Uploads are first written here, under `<storedName>.part`, and moved into their folder
+ * only once the database holds their rows: a crash mid-upload leaves only staged files,
+ * which the start-up sweep recognises (lib/orphan-sweep).
  */
-export async function storeUploads(dir: string, files: CheckedUpload[]): Promise<StoredUpload[]> {
-  await mkdir(dir, { recursive: true });
-  const stored: StoredUpload[] = [];
+export const STAGING_DIR = ".tmp";
+export const STAGED_SUFFIX = ".part";
+
+/** A checked file written to the staging folder, not yet in place. */
+export interface StagedUpload extends CheckedUpload {
+  storedName: string;
+  tempPath: string;
+}
+
+/**
+ * Writes checked files to the staging folder of `uploadsDir` under generated names. If any
+ * write fails, the files already written are removed before the error goes on.
+ */
+export async function stageUploads(uploadsDir: string, files: CheckedUpload[]): Promise<StagedUpload[]> {
+  const staging = join(uploadsDir, STAGING_DIR);
+  await mkdir(staging, { recursive: true });
+  const staged: StagedUpload[] = [];
   try {
     for (const f of files) {
       const storedName = `${randomToken(18)}.${f.ext}`;
-      const path = join(dir, storedName);
-      stored.push({ ...f, storedName, path });
-      await Bun.write(path, f.blob);
+      const tempPath = join(staging, storedName + STAGED_SUFFIX);
+      staged.push({ ...f, storedName, tempPath });
+      await Bun.write(tempPath, f.blob);
     }
-    return stored;
+    return staged;
   } catch (error) {
-    await removeFiles(stored.map((s) => s.path));
+    await removeFiles(staged.map((s) => s.tempPath));
     throw error;
   }
+}
+
+/**
+ * Moves staged files into `dir` (a rename on the same file system: a file is either fully
+ * there or not at all). On failure the files already moved are removed and the error goes on.
+ */
+export async function placeUploads(staged: StagedUpload[], dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const placed: string[] = [];
+  try {
+    for (const s of staged) {
+      const path = join(dir, s.storedName);
+      await rename(s.tempPath, path);
+      placed.push(path);
+    }
+  } catch (error) {
+    await removeFiles(placed);
+    throw error;
+  }
+}
+
+/** Removes staged files that will never be placed (the database refused their rows). */
+export async function discardUploads(staged: StagedUpload[]): Promise<void> {
+  await removeFiles(staged.map((s) => s.tempPath));
 }
 
 /** Deletes files, ignoring those already gone. */

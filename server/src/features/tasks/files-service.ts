@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { join } from "node:path";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
 import { taskFiles, users } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
-import { checkUploads, fileDownload, removeFiles, storeUploads, type StoredUpload } from "../../lib/files";
+import { sweepMessage, sweepUploads, type SweepResult } from "../../lib/orphan-sweep";
+import { checkUploads, discardUploads, fileDownload, placeUploads, removeFiles, stageUploads } from "../../lib/files";
 import type { UserRow } from "../auth/tokens";
 import { seesEverything } from "../subjects/access";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
@@ -19,14 +20,19 @@ export function storedPath(deps: AppDeps, f: Pick<TaskFileRow, "kind" | "taskId"
   return join(deps.uploadsDir, FOLDER[f.kind], f.taskId, f.storedName);
 }
 
-/** Checks, writes and records uploaded files; on any failure nothing is left on disk. */
+/**
+ * Checks, writes and records uploaded files; on any failure nothing is left on disk. Files
+ * are staged first and moved into place only after the rows are committed, so a crash
+ * leaves staged files the start-up sweep deals with, never a stray file in a task folder.
+ */
 async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: string, files: File[]): Promise<TaskFileRow[]> {
   const allowed = kind === "attachment" ? ATTACHMENT_EXTENSIONS : SUBMISSION_EXTENSIONS;
   const checked = await checkUploads(files, allowed, deps.settings.maxUploadBytes);
-  const stored: StoredUpload[] = await storeUploads(join(deps.uploadsDir, FOLDER[kind], task.id), checked);
+  const staged = await stageUploads(deps.uploadsDir, checked);
   const at = deps.now();
+  let saved: TaskFileRow[];
   try {
-    const rows = stored.map((s) => ({
+    const rows = staged.map((s) => ({
       storedName: s.storedName,
       taskId: task.id,
       kind,
@@ -36,11 +42,32 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: strin
       size: s.size,
       createdAt: at,
     }));
-    return deps.db.transaction((tx) => tx.insert(taskFiles).values(rows).returning().all());
+    saved = deps.db.transaction((tx) => tx.insert(taskFiles).values(rows).returning().all());
   } catch (error) {
-    await removeFiles(stored.map((s) => s.path));
+    await discardUploads(staged);
     throw error;
   }
+  try {
+    await placeUploads(staged, join(deps.uploadsDir, FOLDER[kind], task.id));
+  } catch (error) {
+    // Rows without their files would list downloads that 404: take them back.
+    deps.db.delete(taskFiles).where(inArray(taskFiles.storedName, staged.map((s) => s.storedName))).run();
+    await discardUploads(staged);
+    throw error;
+  }
+  return saved;
+}
+
+/**
+ * Start-up clean-up of the uploads folder (before the server listens): files no row points
+ * to and staged files left by a crash go, and the count is logged.
+ */
+export async function sweepUploadsAtStart(deps: AppDeps): Promise<SweepResult> {
+  const rows = deps.db.select({ storedName: taskFiles.storedName, kind: taskFiles.kind, taskId: taskFiles.taskId }).from(taskFiles).all();
+  const result = await sweepUploads(deps.uploadsDir, new Map(rows.map((r) => [r.storedName, storedPath(deps, r)])));
+  const line = sweepMessage(result);
+  if (line) deps.log("info", line, { ...result });
+  return result;
 }
 
 function filesOf(deps: AppDeps, taskId: string, kind: Kind, userId?: string): TaskFileRow[] {
