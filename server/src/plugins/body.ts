@@ -80,7 +80,7 @@ function parseJson(bytes: Uint8Array): unknown {
 
 /** Multipart fields by name (repeated names become arrays); text fields stay plain text. */
 async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<Record<string, unknown>> {
-  let form: FormData;
+  let form: Awaited<ReturnType<Response["formData"]>>;
   try {
     form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
   } catch {
@@ -88,10 +88,10 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<R
   }
   // No prototype: a field named "__proto__" is just a field.
   const body: Record<string, unknown> = Object.create(null);
-  for (const [name, value] of form) {
+  form.forEach((value, name) => {
     const previous = body[name];
     body[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
+  });
   return body;
 }
 
