@@ -1,9 +1,12 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
-import { AppError, badRequest, unauthorized } from "../lib/errors";
+import { AppError, badRequest } from "../lib/errors";
 import { jsonTooDeep } from "../lib/json-depth";
 import { sessionUser } from "./auth";
 import { bodyMaxBytes, bodyRuleFor, type BodyRule } from "./body-rules";
+
+/** The rest of a refused body is never read: the connection ends with the answer. */
+const CLOSE = { Connection: "close" };
 
 export const BODY_MESSAGES = {
   notJson: "Format de requête non accepté : envoyez des données JSON.",
@@ -23,13 +26,11 @@ function mediaType(request: Request): string {
 
 /** Refuses a body of the wrong type before reading it (415). */
 function checkType(rule: BodyRule, type: string): void {
-  if (rule.kind === "multipart") {
-    if (type !== "multipart/form-data") throw new AppError("UNSUPPORTED_MEDIA_TYPE", BODY_MESSAGES.notMultipart);
-  } else if (type.startsWith("multipart/")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", BODY_MESSAGES.filesNotHere);
-  } else if (type !== "application/json") {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", BODY_MESSAGES.notJson);
-  }
+  let message: string | null = null;
+  if (rule.kind === "multipart") message = type === "multipart/form-data" ? null : BODY_MESSAGES.notMultipart;
+  else if (type.startsWith("multipart/")) message = BODY_MESSAGES.filesNotHere;
+  else if (type !== "application/json") message = BODY_MESSAGES.notJson;
+  if (message) throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, CLOSE);
 }
 
 /**
@@ -43,14 +44,14 @@ export async function readCapped(stream: ReadableStream<Uint8Array>, max: number
   let total = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError("REQUEST_TIMEOUT", BODY_MESSAGES.tooSlow)), timeoutMs);
+    timer = setTimeout(() => reject(new AppError("REQUEST_TIMEOUT", BODY_MESSAGES.tooSlow, CLOSE)), timeoutMs);
   });
   try {
     for (;;) {
       const { done, value } = await Promise.race([reader.read(), expired]);
       if (done) break;
       total += value.byteLength;
-      if (total > max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge);
+      if (total > max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge, CLOSE);
       chunks.push(value);
     }
   } catch (error) {
@@ -103,19 +104,21 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<R
 export const bodyPlugin = (deps: AppDeps) =>
   new Elysia({ name: "body", seed: deps.instanceId }).onParse({ as: "global" }, async ({ request, route }) => {
     const rule = bodyRuleFor(request.method, route);
-    if (rule.access === "session" && !(await sessionUser(deps, request))) throw unauthorized();
     const declared = request.headers.get("content-length");
+    const hasBody = !!request.body && declared !== "0";
+    if (rule.access === "session" && !(await sessionUser(deps, request))) {
+      throw new AppError("UNAUTHORIZED", undefined, hasBody ? CLOSE : {});
+    }
     // An empty body has no type to judge; routes without a body schema ignore it.
-    if (!request.body || declared === "0") return {};
-    const type = mediaType(request);
-    checkType(rule, type);
+    if (!hasBody) return {};
+    checkType(rule, mediaType(request));
     // Browsers always declare the length of JSON; a streamed one is refused outright.
     if (declared === null && rule.kind === "json" && /chunked/i.test(request.headers.get("transfer-encoding") ?? "")) {
-      throw badRequest(BODY_MESSAGES.lengthMissing);
+      throw new AppError("BAD_REQUEST", BODY_MESSAGES.lengthMissing, CLOSE);
     }
     const max = bodyMaxBytes(rule, deps.settings);
-    if (Number(declared) > max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge);
-    const bytes = await readCapped(request.body, max, deps.bodyTimeoutMs ?? rule.timeoutMs);
+    if (Number(declared) > max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge, CLOSE);
+    const bytes = await readCapped(request.body!, max, deps.bodyTimeoutMs ?? rule.timeoutMs);
     if (bytes.byteLength === 0) return {};
     return rule.kind === "json" ? parseJson(bytes) : parseMultipart(bytes, request.headers.get("content-type")!);
   });
