@@ -17,7 +17,7 @@ const form = () => {
   f.append("files", new File([new Uint8Array(1024)], "a.pdf", { type: "application/pdf" }));
   return f;
 };
-const raw = (method: string, url: string, body: BodyInit, headers: Record<string, string>) =>
+const raw = (method: string, url: string, body: RequestInit["body"], headers: Record<string, string>) =>
   ctx.app.handle(new Request(`http://localhost${url}`, { method, headers, body }));
 const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 /** Resolves "pending" when the app has not answered within `ms`. */
@@ -100,7 +100,7 @@ describe("JSON depth is bounded before parsing", () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ success: false, code: "BAD_REQUEST", message: "Données trop imbriquées." });
     const parsed = await raw("POST", "/api/events", deep(32), { "content-type": "application/json", authorization: `Bearer ${actors.prof.token}` });
-    expect((await parsed.json()).message).not.toBe("Données trop imbriquées.");
+    expect(((await parsed.json()) as { message: string }).message).not.toBe("Données trop imbriquées.");
   });
 
   it("brackets inside strings do not count", async () => {
