@@ -3,13 +3,7 @@ import type { AppDeps } from "../../deps";
 
 /** Liveness for load balancers and the set-up check; no session needed. */
 export const healthRoutes = (deps: AppDeps) =>
-  new Elysia()
-    .get("/health", () => {
-      deps.sqlite.query("SELECT 1").get();
-      return { status: "ok", version: deps.settings.version };
-    })
-    // Probes that only look at the status (HEAD is what many monitors send).
-    .head("/health", () => {
-      deps.sqlite.query("SELECT 1").get();
-      return new Response(null, { status: 200 });
-    });
+  new Elysia().get("/health", () => {
+    deps.sqlite.query("SELECT 1").get();
+    return { status: "ok", version: deps.settings.version };
+  });
