@@ -34,43 +34,55 @@ function checkType(rule: BodyRule, type: string): void {
 }
 
 /**
- * Reads a body stream whole, but never more than `max` bytes (413) nor for longer than
- * `timeoutMs` in total (408): a client sending one byte every few seconds never goes idle
- * long enough for the server's idle timeout, so the total is what bounds it.
+ * Hands `consume` the body as a stream that never yields more than `max` bytes (413) and
+ * fails once `timeoutMs` have passed since the first read (408): a client sending one byte
+ * every few seconds never goes idle long enough for an idle timeout, so the total is what
+ * bounds it. The consumer (Bun's own parsers) buffers the body once; no extra copy is made.
  */
-export async function readCapped(stream: ReadableStream<Uint8Array>, max: number, timeoutMs: number): Promise<Uint8Array> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
+export async function readCapped<T>(
+  source: ReadableStream<Uint8Array>,
+  limits: { max: number; timeoutMs: number; contentType?: string },
+  consume: (body: Response) => Promise<T>,
+): Promise<T> {
+  const reader = source.getReader();
+  const deadline = performance.now() + limits.timeoutMs;
   let total = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError("REQUEST_TIMEOUT", BODY_MESSAGES.tooSlow, CLOSE)), timeoutMs);
+  let failure: AppError | null = null;
+  const capped = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const expired = new Promise<never>((_, reject) => {
+        const late = () => reject(new AppError("REQUEST_TIMEOUT", BODY_MESSAGES.tooSlow, CLOSE));
+        timer = setTimeout(late, Math.max(0, deadline - performance.now()));
+      });
+      try {
+        const { done, value } = await Promise.race([reader.read(), expired]);
+        if (done) return controller.close();
+        total += value.byteLength;
+        if (total > limits.max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge, CLOSE);
+        controller.enqueue(value);
+      } catch (error) {
+        // A client that hangs up mid-body is a bad request, not a server failure.
+        failure = error instanceof AppError ? error : badRequest(BODY_MESSAGES.unreadable);
+        void reader.cancel().catch(() => {});
+        controller.error(failure);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
   });
+  const headers = limits.contentType ? { "content-type": limits.contentType } : undefined;
   try {
-    for (;;) {
-      const { done, value } = await Promise.race([reader.read(), expired]);
-      if (done) break;
-      total += value.byteLength;
-      if (total > max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge, CLOSE);
-      chunks.push(value);
-    }
-  } catch (error) {
-    void reader.cancel().catch(() => {});
-    throw error;
-  } finally {
-    clearTimeout(timer);
+    return await consume(new Response(capped, { headers }));
+  } catch {
+    throw failure ?? badRequest(BODY_MESSAGES.unreadable);
   }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** JSON with its depth checked by a flat scan first, so no recursive code sees a deep body. */
 function parseJson(bytes: Uint8Array): unknown {
+  if (bytes.byteLength === 0) return {};
   if (jsonTooDeep(bytes)) throw badRequest(BODY_MESSAGES.tooDeep);
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
@@ -80,13 +92,7 @@ function parseJson(bytes: Uint8Array): unknown {
 }
 
 /** Multipart fields by name (repeated names become arrays); text fields stay plain text. */
-async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<Record<string, unknown>> {
-  let form: Awaited<ReturnType<Response["formData"]>>;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest(BODY_MESSAGES.unreadable);
-  }
+function multipartFields(form: Awaited<ReturnType<Response["formData"]>>): Record<string, unknown> {
   // No prototype: a field named "__proto__" is just a field.
   const body: Record<string, unknown> = Object.create(null);
   form.forEach((value, name) => {
@@ -118,7 +124,8 @@ export const bodyPlugin = (deps: AppDeps) =>
     }
     const max = bodyMaxBytes(rule, deps.settings);
     if (Number(declared) > max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge, CLOSE);
-    const bytes = await readCapped(request.body!, max, deps.bodyTimeoutMs ?? rule.timeoutMs);
-    if (bytes.byteLength === 0) return {};
-    return rule.kind === "json" ? parseJson(bytes) : parseMultipart(bytes, request.headers.get("content-type")!);
+    const timeoutMs = deps.bodyTimeoutMs ?? rule.timeoutMs;
+    if (rule.kind === "json") return parseJson(await readCapped(request.body!, { max, timeoutMs }, (body) => body.bytes()));
+    const contentType = request.headers.get("content-type")!;
+    return multipartFields(await readCapped(request.body!, { max, timeoutMs, contentType }, (body) => body.formData()));
   });
