@@ -35,7 +35,7 @@ function checkType(rule: BodyRule, type: string): void {
 
 /**
  * Hands `consume` the body as a stream that never yields more than `max` bytes (413) and
- * fails once `timeoutMs` have passed since the first read (408): a client sending one byte
+ * fails once `timeoutMs` have passed since reading began (408): a client sending one byte
  * every few seconds never goes idle long enough for an idle timeout, so the total is what
  * bounds it. The consumer (Bun's own parsers) buffers the body once; no extra copy is made.
  */
