@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { contextPlugin } from "./plugins/context";
 import { errorsPlugin } from "./plugins/errors";
+import { bodyPlugin } from "./plugins/body";
 import { staticPlugin, type WebAssets } from "./plugins/static";
 import { healthRoutes } from "./features/health/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(sessionCookieRoutes(deps));
   return new Elysia()
     .use(contextPlugin(deps))
+    .use(bodyPlugin(deps))
     .use(errorsPlugin(deps))
     .use(api)
     .use(uploadsRoutes(deps))

@@ -26,6 +26,8 @@ export interface AppDeps {
   now: () => number;
   mailer: Mailer | null;
   log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
+  /** Replaces every route's body timeout (tests of slow bodies); unset in production. */
+  bodyTimeoutMs?: number;
   /** Distinguishes app instances so Elysia plugin de-duplication stays per app. */
   instanceId: string;
 }

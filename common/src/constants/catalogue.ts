@@ -63,5 +63,22 @@ export function catalogueItem(id: number): CatalogueItem | undefined {
   return BY_ID.get(id);
 }
 
+/**
+ * Items only an account rule grants (server rules §2): Prestige to the first student-side
+ * accounts, Planify with the admin role. Nobody gives, sells or puts them in a code.
+ */
+export const ACCOUNT_RULE_ITEM_IDS: readonly number[] = [PRESTIGE_ITEM_ID, PLANIFY_ITEM_ID];
+
+/** Whether an admin may give this catalogue item (gift or reward code): not 0, 27 or 28. */
+export function isGiftableItem(id: number): boolean {
+  return BY_ID.has(id) && id !== CLASSIC_BORDER_ITEM_ID && !ACCOUNT_RULE_ITEM_IDS.includes(id);
+}
+
+/** The French refusal for an item that cannot be given, saying how it is obtained. */
+export function notGiftableMessage(id: number): string {
+  const item = BY_ID.get(id);
+  return item ? `${item.name} ne peut pas être offert. ${item.infoDescription}` : `Item non offrable : ${id}.`;
+}
+
 /** Items the daily shop may draw: the priced fixed items (1–24, no 5). */
 export const DAILY_SHOP_ITEM_POOL: readonly number[] = CATALOGUE.filter((i) => i.price !== null).map((i) => i.id);

@@ -2,8 +2,22 @@ import { Elysia } from "elysia";
 import type { Role } from "@planify/common/constants/roles";
 import type { AppDeps } from "../deps";
 import { forbidden, unauthorized } from "../lib/errors";
-import { userFromAuthorization } from "../features/auth/tokens";
+import { userFromAuthorization, type UserRow } from "../features/auth/tokens";
 import { userFromSessionCookie } from "../features/auth/session-cookie";
+
+// One session look-up per request: the body guard checks it before reading the body and
+// the route guard reuses the answer instead of verifying the token and reading the row twice.
+const sessions = new WeakMap<Request, Promise<UserRow | null>>();
+
+/** The user of this request's session, or null (looked up once per request). */
+export function sessionUser(deps: AppDeps, request: Request): Promise<UserRow | null> {
+  let found = sessions.get(request);
+  if (!found) {
+    found = userFromAuthorization(deps, request.headers.get("authorization"));
+    sessions.set(request, found);
+  }
+  return found;
+}
 
 /**
  * Route guard. `{ auth: true }` requires a valid session; `{ auth: ["admin"] }` also
@@ -15,18 +29,18 @@ import { userFromSessionCookie } from "../features/auth/session-cookie";
 export const authPlugin = (deps: AppDeps) =>
   new Elysia({ name: "auth", seed: deps.instanceId }).macro({
     auth: (roles: true | readonly Role[]) => ({
-      async resolve({ headers }) {
-        const user = await userFromAuthorization(deps, headers.authorization);
+      async resolve({ request }) {
+        const user = await sessionUser(deps, request);
         if (!user) throw unauthorized();
         if (roles !== true && !roles.includes(user.role)) throw forbidden();
         return { user };
       },
     }),
     media: (roles: true | readonly Role[]) => ({
-      async resolve({ headers, cookie, request }) {
+      async resolve({ cookie, request }) {
         const byCookie = request.method === "GET" || request.method === "HEAD";
         const user =
-          (await userFromAuthorization(deps, headers.authorization)) ?? (byCookie ? await userFromSessionCookie(deps, cookie) : null);
+          (await sessionUser(deps, request)) ?? (byCookie ? await userFromSessionCookie(deps, cookie) : null);
         if (!user) throw unauthorized();
         if (roles !== true && !roles.includes(user.role)) throw forbidden();
         return { user };

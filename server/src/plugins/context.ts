@@ -1,11 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
 import { newId } from "../lib/ids";
-import { AppError, unauthorized } from "../lib/errors";
-import { userFromAuthorization } from "../features/auth/tokens";
-
-/** Largest non-multipart body accepted (rich text with a few embedded images fits). */
-export const JSON_BODY_MAX_BYTES = 8 * 1024 * 1024;
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": [
@@ -29,45 +24,22 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/** The only routes that take multipart bodies (attachments and hand-ins). */
-const UPLOAD_PATH = /^\/api\/events\/[^/]+\/(attachments|submissions)$/;
-
-/**
- * Bodies are parsed before route guards run, so a body is judged here, before it is read:
- * JSON must be small and not streamed; multipart (sized for ten 25 MB files) is
- * accepted only on the upload routes and only from a valid session.
- */
-async function guardBody(deps: AppDeps, request: Request): Promise<void> {
-  if (request.method === "GET" || request.method === "HEAD" || !request.body) return;
-  const type = request.headers.get("content-type") ?? "";
-  const lengthHeader = request.headers.get("content-length");
-  if (!type.startsWith("multipart/")) {
-    // A streamed (chunked) JSON body would be buffered whole before any size check.
-    if (lengthHeader === null && /chunked/i.test(request.headers.get("transfer-encoding") ?? "")) {
-      throw new AppError("BAD_REQUEST", "Longueur de requête manquante.");
-    }
-    if (Number(lengthHeader) > JSON_BODY_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Requête trop volumineuse.");
-    return;
-  }
-  if (!UPLOAD_PATH.test(new URL(request.url).pathname)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Envoi de fichiers non accepté ici.");
-  }
-  if (!(await userFromAuthorization(deps, request.headers.get("authorization")))) throw unauthorized();
-}
-
 /**
  * Per-request context: a request id (echoed in X-Request-Id and in 500 answers), the
- * client IP (X-Forwarded-For only when trust-proxy is set) and the security headers.
+ * client IP (X-Forwarded-For only when trust-proxy is set), the security headers and
+ * no-store on API answers. Bodies are judged by the body plugin.
  */
 export const contextPlugin = (deps: AppDeps) => {
   // Browsers are told to stay on HTTPS only when the public address is an HTTPS one.
   const https = deps.settings.publicUrl?.startsWith("https://") ?? false;
   return new Elysia({ name: "context", seed: deps.instanceId })
-    .onRequest(async ({ request, set }) => {
+    .onRequest(({ request, set }) => {
       set.headers["x-request-id"] = newId();
       Object.assign(set.headers, SECURITY_HEADERS);
       if (https) set.headers["strict-transport-security"] = "max-age=15552000";
-      await guardBody(deps, request);
+      // API answers are personal (balances, tasks, inventories): no browser or proxy keeps
+      // them. A route with its own caching (downloads) sets its own header, which wins.
+      if (new URL(request.url).pathname.startsWith("/api/")) set.headers["cache-control"] = "no-store";
     })
     .derive({ as: "global" }, ({ request, server, set }) => {
       let ip: string | null = null;

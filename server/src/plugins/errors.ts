@@ -28,9 +28,9 @@ export const errorsPlugin = (deps: AppDeps) =>
   new Elysia({ name: "errors", seed: deps.instanceId }).onError({ as: "global" }, ({ error, code, set, request, path }) => {
     const requestId = String(set.headers["x-request-id"] ?? "");
     const extra = { "x-request-id": requestId } as Record<string, string>;
-    if (error instanceof AppError) {
-      return envelope(error.status, error.code, error.message, undefined, { ...extra, ...error.headers });
-    }
+    // A refusal of the body plugin reaches here wrapped in Elysia's parse error.
+    const failure = error instanceof AppError ? error : code === "PARSE" && error.cause instanceof AppError ? error.cause : null;
+    if (failure) return envelope(failure.status, failure.code, failure.message, undefined, { ...extra, ...failure.headers });
     if (code === "VALIDATION" && error instanceof ValidationError) {
       const field = invalidField(error);
       const message = field ? `Données invalides : ${field}.` : DEFAULT_ERROR_MESSAGES.VALIDATION;

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { isGiftableItem, notGiftableMessage } from "@planify/common/constants/catalogue";
 import { CODE_ALPHABET, CODE_DEFAULT_LENGTH, ECONOMY_MESSAGES, normaliseCode } from "@planify/common/constants/economy";
 import type { GenerateCodeBody, RedeemResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
@@ -18,10 +19,11 @@ export function randomCode(length: number): string {
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
 }
 
-/** Item ids a code may give: the fixed items 1–28 (item 0 and colours are not items). */
+/** Item ids a code may give: the giftable fixed items (not 0, nor the account-rule items 27 and 28). */
 function giftableItem(ref: number | string): number {
   const target = findTarget(ref);
-  if (!target || target.kind !== "item" || target.legacyId === 0) throw badRequest(`Item non offrable : ${String(ref)}.`);
+  if (!target || target.kind !== "item") throw badRequest(`Item non offrable : ${String(ref)}.`);
+  if (!isGiftableItem(target.legacyId)) throw badRequest(notGiftableMessage(target.legacyId));
   return target.legacyId;
 }
 
@@ -114,7 +116,9 @@ export function redeemCode(deps: AppDeps, tx: Tx, userId: string, input: string)
   if (row.expiresAt !== null && row.expiresAt <= now) throw badRequest(ECONOMY_MESSAGES.codeExpired);
   const used = tx.select().from(redeemCodeUses).where(and(eq(redeemCodeUses.codeId, row.id), eq(redeemCodeUses.userId, userId))).get();
   if (used) throw conflict(ECONOMY_MESSAGES.codeAlreadyUsed);
-  const targets = [...row.items, ...row.colors].map((ref) => resolveTarget(ref));
+  // A code stored before the rule existed still never hands out an account-rule item.
+  const targets = [...row.items, ...row.colors].map((ref) => resolveTarget(ref)).filter((t) => t.kind === "color" || isGiftableItem(t.legacyId));
+  if (targets.length === 0) throw badRequest(notGiftableMessage(row.items[0]!));
   const fresh = targets.filter((t) => !ownsLegacyId(tx, userId, t.legacyId));
   if (fresh.length === 0) throw conflict("Tu possèdes déjà la récompense de ce code.");
   const counted = tx

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { catalogueItem } from "@planify/common/constants/catalogue";
+import { catalogueItem, isGiftableItem, notGiftableMessage } from "@planify/common/constants/catalogue";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
@@ -13,6 +13,7 @@ import { getUser } from "../users/service";
 export function giveItem(deps: AppDeps, userId: string, ref: number | string, adminMessage: string | undefined) {
   const user = getUser(deps, userId);
   const target = resolveTarget(ref);
+  if (target.kind === "item" && !isGiftableItem(target.legacyId)) throw badRequest(notGiftableMessage(target.legacyId));
   return deps.db.transaction((tx) => {
     if (ownsLegacyId(tx, user.id, target.legacyId)) throw badRequest(`${user.username} possède déjà ${target.name}.`);
     const row = grantTarget(tx, { userId: user.id, target, source: "gift", at: deps.now(), adminMessage, unseenGift: true });

@@ -1,0 +1,64 @@
+import { TASK_FILES_MAX } from "@planify/common/constants/tasks";
+import type { AppSettings } from "../deps";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** How one route takes its body; judged before a byte of it is read. */
+export interface BodyRule {
+  /** "session": the session is checked first, so a guest's body is never read. */
+  access: "public" | "session";
+  /** "json" bodies only; "multipart" for the file upload routes only. */
+  kind: "json" | "multipart";
+  /** Largest body in bytes; "uploads" derives it from the upload setting. */
+  maxBytes: number | "uploads";
+  /** Longest time the whole body may take to arrive (a trickling client is cut with 408). */
+  timeoutMs: number;
+}
+
+const SMALL = 16 * KB;
+/** Rich text: a task or pop-up with a few pasted images (data: URLs) fits. */
+const RICH = 8 * MB;
+const JSON_TIMEOUT_MS = 30_000;
+/** Uploads need a session and may be large on a slow school line. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+const PUBLIC: BodyRule = { access: "public", kind: "json", maxBytes: SMALL, timeoutMs: JSON_TIMEOUT_MS };
+const SESSION: BodyRule = { access: "session", kind: "json", maxBytes: SMALL, timeoutMs: JSON_TIMEOUT_MS };
+const RICH_TEXT: BodyRule = { ...SESSION, maxBytes: RICH };
+const UPLOAD: BodyRule = { access: "session", kind: "multipart", maxBytes: "uploads", timeoutMs: UPLOAD_TIMEOUT_MS };
+
+/** Every route not listed here: a session, a small JSON body. */
+export const DEFAULT_BODY_RULE = SESSION;
+
+/**
+ * The routes that differ from the default, keyed "METHOD path" as declared in the routes.
+ * A new route that guests may call with a body must be listed here, or guests get 401.
+ */
+export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
+  "POST /api/users/login": PUBLIC,
+  "POST /api/users/forgot-password/questions": PUBLIC,
+  "POST /api/users/forgot-password/verify": PUBLIC,
+  "POST /api/users/forgot-password/reset": PUBLIC,
+  // 5,000 characters of description, escaped, and five short fields.
+  "POST /api/contact": { ...PUBLIC, maxBytes: 64 * KB },
+  "POST /api/events": RICH_TEXT,
+  "PUT /api/events/:id": RICH_TEXT,
+  "POST /api/events/:id/update-self": RICH_TEXT,
+  "POST /api/popups/send": RICH_TEXT,
+  // Up to 60 items and 100 colours with their display names.
+  "POST /api/redeem-codes/generate": { ...SESSION, maxBytes: 128 * KB },
+  "POST /api/events/:id/attachments": UPLOAD,
+  "POST /api/events/:id/submissions": UPLOAD,
+};
+
+/** The rule of a route (its declared path, e.g. "/api/events/:id"). */
+export function bodyRuleFor(method: string, route: string): BodyRule {
+  const path = route.length > 1 && route.endsWith("/") ? route.slice(0, -1) : route;
+  return BODY_RULES[`${method.toUpperCase()} ${path}`] ?? DEFAULT_BODY_RULE;
+}
+
+/** A rule's byte limit: ten files of the upload limit plus room for the multipart framing. */
+export function bodyMaxBytes(rule: BodyRule, settings: AppSettings): number {
+  return rule.maxBytes === "uploads" ? settings.maxUploadBytes * TASK_FILES_MAX + MB : rule.maxBytes;
+}
