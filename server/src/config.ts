@@ -17,15 +17,19 @@ export interface Config {
   smtpUrl: string | null;
   smtpFrom: string;
   contactTo: string | null;
+  /** Folder of nightly backups (null: no nightly backup). */
+  backupDir: string | null;
 }
 
 export const HELP = `Planify — serveur (API, base de données et application web en un seul fichier)
 
 Utilisation :
   planify-server [options]            démarre le serveur
-  planify-server backup FICHIER       écrit une copie cohérente de la base (serveur en marche ou non)
-  planify-server restore FICHIER      remet une copie dans le dossier de données (serveur arrêté ;
-                                      l'ancienne base est gardée à côté, renommée)
+  planify-server backup FICHIER       écrit une archive complète (base, fichiers déposés, secret,
+                                      manifeste avec sommes de contrôle), serveur en marche ou non
+  planify-server restore FICHIER      vérifie l'archive puis la remet dans le dossier de données
+                                      (serveur arrêté ; l'existant est gardé dans
+                                      avant-restauration-DATE/)
   planify-server --help | --version
 
 Options (option de ligne de commande / variable d'environnement) :
@@ -33,6 +37,10 @@ Options (option de ligne de commande / variable d'environnement) :
   --host ADRESSE        / PLANIFY_HOST             adresse d'écoute (défaut : 0.0.0.0)
   --data-dir DOSSIER    / PLANIFY_DATA_DIR         dossier des données : base, fichiers, secret
                                                    (défaut : ./planify-data)
+  --backup-dir DOSSIER  / PLANIFY_BACKUP_DIR       sauvegarde chaque nuit à 03:30 (heure de Paris) dans
+                                                   ce dossier ; garde 7 jours et 4 semaines (avant
+                                                   une migration, sauvegarde aussi dans ce dossier,
+                                                   sinon dans DOSSIER-DES-DONNÉES/backups)
   --demo                / PLANIFY_DEMO=1           crée l'école de démonstration sur une base neuve
                           PLANIFY_PUBLIC_URL       adresse publique (liens des e-mails)
                           PLANIFY_TRUST_PROXY=1    lit l'IP cliente dans X-Forwarded-For
@@ -61,6 +69,7 @@ function parseFlags(argv: string[]) {
         port: { type: "string" },
         host: { type: "string" },
         "data-dir": { type: "string" },
+        "backup-dir": { type: "string" },
         demo: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
@@ -105,6 +114,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   }
   const maxMb = Number(env.PLANIFY_MAX_UPLOAD_MB ?? "25");
   if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error("PLANIFY_MAX_UPLOAD_MB invalide (un nombre de mégaoctets positif est attendu).");
+  const backupDir = values["backup-dir"] ?? env.PLANIFY_BACKUP_DIR;
   return {
     command,
     file,
@@ -120,5 +130,6 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     smtpUrl: env.PLANIFY_SMTP_URL || null,
     smtpFrom: env.PLANIFY_SMTP_FROM || "Planify <no-reply@planify.local>",
     contactTo: env.PLANIFY_CONTACT_TO || null,
+    backupDir: backupDir ? resolve(backupDir) : null,
   };
 }
