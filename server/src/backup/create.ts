@@ -75,7 +75,8 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
   try {
     const createdAt = new Date(now()).toISOString();
     snapshotDatabase(paths.db, snapshot);
-    const facts = inspectDatabase(snapshot, "Copie de la base", version);
+    // A newer schema is copied all the same: a backup never refuses to save data.
+    const facts = inspectDatabase(snapshot, "Copie de la base");
     const referenced = new Set(referencedFiles(snapshot));
     writer = await TarWriter.create(partial);
     const files: ManifestFile[] = [{ path: ARCHIVE.db, ...(await writer.addFile(ARCHIVE.db, snapshot)) }];

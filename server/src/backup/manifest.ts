@@ -45,10 +45,11 @@ export interface DatabaseFacts {
 }
 
 /**
- * Checks a database file (integrity, Planify tables, no migration unknown to this binary)
- * and reads its migrations and counts. Throws a French message naming `label`.
+ * Checks a database file (integrity, Planify tables) and reads its migrations and counts;
+ * with `version`, also refuses a schema newer than this binary (restore). Throws a French
+ * message naming `label`.
  */
-export function inspectDatabase(file: string, label: string, version: string): DatabaseFacts {
+export function inspectDatabase(file: string, label: string, version?: string): DatabaseFacts {
   let db: Database;
   try {
     db = new Database(file, { readonly: true });
@@ -71,7 +72,7 @@ export function inspectDatabase(file: string, label: string, version: string): D
       .all()
       .map((r) => r.tag);
     const unknown = unknownMigrations(migrations, MIGRATIONS);
-    if (unknown.length > 0) {
+    if (version && unknown.length > 0) {
       throw new Error(`${label} : elle vient d'une version plus récente de Planify (migration ${unknown.join(", ")} inconnue de la version ${version}). Installez une version à jour de planify-server avant de restaurer.`);
     }
     const tables = db
