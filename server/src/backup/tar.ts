@@ -10,7 +10,12 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** An archive that cannot be read: not a tar at all, or cut short. */
-export class TarFormatError extends Error {}
+export class TarFormatError extends Error {
+  constructor(message: string, readonly truncated = false) {
+    super(message);
+  }
+}
+const truncated = () => new TarFormatError("archive tronquée", true);
 
 function octal(value: number, width: number): string {
   return value.toString(8).padStart(width - 1, "0") + "\0";
@@ -160,17 +165,17 @@ export async function readTar(
     const buffer = new Uint8Array(CHUNK);
     let position = 0;
     for (;;) {
-      if (position + BLOCK > fileSize) throw new TarFormatError("archive tronquée");
+      if (position + BLOCK > fileSize) throw position === 0 ? new TarFormatError("fichier trop court") : truncated();
       await fh.read(h, 0, BLOCK, position);
       position += BLOCK;
       if (h.every((b) => b === 0)) return;
       const entry = parseHeader(h);
-      if (position + entry.size > fileSize) throw new TarFormatError("archive tronquée");
+      if (position + entry.size > fileSize) throw truncated();
       const sink = await onEntry(entry);
       const hasher = new Bun.CryptoHasher("sha256");
       for (let done = 0; done < entry.size; ) {
         const { bytesRead } = await fh.read(buffer, 0, Math.min(CHUNK, entry.size - done), position);
-        if (bytesRead === 0) throw new TarFormatError("archive tronquée");
+        if (bytesRead === 0) throw truncated();
         const chunk = buffer.subarray(0, bytesRead);
         hasher.update(chunk);
         if (sink) await sink(chunk);

@@ -59,7 +59,7 @@ export async function readArchive(file: string, version: string, sink?: EntrySin
     );
   } catch (error) {
     if (error instanceof TarFormatError) {
-      throw seen.size === 0 ? notPlanify(file, "ce n'est pas une archive tar") : new Error(`Archive corrompue (${error.message}) : ${file}. Rien n'a été modifié.`);
+      throw seen.size === 0 && !error.truncated ? notPlanify(file, "ce n'est pas une archive tar") : new Error(`Archive corrompue (${error.message}) : ${file}. Rien n'a été modifié.`);
     }
     throw error;
   } finally {
