@@ -108,7 +108,7 @@ describe("restore refuses a bad archive and touches nothing", () => {
       file: async () => {
         const bytes = readFileSync(good);
         const at = bytes.indexOf(MARK);
-        bytes[at] ^= 1;
+        bytes[at] = bytes[at]! ^ 1;
         writeFileSync(join(root, "retournee.tar"), bytes);
         return join(root, "retournee.tar");
       },

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { dataPaths, ensureDir } from "../bootstrap";
 import { MIGRATIONS } from "../db/embedded-migrations";
 import { appliedMigrations, assertNotNewer, pendingMigrations } from "../db/migrate";
-import { archiveSize, createBackup } from "./create";
+import { archiveSize, createBackup, fileCount } from "./create";
 import { nextRunAt, parisLabel, pruneBackups, scheduledName, startSchedule, systemClock, type Clock, type Schedule } from "./schedule";
 
 type Log = (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
@@ -63,7 +63,7 @@ export function startNightlyBackups(o: AutomaticBackupOptions & { backupDir: str
     const target = join(o.backupDir, scheduledName(dueAt));
     try {
       const { manifest } = await createBackup({ dataDir: o.dataDir, target, version: o.version, secretFromEnv: o.secretFromEnv, now: () => clock.now() });
-      o.log("info", `Sauvegarde nocturne écrite : ${target} (${archiveSize(target)}, ${manifest.files.length} fichiers)`, { file: target });
+      o.log("info", `Sauvegarde nocturne écrite : ${target} (${archiveSize(target)}, ${fileCount(manifest.files.length)})`, { file: target });
       if (manifest.missing.length > 0) o.log("warn", `Sauvegarde nocturne : ${manifest.missing.length} fichier(s) supprimé(s) pendant la copie`, { missing: manifest.missing });
       const pruned = pruneBackups(o.backupDir);
       if (pruned.length > 0) o.log("info", `Anciennes sauvegardes supprimées (7 jours, 4 semaines gardés) : ${pruned.join(", ")}`);

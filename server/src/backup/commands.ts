@@ -1,11 +1,11 @@
-import { createBackup } from "./create";
+import { createBackup, fileCount } from "./create";
 import { restoreBackup } from "./restore";
 import { parisLabel } from "./schedule";
 
 /** `planify-server backup FILE`: writes the archive and says what is in it, in French. */
 export async function backupCommand(o: { dataDir: string; file: string; version: string; secretFromEnv: boolean }): Promise<void> {
   const { manifest } = await createBackup({ dataDir: o.dataDir, target: o.file, version: o.version, secretFromEnv: o.secretFromEnv });
-  console.log(`Sauvegarde écrite : ${o.file} (${manifest.files.length} fichiers, schéma ${manifest.schema.latest})`);
+  console.log(`Sauvegarde écrite : ${o.file} (${fileCount(manifest.files.length)}, schéma ${manifest.schema.latest})`);
   if (manifest.missing.length) console.log(`Attention : ${manifest.missing.length} fichier(s) supprimé(s) pendant la copie : ${manifest.missing.join(", ")}`);
   if (manifest.jwtSecret === "environment") console.log("Le secret de signature vient de PLANIFY_JWT_SECRET : il n'est pas dans l'archive, gardez-le à part.");
 }

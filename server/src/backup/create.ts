@@ -125,3 +125,6 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
 export function archiveSize(file: string): string {
   return `${(statSync(file).size / (1024 * 1024)).toFixed(1).replace(".", ",")} Mo`;
 }
+
+/** "1 fichier", "3 fichiers". */
+export const fileCount = (n: number) => `${n} fichier${n > 1 ? "s" : ""}`;
