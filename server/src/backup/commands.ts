@@ -14,6 +14,7 @@ export async function backupCommand(o: { dataDir: string; file: string; version:
 export async function restoreCommand(o: { dataDir: string; file: string; version: string }): Promise<void> {
   const r = await restoreBackup(o.file, o.dataDir, o.version);
   console.log(`Sauvegarde du ${parisLabel(Date.parse(r.manifest.createdAt))} restaurée dans ${o.dataDir} : ${r.summary}.`);
+  if (r.manifest.missing.length) console.log(`Attention : ${r.manifest.missing.length} fichier(s) manquaient déjà lors de la sauvegarde : ${r.manifest.missing.join(", ")}`);
   if (r.keptDir) console.log(`Les anciennes données sont conservées dans ${r.keptDir}`);
   if (r.manifest.jwtSecret !== "archive") {
     console.log("Cette archive ne contient pas le secret de signature : définissez le même PLANIFY_JWT_SECRET qu'avant, sinon chacun devra se reconnecter.");

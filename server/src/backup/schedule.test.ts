@@ -62,9 +62,13 @@ describe("retention: 7 daily, 4 weekly", () => {
 
   it("deletes only scheduled backups on disk", () => {
     const dir = mkdtempSync(join(tmpdir(), "planify-retention-"));
-    for (const n of [...nightly, "manuelle.tar", "planify-avant-migration-20261001T010000Z.tar"]) writeFileSync(join(dir, n), "x");
-    expect(pruneBackups(dir)).toHaveLength(nightly.length - 9);
-    expect(readdirSync(dir)).toHaveLength(9 + 2);
+    // A half-written archive of a process that died goes too; one of a live process stays.
+    const dead = Bun.spawnSync(["true"]).pid;
+    const names = [...nightly, "manuelle.tar", "planify-avant-migration-20261001T010000Z.tar", `x.tar.partiel-${dead}`, `x.tar.partiel-${process.pid}`];
+    for (const n of names) writeFileSync(join(dir, n), "x");
+    expect(pruneBackups(dir)).toHaveLength(nightly.length - 9 + 1);
+    expect(readdirSync(dir)).toHaveLength(9 + 3);
+    expect(readdirSync(dir)).toContain(`x.tar.partiel-${process.pid}`);
     expect(readdirSync(dir)).toContain("manuelle.tar");
     expect(readdirSync(dir)).toContain("planify-avant-migration-20261001T010000Z.tar");
   });

@@ -64,9 +64,28 @@ export function backupsToPrune(names: string[], retention: { daily: number; week
   return dated.filter((b) => !keep.has(b.name)).map((b) => b.name);
 }
 
-/** Deletes the scheduled backups of `dir` that retention lets go; returns their names. */
+/** Is this process alive? (EPERM: alive, owned by someone else.) */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === "EPERM";
+  }
+}
+
+/** Temporary files of backups whose process died (server stopped mid-backup). */
+export function leftovers(names: string[]): string[] {
+  return names.filter((n) => {
+    const pid = Number(n.match(/\.(?:partiel|base)-(\d+)$/)?.[1]);
+    return pid > 0 && pid !== process.pid && !alive(pid);
+  });
+}
+
+/** Deletes the scheduled backups of `dir` that retention lets go, and dead leftovers; returns their names. */
 export function pruneBackups(dir: string, retention = RETENTION): string[] {
-  const doomed = backupsToPrune(readdirSync(dir), retention);
+  const names = readdirSync(dir);
+  const doomed = [...backupsToPrune(names, retention), ...leftovers(names)];
   for (const name of doomed) rmSync(join(dir, name), { force: true });
   return doomed;
 }
