@@ -151,3 +151,23 @@ describe("restore of a good archive", () => {
     expect(readdirSync(target).filter((n) => n.startsWith("."))).toEqual([]);
   });
 });
+
+describe("backup failures", () => {
+  it("an impossible target answers in French and leaves nothing behind", async () => {
+    writeFileSync(join(root, "un-fichier"), "x");
+    const target = join(root, "un-fichier", "sous-dossier", "copie.tar");
+    await expect(createBackup({ dataDir: source, target, version: VERSION })).rejects.toThrow(
+      /^Sauvegarde impossible : (un fichier du même nom existe déjà|un élément du chemin n'est pas un dossier) \(E[A-Z]+\)$/,
+    );
+    expect(readdirSync(root).filter((n) => n.includes("partiel") || n.includes(".base-"))).toEqual([]);
+  });
+});
+
+describe("restore failures", () => {
+  it("a data folder that cannot be made answers in French", async () => {
+    writeFileSync(join(root, "pas-un-dossier"), "x");
+    await expect(restoreBackup(good, join(root, "pas-un-dossier", "donnees"), VERSION)).rejects.toThrow(
+      /^Restauration impossible : (un fichier du même nom existe déjà|un élément du chemin n'est pas un dossier) \(E[A-Z]+\)\. Rien n'a été modifié\.$/,
+    );
+  });
+});

@@ -68,7 +68,8 @@ export function startNightlyBackups(o: AutomaticBackupOptions & { backupDir: str
       const pruned = pruneBackups(o.backupDir);
       if (pruned.length > 0) o.log("info", `Anciennes sauvegardes supprimées (7 jours, 4 semaines gardés) : ${pruned.join(", ")}`);
     } catch (error) {
-      o.log("error", `Sauvegarde nocturne impossible : ${error instanceof Error ? error.message : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      o.log("error", `Sauvegarde nocturne impossible : ${message.replace(/^Sauvegarde impossible : /, "")}`);
     }
     o.log("info", `Prochaine sauvegarde : ${parisLabel(nextRunAt(Math.max(clock.now(), dueAt)))} (heure de Paris)`);
   }, clock);

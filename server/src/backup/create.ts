@@ -68,11 +68,11 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
   const paths = dataPaths(dataDir);
   if (!existsSync(paths.db)) throw new Error(`Aucune base trouvée : ${paths.db}`);
   if (existsSync(target)) throw new Error(`Le fichier existe déjà : ${target} (rien n'a été écrasé).`);
-  ensureDir(dirname(target));
   const partial = `${target}.partiel-${process.pid}`;
   const snapshot = `${target}.base-${process.pid}`;
   let writer: TarWriter | null = null;
   try {
+    ensureDir(dirname(target));
     const createdAt = new Date(now()).toISOString();
     snapshotDatabase(paths.db, snapshot);
     // A newer schema is copied all the same: a backup never refuses to save data.
@@ -102,7 +102,8 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
       createdAt,
       schema: { migrations: facts.migrations, latest: facts.migrations.at(-1) ?? null },
       counts: facts.counts,
-      jwtSecret: secretInFolder ? "archive" : options.secretFromEnv ? "environment" : "absent",
+      // With PLANIFY_JWT_SECRET set, a secret file in the folder is not the one in use.
+      jwtSecret: options.secretFromEnv ? "environment" : secretInFolder ? "archive" : "absent",
       files,
       missing,
     };
@@ -114,11 +115,34 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     return { file: target, manifest };
   } catch (error) {
     await writer?.abort();
-    rmSync(partial, { force: true });
-    rmSync(snapshot, { force: true });
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(message.startsWith("Aucune") || message.startsWith("Le fichier") ? message : `Sauvegarde impossible : ${message}`);
+    for (const leftover of [partial, snapshot]) {
+      try {
+        rmSync(leftover, { force: true });
+      } catch {
+        // The folder itself could not be used: there is nothing to remove.
+      }
+    }
+    throw new Error(`Sauvegarde impossible : ${reason(error)}`);
   }
+}
+
+const FS_REASONS: Record<string, string> = {
+  ENOSPC: "plus de place sur le disque",
+  EDQUOT: "quota disque dépassé",
+  EACCES: "accès refusé",
+  EPERM: "opération non permise",
+  EROFS: "disque en lecture seule",
+  ENOENT: "dossier ou fichier introuvable",
+  ENOTDIR: "un élément du chemin n'est pas un dossier",
+  EEXIST: "un fichier du même nom existe déjà",
+  SQLITE_BUSY: "base occupée trop longtemps",
+};
+
+/** A French reason for an error, with the system's wording only when no translation exists. */
+export function reason(error: unknown): string {
+  const code = (error as { code?: string })?.code;
+  if (code && FS_REASONS[code]) return `${FS_REASONS[code]} (${code})`;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Size on disk of an archive, for the logs ("12,4 Mo"). */

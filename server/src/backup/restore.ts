@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { dataPaths, ensureDir, runningServerPid } from "../bootstrap";
+import { reason } from "./create";
 import { ARCHIVE, countsSummary, inspectDatabase, type Manifest } from "./manifest";
 import { readArchive } from "./verify";
 
@@ -16,6 +17,15 @@ export interface RestoreResult {
 function refuseIfRunning(pidFile: string) {
   const pid = runningServerPid(pidFile);
   if (pid) throw new Error(`Le serveur utilise ce dossier (PID ${pid}) : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+}
+
+/** Clean-up after a failure must not hide that failure (the folder may never have been made). */
+function removeQuietly(path: string) {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Nothing was there to remove.
+  }
 }
 
 /** Folds the old database's WAL into its file so the copy kept aside is complete on its own. */
@@ -39,11 +49,11 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
   const paths = dataPaths(dataDir);
   refuseIfRunning(paths.pid);
   const createdDir = !existsSync(dataDir);
-  ensureDir(dataDir);
   const staging = join(dataDir, `.restauration-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { mode: 0o700 });
   try {
+    ensureDir(dataDir);
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { mode: 0o700 });
     const manifest = await readArchive(file, version, async (name) => {
       const target = join(staging, name);
       ensureDir(dirname(target));
@@ -66,23 +76,26 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
     }
     // Checked again: a server may have started while the archive was read.
     refuseIfRunning(paths.pid);
-    const keptDir = swapIn(staging, paths, now);
-    return { manifest, keptDir, summary: countsSummary(facts.counts) };
+    const keptDir = join(dataDir, `avant-restauration-${now.toISOString().replace(/[:.]/g, "-")}`);
+    try {
+      return { manifest, keptDir: swapIn(staging, paths, keptDir), summary: countsSummary(facts.counts) };
+    } catch (error) {
+      throw new Error(`Restauration interrompue (${reason(error)}) : ce que contenait le dossier est dans ${keptDir}, la sauvegarde est intacte ; relancez la restauration.`);
+    }
   } catch (error) {
-    if (createdDir) rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    if (createdDir) removeQuietly(dataDir);
+    const system = (error as { code?: string }).code !== undefined;
+    throw system ? new Error(`Restauration impossible : ${reason(error)}. Rien n'a été modifié.`) : error;
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    removeQuietly(staging);
   }
 }
 
 /** Moves the current data aside and the staged data into place (renames only: same disk). */
-function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, now: Date): string | null {
+function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, keptDir: string): string | null {
   if (existsSync(paths.db)) checkpoint(paths.db);
   const current = [paths.db, `${paths.db}-wal`, `${paths.db}-shm`, paths.uploads, paths.secret].filter((p) => existsSync(p));
-  let keptDir: string | null = null;
   if (current.length > 0) {
-    keptDir = join(dirname(paths.db), `avant-restauration-${now.toISOString().replace(/[:.]/g, "-")}`);
     mkdirSync(keptDir, { mode: 0o700 });
     for (const p of current) renameSync(p, join(keptDir, basename(p)));
   }
@@ -94,5 +107,5 @@ function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, now: Date)
     renameSync(join(staging, ARCHIVE.secret), paths.secret);
     chmodSync(paths.secret, 0o600);
   }
-  return keptDir;
+  return current.length > 0 ? keptDir : null;
 }
