@@ -83,6 +83,9 @@ function newerDatabase(entries: Map<string, Uint8Array>) {
 
 beforeAll(async () => {
   makeDataDir(source, `%PDF-1.4 ${MARK}`);
+  // Any visible file under uploads travels, whatever its name.
+  mkdirSync(join(source, "uploads", "divers"));
+  writeFileSync(join(source, "uploads", "divers", "note d'été.pdf"), "été");
   makeDataDir(target, "%PDF-1.4 ancien rendu");
   await createBackup({ dataDir: source, target: good, version: VERSION });
 });
@@ -92,7 +95,7 @@ describe("backup archive", () => {
   it("holds the database, the secret, every upload (not the staging folder) and a manifest", async () => {
     const names: string[] = [];
     await readTar(good, async () => null, (e) => void names.push(e.name));
-    expect(names).toEqual(["planify.db", "jwt-secret", "uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf", "manifest.json"]);
+    expect(names).toEqual(["planify.db", "jwt-secret", "uploads/divers/note d'été.pdf", "uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf", "manifest.json"]);
     expect(readdirSync(root).filter((n) => n.includes("partiel") || n.includes(".base-"))).toEqual([]);
   });
 });
@@ -144,6 +147,7 @@ describe("restore of a good archive", () => {
     const r = await restoreBackup(good, target, VERSION, new Date("2026-11-23T10:00:00Z"));
     expect(r.keptDir).toBe(join(target, "avant-restauration-2026-11-23T10-00-00-000Z"));
     expect(readFileSync(join(target, "uploads", "submissions", "tache-1", "AbCdEfGhIjKlMnOpQr12.pdf"), "utf8")).toContain(MARK);
+    expect(readFileSync(join(target, "uploads", "divers", "note d'été.pdf"), "utf8")).toBe("été");
     expect(statSync(join(target, "jwt-secret")).mode & 0o777).toBe(0o600);
     const kept = fingerprint(r.keptDir!);
     expect(kept["uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf"]).toBe(before["uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf"]);

@@ -37,7 +37,11 @@ function splitName(path: string): [prefix: string, name: string] {
   throw new Error(`Nom trop long pour l'archive : ${path}`);
 }
 
+/** Largest size the 11 octal digits of a ustar header hold (8 GiB). */
+const MAX_SIZE = 0o77777777777;
+
 function header(path: string, size: number, mtimeMs: number): Uint8Array {
+  if (size > MAX_SIZE) throw new Error(`Fichier trop gros pour l'archive (8 Go au plus) : ${path}`);
   const h = new Uint8Array(BLOCK);
   const [prefix, name] = splitName(path);
   putString(h, 0, 100, name);

@@ -8,7 +8,8 @@ export type EntrySink = (name: string) => Promise<{ write(chunk: Uint8Array): Pr
 
 // Names the archive may hold; anything else (absolute paths, "..", links) is refused so
 // that extraction can never write outside its folder.
-const SAFE_SEGMENT = /^(?!\.)[A-Za-z0-9_.-]{1,120}$/;
+// Hidden names are never written (the upload staging folder), so never read either.
+const SAFE_SEGMENT = /^(?!\.)[^/\\\0]{1,255}$/;
 function allowedName(name: string): boolean {
   if (name === ARCHIVE.db || name === ARCHIVE.secret || name === ARCHIVE.manifest) return true;
   const parts = name.split("/");
