@@ -134,6 +134,7 @@ const FS_REASONS: Record<string, string> = {
   EROFS: "disque en lecture seule",
   ENOENT: "dossier ou fichier introuvable",
   ENOTDIR: "un élément du chemin n'est pas un dossier",
+  EISDIR: "c'est un dossier, pas un fichier",
   EEXIST: "un fichier du même nom existe déjà",
   SQLITE_BUSY: "base occupée trop longtemps",
 };

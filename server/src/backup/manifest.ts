@@ -93,10 +93,10 @@ export function parseManifest(bytes: Uint8Array, version: string): Manifest {
   try {
     data = JSON.parse(new TextDecoder().decode(bytes)) as Partial<Manifest>;
   } catch {
-    throw new Error("Archive corrompue : manifest.json illisible.");
+    throw new Error("Archive corrompue : manifest.json illisible. Rien n'a été modifié.");
   }
   if (data?.format !== MANIFEST_FORMAT || !Array.isArray(data.files)) {
-    throw new Error("Ce fichier n'est pas une sauvegarde Planify (manifest.json inattendu).");
+    throw new Error("Ce fichier n'est pas une sauvegarde Planify (manifest.json inattendu). Rien n'a été modifié.");
   }
   if (typeof data.formatVersion !== "number" || data.formatVersion > MANIFEST_FORMAT_VERSION) {
     throw new Error(`Cette sauvegarde vient d'une version plus récente de Planify (${data.appVersion ?? "inconnue"}) : installez une version à jour de planify-server (ici ${version}) avant de restaurer.`);
