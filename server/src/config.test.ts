@@ -120,3 +120,12 @@ describe("configuration", () => {
     expect(HELP).toContain("Utilisation");
   });
 });
+
+describe("nightly backup setting", () => {
+  it("is off by default; --backup-dir wins over PLANIFY_BACKUP_DIR; both documented", () => {
+    expect(loadConfig([], {}).backupDir).toBeNull();
+    expect(loadConfig([], { PLANIFY_BACKUP_DIR: "copies" }).backupDir).toBe(resolve("copies"));
+    expect(loadConfig(["--backup-dir", "/srv/copies"], { PLANIFY_BACKUP_DIR: "autre" }).backupDir).toBe("/srv/copies");
+    expect(HELP).toContain("--backup-dir DOSSIER  / PLANIFY_BACKUP_DIR");
+  });
+});

@@ -22,15 +22,19 @@ export interface Config {
   smtpFrom: string;
   contactTo: string | null;
   loginIpMax: number;
+  /** Folder of nightly backups (null: no nightly backup). */
+  backupDir: string | null;
 }
 
 export const HELP = `Planify — serveur (API, base de données et application web en un seul fichier)
 
 Utilisation :
   planify-server [options]            démarre le serveur
-  planify-server backup FICHIER       écrit une copie cohérente de la base (serveur en marche ou non)
-  planify-server restore FICHIER      remet une copie dans le dossier de données (serveur arrêté ;
-                                      l'ancienne base est gardée à côté, renommée)
+  planify-server backup FICHIER       écrit une archive complète (base, fichiers déposés, secret,
+                                      manifeste avec sommes de contrôle), serveur en marche ou non
+  planify-server restore FICHIER      vérifie l'archive puis la remet dans le dossier de données
+                                      (serveur arrêté ; l'existant est gardé dans
+                                      avant-restauration-DATE/)
   planify-server --help | --version
   planify-server reset-password NOM   donne un nouveau mot de passe au compte NOM (affiché une fois ;
                                       lu sur l'entrée standard avec --stdin ou si elle n'est pas un
@@ -41,6 +45,10 @@ Options (option de ligne de commande / variable d'environnement) :
   --host ADRESSE        / PLANIFY_HOST             adresse d'écoute (défaut : 0.0.0.0)
   --data-dir DOSSIER    / PLANIFY_DATA_DIR         dossier des données : base, fichiers, secret
                                                    (défaut : ./planify-data)
+  --backup-dir DOSSIER  / PLANIFY_BACKUP_DIR       sauvegarde chaque nuit à 03:30 (heure de Paris) dans
+                                                   ce dossier ; garde 7 jours et 4 semaines (avant
+                                                   une migration, sauvegarde aussi dans ce dossier,
+                                                   sinon dans DOSSIER-DES-DONNÉES/backups)
   --demo                / PLANIFY_DEMO=1           crée l'école de démonstration sur une base neuve
                           PLANIFY_PUBLIC_URL       adresse publique (liens des e-mails)
                           PLANIFY_TRUST_PROXY=1    lit l'IP cliente dans X-Forwarded-For
@@ -76,6 +84,7 @@ function parseFlags(argv: string[]) {
         port: { type: "string" },
         host: { type: "string" },
         "data-dir": { type: "string" },
+        "backup-dir": { type: "string" },
         demo: { type: "boolean" },
         stdin: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -144,6 +153,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   const ipMaxText = env.PLANIFY_LOGIN_IP_MAX ?? "300";
   const loginIpMax = Number(ipMaxText);
   if (!/^\d+$/.test(ipMaxText.trim()) || loginIpMax < 1) throw new Error("PLANIFY_LOGIN_IP_MAX invalide (un nombre entier positif est attendu).");
+  const backupDir = values["backup-dir"] ?? env.PLANIFY_BACKUP_DIR;
   return {
     command,
     file,
@@ -162,5 +172,6 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     smtpFrom: env.PLANIFY_SMTP_FROM || "Planify <no-reply@planify.local>",
     contactTo: env.PLANIFY_CONTACT_TO || null,
     loginIpMax,
+    backupDir: backupDir ? resolve(backupDir) : null,
   };
 }

@@ -4,8 +4,9 @@ import { openDatabase } from "./db/client";
 import { createApp } from "./app";
 import type { AppDeps } from "./deps";
 import { rmSync, writeFileSync } from "node:fs";
-import { dataPaths, ensureAdmin, ensureDir, loadJwtKey, runningServerPid } from "./bootstrap";
-import { backupDatabase, restoreDatabase } from "./backup";
+import { dataPaths, ensureAdmin, ensureDir, loadJwtKey } from "./bootstrap";
+import { backupCommand, restoreCommand } from "./backup/commands";
+import { backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
 import { smtpMailer } from "./lib/mailer";
 import { WEB_ASSETS } from "./static/web-assets.generated";
@@ -23,6 +24,8 @@ async function serve(config: Config) {
   const paths = dataPaths(config.dataDir);
   ensureDir(config.dataDir);
   ensureDir(paths.uploads);
+  const backups = { dataDir: config.dataDir, backupDir: config.backupDir, version: pkg.version, secretFromEnv: Boolean(config.jwtSecret), log };
+  await backupBeforeMigrations(backups);
   const handle = openDatabase(paths.db);
   writeFileSync(paths.pid, String(process.pid));
   const deps: AppDeps = {
@@ -89,6 +92,7 @@ async function serve(config: Config) {
   const port = app.server?.port ?? config.port;
   console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
   console.log(`  Données : ${config.dataDir}`);
+  if (config.backupDir) startNightlyBackups({ ...backups, backupDir: config.backupDir });
 }
 
 async function main() {
@@ -112,18 +116,9 @@ async function main() {
       await resetPasswordCommand(paths.db, config.username!, { stdin: config.stdin });
       return;
     case "backup":
-      backupDatabase(paths.db, config.file!);
-      console.log(`Sauvegarde écrite : ${config.file}`);
-      return;
+      return backupCommand({ dataDir: config.dataDir, file: config.file!, version: pkg.version, secretFromEnv: Boolean(config.jwtSecret) });
     case "restore":
-      {
-        const pid = runningServerPid(paths.pid);
-        if (pid) throw new Error(`Le serveur utilise ce dossier (PID ${pid}) : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
-        const kept = restoreDatabase(config.file!, paths.db);
-        console.log(`Base restaurée dans ${paths.db}`);
-        if (kept) console.log(`L'ancienne base est conservée sous ${kept}`);
-      }
-      return;
+      return restoreCommand({ dataDir: config.dataDir, file: config.file!, version: pkg.version });
     default:
       await serve(config);
   }

@@ -5,10 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureWebAssetMap, postJson, runMain, startServer, type RunningServer } from "./process";
 
-// Backup while the server runs AND another process writes; restore into a new folder.
+// The whole school survives: a backup taken while the server runs, a second process writes
+// and uploads keep coming, restored into an empty folder, serves every attachment and
+// hand-in again with the same bytes, and sessions opened before the backup stay valid.
 const root = mkdtempSync(join(tmpdir(), "planify-backup-"));
 const dataDir = join(root, "donnees");
-const backupFile = join(root, "copies", "sauvegarde.db");
+const restored = join(root, "restauree");
+const backupFile = join(root, "copies", "sauvegarde.tar");
 const adminPassword = "admin-sauvegarde-1";
 const running: RunningServer[] = [];
 const hash = (file: string) => new Bun.CryptoHasher("sha256").update(readFileSync(file)).digest("hex");
@@ -28,61 +31,156 @@ while (Date.now() < end && !existsSync(process.argv[3])) { pair(n++); if (n === 
 console.log("wrote " + n);
 `;
 
+/** A real PDF head followed by random bytes (large ones cross the archive's 1 MB chunks). */
+function pdf(size: number): Uint8Array {
+  const head = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\n");
+  const out = new Uint8Array(size);
+  out.set(head);
+  for (let i = head.length; i < size; i += 65536) out.set(crypto.getRandomValues(new Uint8Array(Math.min(65536, size - i))), i);
+  return out;
+}
+
+/** Every byte uploaded, by original name: what the restored server must give back. */
+const uploaded = new Map<string, Uint8Array>();
+async function upload(url: string, token: string, files: [string, Uint8Array][]) {
+  const form = new FormData();
+  for (const [name, bytes] of files) form.append("files", new File([bytes], name));
+  const res = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`upload ${url}: ${res.status} ${await res.text()}`);
+  for (const [name, bytes] of files) uploaded.set(name, bytes);
+}
+
+const get = (url: string, token: string) => fetch(url, { headers: { authorization: `Bearer ${token}` } });
+type FileDto = { originalname: string; url: string };
+
+const login = async (url: string, username: string, password: string) => {
+  const r = await postJson(`${url}/api/users/login`, { username, password });
+  expect(r.status).toBe(200);
+  return String(r.json!.token);
+};
+
+let tokens: { admin: string; prof: string; eleve: string };
+const taskIds: string[] = [];
+
 beforeAll(() => ensureWebAssetMap());
 afterAll(async () => {
   await Promise.all(running.map((s) => s.stop("SIGKILL")));
   rmSync(root, { recursive: true, force: true });
 });
 
-describe("backup and restore", { timeout: 120_000 }, () => {
-  it("takes a consistent copy while the server runs and another process writes", async () => {
+describe("backup and restore of a whole school", { timeout: 180_000 }, () => {
+  it("backs up while the server runs, another process writes and uploads keep coming", async () => {
     const server = await startServer(dataDir, { PLANIFY_ADMIN_PASSWORD: adminPassword });
     running.push(server);
-    const admin = await postJson(`${server.url}/api/users/login`, { username: "admin", password: adminPassword });
-    const created = await postJson(`${server.url}/api/users/register`, { username: "gardee", password: "sauvee-2026", role: "delegue", year: "BUT2" }, String(admin.json!.token));
-    expect(created.status).toBe(201);
+    const admin = await login(server.url, "admin", adminPassword);
+    for (const body of [
+      { username: "prof-sauve", password: "prof-sauve-2026", role: "prof" },
+      { username: "eleve-sauve", password: "eleve-sauve-2026", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" },
+    ]) expect((await postJson(`${server.url}/api/users/register`, body, admin)).status).toBe(201);
+    tokens = { admin, prof: await login(server.url, "prof-sauve", "prof-sauve-2026"), eleve: await login(server.url, "eleve-sauve", "eleve-sauve-2026") };
+
+    for (const titre of ["Rapport", "Maquette"]) {
+      const body = { titre, type: "devoir", matiere: "Développement web", date: "2027-06-20", heure: "18:00", groupes: ["A"], groupe: "A", year: "BUT1", submissionEnabled: true };
+      const r = await postJson(`${server.url}/api/events`, body, tokens.prof);
+      expect(r.status).toBe(201);
+      const id = String((r.json!.event as { id: string }).id);
+      taskIds.push(id);
+      await upload(`${server.url}/api/events/${id}/attachments`, tokens.prof, [[`${titre}-consignes.pdf`, pdf(2_500_000)], [`${titre}-annexe.pdf`, pdf(700)]]);
+      await upload(`${server.url}/api/events/${id}/submissions`, tokens.eleve, [[`${titre}-rendu.pdf`, pdf(40_000)]]);
+    }
 
     const script = join(root, "writer.ts");
     writeFileSync(script, WRITER);
     const stopFile = join(root, "stop-writer");
     const writer = Bun.spawn([process.execPath, script, join(dataDir, "planify.db"), stopFile], { stdout: "pipe", stderr: "pipe" });
-    const reader = writer.stdout.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    expect(first).toContain("go");
+    expect(new TextDecoder().decode((await writer.stdout.getReader().read()).value)).toContain("go");
+    // Uploads go on through the API during the whole backup.
+    let uploading = true;
+    const loop = (async () => {
+      for (let n = 0; uploading; n++) await upload(`${server.url}/api/events/${taskIds[0]}/attachments`, tokens.prof, [[`pendant-${n}.pdf`, pdf(200_000)]]);
+    })();
 
     const backup = await runMain(["backup", backupFile, "--data-dir", dataDir]);
+    uploading = false;
+    await loop;
+    expect([...uploaded.keys()].filter((n) => n.startsWith("pendant-")).length).toBeGreaterThan(0);
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(`Sauvegarde écrite : ${backupFile}`);
-    // The writer was still running when the copy finished.
     expect(writer.exitCode).toBeNull();
     writeFileSync(stopFile, "");
-    await writer.exited;
-    expect(writer.exitCode).toBe(0);
+    expect(await writer.exited).toBe(0);
+    expect(readdirSync(join(root, "copies"))).toEqual(["sauvegarde.tar"]);
 
-    const copy = new Database(backupFile, { readonly: true });
-    try {
-      expect(copy.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
-      const rows = copy.query<{ n: number }, []>("SELECT COUNT(*) AS n FROM contact_messages WHERE subject = 'ecriture'").get()!.n;
-      expect(rows).toBeGreaterThan(0);
-      // Transactions are whole in the copy: rows come in pairs.
-      expect(rows % 2).toBe(0);
-      expect(copy.query("SELECT role FROM users WHERE username = 'gardee'").get()).toEqual({ role: "delegue" });
-    } finally {
-      copy.close();
-    }
-    expect(existsSync(`${backupFile}-wal`)).toBe(false);
-
-    // Restoring under a running server is refused, touching nothing.
-    expect(readFileSync(join(dataDir, "planify.pid"), "utf8")).toMatch(/^\d+$/);
+    // Restoring under the running server is refused, touching nothing.
     const live = await runMain(["restore", backupFile, "--data-dir", dataDir]);
     expect(live.code).not.toBe(0);
-    expect(live.stderr).toMatch(/^Le serveur utilise ce dossier \(PID \d+\) : arrêtez-le avant de restaurer\./);
-    expect(readdirSync(dataDir).filter((f) => f.includes("avant-restauration") || f.includes(".restore-"))).toEqual([]);
-    expect((await postJson(`${server.url}/api/users/login`, { username: "gardee", password: "sauvee-2026" })).status).toBe(200);
-
+    expect(live.stderr).toMatch(/^Le serveur utilise ce dossier \(PID \d+\) : arrêtez-le avant de restaurer\. Rien n'a été modifié\./);
+    expect(readdirSync(dataDir).filter((f) => f.includes("restaur"))).toEqual([]);
     expect(await server.stop()).toBe(0);
-    expect(existsSync(join(dataDir, "planify.pid"))).toBe(false);
+  });
+
+  it("restores into an empty folder: every attachment and hand-in downloads with the same bytes, old sessions still work", async () => {
+    const r = await runMain(["restore", backupFile, "--data-dir", restored]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/restaurée dans .* : 3 comptes, 2 tâches, \d+ fichiers déposés\./);
+    expect(r.stdout).not.toContain("anciennes données");
+    const server = await startServer(restored);
+    running.push(server);
+    expect(server.output()).not.toContain("Compte administrateur créé");
+
+    // Tokens issued by the first server: the signing secret came along.
+    expect((await get(`${server.url}/api/events`, tokens.eleve)).status).toBe(200);
+    const served: string[] = [];
+    for (const id of taskIds) {
+      const attachments = ((await (await get(`${server.url}/api/events/${id}/attachments`, tokens.prof)).json()) as { attachments: FileDto[] }).attachments;
+      const mine = ((await (await get(`${server.url}/api/events/${id}/my-submission`, tokens.eleve)).json()) as { files: FileDto[] }).files;
+      expect(mine).toHaveLength(1);
+      for (const [file, token] of [...attachments.map((f) => [f, tokens.prof] as const), ...mine.map((f) => [f, tokens.eleve] as const)]) {
+        const res = await get(`${server.url}${file.url}`, token);
+        expect(res.status, file.originalname).toBe(200);
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        expect(Bun.hash(bytes), file.originalname).toBe(Bun.hash(uploaded.get(file.originalname)!));
+        served.push(file.originalname);
+      }
+    }
+    // Everything uploaded before the backup is there (uploads made during it may or may not be).
+    const before = [...uploaded.keys()].filter((n) => !n.startsWith("pendant-"));
+    expect(served.filter((n) => !n.startsWith("pendant-")).sort()).toEqual(before.sort());
+    expect(await server.stop()).toBe(0);
+
+    // The snapshot is consistent: the writer's transactions are whole (rows come in pairs).
+    const db = new Database(join(restored, "planify.db"), { readonly: true });
+    try {
+      const rows = db.query<{ n: number }, []>("SELECT COUNT(*) AS n FROM contact_messages WHERE subject = 'ecriture'").get()!.n;
+      expect(rows).toBeGreaterThan(0);
+      expect(rows % 2).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("restoring over existing data keeps all of it aside (database, uploads, secret)", async () => {
+    const secretBefore = hash(join(dataDir, "jwt-secret"));
+    const r = await runMain(["restore", backupFile, "--data-dir", dataDir]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Les anciennes données sont conservées dans");
+    const kept = readdirSync(dataDir).filter((f) => f.startsWith("avant-restauration-"));
+    expect(kept).toHaveLength(1);
+    const keptDir = join(dataDir, kept[0]!);
+    expect(readdirSync(keptDir).sort()).toEqual(["jwt-secret", "planify.db", "uploads"]);
+    expect(hash(join(keptDir, "jwt-secret"))).toBe(secretBefore);
+    // Uploads made after the snapshot are only in the kept folder: nothing was lost.
+    const keptUploads = readdirSync(join(keptDir, "uploads", "attachments", taskIds[0]!));
+    expect(keptUploads.length).toBeGreaterThanOrEqual(readdirSync(join(dataDir, "uploads", "attachments", taskIds[0]!)).length);
+    const old = new Database(join(keptDir, "planify.db"), { readonly: true });
+    try {
+      expect(old.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+    } finally {
+      old.close();
+    }
   });
 
   it("refuses to overwrite an existing file", async () => {
@@ -94,64 +192,10 @@ describe("backup and restore", { timeout: 120_000 }, () => {
   });
 
   it("refuses to back up a folder without a database", async () => {
-    const target = join(root, "rien.db");
+    const target = join(root, "rien.tar");
     const r = await runMain(["backup", target, "--data-dir", join(root, "vide")]);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toContain("Aucune base trouvée");
     expect(existsSync(target)).toBe(false);
-  });
-
-  it("refuses to restore a file that is not a SQLite database, touching nothing", async () => {
-    const junk = join(root, "pas-une-base.db");
-    writeFileSync(junk, "Ceci n'est pas une base de données, seulement du texte.\n".repeat(200));
-    const before = hash(join(dataDir, "planify.db"));
-    const r = await runMain(["restore", junk, "--data-dir", dataDir]);
-    expect(r.code).not.toBe(0);
-    expect(r.stderr).toMatch(/n'est pas une base SQLite/);
-    expect(r.stderr).not.toMatch(/SQLITE_|at .*\.ts/);
-    expect(hash(join(dataDir, "planify.db"))).toBe(before);
-    expect(readdirSync(dataDir).filter((f) => f.includes("restore") || f.includes("avant"))).toEqual([]);
-  });
-
-  it("refuses to restore a SQLite file that is not a Planify backup", async () => {
-    const foreign = join(root, "autre.db");
-    const db = new Database(foreign);
-    db.exec("CREATE TABLE t (x)");
-    db.close();
-    const r = await runMain(["restore", foreign, "--data-dir", join(root, "neuf-1")]);
-    expect(r.code).not.toBe(0);
-    expect(r.stderr).toContain("n'est pas une sauvegarde Planify");
-    expect(existsSync(join(root, "neuf-1", "planify.db"))).toBe(false);
-  });
-
-  it("restores into a new folder: the server starts with the data", async () => {
-    const fresh = join(root, "restauree");
-    const r = await runMain(["restore", backupFile, "--data-dir", fresh]);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain("Base restaurée");
-    const server = await startServer(fresh);
-    running.push(server);
-    expect(server.output()).not.toContain("Compte administrateur créé");
-    expect((await postJson(`${server.url}/api/users/login`, { username: "gardee", password: "sauvee-2026" })).status).toBe(200);
-    const admin = await postJson(`${server.url}/api/users/login`, { username: "admin", password: adminPassword });
-    expect(admin.status).toBe(200);
-    const res = await fetch(`${server.url}/api/contact/messages`, { headers: { authorization: `Bearer ${admin.json!.token}` } });
-    const { messages } = (await res.json()) as { messages: unknown[] };
-    expect(messages.length).toBeGreaterThan(0);
-    expect(await server.stop()).toBe(0);
-  });
-
-  it("restoring over an existing database keeps the old one aside", async () => {
-    const r = await runMain(["restore", backupFile, "--data-dir", dataDir]);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain("L'ancienne base est conservée sous");
-    const kept = readdirSync(dataDir).filter((f) => f.startsWith("planify.db.avant-restauration-"));
-    expect(kept).toHaveLength(1);
-    const old = new Database(join(dataDir, kept[0]!), { readonly: true });
-    try {
-      expect(old.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
-    } finally {
-      old.close();
-    }
   });
 });

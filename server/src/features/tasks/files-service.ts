@@ -16,7 +16,7 @@ type Kind = "attachment" | "submission";
 const FOLDER: Record<Kind, string> = { attachment: "attachments", submission: "submissions" };
 
 /** Where a stored file lives: uploadsDir/{attachments|submissions}/<taskId>/<storedName>. */
-export function storedPath(deps: AppDeps, f: Pick<TaskFileRow, "kind" | "taskId" | "storedName">): string {
+export function storedPath(deps: Pick<AppDeps, "uploadsDir">, f: Pick<TaskFileRow, "kind" | "taskId" | "storedName">): string {
   return join(deps.uploadsDir, FOLDER[f.kind], f.taskId, f.storedName);
 }
 

@@ -1,0 +1,155 @@
+import { Database } from "bun:sqlite";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { dataPaths, ensureDir } from "../bootstrap";
+import { storedPath } from "../features/tasks/files-service";
+import { ARCHIVE, inspectDatabase, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, type Manifest, type ManifestFile } from "./manifest";
+import { TarWriter } from "./tar";
+import { verifyArchive } from "./verify";
+
+export interface BackupOptions {
+  dataDir: string;
+  /** The archive to write; it must not exist yet. */
+  target: string;
+  /** Version of this binary, recorded in the manifest. */
+  version: string;
+  /** True when the signing secret comes from PLANIFY_JWT_SECRET rather than the data folder. */
+  secretFromEnv?: boolean;
+  now?: () => number;
+}
+
+/** Every regular file under `dir` (relative paths, sorted), skipping hidden names such as the upload staging folder. */
+function listFiles(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith(".")) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(full, base));
+    else if (entry.isFile()) out.push(relative(base, full).split(sep).join("/"));
+  }
+  return out;
+}
+
+/** Uploaded files the snapshot points to, relative to the uploads folder. */
+function referencedFiles(snapshot: string): string[] {
+  const db = new Database(snapshot, { readonly: true });
+  try {
+    const rows = db.query<{ kind: "attachment" | "submission"; taskId: string; storedName: string }, []>(
+      "SELECT kind, task_id AS taskId, stored_name AS storedName FROM task_files",
+    ).all();
+    return rows.map((r) => storedPath({ uploadsDir: "" }, r).split(sep).join("/").replace(/^\//, ""));
+  } finally {
+    db.close();
+  }
+}
+
+/** VACUUM INTO reads one consistent snapshot while the server keeps writing. */
+function snapshotDatabase(dbPath: string, target: string) {
+  const db = new Database(dbPath, { readonly: false, create: false });
+  try {
+    // Writers of the running server hold the lock only briefly; wait for them.
+    db.exec("PRAGMA busy_timeout = 30000");
+    db.query("VACUUM INTO ?").run(target);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Writes one archive holding a consistent database snapshot, every uploaded file, the
+ * signing secret and a manifest (version, schema, counts, checksums). The archive is
+ * written under a temporary name, read back and checked, then renamed: a failed backup
+ * leaves nothing behind and never overwrites anything.
+ */
+export async function createBackup(options: BackupOptions): Promise<{ file: string; manifest: Manifest }> {
+  const { dataDir, target, version } = options;
+  const now = options.now ?? Date.now;
+  const paths = dataPaths(dataDir);
+  if (!existsSync(paths.db)) throw new Error(`Aucune base trouvée : ${paths.db}`);
+  if (existsSync(target)) throw new Error(`Le fichier existe déjà : ${target} (rien n'a été écrasé).`);
+  const partial = `${target}.partiel-${process.pid}`;
+  const snapshot = `${target}.base-${process.pid}`;
+  let writer: TarWriter | null = null;
+  try {
+    ensureDir(dirname(target));
+    const createdAt = new Date(now()).toISOString();
+    snapshotDatabase(paths.db, snapshot);
+    // A newer schema is copied all the same: a backup never refuses to save data.
+    const facts = inspectDatabase(snapshot, "Copie de la base");
+    const referenced = new Set(referencedFiles(snapshot));
+    writer = await TarWriter.create(partial);
+    const files: ManifestFile[] = [{ path: ARCHIVE.db, ...(await writer.addFile(ARCHIVE.db, snapshot)) }];
+    rmSync(snapshot, { force: true });
+    const secretInFolder = existsSync(paths.secret);
+    if (secretInFolder) files.push({ path: ARCHIVE.secret, ...(await writer.addFile(ARCHIVE.secret, paths.secret)) });
+    // Files are listed after the snapshot: every row in it was committed, so its file is in
+    // place by now; a file deleted in between is reported as missing, never invented.
+    const missing: string[] = [];
+    for (const rel of [...new Set([...listFiles(paths.uploads), ...referenced])].sort()) {
+      const source = join(paths.uploads, rel);
+      if (!existsSync(source)) {
+        if (referenced.has(rel)) missing.push(rel);
+        continue;
+      }
+      const name = `${ARCHIVE.uploads}/${rel}`;
+      files.push({ path: name, ...(await writer.addFile(name, source)) });
+    }
+    const manifest: Manifest = {
+      format: MANIFEST_FORMAT,
+      formatVersion: MANIFEST_FORMAT_VERSION,
+      appVersion: version,
+      createdAt,
+      schema: { migrations: facts.migrations, latest: facts.migrations.at(-1) ?? null },
+      counts: facts.counts,
+      // With PLANIFY_JWT_SECRET set, a secret file in the folder is not the one in use.
+      jwtSecret: options.secretFromEnv ? "environment" : secretInFolder ? "archive" : "absent",
+      files,
+      missing,
+    };
+    await writer.addBytes(ARCHIVE.manifest, new TextEncoder().encode(JSON.stringify(manifest, null, 2)), now());
+    await writer.finish();
+    writer = null;
+    await verifyArchive(partial, version);
+    renameSync(partial, target);
+    return { file: target, manifest };
+  } catch (error) {
+    await writer?.abort();
+    for (const leftover of [partial, snapshot]) {
+      try {
+        rmSync(leftover, { force: true });
+      } catch {
+        // The folder itself could not be used: there is nothing to remove.
+      }
+    }
+    throw new Error(`Sauvegarde impossible : ${reason(error)}`);
+  }
+}
+
+const FS_REASONS: Record<string, string> = {
+  ENOSPC: "plus de place sur le disque",
+  EDQUOT: "quota disque dépassé",
+  EACCES: "accès refusé",
+  EPERM: "opération non permise",
+  EROFS: "disque en lecture seule",
+  ENOENT: "dossier ou fichier introuvable",
+  ENOTDIR: "un élément du chemin n'est pas un dossier",
+  EISDIR: "c'est un dossier, pas un fichier",
+  EEXIST: "un fichier du même nom existe déjà",
+  SQLITE_BUSY: "base occupée trop longtemps",
+};
+
+/** A French reason for an error, with the system's wording only when no translation exists. */
+export function reason(error: unknown): string {
+  const code = (error as { code?: string })?.code;
+  if (code && FS_REASONS[code]) return `${FS_REASONS[code]} (${code})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Size on disk of an archive, for the logs ("12,4 Mo"). */
+export function archiveSize(file: string): string {
+  return `${(statSync(file).size / (1024 * 1024)).toFixed(1).replace(".", ",")} Mo`;
+}
+
+/** "1 fichier", "3 fichiers". */
+export const fileCount = (n: number) => `${n} fichier${n > 1 ? "s" : ""}`;

@@ -1,0 +1,111 @@
+import { Database } from "bun:sqlite";
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { dataPaths, ensureDir, runningServerPid } from "../bootstrap";
+import { reason } from "./create";
+import { ARCHIVE, countsSummary, inspectDatabase, type Manifest } from "./manifest";
+import { readArchive } from "./verify";
+
+export interface RestoreResult {
+  manifest: Manifest;
+  /** Folder holding what the data folder had before, or null if it held nothing. */
+  keptDir: string | null;
+  summary: string;
+}
+
+function refuseIfRunning(pidFile: string) {
+  const pid = runningServerPid(pidFile);
+  if (pid) throw new Error(`Le serveur utilise ce dossier (PID ${pid}) : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+}
+
+/** Clean-up after a failure must not hide that failure (the folder may never have been made). */
+function removeQuietly(path: string) {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Nothing was there to remove.
+  }
+}
+
+/** Folds the old database's WAL into its file so the copy kept aside is complete on its own. */
+function checkpoint(dbPath: string) {
+  const old = new Database(dbPath);
+  try {
+    old.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  } finally {
+    old.close();
+  }
+}
+
+/**
+ * Restores a backup archive into a data folder (database, uploads, signing secret). The
+ * archive is extracted into a hidden staging folder and fully checked (checksums, database
+ * integrity, schema not newer than this binary, counts) before anything of the data folder
+ * moves; then the current database, uploads and secret are moved into
+ * `avant-restauration-<date>/` and the staged ones take their place.
+ */
+export async function restoreBackup(file: string, dataDir: string, version: string, now = new Date()): Promise<RestoreResult> {
+  const paths = dataPaths(dataDir);
+  refuseIfRunning(paths.pid);
+  const createdDir = !existsSync(dataDir);
+  const staging = join(dataDir, `.restauration-${process.pid}`);
+  try {
+    ensureDir(dataDir);
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { mode: 0o700 });
+    const manifest = await readArchive(file, version, async (name) => {
+      const target = join(staging, name);
+      ensureDir(dirname(target));
+      const fh = await open(target, "wx", 0o600);
+      let position = 0;
+      return {
+        async write(chunk) {
+          await fh.write(chunk, 0, chunk.length, position);
+          position += chunk.length;
+        },
+        async close() {
+          await fh.sync();
+          await fh.close();
+        },
+      };
+    });
+    const facts = inspectDatabase(join(staging, ARCHIVE.db), "Base de la sauvegarde", version);
+    for (const [table, count] of Object.entries(manifest.counts)) {
+      if (facts.counts[table] !== count) throw new Error(`Archive corrompue : la table ${table} n'a pas le nombre de lignes annoncé. Rien n'a été modifié.`);
+    }
+    // Checked again: a server may have started while the archive was read.
+    refuseIfRunning(paths.pid);
+    const keptDir = join(dataDir, `avant-restauration-${now.toISOString().replace(/[:.]/g, "-")}`);
+    try {
+      return { manifest, keptDir: swapIn(staging, paths, keptDir), summary: countsSummary(facts.counts) };
+    } catch (error) {
+      throw new Error(`Restauration interrompue (${reason(error)}) : ce que contenait le dossier est dans ${keptDir}, la sauvegarde est intacte ; relancez la restauration.`);
+    }
+  } catch (error) {
+    if (createdDir) removeQuietly(dataDir);
+    const system = (error as { code?: string }).code !== undefined;
+    throw system ? new Error(`Restauration impossible : ${reason(error)}. Rien n'a été modifié.`) : error;
+  } finally {
+    removeQuietly(staging);
+  }
+}
+
+/** Moves the current data aside and the staged data into place (renames only: same disk). */
+function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, keptDir: string): string | null {
+  if (existsSync(paths.db)) checkpoint(paths.db);
+  const current = [paths.db, `${paths.db}-wal`, `${paths.db}-shm`, paths.uploads, paths.secret].filter((p) => existsSync(p));
+  if (current.length > 0) {
+    mkdirSync(keptDir, { mode: 0o700 });
+    for (const p of current) renameSync(p, join(keptDir, basename(p)));
+  }
+  renameSync(join(staging, ARCHIVE.db), paths.db);
+  const stagedUploads = join(staging, ARCHIVE.uploads);
+  if (existsSync(stagedUploads)) renameSync(stagedUploads, paths.uploads);
+  else mkdirSync(paths.uploads);
+  if (existsSync(join(staging, ARCHIVE.secret))) {
+    renameSync(join(staging, ARCHIVE.secret), paths.secret);
+    chmodSync(paths.secret, 0o600);
+  }
+  return current.length > 0 ? keptDir : null;
+}
