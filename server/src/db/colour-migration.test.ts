@@ -21,7 +21,7 @@ afterEach(() => sqlite?.close());
 function oldDatabase() {
   sqlite = new Database(":memory:", { strict: true });
   sqlite.exec("PRAGMA foreign_keys = ON");
-  applyMigrations(sqlite, MIGRATIONS.slice(0, 1));
+  applyMigrations(sqlite, "ancienne", MIGRATIONS.slice(0, 1));
   const now = new Date(0).toISOString();
   const addUser = (id: string, selected: string, coins: number) => {
     sqlite.query("INSERT INTO users (id, username, username_key, password_hash, role, selected_border_color, coins, created_at, updated_at) VALUES (?, ?, ?, 'x', 'eleve', ?, ?, ?, ?)")
