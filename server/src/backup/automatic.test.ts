@@ -15,7 +15,7 @@ const root = mkdtempSync(join(tmpdir(), "planify-auto-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const VERSION = "0.1.0";
 /** This binary plus one migration: what the next version would bring. */
-const NEXT = [...MIGRATIONS, { tag: "0001_prochaine", sql: "CREATE TABLE prochaine (x integer)" }];
+const NEXT = [...MIGRATIONS, { tag: "9999_prochaine", sql: "CREATE TABLE prochaine (x integer)" }];
 
 function dataDir(name: string, extraTag?: string): string {
   const dir = join(root, name);
@@ -37,9 +37,9 @@ describe("backup before migrations", () => {
     const { lines, log } = logger();
     const file = await backupBeforeMigrations({ dataDir: dir, backupDir: null, version: VERSION, secretFromEnv: false, log }, NEXT, () => Date.parse("2026-11-23T20:00:00Z"));
     expect(file).toBe(join(dir, "backups", "planify-avant-migration-20261123T200000Z.tar"));
-    expect((await verifyArchive(file!, VERSION)).schema.migrations).toEqual(["0000_init"]);
+    expect((await verifyArchive(file!, VERSION)).schema.migrations).toEqual(MIGRATIONS.map((m) => m.tag));
     expect(lines).toEqual([
-      "info Sauvegarde avant migration (0001_prochaine) en cours…",
+      "info Sauvegarde avant migration (9999_prochaine) en cours…",
       expect.stringMatching(/^info Sauvegarde avant migration écrite : .*planify-avant-migration-20261123T200000Z\.tar \(\d+,\d Mo\)$/),
     ]);
   });

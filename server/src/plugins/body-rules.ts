@@ -40,6 +40,8 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/users/forgot-password/questions": PUBLIC,
   "POST /api/users/forgot-password/verify": PUBLIC,
   "POST /api/users/forgot-password/reset": PUBLIC,
+  // Logout only clears the download cookie: it must work with an expired session too.
+  "DELETE /api/users/session": PUBLIC,
   // 5,000 characters of description, escaped, and five short fields.
   "POST /api/contact": { ...PUBLIC, maxBytes: 64 * KB },
   "POST /api/events": RICH_TEXT,
