@@ -41,12 +41,12 @@ function entries(picks: ShopPicks, owned: Set<number>): ShopEntry[] {
   const items = picks.itemIds.flatMap((id): ShopEntry[] => {
     const item = catalogueItem(id);
     if (!item || item.price === null) return [];
-    return [{ kind: "item", id: String(id), legacyId: id, name: item.name, price: item.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
+    return [{ kind: "item", id, legacyId: id, colorId: null, name: item.name, price: item.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
   });
   const colors = picks.colorIds.flatMap((id): ShopEntry[] => {
     const c = borderColor(id);
-    if (!c) return [];
-    return [{ kind: "color", id: c.id, legacyId: c.legacyId, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(c.legacyId) }];
+    if (!c || c.legacyId == null) return [];
+    return [{ kind: "color", id: c.legacyId, legacyId: c.legacyId, colorId: c.id, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(c.legacyId) }];
   });
   return [...items, ...colors];
 }
