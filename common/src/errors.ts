@@ -1,5 +1,4 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { literalUnion } from "./schemas/literal-union";
 
 /**
  * Machine-readable error codes carried by every error answer, with the HTTP status each
@@ -45,10 +44,10 @@ export const ErrorEnvelope = Type.Object(
   {
     success: Type.Literal(false),
     message: Type.String(),
-    code: literalUnion(ERROR_CODES),
+    code: Type.Unsafe<ErrorCode>(Type.Union(ERROR_CODES.map((c) => Type.Literal(c)))),
     requestId: Type.Optional(Type.String()),
   },
-  { $id: "ErrorEnvelope", description: "Erreur : message en français et code stable." },
+  { description: "Erreur : message en français et code stable." },
 );
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 

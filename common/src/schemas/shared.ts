@@ -19,4 +19,4 @@ export const IsoDate = Type.String({ description: "ISO 8601 UTC" });
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Files sent back as downloads (attachments, hand-ins, ZIP). */
-export const FileDownload = Type.Unsafe<string>({ type: "string", format: "binary", description: "Fichier" });
+export const FileDownload = Type.String({ format: "binary", description: "Fichier (réponse binaire, jamais du JSON)" });

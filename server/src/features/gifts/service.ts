@@ -45,7 +45,7 @@ export function ackGift(deps: AppDeps, userId: string, itemRef: string) {
         .get()
     : undefined;
   if (!row) throw notFound(ECONOMY_MESSAGES.giftNotFound);
-  return { success: true as const, itemId: row.itemId, adminGiftRead: true };
+  return { success: true as const, itemId: row.itemId, adminGiftRead: true as const };
 }
 
 /** How many items may have a remembered style choice (keeps the user row small). */
