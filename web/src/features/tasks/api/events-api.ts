@@ -1,6 +1,13 @@
 import { api } from "../../../lib/api";
 import { downloadAndSave, uploadFiles, type ProgressListener } from "../../../lib/transfer";
-import { listOf, normaliseEvent, normaliseFile, normaliseSubmission, type TaskEvent, type TaskType } from "./task-types";
+import type {
+  MySubmissionResponse,
+  SubmissionsResponse,
+  TaskCreatedResponse,
+  TaskListResponse,
+  TaskUpdatedResponse,
+} from "@planify/common/schemas/tasks";
+import { withDeadline, type TaskEvent, type TaskType } from "./task-types";
 
 const enc = encodeURIComponent;
 
@@ -19,31 +26,24 @@ export interface TaskInput {
   specialite?: string;
 }
 
-export async function fetchEvents(userId?: string): Promise<TaskEvent[]> {
-  const raw = await api<unknown>("/events");
-  return listOf(raw, "events").map((e) => normaliseEvent(e, userId));
+export async function fetchEvents(): Promise<TaskEvent[]> {
+  return (await api<TaskListResponse>("/events")).events.map(withDeadline);
 }
 
-export async function fetchMyEvents(userId?: string): Promise<TaskEvent[]> {
-  const raw = await api<unknown>("/events/mine");
-  return listOf(raw, "events").map((e) => normaliseEvent(e, userId));
-}
-
-function eventOf(raw: unknown, userId?: string): TaskEvent {
-  const obj = (raw && typeof raw === "object" && "event" in raw ? (raw as { event: unknown }).event : raw) as Record<string, unknown>;
-  return normaliseEvent(obj ?? {}, userId);
+export async function fetchMyEvents(): Promise<TaskEvent[]> {
+  return (await api<TaskListResponse>("/events/mine")).events.map(withDeadline);
 }
 
 export async function createEvent(input: TaskInput): Promise<TaskEvent> {
-  return eventOf(await api<unknown>("/events", { method: "POST", body: input }));
+  return withDeadline((await api<TaskCreatedResponse>("/events", { method: "POST", body: input })).event);
 }
 
 /** Profs and admins edit with PUT; a delegate edits its own tasks through update-self. */
 export async function updateEvent(id: string, input: Partial<TaskInput>, asDelegate: boolean): Promise<TaskEvent> {
-  const raw = asDelegate
-    ? await api<unknown>(`/events/${enc(id)}/update-self`, { method: "POST", body: input })
-    : await api<unknown>(`/events/${enc(id)}`, { method: "PUT", body: input });
-  return eventOf(raw);
+  const res = asDelegate
+    ? await api<TaskUpdatedResponse>(`/events/${enc(id)}/update-self`, { method: "POST", body: input })
+    : await api<TaskUpdatedResponse>(`/events/${enc(id)}`, { method: "PUT", body: input });
+  return withDeadline(res.event);
 }
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
@@ -78,18 +78,11 @@ export function downloadAttachment(id: string, filename: string, name: string, o
 }
 
 export async function fetchSubmissions(id: string) {
-  return listOf(await api<unknown>(`/events/${enc(id)}/submissions`), "submissions").map(normaliseSubmission);
+  return (await api<SubmissionsResponse>(`/events/${enc(id)}/submissions`)).submissions;
 }
 
-export async function fetchMySubmission(id: string) {
-  const raw = (await api<Record<string, unknown> | null>(`/events/${enc(id)}/my-submission`)) ?? {};
-  const sub = (raw.submission && typeof raw.submission === "object" ? raw.submission : raw) as Record<string, unknown>;
-  const files = Array.isArray(sub.files) ? sub.files : [];
-  return {
-    files: files.map((f) => normaliseFile(f as Record<string, unknown>)),
-    submittedAt: typeof sub.submittedAt === "string" ? sub.submittedAt : null,
-    late: sub.late === true,
-  };
+export async function fetchMySubmission(id: string): Promise<MySubmissionResponse> {
+  return api<MySubmissionResponse>(`/events/${enc(id)}/my-submission`);
 }
 
 export function submitFiles(id: string, files: File[], onProgress?: ProgressListener): Promise<unknown> {
