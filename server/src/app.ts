@@ -15,9 +15,12 @@ import { itemsRoutes } from "./features/items/routes";
 import { codesRoutes } from "./features/codes/routes";
 import { giftsRoutes } from "./features/gifts/routes";
 import { usersAdminRoutes } from "./features/users-admin/routes";
+import { openapiRoutes } from "./features/openapi/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
+  // The OpenAPI routes read the finished app's route list on first request.
+  const listed: { routes: () => unknown } = { routes: () => [] };
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
@@ -30,12 +33,15 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(itemsRoutes())
     .use(codesRoutes(deps))
     .use(giftsRoutes(deps))
-    .use(usersAdminRoutes(deps));
-  return new Elysia()
+    .use(usersAdminRoutes(deps))
+    .use(openapiRoutes(deps, () => listed.routes()));
+  const app = new Elysia()
     .use(contextPlugin(deps))
     .use(errorsPlugin(deps))
     .use(api)
     .use(staticPlugin(webAssets));
+  listed.routes = () => app.routes;
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;
