@@ -8,7 +8,7 @@ import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
 import { findTarget, legacyName, resolveTarget } from "../items/refs";
-import { addDays, parisToUtc } from "../../lib/paris-time";
+import { addDays, parisToUtc } from "@planify/common/time/paris-time";
 
 type CodeRow = typeof redeemCodes.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { dailyShops } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import type { DbOrTx } from "../../lib/ledger";
-import { addDays, formatDuration, nextParisMidnight, parisDate } from "../../lib/paris-time";
+import { addDays, formatDuration, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import { listUserItems } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
 import { drawShop, seededShop, type ShopPicks } from "./daily-shop-draw";

@@ -3,7 +3,7 @@ import type { PurchaseBody, PurchaseResponse } from "@planify/common/schemas/eco
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { applyLedger, type Tx } from "../../lib/ledger";
-import { parisDate } from "../../lib/paris-time";
+import { parisDate } from "@planify/common/time/paris-time";
 import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
 import { findTarget } from "../items/refs";
 import { ensureDailyShop, isInShop } from "./daily-shop";

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps";
 import { users, wheelSpins } from "../../db/schema";
 import { AppError, forbidden } from "../../lib/errors";
 import { applyLedger, type Tx } from "../../lib/ledger";
-import { isParisWeekend, nextParisMidnight, parisDate } from "../../lib/paris-time";
+import { isParisWeekend, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import type { UserRow } from "../auth/tokens";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
 import { resolveTarget } from "../items/refs";

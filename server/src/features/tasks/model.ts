@@ -8,7 +8,7 @@ import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
 import { taskPermissions, type TaskCaller } from "@planify/common/rules/task-permissions";
 import { tasks, taskFiles, taskStates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import { parisToUtc } from "../../lib/paris-time";
+import { parisToUtc } from "@planify/common/time/paris-time";
 import { sanitizeRichHtml } from "../../lib/sanitize";
 
 export type TaskRow = typeof tasks.$inferSelect;

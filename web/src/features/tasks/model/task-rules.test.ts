@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withDeadline, type TaskEvent } from "../api/task-types";
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import { formatSize, remainingText, truncateTitle } from "./format";
-import { parisLocalToDate } from "./paris-time";
+import { parisToUtc } from "@planify/common/time/paris-time";
 import { canHardDelete, richToolsAllowed, type Viewer } from "./roles";
 import { isLate, viewFor } from "./task-filters";
 import { initialValues, toInput, validateTask } from "./task-validation";
@@ -18,7 +18,7 @@ const CAN = { edit: false, editYear: false, hardDelete: false, setGroups: false,
 function task(over: Partial<TaskDto>): TaskEvent {
   const date = over.date ?? "2026-11-25";
   const heure = over.heure ?? "10:00";
-  const start = parisLocalToDate(date, heure)!.toISOString();
+  const start = new Date(parisToUtc(date, heure)).toISOString();
   const id = String(Math.random());
   const dto: TaskDto = {
     _id: id, id, titre: "T", title: "T", type: "devoir", matiere: "Anglais", subject: "Anglais", date, heure,
@@ -45,13 +45,6 @@ describe("card texts", () => {
     expect(remainingText(new Date(NOW + (2 * 1440 + 3 * 60 + 5) * 60_000), NOW)).toBe("2 j 3 h 5 min");
     expect(remainingText(new Date(NOW + 45 * 60_000), NOW)).toBe("45 min");
     expect(remainingText(new Date(NOW - 1), NOW)).toBe("Terminé");
-  });
-});
-
-describe("Paris deadlines", () => {
-  it("reads date + heure as Paris time, winter and summer", () => {
-    expect(parisLocalToDate("2026-01-10", "10:00")?.toISOString()).toBe("2026-01-10T09:00:00.000Z");
-    expect(parisLocalToDate("2026-07-10", "10h00")?.toISOString()).toBe("2026-07-10T08:00:00.000Z");
   });
 });
 
