@@ -1,13 +1,32 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { Nullable, ok } from "./shared";
 
-/** A style variant of a catalogue item (Discord 3, Jojo 2); art is drawn by the web app. */
-const ItemVariant = Type.Object({
+const Length = Type.Union([Type.Number(), Type.String()]);
+/** Placement of one image of a created item, in percent of the avatar box (spec 2 §3). */
+export const ItemAssetStyle = Type.Object({
+  top: Type.Optional(Length),
+  left: Type.Optional(Length),
+  width: Type.Optional(Length),
+  height: Type.Optional(Length),
+  rotate: Type.Optional(Length),
+  zIndex: Type.Optional(Type.Number()),
+  objectFit: Type.Optional(Type.String()),
+});
+export type ItemAssetStyle = Static<typeof ItemAssetStyle>;
+
+/** One image layer of a created item (the fixed catalogue has none: its art is drawn by the web app). */
+export const ItemAsset = Type.Object({ src: Type.String(), style: Type.Optional(ItemAssetStyle) });
+export type ItemAsset = Static<typeof ItemAsset>;
+
+/** A style variant of an item (Discord 3, Jojo 2, or a created item's variants). */
+export const ItemVariant = Type.Object({
   name: Type.String(),
-  assets: Type.Array(Type.Unknown(), { description: "Calques des items créés (vide pour le catalogue fixe)" }),
+  assets: Type.Array(ItemAsset),
   backgrounds: Type.Record(Type.String(), Type.Unknown()),
   textOnly: Type.Boolean(),
+  textContent: Type.Optional(Type.String()),
 });
+export type ItemVariant = Static<typeof ItemVariant>;
 
 /** A catalogue item in the shape of spec 2 §3 'Shop item'. */
 export const ShopItem = Type.Object({
@@ -23,7 +42,7 @@ export const ShopItem = Type.Object({
   variantIndex: Type.Integer(),
   infoOnly: Type.Boolean(),
   infoDescription: Type.String(),
-  assets: Type.Array(Type.Unknown(), { description: "Calques des items créés (vide pour le catalogue fixe)" }),
+  assets: Type.Array(ItemAsset),
   backgrounds: Type.Record(Type.String(), Type.Unknown()),
   meta: Type.Object({ creatorIds: Type.Array(Type.String()), creatorUsernames: Type.Array(Type.String()) }),
   availableInDailyShop: Type.Boolean(),

@@ -1,4 +1,4 @@
-import { Type, type TObject, type TProperties } from "@sinclair/typebox";
+import { Type, type Static, type TObject, type TProperties } from "@sinclair/typebox";
 
 /** `success: true`, carried by every successful JSON answer. */
 export const SuccessFlag = Type.Literal(true);
@@ -10,6 +10,7 @@ export function ok<T extends TProperties>(fields: T, description?: string): TObj
 
 /** `{ success: true, message }`: the answer of actions that only report. */
 export const OkMessage = ok({ message: Type.String() });
+export type OkMessage = Static<typeof OkMessage>;
 
 /** `{ success: true }`. */
 export const OkOnly = ok({});

@@ -146,6 +146,7 @@ export type TaskUpdatedResponse = Static<typeof TaskUpdatedResponse>;
 export type TaskStateResponse = Static<typeof TaskStateResponse>;
 export type AttachmentsResponse = Static<typeof AttachmentsResponse>;
 export type AttachmentsAddedResponse = Static<typeof AttachmentsAddedResponse>;
+export type AttachmentDeletedResponse = Static<typeof AttachmentDeletedResponse>;
 export type SubmissionsResponse = Static<typeof SubmissionsResponse>;
 export type MySubmissionResponse = Static<typeof MySubmissionResponse>;
 export type SubmitResponse = Static<typeof SubmitResponse>;

@@ -1,7 +1,12 @@
 import { api } from "../../../lib/api";
 import { downloadAndSave, uploadFiles, type ProgressListener } from "../../../lib/transfer";
+import type { OkMessage } from "@planify/common/schemas/shared";
 import type {
+  AttachmentDeletedResponse,
+  AttachmentsAddedResponse,
   MySubmissionResponse,
+  SubmitResponse,
+  TaskStateResponse,
   SubmissionsResponse,
   TaskCreatedResponse,
   TaskListResponse,
@@ -10,6 +15,7 @@ import type {
 import { withDeadline, type TaskEvent, type TaskType } from "./task-types";
 
 const enc = encodeURIComponent;
+type Done = OkMessage;
 
 /** Body of POST /events and of the edit calls (spec 3 §7.1). */
 export interface TaskInput {
@@ -48,29 +54,29 @@ export async function updateEvent(id: string, input: Partial<TaskInput>, asDeleg
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
-export function setState(id: string, action: StateAction): Promise<unknown> {
-  return api(`/events/${enc(id)}/${action}`, { method: "POST", body: {} });
+export function setState(id: string, action: StateAction): Promise<TaskStateResponse> {
+  return api<TaskStateResponse>(`/events/${enc(id)}/${action}`, { method: "POST", body: {} });
 }
 
 /** Hides a task for the caller only. */
-export function deleteForMe(id: string): Promise<unknown> {
-  return api(`/events/${enc(id)}`, { method: "DELETE" });
+export function deleteForMe(id: string): Promise<Done> {
+  return api<Done>(`/events/${enc(id)}`, { method: "DELETE" });
 }
 
-export function hardDelete(id: string): Promise<unknown> {
-  return api(`/events/${enc(id)}/hard-delete`, { method: "POST", body: {} });
+export function hardDelete(id: string): Promise<Done> {
+  return api<Done>(`/events/${enc(id)}/hard-delete`, { method: "POST", body: {} });
 }
 
-export function setGroups(id: string, groups: string[]): Promise<unknown> {
-  return api(`/events/${enc(id)}/set-groups`, { method: "POST", body: { groups } });
+export function setGroups(id: string, groups: string[]): Promise<TaskUpdatedResponse> {
+  return api<TaskUpdatedResponse>(`/events/${enc(id)}/set-groups`, { method: "POST", body: { groups } });
 }
 
-export function uploadAttachments(id: string, files: File[], onProgress?: ProgressListener): Promise<unknown> {
-  return uploadFiles(`/events/${enc(id)}/attachments`, files, onProgress);
+export function uploadAttachments(id: string, files: File[], onProgress?: ProgressListener): Promise<AttachmentsAddedResponse> {
+  return uploadFiles<AttachmentsAddedResponse>(`/events/${enc(id)}/attachments`, files, onProgress);
 }
 
-export function deleteAttachment(id: string, filename: string): Promise<unknown> {
-  return api(`/events/${enc(id)}/attachments/${enc(filename)}`, { method: "DELETE" });
+export function deleteAttachment(id: string, filename: string): Promise<AttachmentDeletedResponse> {
+  return api<AttachmentDeletedResponse>(`/events/${enc(id)}/attachments/${enc(filename)}`, { method: "DELETE" });
 }
 
 export function downloadAttachment(id: string, filename: string, name: string, onProgress?: ProgressListener) {
@@ -85,12 +91,12 @@ export async function fetchMySubmission(id: string): Promise<MySubmissionRespons
   return api<MySubmissionResponse>(`/events/${enc(id)}/my-submission`);
 }
 
-export function submitFiles(id: string, files: File[], onProgress?: ProgressListener): Promise<unknown> {
-  return uploadFiles(`/events/${enc(id)}/submissions`, files, onProgress);
+export function submitFiles(id: string, files: File[], onProgress?: ProgressListener): Promise<SubmitResponse> {
+  return uploadFiles<SubmitResponse>(`/events/${enc(id)}/submissions`, files, onProgress);
 }
 
-export function deleteMySubmissionFile(id: string, filename: string): Promise<unknown> {
-  return api(`/events/${enc(id)}/my-submission/${enc(filename)}`, { method: "DELETE" });
+export function deleteMySubmissionFile(id: string, filename: string): Promise<SubmitResponse> {
+  return api<SubmitResponse>(`/events/${enc(id)}/my-submission/${enc(filename)}`, { method: "DELETE" });
 }
 
 /** Downloads a stored file by the URL the server gave it (hand-ins), under /api. */
