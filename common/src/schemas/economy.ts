@@ -146,6 +146,7 @@ export const SpinResponse = ok({
 });
 export type SpinResponse = Static<typeof SpinResponse>;
 export const ForceLossResponse = ok({ lossStreak: Int, protectionReady: Type.Boolean(), message: Type.String() });
+export type ForceLossResponse = Static<typeof ForceLossResponse>;
 
 /** One entry of today's shop: a catalogue item or a border colour; `id` is the item number. */
 export const ShopEntry = Type.Object({

@@ -13,3 +13,4 @@ export type SendPopupBody = Static<typeof SendPopupBody>;
 export const PopupForMe = Type.Object({ id: Type.String(), html: Type.String() });
 export type PopupForMe = Static<typeof PopupForMe>;
 export const PopupSentResponse = ok({ message: Type.String(), popup: PopupForMe });
+export type PopupSentResponse = Static<typeof PopupSentResponse>;

@@ -122,6 +122,9 @@ const QuestionList = Type.Array(Type.Object({ question: Type.String() }));
 export const ForgotQuestionsResponse = ok({ questions: QuestionList });
 export const ForgotVerifyResponse = ok({ message: Type.String(), resetToken: Type.String() });
 export const UserCreatedResponse = ok({ message: Type.String(), user: PublicUser });
+export type ForgotQuestionsResponse = Static<typeof ForgotQuestionsResponse>;
+export type ForgotVerifyResponse = Static<typeof ForgotVerifyResponse>;
+export type UserCreatedResponse = Static<typeof UserCreatedResponse>;
 
 /** GET /users/{id}: the public profile, flat and under `user`; admins also get the questions (never answers). */
 export const UserProfileResponse = Type.Object({
