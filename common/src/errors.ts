@@ -1,26 +1,56 @@
-/** Machine-readable error codes carried by every error answer. */
-export const ERROR_CODES = [
-  "BAD_REQUEST",
-  "VALIDATION",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "REQUEST_TIMEOUT",
-  "PAYLOAD_TOO_LARGE",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "RATE_LIMITED",
-  "INTERNAL",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import { Type, type Static } from "@sinclair/typebox";
 
-/** The one error envelope of the API (architecture guide, habit 5). */
-export interface ErrorEnvelope {
-  success: false;
-  message: string;
-  code: ErrorCode;
-  requestId?: string;
-}
+/**
+ * Machine-readable error codes carried by every error answer, with the HTTP status each
+ * one answers with. Generic codes first; then codes that say what happened, so that
+ * clients branch on the code and never on the French text.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  REQUEST_TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  /** A late task needing a hand-in cannot be cleared before a file is deposited. */
+  DEPOSIT_REQUIRED: 400,
+  /** The daily wheel spin is already used. */
+  ALREADY_SPUN: 409,
+  NOT_ENOUGH_COINS: 400,
+  /** The item or colour is already in the collection. */
+  ALREADY_OWNED: 409,
+  /** An admin gift the user already owns (400, as admin clients count it). */
+  GIFT_ALREADY_OWNED: 400,
+  /** The item is not in today's shop or has no price. */
+  NOT_ON_SALE: 400,
+  ITEM_NOT_OWNED: 403,
+  COLOR_LOCKED: 403,
+  UNKNOWN_ITEM: 400,
+  CODE_EMPTY: 400,
+  CODE_UNKNOWN: 404,
+  CODE_EXPIRED: 400,
+  CODE_USED_UP: 409,
+  CODE_ALREADY_USED: 409,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The one error envelope of the API, as a schema every route declares for its errors. */
+export const ErrorEnvelope = Type.Object(
+  {
+    success: Type.Literal(false),
+    message: Type.String(),
+    code: Type.Unsafe<ErrorCode>(Type.Union(ERROR_CODES.map((c) => Type.Literal(c)))),
+    requestId: Type.Optional(Type.String()),
+  },
+  { description: "Erreur : message en français et code stable." },
+);
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 
 /** Default French messages per code, used when a more precise one is not given. */
 export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -35,4 +65,18 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: "Type de fichier non autorisé.",
   RATE_LIMITED: "Trop de tentatives. Réessayez plus tard.",
   INTERNAL: "Erreur interne du serveur.",
+  DEPOSIT_REQUIRED: "Un dépôt est requis avant de retirer cette tâche.",
+  ALREADY_SPUN: "Tu as déjà tourné la roue aujourd'hui. Reviens après minuit !",
+  NOT_ENOUGH_COINS: "Pas assez de coins.",
+  ALREADY_OWNED: "Tu possèdes déjà cet item.",
+  GIFT_ALREADY_OWNED: "L'utilisateur possède déjà cet item.",
+  NOT_ON_SALE: "Cet item n'est pas en vente aujourd'hui.",
+  ITEM_NOT_OWNED: "Tu ne possèdes pas cet item.",
+  COLOR_LOCKED: "Cette couleur n'est pas débloquée.",
+  UNKNOWN_ITEM: "Item inconnu.",
+  CODE_EMPTY: "Veuillez entrer un code",
+  CODE_UNKNOWN: "Code invalide.",
+  CODE_EXPIRED: "Ce code a expiré.",
+  CODE_USED_UP: "Ce code a atteint son nombre maximal d'utilisations.",
+  CODE_ALREADY_USED: "Tu as déjà utilisé ce code.",
 };

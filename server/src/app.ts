@@ -18,9 +18,12 @@ import { giftsRoutes } from "./features/gifts/routes";
 import { usersAdminRoutes } from "./features/users-admin/routes";
 import { sessionCookieRoutes } from "./features/auth/session-cookie";
 import { uploadsRoutes } from "./features/tasks/uploads-routes";
+import { openapiRoutes } from "./features/openapi/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
+  // The OpenAPI routes read the finished app's route list on first request.
+  const listed: { routes: () => unknown } = { routes: () => [] };
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
@@ -34,14 +37,17 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(codesRoutes(deps))
     .use(giftsRoutes(deps))
     .use(usersAdminRoutes(deps))
-    .use(sessionCookieRoutes(deps));
-  return new Elysia()
+    .use(sessionCookieRoutes(deps))
+    .use(openapiRoutes(deps, () => listed.routes()));
+  const app = new Elysia()
     .use(contextPlugin(deps))
     .use(bodyPlugin(deps))
     .use(errorsPlugin(deps))
     .use(api)
     .use(uploadsRoutes(deps))
     .use(staticPlugin(webAssets));
+  listed.routes = () => app.routes;
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -8,6 +8,7 @@ import { setSecretQuestions } from "../src/features/auth/service";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { assertDeclared } from "./contract";
 
 let counter = 0;
 
@@ -39,7 +40,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
     ...overrides,
   };
   const app = createApp(deps, webAssets);
-  const request: TestContext["request"] = (method, url, opts = {}) => {
+  const request: TestContext["request"] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: RequestInit["body"];
@@ -48,7 +49,13 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
       headers["content-type"] = "application/json";
       body = JSON.stringify(opts.body);
     }
-    return app.handle(new Request(`http://localhost${url}`, { method, headers, body }));
+    const res = await app.handle(new Request(`http://localhost${url}`, { method, headers, body }));
+    // Every JSON answer a test sees must lie inside the schema its route declares for that status.
+    if (res.headers.get("content-type")?.includes("json")) {
+      const text = await res.clone().text();
+      assertDeclared(app, method, url, res.status, text ? JSON.parse(text) : null);
+    }
+    return res;
   };
   let n = 0;
   const user: TestContext["user"] = async (input, opts = {}) => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { IsoDate, Nullable, ok, OkMessage } from "./shared";
 import { ADMIN_BALANCE_MAX, ADMIN_MESSAGE_MAX, CODE_MAX_LENGTH, CODE_MAX_USES, CODE_MIN_LENGTH } from "../constants/economy";
 
 /** An item reference: a catalogue/legacy id as a number, or as a string (also a colour id). */
@@ -71,95 +72,147 @@ export const UsersAdminCoinsBody = Type.Union([
 export type UsersAdminCoinsBody = Static<typeof UsersAdminCoinsBody>;
 
 /** One owned entry of the inventory: a catalogue item or (with colorId) a border colour. */
-export interface PurchasedItem {
-  itemId: number;
-  itemName: string;
-  /** ISO 8601 UTC. */
-  purchaseDate: string;
-  equipped: boolean;
-  adminMessage: string | null;
-  colorId: string | null;
+export const PurchasedItem = Type.Object({
+  itemId: Type.Integer(),
+  itemName: Type.String(),
+  purchaseDate: IsoDate,
+  equipped: Type.Boolean(),
+  adminMessage: Nullable(Type.String()),
+  colorId: Nullable(Type.String()),
   /** false: an unseen gift, shown in the received-item popup. */
-  adminGiftRead: boolean;
-}
+  adminGiftRead: Type.Boolean(),
+});
+export type PurchasedItem = Static<typeof PurchasedItem>;
 
-export interface UserCoinsResponse { success: true; coins: number; leaderboardCoins: number; factionCoins: number }
+const Int = Type.Integer();
+const VariantChoices = Type.Record(Type.String(), Type.Integer(), { description: "id d'item -> index de variante" });
 
-export interface InventoryResponse {
-  success: true;
-  coins: number;
-  purchasedItems: PurchasedItem[];
-  equippedItemId: number | null;
-  /** The plain colour id; the composite is `${selectedBorderColor}:${discord}:${jojo}`. */
-  selectedBorderColor: string;
+export const UserCoinsResponse = ok({ coins: Int, leaderboardCoins: Int, factionCoins: Int });
+export type UserCoinsResponse = Static<typeof UserCoinsResponse>;
+
+export const InventoryResponse = ok({
+  coins: Int,
+  purchasedItems: Type.Array(PurchasedItem),
+  equippedItemId: Nullable(Int),
+  /** The plain colour id of the selected border. */
+  selectedBorderColor: Type.String(),
   /** Unlocked colour ids (always includes the free default). */
-  borderColors: string[];
-  discordVariantIndex: number;
-  jojoVariantIndex: number;
-  dynamicItemVariants: Record<string, number>;
-}
+  borderColors: Type.Array(Type.String()),
+  discordVariantIndex: Int,
+  jojoVariantIndex: Int,
+  dynamicItemVariants: VariantChoices,
+});
+export type InventoryResponse = Static<typeof InventoryResponse>;
 
-export interface PurchaseResponse { success: true; newCoins: number; purchasedItem: PurchasedItem; message: string }
+export const PurchaseResponse = ok({ newCoins: Int, purchasedItem: PurchasedItem, message: Type.String() });
+export type PurchaseResponse = Static<typeof PurchaseResponse>;
+export const EquipResponse = ok({ equippedItemId: Nullable(Int), message: Type.String() });
+export const BorderColorSelectedResponse = ok({
+  colorId: Type.String({ description: "Id composite de la couleur choisie" }),
+  selectedBorderColor: Type.String(),
+  discordVariantIndex: Int,
+  jojoVariantIndex: Int,
+  message: Type.String(),
+});
 
-export interface SpinStatusResponse {
-  success: true;
-  canSpin: boolean;
-  canSpinToday: boolean;
+export const SpinStatusResponse = ok({
+  canSpin: Type.Boolean(),
+  canSpinToday: Type.Boolean(),
   /** Paris date "YYYY-MM-DD" of the last spin, or null. */
-  lastSpinDate: string | null;
-  lossStreak: number;
-  protectionReady: boolean;
+  lastSpinDate: Nullable(Type.String()),
+  lossStreak: Int,
+  protectionReady: Type.Boolean(),
   /** Next Paris midnight, ISO 8601 UTC. */
-  nextReset: string;
-  isWeekend: boolean;
-  galaxieAvailable: boolean;
-}
+  nextReset: IsoDate,
+  isWeekend: Type.Boolean(),
+  galaxieAvailable: Type.Boolean(),
+});
+export type SpinStatusResponse = Static<typeof SpinStatusResponse>;
 
-export interface SpinResponse {
-  success: true;
-  newCoins: number;
-  coinsWon: number;
+export const SpinResponse = ok({
+  newCoins: Int,
+  coinsWon: Int,
   /** Label of the drawn segment ("120", "Perdu", "Galaxie"). */
-  rewardName: string;
-  rewardItemId: number | null;
-  message: string;
-  lossStreak: number;
-  protectionReady: boolean;
-  protectionUsed: boolean;
+  rewardName: Type.String(),
+  rewardItemId: Nullable(Int),
+  message: Type.String(),
+  lossStreak: Int,
+  protectionReady: Type.Boolean(),
+  protectionUsed: Type.Boolean(),
   /** Key of the drawn segment among the segments of wheelSegments(). */
-  segmentKey: string;
-  isWeekend: boolean;
-  nextReset: string;
-}
+  segmentKey: Type.String(),
+  isWeekend: Type.Boolean(),
+  nextReset: IsoDate,
+});
+export type SpinResponse = Static<typeof SpinResponse>;
+export const ForceLossResponse = ok({ lossStreak: Int, protectionReady: Type.Boolean(), message: Type.String() });
+export type ForceLossResponse = Static<typeof ForceLossResponse>;
 
-/** One entry of today's shop: a catalogue item or a border colour. */
-export interface ShopEntry {
-  kind: "item" | "color";
-  /** Item id as a string, or the colour id. */
-  id: string;
-  legacyId: number;
-  name: string;
-  price: number;
+/** One entry of today's shop: a catalogue item or a border colour; `id` is the item number. */
+export const ShopEntry = Type.Object({
+  kind: Type.Union([Type.Literal("item"), Type.Literal("color")]),
+  /** The item number (the legacy id), as a number for items and colours alike. */
+  id: Int,
+  legacyId: Int,
+  /** The colour id for colour entries, null for items. */
+  colorId: Nullable(Type.String()),
+  name: Type.String(),
+  price: Int,
   /** Cosmetic display type for items; border-color or border-gradient for colours. */
-  type: string;
-  color: string | null;
-  gradient: string | null;
-  owned: boolean;
-}
+  type: Type.String(),
+  color: Nullable(Type.String()),
+  gradient: Nullable(Type.String()),
+  owned: Type.Boolean(),
+});
+export type ShopEntry = Static<typeof ShopEntry>;
 
-export interface WeeklyItemsResponse {
-  success: true;
+export const WeeklyItemsResponse = ok({
   /** Paris date of this shop. */
-  date: string;
-  weeklyItems: ShopEntry[];
+  date: Type.String(),
+  weeklyItems: Type.Array(ShopEntry),
   /** "HH:MM:SS" until the next Paris midnight. */
-  timeUntilReset: string;
-  nextReset: string;
-}
+  timeUntilReset: Type.String(),
+  nextReset: IsoDate,
+});
+export type WeeklyItemsResponse = Static<typeof WeeklyItemsResponse>;
 
-export interface RedeemResponse {
-  success: true;
-  message: string;
-  rewardType: "item" | "border-color";
-  payload: { items: { itemId: number; itemName: string }[]; colors: string[]; colorId: string | null };
-}
+/** Today's picks as stored: item numbers and colour ids. */
+export const ShopPicks = Type.Object({ itemIds: Type.Array(Int), colorIds: Type.Array(Type.String()) });
+export const ShopEditedResponse = ok({ message: Type.String(), shop: ShopPicks });
+
+const RewardPayloadItem = Type.Object({ itemId: Int, itemName: Type.String() });
+export const RedeemResponse = ok({
+  message: Type.String(),
+  rewardType: Type.Union([Type.Literal("item"), Type.Literal("border-color")]),
+  payload: Type.Object({ items: Type.Array(RewardPayloadItem), colors: Type.Array(Type.String()), colorId: Nullable(Type.String()) }),
+});
+export type RedeemResponse = Static<typeof RedeemResponse>;
+
+/** A reward code as admins see it (spec 3 §3 'Reward code'). */
+export const RewardCode = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  code: Type.String(),
+  rewardType: Type.Union([Type.Literal("item"), Type.Literal("border-color")]),
+  payload: Type.Object({
+    items: Type.Array(RewardPayloadItem),
+    itemId: Nullable(Int),
+    itemName: Nullable(Type.String()),
+    colors: Type.Array(Type.String()),
+    colorId: Nullable(Type.String()),
+  }),
+  usedCount: Int,
+  maxUses: Int,
+  expiresAt: Nullable(IsoDate),
+  createdAt: IsoDate,
+});
+export type RewardCode = Static<typeof RewardCode>;
+export const CodeGeneratedResponse = ok({ code: Type.String(), message: Type.String(), redeemCode: RewardCode });
+export const CodeListResponse = ok({ codes: Type.Array(RewardCode) });
+
+export const GiftGivenResponse = ok({ message: Type.String(), purchasedItem: PurchasedItem });
+export const GiftAckResponse = ok({ itemId: Int, adminGiftRead: Type.Literal(true) });
+export const VariantsResponse = ok({ variants: VariantChoices });
+
+export const BalanceSetResponse = ok({ message: Type.String(), userId: Type.String(), coins: Int, leaderboardCoins: Int, factionCoins: Int });
+export const UsersAdminResponse = Type.Union([BalanceSetResponse, OkMessage]);

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { ok } from "./shared";
 import { POPUP_HTML_MAX } from "../constants/limits";
 
 export const SendPopupBody = Type.Object({
@@ -8,7 +9,8 @@ export const SendPopupBody = Type.Object({
 });
 export type SendPopupBody = Static<typeof SendPopupBody>;
 
-export interface PopupForMe {
-  id: string;
-  html: string;
-}
+/** The oldest unread pop-up of GET /popups/for-me (204 when none). */
+export const PopupForMe = Type.Object({ id: Type.String(), html: Type.String() });
+export type PopupForMe = Static<typeof PopupForMe>;
+export const PopupSentResponse = ok({ message: Type.String(), popup: PopupForMe });
+export type PopupSentResponse = Static<typeof PopupSentResponse>;

@@ -2,6 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { GROUPS, YEARS } from "../constants/school";
 import { HEX_COLOR_PATTERN, RULE_SPECIALITIES, SUBJECT_NAME_MAX } from "../constants/subjects";
 import { literalUnion } from "./literal-union";
+import { ok } from "./shared";
 
 const Colour = Type.String({ pattern: HEX_COLOR_PATTERN });
 const Opacity = Type.Number({ minimum: 0, maximum: 1 });
@@ -42,26 +43,39 @@ export const SubjectRuleBody = Type.Object({
 });
 export type SubjectRuleBody = Static<typeof SubjectRuleBody>;
 
-export interface SubjectDto {
-  _id: string;
-  id: string;
-  name: string;
-  color: string;
-  color2: string;
-  useGradient: boolean;
-  gradientAngle: number;
-  colorOpacity: number;
-  color2Opacity: number;
-  yearsAllowed: string[];
-  groupsAllowed: string[];
-  specialitesAllowed: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** A subject as answers carry it (spec 3 §3). */
+export const Subject = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  name: Type.String(),
+  color: Type.String(),
+  color2: Type.String(),
+  useGradient: Type.Boolean(),
+  gradientAngle: Type.Number(),
+  colorOpacity: Type.Number(),
+  color2Opacity: Type.Number(),
+  yearsAllowed: Type.Array(Type.String()),
+  groupsAllowed: Type.Array(Type.String()),
+  specialitesAllowed: Type.Array(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type SubjectDto = Static<typeof Subject>;
 
-export interface SubjectRuleDto {
-  subjectName: string;
-  yearsAllowed: string[];
-  specialitesAllowed: string[];
-  groupsAllowed: string[];
-}
+/** A static-subject rule: who sees a built-in subject. */
+export const SubjectRule = Type.Object({
+  subjectName: Type.String(),
+  yearsAllowed: Type.Array(Type.String()),
+  specialitesAllowed: Type.Array(Type.String()),
+  groupsAllowed: Type.Array(Type.String()),
+});
+export type SubjectRuleDto = Static<typeof SubjectRule>;
+
+export const SubjectListResponse = ok({ subjects: Type.Array(Subject) });
+export const SubjectSavedResponse = ok({ message: Type.String(), subject: Subject });
+export const RuleListResponse = ok({ rules: Type.Array(SubjectRule) });
+export const RuleSavedResponse = ok({ message: Type.String(), rule: SubjectRule });
+export type SubjectListResponse = Static<typeof SubjectListResponse>;
+export type SubjectSavedResponse = Static<typeof SubjectSavedResponse>;
+export type RuleListResponse = Static<typeof RuleListResponse>;
+export type RuleSavedResponse = Static<typeof RuleSavedResponse>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { IsoDate, Nullable, ok, OkMessage } from "./shared";
 import { GROUPS, TRACKS, YEARS } from "../constants/school";
 import { TASK_DESCRIPTION_MAX, TASK_DURATION_MAX_MIN, TASK_TITLE_MAX } from "../constants/tasks";
 import { SUBJECT_NAME_MAX } from "../constants/subjects";
@@ -37,67 +38,117 @@ export const SetGroupsBody = Type.Object({
 export type SetGroupsBody = Static<typeof SetGroupsBody>;
 
 /** A stored file as answers describe it (attachment or hand-in). */
-export interface TaskFileDto {
-  id: string;
-  _id: string;
+export const TaskFile = Type.Object({
+  id: Type.String(),
+  _id: Type.String(),
   /** Stored (generated) name: the identifier used in URLs. */
-  filename: string;
-  /** Original name, kept as data. */
-  originalname: string;
-  name: string;
-  size: number;
-  createdAt: string;
-  /** Download URL (session required: bearer token, or the session cookie for a plain link). */
-  url: string;
-  /** The same download as `/uploads/{events|submissions}/{taskId}/{filename}`, resolved against the host. */
-  path: string;
+  filename: Type.String({ description: "Nom stocké (identifiant dans les URL)" }),
+  originalname: Type.String({ description: "Nom d'origine" }),
+  name: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+  createdAt: IsoDate,
+  /** Download URL (session required). */
+  url: Type.String(),
+  /** The same download as `/uploads/{events|submissions}/{taskId}/{filename}`. */
+  path: Type.String(),
   /** Hand-ins only: deposited after the deadline. */
-  late?: boolean;
-}
+  late: Type.Optional(Type.Boolean()),
+});
+export type TaskFileDto = Static<typeof TaskFile>;
 
-/** A task as every answer carries it, with the caller's own state. */
-export interface TaskDto {
-  _id: string;
-  id: string;
-  titre: string;
-  title: string;
-  type: "devoir" | "exam";
-  matiere: string;
-  subject: string;
-  date: string;
-  heure: string;
-  durationMinutes: number | null;
-  description: string;
-  year: string;
-  specialite: string;
-  groupe: string;
-  groupes: string[];
-  submissionEnabled: boolean;
-  createdBy: string | null;
-  creatorId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  attachments: TaskFileDto[];
-  checked: boolean;
-  archived: boolean;
-  hidden: boolean;
+/** What the caller may do with a task (see rules/task-permissions). */
+export const TaskCan = Type.Object({
+  edit: Type.Boolean(),
+  editYear: Type.Boolean(),
+  hardDelete: Type.Boolean(),
+  setGroups: Type.Boolean(),
+  editFiles: Type.Boolean(),
+  seeSubmissions: Type.Boolean(),
+  deposit: Type.Boolean(),
+  hide: Type.Boolean(),
+});
+
+/** Ids of users in a state; only ever the caller's own id (other users' states stay private). */
+const CallerIds = Type.Array(Type.String(), { maxItems: 1, description: "Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id." });
+
+/** A task as every answer carries it, with the caller's own state (spec 3 §3). */
+export const Task = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  titre: Type.String(),
+  title: Type.String(),
+  type: Type.Union([Type.Literal("devoir"), Type.Literal("exam")]),
+  matiere: Type.String(),
+  subject: Type.String(),
+  date: Type.String({ description: "YYYY-MM-DD (Paris)" }),
+  heure: Type.String({ description: "HH:MM (Paris)" }),
+  durationMinutes: Nullable(Type.Integer()),
+  description: Type.String({ description: "HTML nettoyé" }),
+  year: Type.String(),
+  specialite: Type.String(),
+  groupe: Type.String(),
+  groupes: Type.Array(Type.String()),
+  submissionEnabled: Type.Boolean(),
+  createdBy: Nullable(Type.String()),
+  creatorId: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  attachments: Type.Array(TaskFile),
+  checked: Type.Boolean(),
+  archived: Type.Boolean(),
+  hidden: Type.Boolean(),
+  checkedBy: CallerIds,
+  archivedBy: CallerIds,
+  hiddenBy: CallerIds,
   /** Past the Paris deadline and not checked, for the caller. */
-  late: boolean;
+  late: Type.Boolean(),
   /** ISO start (Paris date + heure) and end (start + duration, 1 h by default). */
-  start: string;
-  end: string;
-}
+  start: IsoDate,
+  end: IsoDate,
+  can: TaskCan,
+});
+export type TaskDto = Static<typeof Task>;
 
-/** One student's hand-in, as profs and admins (or its owner) receive it. */
-export interface SubmissionDto {
-  _id: string;
-  id: string;
-  userId: string;
-  user: { _id: string; id: string; username: string };
-  userName: string;
-  files: TaskFileDto[];
-  submittedAt: string | null;
-  late: boolean;
-  lateMinutes: number;
-  lateByMs: number;
-}
+/** One student's hand-in summary (own or, for profs and admins, each student's). */
+const submissionSummary = {
+  files: Type.Array(TaskFile),
+  submittedAt: Nullable(IsoDate),
+  late: Type.Boolean(),
+  lateMinutes: Type.Integer({ minimum: 0 }),
+  lateByMs: Type.Integer({ minimum: 0 }),
+};
+
+/** One student's hand-in as profs and admins receive it; `user` is the student's id. */
+export const Submission = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  user: Type.String({ description: "Id de l'étudiant" }),
+  userId: Type.String(),
+  userName: Type.String(),
+  ...submissionSummary,
+});
+export type SubmissionDto = Static<typeof Submission>;
+
+export const TaskListResponse = ok({ events: Type.Array(Task) });
+export const TaskResponse = ok({ event: Task });
+export const TaskCreatedResponse = ok({ message: Type.String(), _id: Type.String(), id: Type.String(), event: Task });
+export const TaskUpdatedResponse = ok({ message: Type.String(), event: Task });
+export const TaskStateResponse = ok({ event: Task, completedTasks: Type.Integer() });
+export const TaskDeletedResponse = OkMessage;
+export const AttachmentsResponse = ok({ attachments: Type.Array(TaskFile) });
+export const AttachmentsAddedResponse = ok({ message: Type.String(), files: Type.Array(TaskFile), attachments: Type.Array(TaskFile) });
+export const AttachmentDeletedResponse = ok({ message: Type.String(), attachments: Type.Array(TaskFile) });
+export const SubmissionsResponse = ok({ submissions: Type.Array(Submission) });
+export const MySubmissionResponse = ok({ submissionEnabled: Type.Boolean(), ...submissionSummary });
+export const SubmitResponse = ok({ message: Type.String(), ...submissionSummary });
+export type TaskListResponse = Static<typeof TaskListResponse>;
+export type TaskResponse = Static<typeof TaskResponse>;
+export type TaskCreatedResponse = Static<typeof TaskCreatedResponse>;
+export type TaskUpdatedResponse = Static<typeof TaskUpdatedResponse>;
+export type TaskStateResponse = Static<typeof TaskStateResponse>;
+export type AttachmentsResponse = Static<typeof AttachmentsResponse>;
+export type AttachmentsAddedResponse = Static<typeof AttachmentsAddedResponse>;
+export type AttachmentDeletedResponse = Static<typeof AttachmentDeletedResponse>;
+export type SubmissionsResponse = Static<typeof SubmissionsResponse>;
+export type MySubmissionResponse = Static<typeof MySubmissionResponse>;
+export type SubmitResponse = Static<typeof SubmitResponse>;

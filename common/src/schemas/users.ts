@@ -2,6 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { GROUPS, TRACKS, YEARS } from "../constants/school";
 import { ROLE_INPUTS } from "../constants/roles";
 import { literalUnion } from "./literal-union";
+import { IsoDate, Nullable, ok } from "./shared";
 import {
   PASSWORD_MAX_LENGTH,
   SECRET_ANSWER_MAX_LENGTH,
@@ -59,54 +60,76 @@ export const RegisterBody = Type.Object({
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
+const publicUserFields = {
+  id: Type.String(),
+  _id: Type.String(),
+  username: Type.String(),
+  role: Type.String(),
+  displayName: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  prenom: Type.String(),
+  nom: Type.String(),
+  year: Type.String(),
+  groupe: Type.String(),
+  specialite: Type.String(),
+  track: Type.String(),
+  faction: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  avatarVersion: Type.Integer(),
+  avatarUpdatedAt: Nullable(Type.String()),
+  avatarCrop: Nullable(Type.Object({ xPercent: Type.Number(), yPercent: Type.Number(), scale: Type.Number() })),
+  publicNote: Type.String(),
+  musicSrc: Nullable(Type.String()),
+  musicTitle: Nullable(Type.String()),
+  musicStartSeconds: Type.Number(),
+  musicDurationSeconds: Type.Number(),
+  equippedItemId: Nullable(Type.Integer()),
+  selectedBorderColor: Type.String(),
+  coins: Type.Integer(),
+  leaderboardCoins: Type.Integer(),
+  factionCoins: Type.Integer(),
+  completedTasks: Type.Integer(),
+  leaderboardEnabled: Type.Boolean(),
+};
 /** Fields of a user that anyone logged in may read (spec 1 §3, server rules §8). */
-export interface PublicUser {
-  id: string;
-  _id: string;
-  username: string;
-  role: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  prenom: string;
-  nom: string;
-  year: string;
-  groupe: string;
-  specialite: string;
-  track: string;
-  faction: string | null;
-  avatar: string | null;
-  avatarVersion: number;
-  avatarUpdatedAt: string | null;
-  avatarCrop: { xPercent: number; yPercent: number; scale: number } | null;
-  publicNote: string;
-  musicSrc: string | null;
-  musicTitle: string | null;
-  musicStartSeconds: number;
-  musicDurationSeconds: number;
-  equippedItemId: number | null;
-  selectedBorderColor: string;
-  coins: number;
-  leaderboardCoins: number;
-  factionCoins: number;
-  completedTasks: number;
-  leaderboardEnabled: boolean;
-}
+export const PublicUser = Type.Object(publicUserFields);
+export type PublicUser = Static<typeof PublicUser>;
 
+const sessionUserFields = {
+  ...publicUserFields,
+  theme: Type.String(),
+  dynamicItemVariants: Type.Record(Type.String(), Type.Integer()),
+  isAdmin: Type.Boolean(),
+};
 /** The user as the session holds it: public fields plus private settings. */
-export interface SessionUser extends PublicUser {
-  theme: string;
-  dynamicItemVariants: Record<string, number>;
-  isAdmin: boolean;
-}
+export const SessionUser = Type.Object(sessionUserFields);
+export type SessionUser = Static<typeof SessionUser>;
 
-/** Answer of POST /users/login. */
-export interface LoginResponse extends SessionUser {
-  success: true;
-  message: string;
-  token: string;
+/** Answer of POST /users/login: the session user, flat and under `user`, with the token. */
+export const LoginResponse = ok({
+  ...sessionUserFields,
+  message: Type.String(),
+  token: Type.String(),
   /** Expiry time of the token, ISO 8601 UTC. */
-  expiresAt: string;
-  hasSecretQuestions: boolean;
-  user: SessionUser;
-}
+  expiresAt: IsoDate,
+  hasSecretQuestions: Type.Boolean(),
+  user: SessionUser,
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+const QuestionList = Type.Array(Type.Object({ question: Type.String() }));
+export const ForgotQuestionsResponse = ok({ questions: QuestionList });
+export const ForgotVerifyResponse = ok({ message: Type.String(), resetToken: Type.String() });
+export const UserCreatedResponse = ok({ message: Type.String(), user: PublicUser });
+export type ForgotQuestionsResponse = Static<typeof ForgotQuestionsResponse>;
+export type ForgotVerifyResponse = Static<typeof ForgotVerifyResponse>;
+export type UserCreatedResponse = Static<typeof UserCreatedResponse>;
+
+/** GET /users/{id}: the public profile, flat and under `user`; admins also get the questions (never answers). */
+export const UserProfileResponse = Type.Object({
+  ...publicUserFields,
+  user: PublicUser,
+  secretQuestions: Type.Optional(QuestionList),
+});
+export type UserProfileResponse = Static<typeof UserProfileResponse>;

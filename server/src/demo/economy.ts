@@ -3,7 +3,7 @@ import type { AppDeps } from "../deps";
 import { redeemCodes, users } from "../db/schema";
 import { newId } from "../lib/ids";
 import { applyLedger } from "../lib/ledger";
-import { parisDate } from "../lib/paris-time";
+import { parisDate } from "@planify/common/time/paris-time";
 import { ensureDailyShop } from "../features/coins/daily-shop";
 import { saveEconomyState } from "../features/coins/economy-state";
 import { grantTarget } from "../features/items/ownership";

@@ -7,7 +7,7 @@ import { addAttachments, submitFiles } from "../features/tasks/files-service";
 import { createTask } from "../features/tasks/service";
 import { applyStateAction } from "../features/tasks/state";
 import { loadTask } from "../features/tasks/visibility";
-import { addDays, parisDate } from "../lib/paris-time";
+import { addDays, parisDate } from "@planify/common/time/paris-time";
 
 /** A small but real one-page PDF showing a title and a few lines (demo attachments and hand-ins). */
 export function demoPdf(title: string, lines: string[]): Uint8Array {

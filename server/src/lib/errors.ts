@@ -1,20 +1,6 @@
-import { DEFAULT_ERROR_MESSAGES, type ErrorCode } from "@planify/common/errors";
+import { DEFAULT_ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from "@planify/common/errors";
 
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  REQUEST_TIMEOUT: 408,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-};
-
-/** A failure the user should read: carries a French message and an HTTP status. */
+/** A failure the user should read: carries a French message, a code and its HTTP status. */
 export class AppError extends Error {
   readonly status: number;
   constructor(
@@ -23,7 +9,7 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.status = STATUS_BY_CODE[code];
+    this.status = ERROR_STATUS[code];
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { coinLedger, users } from "../db/schema";
-import { badRequest, notFound } from "./errors";
+import { AppError, notFound } from "./errors";
 
 /** A drizzle transaction (bun:sqlite transactions are synchronous). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -57,7 +57,7 @@ export function applyLedger(tx: DbOrTx, change: LedgerChange): Balances {
   if (!row) {
     const exists = tx.select({ id: users.id }).from(users).where(eq(users.id, change.userId)).get();
     if (!exists) throw notFound("Utilisateur introuvable.");
-    throw badRequest(change.insufficientMessage ?? "Pas assez de coins.");
+    throw new AppError("NOT_ENOUGH_COINS", change.insufficientMessage);
   }
   if (dc !== 0 || dl !== 0 || df !== 0) {
     tx.insert(coinLedger)

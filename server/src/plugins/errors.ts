@@ -31,6 +31,11 @@ export const errorsPlugin = (deps: AppDeps) =>
     // A refusal of the body plugin reaches here wrapped in Elysia's parse error.
     const failure = error instanceof AppError ? error : code === "PARSE" && error.cause instanceof AppError ? error.cause : null;
     if (failure) return envelope(failure.status, failure.code, failure.message, undefined, { ...extra, ...failure.headers });
+    if (code === "VALIDATION" && error instanceof ValidationError && error.type === "response") {
+      // An answer outside its declared schema is a server bug, never the caller's fault.
+      deps.log("error", "response outside its schema", { requestId, method: request.method, path, error: error.message.slice(0, 2000) });
+      return envelope(500, "INTERNAL", DEFAULT_ERROR_MESSAGES.INTERNAL, requestId, extra);
+    }
     if (code === "VALIDATION" && error instanceof ValidationError) {
       const field = invalidField(error);
       const message = field ? `Données invalides : ${field}.` : DEFAULT_ERROR_MESSAGES.VALIDATION;

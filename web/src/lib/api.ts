@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
 import { clearSession, getToken } from "./session";
 
 /** Base of every API call (the server serves the app and the API on one origin). */
@@ -15,7 +16,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own French message, when it sent one. */
     readonly serverMessage: string | null,
-    readonly code: string | null = null,
+    /** The server's error code: what happened, to branch on (never on the French text). */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -35,9 +37,10 @@ let redirecting = false;
  */
 async function toError(res: Response, sessionCall: boolean): Promise<ApiError> {
   let message: string | null = null;
-  let code: string | null = null;
+  let code: ErrorCode | null = null;
   try {
-    const body = (await res.json()) as { message?: unknown; code?: unknown };
+    // Every error answer of the API is the one envelope of common/errors.
+    const body = (await res.json()) as Partial<ErrorEnvelope>;
     if (typeof body.message === "string" && body.message) message = body.message;
     if (typeof body.code === "string") code = body.code;
   } catch {
@@ -110,6 +113,11 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   if (res.status === 204) return null as T;
   const type = res.headers.get("content-type") ?? "";
   return (type.includes("json") ? await res.json() : await res.text()) as T;
+}
+
+/** Whether a failed call was refused with this error code. */
+export function hasCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
 }
 
 /** The message to show for a failed call: the server's own text, else `fallback`. */

@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
 import { API_BASE, ApiError, authHeaders, handleUnauthorized, NETWORK_ERROR, SESSION_EXPIRED } from "./api";
 
 /** Progress of a transfer: `ratio` is null while the total size is unknown. */
@@ -14,27 +15,28 @@ function toProgress(e: ProgressEvent): TransferProgress {
   return { loaded: e.loaded, total, ratio: total ? Math.min(1, e.loaded / total) : null };
 }
 
-function readServerMessage(xhr: XMLHttpRequest): { message: string | null; code: string | null } {
+function readServerMessage(xhr: XMLHttpRequest): { message: string | null; code: ErrorCode | null } {
   try {
     const text = xhr.responseType === "" || xhr.responseType === "text" ? xhr.responseText : null;
     if (!text) return { message: null, code: null };
-    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
+    const body = JSON.parse(text) as Partial<ErrorEnvelope>;
     return { message: typeof body.message === "string" ? body.message : null, code: typeof body.code === "string" ? body.code : null };
   } catch {
     return { message: null, code: null };
   }
 }
 
-async function blobMessage(blob: Blob): Promise<{ message: string | null; code: string | null }> {
+async function blobMessage(blob: Blob): Promise<{ message: string | null; code: ErrorCode | null }> {
   try {
-    const body = JSON.parse(await blob.text()) as { message?: unknown; code?: unknown };
+    // Error answers are the one envelope of common/errors.
+    const body = JSON.parse(await blob.text()) as Partial<ErrorEnvelope>;
     return { message: typeof body.message === "string" ? body.message : null, code: typeof body.code === "string" ? body.code : null };
   } catch {
     return { message: null, code: null };
   }
 }
 
-function httpError(xhr: XMLHttpRequest, message: string | null, code: string | null): ApiError {
+function httpError(xhr: XMLHttpRequest, message: string | null, code: ErrorCode | null): ApiError {
   if (xhr.status === 401) {
     handleUnauthorized();
     return new ApiError(401, SESSION_EXPIRED, message, code);

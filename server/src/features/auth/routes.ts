@@ -7,7 +7,9 @@ import {
   SecretQuestionsBody,
 } from "@planify/common/schemas/users";
 import { RESET_GRANT_TTL_MS } from "@planify/common/constants/limits";
-import type { LoginResponse } from "@planify/common/schemas/users";
+import { ForgotQuestionsResponse, ForgotVerifyResponse, LoginResponse } from "@planify/common/schemas/users";
+import { OkMessage } from "@planify/common/schemas/shared";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { contextPlugin } from "../../plugins/context";
@@ -46,7 +48,7 @@ export const authRoutes = (deps: AppDeps) =>
           hasSecretQuestions: hasSecretQuestions(deps, user.id),
         };
       },
-      { body: LoginBody },
+      { body: LoginBody, response: replies({ 200: LoginResponse }) },
     )
     .post(
       "/secret-questions",
@@ -58,18 +60,18 @@ export const authRoutes = (deps: AppDeps) =>
         }
         if (!target) throw notFound("Utilisateur introuvable.");
         await setSecretQuestions(deps, target.id, body.secretQuestions);
-        return { success: true, message: "Questions secrètes enregistrées." };
+        return { success: true as const, message: "Questions secrètes enregistrées." };
       },
-      { auth: true, body: SecretQuestionsBody },
+      { auth: true, body: SecretQuestionsBody, response: replies({ 200: OkMessage }) },
     )
     .post(
       "/forgot-password/questions",
       async ({ body, ip, cookie }) => {
         const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
         const questions = recoveryQuestions(deps, body.username, ip, device);
-        return { success: true, questions: questions.map((question) => ({ question })) };
+        return { success: true as const, questions: questions.map((question) => ({ question })) };
       },
-      { body: ForgotQuestionsBody },
+      { body: ForgotQuestionsBody, response: replies({ 200: ForgotQuestionsResponse }) },
     )
     .post(
       "/forgot-password/verify",
@@ -84,9 +86,9 @@ export const authRoutes = (deps: AppDeps) =>
           maxAge: RESET_GRANT_TTL_MS / 1000,
           secure: deps.settings.publicUrl?.startsWith("https://") ?? false,
         });
-        return { success: true, message: "Réponses vérifiées.", resetToken };
+        return { success: true as const, message: "Réponses vérifiées.", resetToken };
       },
-      { body: ForgotVerifyBody },
+      { body: ForgotVerifyBody, response: replies({ 200: ForgotVerifyResponse }) },
     )
     .post(
       "/forgot-password/reset",
@@ -94,7 +96,7 @@ export const authRoutes = (deps: AppDeps) =>
         const grant = body.resetToken || (cookie[RESET_COOKIE]?.value as string | undefined);
         await resetPassword(deps, body.username, body.newPassword, grant);
         cookie[RESET_COOKIE]?.remove();
-        return { success: true, message: "Mot de passe réinitialisé." };
+        return { success: true as const, message: "Mot de passe réinitialisé." };
       },
-      { body: ForgotResetBody },
+      { body: ForgotResetBody, response: replies({ 200: OkMessage }) },
     );

@@ -1,5 +1,7 @@
 import { Elysia, t } from "elysia";
-import { GenerateCodeBody, RedeemBody } from "@planify/common/schemas/economy";
+import { CodeGeneratedResponse, CodeListResponse, GenerateCodeBody, RedeemBody, RedeemResponse } from "@planify/common/schemas/economy";
+import { OkMessage } from "@planify/common/schemas/shared";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { withIdempotency } from "../coins/idempotency";
@@ -13,7 +15,7 @@ export const codesRoutes = (deps: AppDeps) =>
       "/redeem",
       ({ user, body, headers }) =>
         withIdempotency(deps, { userId: user.id, route: "redeem", key: headers["idempotency-key"] }, (tx) => redeemCode(deps, tx, user.id, body.code)),
-      { auth: true, body: RedeemBody },
+      { auth: true, body: RedeemBody, response: replies({ 200: RedeemResponse }) },
     )
     .post(
       "/generate",
@@ -21,7 +23,7 @@ export const codesRoutes = (deps: AppDeps) =>
         set.status = 201;
         return generateCode(deps, user.id, body);
       },
-      { auth: ["admin"], body: GenerateCodeBody },
+      { auth: ["admin"], body: GenerateCodeBody, response: replies({ 201: CodeGeneratedResponse }) },
     )
-    .get("/", () => listCodes(deps), { auth: ["admin"] })
-    .delete("/:id", ({ params }) => deleteCode(deps, params.id), { auth: ["admin"], params: t.Object({ id: t.String({ maxLength: 100 }) }) });
+    .get("/", () => listCodes(deps), { auth: ["admin"], response: replies({ 200: CodeListResponse }) })
+    .delete("/:id", ({ params }) => deleteCode(deps, params.id), { auth: ["admin"], params: t.Object({ id: t.String({ maxLength: 100 }) }), response: replies({ 200: OkMessage }) });

@@ -4,12 +4,12 @@ import { CODE_ALPHABET, CODE_DEFAULT_LENGTH, ECONOMY_MESSAGES, normaliseCode } f
 import type { GenerateCodeBody, RedeemResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
 import { redeemCodes, redeemCodeUses } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
 import { findTarget, legacyName, resolveTarget } from "../items/refs";
-import { addDays, parisToUtc } from "../../lib/paris-time";
+import { addDays, parisToUtc } from "@planify/common/time/paris-time";
 
 type CodeRow = typeof redeemCodes.$inferSelect;
 
@@ -109,25 +109,25 @@ export function deleteCode(deps: AppDeps, id: string) {
  */
 export function redeemCode(deps: AppDeps, tx: Tx, userId: string, input: string): RedeemResponse {
   const code = normaliseCode(input);
-  if (!code) throw badRequest(ECONOMY_MESSAGES.codeEmpty);
+  if (!code) throw new AppError("CODE_EMPTY", ECONOMY_MESSAGES.codeEmpty);
   const now = deps.now();
   const row = tx.select().from(redeemCodes).where(eq(redeemCodes.code, code)).get();
-  if (!row) throw notFound(ECONOMY_MESSAGES.codeUnknown);
-  if (row.expiresAt !== null && row.expiresAt <= now) throw badRequest(ECONOMY_MESSAGES.codeExpired);
+  if (!row) throw new AppError("CODE_UNKNOWN", ECONOMY_MESSAGES.codeUnknown);
+  if (row.expiresAt !== null && row.expiresAt <= now) throw new AppError("CODE_EXPIRED", ECONOMY_MESSAGES.codeExpired);
   const used = tx.select().from(redeemCodeUses).where(and(eq(redeemCodeUses.codeId, row.id), eq(redeemCodeUses.userId, userId))).get();
-  if (used) throw conflict(ECONOMY_MESSAGES.codeAlreadyUsed);
+  if (used) throw new AppError("CODE_ALREADY_USED", ECONOMY_MESSAGES.codeAlreadyUsed);
   // A code stored before the rule existed still never hands out an account-rule item.
   const targets = [...row.items, ...row.colors].map((ref) => resolveTarget(ref)).filter((t) => t.kind === "color" || isGiftableItem(t.legacyId));
   if (targets.length === 0) throw badRequest(notGiftableMessage(row.items[0]!));
   const fresh = targets.filter((t) => !ownsLegacyId(tx, userId, t.legacyId));
-  if (fresh.length === 0) throw conflict("Tu possèdes déjà la récompense de ce code.");
+  if (fresh.length === 0) throw new AppError("ALREADY_OWNED", "Tu possèdes déjà la récompense de ce code.");
   const counted = tx
     .update(redeemCodes)
     .set({ usedCount: sql`${redeemCodes.usedCount} + 1` })
     .where(and(eq(redeemCodes.id, row.id), lt(redeemCodes.usedCount, redeemCodes.maxUses)))
     .returning({ usedCount: redeemCodes.usedCount })
     .get();
-  if (!counted) throw conflict(ECONOMY_MESSAGES.codeUsedUp);
+  if (!counted) throw new AppError("CODE_USED_UP", ECONOMY_MESSAGES.codeUsedUp);
   tx.insert(redeemCodeUses).values({ codeId: row.id, userId, usedAt: now }).run();
   for (const target of fresh) grantTarget(tx, { userId, target, source: "code", at: now });
   const names = fresh.map((t) => t.name).join(", ");

@@ -79,3 +79,19 @@ describe("GET /coins/weekly-items (daily shop)", () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe("GET /coins/weekly-items wire format", () => {
+  it("item ids are numbers (with legacyId); colour entries carry colorId and their item number", async () => {
+    ctx = createTestApp();
+    const [a] = await fastUsers(ctx, 1);
+    const body = await json(await ctx.request("GET", "/api/coins/weekly-items", { token: a!.token }));
+    for (const entry of body.weeklyItems as Record<string, unknown>[]) {
+      expect(typeof entry.id).toBe("number");
+      expect(entry.legacyId).toBe(entry.id);
+      if (entry.kind === "color") {
+        expect(typeof entry.colorId).toBe("string");
+        expect(entry.id as number).toBeGreaterThanOrEqual(100);
+      } else expect(entry.colorId).toBeNull();
+    }
+  });
+});

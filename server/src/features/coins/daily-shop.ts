@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { dailyShops } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import type { DbOrTx } from "../../lib/ledger";
-import { addDays, formatDuration, nextParisMidnight, parisDate } from "../../lib/paris-time";
+import { addDays, formatDuration, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import { listUserItems } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
 import { drawShop, seededShop, type ShopPicks } from "./daily-shop-draw";
@@ -41,12 +41,12 @@ function entries(picks: ShopPicks, owned: Set<number>): ShopEntry[] {
   const items = picks.itemIds.flatMap((id): ShopEntry[] => {
     const item = catalogueItem(id);
     if (!item || item.price === null) return [];
-    return [{ kind: "item", id: String(id), legacyId: id, name: item.name, price: item.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
+    return [{ kind: "item", id, legacyId: id, colorId: null, name: item.name, price: item.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
   });
   const colors = picks.colorIds.flatMap((id): ShopEntry[] => {
     const c = borderColor(id);
     if (!c || c.legacyId === null) return [];
-    return [{ kind: "color", id: c.id, legacyId: c.legacyId, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(c.legacyId) }];
+    return [{ kind: "color", id: c.legacyId, legacyId: c.legacyId, colorId: c.id, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(c.legacyId) }];
   });
   return [...items, ...colors];
 }

@@ -5,7 +5,7 @@ import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import type { InventoryResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
-import { badRequest, forbidden } from "../../lib/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import { getUser } from "../users/service";
 import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
@@ -38,7 +38,7 @@ export function equip(deps: AppDeps, userId: string, ref: number | string) {
   const target = resolveTarget(ref);
   if (target.kind !== "item") throw badRequest("Utilise le choix de couleur pour les bordures.");
   return deps.db.transaction((tx) => {
-    if (!ownsLegacyId(tx, userId, target.legacyId)) throw forbidden(ECONOMY_MESSAGES.itemNotOwned);
+    if (!ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ITEM_NOT_OWNED", ECONOMY_MESSAGES.itemNotOwned);
     tx.update(users).set({ equippedItemId: target.legacyId, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
     return { success: true as const, equippedItemId: target.legacyId, message: `${target.name} équipé.` };
   });
@@ -60,7 +60,7 @@ export function selectBorderColor(deps: AppDeps, userId: string, composite: stri
   // The free default is always unlocked; any other colour is an owned item number.
   const legacyId = selection.colorId === DEFAULT_BORDER_COLOR_ID ? null : resolveTarget(selection.colorId).legacyId;
   return deps.db.transaction((tx) => {
-    if (legacyId !== null && !ownsLegacyId(tx, userId, legacyId)) throw forbidden(ECONOMY_MESSAGES.colorLocked);
+    if (legacyId !== null && !ownsLegacyId(tx, userId, legacyId)) throw new AppError("COLOR_LOCKED", ECONOMY_MESSAGES.colorLocked);
     tx.update(users).set({ selectedBorderColor: selection.colorId, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
     saveEconomyState(tx, userId, { discordVariant: selection.discordVariant, jojoVariant: selection.jojoVariant });
     return {

@@ -1,9 +1,9 @@
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import type { PurchaseBody, PurchaseResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
-import { badRequest, conflict } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
 import { applyLedger, type Tx } from "../../lib/ledger";
-import { parisDate } from "../../lib/paris-time";
+import { parisDate } from "@planify/common/time/paris-time";
 import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
 import { findTarget } from "../items/refs";
 import { ensureDailyShop, isInShop } from "./daily-shop";
@@ -15,13 +15,13 @@ import { ensureDailyShop, isInShop } from "./daily-shop";
  */
 export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBody): PurchaseResponse {
   const target = findTarget(body.itemId) ?? (body.colorId ? findTarget(body.colorId) : null);
-  if (!target) throw badRequest(ECONOMY_MESSAGES.unknownItem);
-  if (target.price === null || target.price <= 0) throw badRequest(ECONOMY_MESSAGES.notOnSale);
-  if (ownsLegacyId(tx, userId, target.legacyId)) throw conflict(ECONOMY_MESSAGES.alreadyOwned);
+  if (!target) throw new AppError("UNKNOWN_ITEM", ECONOMY_MESSAGES.unknownItem);
+  if (target.price === null || target.price <= 0) throw new AppError("NOT_ON_SALE", ECONOMY_MESSAGES.notOnSale);
+  if (ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ALREADY_OWNED", ECONOMY_MESSAGES.alreadyOwned);
   const now = deps.now();
   const shop = ensureDailyShop(tx, parisDate(now), now);
   const colorId = target.kind === "color" ? target.color.id : undefined;
-  if (!isInShop(shop, { kind: target.kind, legacyId: target.legacyId, colorId })) throw badRequest(ECONOMY_MESSAGES.notOnSale);
+  if (!isInShop(shop, { kind: target.kind, legacyId: target.legacyId, colorId })) throw new AppError("NOT_ON_SALE", ECONOMY_MESSAGES.notOnSale);
   const balances = applyLedger(tx, {
     userId,
     coins: -target.price,
@@ -32,7 +32,7 @@ export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBo
   });
   const row = grantTarget(tx, { userId, target, source: "purchase", at: now });
   // Unreachable while each transaction is synchronous; kept so a double grant can never charge twice.
-  if (!row) throw conflict(ECONOMY_MESSAGES.alreadyOwned);
+  if (!row) throw new AppError("ALREADY_OWNED", ECONOMY_MESSAGES.alreadyOwned);
   return {
     success: true,
     newCoins: balances.coins,

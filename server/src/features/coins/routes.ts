@@ -6,7 +6,18 @@ import {
   SpinBody,
   UnequipBody,
   WeeklyTestBody,
+  BorderColorSelectedResponse,
+  EquipResponse,
+  ForceLossResponse,
+  InventoryResponse,
+  PurchaseResponse,
+  ShopEditedResponse,
+  SpinResponse,
+  SpinStatusResponse,
+  UserCoinsResponse,
+  WeeklyItemsResponse,
 } from "@planify/common/schemas/economy";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { getUser } from "../users/service";
@@ -17,6 +28,8 @@ import { purchase } from "./purchase";
 import { forceLoss, spinStatus, spinWheel } from "./spin";
 
 const ADMIN = ["admin"] as const;
+const EDITED = replies({ 200: ShopEditedResponse });
+const EQUIP = replies({ 200: EquipResponse });
 
 /** Wallet, collection, daily shop and wheel (spec 2 §7, spec 3 §7.4, server rules §2–§4). */
 export const coinsRoutes = (deps: AppDeps) =>
@@ -28,37 +41,37 @@ export const coinsRoutes = (deps: AppDeps) =>
         const fresh = getUser(deps, user.id);
         return { success: true as const, coins: fresh.coins, leaderboardCoins: fresh.leaderboardCoins, factionCoins: fresh.factionCoins };
       },
-      { auth: true },
+      { auth: true, response: replies({ 200: UserCoinsResponse }) },
     )
-    .get("/spin-status", ({ user }) => spinStatus(deps, user.id), { auth: true })
-    .get("/inventory", ({ user }) => inventory(deps, user.id), { auth: true })
+    .get("/spin-status", ({ user }) => spinStatus(deps, user.id), { auth: true, response: replies({ 200: SpinStatusResponse }) })
+    .get("/inventory", ({ user }) => inventory(deps, user.id), { auth: true, response: replies({ 200: InventoryResponse }) })
     .post(
       "/purchase",
       ({ user, body, headers }) =>
         withIdempotency(deps, { userId: user.id, route: "purchase", key: headers["idempotency-key"] }, (tx) => purchase(deps, tx, user.id, body)),
-      { auth: true, body: PurchaseBody },
+      { auth: true, body: PurchaseBody, response: replies({ 200: PurchaseResponse }) },
     )
-    .post("/equip", ({ user, body }) => equip(deps, user.id, body.itemId), { auth: true, body: EquipBody })
-    .post("/unequip", ({ user, body }) => unequip(deps, user.id, body?.itemId), { auth: true, body: t.Optional(UnequipBody) })
+    .post("/equip", ({ user, body }) => equip(deps, user.id, body.itemId), { auth: true, body: EquipBody, response: EQUIP })
+    .post("/unequip", ({ user, body }) => unequip(deps, user.id, body?.itemId), { auth: true, body: t.Optional(UnequipBody), response: EQUIP })
     .post(
       "/spin-wheel",
       ({ user, body, headers }) =>
         withIdempotency(deps, { userId: user.id, route: "spin-wheel", key: headers["idempotency-key"] }, (tx) =>
           spinWheel(deps, tx, user, body ?? {}),
         ),
-      { auth: true, body: t.Optional(SpinBody) },
+      { auth: true, body: t.Optional(SpinBody), response: replies({ 200: SpinResponse }) },
     )
-    .post("/border-color", ({ user, body }) => selectBorderColor(deps, user.id, body.colorId), { auth: true, body: BorderColorBody })
-    .get("/weekly-items", ({ user }) => weeklyItems(deps, user.id), { auth: true })
-    .post("/test-force-loss", ({ user }) => forceLoss(deps, user.id), { auth: ADMIN })
+    .post("/border-color", ({ user, body }) => selectBorderColor(deps, user.id, body.colorId), { auth: true, body: BorderColorBody, response: replies({ 200: BorderColorSelectedResponse }) })
+    .get("/weekly-items", ({ user }) => weeklyItems(deps, user.id), { auth: true, response: replies({ 200: WeeklyItemsResponse }) })
+    .post("/test-force-loss", ({ user }) => forceLoss(deps, user.id), { auth: ADMIN, response: replies({ 200: ForceLossResponse }) })
     .post(
       "/weekly-items/test-add",
       ({ body }) => ({ success: true as const, message: "Ajouté à la boutique du jour.", shop: editTodayShop(deps, body.legacyId, "add") }),
-      { auth: ADMIN, body: WeeklyTestBody },
+      { auth: ADMIN, body: WeeklyTestBody, response: EDITED },
     )
     .post(
       "/weekly-items/test-remove",
       ({ body }) => ({ success: true as const, message: "Retiré de la boutique du jour.", shop: editTodayShop(deps, body.legacyId, "remove") }),
-      { auth: ADMIN, body: WeeklyTestBody },
+      { auth: ADMIN, body: WeeklyTestBody, response: EDITED },
     )
-    .post("/weekly-items/reroll", () => ({ success: true as const, message: "Boutique du jour renouvelée.", shop: rerollShop(deps) }), { auth: ADMIN });
+    .post("/weekly-items/reroll", () => ({ success: true as const, message: "Boutique du jour renouvelée.", shop: rerollShop(deps) }), { auth: ADMIN, response: EDITED });

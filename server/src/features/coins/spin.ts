@@ -5,9 +5,9 @@ import { WHEEL_PROTECTION_STREAK, wheelSegments } from "@planify/common/constant
 import type { SpinBody, SpinResponse, SpinStatusResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
 import { users, wheelSpins } from "../../db/schema";
-import { conflict, forbidden } from "../../lib/errors";
+import { AppError, forbidden } from "../../lib/errors";
 import { applyLedger, type Tx } from "../../lib/ledger";
-import { isParisWeekend, nextParisMidnight, parisDate } from "../../lib/paris-time";
+import { isParisWeekend, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import type { UserRow } from "../auth/tokens";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
@@ -64,7 +64,7 @@ export function spinWheel(deps: AppDeps, tx: Tx, user: UserRow, body: SpinBody, 
     .onConflictDoNothing()
     .returning({ id: wheelSpins.id })
     .get();
-  if (!spin) throw conflict(ECONOMY_MESSAGES.alreadySpun);
+  if (!spin) throw new AppError("ALREADY_SPUN", ECONOMY_MESSAGES.alreadySpun);
 
   const weekend = isParisWeekend(now);
   const boosted = weekend || (isAdmin && body.wheel === "x2");

@@ -5,7 +5,7 @@ import type { TestContext } from "../../../test/helpers";
 import { users } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { applyLedger } from "../../lib/ledger";
-import { parisDate } from "../../lib/paris-time";
+import { parisDate } from "@planify/common/time/paris-time";
 import { signSessionToken } from "../auth/tokens";
 import { ensureDailyShop } from "./daily-shop";
 

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
-import { CONTACT_SUCCESS_MESSAGE, ContactBody } from "@planify/common/schemas/contact";
+import { CONTACT_SUCCESS_MESSAGE, ContactBody, ContactMessagesResponse, ContactSentResponse } from "@planify/common/schemas/contact";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { contextPlugin } from "../../plugins/context";
@@ -14,8 +15,8 @@ export const contactRoutes = (deps: AppDeps) =>
       "/",
       async ({ body, ip }) => {
         await submitContact(deps, body, ip);
-        return { success: true, message: CONTACT_SUCCESS_MESSAGE };
+        return { success: true as const, message: CONTACT_SUCCESS_MESSAGE };
       },
-      { body: ContactBody },
+      { body: ContactBody, response: replies({ 200: ContactSentResponse }) },
     )
-    .get("/messages", () => ({ success: true, messages: listContactMessages(deps) }), { auth: ["admin"] });
+    .get("/messages", () => ({ success: true as const, messages: listContactMessages(deps) }), { auth: ["admin"], response: replies({ 200: ContactMessagesResponse }) });

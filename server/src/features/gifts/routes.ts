@@ -1,27 +1,38 @@
 import { Elysia, t } from "elysia";
-import { DynamicVariantBody, GiveItemBody, RemoveItemBody } from "@planify/common/schemas/economy";
+import {
+  DynamicVariantBody,
+  GiftAckResponse,
+  GiftGivenResponse,
+  GiveItemBody,
+  RemoveItemBody,
+  VariantsResponse,
+} from "@planify/common/schemas/economy";
+import { OkMessage } from "@planify/common/schemas/shared";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { getUser } from "../users/service";
 import { ackGift, giveItem, removeItem, setDynamicVariant } from "./service";
 
 const IdParams = t.Object({ id: t.String({ minLength: 1, maxLength: 100 }) });
+const ACK = { auth: true, params: IdParams, response: replies({ 200: GiftAckResponse }) } as const;
+const VARIANTS = replies({ 200: VariantsResponse });
 
 /** Gifts and style variants under /users (spec 2 §7, spec 3 §7.6, server rules §6). */
 export const giftsRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users" })
     .use(authPlugin(deps))
-    .get("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), { auth: true, params: IdParams })
-    .post("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), { auth: true, params: IdParams })
+    .get("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ACK)
+    .post("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ACK)
     .get(
       "/dynamic-item-variants",
       ({ user }) => ({ success: true as const, variants: getUser(deps, user.id).dynamicItemVariants ?? {} }),
-      { auth: true },
+      { auth: true, response: VARIANTS },
     )
     .post(
       "/dynamic-item-variants",
       ({ user, body }) => setDynamicVariant(deps, user.id, body.itemId, body.variantIndex),
-      { auth: true, body: DynamicVariantBody },
+      { auth: true, body: DynamicVariantBody, response: VARIANTS },
     )
     .post(
       "/:id/give-item",
@@ -29,10 +40,11 @@ export const giftsRoutes = (deps: AppDeps) =>
         set.status = 201;
         return giveItem(deps, params.id, body.itemId, body.adminMessage);
       },
-      { auth: ["admin"], params: IdParams, body: GiveItemBody },
+      { auth: ["admin"], params: IdParams, body: GiveItemBody, response: replies({ 201: GiftGivenResponse }) },
     )
     .post("/:id/remove-item", ({ params, body }) => removeItem(deps, params.id, body.itemId), {
       auth: ["admin"],
       params: IdParams,
       body: RemoveItemBody,
+      response: replies({ 200: OkMessage }),
     });

@@ -3,11 +3,13 @@ import { catalogueItem, isGiftableItem, notGiftableMessage } from "@planify/comm
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
 import { removeOwned } from "../coins/inventory";
 import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
 import { findTarget, resolveTarget } from "../items/refs";
 import { getUser } from "../users/service";
+
+const alreadyOwned = (username: string, name: string) => new AppError("GIFT_ALREADY_OWNED", `${username} possède déjà ${name}.`);
 
 /** POST /users/{id}/give-item (admin): an unseen gift with an optional message (server rules §6). */
 export function giveItem(deps: AppDeps, userId: string, ref: number | string, adminMessage: string | undefined) {
@@ -15,9 +17,9 @@ export function giveItem(deps: AppDeps, userId: string, ref: number | string, ad
   const target = resolveTarget(ref);
   if (target.kind === "item" && !isGiftableItem(target.legacyId)) throw badRequest(notGiftableMessage(target.legacyId));
   return deps.db.transaction((tx) => {
-    if (ownsLegacyId(tx, user.id, target.legacyId)) throw badRequest(`${user.username} possède déjà ${target.name}.`);
+    if (ownsLegacyId(tx, user.id, target.legacyId)) throw alreadyOwned(user.username, target.name);
     const row = grantTarget(tx, { userId: user.id, target, source: "gift", at: deps.now(), adminMessage, unseenGift: true });
-    if (!row) throw badRequest(`${user.username} possède déjà ${target.name}.`);
+    if (!row) throw alreadyOwned(user.username, target.name);
     return { success: true as const, message: `${target.name} offert à ${user.username}.`, purchasedItem: presentUserItem(row, user.equippedItemId) };
   });
 }
@@ -44,7 +46,7 @@ export function ackGift(deps: AppDeps, userId: string, itemRef: string) {
         .get()
     : undefined;
   if (!row) throw notFound(ECONOMY_MESSAGES.giftNotFound);
-  return { success: true as const, itemId: row.itemId, adminGiftRead: true };
+  return { success: true as const, itemId: row.itemId, adminGiftRead: true as const };
 }
 
 /** How many items may have a remembered style choice (keeps the user row small). */

@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import { CATALOGUE } from "@planify/common/constants/catalogue";
 import { BORDER_COLORS } from "@planify/common/constants/border-colors";
+import { BorderColorsResponse, ItemsResponse } from "@planify/common/schemas/items";
+import { replies } from "../../lib/responses";
 
 const VARIANT_NAMES: Record<number, string[]> = {
   23: ["Classique", "Nitro", "Nuit"],
@@ -32,5 +34,5 @@ const COLORS = BORDER_COLORS.map((c) => ({ ...c, _id: c.id }));
 /** Public catalogue reads: GET /items and GET /border-colors (spec 2 §7, spec 3 §7.4). */
 export const itemsRoutes = () =>
   new Elysia()
-    .get("/items", () => ({ success: true as const, items: ITEMS }))
-    .get("/border-colors", () => ({ success: true as const, colors: COLORS }));
+    .get("/items", () => ({ success: true as const, items: ITEMS }), { response: replies({ 200: ItemsResponse }) })
+    .get("/border-colors", () => ({ success: true as const, colors: COLORS }), { response: replies({ 200: BorderColorsResponse }) });

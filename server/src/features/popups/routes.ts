@@ -1,5 +1,7 @@
 import { Elysia, t } from "elysia";
-import { SendPopupBody } from "@planify/common/schemas/popups";
+import { PopupForMe, PopupSentResponse, SendPopupBody } from "@planify/common/schemas/popups";
+import { OkOnly } from "@planify/common/schemas/shared";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { ackPopup, popupForUser, sendPopup } from "./service";
@@ -18,22 +20,22 @@ export const popupsRoutes = (deps: AppDeps) =>
         }
         return popup;
       },
-      { auth: true },
+      { auth: true, response: replies({ 200: PopupForMe, 204: t.Null() }) },
     )
     .post(
       "/ack/:id",
       ({ user, params }) => {
         ackPopup(deps, user.id, params.id);
-        return { success: true };
+        return { success: true as const };
       },
-      { auth: true, params: t.Object({ id: t.String({ maxLength: 100 }) }) },
+      { auth: true, params: t.Object({ id: t.String({ maxLength: 100 }) }), response: replies({ 200: OkOnly }) },
     )
     .post(
       "/send",
       ({ user, body, set }) => {
         const popup = sendPopup(deps, body, user.id);
         set.status = 201;
-        return { success: true, message: "Pop-up envoyé.", popup };
+        return { success: true as const, message: "Pop-up envoyé.", popup };
       },
-      { auth: ["admin"], body: SendPopupBody },
+      { auth: ["admin"], body: SendPopupBody, response: replies({ 201: PopupSentResponse }) },
     );

@@ -1,28 +1,15 @@
 import type { AppDeps } from "../../deps";
 import { subjectRules, subjects } from "../../db/schema";
 import type { UserRow } from "../auth/tokens";
-
-/** The three allow-lists shared by subjects and static rules; an empty list allows everyone. */
-export interface AllowLists {
-  yearsAllowed: string[];
-  groupsAllowed: string[];
-  specialitesAllowed: string[];
-}
+import { listsAllow, type AllowLists } from "@planify/common/rules/subject-visibility";
+import { isStaff } from "@planify/common/rules/task-permissions";
 
 /** Who is asking: role and place in the programme. */
 export type Audience = Pick<UserRow, "role" | "year" | "groupe" | "specialite">;
 
 /** Profs and admins see every task and every subject (spec 3 §6). */
 export function seesEverything(who: Pick<UserRow, "role">): boolean {
-  return who.role === "prof" || who.role === "admin";
-}
-
-/** True when the lists let this user in. "Promo" in the groups means every group. */
-export function listsAllow(lists: AllowLists, who: Audience): boolean {
-  if (seesEverything(who)) return true;
-  const ok = (list: string[], value: string) => list.length === 0 || list.includes(value);
-  const groupOk = lists.groupsAllowed.includes("Promo") || ok(lists.groupsAllowed, who.groupe);
-  return ok(lists.yearsAllowed, who.year) && groupOk && ok(lists.specialitesAllowed, who.specialite);
+  return isStaff(who.role);
 }
 
 /**

@@ -1,5 +1,15 @@
 import { Elysia, t } from "elysia";
-import { SubjectBody, SubjectPatchBody, SubjectRuleBody } from "@planify/common/schemas/subjects";
+import {
+  RuleListResponse,
+  RuleSavedResponse,
+  SubjectBody,
+  SubjectListResponse,
+  SubjectPatchBody,
+  SubjectRuleBody,
+  SubjectSavedResponse,
+} from "@planify/common/schemas/subjects";
+import { OkMessage } from "@planify/common/schemas/shared";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { createSubject, deleteRule, deleteSubject, listRules, listSubjects, updateSubject, upsertRule } from "./service";
@@ -11,19 +21,19 @@ const NameParams = t.Object({ subjectName: t.String({ maxLength: 200 }) });
 const rulesRoutes = (deps: AppDeps, base: string) =>
   new Elysia({ name: `subject-rules${base}`, seed: deps.instanceId })
     .use(authPlugin(deps))
-    .get(base, () => ({ success: true, rules: listRules(deps) }), { auth: true })
+    .get(base, () => ({ success: true as const, rules: listRules(deps) }), { auth: true, response: replies({ 200: RuleListResponse }) })
     .post(
       base,
-      ({ body }) => ({ success: true, message: "Règle enregistrée.", rule: upsertRule(deps, body) }),
-      { auth: ["admin"], body: SubjectRuleBody },
+      ({ body }) => ({ success: true as const, message: "Règle enregistrée.", rule: upsertRule(deps, body) }),
+      { auth: ["admin"], body: SubjectRuleBody, response: replies({ 200: RuleSavedResponse }) },
     )
     .delete(
       `${base}/:subjectName`,
       ({ params }) => {
         deleteRule(deps, params.subjectName);
-        return { success: true, message: "Règle supprimée." };
+        return { success: true as const, message: "Règle supprimée." };
       },
-      { auth: ["admin"], params: NameParams },
+      { auth: ["admin"], params: NameParams, response: replies({ 200: OkMessage }) },
     );
 
 /** Subjects and their visibility rules (spec 3 §7.2, server rules §7). */
@@ -32,25 +42,25 @@ export const subjectsRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .use(rulesRoutes(deps, "/rules"))
     .use(rulesRoutes(deps, "/static-rules"))
-    .get("/", ({ user }) => ({ success: true, subjects: listSubjects(deps, user) }), { auth: true })
+    .get("/", ({ user }) => ({ success: true as const, subjects: listSubjects(deps, user) }), { auth: true, response: replies({ 200: SubjectListResponse }) })
     .post(
       "/",
       ({ body, set }) => {
         set.status = 201;
-        return { success: true, message: "Matière ajoutée.", subject: createSubject(deps, body) };
+        return { success: true as const, message: "Matière ajoutée.", subject: createSubject(deps, body) };
       },
-      { auth: ["admin"], body: SubjectBody },
+      { auth: ["admin"], body: SubjectBody, response: replies({ 201: SubjectSavedResponse }) },
     )
     .put(
       "/:id",
-      ({ params, body }) => ({ success: true, message: "Matière modifiée.", subject: updateSubject(deps, params.id, body) }),
-      { auth: ["admin"], params: IdParams, body: SubjectPatchBody },
+      ({ params, body }) => ({ success: true as const, message: "Matière modifiée.", subject: updateSubject(deps, params.id, body) }),
+      { auth: ["admin"], params: IdParams, body: SubjectPatchBody, response: replies({ 200: SubjectSavedResponse }) },
     )
     .delete(
       "/:id",
       ({ params }) => {
         deleteSubject(deps, params.id);
-        return { success: true, message: "Matière supprimée." };
+        return { success: true as const, message: "Matière supprimée." };
       },
-      { auth: ["admin"], params: IdParams },
+      { auth: ["admin"], params: IdParams, response: replies({ 200: OkMessage }) },
     );

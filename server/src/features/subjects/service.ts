@@ -6,7 +6,8 @@ import { subjectRules, subjects } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { collapseSpaces } from "../../lib/text";
-import { listsAllow, type Audience } from "./access";
+import { listsAllow } from "@planify/common/rules/subject-visibility";
+import type { Audience } from "./access";
 
 type SubjectRow = typeof subjects.$inferSelect;
 

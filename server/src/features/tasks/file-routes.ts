@@ -1,6 +1,16 @@
 import { Elysia, t } from "elysia";
 import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
+import {
+  AttachmentDeletedResponse,
+  AttachmentsAddedResponse,
+  AttachmentsResponse,
+  MySubmissionResponse,
+  SubmissionsResponse,
+  SubmitResponse,
+} from "@planify/common/schemas/tasks";
+import { FileDownload } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
+import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
 import { notFound } from "../../lib/errors";
 import { downloadHeaders, filesFromBody, STORED_NAME_PATTERN } from "../../lib/files";
@@ -21,6 +31,7 @@ import {
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const FileParams = t.Object({ id: t.String({ maxLength: 100 }), filename: t.String({ maxLength: 300 }) });
 const STORED_NAME = new RegExp(STORED_NAME_PATTERN);
+const DOWNLOAD = replies({ 200: FileDownload });
 
 /** Only generated names can name a stored file; anything else (paths, original names) is unknown. */
 export function storedName(raw: string): string {
@@ -32,36 +43,38 @@ export function storedName(raw: string): string {
 export const fileRoutes = (deps: AppDeps) =>
   new Elysia({ name: "task-files", seed: deps.instanceId })
     .use(authPlugin(deps))
-    .get("/:id/attachments", ({ user, params }) => ({ success: true, attachments: listAttachments(deps, user, params.id) }), {
+    .get("/:id/attachments", ({ user, params }) => ({ success: true as const, attachments: listAttachments(deps, user, params.id) }), {
       auth: true,
       params: IdParams,
+      response: replies({ 200: AttachmentsResponse }),
     })
     .post(
       "/:id/attachments",
       async ({ user, params, body, set }) => {
         const { added, attachments } = await addAttachments(deps, user, params.id, filesFromBody(body));
         set.status = 201;
-        return { success: true, message: M.attachmentsAdded, files: added, attachments };
+        return { success: true as const, message: M.attachmentsAdded, files: added, attachments };
       },
-      { auth: ["delegue", "prof", "admin"], params: IdParams },
+      { auth: ["delegue", "prof", "admin"], params: IdParams, response: replies({ 201: AttachmentsAddedResponse }) },
     )
     .delete(
       "/:id/attachments/:filename",
       async ({ user, params }) => ({
-        success: true,
+        success: true as const,
         message: M.fileDeleted,
         attachments: await deleteAttachment(deps, user, params.id, storedName(params.filename)),
       }),
-      { auth: ["delegue", "prof", "admin"], params: FileParams },
+      { auth: ["delegue", "prof", "admin"], params: FileParams, response: replies({ 200: AttachmentDeletedResponse }) },
     )
     .get(
       "/:id/attachments/:filename/download",
       ({ user, params }) => downloadAttachment(deps, user, params.id, storedName(params.filename)),
-      { media: true, params: FileParams },
+      { media: true, params: FileParams, response: DOWNLOAD },
     )
-    .get("/:id/submissions", ({ params }) => ({ success: true, submissions: listSubmissions(deps, params.id).submissions }), {
+    .get("/:id/submissions", ({ params }) => ({ success: true as const, submissions: listSubmissions(deps, params.id).submissions }), {
       auth: ["prof", "admin"],
       params: IdParams,
+      response: replies({ 200: SubmissionsResponse }),
     })
     .get(
       "/:id/submissions/zip",
@@ -77,37 +90,39 @@ export const fileRoutes = (deps: AppDeps) =>
         });
         return new Response(zipStream(entries), { headers: downloadHeaders(zipFileName(task.titre), "application/zip") });
       },
-      { media: ["prof", "admin"], params: IdParams },
+      { media: ["prof", "admin"], params: IdParams, response: DOWNLOAD },
     )
     // The documented hand-in path, and the one earlier answers carried.
     .get("/:id/submissions/:filename/download", ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)), {
       media: true,
       params: FileParams,
+      response: DOWNLOAD,
     })
     .get(
       "/:id/submissions/files/:filename/download",
       ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)),
-      { media: true, params: FileParams },
+      { media: true, params: FileParams, response: DOWNLOAD },
     )
-    .get("/:id/my-submission", ({ user, params }) => ({ success: true, ...mySubmission(deps, user, params.id) }), {
+    .get("/:id/my-submission", ({ user, params }) => ({ success: true as const, ...mySubmission(deps, user, params.id) }), {
       auth: true,
       params: IdParams,
+      response: replies({ 200: MySubmissionResponse }),
     })
     .post(
       "/:id/submissions",
       async ({ user, params, body, set }) => {
         const submission = await submitFiles(deps, user, params.id, filesFromBody(body));
         set.status = 201;
-        return { success: true, message: M.depositDone, ...submission };
+        return { success: true as const, message: M.depositDone, ...submission };
       },
-      { auth: true, params: IdParams },
+      { auth: true, params: IdParams, response: replies({ 201: SubmitResponse }) },
     )
     .delete(
       "/:id/my-submission/:filename",
       async ({ user, params }) => ({
-        success: true,
+        success: true as const,
         message: M.fileDeleted,
         ...(await deleteMySubmissionFile(deps, user, params.id, storedName(params.filename))),
       }),
-      { auth: true, params: FileParams },
+      { auth: true, params: FileParams, response: replies({ 200: SubmitResponse }) },
     );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { join } from "node:path";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
+import { taskPermissions } from "@planify/common/rules/task-permissions";
 import type { AppDeps } from "../../deps";
 import { taskFiles, users } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
@@ -78,7 +79,7 @@ function filesOf(deps: AppDeps, taskId: string, kind: Kind, userId?: string): Ta
 
 /** Who may add or remove a task's attachments: profs, admins and the task's creator. */
 function assertCanEditFiles(user: UserRow, task: TaskRow) {
-  if (!seesEverything(user) && task.createdBy !== user.id) throw forbidden(M.notCreator);
+  if (!taskPermissions(user, task).editFiles) throw forbidden(M.notCreator);
 }
 
 /** Attachments of a task the caller may see. */
@@ -197,8 +198,8 @@ export function listSubmissions(deps: AppDeps, taskId: string): { task: TaskRow;
   const submissions = [...byUser.entries()].map(([userId, files]) => ({
     _id: userId,
     id: userId,
+    user: userId,
     userId,
-    user: { _id: userId, id: userId, username: files[0]!.username },
     userName: files[0]!.username,
     ...summarise(task, files),
   }));

@@ -5,9 +5,10 @@ import {
   TASK_MESSAGES as M,
 } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
+import { taskPermissions, type TaskCaller } from "@planify/common/rules/task-permissions";
 import { tasks, taskFiles, taskStates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import { parisToUtc } from "../../lib/paris-time";
+import { parisToUtc } from "@planify/common/time/paris-time";
 import { sanitizeRichHtml } from "../../lib/sanitize";
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -79,8 +80,14 @@ export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
   return dto;
 }
 
-/** The answer shape of a task for one caller (spec 3 §3 plus start/end of server rules §7). */
-export function toTaskDto(row: TaskRow, groupes: string[], attachments: TaskFileRow[], state: CallerState, now: number): TaskDto {
+/** The caller's id when a state applies: answers never reveal other users' states. */
+const mineIf = (on: boolean, callerId: string) => (on ? [callerId] : []);
+
+/**
+ * The one presenter of a task for one caller (spec 3 §3 with its aliases, plus start/end of
+ * server rules §7 and what the caller may do with it).
+ */
+export function toTaskDto(row: TaskRow, groupes: string[], attachments: TaskFileRow[], state: CallerState, now: number, caller: TaskCaller): TaskDto {
   const duration = row.durationMinutes ?? TASK_DEFAULT_DURATION_MIN;
   return {
     _id: row.id,
@@ -107,9 +114,13 @@ export function toTaskDto(row: TaskRow, groupes: string[], attachments: TaskFile
     checked: state.checked,
     archived: state.archived,
     hidden: state.hidden,
+    checkedBy: mineIf(state.checked, caller.id),
+    archivedBy: mineIf(state.archived, caller.id),
+    hiddenBy: mineIf(state.hidden, caller.id),
     late: !state.checked && now > row.deadlineAt,
     start: new Date(row.deadlineAt).toISOString(),
     end: new Date(row.deadlineAt + duration * 60_000).toISOString(),
+    can: taskPermissions(caller, row),
   };
 }
 

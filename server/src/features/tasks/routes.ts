@@ -1,7 +1,17 @@
 import { Elysia, t } from "elysia";
 import { TASK_AUTHOR_ROLES } from "@planify/common/constants/roles";
 import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
-import { SetGroupsBody, TaskBody } from "@planify/common/schemas/tasks";
+import {
+  SetGroupsBody,
+  TaskBody,
+  TaskCreatedResponse,
+  TaskDeletedResponse,
+  TaskListResponse,
+  TaskResponse,
+  TaskStateResponse,
+  TaskUpdatedResponse,
+} from "@planify/common/schemas/tasks";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import type { UserRow } from "../auth/tokens";
 import { authPlugin } from "../../plugins/auth";
@@ -11,80 +21,84 @@ import { applyStateAction, type StateAction } from "./state";
 import { listCreatedTasks, listVisibleTasks, loadVisibleTask, presentTask } from "./visibility";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
+const LIST = replies({ 200: TaskListResponse });
+const UPDATED = replies({ 200: TaskUpdatedResponse });
+const DELETED = replies({ 200: TaskDeletedResponse });
+const STATE = { auth: true, params: IdParams, response: replies({ 200: TaskStateResponse }) } as const;
 
 /** POST /events/{id}/check|uncheck|archive|unarchive: the caller's own state. */
 const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params }: { user: UserRow; params: { id: string } }) => {
   const { task } = loadVisibleTask(deps, user, params.id);
   const { completedTasks } = applyStateAction(deps, user, task, action);
-  return { success: true, event: presentTask(deps, user, task.id), completedTasks };
+  return { success: true as const, event: presentTask(deps, user, task.id), completedTasks };
 };
 
 /** Hard delete, also reachable as POST /events-groups/{id}/hard-delete (admin dashboard alias). */
 const hardDelete = (deps: AppDeps) => async ({ user, params }: { user: UserRow; params: { id: string } }) => {
   await hardDeleteTask(deps, user, params.id);
-  return { success: true, message: M.hardDeleted };
+  return { success: true as const, message: M.hardDeleted };
 };
 
 /** Tasks of spec 3 §7.1: list, create, edit, hide, hard delete, groups and per-user state. */
 export const tasksRoutes = (deps: AppDeps) => {
   const events = new Elysia({ prefix: "/events" })
     .use(authPlugin(deps))
-    .get("/", ({ user }) => ({ success: true, events: listVisibleTasks(deps, user) }), { auth: true })
-    .get("/mine", ({ user }) => ({ success: true, events: listCreatedTasks(deps, user) }), { auth: TASK_AUTHOR_ROLES })
+    .get("/", ({ user }) => ({ success: true as const, events: listVisibleTasks(deps, user) }), { auth: true, response: LIST })
+    .get("/mine", ({ user }) => ({ success: true as const, events: listCreatedTasks(deps, user) }), { auth: TASK_AUTHOR_ROLES, response: LIST })
     .post(
       "/",
       ({ user, body, set }) => {
         const event = presentTask(deps, user, createTask(deps, user, body));
         set.status = 201;
-        return { success: true, message: M.created, _id: event._id, id: event.id, event };
+        return { success: true as const, message: M.created, _id: event._id, id: event.id, event };
       },
-      { auth: TASK_AUTHOR_ROLES, body: TaskBody },
+      { auth: TASK_AUTHOR_ROLES, body: TaskBody, response: replies({ 201: TaskCreatedResponse }) },
     )
     .get("/:id", ({ user, params }) => {
       loadVisibleTask(deps, user, params.id);
-      return { success: true, event: presentTask(deps, user, params.id) };
-    }, { auth: true, params: IdParams })
+      return { success: true as const, event: presentTask(deps, user, params.id) };
+    }, { auth: true, params: IdParams, response: replies({ 200: TaskResponse }) })
     .put(
       "/:id",
       ({ user, params, body }) => {
         updateTask(deps, params.id, body);
-        return { success: true, message: M.updated, event: presentTask(deps, user, params.id) };
+        return { success: true as const, message: M.updated, event: presentTask(deps, user, params.id) };
       },
-      { auth: ["prof", "admin"], params: IdParams, body: TaskBody },
+      { auth: ["prof", "admin"], params: IdParams, body: TaskBody, response: UPDATED },
     )
     .post(
       "/:id/update-self",
       ({ user, params, body }) => {
         updateOwnTask(deps, user, params.id, body);
-        return { success: true, message: M.updated, event: presentTask(deps, user, params.id) };
+        return { success: true as const, message: M.updated, event: presentTask(deps, user, params.id) };
       },
-      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskBody },
+      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskBody, response: UPDATED },
     )
     .delete(
       "/:id",
       ({ user, params }) => {
         hideTask(deps, user, params.id);
-        return { success: true, message: M.hidden };
+        return { success: true as const, message: M.hidden };
       },
-      { auth: true, params: IdParams },
+      { auth: true, params: IdParams, response: DELETED },
     )
-    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams })
-    .delete("/:id/hard", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams })
+    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, response: DELETED })
+    .delete("/:id/hard", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, response: DELETED })
     .post(
       "/:id/set-groups",
       ({ user, params, body }) => {
         setTaskGroups(deps, user, params.id, body.groups ?? body.groupes ?? []);
-        return { success: true, message: M.groupsUpdated, event: presentTask(deps, user, params.id) };
+        return { success: true as const, message: M.groupsUpdated, event: presentTask(deps, user, params.id) };
       },
-      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: SetGroupsBody },
+      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: SetGroupsBody, response: UPDATED },
     )
-    .post("/:id/check", stateAction(deps, "check"), { auth: true, params: IdParams })
-    .post("/:id/uncheck", stateAction(deps, "uncheck"), { auth: true, params: IdParams })
-    .post("/:id/archive", stateAction(deps, "archive"), { auth: true, params: IdParams })
-    .post("/:id/unarchive", stateAction(deps, "unarchive"), { auth: true, params: IdParams })
+    .post("/:id/check", stateAction(deps, "check"), STATE)
+    .post("/:id/uncheck", stateAction(deps, "uncheck"), STATE)
+    .post("/:id/archive", stateAction(deps, "archive"), STATE)
+    .post("/:id/unarchive", stateAction(deps, "unarchive"), STATE)
     .use(fileRoutes(deps));
   const alias = new Elysia({ prefix: "/events-groups" })
     .use(authPlugin(deps))
-    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams });
+    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, response: DELETED });
   return new Elysia({ name: "tasks", seed: deps.instanceId }).use(events).use(alias);
 };

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { TASK_MESSAGES as M, TASK_TITLE_MAX } from "@planify/common/constants/tasks";
 import type { TaskBody } from "@planify/common/schemas/tasks";
+import { taskPermissions } from "@planify/common/rules/task-permissions";
 import type { AppDeps } from "../../deps";
 import { subjects, taskFiles, taskGroups, taskStates, tasks } from "../../db/schema";
-import { badRequest, forbidden } from "../../lib/errors";
+import { AppError, badRequest, forbidden } from "../../lib/errors";
 import { removeFolder } from "../../lib/files";
 import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
@@ -130,7 +131,7 @@ export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: Ta
 /** Replaces a task's groups ('Appliquer' in 'Mes tâches créées'); no group is refused. */
 export function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn: string[]): void {
   const { task } = loadTask(deps.db, id);
-  if (!seesEverything(user) && task.createdBy !== user.id) throw forbidden(M.notCreator);
+  if (!taskPermissions(user, task).setGroups) throw forbidden(M.notCreator);
   if (!groupsIn.length) throw badRequest(M.groupRequired);
   const groups = normaliseGroups(groupsIn, undefined);
   deps.db.transaction((tx) => {
@@ -154,7 +155,7 @@ export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
       .from(taskFiles)
       .where(and(eq(taskFiles.taskId, id), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, user.id)))
       .get();
-    if (!deposited?.n) throw badRequest(M.depositRequired);
+    if (!deposited?.n) throw new AppError("DEPOSIT_REQUIRED", M.depositRequired);
   }
   hideForUser(deps, user.id, id);
 }
@@ -162,7 +163,7 @@ export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
 /** Hard delete: the creator or an admin; the task's rows and files on disk all go. */
 export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): Promise<void> {
   const { task } = loadTask(deps.db, id);
-  if (user.role !== "admin" && task.createdBy !== user.id) throw forbidden(M.notCreatorDelete);
+  if (!taskPermissions(user, task).hardDelete) throw forbidden(M.notCreatorDelete);
   const now = deps.now();
   deps.db.transaction((tx) => {
     // Completions counted on this task go with it, so publishing, ticking and deleting

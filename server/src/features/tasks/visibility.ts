@@ -79,7 +79,7 @@ export function presentTasks(deps: AppDeps, user: UserRow, rows: { task: TaskRow
   const files = attachmentsOf(deps, ids);
   const now = deps.now();
   return rows.map(({ task, groups }) =>
-    toTaskDto(task, JSON.parse(groups) as string[], files.get(task.id) ?? [], states.get(task.id) ?? EMPTY_STATE, now),
+    toTaskDto(task, JSON.parse(groups) as string[], files.get(task.id) ?? [], states.get(task.id) ?? EMPTY_STATE, now, user),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
-import { UsersAdminCoinsBody } from "@planify/common/schemas/economy";
+import { UsersAdminCoinsBody, UsersAdminResponse } from "@planify/common/schemas/economy";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { setUserBalance, setUserBorderColor } from "./service";
@@ -22,5 +23,5 @@ export const usersAdminRoutes = (deps: AppDeps) =>
             return setUserBorderColor(deps, body.userId, body.colorId, body.adminMessage);
         }
       },
-      { auth: ["admin"], body: UsersAdminCoinsBody },
+      { auth: ["admin"], body: UsersAdminCoinsBody, response: replies({ 200: UsersAdminResponse }) },
     );

@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
-import { RegisterBody } from "@planify/common/schemas/users";
+import { RegisterBody, UserCreatedResponse, UserProfileResponse } from "@planify/common/schemas/users";
+import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { listQuestions } from "../auth/service";
@@ -23,9 +24,9 @@ export const usersRoutes = (deps: AppDeps) =>
       async ({ body, set }) => {
         const user = await createUser(deps, body);
         set.status = 201;
-        return { success: true, message: "Utilisateur créé.", user: toPublicUser(user) };
+        return { success: true as const, message: "Utilisateur créé.", user: toPublicUser(user) };
       },
-      { auth: ["admin"], body: RegisterBody },
+      { auth: ["admin"], body: RegisterBody, response: replies({ 201: UserCreatedResponse }) },
     )
     .get(
       "/:id",
@@ -45,5 +46,6 @@ export const usersRoutes = (deps: AppDeps) =>
         },
         auth: true,
         params: t.Object({ id: t.String({ maxLength: 100 }) }),
+        response: replies({ 200: UserProfileResponse }),
       },
     );

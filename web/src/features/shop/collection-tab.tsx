@@ -36,7 +36,7 @@ function entries(items: ShopItem[] | undefined): Entry[] {
   const created = (items ?? []).filter((i) => !fixedIds.has(i.id) && i.type !== "border-color" && i.type !== "border-gradient").map((i) => ({
     id: i.id, name: i.name, price: i.price ?? null,
     variants: (i.variants ?? []).map((v, n) => v.name || `Style ${n + 1}`),
-    info: { name: i.name, description: i.infoDescription, creators: i.meta?.creatorUsernames ?? i.creatorNames ?? [] },
+    info: { name: i.name, description: i.infoDescription, creators: i.meta.creatorUsernames },
   }));
   return [...fixed, ...created];
 }

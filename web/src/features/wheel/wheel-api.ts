@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SpinResponse, SpinStatusResponse } from "@planify/common/schemas/economy";
+import type { ForceLossResponse, SpinResponse, SpinStatusResponse } from "@planify/common/schemas/economy";
 import { api } from "../../lib/api";
 import { COINS_KEYS, idempotencyKey } from "../coins/api/coins-api";
 
@@ -20,7 +20,7 @@ export function useSpin() {
 export function useForceLoss() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ success: true; lossStreak: number; protectionReady: boolean; message: string }>("/coins/test-force-loss", { method: "POST" }),
+    mutationFn: () => api<ForceLossResponse>("/coins/test-force-loss", { method: "POST" }),
     onSuccess: (r) => {
       client.setQueryData<SpinStatusResponse>(COINS_KEYS.spinStatus, (old) => old && { ...old, lossStreak: r.lossStreak, protectionReady: r.protectionReady });
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
+import { ApiError } from "../../lib/api";
 import { isAlreadySpun, isLoss, resultMessage } from "./wheel-messages";
 
 describe("wheel messages (spec 2 §8)", () => {
@@ -14,7 +15,9 @@ describe("wheel messages (spec 2 §8)", () => {
     expect(isLoss("20")).toBe(false);
   });
   it("recognises the server's already-spun refusal", () => {
-    expect(isAlreadySpun(ECONOMY_MESSAGES.alreadySpun)).toBe(true);
-    expect(isAlreadySpun("Erreur interne")).toBe(false);
+    expect(isAlreadySpun(new ApiError(409, "x", "Texte reformulé", "ALREADY_SPUN"))).toBe(true);
+    // The French text alone decides nothing: only the code does.
+    expect(isAlreadySpun(new ApiError(409, "x", ECONOMY_MESSAGES.alreadySpun, "CONFLICT"))).toBe(false);
+    expect(isAlreadySpun(new ApiError(500, "x", "Erreur interne", "INTERNAL"))).toBe(false);
   });
 });

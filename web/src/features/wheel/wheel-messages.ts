@@ -1,4 +1,5 @@
 import { WHEEL_LOSE_LABEL } from "@planify/common/constants/wheel";
+import { hasCode } from "../../lib/api";
 
 export const WHEEL_ERROR = "Erreur lors du tirage de la roue.";
 
@@ -15,6 +16,6 @@ export function resultMessage(r: { rewardName: string; coinsWon: number; rewardI
 }
 
 /** Whether a refusal says the daily spin was already used (then the countdown is shown). */
-export function isAlreadySpun(message: string | null): boolean {
-  return !!message && /déjà tourné|already|déjà spin|déjà utilisé ton spin/i.test(message);
+export function isAlreadySpun(error: unknown): boolean {
+  return hasCode(error, "ALREADY_SPUN");
 }

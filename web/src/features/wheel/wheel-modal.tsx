@@ -95,7 +95,7 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
       onError: (err) => {
         setSpinning(false);
         const msg = serverMessage(err);
-        if (isAlreadySpun(msg)) {
+        if (isAlreadySpun(err)) {
           void client.invalidateQueries({ queryKey: COINS_KEYS.spinStatus });
           setResult({ text: `Prochain spin : ${formatHoursMinutes(msUntil(status?.nextReset))}`, tone: "info" });
         } else setResult({ text: msg ?? WHEEL_ERROR, tone: "error" });

@@ -1,7 +1,7 @@
-import type { SendPopupBody } from "@planify/common/schemas/popups";
+import type { PopupSentResponse, SendPopupBody } from "@planify/common/schemas/popups";
 import { api } from "../../../lib/api";
 
 /** POST /api/popups/send (admin): shows an announcement to everyone or to one user. */
 export function sendPopup(body: SendPopupBody) {
-  return api<{ success: boolean; message: string }>("/popups/send", { method: "POST", body });
+  return api<PopupSentResponse>("/popups/send", { method: "POST", body });
 }

@@ -8,5 +8,5 @@ export function fetchMyPopup(): Promise<PopupForMe | null> {
 
 /** Marks an announcement as seen so that it is not offered again. */
 export function acknowledgePopup(id: string): Promise<unknown> {
-  return api(`/popups/ack/${encodeURIComponent(id)}`, { method: "POST" });
+  return api<{ success: true }>(`/popups/ack/${encodeURIComponent(id)}`, { method: "POST" });
 }

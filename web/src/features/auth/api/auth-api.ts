@@ -1,4 +1,5 @@
-import type { LoginResponse } from "@planify/common/schemas/users";
+import type { ForgotQuestionsResponse, ForgotVerifyResponse, LoginResponse } from "@planify/common/schemas/users";
+import type { OkMessage } from "@planify/common/schemas/shared";
 import { api } from "../../../lib/api";
 
 /** POST /users/login, without the authorisation header (spec 1 §6). */
@@ -8,7 +9,7 @@ export function login(username: string, password: string, rememberMe: boolean) {
 
 /** Recovery step 1: the question texts of an account. */
 export async function fetchRecoveryQuestions(username: string): Promise<string[]> {
-  const res = await api<{ questions: { question: string }[] }>("/users/forgot-password/questions", {
+  const res = await api<ForgotQuestionsResponse>("/users/forgot-password/questions", {
     body: { username },
     anonymous: true,
   });
@@ -17,7 +18,7 @@ export async function fetchRecoveryQuestions(username: string): Promise<string[]
 
 /** Recovery step 2: checks the answers; the answer carries the single-use reset grant. */
 export async function verifyRecoveryAnswers(username: string, answers: string[]): Promise<string> {
-  const res = await api<{ resetToken: string }>("/users/forgot-password/verify", {
+  const res = await api<ForgotVerifyResponse>("/users/forgot-password/verify", {
     body: { username, answers },
     anonymous: true,
   });
@@ -26,7 +27,7 @@ export async function verifyRecoveryAnswers(username: string, answers: string[])
 
 /** Recovery step 3: sets the new password with the grant (also sent as an HttpOnly cookie). */
 export function resetPassword(username: string, newPassword: string, resetToken: string) {
-  return api<{ success: true; message: string }>("/users/forgot-password/reset", {
+  return api<OkMessage>("/users/forgot-password/reset", {
     body: { username, newPassword, resetToken },
     anonymous: true,
   });
@@ -34,7 +35,7 @@ export function resetPassword(username: string, newPassword: string, resetToken:
 
 /** Saves the secret questions with the token of a login that is not saved yet. */
 export function saveSecretQuestions(token: string, username: string, secretQuestions: { question: string; answer: string }[]) {
-  return api<{ success: true; message: string }>("/users/secret-questions", {
+  return api<OkMessage>("/users/secret-questions", {
     body: { username, secretQuestions },
     token,
   });

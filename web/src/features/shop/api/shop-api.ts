@@ -90,7 +90,7 @@ export function usePurchase() {
   return useMutation({
     mutationFn: (entry: ShopEntry) =>
       api<PurchaseResponse>("/coins/purchase", {
-        body: { itemId: entry.kind === "color" ? entry.id : entry.legacyId, itemName: entry.name, price: entry.price, type: entry.type },
+        body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined, itemName: entry.name, price: entry.price, type: entry.type },
         headers: { "Idempotency-Key": idempotencyKey() },
       }),
     onSuccess: (res) => {

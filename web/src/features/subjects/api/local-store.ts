@@ -1,6 +1,6 @@
 import type { Subject, SubjectRule } from "./subject-types";
 
-/** Local keys of spec 3 §9: the fallback copy of subjects and static rules. */
+/** Local keys of spec 3 §9: the last subjects and rules read from the server (reads only). */
 export const SUBJECTS_KEY = "planify.subjects";
 export const RULES_KEY = "planify.subjectRules";
 
@@ -17,16 +17,18 @@ function write<T>(key: string, list: T[]): void {
   try {
     localStorage.setItem(key, JSON.stringify(list));
   } catch {
-    // Storage full or blocked: the fallback copy is best effort.
+    // Storage full or blocked: the cached copy is best effort.
   }
 }
 
-export const localSubjects = {
+/** The last subject list the server sent; written only with a fresh server answer. */
+export const cachedSubjects = {
   read: () => read<Subject>(SUBJECTS_KEY),
   write: (list: Subject[]) => write(SUBJECTS_KEY, list),
 };
 
-export const localRules = {
+/** The last rule list the server sent; written only with a fresh server answer. */
+export const cachedRules = {
   read: () => read<SubjectRule>(RULES_KEY),
   write: (list: SubjectRule[]) => write(RULES_KEY, list),
 };

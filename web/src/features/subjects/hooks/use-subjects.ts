@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
+import { listsAllow, type AllowLists } from "@planify/common/rules/subject-visibility";
 import { loadRules, loadSubjects } from "../api/subjects-api";
 import type { Subject, SubjectRule } from "../api/subject-types";
 import { subjectStyle } from "../subject-colors";
@@ -14,12 +15,9 @@ export interface Audience {
   specialite?: string;
 }
 
-/** True when a rule (or a subject's own lists) lets this user see the subject; empty lists allow all. */
-export function allows(rule: Pick<SubjectRule, "yearsAllowed" | "groupsAllowed" | "specialitesAllowed"> | undefined, who: Audience | null): boolean {
-  if (!rule || !who || who.role === "prof" || who.role === "admin") return true;
-  const ok = (list: string[], value?: string) => list.length === 0 || (!!value && list.includes(value));
-  const groupOk = rule.groupsAllowed.length === 0 || rule.groupsAllowed.includes("Promo") || ok(rule.groupsAllowed, who.groupe);
-  return ok(rule.yearsAllowed, who.year) && groupOk && ok(rule.specialitesAllowed, who.specialite);
+/** True when a rule (or a subject's own lists) lets this user see the subject: the one rule of common. */
+export function allows(rule: AllowLists | undefined, who: Audience | null): boolean {
+  return !rule || !who || listsAllow(rule, who);
 }
 
 /**

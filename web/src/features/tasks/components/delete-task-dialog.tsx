@@ -17,7 +17,7 @@ interface Props {
  * them deletes it for everyone, fewer keeps it for the others. Anyone else removes it for themselves.
  */
 export function DeleteTaskDialog({ viewer, task, onClose, onConfirm }: Props) {
-  const hard = canHardDelete(viewer, task);
+  const hard = canHardDelete(task);
   const [chosen, setChosen] = useState<string[]>(task.groupes);
   const [busy, setBusy] = useState(false);
   const keep = task.groupes.filter((g) => !chosen.includes(g));

@@ -66,7 +66,7 @@ export function TaskListScreen({ viewer, tasks }: Props) {
       now={now}
       isNew={!seen.isSeen(t.id)}
       subjectStyle={subjects.styleOf(t.matiere, t.type)}
-      canDelete={canHardDelete(viewer, t) || t.checked || t.archived || isLate(t, now)}
+      canDelete={canHardDelete(t) || t.checked || t.archived || isLate(t, now)}
       onOpen={() => open(t)}
       onToggle={() => void actions.toggleCheck(t)}
       onDelete={() => setDeleting(t)}

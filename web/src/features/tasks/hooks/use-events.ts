@@ -13,7 +13,7 @@ export function useEvents(userId: string | null) {
     enabled: !!userId,
     queryFn: async () => {
       try {
-        return await fetchEvents(userId ?? undefined);
+        return await fetchEvents();
       } catch (error) {
         console.error("Chargement des devoirs impossible", error);
         return [] as TaskEvent[];
@@ -23,7 +23,7 @@ export function useEvents(userId: string | null) {
 }
 
 export function useMyEvents(userId: string, enabled: boolean) {
-  return useQuery({ queryKey: myEventsKey(userId), enabled, queryFn: () => fetchMyEvents(userId) });
+  return useQuery({ queryKey: myEventsKey(userId), enabled, queryFn: fetchMyEvents });
 }
 
 /** Patches one task in the cached list (optimistic state changes) and refetches on demand. */

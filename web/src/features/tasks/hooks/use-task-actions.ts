@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { ApiError } from "../../../lib/api";
+import { ApiError, hasCode } from "../../../lib/api";
 import { playSound } from "../../../lib/sounds";
 import { deleteForMe, fetchMySubmission, hardDelete, setGroups, setState } from "../api/events-api";
 import type { TaskEvent } from "../api/task-types";
@@ -11,7 +11,7 @@ const VOLUME = 0.7;
 
 /** A refusal of the server that asks for a deposit first (spec 3 §4). */
 export function mentionsDeposit(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && /d[ée]p[ôo]t/i.test(error.serverMessage ?? error.message);
+  return hasCode(error, "DEPOSIT_REQUIRED");
 }
 
 const serverText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;

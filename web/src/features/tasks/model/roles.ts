@@ -18,9 +18,9 @@ export const canDeposit = (v: Viewer) => is(v.role, "eleve", "delegue");
 export const hasStaffFilters = (v: Viewer) => isStaff(v);
 export const isDelegate = (v: Viewer) => is(v.role, "delegue");
 
-/** Hard delete: the creator (delegate or prof) or an admin (server rules §7). */
-export function canHardDelete(v: Viewer, t: TaskEvent): boolean {
-  return is(v.role, "admin") || (is(v.role, "delegue", "prof") && !!t.createdBy && t.createdBy === v.id);
+/** Hard delete: the server says with each task what the caller may do (one rule, in common). */
+export function canHardDelete(t: TaskEvent): boolean {
+  return t.can.hardDelete;
 }
 
 /** Delegates get the rich tools only in BUT2/BUT3; profs and admins always (spec 3 §5). */

@@ -1,24 +1,14 @@
+import { addDays, parisDayAndMinutes as parisDayAndMinutesAt } from "@planify/common/time/paris-time";
 import type { Slot } from "../api/timetable-api";
 
 export const FIRST_HOUR = 7;
 export const LAST_HOUR = 21;
-const TZ = "Europe/Paris";
-
-const fmt = new Intl.DateTimeFormat("en-GB", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/** Paris calendar day (YYYY-MM-DD) and minutes since midnight of an instant. */
+/** Paris calendar day (YYYY-MM-DD) and minutes since midnight of an instant (the one Paris rule of common). */
 export function parisDayAndMinutes(at: Date): { day: string; minutes: number } {
-  const p: Record<string, string> = {};
-  for (const part of fmt.formatToParts(at)) p[part.type] = part.value;
-  return { day: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+  return parisDayAndMinutesAt(at.getTime());
 }
 
-/** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  const t = new Date(Date.UTC(y!, m! - 1, d! + n));
-  return t.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** Monday of the week holding `day`. */
 export function mondayOf(day: string): string {

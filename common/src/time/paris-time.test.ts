@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isParisWeekend, nextParisMidnight, parisDate, parisToUtc } from "./paris-time";
+import { isParisWeekend, nextParisMidnight, parisDate, parisDayAndMinutes, parisToUtc } from "./paris-time";
 
 describe("Paris time", () => {
   it("reads the Paris calendar date, not the UTC one", () => {
@@ -31,5 +31,11 @@ describe("Paris time", () => {
     expect(isParisWeekend(Date.parse("2026-11-21T12:00:00Z"))).toBe(true);
     expect(isParisWeekend(Date.parse("2026-11-20T23:30:00Z"))).toBe(true); // Saturday 00:30 in Paris
     expect(isParisWeekend(Date.parse("2026-11-23T08:00:00Z"))).toBe(false);
+  });
+
+  it("places an instant on its Paris day and minute, on both sides of a DST change", () => {
+    expect(parisDayAndMinutes(Date.parse("2026-03-29T00:30:00Z"))).toEqual({ day: "2026-03-29", minutes: 90 });
+    expect(parisDayAndMinutes(Date.parse("2026-03-29T01:30:00Z"))).toEqual({ day: "2026-03-29", minutes: 210 });
+    expect(parisDayAndMinutes(Date.parse("2026-10-24T22:30:00Z"))).toEqual({ day: "2026-10-25", minutes: 30 });
   });
 });

@@ -1,4 +1,4 @@
-/** Europe/Paris calendar helpers: every day boundary of the product is a Paris one. */
+/** Europe/Paris calendar helpers shared by the server and the web app: every day boundary of the product is a Paris one. */
 export const PARIS = "Europe/Paris";
 
 const partsFormat = new Intl.DateTimeFormat("en-CA", {
@@ -89,4 +89,10 @@ export function formatDuration(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** Paris calendar day "YYYY-MM-DD" and minutes since Paris midnight of an instant. */
+export function parisDayAndMinutes(ms: number): { day: string; minutes: number } {
+  const p = parisParts(ms);
+  return { day: parisDate(ms), minutes: p.hour * 60 + p.minute };
 }

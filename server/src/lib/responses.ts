@@ -1,0 +1,23 @@
+import type { TSchema } from "@sinclair/typebox";
+import { ErrorEnvelope } from "@planify/common/errors";
+
+/** Every error status the API answers with, all in the one envelope. */
+const ERROR_RESPONSES = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  413: ErrorEnvelope,
+  415: ErrorEnvelope,
+  429: ErrorEnvelope,
+  500: ErrorEnvelope,
+} as const;
+
+/**
+ * A route's `response:` map: its success schemas by status plus the error envelope. Elysia
+ * checks each answer against the schema of its status, so a wrong answer fails (as a 500).
+ */
+export function replies<T extends Record<number, TSchema>>(success: T): T & typeof ERROR_RESPONSES {
+  return { ...success, ...ERROR_RESPONSES };
+}
