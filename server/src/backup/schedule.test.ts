@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parisToUtc } from "../lib/paris-time";
+import { parisToUtc } from "@planify/common/time/paris-time";
 import { backupsToPrune, isoWeek, nextRunAt, parseScheduledName, pruneBackups, scheduledName, startSchedule } from "./schedule";
 import { fakeClock } from "./test-support";
 

@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { addDays, parisDate, parisToUtc } from "../lib/paris-time";
+import { addDays, parisDate, parisToUtc } from "@planify/common/time/paris-time";
 
 /** Nightly backups run at this Paris time: after midnight jobs, long before the first class. */
 export const BACKUP_TIME = "03:30";

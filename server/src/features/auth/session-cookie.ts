@@ -1,5 +1,7 @@
 import { Elysia, type Cookie } from "elysia";
+import { OkMessage } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
+import { replies } from "../../lib/responses";
 import { userFromAuthorization, type UserRow } from "./tokens";
 
 /**
@@ -46,4 +48,4 @@ export const sessionCookieRoutes = (deps: AppDeps) =>
   new Elysia({ name: "session-cookie", seed: deps.instanceId }).delete("/users/session", ({ cookie }) => {
     cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "strict", path: "/", maxAge: 0, secure: secure(deps) });
     return { success: true as const, message: "Déconnexion effectuée." };
-  });
+  }, { response: replies({ 200: OkMessage }) });
