@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from "../../components/field";
 import { CheckIcon, SendIcon } from "../../components/icons";
 import { ApiError } from "../../lib/api";
 import { sendPopup } from "./api/send-popup";
-import styles from "./admin-page.module.css";
+import styles from "../../app/admin-page.module.css";
 
 /** Admin success banners hide after 2 to 2.5 s (spec 1 §9). */
 const BANNER_MS = 2_500;

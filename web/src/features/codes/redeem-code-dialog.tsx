@@ -5,7 +5,7 @@ import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import { api, ApiError } from "../../lib/api";
 import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
-import { refreshEconomy } from "../coins/api/coins-api";
+import { refreshEconomy } from "../../lib/economy/coins-api";
 import styles from "./redeem-code.module.css";
 
 type Outcome = { ok: boolean; text: string } | null;

@@ -3,10 +3,10 @@ import { CATALOGUE, DISCORD_ITEM_ID, JOJO_ITEM_ID } from "@planify/common/consta
 import { DISCORD_VARIANTS, JOJO_VARIANTS } from "@planify/common/constants/border-colors";
 import { Button } from "../../components/button";
 import { useSession } from "../../lib/use-session";
-import { useInventory } from "../coins/api/coins-api";
-import { toast, type ToastMessage } from "../coins/toast";
-import { useItems, type ShopItem } from "../items-art/api/items-api";
-import { UserAvatar } from "../items-art/user-avatar";
+import { useInventory } from "../../lib/economy/coins-api";
+import { toast, type ToastMessage } from "../../components/toast";
+import { useItems, type ShopItem } from "../../lib/economy/items-api";
+import { UserAvatar } from "../../components/item-art/user-avatar";
 import { serverMessage, useDynamicVariant, useEquip, useSelectColor } from "./api/shop-api";
 import { ColorPicker, type ColorPickerMode } from "./color-picker";
 import { ItemCard, type ItemState } from "./item-card";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
-import { LoginPrompt } from "../auth/login-prompt";
+import { LoginPrompt } from "../../components/login-prompt";
 import { FeedbackProvider } from "./components/feedback";
 import { TaskListScreen } from "./components/task-list-screen";
 import { useEvents } from "./hooks/use-events";

@@ -2,8 +2,8 @@ import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { ApiError } from "../../../lib/api";
-import { deleteRule, saveRule } from "../api/subjects-api";
-import type { SubjectRule } from "../api/subject-types";
+import { deleteRule, saveRule } from "../../../lib/subjects/subjects-api";
+import type { SubjectRule } from "../../../lib/subjects/subject-types";
 import { AudiencePicker, audienceText, type AudienceValue } from "./audience-picker";
 import styles from "../subjects.module.css";
 

@@ -1,8 +1,8 @@
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
-import { useSubjects } from "../../subjects/hooks/use-subjects";
+import { useSubjects } from "../../../lib/subjects/use-subjects";
 import type { TaskEvent } from "../api/task-types";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../lib/use-now";
 import { formatDate, formatTime, remainingText } from "../model/format";
 import { canAuthor, canDeposit, isStaff, type Viewer } from "../model/roles";
 import { safeHtml } from "../model/safe-html";

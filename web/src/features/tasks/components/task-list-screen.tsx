@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Button } from "../../../components/button";
-import { useSubjects } from "../../subjects/hooks/use-subjects";
+import { useSubjects } from "../../../lib/subjects/use-subjects";
 import type { TaskEvent } from "../api/task-types";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../lib/use-now";
 import { useSeenMarkers } from "../hooks/use-seen-markers";
 import { useTaskActions } from "../hooks/use-task-actions";
 import { canAuthor, canClearLate, canHardDelete, hasStaffFilters, showsLateTab, type Viewer } from "../model/roles";

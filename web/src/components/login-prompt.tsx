@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../components/button";
-import { useAuthDialogs } from "./auth-dialogs";
+import { Button } from "./button";
+import { useAuthDialogs } from "../lib/login-dialog";
 import { LockIcon } from "./icons";
 import styles from "./login-prompt.module.css";
 

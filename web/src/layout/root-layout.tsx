@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
-import { AuthDialogsProvider } from "../auth/auth-dialogs";
+import { AnnouncementHost } from "../features/announcements/announcement-host";
+import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
 import { Footer } from "./footer";
 import { backgroundOf } from "./nav-links";
 import { TopBar } from "./top-bar";
@@ -18,6 +19,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
+      <AnnouncementHost />
       <ScrollRestoration />
     </AuthDialogsProvider>
   );

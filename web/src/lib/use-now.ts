@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 
-/** The current time, refreshed every `intervalMs` (not at all when null). */
-export function useNow(intervalMs: number | null): number {
+/**
+ * The current time, refreshed every `intervalMs` (a minute unless told; never when null),
+ * for countdowns and "late" marks. One clock hook for every screen.
+ */
+export function useNow(intervalMs: number | null = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());

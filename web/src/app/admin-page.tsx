@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
-import { BookIcon, MegaphoneIcon } from "../../components/icons";
-import { Page } from "../../components/page";
-import { Tabs } from "../../components/tabs";
-import { PopupSender } from "./popup-sender";
+import { BookIcon, MegaphoneIcon } from "../components/icons";
+import { Page } from "../components/page";
+import { Tabs } from "../components/tabs";
+import { PopupSender } from "../features/admin/popup-sender";
 import styles from "./admin-page.module.css";
 
 // The subjects manager belongs to the homework feature; it loads when its tab opens.
-const SubjectsManager = lazy(async () => ({ default: (await import("../subjects/subjects-manager")).SubjectsManager }));
+const SubjectsManager = lazy(async () => ({ default: (await import("../features/subjects/subjects-manager")).SubjectsManager }));
 
 function Loading() {
   return <p className={styles.loading} role="status">Chargement…</p>;

@@ -1,4 +1,4 @@
-import { api, ApiError } from "../../../lib/api";
+import { api, ApiError } from "../api";
 import { localRules, localSubjects } from "./local-store";
 import { normaliseRule, normaliseSubject, type Subject, type SubjectInput, type SubjectRule } from "./subject-types";
 

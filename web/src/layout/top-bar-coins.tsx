@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatCoins } from "@planify/common/format/coins";
-import { useSession } from "../../lib/use-session";
-import { useBalance, useInventory, useSpinStatus } from "./api/coins-api";
-import { CoinIcon, WheelIcon } from "./coin-icon";
-import { OPEN_SHOP_EVENT, OPEN_WHEEL_EVENT } from "../../lib/app-events";
-import { msUntil } from "./time-format";
-import { useNow } from "./use-now";
-import { RedeemCodeListener } from "../codes/redeem-code-listener";
-import { GiftsWatcher } from "../gifts/gifts-watcher";
+import { useSession } from "../lib/use-session";
+import { useBalance, useInventory, useSpinStatus } from "../lib/economy/coins-api";
+import { CoinIcon, WheelIcon } from "../components/coin-icon";
+import { OPEN_SHOP_EVENT, OPEN_WHEEL_EVENT } from "../lib/app-events";
+import { msUntil } from "../lib/time-format";
+import { useNow } from "../lib/use-now";
+import { RedeemCodeListener } from "../features/codes/redeem-code-listener";
+import { GiftsWatcher } from "../features/gifts/gifts-watcher";
 import styles from "./top-bar-coins.module.css";
 
 // The shop and the wheel are split out: a student's first page stays small.
-const ShopOverlay = lazy(() => import("../shop/shop-overlay"));
-const WheelModal = lazy(() => import("../wheel/wheel-modal"));
+const ShopOverlay = lazy(() => import("../features/shop/shop-overlay"));
+const WheelModal = lazy(() => import("../features/wheel/wheel-modal"));
 
 type Overlay = "shop" | "wheel" | null;
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useItems, type ItemAssetStyle } from "./api/items-api";
+import { useItems, type ItemAssetStyle } from "../../lib/economy/items-api";
 import styles from "./user-avatar.module.css";
 
 const unit = (v: number | string | undefined, fallback: string) =>

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { SessionUser } from "@planify/common/schemas/users";
-import { Button } from "../../components/button";
-import { Dialog } from "../../components/dialog";
-import { ImageIcon, LogoutIcon, TicketIcon, UserIcon } from "../../components/icons";
-import { Menu } from "../../components/menu";
-import { clearSession } from "../../lib/session";
-import { OPEN_AVATAR_EVENT, OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../../lib/app-events";
-import { UserAvatar } from "../items-art/user-avatar";
+import { Button } from "../components/button";
+import { Dialog } from "../components/dialog";
+import { ImageIcon, LogoutIcon, TicketIcon, UserIcon } from "../components/icons";
+import { Menu } from "../components/menu";
+import { clearSession } from "../lib/session";
+import { OPEN_AVATAR_EVENT, OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../lib/app-events";
+import { UserAvatar } from "../components/item-art/user-avatar";
 import { ProfileDialog, roleLabel } from "./profile-dialog";
 import styles from "./top-bar.module.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { ArrowRightIcon } from "../../components/icons";
-import { usePageTitle } from "../../components/page";
+import { ArrowRightIcon } from "../components/icons";
+import { usePageTitle } from "../components/page";
 import styles from "./not-found-page.module.css";
 
 export function NotFoundPage() {

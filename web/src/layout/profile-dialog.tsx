@@ -2,8 +2,8 @@ import type { SessionUser } from "@planify/common/schemas/users";
 import { normaliseRole, ROLE_LABELS, type RoleInput } from "@planify/common/constants/roles";
 import { TRACK_LABELS, YEAR_LABELS, type Track, type Year } from "@planify/common/constants/school";
 import { formatCoins } from "@planify/common/format/coins";
-import { Dialog } from "../../components/dialog";
-import { UserAvatar } from "../items-art/user-avatar";
+import { Dialog } from "../components/dialog";
+import { UserAvatar } from "../components/item-art/user-avatar";
 import styles from "./profile-dialog.module.css";
 
 export function roleLabel(role: string): string {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "../api";
 
 /** Placement of one image of a created item, in percent of the avatar box (spec 2 §3). */
 export interface ItemAssetStyle {

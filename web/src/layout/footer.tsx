@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { CONTACT_EMAIL, VIDEO_CHANNEL_URL } from "../../components/contact-links";
-import { MailIcon, VideoIcon } from "../../components/icons";
+import { CONTACT_EMAIL, VIDEO_CHANNEL_URL } from "../components/contact-links";
+import { MailIcon, VideoIcon } from "../components/icons";
 import { LogoMark } from "./logo";
 import styles from "./footer.module.css";
 

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
-import { loadRules, loadSubjects } from "../api/subjects-api";
-import type { Subject, SubjectRule } from "../api/subject-types";
-import { subjectStyle } from "../subject-colors";
+import { loadRules, loadSubjects } from "./subjects-api";
+import type { Subject, SubjectRule } from "./subject-types";
+import { subjectStyle } from "./subject-colors";
 
 export const SUBJECTS_QUERY_KEY = ["subjects"] as const;
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterLink, useLocation, useNavigation } from "react-router-dom";
-import { Button } from "../../components/button";
-import { CloseIcon, GaugeIcon, MenuIcon } from "../../components/icons";
-import { useSession } from "../../lib/use-session";
-import { useAuthDialogs } from "../auth/auth-dialogs";
-import { TopBarCoins } from "../coins/top-bar-coins";
+import { Button } from "../components/button";
+import { CloseIcon, GaugeIcon, MenuIcon } from "../components/icons";
+import { useSession } from "../lib/use-session";
+import { useAuthDialogs } from "../lib/login-dialog";
+import { TopBarCoins } from "./top-bar-coins";
 import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";

@@ -5,7 +5,7 @@ import { borderPaint, resolveBorder } from "./border-paint";
 import { CreatedItemArt } from "./created-item-art";
 import styles from "./user-avatar.module.css";
 import { useSession } from "../../lib/use-session";
-import { useCachedInventory } from "../coins/api/coins-api";
+import { useCachedInventory } from "../../lib/economy/coins-api";
 
 /** The fields of a user that the avatar draws (a session user, a leaderboard row...). */
 export interface AvatarUser {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { InventoryResponse, SpinStatusResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
-import { api } from "../../../lib/api";
-import { useSession } from "../../../lib/use-session";
+import { api } from "../api";
+import { useSession } from "../use-session";
 
 export const COINS_KEYS = {
   balance: ["coins", "balance"] as const,

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { BUILTIN_SUBJECT_COLORS } from "@planify/common/constants/subjects";
-import type { Subject } from "./api/subject-types";
+import type { Subject } from "./subject-types";
 
 function hexToRgba(hex: string, opacity: number): string {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());

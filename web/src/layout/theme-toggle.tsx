@@ -1,4 +1,4 @@
-import { AutoThemeIcon, MoonIcon, SunIcon } from "../../components/icons";
+import { AutoThemeIcon, MoonIcon, SunIcon } from "../components/icons";
 import { nextTheme, setTheme, THEME_LABELS, useTheme } from "./theme";
 import styles from "./top-bar.module.css";
 
