@@ -22,7 +22,7 @@ const IMPORT_RE = /(?:\bimport|\bexport)\s*(?:type\s+)?(?:[\w*${},\s]+?\s*from\s
 export function importSpecifiers(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
   const found: string[] = [];
-  for (const m of code.matchAll(IMPORT_RE)) found.push(m[1] ?? m[2]);
+  for (const m of code.matchAll(IMPORT_RE)) found.push((m[1] ?? m[2])!);
   return found;
 }
 
@@ -31,7 +31,7 @@ function areaOf(pathInSrc: string): string | null {
   const parts = pathInSrc.split("/");
   if (parts[0] === "..") return null;
   if (parts[0] === "features") return parts.length > 2 ? `features/${parts[1]}` : null;
-  return parts.length > 1 ? parts[0] : null;
+  return parts.length > 1 ? parts[0]! : null;
 }
 
 /** Checks one file's imports; `file` and the result paths are relative to the src root. */

@@ -39,6 +39,7 @@ export function TopBarCoins() {
   const token = session?.token;
 
   // Another account must never see this one's wallet: drop it when the session changes or ends.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the token is the trigger; the cleanup runs when it changes.
   useEffect(() => () => client.removeQueries({ queryKey: ["coins"] }), [token, client]);
 
   useEffect(() => {

@@ -44,6 +44,7 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
   const loading = useNavigation().state === "loading";
 
   // The burger menu closes on navigation, on Escape and when the window grows past 1024 px.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;

@@ -26,6 +26,7 @@ export function DailyShopTab({ balance, notify }: { balance: number; notify: (m:
 
   // At zero the rotation has happened: load the new shop (once per reset time).
   const expired = left === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new reset time re-arms the reload.
   useEffect(() => {
     if (expired) void client.invalidateQueries({ queryKey: COINS_KEYS.weekly });
   }, [expired, client, data?.nextReset]);

@@ -127,6 +127,7 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
           <legend>Tests admin</legend>
           <div className={styles.segmented} role="radiogroup" aria-label="Roue">
             {(["basic", "x2"] as const).map((k) => (
+              // biome-ignore lint/a11y/useSemanticElements: a segmented switch of two buttons; role=radio with aria-checked is the ARIA pattern.
               <button key={k} type="button" role="radio" aria-checked={kind === k} onClick={() => { setKind(k); setLocked(null); }}>
                 {k === "basic" ? "Roue normale" : "Roue x2"}
               </button>

@@ -39,6 +39,7 @@ export function TaskDetailsDialog({ viewer, task, onClose, onEdit }: Props) {
         <div><dt><PeopleIcon />Groupes</dt><dd>{task.groupes.join(", ")}{task.year ? ` · ${task.year}` : ""}{task.specialite ? ` · ${task.specialite}` : ""}</dd></div>
       </dl>
       {html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text, sanitised by the server and again by safeHtml.
         <div className={styles.richText} data-testid="task-description" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className={styles.hint}>Aucune description.</p>

@@ -17,7 +17,7 @@ export function TaskTabs({ tab, onChange, showLate, lateCount }: Props) {
         {tabs.map((t) => (
           <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} className={styles.tab} onClick={() => onChange(t.id)}>
             {t.label}
-            {t.id === "retard" && lateCount > 0 && <span className={styles.counter} aria-label={`${lateCount} en retard`}>{lateCount}</span>}
+            {t.id === "retard" && lateCount > 0 && <span className={styles.counter}>{lateCount}</span>}
           </button>
         ))}
       </div>
