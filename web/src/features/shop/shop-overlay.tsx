@@ -6,7 +6,7 @@ import { useSession } from "../../lib/use-session";
 import { useBalance } from "../../lib/economy/coins-api";
 import { CoinIcon } from "../../components/coin-icon";
 import { Toast, type ToastMessage } from "../../components/toast";
-import { ShopTabs, tabPanelProps, type TabDef } from "./shop-tabs";
+import { ShopTabs, type TabDef } from "./shop-tabs";
 import { CollectionTab } from "./collection-tab";
 import { DailyShopTab } from "./daily-shop-tab";
 import { LeaderboardTab } from "./leaderboard-tab";
@@ -38,14 +38,11 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
           </span>
         </span>
       }>
-      <div className={styles.toolbar}>
-        <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique" />
-      </div>
-      <div {...tabPanelProps(tab)} className={styles.panel}>
+      <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique">
         {tab === "collection" && <CollectionTab notify={setMessage} />}
         {tab === "daily" && <DailyShopTab balance={balance} notify={setMessage} />}
         {tab === "leaderboard" && <LeaderboardTab />}
-      </div>
+      </ShopTabs>
       <Toast message={message} />
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Button } from "../../../components/button";
+import { TabPanel, TabsRoot } from "../../../components/tabs";
 import { useSubjects } from "../../../lib/subjects/use-subjects";
 import type { TaskEvent } from "../api/task-types";
 import { useNow } from "../../../lib/use-now";
@@ -76,7 +77,7 @@ export function TaskListScreen({ viewer, tasks }: Props) {
   );
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.header}>
         <div>
           <h1 className={styles.h1}>Liste des devoirs</h1>
@@ -92,24 +93,28 @@ export function TaskListScreen({ viewer, tasks }: Props) {
           )}
         </div>
       </div>
-      <div className={styles.toolbar}>
-        <TaskTabs tab={tab} onChange={setTab} showLate={showsLateTab(viewer)} lateCount={late.length} />
-        <TaskFilterBar filters={filters} onChange={setFilters} subjects={subjectNames} staff={staff} />
-      </div>
-      {tasks.length === 0 ? <p className={styles.state}>Aucun devoir trouvé</p> : <TaskColumns
-        tab={tab}
-        view={view}
-        renderCard={renderCard}
-        onArchiveAll={() => void actions.archive(view.done, true)}
-        archiveTools={(
-          <ArchiveTools
-            archived={view.main}
-            subjects={subjectNames}
-            onUnarchiveAll={(list) => void actions.unarchive(list, { clear: false, title: "Tout désarchiver", message: `Désarchiver ${list.length} tâche(s) ?` })}
-            onClear={(list, label) => void actions.unarchive(list, { clear: true, title: "Vider les archives", message: `Vider les archives (${label}) : ${list.length} tâche(s) ?` })}
-          />
-        )}
-      />}
+      <TabsRoot value={tab} onValueChange={(v) => setTab(v as TabId)} className={styles.tabsRoot}>
+        <div className={styles.toolbar}>
+          <TaskTabs tab={tab} onChange={setTab} showLate={showsLateTab(viewer)} lateCount={late.length} />
+          <TaskFilterBar filters={filters} onChange={setFilters} subjects={subjectNames} staff={staff} />
+        </div>
+        <TabPanel value={tab}>
+          {tasks.length === 0 ? <p className={styles.state}>Aucun devoir trouvé</p> : <TaskColumns
+            tab={tab}
+            view={view}
+            renderCard={renderCard}
+            onArchiveAll={() => void actions.archive(view.done, true)}
+            archiveTools={(
+              <ArchiveTools
+                archived={view.main}
+                subjects={subjectNames}
+                onUnarchiveAll={(list) => void actions.unarchive(list, { clear: false, title: "Tout désarchiver", message: `Désarchiver ${list.length} tâche(s) ?` })}
+                onClear={(list, label) => void actions.unarchive(list, { clear: true, title: "Vider les archives", message: `Vider les archives (${label}) : ${list.length} tâche(s) ?` })}
+              />
+            )}
+          />}
+        </TabPanel>
+      </TabsRoot>
       <Suspense fallback={null}>
         {adding && <AddTaskDialog viewer={viewer} subjects={subjects.names} onClose={() => setAdding(false)} />}
         {showMine && (
@@ -126,6 +131,6 @@ export function TaskListScreen({ viewer, tasks }: Props) {
         {deleting && <DeleteTaskDialog viewer={viewer} task={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />}
         {details && <TaskDetailsDialog viewer={viewer} task={details} onClose={() => setDetailsOf(null)} onEdit={setEditing} />}
       </Suspense>
-    </main>
+    </div>
   );
 }
