@@ -6,16 +6,18 @@ import { Button } from "../../components/button";
 import { useSession } from "../../lib/use-session";
 import { COINS_KEYS } from "../../lib/economy/coins-api";
 import { formatHms, msUntil } from "../../lib/time-format";
-import { toast, type ToastMessage } from "../../components/toast";
+import { useNotify } from "../../components/notifications";
 import { useNow } from "../../lib/use-now";
 import { UserAvatar } from "../../components/item-art/user-avatar";
-import { serverMessage, usePurchase, useWeeklyItems } from "./api/shop-api";
+import { usePurchase, useWeeklyItems } from "./api/shop-api";
+import { failureText } from "../../lib/failure-text";
 import { ItemCard } from "./item-card";
 import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
 import styles from "./shop.module.css";
 
 /** Boutique quotidienne: today's items and border colours, with the countdown to the next rotation. */
-export function DailyShopTab({ balance, notify }: { balance: number; notify: (m: ToastMessage) => void }) {
+export function DailyShopTab({ balance }: { balance: number }) {
+  const notify = useNotify();
   const user = useSession()?.user;
   const client = useQueryClient();
   const { data, isError, isLoading } = useWeeklyItems();
@@ -39,8 +41,8 @@ export function DailyShopTab({ balance, notify }: { balance: number; notify: (m:
 
   function buy(entry: ShopEntry) {
     purchase.mutate(entry, {
-      onSuccess: () => notify(toast(`Bravo ! Tu as acheté ${entry.name} !`)),
-      onError: (err) => notify(toast(serverMessage(err) ? `Erreur lors de l'achat. ${serverMessage(err)}` : "Erreur lors de l'achat.", "error")),
+      onSuccess: () => notify.toast(`Bravo ! Tu as acheté ${entry.name} !`),
+      onError: (err) => notify.toast(failureText("Erreur lors de l'achat.", err), "error"),
     });
   }
 

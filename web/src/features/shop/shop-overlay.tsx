@@ -5,7 +5,6 @@ import { Dialog } from "../../components/dialog";
 import { useSession } from "../../lib/use-session";
 import { useBalance } from "../../lib/economy/coins-api";
 import { CoinIcon } from "../../components/coin-icon";
-import { Toast, type ToastMessage } from "../../components/toast";
 import { ShopTabs, type TabDef } from "./shop-tabs";
 import { CollectionTab } from "./collection-tab";
 import { DailyShopTab } from "./daily-shop-tab";
@@ -17,7 +16,6 @@ type Tab = "collection" | "daily" | "leaderboard";
 /** The shop overlay: Collection, Boutique quotidienne and the Leaderboard frame. */
 export default function ShopOverlay({ onClose, initialTab = "collection" }: { onClose: () => void; initialTab?: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
-  const [message, setMessage] = useState<ToastMessage | null>(null);
   const balance = useBalance();
   const user = useSession()?.user;
   // Professors see the leaderboard only once they opt in (spec 2 §4).
@@ -39,11 +37,10 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
         </span>
       }>
       <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique">
-        {tab === "collection" && <CollectionTab notify={setMessage} />}
-        {tab === "daily" && <DailyShopTab balance={balance} notify={setMessage} />}
+        {tab === "collection" && <CollectionTab />}
+        {tab === "daily" && <DailyShopTab balance={balance} />}
         {tab === "leaderboard" && <LeaderboardTab />}
       </ShopTabs>
-      <Toast message={message} />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
-import { ApiError } from "../../lib/api";
+import { errorText } from "../../lib/api";
 import { deleteSubject } from "../../lib/subjects/subjects-api";
 import type { Subject } from "../../lib/subjects/subject-types";
 import { StaticRulesPanel } from "./components/static-rules-panel";
@@ -26,7 +26,7 @@ export function SubjectsManager() {
       await store.refresh();
     } catch (e) {
       setDeleting(null);
-      setProblem((e instanceof ApiError && e.serverMessage) || "Erreur lors de la suppression.");
+      setProblem(errorText(e, "Erreur lors de la suppression."));
     }
   };
 

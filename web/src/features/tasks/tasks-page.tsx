@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
 import { GuestPage } from "../../components/guest-page";
-import { FeedbackProvider } from "./components/feedback";
 import { TaskListScreen } from "./components/task-list-screen";
 import { useEvents } from "./hooks/use-events";
 import type { Viewer } from "./model/roles";
@@ -33,9 +32,5 @@ export function TasksPage() {
     );
   }
   if (events.isLoading) return <div className={styles.page}><p className={styles.state} role="status">Chargement des devoirs...</p></div>;
-  return (
-    <FeedbackProvider>
-      <TaskListScreen viewer={viewer} tasks={events.data ?? []} />
-    </FeedbackProvider>
-  );
+  return <TaskListScreen viewer={viewer} tasks={events.data ?? []} />;
 }

@@ -115,8 +115,12 @@ export function TaskListScreen({ viewer, tasks }: Props) {
           />}
         </TabPanel>
       </TabsRoot>
+      {/* One boundary per lazy dialog: a dialog still loading must not hide (and blur) the
+          one already open below it, or focus could not return to its opener. */}
       <Suspense fallback={null}>
         {adding && <AddTaskDialog viewer={viewer} subjects={subjects.names} onClose={() => setAdding(false)} />}
+      </Suspense>
+      <Suspense fallback={null}>
         {showMine && (
           <MyTasksDialog
             viewer={viewer}
@@ -127,8 +131,14 @@ export function TaskListScreen({ viewer, tasks }: Props) {
             onOpen={setDetailsOf}
           />
         )}
+      </Suspense>
+      <Suspense fallback={null}>
         {editing && <EditTaskDialog viewer={viewer} task={editing} subjects={subjects.names} onClose={() => setEditing(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
         {deleting && <DeleteTaskDialog viewer={viewer} task={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />}
+      </Suspense>
+      <Suspense fallback={null}>
         {details && <TaskDetailsDialog viewer={viewer} task={details} onClose={() => setDetailsOf(null)} onEdit={setEditing} />}
       </Suspense>
     </div>
