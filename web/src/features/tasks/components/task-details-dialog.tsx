@@ -5,7 +5,7 @@ import type { TaskEvent } from "../api/task-types";
 import { useNow } from "../../../lib/use-now";
 import { formatDate, formatTime, remainingText } from "../model/format";
 import { canAuthor, canDeposit, isStaff, type Viewer } from "../model/roles";
-import { safeHtml } from "../model/safe-html";
+import { safeHtml } from "../../../lib/safe-html";
 import { isLate } from "../model/task-filters";
 import { AttachmentsList } from "./attachments-list";
 import { DepositArea } from "./deposit-area";

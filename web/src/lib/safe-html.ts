@@ -1,6 +1,7 @@
 /**
- * Second line of defence for rendering task descriptions: the server already sanitises with an
- * allowlist; here anything executable that slipped through is dropped before React inserts it.
+ * Second line of defence for rich text from the server (task descriptions, announcements):
+ * the server already sanitises with an allowlist; here anything executable that slipped
+ * through is dropped before React inserts it. The one HTML cleaner of the web app.
  */
 const DROP = "script,iframe,object,embed,link,meta,style,base,form,frame,frameset,noscript,template,svg,math";
 const URL_ATTRS = ["href", "src", "xlink:href", "action", "formaction", "background", "poster"];
