@@ -56,7 +56,7 @@ for (const { who, pages } of VISITORS) {
   }
 }
 
-test("stacked dialogs: one close button, the one below inert, focus back on the opener; shop tabs by arrows", async ({ page, request }) => {
+test("stacked dialogs: one close button, the one below inert, focus back on the opener; shop tabs and account menu by keyboard", async ({ page, request }) => {
   test.setTimeout(120_000);
   const title = `Exposé a11y ${Date.now() % 100000}`;
   await createTaskAs(request, "lea.martin", {
@@ -91,5 +91,19 @@ test("stacked dialogs: one close button, the one below inert, focus back on the 
   found.push(...(await seriousViolations(page)).map((l) => `boutique: ${l}`));
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("coin-balance")).toBeFocused();
+
+  const account = page.getByRole("button", { name: "Compte de lea.martin" });
+  await account.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Profil" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Changer l'avatar" })).toBeFocused();
+  found.push(...(await seriousViolations(page)).map((l) => `menu du compte: ${l}`));
+  await page.keyboard.press("Escape");
+  await expect(account).toBeFocused();
+  await account.click();
+  await page.getByRole("menuitem", { name: "Profil" }).click();
+  await page.keyboard.press("Escape");
+  await expect(account).toBeFocused();
   expect(found, found.join("\n")).toEqual([]);
 });

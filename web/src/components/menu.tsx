@@ -33,8 +33,10 @@ export function Menu({ trigger, label, items, header, align = "end", triggerClas
   // dialog it opens remembers the button as its opener and gives focus back to it.
   const pending = useRef<(() => void) | null>(null);
 
+  // Not modal: a modal menu hides the page (aria-hidden) while its links stay focusable, which
+  // axe reports; focus leaving the menu (Tab, a click outside) simply closes it.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={triggerRef} className={[styles.trigger, triggerClassName].filter(Boolean).join(" ")} aria-label={label}>
         {trigger}
       </DropdownMenu.Trigger>
