@@ -1,4 +1,7 @@
+import { join } from "node:path";
+import { scanBoundaries } from "./boundaries";
 import { embedWeb } from "./embed-web";
+import { root } from "./paths";
 import { bin, sh } from "./run";
 
 export interface CheckResult {
@@ -16,4 +19,19 @@ export async function typecheck(): Promise<CheckResult[]> {
     results.push({ name: `typecheck ${project}`, ok });
   }
   return results;
+}
+
+/** Biome's linter over the repository (biome.json); formatting is not enforced here. */
+export async function lint(): Promise<CheckResult> {
+  console.log("[planify] Analyse statique (Biome)");
+  const ok = (await sh([bin("biome"), "lint", "--max-diagnostics=50"])) === 0;
+  return { name: "lint (Biome)", ok };
+}
+
+/** No web feature imports another one, and components/lib import none (scripts/lib/boundaries.ts). */
+export function boundaries(): CheckResult {
+  console.log("[planify] Frontières entre fonctionnalités web");
+  const crossings = scanBoundaries(join(root, "web", "src"));
+  for (const c of crossings) console.log(`  web/src/${c.file} → ${c.specifier} : ${c.reason}`);
+  return { name: `frontières web (${crossings.length} franchissement(s))`, ok: crossings.length === 0 };
 }

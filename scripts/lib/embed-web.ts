@@ -22,7 +22,9 @@ export function embedWeb(): number {
     lines.push(`import f${i} from ${JSON.stringify(relative(join(root, "server", "src", "static"), f))} with { type: "file" };`);
   });
   lines.push("export const WEB_ASSETS: Record<string, string> = {");
-  files.forEach((f, i) => lines.push(`  ${JSON.stringify("/" + relative(dist, f).split("\\").join("/"))}: f${i},`));
+  files.forEach((f, i) => {
+    lines.push(`  ${JSON.stringify("/" + relative(dist, f).split("\\").join("/"))}: f${i},`);
+  });
   lines.push("};", "");
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, lines.join("\n"));

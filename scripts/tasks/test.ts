@@ -1,6 +1,6 @@
-// npm test: type-check, unit and integration tests, build the executable, end-to-end tests
-// in Chromium against it. The last line is "N passed, N failed" over every stage.
-import { typecheck } from "../lib/checks";
+// npm test: type-check, lint and web import boundaries, unit and integration tests, build the
+// executable, end-to-end tests in Chromium against it. The last line is "N passed, N failed" over every stage.
+import { boundaries, lint, typecheck } from "../lib/checks";
 import { runVitest } from "../lib/vitest";
 import { buildBinary } from "../lib/build";
 import { runPlaywright } from "../lib/playwright";
@@ -13,7 +13,10 @@ const stage = (name: string, r: { passed: number; failed: number }) => {
   console.log(`[planify] ${name} : ${r.passed} réussi(s), ${r.failed} échoué(s)`);
 };
 
-for (const r of await typecheck()) stage(r.name, { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 });
+const check = (r: { name: string; ok: boolean }) => stage(r.name, { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 });
+for (const r of await typecheck()) check(r);
+check(await lint());
+check(boundaries());
 stage("tests unitaires et d'intégration", await runVitest());
 let built = true;
 try {

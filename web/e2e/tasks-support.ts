@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiLogin } from "./support";
 
@@ -23,7 +24,7 @@ export async function createTaskAs(request: APIRequestContext, username: string,
   return String(json.id ?? json._id);
 }
 
-export const SHOTS = "/work/main/.screenshots/tasks";
+export const SHOTS = fileURLToPath(new URL("../../.screenshots/tasks", import.meta.url));
 
 /** Waits until the homework list has loaded (title shown, loading text gone). */
 export async function openList(page: Page) {

@@ -11,9 +11,12 @@ test.beforeAll(async ({ request }) => clearAnnouncements(request, DEMO_USERS));
 
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
-test("guests get the login prompt and the empty text on /devoirs", async ({ page }) => {
+test("guests see what /devoirs holds and the login prompt, not an empty list", async ({ page }) => {
   await page.goto("/devoirs");
-  await expect(page.getByText("Aucun devoir trouvé")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Liste des devoirs", level: 1 })).toBeVisible();
+  await expect(page.getByText(/Vos devoirs et examens triés par date/)).toBeVisible();
+  await expect(page.getByText("Aucun devoir trouvé")).toHaveCount(0);
+  await expect(page.locator("main")).toHaveCount(1);
   const prompt = page.getByRole("dialog", { name: "Connectez-vous pour voir vos devoirs" });
   await expect(prompt.getByRole("button", { name: "Se connecter" })).toBeVisible();
 });

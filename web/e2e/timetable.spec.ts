@@ -1,14 +1,21 @@
+import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { loginAs } from "./support";
 import { clearAnnouncements, createTaskAs, parisDay } from "./tasks-support";
 
-const SHOTS = "/work/main/.screenshots/tasks";
+const SHOTS = fileURLToPath(new URL("../../.screenshots/tasks", import.meta.url));
 
 test.beforeAll(async ({ request }) => clearAnnouncements(request, ["emma.petit"]));
 
-test("guests get the login prompt on the timetable", async ({ page }) => {
+test("guests get the login popup by itself on the timetable, then the page and the prompt", async ({ page }) => {
   await page.goto("/emploi-du-temps");
-  await expect(page.getByText("Connectez-vous pour voir votre emploi du temps")).toBeVisible();
+  const login = page.getByRole("dialog", { name: "Connexion" });
+  await expect(login).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(login).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Emploi du temps", level: 1 })).toBeVisible();
+  await expect(page.getByText(/placés dans la semaine/)).toBeVisible();
+  await expect(page.locator("main")).toHaveCount(1);
   const prompt = page.getByRole("dialog", { name: "Connectez-vous pour voir votre emploi du temps" });
   await expect(prompt.getByRole("button", { name: "Se connecter" })).toBeVisible();
 });
@@ -34,7 +41,7 @@ test("the timetable shows a task in its slot, and moves week by week", async ({ 
   expect(Math.round(slotBox.y - colBox.y)).toBe(168);
   expect(Math.round(slotBox.height)).toBeGreaterThanOrEqual(50);
   // Today's column header is marked as the current date.
-  await expect(page.locator('[role="columnheader"][aria-current="date"]')).toHaveCount(1);
+  await expect(page.locator('[aria-label="Semaine"] [aria-current="date"]')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/timetable-1440.png` });
 
   await page.getByRole("button", { name: "Semaine suivante" }).click();

@@ -2,8 +2,9 @@
 // because the Content-Security-Policy only allows scripts from the site itself.
 (function () {
   var theme = "light";
+  var stored;
   try {
-    var stored = localStorage.getItem("planify.theme");
+    stored = localStorage.getItem("planify.theme");
     if (stored === "dark") theme = "dark";
     else if (stored === "auto" && window.matchMedia("(prefers-color-scheme: dark)").matches) theme = "dark";
   } catch (e) {

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from "react-router-dom";
-import { RootLayout } from "../features/layout/root-layout";
+import { RootLayout } from "../layout/root-layout";
 import { HomePage } from "../features/home/home-page";
 import { RequireAdmin } from "../features/auth/require-admin";
 
@@ -17,11 +17,11 @@ export const router = createBrowserRouter([
       {
         path: "/admin",
         lazy: async () => {
-          const { AdminPage } = await import("../features/admin/admin-page");
+          const { AdminPage } = await import("./admin-page");
           return { Component: () => <RequireAdmin><AdminPage /></RequireAdmin> };
         },
       },
-      { path: "*", lazy: async () => ({ Component: (await import("../features/layout/not-found-page")).NotFoundPage }) },
+      { path: "*", lazy: async () => ({ Component: (await import("../layout/not-found-page")).NotFoundPage }) },
     ],
   },
 ]);

@@ -38,9 +38,9 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 <span className={styles.chevron}><ChevronDownIcon size={18} /></span>
               </button>
             </Heading>
-            <div id={`${base}-${item.id}-panel`} role="region" aria-labelledby={`${base}-${item.id}`} className={styles.panel} hidden={!expanded}>
+            <section id={`${base}-${item.id}-panel`} aria-labelledby={`${base}-${item.id}`} className={styles.panel} hidden={!expanded}>
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

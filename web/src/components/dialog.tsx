@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { CSSProperties, ReactNode } from "react";
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import styles from "./dialog.module.css";
 
 export interface DialogProps {
@@ -18,13 +18,27 @@ export interface DialogProps {
 
 /**
  * Accessible modal (Radix): focus trap, Escape, close on overlay click and on the × button.
+ * Focus goes back to whatever opened it.
  */
 export function Dialog({ open, onOpenChange, title, description, children, width, hideClose, className }: DialogProps) {
+  // Radix gives focus back to a <Dialog.Trigger>; our dialogs are opened from state (a card's
+  // button, a menu item, another dialog), so remember the focused element when opening.
+  // A layout effect runs before Radix moves focus into the dialog.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
           className={[styles.content, className].filter(Boolean).join(" ")}
           style={width ? ({ "--dialog-width": `${width}px` } as CSSProperties) : undefined}
         >

@@ -27,6 +27,7 @@ export const TEAM: readonly Member[] = [
 /** Cards of the co-founders with drawn initials (no external image). */
 export function TeamSection() {
   return (
+    // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list semantics of a list-style:none list without it.
     <ul className={styles.grid} role="list">
       {TEAM.map((m) => (
         <li key={m.name} className={styles.card}>

@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/button";
 import { TextAreaField, TextField } from "../../components/field";
 import { CheckIcon, SendIcon } from "../../components/icons";
-import { ApiError } from "../../lib/api";
+import { failureText } from "../../lib/failure-text";
 import { sendPopup } from "./api/send-popup";
-import styles from "./admin-page.module.css";
+import styles from "../../app/admin-page.module.css";
 
 /** Admin success banners hide after 2 to 2.5 s (spec 1 §9). */
 const BANNER_MS = 2_500;
@@ -41,8 +41,7 @@ export function PopupSender() {
       setHtml("");
       setSent(true);
     } catch (err) {
-      const detail = err instanceof ApiError && err.serverMessage ? ` : ${err.serverMessage}` : "";
-      setError(`Erreur lors de l'envoi${detail}`);
+      setError(failureText("Erreur lors de l'envoi", err, " : "));
     } finally {
       setSending(false);
     }

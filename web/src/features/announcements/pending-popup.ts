@@ -26,30 +26,3 @@ export function writePending(popup: PendingPopup): void {
 export function removePending(): void {
   localStorage.removeItem(PENDING_POPUP_KEY);
 }
-
-const DROPPED_ELEMENTS = "script, style, iframe, object, embed, frame, frameset, link, meta, base, form";
-const URL_ATTRIBUTES = ["href", "src", "xlink:href", "action", "formaction"];
-
-/**
- * Defence in depth: the server already sanitises announcements with an allowlist; this drops
- * scripts, event handlers and javascript: URLs again before the HTML reaches the page.
- */
-export function stripDangerousHtml(html: string): string {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  for (const el of Array.from(template.content.querySelectorAll(DROPPED_ELEMENTS))) el.remove();
-  for (const el of Array.from(template.content.querySelectorAll("*"))) {
-    for (const attr of Array.from(el.attributes)) {
-      const name = attr.name.toLowerCase();
-      const value = attr.value.replace(/[\s\u0000-\u001f]+/g, "").toLowerCase();
-      if (name.startsWith("on") || (URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value))) {
-        el.removeAttribute(attr.name);
-      }
-    }
-    if (el.tagName === "A") {
-      el.setAttribute("target", "_blank");
-      el.setAttribute("rel", "noopener noreferrer");
-    }
-  }
-  return template.innerHTML;
-}

@@ -1,9 +1,9 @@
 // The authentication popups of spec 1 §2 and §4, driven from one place. The shell wraps the
-// app in <AuthDialogsProvider> and calls useAuthDialogs().openLogin() from its button.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+// app in <AuthDialogsProvider>; screens open the login through lib/login-dialog.
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import type { LoginResponse } from "@planify/common/schemas/users";
+import { AuthDialogsContext, type OpenLoginOptions } from "../../lib/login-dialog";
 import { clearSession, saveLogin } from "../../lib/session";
-import { AnnouncementHost } from "../announcements/announcement-host";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginDialog } from "./login-dialog";
 import { SecretQuestionsDialog } from "./secret-questions-dialog";
@@ -13,25 +13,12 @@ import { useSessionCheck } from "./use-session-check";
 /** Window event of spec 1 §4, fired after a successful password reset. */
 export const PASSWORD_RESET_EVENT = "password-reset-success";
 
-export interface OpenLoginOptions {
-  /** Called after a completed login (secret questions set). */
-  onSuccess?: () => void;
-  /** Pre-fills the username. */
-  username?: string;
-}
-
-interface AuthDialogs {
-  openLogin(options?: OpenLoginOptions): void;
-}
-
 type View =
   | { kind: "login"; username?: string }
   | { kind: "forgot" }
   | { kind: "setup"; login: LoginResponse; rememberMe: boolean }
   | { kind: "success"; title: string; message: string; after: () => void }
   | null;
-
-const AuthDialogsContext = createContext<AuthDialogs>({ openLogin: () => undefined });
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<View>(null);
@@ -97,12 +84,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       <SecretQuestionsDialog login={view?.kind === "setup" ? view.login : null} onSaved={questionsSaved}
         onCancel={() => { clearSession(); close(); }} />
       <SuccessDialog content={view?.kind === "success" ? view : null} onClose={() => view?.kind === "success" && view.after()} />
-      <AnnouncementHost />
     </AuthDialogsContext.Provider>
   );
 }
 
-/** Opens the login popup from anywhere under <AuthDialogsProvider>. */
-export function useAuthDialogs(): AuthDialogs {
-  return useContext(AuthDialogsContext);
-}

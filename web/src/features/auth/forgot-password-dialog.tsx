@@ -30,9 +30,9 @@ export function ForgotPasswordDialog({ open, onClose, ...rest }: ForgotPasswordD
 
 function Steps({ step }: { step: 1 | 2 }) {
   return (
-    <div className={styles.steps} aria-label={`Étape ${step} sur 2`}>
-      <span className={`${styles.step} ${styles.stepDone}`} />
-      <span className={`${styles.step} ${step === 2 ? styles.stepDone : ""}`} />
+    <div className={styles.steps}>
+      <span className={`${styles.step} ${styles.stepDone}`} aria-hidden="true" />
+      <span className={`${styles.step} ${step === 2 ? styles.stepDone : ""}`} aria-hidden="true" />
       <span className={styles.stepLabel}>Étape {step} sur 2</span>
     </div>
   );

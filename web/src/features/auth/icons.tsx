@@ -16,6 +16,3 @@ export const EyeOffIcon = () => (
 export const CheckIcon = ({ size = 18 }: { size?: number }) => (
   <svg {...base} width={size} height={size}><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
 );
-export const LockIcon = ({ size = 18 }: { size?: number }) => (
-  <svg {...base} width={size} height={size}><rect x="4.5" y="10.5" width="15" height="10" rx="2.5" /><path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" /><path d="M12 15v2" /></svg>
-);

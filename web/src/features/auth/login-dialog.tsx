@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { LoginResponse } from "@planify/common/schemas/users";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
-import { ApiError } from "../../lib/api";
+import { errorText } from "../../lib/api";
 import { playSound } from "../../lib/sounds";
 import { login } from "./api/auth-api";
 import { FormAlert, PasswordField, TextField } from "./form-parts";
@@ -60,8 +60,7 @@ function LoginForm({ initialUsername = "", onForgotPassword, onLoggedIn }: Omit<
     try {
       onLoggedIn(await login(name, pass, rememberMe), rememberMe);
     } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) fail(LOGIN_NETWORK_ERROR);
-      else fail((err instanceof ApiError && err.serverMessage) || LOGIN_FAILED);
+      fail(errorText(err, LOGIN_FAILED, LOGIN_NETWORK_ERROR));
       setBusy(false);
     }
   }

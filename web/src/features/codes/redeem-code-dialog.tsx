@@ -2,10 +2,10 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RedeemResponse } from "@planify/common/schemas/economy";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
-import { api, ApiError } from "../../lib/api";
+import { api, errorText } from "../../lib/api";
 import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
-import { refreshEconomy } from "../coins/api/coins-api";
+import { refreshEconomy } from "../../lib/economy/coins-api";
 import styles from "./redeem-code.module.css";
 
 type Outcome = { ok: boolean; text: string } | null;
@@ -22,7 +22,7 @@ export default function RedeemCodeDialog({ onClose }: { onClose: () => void }) {
       setCode("");
       void refreshEconomy(client);
     },
-    onError: (e) => setOutcome({ ok: false, text: (e instanceof ApiError && e.serverMessage) || "Code invalide" }),
+    onError: (e) => setOutcome({ ok: false, text: errorText(e, "Code invalide") }),
   });
 
   function submit(e: FormEvent) {

@@ -6,7 +6,7 @@ import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { SelectField, TextAreaField, TextField } from "../../components/field";
 import { CheckIcon, CloseIcon, SendIcon } from "../../components/icons";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorText } from "../../lib/api";
 import { sendContactMessage } from "./api/contact-api";
 import styles from "./contact-page.module.css";
 
@@ -16,10 +16,9 @@ export const NETWORK_FAILURE = "Une erreur réseau est survenue. Veuillez réess
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
-function failureText(error: unknown): string {
+function contactFailure(error: unknown): string {
   if (error instanceof ApiError && error.isNetwork) return NETWORK_FAILURE;
-  const detail = error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error).message;
-  return `Une erreur s'est produite : ${detail}`;
+  return `Une erreur s'est produite : ${errorText(error, (error as Error).message)}`;
 }
 
 /** The contact form (spec 1 §2, §4): idle → sending → status modal that closes itself. */
@@ -50,7 +49,7 @@ export function ContactForm() {
       setOutcome({ ok: true, text: message });
     } catch (error) {
       // The form keeps its content so the visitor can try again.
-      setOutcome({ ok: false, text: failureText(error) });
+      setOutcome({ ok: false, text: contactFailure(error) });
     } finally {
       setSending(false);
     }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useInventory } from "../coins/api/coins-api";
+import { useInventory } from "../../lib/economy/coins-api";
 import { OPEN_ITEM_RECEIVED_EVENT } from "../../lib/app-events";
 import type { GiftEntry } from "./gift-entry";
 

@@ -4,8 +4,8 @@ import { api } from "../../lib/api";
 import { useSession } from "../../lib/use-session";
 import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
-import { UserAvatar } from "../items-art/user-avatar";
-import { COINS_KEYS } from "../coins/api/coins-api";
+import { UserAvatar } from "../../components/item-art/user-avatar";
+import { COINS_KEYS } from "../../lib/economy/coins-api";
 import { giftColumns, teamMessage, type GiftEntry } from "./gift-entry";
 import styles from "./received-item-popup.module.css";
 

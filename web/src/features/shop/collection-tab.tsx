@@ -3,11 +3,13 @@ import { CATALOGUE, DISCORD_ITEM_ID, JOJO_ITEM_ID } from "@planify/common/consta
 import { DISCORD_VARIANTS, JOJO_VARIANTS } from "@planify/common/constants/border-colors";
 import { Button } from "../../components/button";
 import { useSession } from "../../lib/use-session";
-import { useInventory } from "../coins/api/coins-api";
-import { toast, type ToastMessage } from "../coins/toast";
-import { useItems, type ShopItem } from "../items-art/api/items-api";
-import { UserAvatar } from "../items-art/user-avatar";
-import { serverMessage, useDynamicVariant, useEquip, useSelectColor } from "./api/shop-api";
+import { useInventory } from "../../lib/economy/coins-api";
+import { useNotify } from "../../components/notifications";
+import { useItems, type ShopItem } from "../../lib/economy/items-api";
+import { UserAvatar } from "../../components/item-art/user-avatar";
+import { errorText } from "../../lib/api";
+import { useDynamicVariant, useEquip, useSelectColor } from "./api/shop-api";
+import { failureText } from "../../lib/failure-text";
 import { ColorPicker, type ColorPickerMode } from "./color-picker";
 import { ItemCard, type ItemState } from "./item-card";
 import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
@@ -42,7 +44,8 @@ function entries(items: ShopItem[] | undefined): Entry[] {
 }
 
 /** Collection: every item with its state; equip, unequip, styles and border colours. */
-export function CollectionTab({ notify }: { notify: (m: ToastMessage) => void }) {
+export function CollectionTab() {
+  const notify = useNotify();
   const user = useSession()?.user;
   const inventory = useInventory(0);
   const { data: items } = useItems();
@@ -66,20 +69,20 @@ export function CollectionTab({ notify }: { notify: (m: ToastMessage) => void })
 
   function toggle(e: Entry) {
     equip.mutate({ itemId: e.id, equipped: equippedId === e.id && e.id !== 0 }, {
-      onError: (err) => notify(toast(serverMessage(err) ? `${EQUIP_ERROR} ${serverMessage(err)}` : EQUIP_ERROR, "error")),
+      onError: (err) => notify.toast(failureText(EQUIP_ERROR, err), "error"),
     });
   }
 
   function pickColor(colorId: string, discord = inventory!.discordVariantIndex, jojo = inventory!.jojoVariantIndex) {
     color.mutate({ colorId, discordVariant: discord, jojoVariant: jojo }, {
-      onError: (err) => notify(toast(serverMessage(err) ?? "Impossible de changer la bordure.", "error")),
+      onError: (err) => notify.toast(errorText(err, "Impossible de changer la bordure."), "error"),
     });
   }
 
   function pickStyle(e: Entry, variant: number) {
     if (e.id === DISCORD_ITEM_ID) pickColor(inventory!.selectedBorderColor, variant, inventory!.jojoVariantIndex);
     else if (e.id === JOJO_ITEM_ID) pickColor(inventory!.selectedBorderColor, inventory!.discordVariantIndex, variant);
-    else dynamic.mutate({ itemId: e.id, variantIndex: variant }, { onError: (err) => notify(toast(serverMessage(err) ?? EQUIP_ERROR, "error")) });
+    else dynamic.mutate({ itemId: e.id, variantIndex: variant }, { onError: (err) => notify.toast(errorText(err, EQUIP_ERROR), "error") });
   }
 
   return (

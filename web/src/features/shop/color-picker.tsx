@@ -2,8 +2,8 @@ import { BORDER_COLORS } from "@planify/common/constants/border-colors";
 import type { InventoryResponse } from "@planify/common/schemas/economy";
 import { Dialog } from "../../components/dialog";
 import { useSession } from "../../lib/use-session";
-import { UserAvatar } from "../items-art/user-avatar";
-import { borderPaint } from "../items-art/border-paint";
+import { UserAvatar } from "../../components/item-art/user-avatar";
+import { borderPaint } from "../../components/item-art/border-paint";
 import { LockIcon } from "./item-card";
 import styles from "./shop.module.css";
 

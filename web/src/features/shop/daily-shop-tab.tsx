@@ -4,18 +4,20 @@ import { catalogueItem } from "@planify/common/constants/catalogue";
 import type { ShopEntry } from "@planify/common/schemas/economy";
 import { Button } from "../../components/button";
 import { useSession } from "../../lib/use-session";
-import { COINS_KEYS } from "../coins/api/coins-api";
-import { formatHms, msUntil } from "../coins/time-format";
-import { toast, type ToastMessage } from "../coins/toast";
-import { useNow } from "../coins/use-now";
-import { UserAvatar } from "../items-art/user-avatar";
-import { serverMessage, usePurchase, useWeeklyItems } from "./api/shop-api";
+import { COINS_KEYS } from "../../lib/economy/coins-api";
+import { formatHms, msUntil } from "../../lib/time-format";
+import { useNotify } from "../../components/notifications";
+import { useNow } from "../../lib/use-now";
+import { UserAvatar } from "../../components/item-art/user-avatar";
+import { usePurchase, useWeeklyItems } from "./api/shop-api";
+import { failureText } from "../../lib/failure-text";
 import { ItemCard } from "./item-card";
 import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
 import styles from "./shop.module.css";
 
 /** Boutique quotidienne: today's items and border colours, with the countdown to the next rotation. */
-export function DailyShopTab({ balance, notify }: { balance: number; notify: (m: ToastMessage) => void }) {
+export function DailyShopTab({ balance }: { balance: number }) {
+  const notify = useNotify();
   const user = useSession()?.user;
   const client = useQueryClient();
   const { data, isError, isLoading } = useWeeklyItems();
@@ -26,6 +28,7 @@ export function DailyShopTab({ balance, notify }: { balance: number; notify: (m:
 
   // At zero the rotation has happened: load the new shop (once per reset time).
   const expired = left === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new reset time re-arms the reload.
   useEffect(() => {
     if (expired) void client.invalidateQueries({ queryKey: COINS_KEYS.weekly });
   }, [expired, client, data?.nextReset]);
@@ -38,8 +41,8 @@ export function DailyShopTab({ balance, notify }: { balance: number; notify: (m:
 
   function buy(entry: ShopEntry) {
     purchase.mutate(entry, {
-      onSuccess: () => notify(toast(`Bravo ! Tu as acheté ${entry.name} !`)),
-      onError: (err) => notify(toast(serverMessage(err) ? `Erreur lors de l'achat. ${serverMessage(err)}` : "Erreur lors de l'achat.", "error")),
+      onSuccess: () => notify.toast(`Bravo ! Tu as acheté ${entry.name} !`),
+      onError: (err) => notify.toast(failureText("Erreur lors de l'achat.", err), "error"),
     });
   }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CoinIcon } from "../coins/coin-icon";
+import { CoinIcon } from "../../components/coin-icon";
 import styles from "./shop.module.css";
 
 export type ItemState = "equipped" | "owned" | "locked";

@@ -3,10 +3,9 @@ import { formatCoins } from "@planify/common/format/coins";
 import { DAILY_SHOP_ITEM_COUNT } from "@planify/common/constants/economy";
 import { Dialog } from "../../components/dialog";
 import { useSession } from "../../lib/use-session";
-import { useBalance } from "../coins/api/coins-api";
-import { CoinIcon } from "../coins/coin-icon";
-import { Toast, type ToastMessage } from "../coins/toast";
-import { ShopTabs, tabPanelProps, type TabDef } from "./shop-tabs";
+import { useBalance } from "../../lib/economy/coins-api";
+import { CoinIcon } from "../../components/coin-icon";
+import { ShopTabs, type TabDef } from "./shop-tabs";
 import { CollectionTab } from "./collection-tab";
 import { DailyShopTab } from "./daily-shop-tab";
 import { LeaderboardTab } from "./leaderboard-tab";
@@ -17,7 +16,6 @@ type Tab = "collection" | "daily" | "leaderboard";
 /** The shop overlay: Collection, Boutique quotidienne and the Leaderboard frame. */
 export default function ShopOverlay({ onClose, initialTab = "collection" }: { onClose: () => void; initialTab?: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
-  const [message, setMessage] = useState<ToastMessage | null>(null);
   const balance = useBalance();
   const user = useSession()?.user;
   // Professors see the leaderboard only once they opt in (spec 2 §4).
@@ -38,15 +36,11 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
           </span>
         </span>
       }>
-      <div className={styles.toolbar}>
-        <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique" />
-      </div>
-      <div {...tabPanelProps(tab)} className={styles.panel}>
-        {tab === "collection" && <CollectionTab notify={setMessage} />}
-        {tab === "daily" && <DailyShopTab balance={balance} notify={setMessage} />}
+      <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique">
+        {tab === "collection" && <CollectionTab />}
+        {tab === "daily" && <DailyShopTab balance={balance} />}
         {tab === "leaderboard" && <LeaderboardTab />}
-      </div>
-      <Toast message={message} />
+      </ShopTabs>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Dialog } from "../../components/dialog";
 import { useSession } from "../../lib/use-session";
-import { UserAvatar } from "../items-art/user-avatar";
+import { UserAvatar } from "../../components/item-art/user-avatar";
 import styles from "./shop.module.css";
 
 /** Style picker of an item with variants (Discord 3, Jojo 2, created items with variants). */

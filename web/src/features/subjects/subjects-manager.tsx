@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
-import { ApiError } from "../../lib/api";
-import { deleteSubject } from "./api/subjects-api";
-import type { Subject } from "./api/subject-types";
+import { errorText } from "../../lib/api";
+import { deleteSubject } from "../../lib/subjects/subjects-api";
+import type { Subject } from "../../lib/subjects/subject-types";
 import { StaticRulesPanel } from "./components/static-rules-panel";
 import { SubjectCard } from "./components/subject-card";
 import { SubjectFormDialog } from "./components/subject-form-dialog";
-import { useSubjects } from "./hooks/use-subjects";
+import { useSubjects } from "../../lib/subjects/use-subjects";
 import styles from "./subjects.module.css";
 
 /** 'Gestion des Matières' (admin): built-in rules, subject cards, add/edit/delete (spec 3 §2.7). */
@@ -26,7 +26,7 @@ export function SubjectsManager() {
       await store.refresh();
     } catch (e) {
       setDeleting(null);
-      setProblem((e instanceof ApiError && e.serverMessage) || "Erreur lors de la suppression.");
+      setProblem(errorText(e, "Erreur lors de la suppression."));
     }
   };
 

@@ -1,14 +1,13 @@
 import { useMemo } from "react";
 import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
-import { LoginPrompt } from "../auth/login-prompt";
-import { FeedbackProvider } from "./components/feedback";
+import { GuestPage } from "../../components/guest-page";
 import { TaskListScreen } from "./components/task-list-screen";
 import { useEvents } from "./hooks/use-events";
 import type { Viewer } from "./model/roles";
 import styles from "./components/task-list.module.css";
 
-/** /devoirs: login prompt for guests, loading and empty states, then the list (spec 3 §2.2). */
+/** /devoirs: what the page holds and the login prompt for guests, loading, then the list (spec 3 §2.2). */
 export function TasksPage() {
   usePageTitle("Devoirs");
   const session = useSession();
@@ -20,17 +19,18 @@ export function TasksPage() {
 
   if (!viewer) {
     return (
-      <main className={styles.page}>
-        <h1 className={styles.h1}>Liste des devoirs</h1>
-        <p className={styles.state}>Aucun devoir trouvé</p>
-        <LoginPrompt message="Connectez-vous pour voir vos devoirs" />
-      </main>
+      <GuestPage
+        title="Liste des devoirs"
+        intro="Les devoirs et examens de votre promotion et de votre groupe, au même endroit."
+        features={[
+          "Vos devoirs et examens triés par date, matière ou type, avec le temps restant",
+          "Les tâches en retard signalées, cochées ou archivées en un clic",
+          "Les consignes, les pièces jointes et le dépôt de vos rendus",
+        ]}
+        prompt="Connectez-vous pour voir vos devoirs"
+      />
     );
   }
-  if (events.isLoading) return <main className={styles.page}><p className={styles.state} role="status">Chargement des devoirs...</p></main>;
-  return (
-    <FeedbackProvider>
-      <TaskListScreen viewer={viewer} tasks={events.data ?? []} />
-    </FeedbackProvider>
-  );
+  if (events.isLoading) return <div className={styles.page}><p className={styles.state} role="status">Chargement des devoirs...</p></div>;
+  return <TaskListScreen viewer={viewer} tasks={events.data ?? []} />;
 }

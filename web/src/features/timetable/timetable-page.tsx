@@ -2,8 +2,8 @@ import { useMemo, useState } from "react";
 import { Button } from "../../components/button";
 import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
-import { LoginPrompt } from "../auth/login-prompt";
-import { useSubjects } from "../subjects/hooks/use-subjects";
+import { GuestPage } from "../../components/guest-page";
+import { useSubjects } from "../../lib/subjects/use-subjects";
 import { useSlots, type Slot } from "./api/timetable-api";
 import { DayList } from "./components/day-list";
 import { WeekGrid } from "./components/week-grid";
@@ -29,15 +29,22 @@ export function TimetablePage() {
 
   if (!user) {
     return (
-      <main className={styles.page}>
-        <h1 className={styles.h1}>Emploi du temps</h1>
-        <LoginPrompt message="Connectez-vous pour voir votre emploi du temps" />
-      </main>
+      <GuestPage
+        title="Emploi du temps"
+        intro="Votre semaine de cours, avec vos devoirs et examens placés heure par heure."
+        features={[
+          "Les devoirs et examens de votre groupe placés dans la semaine",
+          "La semaine précédente ou suivante en un clic, l'heure actuelle marquée",
+          "Les couleurs de vos matières, sur ordinateur comme sur téléphone",
+        ]}
+        prompt="Connectez-vous pour voir votre emploi du temps"
+        openLoginOnArrival
+      />
     );
   }
   const thisWeek = monday === mondayOf(now.day);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.header}>
         <div>
           <h1 className={styles.h1}>Emploi du temps</h1>
@@ -60,6 +67,6 @@ export function TimetablePage() {
           <div className={styles.mobile}><DayList days={days} today={now.day} slots={inWeek} colourOf={colourOf} /></div>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ForceLossResponse, SpinResponse, SpinStatusResponse } from "@planify/common/schemas/economy";
 import { api } from "../../lib/api";
-import { COINS_KEYS, idempotencyKey } from "../coins/api/coins-api";
+import { COINS_KEYS, idempotencyKey } from "../../lib/economy/coins-api";
 
 export type WheelKind = "basic" | "x2";
 

@@ -6,7 +6,9 @@ function segmentFill(ctx: CanvasRenderingContext2D, s: WheelSegment, r: number, 
   if (!s.gradientStops?.length) return s.color;
   const mid = (a0 + a1) / 2;
   const g = ctx.createLinearGradient(Math.cos(mid) * r * 0.15, Math.sin(mid) * r * 0.15, Math.cos(mid) * r, Math.sin(mid) * r);
-  s.gradientStops.forEach((stop, i) => g.addColorStop(i / (s.gradientStops!.length - 1), stop));
+  s.gradientStops.forEach((stop, i) => {
+    g.addColorStop(i / (s.gradientStops!.length - 1), stop);
+  });
   return g;
 }
 

@@ -4,12 +4,12 @@ import { wheelSegments, type WheelSegment } from "@planify/common/constants/whee
 import type { SpinResponse } from "@planify/common/schemas/economy";
 import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
+import { errorText } from "../../lib/api";
 import { playSound } from "../../lib/sounds";
 import { useSession } from "../../lib/use-session";
-import { COINS_KEYS, setBalance, useSpinStatus } from "../coins/api/coins-api";
-import { formatHoursMinutes, msUntil } from "../coins/time-format";
-import { useNow } from "../coins/use-now";
-import { serverMessage } from "../shop/api/shop-api";
+import { COINS_KEYS, setBalance, useSpinStatus } from "../../lib/economy/coins-api";
+import { formatHoursMinutes, msUntil } from "../../lib/time-format";
+import { useNow } from "../../lib/use-now";
 import { Shields } from "./shields";
 import { useForceLoss, useSpin, type WheelKind } from "./wheel-api";
 import { drawWheel } from "./wheel-draw";
@@ -94,11 +94,11 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
       onSuccess: animateTo,
       onError: (err) => {
         setSpinning(false);
-        const msg = serverMessage(err);
+        const msg = errorText(err, WHEEL_ERROR);
         if (isAlreadySpun(err)) {
           void client.invalidateQueries({ queryKey: COINS_KEYS.spinStatus });
           setResult({ text: `Prochain spin : ${formatHoursMinutes(msUntil(status?.nextReset))}`, tone: "info" });
-        } else setResult({ text: msg ?? WHEEL_ERROR, tone: "error" });
+        } else setResult({ text: msg, tone: "error" });
       },
     });
   }
@@ -127,6 +127,7 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
           <legend>Tests admin</legend>
           <div className={styles.segmented} role="radiogroup" aria-label="Roue">
             {(["basic", "x2"] as const).map((k) => (
+              // biome-ignore lint/a11y/useSemanticElements: a segmented switch of two buttons; role=radio with aria-checked is the ARIA pattern.
               <button key={k} type="button" role="radio" aria-checked={kind === k} onClick={() => { setKind(k); setLocked(null); }}>
                 {k === "basic" ? "Roue normale" : "Roue x2"}
               </button>

@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { InventoryResponse } from "@planify/common/schemas/economy";
-import { COINS_KEYS } from "../../coins/api/coins-api";
+import { COINS_KEYS } from "../../../lib/economy/coins-api";
 import { useSelectColor } from "./shop-api";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -3,7 +3,7 @@ import { encodeColorSelection, type ColorSelection } from "@planify/common/const
 import type { InventoryResponse, PurchaseResponse, ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
 import { api, ApiError } from "../../../lib/api";
 import { updateUser } from "../../../lib/session";
-import { COINS_KEYS, idempotencyKey, setBalance } from "../../coins/api/coins-api";
+import { COINS_KEYS, idempotencyKey, setBalance } from "../../../lib/economy/coins-api";
 
 /** The server's French message of a failed call, if it sent one. */
 export function serverMessage(error: unknown): string | null {

@@ -1,9 +1,9 @@
 import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { useState } from "react";
 import { Button } from "../../../components/button";
-import { ApiError } from "../../../lib/api";
-import { deleteRule, saveRule } from "../api/subjects-api";
-import type { SubjectRule } from "../api/subject-types";
+import { errorText } from "../../../lib/api";
+import { deleteRule, saveRule } from "../../../lib/subjects/subjects-api";
+import type { SubjectRule } from "../../../lib/subjects/subject-types";
 import { AudiencePicker, audienceText, type AudienceValue } from "./audience-picker";
 import styles from "../subjects.module.css";
 
@@ -29,7 +29,7 @@ export function StaticRulesPanel({ rules, onChanged }: { rules: SubjectRule[]; o
       setMessage({ ok: true, text: ok });
       onChanged();
     } catch (e) {
-      setMessage({ ok: false, text: (e instanceof ApiError && e.serverMessage) || "Erreur lors de l'enregistrement de la règle." });
+      setMessage({ ok: false, text: errorText(e, "Erreur lors de l'enregistrement de la règle.") });
     }
   };
 

@@ -1,6 +1,6 @@
 import { Button } from "../../../components/button";
-import type { Subject } from "../api/subject-types";
-import { subjectBackground } from "../subject-colors";
+import type { Subject } from "../../../lib/subjects/subject-types";
+import { subjectBackground } from "../../../lib/subjects/subject-colors";
 import { audienceText } from "./audience-picker";
 import styles from "../subjects.module.css";
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
-import { ApiError } from "../../../lib/api";
-import { saveSubject } from "../api/subjects-api";
-import { DEFAULT_ANGLE, DEFAULT_COLOR, DEFAULT_COLOR2, SUBJECT_NAME_MAX, type Subject, type SubjectInput } from "../api/subject-types";
-import { subjectBackground } from "../subject-colors";
+import { errorText } from "../../../lib/api";
+import { saveSubject } from "../../../lib/subjects/subjects-api";
+import { DEFAULT_ANGLE, DEFAULT_COLOR, DEFAULT_COLOR2, SUBJECT_NAME_MAX, type Subject, type SubjectInput } from "../../../lib/subjects/subject-types";
+import { subjectBackground } from "../../../lib/subjects/subject-colors";
 import { AudiencePicker } from "./audience-picker";
 import styles from "../subjects.module.css";
 
@@ -39,7 +39,7 @@ export function SubjectFormDialog({ subject, onClose, onSaved }: { subject: Subj
       onSaved();
       onClose();
     } catch (err) {
-      setError((err instanceof ApiError && err.serverMessage) || "Erreur lors de l'enregistrement de la matière.");
+      setError(errorText(err, "Erreur lors de l'enregistrement de la matière."));
     } finally {
       setBusy(false);
     }

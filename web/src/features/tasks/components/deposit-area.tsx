@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../../components/button";
-import { ApiError } from "../../../lib/api";
+import { errorText } from "../../../lib/api";
 import type { TransferProgress } from "../../../lib/transfer";
 import { deleteMySubmissionFile, submitFiles } from "../api/events-api";
 import type { TaskEvent } from "../api/task-types";
@@ -30,7 +30,7 @@ export function DepositArea({ task }: { task: TaskEvent }) {
       setMessage({ ok: true, text: "Dépôt réussi." });
       await mine.reload();
     } catch (e) {
-      setMessage({ ok: false, text: (e instanceof ApiError && e.serverMessage) || "Erreur durant le dépôt." });
+      setMessage({ ok: false, text: errorText(e, "Erreur durant le dépôt.") });
     } finally {
       setSending(false);
       setTimeout(() => setProgress(null), 1200);

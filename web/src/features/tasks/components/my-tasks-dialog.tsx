@@ -1,7 +1,7 @@
 import { YEARS, TRACKS, TRACK_LABELS } from "@planify/common/constants/school";
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
-import { ApiError } from "../../../lib/api";
+import { errorText } from "../../../lib/api";
 import { setGroups } from "../api/events-api";
 import type { TaskEvent } from "../api/task-types";
 import { useEventsCache, useMyEvents } from "../hooks/use-events";
@@ -36,7 +36,7 @@ export function MyTasksDialog({ viewer, subjects, onClose, onEdit, onDelete, onO
       await setGroups(t.id, groups);
       await refresh();
     } catch (e) {
-      feedback.error((e instanceof ApiError && e.serverMessage) || "Erreur lors de la mise à jour des groupes.");
+      feedback.error(errorText(e, "Erreur lors de la mise à jour des groupes."));
     }
   };
 

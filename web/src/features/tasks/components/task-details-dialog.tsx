@@ -1,11 +1,11 @@
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
-import { useSubjects } from "../../subjects/hooks/use-subjects";
+import { useSubjects } from "../../../lib/subjects/use-subjects";
 import type { TaskEvent } from "../api/task-types";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../lib/use-now";
 import { formatDate, formatTime, remainingText } from "../model/format";
 import { canAuthor, canDeposit, isStaff, type Viewer } from "../model/roles";
-import { safeHtml } from "../model/safe-html";
+import { safeHtml } from "../../../lib/safe-html";
 import { isLate } from "../model/task-filters";
 import { AttachmentsList } from "./attachments-list";
 import { DepositArea } from "./deposit-area";
@@ -39,6 +39,7 @@ export function TaskDetailsDialog({ viewer, task, onClose, onEdit }: Props) {
         <div><dt><PeopleIcon />Groupes</dt><dd>{task.groupes.join(", ")}{task.year ? ` · ${task.year}` : ""}{task.specialite ? ` · ${task.specialite}` : ""}</dd></div>
       </dl>
       {html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text, sanitised by the server and again by safeHtml.
         <div className={styles.richText} data-testid="task-description" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className={styles.hint}>Aucune description.</p>

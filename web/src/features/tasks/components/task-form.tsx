@@ -69,6 +69,7 @@ export function TaskForm(p: Props) {
         </label>
       </div>
       <div className={styles.row}>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: both branches put the control inside the label. */}
         <label className={styles.field}>
           <span>Année</span>
           {staff ? (

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Button } from "../../../components/button";
-import { useSubjects } from "../../subjects/hooks/use-subjects";
+import { TabPanel, TabsRoot } from "../../../components/tabs";
+import { useSubjects } from "../../../lib/subjects/use-subjects";
 import type { TaskEvent } from "../api/task-types";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../lib/use-now";
 import { useSeenMarkers } from "../hooks/use-seen-markers";
 import { useTaskActions } from "../hooks/use-task-actions";
 import { canAuthor, canClearLate, canHardDelete, hasStaffFilters, showsLateTab, type Viewer } from "../model/roles";
@@ -76,7 +77,7 @@ export function TaskListScreen({ viewer, tasks }: Props) {
   );
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.header}>
         <div>
           <h1 className={styles.h1}>Liste des devoirs</h1>
@@ -92,26 +93,34 @@ export function TaskListScreen({ viewer, tasks }: Props) {
           )}
         </div>
       </div>
-      <div className={styles.toolbar}>
-        <TaskTabs tab={tab} onChange={setTab} showLate={showsLateTab(viewer)} lateCount={late.length} />
-        <TaskFilterBar filters={filters} onChange={setFilters} subjects={subjectNames} staff={staff} />
-      </div>
-      {tasks.length === 0 ? <p className={styles.state}>Aucun devoir trouvé</p> : <TaskColumns
-        tab={tab}
-        view={view}
-        renderCard={renderCard}
-        onArchiveAll={() => void actions.archive(view.done, true)}
-        archiveTools={(
-          <ArchiveTools
-            archived={view.main}
-            subjects={subjectNames}
-            onUnarchiveAll={(list) => void actions.unarchive(list, { clear: false, title: "Tout désarchiver", message: `Désarchiver ${list.length} tâche(s) ?` })}
-            onClear={(list, label) => void actions.unarchive(list, { clear: true, title: "Vider les archives", message: `Vider les archives (${label}) : ${list.length} tâche(s) ?` })}
-          />
-        )}
-      />}
+      <TabsRoot value={tab} onValueChange={(v) => setTab(v as TabId)} className={styles.tabsRoot}>
+        <div className={styles.toolbar}>
+          <TaskTabs tab={tab} onChange={setTab} showLate={showsLateTab(viewer)} lateCount={late.length} />
+          <TaskFilterBar filters={filters} onChange={setFilters} subjects={subjectNames} staff={staff} />
+        </div>
+        <TabPanel value={tab}>
+          {tasks.length === 0 ? <p className={styles.state}>Aucun devoir trouvé</p> : <TaskColumns
+            tab={tab}
+            view={view}
+            renderCard={renderCard}
+            onArchiveAll={() => void actions.archive(view.done, true)}
+            archiveTools={(
+              <ArchiveTools
+                archived={view.main}
+                subjects={subjectNames}
+                onUnarchiveAll={(list) => void actions.unarchive(list, { clear: false, title: "Tout désarchiver", message: `Désarchiver ${list.length} tâche(s) ?` })}
+                onClear={(list, label) => void actions.unarchive(list, { clear: true, title: "Vider les archives", message: `Vider les archives (${label}) : ${list.length} tâche(s) ?` })}
+              />
+            )}
+          />}
+        </TabPanel>
+      </TabsRoot>
+      {/* One boundary per lazy dialog: a dialog still loading must not hide (and blur) the
+          one already open below it, or focus could not return to its opener. */}
       <Suspense fallback={null}>
         {adding && <AddTaskDialog viewer={viewer} subjects={subjects.names} onClose={() => setAdding(false)} />}
+      </Suspense>
+      <Suspense fallback={null}>
         {showMine && (
           <MyTasksDialog
             viewer={viewer}
@@ -122,10 +131,16 @@ export function TaskListScreen({ viewer, tasks }: Props) {
             onOpen={setDetailsOf}
           />
         )}
+      </Suspense>
+      <Suspense fallback={null}>
         {editing && <EditTaskDialog viewer={viewer} task={editing} subjects={subjects.names} onClose={() => setEditing(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
         {deleting && <DeleteTaskDialog viewer={viewer} task={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />}
+      </Suspense>
+      <Suspense fallback={null}>
         {details && <TaskDetailsDialog viewer={viewer} task={details} onClose={() => setDetailsOf(null)} onEdit={setEditing} />}
       </Suspense>
-    </main>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Tab, TabList } from "../../../components/tabs";
 import { TABS, type TabId } from "../model/task-filters";
 import styles from "./task-list.module.css";
 
@@ -8,19 +9,22 @@ interface Props {
   lateCount: number;
 }
 
-/** Sort/filter tabs, with a dropdown in their place on phones and tablets (≤1023 px). */
+/**
+ * Sort/filter tabs (inside the screen's TabsRoot, which also holds the list as their panel),
+ * with a dropdown in their place on phones and tablets (≤1023 px).
+ */
 export function TaskTabs({ tab, onChange, showLate, lateCount }: Props) {
   const tabs = TABS.filter((t) => showLate || t.id !== "retard");
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label="Trier les tâches">
+      <TabList className={styles.tabs} aria-label="Trier les tâches">
         {tabs.map((t) => (
-          <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} className={styles.tab} onClick={() => onChange(t.id)}>
+          <Tab key={t.id} value={t.id} className={styles.tab}>
             {t.label}
-            {t.id === "retard" && lateCount > 0 && <span className={styles.counter} aria-label={`${lateCount} en retard`}>{lateCount}</span>}
-          </button>
+            {t.id === "retard" && lateCount > 0 && <span className={styles.counter}>{lateCount}</span>}
+          </Tab>
         ))}
-      </div>
+      </TabList>
       <label className={styles.mobileTabs}>
         <span className="visually-hidden">Affichage</span>
         <select value={tab} onChange={(e) => onChange(e.target.value as TabId)}>

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { ApiError, hasCode } from "../../../lib/api";
+import { ApiError, errorText, hasCode } from "../../../lib/api";
 import { playSound } from "../../../lib/sounds";
 import { deleteForMe, fetchMySubmission, hardDelete, setGroups, setState } from "../api/events-api";
 import type { TaskEvent } from "../api/task-types";
@@ -13,8 +13,6 @@ const VOLUME = 0.7;
 export function mentionsDeposit(error: unknown): boolean {
   return hasCode(error, "DEPOSIT_REQUIRED");
 }
-
-const serverText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 /** Every state change of the list: check, archive, unarchive, clear, delete (with sounds). */
 export function useTaskActions(viewer: Viewer) {
@@ -102,7 +100,7 @@ export function useTaskActions(viewer: Viewer) {
         return true;
       } catch (error) {
         if (mentionsDeposit(error)) feedback.attention([t]);
-        else feedback.error(serverText(error, "Erreur lors de la suppression de la tâche."));
+        else feedback.error(errorText(error, "Erreur lors de la suppression de la tâche."));
         return false;
       }
     }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ApiError } from "../../../lib/api";
+import { errorText } from "../../../lib/api";
 import type { TransferProgress } from "../../../lib/transfer";
 import { uploadAttachments, type TaskInput } from "../api/events-api";
 import { useFeedback } from "../components/feedback";
@@ -46,7 +46,7 @@ export function useTaskSave({ viewer, mode, save, failure, success, onClose }: O
       if (success) feedback.success(success);
     } catch (e) {
       await refresh();
-      feedback.error((e instanceof ApiError && e.serverMessage) || failure);
+      feedback.error(errorText(e, failure));
     } finally {
       setBusy(false);
       setProgress(null);

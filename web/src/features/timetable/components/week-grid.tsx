@@ -19,10 +19,10 @@ interface Props {
 export function WeekGrid({ days, today, slots, colourOf, nowMinutes }: Props) {
   const px = (min: number) => (min / 60) * HOUR_PX;
   return (
-    <div className={styles.grid} role="grid" aria-label="Semaine">
+    <section className={styles.grid} aria-label="Semaine">
       <div className={styles.corner} />
       {days.map((d) => (
-        <div key={d} role="columnheader" className={`${styles.dayHead} ${d === today ? styles.todayHead : ""}`} aria-current={d === today ? "date" : undefined}>
+        <div key={d} className={`${styles.dayHead} ${d === today ? styles.todayHead : ""}`} aria-current={d === today ? "date" : undefined}>
           {dayLabel(d)}
         </div>
       ))}
@@ -55,6 +55,6 @@ export function WeekGrid({ days, today, slots, colourOf, nowMinutes }: Props) {
           </div>
         );
       })}
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,99 @@
+import { useId, useState, type CSSProperties } from "react";
+import { DISCORD_ITEM_ID, JOJO_ITEM_ID } from "@planify/common/constants/catalogue";
+import { DECORATIONS } from "./decorations/registry";
+import { borderPaint, resolveBorder } from "./border-paint";
+import { CreatedItemArt } from "./created-item-art";
+import styles from "./user-avatar.module.css";
+import { useSession } from "../../lib/use-session";
+import { useCachedInventory } from "../../lib/economy/coins-api";
+
+/** The fields of a user that the avatar draws (a session user, a leaderboard row...). */
+export interface AvatarUser {
+  id?: string;
+  username: string;
+  avatar?: string | null;
+  avatarVersion?: number;
+  equippedItemId?: number | null;
+  /** Plain ("red") or composite ("red:1:0") colour id. */
+  selectedBorderColor?: string;
+  discordVariantIndex?: number;
+  jojoVariantIndex?: number;
+  dynamicItemVariants?: Record<string, number>;
+}
+
+export interface UserAvatarProps {
+  user: AvatarUser;
+  /** Diameter in px of the avatar with its border; decorations reach 30 % further out. */
+  size?: number;
+  /** Shows this item instead of the equipped one (collection previews); null shows none. */
+  itemId?: number | null;
+  /** Shows this colour instead of the selected one (colour pickers). */
+  borderColorId?: string;
+  /** Style variant of the shown item (Discord, Jojo, created items with variants). */
+  variant?: number;
+  className?: string;
+}
+
+function pictureUrl(user: AvatarUser): string | null {
+  const a = user.avatar;
+  if (!a) return null;
+  if (/^(https?:|data:|blob:|\/)/.test(a)) return a;
+  return user.id ? `/api/users/avatar/${encodeURIComponent(user.id)}?v=${user.avatarVersion ?? 0}` : null;
+}
+
+function variantOf(user: AvatarUser, itemId: number, discord: number, jojo: number): number {
+  if (itemId === DISCORD_ITEM_ID) return user.discordVariantIndex ?? discord;
+  if (itemId === JOJO_ITEM_ID) return user.jojoVariantIndex ?? jojo;
+  return user.dynamicItemVariants?.[String(itemId)] ?? 0;
+}
+
+/** For the current user, what the inventory says wins: an equip shows at once everywhere. */
+function useOwnInventory(user: AvatarUser): AvatarUser {
+  const me = useSession()?.user;
+  const inv = useCachedInventory();
+  const mine = me && inv && (user.id ? user.id === me.id : user.username === me.username);
+  if (!mine) return user;
+  return {
+    ...user,
+    equippedItemId: inv.equippedItemId,
+    selectedBorderColor: inv.selectedBorderColor,
+    discordVariantIndex: inv.discordVariantIndex,
+    jojoVariantIndex: inv.jojoVariantIndex,
+    dynamicItemVariants: inv.dynamicItemVariants,
+  };
+}
+
+/**
+ * A user's avatar with its border colour or gradient and the equipped item drawn on it.
+ * The same component serves the top bar, the collection and the leaderboards.
+ */
+export function UserAvatar({ user: given, size = 40, itemId, borderColorId, variant, className }: UserAvatarProps) {
+  const user = useOwnInventory(given);
+  const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
+  const [broken, setBroken] = useState(false);
+  const border = resolveBorder(user.selectedBorderColor);
+  const paint = borderColorId ? borderPaint(borderColorId) : border.paint;
+  const shown = itemId === undefined ? (user.equippedItemId ?? null) : itemId;
+  const v = variant ?? (shown === null ? 0 : variantOf(user, shown, border.discordVariant, border.jojoVariant));
+  const art = shown !== null && shown !== 0 ? DECORATIONS[shown]?.(v, uid) : undefined;
+  const created = shown !== null && shown !== 0 && !DECORATIONS[shown];
+  const src = broken ? null : pictureUrl(user);
+  const style = {
+    "--avatar-size": `${size}px`,
+    "--avatar-border": `${Math.max(2, Math.round(size * 0.07))}px`,
+    "--avatar-paint": paint,
+  } as CSSProperties;
+
+  return (
+    <span className={[styles.root, className].filter(Boolean).join(" ")} style={style} data-item-id={shown ?? undefined} data-border={borderColorId ?? border.colorId}>
+      {art?.back && <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">{art.back}</svg>}
+      <span className={styles.ring}>
+        <span className={styles.face}>
+          {src ? <img src={src} alt="" onError={() => setBroken(true)} draggable={false} /> : (user.username.trim().slice(0, 1).toUpperCase() || "?")}
+        </span>
+      </span>
+      {art?.front && <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">{art.front}</svg>}
+      {created && <CreatedItemArt itemId={shown} variant={v} />}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { AnnouncementHost } from "../features/announcements/announcement-host";
+import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
+import { NotificationsProvider } from "../components/notifications";
+import { Footer } from "./footer";
+import { backgroundOf } from "./nav-links";
+import { TopBar } from "./top-bar";
+import styles from "./root-layout.module.css";
+
+/** Frame of every route: top bar, page, footer; the auth dialogs and notifications live inside the router. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <AuthDialogsProvider>
+      <NotificationsProvider>
+        <div className={styles.shell} data-background={backgroundOf(pathname)}>
+          <a href="#contenu" className={styles.skip}>Aller au contenu</a>
+          <TopBar />
+          <main id="contenu" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </NotificationsProvider>
+      <AnnouncementHost />
+      <ScrollRestoration />
+    </AuthDialogsProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import type { InventoryResponse, SpinStatusResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
+import { api } from "../api";
+import { useSession } from "../use-session";
+
+export const COINS_KEYS = {
+  balance: ["coins", "balance"] as const,
+  inventory: ["coins", "inventory"] as const,
+  spinStatus: ["coins", "spin-status"] as const,
+  weekly: ["coins", "weekly-items"] as const,
+  borderColors: ["border-colors"] as const,
+};
+
+/** Spec 2 §7: the balance loads 100 ms after a session appears, the inventory after 200 ms. */
+export const BALANCE_DELAY_MS = 100;
+export const INVENTORY_DELAY_MS = 200;
+
+/** True `ms` after a session token exists (false again on logout). */
+function useSessionReady(ms: number): string | null {
+  const token = useSession()?.token ?? null;
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return setReady(null);
+    const t = setTimeout(() => setReady(token), ms);
+    return () => clearTimeout(t);
+  }, [token, ms]);
+  return ready === token ? token : null;
+}
+
+/** The wallet; a failure shows 0 (spec 2 §8: silent fallback). */
+export function useBalance(): number {
+  const token = useSessionReady(BALANCE_DELAY_MS);
+  const q = useQuery({
+    queryKey: COINS_KEYS.balance,
+    queryFn: () => api<UserCoinsResponse>("/coins/user-coins"),
+    enabled: token !== null,
+    retry: false,
+  });
+  return token && q.data ? q.data.coins : 0;
+}
+
+/** The inventory (owned items, equipped item, colours); failures leave it empty. */
+export function useInventory(delayMs = INVENTORY_DELAY_MS) {
+  const token = useSessionReady(delayMs);
+  const q = useQuery({
+    queryKey: COINS_KEYS.inventory,
+    queryFn: () => api<InventoryResponse>("/coins/inventory"),
+    enabled: token !== null,
+    retry: false,
+  });
+  return token ? q.data : undefined;
+}
+
+/** Reads the cached inventory without ever fetching it (for avatars of the current user). */
+export function useCachedInventory(): InventoryResponse | undefined {
+  return useQuery({
+    queryKey: COINS_KEYS.inventory,
+    queryFn: () => api<InventoryResponse>("/coins/inventory"),
+    enabled: false,
+  }).data;
+}
+
+/** Whether the daily spin is available; a failure disables the spin (spec 2 §8). */
+export function useSpinStatus() {
+  const token = useSessionReady(BALANCE_DELAY_MS);
+  const q = useQuery({
+    queryKey: COINS_KEYS.spinStatus,
+    queryFn: () => api<SpinStatusResponse>("/coins/spin-status"),
+    enabled: token !== null,
+    retry: false,
+    refetchInterval: 60_000,
+  });
+  return token ? q.data : undefined;
+}
+
+/** Stores a new wallet amount answered by the server (purchase, spin, code). */
+export function setBalance(client: QueryClient, coins: number): void {
+  client.setQueryData<UserCoinsResponse>(COINS_KEYS.balance, (old) =>
+    old ? { ...old, coins } : { success: true, coins, leaderboardCoins: 0, factionCoins: 0 });
+  client.setQueryData<InventoryResponse>(COINS_KEYS.inventory, (old) => (old ? { ...old, coins } : old));
+}
+
+/** Reloads everything the economy shows after a change made elsewhere (a code, a gift). */
+export function refreshEconomy(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ["coins"] }),
+    client.invalidateQueries({ queryKey: COINS_KEYS.borderColors }),
+  ]);
+}
+
+/** A fresh Idempotency-Key (crypto.randomUUID needs a secure context, so build one by hand). */
+export function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
