@@ -15,7 +15,7 @@ const newDir = () => {
   dirs.push(d);
   return d;
 };
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 
 describe("reset-password on the database a running app uses", () => {
   let ctx: TestContext;

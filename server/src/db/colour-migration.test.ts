@@ -40,7 +40,7 @@ function oldDatabase() {
   sqlite.query("INSERT INTO coin_ledger (user_id, coins_delta, reason, reference, created_at) VALUES ('ana', 0, 'purchase', 'color:coral', 1)").run();
   addUser("ben", "black", 0);
   addUser("all", "navy", 0);
-  [...OLD_IDS, ...OLD_G].forEach((id, i) => own("all", id, i));
+  for (const [i, id] of [...OLD_IDS, ...OLD_G].entries()) own("all", id, i);
   sqlite.query("INSERT INTO daily_shops (paris_day, item_ids, color_ids, created_at) VALUES ('2026-11-23', '[1,2,3]', '[\"coral\",\"orange\",\"sky\"]', 0)").run();
   sqlite.query("INSERT INTO redeem_codes (id, code, reward_type, items, colors, max_uses, created_at) VALUES ('c1', 'CADEAU25', 'border-color', '[]', '[\"ruby\",\"ocean\",\"g210\"]', 5, 0)").run();
   return sqlite;

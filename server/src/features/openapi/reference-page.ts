@@ -2,7 +2,7 @@ import type { buildOpenApi } from "../../lib/openapi";
 
 type Doc = ReturnType<typeof buildOpenApi>;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Lists the fields of an object schema in one line (name: type, ? when optional). */
 function fields(schema: unknown): string {
@@ -23,9 +23,9 @@ export function referencePage(doc: Doc): string {
       const o = op as { requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
       const body = o.requestBody ? Object.values(o.requestBody.content)[0]?.schema : undefined;
       const ok = Object.entries(o.responses).filter(([s]) => s.startsWith("2"));
-      return `<section><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
-${body ? `<p><b>Corps</b> : <code>${escape(fields(body) || "fichiers (multipart)")}</code></p>` : ""}
-${ok.map(([s, r]) => `<p><b>${s}</b> : <code>${escape(fields(Object.values(r.content ?? {})[0]?.schema) || "fichier ou vide")}</code></p>`).join("\n")}
+      return `<section><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
+${body ? `<p><b>Corps</b> : <code>${escapeHtml(fields(body) || "fichiers (multipart)")}</code></p>` : ""}
+${ok.map(([s, r]) => `<p><b>${s}</b> : <code>${escapeHtml(fields(Object.values(r.content ?? {})[0]?.schema) || "fichier ou vide")}</code></p>`).join("\n")}
 <p class="e">Erreurs : ${Object.keys(o.responses).filter((s) => !s.startsWith("2")).join(", ")} — enveloppe { success: false, message, code }</p></section>`;
     }),
   );
@@ -37,6 +37,6 @@ section{border-top:1px solid #ddd;padding:.5rem 0}h3{margin:.25rem 0;font-size:1
 .m{display:inline-block;min-width:4.5rem;font-weight:700}.get{color:#0b5394}.post{color:#1b6e20}.put{color:#8a4b00}.delete{color:#a0001b}
 .e{color:#444;font-size:.9rem}
 </style></head><body><main><h1>Planify API — référence</h1>
-<p>${escape(doc.info.description)} Version ${escape(doc.info.version)}. Document complet : <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Authentification : en-tête <code>Authorization: Bearer &lt;jeton&gt;</code> obtenu par <code>POST /api/users/login</code>.</p>
+<p>${escapeHtml(doc.info.description)} Version ${escapeHtml(doc.info.version)}. Document complet : <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Authentification : en-tête <code>Authorization: Bearer &lt;jeton&gt;</code> obtenu par <code>POST /api/users/login</code>.</p>
 ${rows.join("\n")}</main></body></html>`;
 }
