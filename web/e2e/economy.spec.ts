@@ -171,12 +171,19 @@ test("every item of the catalogue is drawn on the avatar (gallery)", async ({ pa
   await page.setViewportSize({ width: 1440, height: 900 });
   const admin = await adminApi(page.request);
   const student = await prepareStudent(page.request, "ines.girard");
-  const ids = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28];
+  // Every giftable item; 27 Prestige (the demo granted it to this early account) and 28 Planify
+  // (admins only) are reward-only and can never be given.
+  const giftable = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26];
+  const ids = [...giftable, 27];
   let given = 0;
-  for (const itemId of ids) {
+  for (const itemId of giftable) {
     const res = await page.request.post(`/api/users/${student.user.id}/give-item`, { headers: admin.headers, data: { itemId } });
-    expect([201, 400]).toContain(res.status()); // 400: the demo already gave it (Prestige)
-    if (res.status() === 201) given++;
+    expect(res.status()).toBe(201);
+    given++;
+  }
+  for (const itemId of [27, 28]) {
+    const res = await page.request.post(`/api/users/${student.user.id}/give-item`, { headers: admin.headers, data: { itemId } });
+    expect(res.status()).toBe(400);
   }
   await loginAs(page, "ines.girard");
   const gift = page.getByRole("dialog", { name: "Nouvel item reçu !" });
@@ -193,6 +200,7 @@ test("every item of the catalogue is drawn on the avatar (gallery)", async ({ pa
   await page.getByTestId("coin-balance").click();
   const shop = page.getByRole("dialog", { name: "Boutique" });
   for (const id of ids) await expect(shop.getByTestId(`collection-item-${id}`)).not.toContainText("Verrouillé");
+  await expect(shop.getByTestId("collection-item-28")).toContainText("Verrouillé");
   await shop.getByTestId("collection-item-25").getByRole("button", { name: "Comment obtenir Galaxie ?" }).click();
   const info = page.getByRole("dialog", { name: "Comment obtenir cet item ?" });
   await expect(info).toContainText("roue de la fortune");
