@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { XSS_VECTORS } from "../../server/src/features/tasks/xss-vectors";
 import { apiLogin, loginAs } from "./support";
 
-// Stored XSS through task descriptions (issue 3 §3): the prof publishes descriptions full of
+// Stored XSS through task descriptions: the prof publishes descriptions full of
 // injection vectors; rendered in Chromium, none of them runs. Tasks go to BUT3 group B", which
 // no demo student belongs to, and are hard-deleted at the end so other specs never see them.
 const STUDENT = { username: "xss.eleve", password: "xss-eleve-mdp-1", role: "eleve", year: "BUT3", groupe: 'B"', specialite: "devweb" };

@@ -1,5 +1,5 @@
 /**
- * The fixed item catalogue (spec 2 §3): ids 0–28, id 5 absent. Prices are the server's
+ * The fixed item catalogue: ids 0–28, id 5 absent. Prices are the server's
  * truth; `price: null` marks an item that cannot be bought (item 0 and the rewards 25–28).
  */
 export interface CatalogueItem {
@@ -64,7 +64,7 @@ export function catalogueItem(id: number): CatalogueItem | undefined {
 }
 
 /**
- * Items only an account rule grants (server rules §2): Prestige to the first student-side
+ * Items only an account rule grants: Prestige to the first student-side
  * accounts, Planify with the admin role. Nobody gives, sells or puts them in a code.
  */
 export const ACCOUNT_RULE_ITEM_IDS: readonly number[] = [PRESTIGE_ITEM_ID, PLANIFY_ITEM_ID];

@@ -1,4 +1,4 @@
-/** Coin-economy constants shared by the server and the web app (server rules §2–§4, §6). */
+/** Coin-economy constants shared by the server and the web app. */
 
 /** Task milestones: the Nth counted task pays these coins, once per threshold ever. */
 export const TASK_MILESTONES: readonly { threshold: number; coins: number }[] = [

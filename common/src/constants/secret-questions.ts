@@ -1,4 +1,4 @@
-/** The 5 questions offered by the setup popup after a login (spec 1 §5). */
+/** The 5 questions offered by the setup popup after a login. */
 export const SETUP_SECRET_QUESTIONS = [
   "Quel est le nom de votre premier animal de compagnie ?",
   "Quel est le prénom de votre mère ?",
@@ -7,7 +7,7 @@ export const SETUP_SECRET_QUESTIONS = [
   "Quel est le nom de votre école primaire ?",
 ] as const;
 
-/** The 6 questions of the admin editor (spec 3 §5). */
+/** The 6 questions of the admin editor. */
 export const ADMIN_SECRET_QUESTIONS = [
   "Quel est le nom de votre premier animal de compagnie ?",
   "Quel est le prénom de votre mère ?",

@@ -1,7 +1,7 @@
 /**
- * The 18 built-in subjects of the programme (spec 3 §3 'Lists'), merged by the web app with
- * the subjects stored on the server. The spec lists 17 names; "Gestion de projet", taught in
- * every year of the programme, completes the 18.
+ * The 18 built-in subjects of the programme, merged by the web app with
+ * the subjects stored on the server. "Gestion de projet" is taught in every year of the
+ * programme, so it is built in too.
  */
 export const BUILTIN_SUBJECTS = [
   "Anglais",
@@ -25,7 +25,7 @@ export const BUILTIN_SUBJECTS = [
 ] as const;
 export type BuiltinSubject = (typeof BUILTIN_SUBJECTS)[number];
 
-/** Fixed fallback gradient [from, to] of each built-in subject (spec 3 §9). */
+/** Fixed fallback gradient [from, to] of each built-in subject. */
 export const BUILTIN_SUBJECT_COLORS: Record<BuiltinSubject, readonly [string, string]> = {
   Anglais: ["#2563EB", "#60A5FA"],
   "Culture artistique": ["#DB2777", "#F472B6"],
@@ -47,13 +47,13 @@ export const BUILTIN_SUBJECT_COLORS: Record<BuiltinSubject, readonly [string, st
   "Gestion de projet": ["#BE123C", "#F43F5E"],
 };
 
-/** Subject name length (spec 3 §5). */
+/** Subject name length. */
 export const SUBJECT_NAME_MAX = 50;
-/** Defaults of a new subject (spec 3 §3, second reading). */
+/** Defaults of a new subject: a blue gradient. */
 export const SUBJECT_DEFAULT_COLOR = "#3B82F6";
 export const SUBJECT_DEFAULT_COLOR2 = "#60A5FA";
 export const SUBJECT_DEFAULT_ANGLE = 135;
-/** Specialities a visibility rule may name: the three tracks plus "gestion" (spec 3 §3). */
+/** Specialities a visibility rule may name: the three tracks plus "gestion". */
 export const RULE_SPECIALITIES = ["devweb", "creation", "strategie", "gestion"] as const;
 /** Colours are stored as #RRGGBB. */
 export const HEX_COLOR_PATTERN = "^#[0-9A-Fa-f]{6}$";

@@ -1,18 +1,18 @@
-/** Task types; "examen" is accepted on input and read as "exam" (spec 3 §3). */
+/** Task types; "examen" is accepted on input and read as "exam". */
 export const TASK_TYPES = ["devoir", "exam"] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_TYPE_LABELS: Record<TaskType, string> = { devoir: "Devoir", exam: "Examen" };
 
 export const TASK_TITLE_MAX = 120;
-/** Cards cut titles at this length plus an ellipsis (spec 3 §2.3). */
+/** Cards cut titles at this length plus an ellipsis. */
 export const TASK_TITLE_CARD_LENGTH = 23;
 /** A description may embed a few images of up to 800 KB each as data URLs. */
 export const TASK_DESCRIPTION_MAX = 6_000_000;
-/** Timetable slot length when a task gives no duration (server rules §7). */
+/** Timetable slot length when a task gives no duration. */
 export const TASK_DEFAULT_DURATION_MIN = 60;
 export const TASK_DURATION_MAX_MIN = 24 * 60;
 
-/** Rich-text editor limits of the task popups (spec 3 §5, §9). */
+/** Rich-text editor limits of the task popups. */
 export const TASK_IMAGE_MAX_BYTES = 800 * 1024;
 export const TASK_IMAGE_WIDTH_MIN = 80;
 export const TASK_IMAGE_WIDTH_MAX = 900;
@@ -30,7 +30,7 @@ export const FILE_NAME_MAX = 200;
 export const ATTACHMENT_EXTENSIONS = ["pdf", "doc", "docx", "zip", "rar", "png", "jpg", "jpeg", "svg"] as const;
 export const SUBMISSION_EXTENSIONS = ["pdf", "doc", "docx", "zip", "rar"] as const;
 
-/** French texts the server answers and the web app shows (spec 3 §5, §8). */
+/** French texts the server answers and the web app shows. */
 export const TASK_MESSAGES = {
   created: "Tâche ajoutée avec succès !",
   updated: "Tâche modifiée.",

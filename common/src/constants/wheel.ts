@@ -1,5 +1,5 @@
 /**
- * Fortune-wheel tables (server rules §3, spec 2 §9). Weights are in thousandths and are
+ * Fortune-wheel tables. Weights are in thousandths and are
  * relative: the draw normalises by their sum (0.98 on a weekday with Galaxie).
  */
 export type WheelSegmentType = "coins" | "lose" | "galaxy";

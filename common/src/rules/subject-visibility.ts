@@ -16,7 +16,7 @@ export interface Viewer {
 }
 
 /**
- * The one subject-visibility rule (spec 3 §6): profs and admins see every subject; others
+ * The one subject-visibility rule: profs and admins see every subject; others
  * when each list is empty or holds their value; "Promo" in the groups means every group.
  */
 export function listsAllow(lists: AllowLists, who: Viewer): boolean {

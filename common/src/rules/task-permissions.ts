@@ -37,7 +37,7 @@ export function isStaff(role: string): boolean {
   return role === "prof" || role === "admin";
 }
 
-/** The one rule of task permissions (spec 3 §6), used by the server's checks and its answers. */
+/** The one rule of task permissions, used by the server's checks and its answers. */
 export function taskPermissions(caller: TaskCaller, task: TaskFacts): TaskPermissions {
   const staff = isStaff(caller.role);
   const author = (TASK_AUTHOR_ROLES as readonly string[]).includes(caller.role);

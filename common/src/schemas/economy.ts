@@ -188,7 +188,7 @@ export const RedeemResponse = ok({
 });
 export type RedeemResponse = Static<typeof RedeemResponse>;
 
-/** A reward code as admins see it (spec 3 §3 'Reward code'). */
+/** A reward code as admins see it. */
 export const RewardCode = Type.Object({
   _id: Type.String(),
   id: Type.String(),

@@ -2,7 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { Nullable, ok } from "./shared";
 
 const Length = Type.Union([Type.Number(), Type.String()]);
-/** Placement of one image of a created item, in percent of the avatar box (spec 2 §3). */
+/** Placement of one image of a created item, in percent of the avatar box. */
 export const ItemAssetStyle = Type.Object({
   top: Type.Optional(Length),
   left: Type.Optional(Length),
@@ -28,7 +28,7 @@ export const ItemVariant = Type.Object({
 });
 export type ItemVariant = Static<typeof ItemVariant>;
 
-/** A catalogue item in the shape of spec 2 §3 'Shop item'. */
+/** A catalogue item as the shop reads it. */
 export const ShopItem = Type.Object({
   id: Type.Integer(),
   _id: Type.String(),

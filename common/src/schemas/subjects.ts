@@ -43,7 +43,7 @@ export const SubjectRuleBody = Type.Object({
 });
 export type SubjectRuleBody = Static<typeof SubjectRuleBody>;
 
-/** A subject as answers carry it (spec 3 §3). */
+/** A subject as answers carry it. */
 export const Subject = Type.Object({
   _id: Type.String(),
   id: Type.String(),

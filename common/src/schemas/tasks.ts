@@ -8,7 +8,7 @@ import { literalUnion } from "./literal-union";
 const Group = literalUnion(GROUPS);
 
 /**
- * Body of POST /events and of the edit calls (spec 3 §7.1). Aliases of spec 3 §3 are read:
+ * Body of POST /events and of the edit calls. English and loose aliases are also read:
  * title for titre, subject for matiere, dueDate for date, "examen" for exam, "14h30" for 14:30.
  * Required fields and French messages are checked by the service.
  */
@@ -71,7 +71,7 @@ export const TaskCan = Type.Object({
 /** Ids of users in a state; only ever the caller's own id (other users' states stay private). */
 const CallerIds = Type.Array(Type.String(), { maxItems: 1, description: "Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id." });
 
-/** A task as every answer carries it, with the caller's own state (spec 3 §3). */
+/** A task as every answer carries it, with the caller's own state. */
 export const Task = Type.Object({
   _id: Type.String(),
   id: Type.String(),

@@ -16,7 +16,7 @@ export const TrackSchema = literalUnion(TRACKS);
 export const GroupSchema = literalUnion(GROUPS);
 
 const Username = Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH * 2 });
-/** Length is checked by the service so that the French message of spec 1 §5 is given. */
+/** Length is checked by the service so that the user gets a French message, not a schema error. */
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
 
 export const LoginBody = Type.Object({
@@ -92,7 +92,7 @@ const publicUserFields = {
   completedTasks: Type.Integer(),
   leaderboardEnabled: Type.Boolean(),
 };
-/** Fields of a user that anyone logged in may read (spec 1 §3, server rules §8). */
+/** Fields of a user that anyone logged in may read. */
 export const PublicUser = Type.Object(publicUserFields);
 export type PublicUser = Static<typeof PublicUser>;
 

@@ -29,7 +29,7 @@ export interface Balances {
 }
 
 /**
- * The one way to change a balance (server rules §2): a conditional UPDATE that refuses the
+ * The one way to change a balance: a conditional UPDATE that refuses the
  * whole change when any balance would go below zero, plus a ledger row, both on `tx`.
  * Call it inside the transaction of the action it pays for. Returns the new balances.
  */

@@ -62,7 +62,7 @@ function options(kind: RichKind): sanitizeHtml.IOptions {
   };
 }
 
-/** Cleans stored rich HTML with an allowlist (server rules §6): no script, handler or javascript: URL. */
+/** Cleans stored rich HTML with an allowlist: no script, handler or javascript: URL. */
 export function sanitizeRichHtml(html: string, kind: RichKind): string {
   return sanitizeHtml(html, options(kind)).trim();
 }

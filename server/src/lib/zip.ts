@@ -94,7 +94,7 @@ export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
   );
 }
 
-/** A ZIP file name made of letters, digits, dot, underscore and hyphen only (spec 3 §7.1). */
+/** A ZIP file name made of letters, digits, dot, underscore and hyphen only. */
 export function zipFileName(title: string, prefix = "depots"): string {
   const slug = title
     .normalize("NFD")

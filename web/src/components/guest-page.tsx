@@ -15,7 +15,7 @@ export interface GuestPageProps {
   features: string[];
   /** The slide-in prompt's text. */
   prompt: string;
-  /** Opens the login popup on arrival (the timetable does, spec 1 §2). */
+  /** Opens the login popup on arrival (the timetable does). */
   openLoginOnArrival?: boolean;
 }
 

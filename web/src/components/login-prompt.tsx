@@ -5,7 +5,7 @@ import { LockIcon } from "./icons";
 import styles from "./login-prompt.module.css";
 
 /**
- * The slide-in prompt shown to guests on pages that need a session (spec 1 §2): its button
+ * The slide-in prompt shown to guests on pages that need a session: its button
  * opens the login popup, and the page reloads once the login is complete.
  */
 export function LoginPrompt({ message = "Connectez-vous pour voir vos devoirs" }: { message?: string }) {

@@ -8,7 +8,7 @@ interface Member {
   colors: [string, string];
 }
 
-/** The two co-founders (spec 1 §2), shown on the home and about pages. */
+/** The two co-founders, shown on the home and about pages. */
 export const TEAM: readonly Member[] = [
   {
     name: "Hugo",

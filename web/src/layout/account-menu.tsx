@@ -16,7 +16,7 @@ const UNHANDLED = {
   avatar: { title: "Changer l'avatar", text: "Le changement d'avatar arrive avec la mise à jour du profil. Votre avatar actuel reste affiché en attendant." },
 } as const;
 
-/** The account dropdown of the top bar (spec 1 §2): Profil, Changer l'avatar, Entrer un code, Déconnexion. */
+/** The account dropdown of the top bar: Profil, Changer l'avatar, Entrer un code, Déconnexion. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);

@@ -12,7 +12,7 @@ const LINKS = [
   { to: "/contact", label: "Contact" },
 ];
 
-/** The footer of every page (spec 1 §2): site links, contact e-mail and the video channel. */
+/** The footer of every page: site links, contact e-mail and the video channel. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

@@ -1,4 +1,4 @@
-/** Links of the top bar and of the burger menu (spec 1 §2). */
+/** Links of the top bar and of the burger menu. */
 export interface NavLink {
   to: string;
   label: string;

@@ -10,7 +10,7 @@ export function roleLabel(role: string): string {
   return ROLE_LABELS[normaliseRole(role as RoleInput)] ?? role;
 }
 
-/** The logged-in user's public profile, read from the session (spec 2 §2, profile popup). */
+/** The logged-in user's public profile, read from the session. */
 export function ProfileDialog({ user, open, onOpenChange }: { user: SessionUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const rows: [string, string][] = [
     ["Année", YEAR_LABELS[user.year as Year] ?? "Toutes les années"],

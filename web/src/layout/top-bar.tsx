@@ -33,7 +33,7 @@ function NavItems({ member, aboutDot, className }: { member: boolean; aboutDot: 
   );
 }
 
-/** The top bar of every page (spec 1 §2): links, admin button, theme, coins, account or login. */
+/** The top bar of every page: links, admin button, theme, coins, account or login. */
 export function TopBar({ aboutDot = false }: TopBarProps) {
   const session = useSession();
   const user = session?.user ?? null;

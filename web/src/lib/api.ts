@@ -4,7 +4,7 @@ import { clearSession, getToken } from "./session";
 /** Base of every API call (the server serves the app and the API on one origin). */
 export const API_BASE = "/api";
 
-/** Paths where a 401 sends the browser back to the site root (spec 1 §2). */
+/** Pages that only make sense signed in: a 401 there sends the browser home. */
 const PROTECTED_PREFIX = /^\/(admin|dashboard|profil|profile|account|compte)(\/|$)/;
 
 export const NETWORK_ERROR = "Erreur réseau";
@@ -32,7 +32,7 @@ export class ApiError extends Error {
 let redirecting = false;
 
 /**
- * Builds the error of spec 1 §8: "Erreur {status}: {statusText}", then the server message;
+ * Builds the error text every screen shows: "Erreur {status}: {statusText}", then the server message;
  * "Session expirée" for a 401 on a call made with the session's token.
  */
 async function toError(res: Response, sessionCall: boolean): Promise<ApiError> {
@@ -82,7 +82,7 @@ export function authHeaders(anonymous = false, explicitToken?: string): Record<s
   return headers;
 }
 
-/** The one API client: JSON in and out; throws ApiError with the French texts of spec 1 §8. */
+/** The one API client: JSON in and out; throws ApiError with French texts the screens can show as they are. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers = { ...authHeaders(opts.anonymous, opts.token), ...opts.headers };
   const sessionCall = !opts.anonymous && opts.token === undefined && headers.Authorization !== undefined;

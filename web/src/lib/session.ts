@@ -1,8 +1,8 @@
 import type { LoginResponse, SessionUser } from "@planify/common/schemas/users";
 
-/** Storage key of the user entry (spec 1 §9). */
+/** Storage key of the user entry. */
 export const USER_KEY = "planify.user";
-/** Window event fired when the session ends (spec 1 §4). */
+/** Window event fired when the session ends. */
 export const AUTH_LOGOUT_EVENT = "auth-logout";
 
 export interface Session {

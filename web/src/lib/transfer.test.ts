@@ -7,7 +7,7 @@ describe("download names", () => {
     expect(filenameFromDisposition(`attachment; filename="rapport.pdf"`)).toBe("rapport.pdf");
     expect(filenameFromDisposition(null)).toBeNull();
   });
-  it("keeps only letters, digits, dot, underscore and hyphen for the ZIP (spec 3 §7.1)", () => {
+  it("keeps only letters, digits, dot, underscore and hyphen for the ZIP", () => {
     expect(sanitiseFilename("Dépôts projet/../web.zip")).toBe("Depots_projet_.._web.zip");
     expect(sanitiseFilename("../../etc")).toBe("etc");
     expect(sanitiseFilename("???", "depots.zip")).toBe("depots.zip");

@@ -72,7 +72,7 @@ export function uploadFiles<T = unknown>(path: string, files: File[], onProgress
   });
 }
 
-/** Keeps letters, digits, dot, underscore and hyphen of a file name (spec 3 §7.1). */
+/** Keeps letters, digits, dot, underscore and hyphen of a file name. */
 export function sanitiseFilename(name: string, fallback = "fichier"): string {
   const clean = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "");
   return clean.slice(0, 150) || fallback;
@@ -135,7 +135,7 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Downloads then saves a file; `sanitise` applies the ZIP name rule of spec 3 §7.1. */
+/** Downloads then saves a file; `sanitise` keeps only safe characters, as the server's ZIP names do. */
 export async function downloadAndSave(path: string, onProgress?: ProgressListener, opts: { fallbackName?: string; sanitise?: boolean } = {}): Promise<string> {
   const { blob, filename } = await downloadFile(path, onProgress, opts.fallbackName);
   const name = opts.sanitise ? sanitiseFilename(filename, opts.fallbackName) : filename;

@@ -3,7 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import { users } from "./users";
 
 /**
- * The coin ledger: one row per balance change (server rules §2). The sum of a user's
+ * The coin ledger: one row per balance change. The sum of a user's
  * deltas equals their balances, which start at 0.
  */
 export const coinLedger = sqliteTable(

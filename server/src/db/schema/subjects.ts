@@ -1,6 +1,6 @@
 import { sqliteTable, text, integer, real } from "drizzle-orm/sqlite-core";
 
-/** Subjects managed by admins (spec 3 §3): colours and who may see them. Empty lists allow all. */
+/** Subjects managed by admins: colours and who may see them. Empty lists allow all. */
 export const subjects = sqliteTable("subjects", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -19,7 +19,7 @@ export const subjects = sqliteTable("subjects", {
   updatedAt: text("updated_at").notNull(),
 });
 
-/** Visibility rules of built-in subjects, keyed by name ("static rules", spec 3 §3). */
+/** Visibility rules of built-in subjects, keyed by name ("static rules"). */
 export const subjectRules = sqliteTable("subject_rules", {
   subjectName: text("subject_name").primaryKey(),
   yearsAllowed: text("years_allowed", { mode: "json" }).$type<string[]>().notNull(),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
-/** Homework and exams published for a year (spec 3 §3, server rules §7). */
+/** Homework and exams published for a year. */
 export const tasks = sqliteTable(
   "tasks",
   {
@@ -44,7 +44,7 @@ export const taskGroups = sqliteTable(
 );
 
 /**
- * Per-user state of a task (server rules §7): a row per user and task. `counted` records that
+ * Per-user state of a task: a row per user and task. `counted` records that
  * this check added 1 to the user's completedTasks, so it is never counted twice.
  */
 export const taskStates = sqliteTable(

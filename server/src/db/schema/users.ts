@@ -43,7 +43,7 @@ export const users = sqliteTable(
   (t) => [
     index("users_role_idx").on(t.role),
     index("users_year_group_idx").on(t.year, t.groupe),
-    // Balances never go below zero (server rules §2): the database backs the ledger's conditional updates.
+    // Balances never go below zero: the database backs the ledger's conditional updates.
     check("users_balances_nonnegative", sql`${t.coins} >= 0 AND ${t.leaderboardCoins} >= 0 AND ${t.factionCoins} >= 0`),
   ],
 );

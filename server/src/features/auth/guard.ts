@@ -4,7 +4,7 @@ import { knownFor, type KnownDevice } from "./device";
 import type { Limit } from "./throttle";
 
 /**
- * Who may guess how often (server rules §1). Guessing is stopped without letting anyone
+ * Who may guess how often. Guessing is stopped without letting anyone
  * lock the innocent out: a known device has its own budget, untouched by strangers;
  * other attempts share a per-account budget, a smaller per (account, address) one, and a
  * per-address ceiling sized for a whole school behind one public address.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppSettings } from "../../deps";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
 
-// Server rules §1, recovery: verify is limited per (account, address) with a per-account
+// Recovery throttling: verify is limited per (account, address) with a per-account
 // ceiling the owner's known device does not share; questions are limited per address;
 // a successful reset revokes every other grant.
 const trusted: AppSettings = { trustProxy: true, maxUploadBytes: 1, publicUrl: null, contactTo: null, version: "t" };

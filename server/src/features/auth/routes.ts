@@ -22,7 +22,7 @@ import { setSessionCookie } from "./session-cookie";
 
 const RESET_COOKIE = "planify_reset";
 
-/** Login, secret questions and password recovery (spec 1 §3–§8, server rules §1). */
+/** Login, secret questions and password recovery. */
 export const authRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users" })
     .use(contextPlugin(deps))
@@ -32,7 +32,7 @@ export const authRoutes = (deps: AppDeps) =>
       async ({ body, ip, cookie }): Promise<LoginResponse> => {
         const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
         const user = await checkLogin(deps, body.username, body.password, ip, device);
-        // This browser is now a known device for the account (server rules §1).
+        // This browser is now a known device for the account.
         cookie[DEVICE_COOKIE]!.set({ value: await deviceCookieValue(deps, device, user.id), ...deviceCookieOptions(deps) });
         const rememberMe = body.rememberMe !== false;
         const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);

@@ -16,12 +16,12 @@ const UNKNOWN_USER = "Identifiant inconnu";
 const WRONG_ANSWERS = "Réponses incorrectes";
 const NO_QUESTIONS = "Aucune question secrète n'est définie pour ce compte. Contactez l'administration.";
 
-/** argon2id, as server rules §1 asks. */
+/** argon2id: slow and memory-hard, so a stolen database resists offline guessing. */
 export const hashSecret = (text: string) => Bun.password.hash(text, { algorithm: "argon2id" });
 
 /**
  * Passwords lose every whitespace character, on every set and every check: the login form
- * strips whitespace (spec 1 §5), so a password stored with spaces could never be typed.
+ * strips whitespace, so a password stored with spaces could never be typed.
  */
 export const normalisePassword = (password: string) => password.replace(/\s+/g, "");
 
@@ -35,7 +35,7 @@ export const loginThrottleKey = (username: string) => username.replace(/\s+/g, "
 let dummyHash: Promise<string> | null = null;
 
 /**
- * The account a typed username names. The login popup strips every space (spec 1 §5) while
+ * The account a typed username names. The login popup strips every space while
  * admins may create "Jean Dupont", so a space-free match is accepted too; account creation
  * keeps space-free forms unique, so it can only name one account.
  */
@@ -55,8 +55,8 @@ export function assertPasswordStrength(password: string): void {
 }
 
 /**
- * Checks credentials, throttled as server rules §1 asks: per known device when `device`
- * names this account, otherwise per username, per (username, address) and per address.
+ * Checks credentials, throttled so guessing is slow without locking the owner out: per known
+ * device when `device` names this account, otherwise per username, per (username, address) and per address.
  * Returns the user or throws; every failure is logged with the address.
  */
 export async function checkLogin(deps: AppDeps, rawUsername: string, rawPassword: string, ip: string, device: KnownDevice | null = null): Promise<UserRow> {
@@ -89,7 +89,7 @@ export function hasSecretQuestions(deps: AppDeps, userId: string): boolean {
   return !!deps.db.select({ p: secretQuestions.position }).from(secretQuestions).where(eq(secretQuestions.userId, userId)).get();
 }
 
-/** Validates 1–3 distinct, non-empty question/answer pairs (spec 1 §5) and stores hashes. */
+/** Validates 1–3 distinct, non-empty question/answer pairs and stores hashes. */
 export async function setSecretQuestions(deps: AppDeps, userId: string, input: { question: string; answer: string }[]) {
   const rows = input
     .map((q) => ({ question: q.question.trim(), answer: q.answer }))

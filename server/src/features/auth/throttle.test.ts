@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AppSettings } from "../../deps";
 import { createTestApp, logRecorder, type TestContext } from "../../../test/helpers";
 
-// Server rules §1: guessing is throttled without letting anyone lock the innocent out.
+// Login throttling: guessing is throttled without letting anyone lock the innocent out.
 const trusted: AppSettings = { trustProxy: true, maxUploadBytes: 1024, publicUrl: null, contactTo: null, version: "test" };
 const from = (ip: string, cookie?: string) => ({ "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) });
 const login = (ctx: TestContext, username: string, password: string, headers: Record<string, string> = {}) =>

@@ -7,7 +7,7 @@ import { authPlugin } from "../../plugins/auth";
 import { withIdempotency } from "../coins/idempotency";
 import { deleteCode, generateCode, listCodes, redeemCode } from "./service";
 
-/** Reward codes (spec 2 §7, spec 3 §7.5, server rules §6). */
+/** Reward codes. */
 export const codesRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/redeem-codes" })
     .use(authPlugin(deps))

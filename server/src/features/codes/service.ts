@@ -33,7 +33,7 @@ function rewardColor(ref: string): string {
   return target.color.id;
 }
 
-/** The answer shape of a code (spec 3 §3 'Reward code'). */
+/** The answer shape of a code. */
 export function presentCode(row: CodeRow) {
   const items = row.items.map((itemId) => ({ itemId, itemName: legacyName(itemId) }));
   return {

@@ -11,7 +11,7 @@ import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds } from "
 import { resolveTarget } from "../items/refs";
 import { economyState, saveEconomyState } from "./economy-state";
 
-/** GET /coins/inventory (spec 2 §3 'Coins state'). */
+/** GET /coins/inventory. */
 export function inventory(deps: AppDeps, userId: string): InventoryResponse {
   const user = getUser(deps, userId);
   const rows = listUserItems(deps.db, userId);

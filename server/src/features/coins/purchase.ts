@@ -9,7 +9,7 @@ import { findTarget } from "../items/refs";
 import { ensureDailyShop, isInShop } from "./daily-shop";
 
 /**
- * A purchase (server rules §2), inside the caller's transaction. The price is the
+ * A purchase, inside the caller's transaction. The price is the
  * catalogue's; the client's `price`, `itemName` and `type` are ignored. Buyable: on sale
  * today, not owned, and covered by the wallet (the ledger's conditional update).
  */

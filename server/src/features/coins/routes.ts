@@ -31,7 +31,7 @@ const ADMIN = ["admin"] as const;
 const EDITED = replies({ 200: ShopEditedResponse });
 const EQUIP = replies({ 200: EquipResponse });
 
-/** Wallet, collection, daily shop and wheel (spec 2 §7, spec 3 §7.4, server rules §2–§4). */
+/** Wallet, collection, daily shop and wheel. */
 export const coinsRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/coins" })
     .use(authPlugin(deps))

@@ -49,7 +49,7 @@ export function spinStatus(deps: AppDeps, userId: string): SpinStatusResponse {
 }
 
 /**
- * One spin (server rules §3), inside the caller's transaction: the spin row is inserted
+ * One spin, inside the caller's transaction: the spin row is inserted
  * first so the UNIQUE(user, Paris day) index refuses a second spin of the day; then the
  * draw, the streak, the reward through the ledger (or item 25 as an unseen gift).
  */

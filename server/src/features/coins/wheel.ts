@@ -19,7 +19,7 @@ export interface SpinOutcome {
 }
 
 /**
- * Streak rules (server rules §3): a loss adds 1 (capped at 2, then the protection is
+ * Streak rules: a loss adds 1 (capped at 2, then the protection is
  * ready); any win, Galaxie, and a spin made with the protection reset it to 0.
  */
 export function nextStreak(previousStreak: number, segment: WheelSegment): SpinOutcome {

@@ -6,7 +6,7 @@ import { authPlugin } from "../../plugins/auth";
 import { contextPlugin } from "../../plugins/context";
 import { listContactMessages, submitContact } from "./service";
 
-/** The contact form (spec 1 §2, server rules §9). */
+/** The contact form. */
 export const contactRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/contact" })
     .use(contextPlugin(deps))

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from "../../../test/helpers";
 import { redeemCodes } from "../../db/schema";
 import { fastUsers, json } from "../coins/test-kit";
 
-// Server rules §2: Prestige (27) and Planify (28) come only from their account rules; an
+// Reward-only items: Prestige (27) and Planify (28) come only from their account rules; an
 // admin can never give them, sell them or put them in a code. Galaxie (25) and Cœur (26) can
 // be given.
 let ctx: TestContext;

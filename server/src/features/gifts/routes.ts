@@ -18,7 +18,7 @@ const IdParams = t.Object({ id: t.String({ minLength: 1, maxLength: 100 }) });
 const ACK = { auth: true, params: IdParams, response: replies({ 200: GiftAckResponse }) } as const;
 const VARIANTS = replies({ 200: VariantsResponse });
 
-/** Gifts and style variants under /users (spec 2 §7, spec 3 §7.6, server rules §6). */
+/** Gifts and style variants under /users. */
 export const giftsRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users" })
     .use(authPlugin(deps))

@@ -11,7 +11,7 @@ import { getUser } from "../users/service";
 
 const alreadyOwned = (username: string, name: string) => new AppError("GIFT_ALREADY_OWNED", `${username} possède déjà ${name}.`);
 
-/** POST /users/{id}/give-item (admin): an unseen gift with an optional message (server rules §6). */
+/** POST /users/{id}/give-item (admin): an unseen gift with an optional message. */
 export function giveItem(deps: AppDeps, userId: string, ref: number | string, adminMessage: string | undefined) {
   const user = getUser(deps, userId);
   const target = resolveTarget(ref);

@@ -61,7 +61,7 @@ export function unlockedColorIds(rows: UserItemRow[]): string[] {
   return [DEFAULT_BORDER_COLOR_ID, ...ids];
 }
 
-/** The answer shape of one owned entry (spec 2 §3 'Purchased item'). */
+/** The answer shape of one owned entry. */
 export function presentUserItem(row: UserItemRow, equippedItemId: number | null): PurchasedItem {
   return {
     itemId: row.itemId,

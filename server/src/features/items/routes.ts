@@ -9,7 +9,7 @@ const VARIANT_NAMES: Record<number, string[]> = {
   24: ["Menacing", "Golden"],
 };
 
-/** The fixed catalogue in the shape of spec 2 §3 'Shop item' (art is drawn by the web app). */
+/** The fixed catalogue in the shape the shop reads (art is drawn by the web app). */
 const ITEMS = CATALOGUE.map((item) => ({
   id: item.id,
   _id: String(item.id),
@@ -31,7 +31,7 @@ const ITEMS = CATALOGUE.map((item) => ({
 
 const COLORS = BORDER_COLORS.map((c) => ({ ...c, _id: c.id }));
 
-/** Public catalogue reads: GET /items and GET /border-colors (spec 2 §7, spec 3 §7.4). */
+/** Public catalogue reads: GET /items and GET /border-colors. */
 export const itemsRoutes = () =>
   new Elysia()
     .get("/items", () => ({ success: true as const, items: ITEMS }), { response: replies({ 200: ItemsResponse }) })

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { ackPopup, popupForUser, sendPopup } from "./service";
 
-/** Announcement pop-ups (spec 1 §4, server rules §6). */
+/** Announcement pop-ups. */
 export const popupsRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/popups" })
     .use(authPlugin(deps))

@@ -7,7 +7,7 @@ import { isStaff } from "@planify/common/rules/task-permissions";
 /** Who is asking: role and place in the programme. */
 export type Audience = Pick<UserRow, "role" | "year" | "groupe" | "specialite">;
 
-/** Profs and admins see every task and every subject (spec 3 §6). */
+/** Profs and admins see every task and every subject. */
 export function seesEverything(who: Pick<UserRow, "role">): boolean {
   return isStaff(who.role);
 }

@@ -17,7 +17,7 @@ import { createSubject, deleteRule, deleteSubject, listRules, listSubjects, upda
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const NameParams = t.Object({ subjectName: t.String({ maxLength: 200 }) });
 
-/** Static-subject rules, served under both /subjects/rules and /subjects/static-rules (spec 3 §7.2). */
+/** Static-subject rules, served under both /subjects/rules and /subjects/static-rules. */
 const rulesRoutes = (deps: AppDeps, base: string) =>
   new Elysia({ name: `subject-rules${base}`, seed: deps.instanceId })
     .use(authPlugin(deps))
@@ -36,7 +36,7 @@ const rulesRoutes = (deps: AppDeps, base: string) =>
       { auth: ["admin"], params: NameParams, response: replies({ 200: OkMessage }) },
     );
 
-/** Subjects and their visibility rules (spec 3 §7.2, server rules §7). */
+/** Subjects and their visibility rules. */
 export const subjectsRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/subjects" })
     .use(authPlugin(deps))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createActors, createTestApp, everyActor, scenarioTests, type Actors, type Scenario, type TestContext } from "../../../test/helpers";
 
-// Scenario table of the subject routes (spec 3 §7.2, server rules §7): reads filtered by role,
+// Scenario table of the subject routes: reads filtered by role,
 // writes admin-only and validated, /subjects/static-rules the same resource as /subjects/rules.
 let ctx: TestContext;
 let actors: Actors;

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext, type TestUser } from "../../../test/he
 import { users } from "../../db/schema";
 import { createTask, type EventJson } from "./test-support";
 
-// completedTasks (server rules §2): counted on the first check of a non-exam task before its
+// completedTasks: counted on the first check of a non-exam task before its
 // Paris deadline, removed on uncheck, never counted twice.
 let ctx: TestContext;
 let prof: TestUser;

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../lib/ledger";
 import { payTaskMilestones } from "../coins/milestones";
 
 /**
- * The one place where a user's `completedTasks` changes (server rules §2): +1 when a check is
+ * The one place where a user's `completedTasks` changes: +1 when a check is
  * counted, −1 when a counted check is undone. Runs inside the caller's transaction; a +1 also
  * pays the task milestones newly reached (each once ever). Returns the count before and after.
  */

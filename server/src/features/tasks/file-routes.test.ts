@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createActors, createTestApp, everyActor, scenarioTests, type Actors, type Scenario, type TestContext, type TestUser } from "../../../test/helpers";
 import { createTask, FIXTURES, filesForm, type EventJson } from "./test-support";
 
-// Scenario table of the file routes (spec 3 §7.1): attachments, hand-ins and the ZIP for a
+// Scenario table of the file routes: attachments, hand-ins and the ZIP for a
 // guest and every role, owner versus other for attachment edits and hand-in files.
 let ctx: TestContext;
 let actors: Actors;

@@ -39,7 +39,7 @@ export function storedName(raw: string): string {
   return raw;
 }
 
-/** Attachments, hand-ins and the ZIP of all hand-ins (spec 3 §7.1, server rules §7). */
+/** Attachments, hand-ins and the ZIP of all hand-ins. */
 export const fileRoutes = (deps: AppDeps) =>
   new Elysia({ name: "task-files", seed: deps.instanceId })
     .use(authPlugin(deps))

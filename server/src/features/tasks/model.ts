@@ -32,7 +32,7 @@ export function parseDate(raw: string | undefined): string | null {
   return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? value : null;
 }
 
-/** Reads "HH:MM", "H:MM", "14h30" or "14h" (a 'h' is read as ':', spec 3 §3) as "HH:MM". */
+/** Reads "HH:MM", "H:MM", "14h30" or "14h" (a 'h' is read as ':', as French users write times) as "HH:MM". */
 export function parseTime(raw: string | undefined): string | null {
   const match = raw?.trim().toLowerCase().match(/^(\d{1,2})\s*[:h]\s*(\d{2})?$/);
   if (!match) return null;
@@ -47,7 +47,7 @@ export function deadlineOf(date: string, heure: string): number {
   return parisToUtc(date, heure);
 }
 
-/** Date, time and deadline from a body, with the French messages of spec 3 §5. */
+/** Date, time and deadline from a body, with a French message for each field a user got wrong. */
 export function readWhen(body: { date?: string; dueDate?: string; heure?: string }) {
   const date = parseDate(body.date ?? body.dueDate);
   if (!date) throw badRequest(M.dateRequired);
@@ -84,8 +84,8 @@ export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
 const mineIf = (on: boolean, callerId: string) => (on ? [callerId] : []);
 
 /**
- * The one presenter of a task for one caller (spec 3 §3 with its aliases, plus start/end of
- * server rules §7 and what the caller may do with it).
+ * The one presenter of a task for one caller: the wire fields with their aliases, start/end
+ * for the timetable and what the caller may do with it.
  */
 export function toTaskDto(row: TaskRow, groupes: string[], attachments: TaskFileRow[], state: CallerState, now: number, caller: TaskCaller): TaskDto {
   const duration = row.durationMinutes ?? TASK_DEFAULT_DURATION_MIN;
@@ -124,7 +124,7 @@ export function toTaskDto(row: TaskRow, groupes: string[], attachments: TaskFile
   };
 }
 
-/** Groups to store: "Promo" alone when chosen, else the distinct list (spec 3 §5). */
+/** Groups to store: "Promo" alone when chosen, else the distinct list. */
 export function normaliseGroups(groupes: string[] | undefined, groupe: string | undefined): string[] {
   const list = [...new Set(groupes?.length ? groupes : groupe ? [groupe] : [])];
   if (list.includes("Promo")) return ["Promo"];
@@ -136,7 +136,7 @@ const clampWidth = (n: string) => String(Math.min(TASK_IMAGE_WIDTH_MAX, Math.max
 
 /**
  * A task description as stored: the shared allowlist sanitiser, then image widths held to
- * 80–900 px (spec 3 §5) in both the style and the width attribute.
+ * 80–900 px in both the style and the width attribute.
  */
 export function cleanDescription(html: string): string {
   return sanitizeRichHtml(html, "task").replace(/<img\b[^>]*>/gi, (tag) =>

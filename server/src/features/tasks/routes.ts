@@ -39,7 +39,7 @@ const hardDelete = (deps: AppDeps) => async ({ user, params }: { user: UserRow; 
   return { success: true as const, message: M.hardDeleted };
 };
 
-/** Tasks of spec 3 §7.1: list, create, edit, hide, hard delete, groups and per-user state. */
+/** Tasks: list, create, edit, hide, hard delete, groups and per-user state. */
 export const tasksRoutes = (deps: AppDeps) => {
   const events = new Elysia({ prefix: "/events" })
     .use(authPlugin(deps))

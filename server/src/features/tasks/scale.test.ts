@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
 import { taskGroups, tasks, taskStates } from "../../db/schema";
 
-// A school-sized database (server rules §7): 3,000 tasks over three years and seven groups,
+// A school-sized database: 3,000 tasks over three years and seven groups,
 // states for one student; the list uses the indexes and answers quickly, with no query per task.
 let ctx: TestContext;
 let student: TestUser;

@@ -51,7 +51,7 @@ const mainGroup = (groups: string[], asked?: string) => (asked && groups.include
 
 /**
  * Publishes a task (delegue, prof, admin). A delegate's task always gets the delegate's own
- * year and never opens hand-ins (spec 3 §6); profs and admins must choose the year.
+ * year and never opens hand-ins; profs and admins must choose the year.
  */
 export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string {
   const staff = seesEverything(user);
@@ -145,7 +145,7 @@ export function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn
 
 /**
  * DELETE /events/{id}: hides the task for the caller only. A student (eleve or delegue) may
- * not hide a task that needs a hand-in they have not made (spec 3 §4: the 'Attention' list).
+ * not hide a task that needs a hand-in they have not made (the 'Attention' list).
  */
 export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
   const { task } = loadVisibleTask(deps, user, id);

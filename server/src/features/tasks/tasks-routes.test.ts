@@ -11,7 +11,7 @@ import {
 } from "../../../test/helpers";
 import { createTask, FIXTURES, filesForm, taskBody, type EventJson } from "./test-support";
 
-// Scenario table of the task routes (spec 3 §6–§7.1): every route for a guest and every role,
+// Scenario table of the task routes: every route for a guest and every role,
 // and owner versus other for edits, group changes and hard deletes. Rows run in order.
 let ctx: TestContext;
 let actors: Actors;

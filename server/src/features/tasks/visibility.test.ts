@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
 import { createTask, visibleIds } from "./test-support";
 
-// Visibility matrix (server rules §7): who sees which task across years, groups, Promo,
+// Visibility matrix: who sees which task across years, groups, Promo,
 // speciality and subject rules. Each task's audience must be exactly the expected people.
 let ctx: TestContext;
 const people: Record<string, TestUser> = {};

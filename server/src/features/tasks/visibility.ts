@@ -15,7 +15,7 @@ const CHUNK = 500;
 const groupsColumn = sql<string>`(SELECT json_group_array(${taskGroups.groupe}) FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id})`;
 
 /**
- * SQL part of the visibility rule (server rules §7): the caller's year, a group list holding
+ * SQL part of the visibility rule: the caller's year, a group list holding
  * their group or Promo, an empty or matching speciality. Creators also see their own tasks.
  */
 function visibleWhere(user: UserRow): SQL | undefined {

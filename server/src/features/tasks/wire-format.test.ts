@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActors, createTestApp, type Actors, type TestContext } from "../../../test/helpers";
 import { createTask, FIXTURES, filesForm } from "./test-support";
 
-// The documented wire format (spec 3 §3): per-user state arrays beside the booleans, holding
+// The wire format clients rely on: per-user state arrays beside the booleans, holding
 // only the caller's id, and a hand-in's `user` as the student's id with `userName` beside it.
 let ctx: TestContext;
 let actors: Actors;

@@ -5,7 +5,7 @@ import { tasks } from "../../db/schema";
 import { createTask, type EventJson } from "./test-support";
 import { FORBIDDEN_PATTERNS, XSS_VECTORS } from "./xss-vectors";
 
-// Descriptions are sanitised before they are stored (server rules §6): every injection vector
+// Descriptions are sanitised before they are stored: every injection vector
 // comes back clean, while the editor's own formatting survives.
 let ctx: TestContext;
 let prof: TestUser;

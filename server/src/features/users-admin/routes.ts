@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { setUserBalance, setUserBorderColor } from "./service";
 
-/** POST /users-admin: the admin balance and border-colour actions (spec 3 §7.6). */
+/** POST /users-admin: the admin balance and border-colour actions. */
 export const usersAdminRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users-admin" })
     .use(authPlugin(deps))

@@ -10,7 +10,7 @@ const VALUES = [
   { icon: DevicesIcon, title: "Partout avec vous", text: "Sur ordinateur, téléphone et tablette, avec un thème clair ou sombre." },
 ];
 
-/** The About page (spec 1 §2, spec 3): intro, team and the three legal documents. */
+/** The About page: intro, team and the three legal documents. */
 export function AboutPage() {
   return (
     <Page title="À propos de nous" eyebrow="Planify"

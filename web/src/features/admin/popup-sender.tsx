@@ -6,7 +6,7 @@ import { failureText } from "../../lib/failure-text";
 import { sendPopup } from "./api/send-popup";
 import styles from "../../app/admin-page.module.css";
 
-/** Admin success banners hide after 2 to 2.5 s (spec 1 §9). */
+/** Admin success banners hide after 2 to 2.5 s. */
 const BANNER_MS = 2_500;
 
 /** True when the HTML shows nothing: no text and no image. */
@@ -14,7 +14,7 @@ function isEmptyHtml(html: string): boolean {
   return !/<img\b/i.test(html) && !html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
 }
 
-/** "Envoyer un pop-up": an announcement for all users or one user id (spec 3, pop-up editor). */
+/** "Envoyer un pop-up": an announcement for all users or one user id (the admin pop-up editor). */
 export function PopupSender() {
   const [target, setTarget] = useState<"all" | "user">("all");
   const [userId, setUserId] = useState("");

@@ -1,6 +1,6 @@
 import type { PopupForMe } from "@planify/common/schemas/popups";
 
-/** Local storage key of the announcement shown but not yet acknowledged (spec 1 §4, §9). */
+/** Local storage key of the announcement shown but not yet acknowledged. */
 export const PENDING_POPUP_KEY = "planify.pendingPopup";
 
 export interface PendingPopup extends PopupForMe {

@@ -5,7 +5,7 @@ import { acknowledgePopup, fetchMyPopup } from "./api/popups-api";
 import { PENDING_POPUP_KEY, readPending, removePending, writePending, type PendingPopup } from "./pending-popup";
 
 /**
- * The announcement to show (spec 1 §4): polled at start and every 30 s while logged in,
+ * The announcement to show: polled at start and every 30 s while logged in,
  * kept in local storage until acknowledged so that a reload shows it again at once.
  */
 export function useAnnouncement(): { popup: PendingPopup | null; dismiss: () => void } {

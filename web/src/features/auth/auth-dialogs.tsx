@@ -1,5 +1,5 @@
-// The authentication popups of spec 1 §2 and §4, driven from one place. The shell wraps the
-// app in <AuthDialogsProvider>; screens open the login through lib/login-dialog.
+// The authentication popups (login, recovery, secret questions), driven from one place.
+// The shell wraps the app in <AuthDialogsProvider>; screens open the login through lib/login-dialog.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import type { LoginResponse } from "@planify/common/schemas/users";
 import { AuthDialogsContext, type OpenLoginOptions } from "../../lib/login-dialog";
@@ -10,7 +10,7 @@ import { SecretQuestionsDialog } from "./secret-questions-dialog";
 import { SuccessDialog } from "./success-dialog";
 import { useSessionCheck } from "./use-session-check";
 
-/** Window event of spec 1 §4, fired after a successful password reset. */
+/** Window event fired after a successful password reset, so any screen can react. */
 export const PASSWORD_RESET_EVENT = "password-reset-success";
 
 type View =

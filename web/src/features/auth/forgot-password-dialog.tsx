@@ -19,7 +19,7 @@ interface ForgotPasswordDialogProps {
   onReset: (username: string, newPassword: string) => void;
 }
 
-/** Password recovery in two steps (spec 1 §2, §4): username and answers, then a new password. */
+/** Password recovery in two steps: username and answers, then a new password. */
 export function ForgotPasswordDialog({ open, onClose, ...rest }: ForgotPasswordDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()} title="Mot de passe oublié">

@@ -20,7 +20,7 @@ interface LoginDialogProps {
   onLoggedIn: (login: LoginResponse, rememberMe: boolean) => void;
 }
 
-/** The login popup (spec 1 §2, §4): credentials, "Rester connecté", link to recovery. */
+/** The login popup: credentials, "Rester connecté", link to recovery. */
 export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()} title="Connexion"

@@ -21,7 +21,7 @@ interface SecretQuestionsDialogProps {
   onCancel: () => void;
 }
 
-/** The forced secret-questions setup after a login without questions (spec 1 §2, §5). */
+/** The forced secret-questions setup after a login without questions. */
 export function SecretQuestionsDialog({ login, onSaved, onCancel }: SecretQuestionsDialogProps) {
   return (
     <Dialog open={login !== null} onOpenChange={(o) => !o && onCancel()} width={620} title="Sécurisez votre compte"

@@ -10,7 +10,7 @@ export const MUST_BE_UNIQUE = "Chaque question doit être unique.";
 export const ANSWER_REQUIRED = "Veuillez répondre à chaque question choisie.";
 export const QUESTION_REQUIRED = "Choisissez une question pour chaque réponse donnée.";
 
-/** Validates the setup rows (spec 1 §5); returns the French message, or null when valid. */
+/** Validates the setup rows; returns the French message, or null when valid. */
 export function validateQuestionRows(rows: QuestionRow[]): string | null {
   const used = rows.filter((r) => r.question || r.answer.trim());
   if (used.length === 0) return NEED_ONE;

@@ -9,7 +9,7 @@ interface SuccessDialogProps {
   onClose: () => void;
 }
 
-/** The success modal of spec 1 §2: a message and an OK button. */
+/** The success modal of the auth popups: a message and an OK button. */
 export function SuccessDialog({ content, onClose }: SuccessDialogProps) {
   return (
     <Dialog open={content !== null} onOpenChange={(o) => !o && onClose()} title={content?.title ?? ""} width={400}

@@ -4,7 +4,7 @@ import { api } from "../../lib/api";
 import { getSession, updateUser } from "../../lib/session";
 
 /**
- * Checks the rehydrated session with the server once at start (spec 1 §4): a revoked token
+ * Checks the rehydrated session with the server once at start: a revoked token
  * answers 401 and api() ends the session; otherwise the stored user fields are refreshed.
  */
 export function useSessionCheck(): void {

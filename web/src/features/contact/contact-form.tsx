@@ -21,7 +21,7 @@ function contactFailure(error: unknown): string {
   return `Une erreur s'est produite : ${errorText(error, (error as Error).message)}`;
 }
 
-/** The contact form (spec 1 §2, §4): idle → sending → status modal that closes itself. */
+/** The contact form: idle → sending → status modal that closes itself. */
 export function ContactForm() {
   const [form, setForm] = useState<ContactBody>(EMPTY);
   const [sending, setSending] = useState(false);

@@ -4,7 +4,7 @@ import { Page } from "../../components/page";
 import { ContactForm } from "./contact-form";
 import styles from "./contact-page.module.css";
 
-/** The contact page (spec 1 §2): form, information column and status modal. */
+/** The contact page: form, information column and status modal. */
 export function ContactPage() {
   return (
     <Page title="Contactez-nous" eyebrow="Contact"

@@ -4,7 +4,7 @@ import styles from "./factions-page.module.css";
 
 interface FactionCard {
   key: string;
-  /** This page spells the first faction "Bagna" (spec 1 §9). */
+  /** This page spells the first faction "Bagna", unlike the rest of the app: keep it. */
   name: string;
   motto: string;
   colors: [string, string];

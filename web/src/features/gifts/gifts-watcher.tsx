@@ -5,7 +5,7 @@ import type { GiftEntry } from "./gift-entry";
 
 const ReceivedItemPopup = lazy(() => import("./received-item-popup"));
 
-/** Spec 2 §9: unseen gifts are shown about one second after the app starts. */
+/** Unseen gifts are shown about one second after the app starts. */
 export const GIFT_POPUP_DELAY_MS = 1000;
 
 /** Watches the inventory for unseen gifts and shows them in the received-item popup. */

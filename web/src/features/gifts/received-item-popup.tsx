@@ -19,7 +19,7 @@ export default function ReceivedItemPopup({ items, onDone }: { items: GiftEntry[
   async function thanks() {
     if (closing) return;
     setClosing(true);
-    // Failures are ignored (spec 2 §7): the popup must never trap the user.
+    // Failures are ignored: the popup must never trap the user.
     await Promise.allSettled(items.map((i) => api(`/users/ack-gift/${encodeURIComponent(String(i.itemId))}`, { method: "POST" })));
     await client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
     onDone();

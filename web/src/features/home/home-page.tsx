@@ -56,7 +56,7 @@ function BannerPreview() {
   );
 }
 
-/** The home page (spec 1 §2): banner, free section, team and FAQ. */
+/** The home page: banner, free section, team and FAQ. */
 export function HomePage() {
   usePageTitle("Accueil");
   return (

@@ -18,7 +18,7 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
   const [tab, setTab] = useState<Tab>(initialTab);
   const balance = useBalance();
   const user = useSession()?.user;
-  // Professors see the leaderboard only once they opt in (spec 2 §4).
+  // Professors see the leaderboard only once they opt in.
   const leaderboard = user?.leaderboardEnabled !== false;
   const tabs: TabDef<Tab>[] = [
     { key: "collection", label: "Collection" },

@@ -10,7 +10,7 @@ import { SubjectFormDialog } from "./components/subject-form-dialog";
 import { useSubjects } from "../../lib/subjects/use-subjects";
 import styles from "./subjects.module.css";
 
-/** 'Gestion des Matières' (admin): built-in rules, subject cards, add/edit/delete (spec 3 §2.7). */
+/** 'Gestion des Matières' (admin): built-in rules, subject cards, add/edit/delete. */
 export function SubjectsManager() {
   const store = useSubjects();
   const [editing, setEditing] = useState<Subject | "new" | null>(null);

@@ -7,7 +7,7 @@ import { useEvents } from "./hooks/use-events";
 import type { Viewer } from "./model/roles";
 import styles from "./components/task-list.module.css";
 
-/** /devoirs: what the page holds and the login prompt for guests, loading, then the list (spec 3 §2.2). */
+/** /devoirs: what the page holds and the login prompt for guests, loading, then the list. */
 export function TasksPage() {
   usePageTitle("Devoirs");
   const session = useSession();

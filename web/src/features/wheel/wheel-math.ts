@@ -1,4 +1,4 @@
-/** Spin animation constants (spec 2 §9). */
+/** Spin animation constants. */
 export const SPIN_DURATION_MS = 4200;
 export const SPIN_TURNS = 7;
 export const WHEEL_SIZE = 340;

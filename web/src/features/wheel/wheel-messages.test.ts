@@ -3,7 +3,7 @@ import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import { ApiError } from "../../lib/api";
 import { isAlreadySpun, isLoss, resultMessage } from "./wheel-messages";
 
-describe("wheel messages (spec 2 §8)", () => {
+describe("wheel messages", () => {
   it("announces a win, with the weekend prefix on weekends", () => {
     expect(resultMessage({ rewardName: "120", coinsWon: 120, rewardItemId: null, isWeekend: false })).toBe("🎉 Félicitations ! Vous avez gagné 120 coins !");
     expect(resultMessage({ rewardName: "180", coinsWon: 180, rewardItemId: null, isWeekend: true })).toBe("WEEKEND BONUS x1.5 🎉 Félicitations ! Vous avez gagné 180 coins !");

@@ -8,7 +8,7 @@ export function isLoss(label: string): boolean {
   return /perdu/i.test(label) || label === WHEEL_LOSE_LABEL;
 }
 
-/** The result line of spec 2 §8 for a drawn segment. */
+/** The French result line for a drawn segment. */
 export function resultMessage(r: { rewardName: string; coinsWon: number; rewardItemId: number | null; isWeekend: boolean }): string {
   if (r.rewardItemId === 25 || /galaxie/i.test(r.rewardName)) return "Félicitations ! Vous avez obtenu l'item Galaxie !";
   if (isLoss(r.rewardName)) return "😔 Dommage, vous n'avez rien gagné cette fois-ci !";

@@ -12,7 +12,7 @@ export const COINS_KEYS = {
   borderColors: ["border-colors"] as const,
 };
 
-/** Spec 2 §7: the balance loads 100 ms after a session appears, the inventory after 200 ms. */
+/** Staggered start: the balance loads 100 ms after a session appears, the inventory after 200 ms. */
 export const BALANCE_DELAY_MS = 100;
 export const INVENTORY_DELAY_MS = 200;
 
@@ -28,7 +28,7 @@ function useSessionReady(ms: number): string | null {
   return ready === token ? token : null;
 }
 
-/** The wallet; a failure shows 0 (spec 2 §8: silent fallback). */
+/** The wallet; a failure quietly shows 0 instead of an error. */
 export function useBalance(): number {
   const token = useSessionReady(BALANCE_DELAY_MS);
   const q = useQuery({
@@ -61,7 +61,7 @@ export function useCachedInventory(): InventoryResponse | undefined {
   }).data;
 }
 
-/** Whether the daily spin is available; a failure disables the spin (spec 2 §8). */
+/** Whether the daily spin is available; a failure disables the spin. */
 export function useSpinStatus() {
   const token = useSessionReady(BALANCE_DELAY_MS);
   const q = useQuery({

@@ -1,6 +1,6 @@
 import type { Subject, SubjectRule } from "./subject-types";
 
-/** Local keys of spec 3 §9: the last subjects and rules read from the server (reads only). */
+/** Local-storage keys: the last subjects and rules read from the server (reads only). */
 export const SUBJECTS_KEY = "planify.subjects";
 export const RULES_KEY = "planify.subjectRules";
 

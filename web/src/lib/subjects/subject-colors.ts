@@ -24,7 +24,7 @@ export function subjectBackground(s: Pick<Subject, "color" | "color2" | "useGrad
 }
 
 /**
- * Colour of a subject label (spec 3 §9): the server's colours when the subject has them, then
+ * Colour of a subject label: the server's colours when the subject has them, then
  * the fixed gradient of a built-in subject, then a hashed hue; with no subject at all, exams are
  * red-ish and homework blue-ish.
  */

@@ -1,7 +1,7 @@
 import type { SubjectDto, SubjectRuleDto } from "@planify/common/schemas/subjects";
 import { SUBJECT_DEFAULT_ANGLE, SUBJECT_DEFAULT_COLOR, SUBJECT_DEFAULT_COLOR2 } from "@planify/common/constants/subjects";
 
-/** A subject as the web app reads it (spec 3 §3); `id` is empty for built-in names. */
+/** A subject as the web app reads it; `id` is empty for built-in names. */
 export type Subject = Omit<SubjectDto, "_id" | "createdAt" | "updatedAt">;
 
 /** Visibility rule of a built-in subject. */

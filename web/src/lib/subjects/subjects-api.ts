@@ -7,7 +7,7 @@ const enc = encodeURIComponent;
 
 export interface Loaded<T> {
   list: T[];
-  /** 'HTTP {status}' when the server failed and the last copy read from it is shown (spec 3 §8). */
+  /** 'HTTP {status}' when the server failed and the last copy read from it is shown. */
   error: string | null;
 }
 

@@ -2,7 +2,7 @@ import type { ForgotQuestionsResponse, ForgotVerifyResponse, LoginResponse } fro
 import type { OkMessage } from "@planify/common/schemas/shared";
 import { api } from "../../../lib/api";
 
-/** POST /users/login, without the authorisation header (spec 1 §6). */
+/** POST /users/login, without the authorisation header. */
 export function login(username: string, password: string, rememberMe: boolean) {
   return api<LoginResponse>("/users/login", { body: { username, password, rememberMe }, anonymous: true });
 }

@@ -13,7 +13,7 @@ const EMPTY: SubjectInput = {
   colorOpacity: 1, color2Opacity: 1, yearsAllowed: [], groupsAllowed: [], specialitesAllowed: [],
 };
 
-/** Rules of spec 3 §5 for a subject; null when valid. */
+/** Form rules of a subject, as French messages; null when valid. */
 export function validateSubject(s: SubjectInput): string | null {
   if (!s.name.trim()) return "Le nom de la matière est requis.";
   if (s.name.trim().length > SUBJECT_NAME_MAX) return `Le nom ne doit pas dépasser ${SUBJECT_NAME_MAX} caractères.`;

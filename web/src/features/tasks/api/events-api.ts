@@ -17,7 +17,7 @@ import { withDeadline, type TaskEvent, type TaskType } from "./task-types";
 const enc = encodeURIComponent;
 type Done = OkMessage;
 
-/** Body of POST /events and of the edit calls (spec 3 §7.1). */
+/** Body of POST /events and of the edit calls. */
 export interface TaskInput {
   titre: string;
   type: TaskType;

@@ -12,7 +12,7 @@ import styles from "./dialogs.module.css";
 
 const ACCEPT = ".pdf,.doc,.docx,.zip,.rar";
 
-/** The student's hand-in box: earlier files, new files, 'Déposer' with progress (spec 3 §4). */
+/** The student's hand-in box: earlier files, new files, 'Déposer' with progress. */
 export function DepositArea({ task }: { task: TaskEvent }) {
   const mine = useMySubmission(task.id, true);
   const [files, setFiles] = useState<File[]>([]);

@@ -12,7 +12,7 @@ interface Feedback {
 }
 
 /**
- * The homework screen's messages (spec 3 §2.4) in the app's one notification system:
+ * The homework screen's messages in the app's one notification system:
  * success as a toast, the 'Erreur' and 'Attention' popups, and confirmations.
  */
 export function useFeedback(): Feedback {

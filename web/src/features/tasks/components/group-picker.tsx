@@ -1,7 +1,7 @@
 import { GROUPS } from "@planify/common/constants/school";
 import styles from "./dialogs.module.css";
 
-/** Group checkboxes; 'Promo' is exclusive: ticking it clears and disables the others (spec 3 §5). */
+/** Group checkboxes; 'Promo' is exclusive: ticking it clears and disables the others. */
 export function GroupPicker({ value, onChange, legend = "Groupes" }: { value: string[]; onChange(groups: string[]): void; legend?: string }) {
   const promo = value.includes("Promo");
   const toggle = (g: string, on: boolean) => {

@@ -20,7 +20,7 @@ export interface TaskCardProps {
   onUnarchive(): void;
 }
 
-/** One task card: subject label, title, date, type, countdown, group, actions (spec 3 §2.3). */
+/** One task card: subject label, title, date, type, countdown, group, actions. */
 export function TaskCard(p: TaskCardProps) {
   const { task: t } = p;
   const late = isLate(t, p.now);

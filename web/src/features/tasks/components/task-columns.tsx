@@ -27,7 +27,7 @@ function Column({ title, count, action, empty, tasks, renderCard, testId }: {
   );
 }
 
-/** The two-column layouts of spec 3 §2.3 (completed | to do or late) and the archive view. */
+/** The two-column layouts of the task list (completed | to do or late) and the archive view. */
 export function TaskColumns({ tab, view, renderCard, onArchiveAll, archiveTools }: Props) {
   if (tab === "archives") {
     return (

@@ -23,7 +23,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Fields shared by the add and edit popups (spec 3 §2.4, §5). */
+/** Fields shared by the add and edit popups. */
 export function TaskForm(p: Props) {
   const { values: v } = p;
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => {

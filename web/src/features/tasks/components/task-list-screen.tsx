@@ -28,7 +28,7 @@ interface Props {
   tasks: TaskEvent[];
 }
 
-/** 'Liste des devoirs': top buttons, tabs, filters, columns and every popup (spec 3 §2.3–§2.4). */
+/** 'Liste des devoirs': top buttons, tabs, filters, columns and every popup. */
 export function TaskListScreen({ viewer, tasks }: Props) {
   const now = useNow();
   const [tab, setTab] = useState<TabId>("date");

@@ -1,4 +1,4 @@
-/** Limits and choices of the task description editor (spec 3 §5, §9). */
+/** Limits and choices of the task description editor. */
 export const FONT_SIZES = Array.from({ length: (54 - 14) / 2 + 1 }, (_, i) => 14 + i * 2);
 export const DEFAULT_FONT_SIZE = 16;
 export const DEFAULT_COLOR = "#111111";

@@ -5,7 +5,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-/** Plain text to HTML paragraphs; bare URLs become links (spec 3 §5). */
+/** Plain text to HTML paragraphs; bare URLs become links. */
 export function textToHtml(text: string): string {
   const trimmed = text.replace(/\r\n/g, "\n").trim();
   if (!trimmed) return "";

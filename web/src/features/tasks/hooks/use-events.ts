@@ -6,7 +6,7 @@ import type { TaskEvent } from "../api/task-types";
 export const eventsKey = (userId: string) => ["events", userId] as const;
 export const myEventsKey = (userId: string) => ["events", userId, "mine"] as const;
 
-/** The caller's tasks; a load failure is logged and gives an empty list (spec 3 §8). */
+/** The caller's tasks; a load failure is logged and gives an empty list. */
 export function useEvents(userId: string | null) {
   return useQuery({
     queryKey: eventsKey(userId ?? ""),

@@ -11,7 +11,7 @@ export function useMySubmission(taskId: string, enabled: boolean) {
   return { ...query, reload: () => client.invalidateQueries({ queryKey: mySubmissionKey(taskId) }) };
 }
 
-/** Every hand-in of a task (profs and admins); failures are only logged (spec 3 §8). */
+/** Every hand-in of a task (profs and admins); failures are only logged. */
 export function useSubmissions(taskId: string, enabled: boolean) {
   return useQuery({
     queryKey: submissionsKey(taskId),

@@ -9,7 +9,7 @@ import { useEventsCache } from "./use-events";
 
 const VOLUME = 0.7;
 
-/** A refusal of the server that asks for a deposit first (spec 3 §4). */
+/** A refusal of the server that asks for a deposit first. */
 export function mentionsDeposit(error: unknown): boolean {
   return hasCode(error, "DEPOSIT_REQUIRED");
 }

@@ -12,14 +12,14 @@ interface Options {
   mode: "add" | "edit";
   /** Sends the task; resolves to its id, to which the picked files are then attached. */
   save(input: TaskInput): Promise<string>;
-  /** Text of the error popup when the server gives no message (spec 3 §8). */
+  /** Text of the error popup when the server gives no message. */
   failure: string;
   success?: string;
   onClose(): void;
 }
 
 /**
- * The submit of the add and edit dialogs: validate (spec 3 §5), send the task, upload the
+ * The submit of the add and edit dialogs: validate, send the task, upload the
  * picked attachments with a progress bar, refresh the list (also after a failure, since the
  * task itself may have been saved before an upload failed), close or show the error.
  */

@@ -1,7 +1,7 @@
 /** Display helpers of the homework screen (fr-FR). */
 export const TITLE_MAX = 23;
 
-/** Cuts a title at 23 characters and adds an ellipsis (spec 3 §9). */
+/** Cuts a title at 23 characters and adds an ellipsis. */
 export function truncateTitle(title: string, max = TITLE_MAX): string {
   return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;
 }

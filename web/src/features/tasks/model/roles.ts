@@ -23,7 +23,7 @@ export function canHardDelete(t: TaskEvent): boolean {
   return t.can.hardDelete;
 }
 
-/** Delegates get the rich tools only in BUT2/BUT3; profs and admins always (spec 3 §5). */
+/** Delegates get the rich tools only in BUT2/BUT3; profs and admins always. */
 export function richToolsAllowed(v: Viewer): boolean {
   if (isStaff(v)) return true;
   return is(v.role, "delegue") && ["BUT2", "BUT3", "2", "3"].includes(v.year);

@@ -1,4 +1,4 @@
-/** Per-task "seen" markers and last-seen times per task type, kept in local storage (spec 3 §9). */
+/** Per-task "seen" markers and last-seen times per task type, kept in local storage. */
 const SEEN_PREFIX = "planify.task-seen.";
 const LAST_SEEN_PREFIX = "planify.tasks-last-seen.";
 export const SEEN_EVENT = "planify:task-seen";

@@ -45,7 +45,7 @@ export interface TabView {
   main: TaskEvent[];
 }
 
-/** What each tab shows (spec 3 §2.3, §4): finished exams and past to-dos leave the active lists. */
+/** What each tab shows: finished exams and past to-dos leave the active lists. */
 export function viewFor(tab: TabId, tasks: TaskEvent[], now: number): TabView {
   const live = tasks.filter((t) => !t.hidden);
   const done = live.filter((t) => t.checked && !t.archived).sort(byDeadline);

@@ -75,9 +75,9 @@ describe("tabs", () => {
   });
 });
 
-describe("add form rules (spec 3 §5)", () => {
+describe("add form rules", () => {
   const valid = { ...initialValues(prof), titre: "DM", matiere: "Anglais", date: "2026-11-25", heure: "10:00", groupes: ["A"], year: "BUT1" };
-  it("gives the spec's messages in order", () => {
+  it("gives the French messages in order", () => {
     expect(validateTask({ ...valid, matiere: "" }, prof, "add")).toBe("Veuillez sélectionner une matière.");
     expect(validateTask({ ...valid, groupes: [] }, prof, "add")).toBe("Veuillez sélectionner au moins un groupe.");
     expect(validateTask({ ...valid, year: "" }, prof, "add")).toBe("Veuillez sélectionner une année.");

@@ -33,7 +33,7 @@ export function initialValues(viewer: Viewer, task?: TaskEvent | null): TaskForm
   };
 }
 
-/** The first rule of spec 3 §5 that the form breaks, as its French message; null when valid. */
+/** The first task-form rule the input breaks, as its French message; null when valid. */
 export function validateTask(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit"): string | null {
   if (!v.titre.trim()) return "Veuillez saisir un titre.";
   if (!v.matiere) return "Veuillez sélectionner une matière.";
