@@ -178,8 +178,10 @@ test("every item of the catalogue is drawn on the avatar (gallery)", async ({ pa
   let given = 0;
   for (const itemId of giftable) {
     const res = await page.request.post(`/api/users/${student.user.id}/give-item`, { headers: admin.headers, data: { itemId } });
-    expect(res.status()).toBe(201);
-    given++;
+    // 400 only for an item the demo already gave this account.
+    if (res.status() === 400) expect((await res.json()).message).toContain("déjà");
+    else expect(res.status()).toBe(201);
+    if (res.status() === 201) given++;
   }
   for (const itemId of [27, 28]) {
     const res = await page.request.post(`/api/users/${student.user.id}/give-item`, { headers: admin.headers, data: { itemId } });
