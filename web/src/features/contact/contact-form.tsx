@@ -7,7 +7,7 @@ import { Dialog } from "../../components/dialog";
 import { SelectField, TextAreaField, TextField } from "../../components/field";
 import { CheckIcon, CloseIcon, SendIcon } from "../../components/icons";
 import { ApiError, errorText } from "../../lib/api";
-import { sendContactMessage } from "./api/contact-api";
+import { useContactMutation } from "./api/contact-api";
 import styles from "./contact-page.module.css";
 
 const EMPTY: ContactBody = { name: "", phone: "", email_from: "", Promo: "", subject: "", Description: "" };
@@ -24,7 +24,8 @@ function contactFailure(error: unknown): string {
 /** The contact form (spec 1 §2, §4): idle → sending → status modal that closes itself. */
 export function ContactForm() {
   const [form, setForm] = useState<ContactBody>(EMPTY);
-  const [sending, setSending] = useState(false);
+  const send = useContactMutation();
+  const sending = send.isPending;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
@@ -42,16 +43,13 @@ export function ContactForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setSending(true);
     try {
-      const message = await sendContactMessage({ ...form, name: form.name.trim(), email_from: form.email_from.trim() });
+      const message = await send.mutateAsync({ ...form, name: form.name.trim(), email_from: form.email_from.trim() });
       setForm(EMPTY);
       setOutcome({ ok: true, text: message });
     } catch (error) {
       // The form keeps its content so the visitor can try again.
       setOutcome({ ok: false, text: contactFailure(error) });
-    } finally {
-      setSending(false);
     }
   }
 

@@ -2,9 +2,9 @@ import { YEARS, TRACKS, TRACK_LABELS } from "@planify/common/constants/school";
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
 import { errorText } from "../../../lib/api";
-import { setGroups } from "../api/events-api";
+import { useSetGroupsMutation } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
-import { useEventsCache, useMyEvents } from "../hooks/use-events";
+import { useMyEvents } from "../hooks/use-events";
 import type { Viewer } from "../model/roles";
 import { useFeedback } from "./feedback";
 import { MyTaskCard } from "./my-task-card";
@@ -24,7 +24,7 @@ interface Props {
 export function MyTasksDialog({ viewer, subjects, onClose, onEdit, onDelete, onOpen }: Props) {
   const feedback = useFeedback();
   const mine = useMyEvents(viewer.id, true);
-  const { refresh } = useEventsCache(viewer.id);
+  const setGroups = useSetGroupsMutation();
   const [subject, setSubject] = useState("");
   const [year, setYear] = useState("");
   const [specialite, setSpecialite] = useState("");
@@ -33,8 +33,7 @@ export function MyTasksDialog({ viewer, subjects, onClose, onEdit, onDelete, onO
   const applyGroups = async (t: TaskEvent, groups: string[]) => {
     if (!groups.length) return feedback.error("Veuillez sélectionner au moins un groupe.");
     try {
-      await setGroups(t.id, groups);
-      await refresh();
+      await setGroups.mutateAsync({ id: t.id, groups });
     } catch (e) {
       feedback.error(errorText(e, "Erreur lors de la mise à jour des groupes."));
     }
