@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MIN_LENGTH } from "@planify/common/constants/limits";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@planify/common/constants/limits";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { errorText } from "../../lib/api";
@@ -7,7 +7,6 @@ import { fetchRecoveryQuestions, resetPassword, verifyRecoveryAnswers } from "./
 import { FormAlert, PasswordField, TextField } from "./form-parts";
 import styles from "./auth.module.css";
 
-export const PASSWORD_TOO_SHORT = "Le mot de passe doit contenir au moins 8 caractères.";
 const PASSWORDS_DIFFER = "Les deux mots de passe ne correspondent pas.";
 const USERNAME_REQUIRED = "Veuillez saisir votre nom d'utilisateur.";
 const ANSWERS_REQUIRED = "Veuillez répondre à toutes les questions.";

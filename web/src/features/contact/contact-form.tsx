@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 // Types only: the schema module would bring TypeBox into the page's bundle.
 import type { ContactBody } from "@planify/common/schemas/contact";
-import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX, CONTACT_MODAL_CLOSE_MS } from "@planify/common/constants/limits";
+import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX, CONTACT_MODAL_CLOSE_MS, CONTACT_PHONE_MAX } from "@planify/common/constants/limits";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { SelectField, TextAreaField, TextField } from "../../components/field";
@@ -58,7 +58,7 @@ export function ContactForm() {
       <form className={styles.form} onSubmit={submit} aria-label="Formulaire de contact">
         <div className={styles.row}>
           <TextField label="Nom" autoComplete="name" maxLength={CONTACT_FIELD_MAX} {...bind("name")} />
-          <TextField label="Téléphone" type="tel" autoComplete="tel" maxLength={40} {...bind("phone")} />
+          <TextField label="Téléphone" type="tel" autoComplete="tel" maxLength={CONTACT_PHONE_MAX} {...bind("phone")} />
         </div>
         <div className={styles.row}>
           <TextField label="E-mail" type="email" autoComplete="email" maxLength={CONTACT_FIELD_MAX} {...bind("email_from")} />

@@ -6,7 +6,7 @@ import { useDeleteSubmissionFileMutation, useSubmitFilesMutation } from "../api/
 import type { TaskEvent } from "../api/task-types";
 import { useMySubmission } from "../hooks/use-submissions";
 import { formatInstant, formatSize } from "../model/format";
-import { FilePicker } from "./file-picker";
+import { FilePicker, MAX_FILES } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import styles from "./dialogs.module.css";
 
@@ -65,7 +65,7 @@ export function DepositArea({ task }: { task: TaskEvent }) {
       ) : (
         <p className={styles.hint}>{mine.isLoading ? "Chargement…" : "Aucun fichier déposé pour le moment."}</p>
       )}
-      <FilePicker files={files} onChange={setFiles} accept={ACCEPT} label="Choisir des fichiers" hint="pdf, doc, docx, zip, rar · 10 fichiers au plus" onError={(text) => setMessage({ ok: false, text })} disabled={sending} />
+      <FilePicker files={files} onChange={setFiles} accept={ACCEPT} label="Choisir des fichiers" hint={`pdf, doc, docx, zip, rar · ${MAX_FILES} fichiers au plus`} onError={(text) => setMessage({ ok: false, text })} disabled={sending} />
       <ProgressBar progress={progress} label="Envoi du dépôt" />
       <div className={styles.actions}>
         <Button disabled={!files.length || sending} onClick={() => void deposit()}>{sending ? "Envoi..." : "Déposer"}</Button>

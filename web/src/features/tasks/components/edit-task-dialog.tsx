@@ -8,7 +8,7 @@ import { formatSize } from "../model/format";
 import { isDelegate, type Viewer } from "../model/roles";
 import { ATTACHMENT_TYPES_EDIT, initialValues } from "../model/task-validation";
 import { useFeedback } from "./feedback";
-import { FilePicker } from "./file-picker";
+import { FilePicker, MAX_FILES } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import { TaskForm } from "./task-form";
 import styles from "./dialogs.module.css";
@@ -75,7 +75,7 @@ export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
             ))}
           </ul>
         )}
-        <FilePicker files={files} onChange={setFiles} accept={ATTACHMENT_TYPES_EDIT} label="Ajouter des fichiers" hint="pdf, doc, docx, png, jpeg, svg · 10 fichiers au plus" onError={setError} disabled={busy} />
+        <FilePicker files={files} onChange={setFiles} accept={ATTACHMENT_TYPES_EDIT} label="Ajouter des fichiers" hint={`pdf, doc, docx, png, jpeg, svg · ${MAX_FILES} fichiers au plus`} onError={setError} disabled={busy} />
         <ProgressBar progress={progress} label="Envoi des pièces jointes" />
       </TaskForm>
     </Dialog>

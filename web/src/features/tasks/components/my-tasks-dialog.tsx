@@ -1,4 +1,5 @@
 import { YEARS, TRACKS, TRACK_LABELS } from "@planify/common/constants/school";
+import { TASK_MESSAGES } from "@planify/common/constants/tasks";
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
 import { errorText } from "../../../lib/api";
@@ -31,7 +32,7 @@ export function MyTasksDialog({ viewer, subjects, onClose, onEdit, onDelete, onO
   const tasks = (mine.data ?? []).filter((t) => (!subject || t.matiere === subject) && (!year || t.year === year) && (!specialite || t.specialite === specialite));
 
   const applyGroups = async (t: TaskEvent, groups: string[]) => {
-    if (!groups.length) return feedback.error("Veuillez sélectionner au moins un groupe.");
+    if (!groups.length) return feedback.error(TASK_MESSAGES.groupRequired);
     try {
       await setGroups.mutateAsync({ id: t.id, groups });
     } catch (e) {
