@@ -36,7 +36,7 @@ describe("task mutations", () => {
     vi.stubGlobal("fetch", fetchMock);
     const { hook, invalidated } = await mount(useSetGroupsMutation);
     await act(async () => { await hook().mutateAsync({ id: "t1", groups: ["A1"] }); });
-    expect(fetchMock.mock.calls[0]?.[0]).toContain("/events/t1/set-groups");
+    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toContain("/events/t1/set-groups");
     expect([invalidated(ALL), invalidated(MINE)]).toEqual([true, true]);
   });
 
