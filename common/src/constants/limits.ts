@@ -1,6 +1,8 @@
 /** Limits shared by the web app and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/** Shown by the reset form and answered by the server for a short password. */
+export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
 export const USERNAME_MAX_LENGTH = 40;
 export const SECRET_QUESTION_MAX_LENGTH = 200;
 export const SECRET_ANSWER_MAX_LENGTH = 200;
@@ -21,5 +23,6 @@ export const VERIFY_WINDOW_MS = 60 * 60_000;
 export const CONTACT_MAX_PER_HOUR = 5;
 export const CONTACT_FIELD_MAX = 200;
 export const CONTACT_DESCRIPTION_MAX = 5_000;
+export const CONTACT_PHONE_MAX = 40;
 /** Announcement pop-ups. */
 export const POPUP_HTML_MAX = 1_000_000;

@@ -1,11 +1,11 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { ok, OkMessage } from "./shared";
-import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX } from "../constants/limits";
+import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX, CONTACT_PHONE_MAX } from "../constants/limits";
 
 const Field = Type.String({ maxLength: CONTACT_FIELD_MAX });
 export const ContactBody = Type.Object({
   name: Field,
-  phone: Type.String({ maxLength: 40 }),
+  phone: Type.String({ maxLength: CONTACT_PHONE_MAX }),
   email_from: Field,
   Promo: Field,
   subject: Field,

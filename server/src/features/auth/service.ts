@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { PASSWORD_MIN_LENGTH, RESET_GRANT_TTL_MS } from "@planify/common/constants/limits";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, RESET_GRANT_TTL_MS } from "@planify/common/constants/limits";
 import type { AppDeps } from "../../deps";
 import { resetGrants, secretQuestions, users } from "../../db/schema";
 import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors";
@@ -10,7 +10,7 @@ import { TOO_MANY_LOGINS, TOO_MANY_QUESTIONS, TOO_MANY_VERIFY, logLoginFailure, 
 import { assertUnderLimits, clearAttempts, forgetAttempts, recordAttempts } from "./throttle";
 import type { UserRow } from "./tokens";
 
-export const PASSWORD_TOO_SHORT = "Le mot de passe doit contenir au moins 8 caractères.";
+export { PASSWORD_TOO_SHORT };
 const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
 const UNKNOWN_USER = "Identifiant inconnu";
 const WRONG_ANSWERS = "Réponses incorrectes";

@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 import { TextAreaField, TextField } from "../../components/field";
 import { CheckIcon, SendIcon } from "../../components/icons";
 import { failureText } from "../../lib/failure-text";
-import { sendPopup } from "./api/send-popup";
+import { useSendPopupMutation } from "./api/send-popup";
 import styles from "../../app/admin-page.module.css";
 
 /** Admin success banners hide after 2 to 2.5 s. */
@@ -19,7 +19,8 @@ export function PopupSender() {
   const [target, setTarget] = useState<"all" | "user">("all");
   const [userId, setUserId] = useState("");
   const [html, setHtml] = useState("");
-  const [sending, setSending] = useState(false);
+  const send = useSendPopupMutation();
+  const sending = send.isPending;
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -35,15 +36,12 @@ export function PopupSender() {
     if (isEmptyHtml(html)) return setError("Contenu vide");
     if (target === "user" && !userId.trim()) return setError("ID utilisateur requis");
     setError(null);
-    setSending(true);
     try {
-      await sendPopup({ target, html, ...(target === "user" ? { userId: userId.trim() } : {}) });
+      await send.mutateAsync({ target, html, ...(target === "user" ? { userId: userId.trim() } : {}) });
       setHtml("");
       setSent(true);
     } catch (err) {
       setError(failureText("Erreur lors de l'envoi", err, " : "));
-    } finally {
-      setSending(false);
     }
   }
 

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MIN_LENGTH } from "@planify/common/constants/limits";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@planify/common/constants/limits";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { errorText } from "../../lib/api";
-import { fetchRecoveryQuestions, resetPassword, verifyRecoveryAnswers } from "./api/auth-api";
+import { useRecoveryQuestionsMutation, useResetPasswordMutation, useVerifyAnswersMutation } from "./api/auth-api";
 import { FormAlert, PasswordField, TextField } from "./form-parts";
 import styles from "./auth.module.css";
 
-export const PASSWORD_TOO_SHORT = "Le mot de passe doit contenir au moins 8 caractères.";
 const PASSWORDS_DIFFER = "Les deux mots de passe ne correspondent pas.";
 const USERNAME_REQUIRED = "Veuillez saisir votre nom d'utilisateur.";
 const ANSWERS_REQUIRED = "Veuillez répondre à toutes les questions.";
@@ -46,7 +45,10 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const fetchQuestions = useRecoveryQuestionsMutation();
+  const verify = useVerifyAnswersMutation();
+  const reset = useResetPasswordMutation();
+  const busy = fetchQuestions.isPending || verify.isPending || reset.isPending;
 
   // A message about the previous attempt goes as soon as the user edits the form.
   const edit = (set: (v: string) => void) => (v: string) => {
@@ -55,14 +57,11 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
   };
 
   async function run(action: () => Promise<void>, fallback: string) {
-    setBusy(true);
     setError(null);
     try {
       await action();
     } catch (err) {
       setError(errorText(err, fallback));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -72,13 +71,13 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
     if (!name) return setError(USERNAME_REQUIRED);
     if (!questions) {
       return void run(async () => {
-        const list = await fetchRecoveryQuestions(name);
+        const list = await fetchQuestions.mutateAsync(name);
         setAnswers(list.map(() => ""));
         setQuestions(list);
       }, "Identifiant inconnu");
     }
     if (answers.some((a) => !a.trim())) return setError(ANSWERS_REQUIRED);
-    void run(async () => setResetToken(await verifyRecoveryAnswers(name, answers)), "Réponses incorrectes");
+    void run(async () => setResetToken(await verify.mutateAsync({ username: name, answers })), "Réponses incorrectes");
   }
 
   function submitStep2(e: FormEvent) {
@@ -86,7 +85,7 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
     if (password.length < PASSWORD_MIN_LENGTH) return setError(PASSWORD_TOO_SHORT);
     if (password !== confirm) return setError(PASSWORDS_DIFFER);
     void run(async () => {
-      await resetPassword(username.trim(), password, resetToken!);
+      await reset.mutateAsync({ username: username.trim(), newPassword: password, resetToken: resetToken! });
       onReset(username.trim(), password);
     }, "Erreur lors de la réinitialisation");
   }

@@ -4,7 +4,7 @@ import type { LoginResponse } from "@planify/common/schemas/users";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { ApiError } from "../../lib/api";
-import { saveSecretQuestions } from "./api/auth-api";
+import { useSaveSecretQuestionsMutation } from "./api/auth-api";
 import { FormAlert } from "./form-parts";
 import { InfoIcon } from "./icons";
 import { optionsForRow, questionsToSend, validateQuestionRows, type QuestionRow } from "./secret-questions-rules";
@@ -55,20 +55,20 @@ function QuestionRowFields({ index, rows, onChange }: { index: number; rows: Que
 function SetupForm({ login, onSaved }: { login: LoginResponse; onSaved: () => void }) {
   const [rows, setRows] = useState<QuestionRow[]>(() => Array.from({ length: SECRET_QUESTION_ROWS }, () => ({ question: "", answer: "" })));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveSecretQuestionsMutation();
+  // Stays busy after a success: the dialog is about to close.
+  const busy = save.isPending || save.isSuccess;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const invalid = validateQuestionRows(rows);
     if (invalid) return setError(invalid);
-    setBusy(true);
     setError(null);
     try {
-      await saveSecretQuestions(login.token, login.user.username, questionsToSend(rows));
+      await save.mutateAsync({ token: login.token, username: login.user.username, rows: questionsToSend(rows) });
       onSaved();
     } catch (err) {
       setError(err instanceof ApiError && err.isNetwork ? SAVE_NETWORK_ERROR : SAVE_FAILED);
-      setBusy(false);
     }
   }
 

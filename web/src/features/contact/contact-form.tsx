@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from "react";
 // Types only: the schema module would bring TypeBox into the page's bundle.
 import type { ContactBody } from "@planify/common/schemas/contact";
-import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX, CONTACT_MODAL_CLOSE_MS } from "@planify/common/constants/limits";
+import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX, CONTACT_MODAL_CLOSE_MS, CONTACT_PHONE_MAX } from "@planify/common/constants/limits";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { SelectField, TextAreaField, TextField } from "../../components/field";
 import { CheckIcon, CloseIcon, SendIcon } from "../../components/icons";
 import { ApiError, errorText } from "../../lib/api";
-import { sendContactMessage } from "./api/contact-api";
+import { useContactMutation } from "./api/contact-api";
 import styles from "./contact-page.module.css";
 
 const EMPTY: ContactBody = { name: "", phone: "", email_from: "", Promo: "", subject: "", Description: "" };
@@ -24,7 +24,8 @@ function contactFailure(error: unknown): string {
 /** The contact form: idle → sending → status modal that closes itself. */
 export function ContactForm() {
   const [form, setForm] = useState<ContactBody>(EMPTY);
-  const [sending, setSending] = useState(false);
+  const send = useContactMutation();
+  const sending = send.isPending;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
@@ -42,16 +43,13 @@ export function ContactForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setSending(true);
     try {
-      const message = await sendContactMessage({ ...form, name: form.name.trim(), email_from: form.email_from.trim() });
+      const message = await send.mutateAsync({ ...form, name: form.name.trim(), email_from: form.email_from.trim() });
       setForm(EMPTY);
       setOutcome({ ok: true, text: message });
     } catch (error) {
       // The form keeps its content so the visitor can try again.
       setOutcome({ ok: false, text: contactFailure(error) });
-    } finally {
-      setSending(false);
     }
   }
 
@@ -60,7 +58,7 @@ export function ContactForm() {
       <form className={styles.form} onSubmit={submit} aria-label="Formulaire de contact">
         <div className={styles.row}>
           <TextField label="Nom" autoComplete="name" maxLength={CONTACT_FIELD_MAX} {...bind("name")} />
-          <TextField label="Téléphone" type="tel" autoComplete="tel" maxLength={40} {...bind("phone")} />
+          <TextField label="Téléphone" type="tel" autoComplete="tel" maxLength={CONTACT_PHONE_MAX} {...bind("phone")} />
         </div>
         <div className={styles.row}>
           <TextField label="E-mail" type="email" autoComplete="email" maxLength={CONTACT_FIELD_MAX} {...bind("email_from")} />

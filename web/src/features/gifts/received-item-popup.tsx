@@ -1,27 +1,21 @@
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
 import { useSession } from "../../lib/use-session";
 import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
 import { UserAvatar } from "../../components/item-art/user-avatar";
-import { COINS_KEYS } from "../../lib/economy/coins-api";
+import { useAcknowledgeGiftsMutation } from "./api/gifts-api";
 import { giftColumns, teamMessage, type GiftEntry } from "./gift-entry";
 import styles from "./received-item-popup.module.css";
 
 /** 'Nouvel item reçu !': the gifts in a grid; 'Merci !' acknowledges each one. */
 export default function ReceivedItemPopup({ items, onDone }: { items: GiftEntry[]; onDone: () => void }) {
-  const client = useQueryClient();
   const user = useSession()?.user;
-  const [closing, setClosing] = useState(false);
+  const ack = useAcknowledgeGiftsMutation();
+  const closing = ack.isPending || ack.isSuccess;
   const message = teamMessage(items);
 
   async function thanks() {
     if (closing) return;
-    setClosing(true);
-    // Failures are ignored: the popup must never trap the user.
-    await Promise.allSettled(items.map((i) => api(`/users/ack-gift/${encodeURIComponent(String(i.itemId))}`, { method: "POST" })));
-    await client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
+    await ack.mutateAsync(items.map((i) => i.itemId));
     onDone();
   }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { errorText } from "../../lib/api";
-import { deleteSubject } from "../../lib/subjects/subjects-api";
+import { useDeleteSubjectMutation } from "../../lib/subjects/subject-mutations";
 import type { Subject } from "../../lib/subjects/subject-types";
 import { StaticRulesPanel } from "./components/static-rules-panel";
 import { SubjectCard } from "./components/subject-card";
@@ -17,13 +17,13 @@ export function SubjectsManager() {
   const [deleting, setDeleting] = useState<Subject | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const deleteSubject = useDeleteSubjectMutation();
 
   const remove = async () => {
     if (!deleting) return;
     try {
-      await deleteSubject(deleting.id);
+      await deleteSubject.mutateAsync(deleting.id);
       setDeleting(null);
-      await store.refresh();
     } catch (e) {
       setDeleting(null);
       setProblem(errorText(e, "Erreur lors de la suppression."));
@@ -54,7 +54,7 @@ export function SubjectsManager() {
           <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setProblem(null)}>×</button>
         </div>
       )}
-      <StaticRulesPanel rules={store.rules} onChanged={() => void store.refresh()} />
+      <StaticRulesPanel rules={store.rules} />
       <h3 className={styles.subTitle}>Matières personnalisées</h3>
       {store.isLoading ? (
         <p className={styles.muted}>Chargement des matières…</p>
@@ -65,7 +65,7 @@ export function SubjectsManager() {
           {store.subjects.map((s) => <SubjectCard key={s.id} subject={s} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />)}
         </ul>
       )}
-      {editing && <SubjectFormDialog subject={editing === "new" ? null : editing} onClose={() => setEditing(null)} onSaved={() => void store.refresh()} />}
+      {editing && <SubjectFormDialog subject={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       <Dialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)} title="Supprimer la matière" width={400}>
         <p>Supprimer « {deleting?.name} » ? Les tâches existantes gardent leur matière.</p>
         <div className={styles.actions}>

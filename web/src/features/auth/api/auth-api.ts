@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import type { ForgotQuestionsResponse, ForgotVerifyResponse, LoginResponse } from "@planify/common/schemas/users";
 import type { OkMessage } from "@planify/common/schemas/shared";
 import { api } from "../../../lib/api";
@@ -38,5 +39,26 @@ export function saveSecretQuestions(token: string, username: string, secretQuest
   return api<OkMessage>("/users/secret-questions", {
     body: { username, secretQuestions },
     token,
+  });
+}
+
+/** The recovery steps and the secret questions setup: no cached query depends on them. */
+export function useRecoveryQuestionsMutation() {
+  return useMutation({ mutationFn: fetchRecoveryQuestions });
+}
+
+export function useVerifyAnswersMutation() {
+  return useMutation({ mutationFn: ({ username, answers }: { username: string; answers: string[] }) => verifyRecoveryAnswers(username, answers) });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: ({ username, newPassword, resetToken }: { username: string; newPassword: string; resetToken: string }) => resetPassword(username, newPassword, resetToken),
+  });
+}
+
+export function useSaveSecretQuestionsMutation() {
+  return useMutation({
+    mutationFn: ({ token, username, rows }: { token: string; username: string; rows: { question: string; answer: string }[] }) => saveSecretQuestions(token, username, rows),
   });
 }

@@ -2,7 +2,7 @@ import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { errorText } from "../../../lib/api";
-import { deleteRule, saveRule } from "../../../lib/subjects/subjects-api";
+import { useDeleteRuleMutation, useSaveRuleMutation } from "../../../lib/subjects/subject-mutations";
 import type { SubjectRule } from "../../../lib/subjects/subject-types";
 import { AudiencePicker, audienceText, type AudienceValue } from "./audience-picker";
 import styles from "../subjects.module.css";
@@ -10,11 +10,13 @@ import styles from "../subjects.module.css";
 const NONE: AudienceValue = { yearsAllowed: [], groupsAllowed: [], specialitesAllowed: [] };
 
 /** Visibility rules of the built-in subjects: pick one, tick who sees it, save or remove. */
-export function StaticRulesPanel({ rules, onChanged }: { rules: SubjectRule[]; onChanged(): void }) {
+export function StaticRulesPanel({ rules }: { rules: SubjectRule[] }) {
   const [name, setName] = useState("");
   const [audience, setAudience] = useState<AudienceValue>(NONE);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const existing = rules.find((r) => r.subjectName === name);
+  const saveRule = useSaveRuleMutation();
+  const deleteRule = useDeleteRuleMutation();
 
   const pick = (n: string) => {
     setName(n);
@@ -27,7 +29,6 @@ export function StaticRulesPanel({ rules, onChanged }: { rules: SubjectRule[]; o
     try {
       await action();
       setMessage({ ok: true, text: ok });
-      onChanged();
     } catch (e) {
       setMessage({ ok: false, text: errorText(e, "Erreur lors de l'enregistrement de la règle.") });
     }
@@ -47,8 +48,8 @@ export function StaticRulesPanel({ rules, onChanged }: { rules: SubjectRule[]; o
         <>
           <AudiencePicker value={audience} onChange={setAudience} />
           <div className={styles.actions}>
-            {existing && <Button variant="danger" size="small" onClick={() => void run(async () => { await deleteRule(name); pick(""); }, "Règle supprimée.")}>Supprimer la règle</Button>}
-            <Button size="small" onClick={() => void run(() => saveRule({ subjectName: name, ...audience }), "Règle enregistrée.")}>Enregistrer la règle</Button>
+            {existing && <Button variant="danger" size="small" onClick={() => void run(async () => { await deleteRule.mutateAsync(name); pick(""); }, "Règle supprimée.")}>Supprimer la règle</Button>}
+            <Button size="small" onClick={() => void run(() => saveRule.mutateAsync({ subjectName: name, ...audience }), "Règle enregistrée.")}>Enregistrer la règle</Button>
           </div>
         </>
       )}

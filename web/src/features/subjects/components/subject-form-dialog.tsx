@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { errorText } from "../../../lib/api";
-import { saveSubject } from "../../../lib/subjects/subjects-api";
+import { useSaveSubjectMutation } from "../../../lib/subjects/subject-mutations";
 import { DEFAULT_ANGLE, DEFAULT_COLOR, DEFAULT_COLOR2, SUBJECT_NAME_MAX, type Subject, type SubjectInput } from "../../../lib/subjects/subject-types";
 import { subjectBackground } from "../../../lib/subjects/subject-colors";
 import { AudiencePicker } from "./audience-picker";
@@ -22,10 +22,11 @@ export function validateSubject(s: SubjectInput): string | null {
 }
 
 /** Add or edit a subject (admin). */
-export function SubjectFormDialog({ subject, onClose, onSaved }: { subject: Subject | null; onClose(): void; onSaved(): void }) {
+export function SubjectFormDialog({ subject, onClose }: { subject: Subject | null; onClose(): void }) {
   const [v, setV] = useState<SubjectInput>(() => (subject ? { ...subject } : EMPTY));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveSubjectMutation();
+  const busy = save.isPending;
   const set = <K extends keyof SubjectInput>(k: K, value: SubjectInput[K]) => setV({ ...v, [k]: value });
 
   const submit = async (e: FormEvent) => {
@@ -33,15 +34,11 @@ export function SubjectFormDialog({ subject, onClose, onSaved }: { subject: Subj
     const problem = validateSubject(v);
     setError(problem);
     if (problem) return;
-    setBusy(true);
     try {
-      await saveSubject({ ...v, name: v.name.trim() }, subject?.id || undefined);
-      onSaved();
+      await save.mutateAsync({ input: { ...v, name: v.name.trim() }, id: subject?.id || undefined });
       onClose();
     } catch (err) {
       setError(errorText(err, "Erreur lors de l'enregistrement de la matière."));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -4,7 +4,7 @@ import { createEvent } from "../api/events-api";
 import { useTaskSave } from "../hooks/use-task-save";
 import type { Viewer } from "../model/roles";
 import { ATTACHMENT_TYPES_ADD, initialValues } from "../model/task-validation";
-import { FilePicker } from "./file-picker";
+import { FilePicker, MAX_FILES } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import { TaskForm } from "./task-form";
 
@@ -42,7 +42,7 @@ export function AddTaskDialog({ viewer, subjects, onClose }: Props) {
         busyLabel="Ajout..."
         mode="add"
       >
-        <FilePicker files={files} onChange={setFiles} accept={ATTACHMENT_TYPES_ADD} label="Joindre des fichiers" hint="pdf, doc, docx, zip, rar, png, jpeg, svg · 10 fichiers au plus" onError={setError} disabled={busy} />
+        <FilePicker files={files} onChange={setFiles} accept={ATTACHMENT_TYPES_ADD} label="Joindre des fichiers" hint={`pdf, doc, docx, zip, rar, png, jpeg, svg · ${MAX_FILES} fichiers au plus`} onError={setError} disabled={busy} />
         <ProgressBar progress={progress} label="Envoi des pièces jointes" />
       </TaskForm>
     </Dialog>

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Button } from "../../../components/button";
 import { errorText } from "../../../lib/api";
 import type { TransferProgress } from "../../../lib/transfer";
-import { deleteMySubmissionFile, submitFiles } from "../api/events-api";
+import { useDeleteSubmissionFileMutation, useSubmitFilesMutation } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
 import { useMySubmission } from "../hooks/use-submissions";
 import { formatInstant, formatSize } from "../model/format";
-import { FilePicker } from "./file-picker";
+import { FilePicker, MAX_FILES } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import styles from "./dialogs.module.css";
 
@@ -16,32 +16,30 @@ const ACCEPT = ".pdf,.doc,.docx,.zip,.rar";
 export function DepositArea({ task }: { task: TaskEvent }) {
   const mine = useMySubmission(task.id, true);
   const [files, setFiles] = useState<File[]>([]);
-  const [sending, setSending] = useState(false);
+  const submit = useSubmitFilesMutation(task.id);
+  const deleteFile = useDeleteSubmissionFileMutation(task.id);
+  const sending = submit.isPending;
   const [progress, setProgress] = useState<TransferProgress | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const deposit = async () => {
-    setSending(true);
     setMessage(null);
     setProgress({ loaded: 0, total: null, ratio: 0 });
     try {
-      await submitFiles(task.id, files, setProgress);
+      await submit.mutateAsync({ files, onProgress: setProgress });
       setFiles([]);
       setMessage({ ok: true, text: "Dépôt réussi." });
-      await mine.reload();
     } catch (e) {
       setMessage({ ok: false, text: errorText(e, "Erreur durant le dépôt.") });
     } finally {
-      setSending(false);
       setTimeout(() => setProgress(null), 1200);
     }
   };
 
   const remove = async (filename: string) => {
     try {
-      await deleteMySubmissionFile(task.id, filename);
+      await deleteFile.mutateAsync(filename);
       setMessage({ ok: true, text: "Fichier supprimé." });
-      await mine.reload();
     } catch {
       setMessage({ ok: false, text: "Erreur lors de la suppression." });
     }
@@ -67,7 +65,7 @@ export function DepositArea({ task }: { task: TaskEvent }) {
       ) : (
         <p className={styles.hint}>{mine.isLoading ? "Chargement…" : "Aucun fichier déposé pour le moment."}</p>
       )}
-      <FilePicker files={files} onChange={setFiles} accept={ACCEPT} label="Choisir des fichiers" hint="pdf, doc, docx, zip, rar · 10 fichiers au plus" onError={(text) => setMessage({ ok: false, text })} disabled={sending} />
+      <FilePicker files={files} onChange={setFiles} accept={ACCEPT} label="Choisir des fichiers" hint={`pdf, doc, docx, zip, rar · ${MAX_FILES} fichiers au plus`} onError={(text) => setMessage({ ok: false, text })} disabled={sending} />
       <ProgressBar progress={progress} label="Envoi du dépôt" />
       <div className={styles.actions}>
         <Button disabled={!files.length || sending} onClick={() => void deposit()}>{sending ? "Envoi..." : "Déposer"}</Button>

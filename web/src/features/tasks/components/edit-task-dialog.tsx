@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
-import { deleteAttachment, updateEvent } from "../api/events-api";
+import { updateEvent } from "../api/events-api";
+import { useDeleteAttachmentMutation } from "../api/task-mutations";
 import type { Attachment, TaskEvent } from "../api/task-types";
-import { useEventsCache } from "../hooks/use-events";
 import { useTaskSave } from "../hooks/use-task-save";
 import { formatSize } from "../model/format";
 import { isDelegate, type Viewer } from "../model/roles";
 import { ATTACHMENT_TYPES_EDIT, initialValues } from "../model/task-validation";
 import { useFeedback } from "./feedback";
-import { FilePicker } from "./file-picker";
+import { FilePicker, MAX_FILES } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import { TaskForm } from "./task-form";
 import styles from "./dialogs.module.css";
@@ -23,7 +23,7 @@ interface Props {
 /** 'Modifier la tâche': PUT for profs and admins, update-self for the delegate who created it. */
 export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
   const feedback = useFeedback();
-  const { refresh } = useEventsCache(viewer.id);
+  const deleteAttachment = useDeleteAttachmentMutation();
   const [values, setValues] = useState(() => initialValues(viewer, task));
   const [existing, setExisting] = useState<Attachment[]>(task.attachments);
   const [files, setFiles] = useState<File[]>([]);
@@ -42,9 +42,8 @@ export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
     const ok = await feedback.confirm({ title: "Supprimer la pièce jointe", message: `Supprimer « ${a.originalname} » ?` });
     if (!ok) return;
     try {
-      await deleteAttachment(task.id, a.filename);
+      await deleteAttachment.mutateAsync({ id: task.id, filename: a.filename });
       setExisting((list) => list.filter((x) => x.filename !== a.filename));
-      await refresh();
     } catch {
       feedback.error("Erreur lors de la suppression de la pièce jointe.");
     }
@@ -76,7 +75,7 @@ export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
             ))}
           </ul>
         )}
-        <FilePicker files={files} onChange={setFiles} accept={ATTACHMENT_TYPES_EDIT} label="Ajouter des fichiers" hint="pdf, doc, docx, png, jpeg, svg · 10 fichiers au plus" onError={setError} disabled={busy} />
+        <FilePicker files={files} onChange={setFiles} accept={ATTACHMENT_TYPES_EDIT} label="Ajouter des fichiers" hint={`pdf, doc, docx, png, jpeg, svg · ${MAX_FILES} fichiers au plus`} onError={setError} disabled={busy} />
         <ProgressBar progress={progress} label="Envoi des pièces jointes" />
       </TaskForm>
     </Dialog>

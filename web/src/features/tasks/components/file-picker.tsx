@@ -1,9 +1,11 @@
 import { useRef } from "react";
+import { TASK_FILES_MAX } from "@planify/common/constants/tasks";
 import { formatSize } from "../model/format";
 import { PaperclipIcon } from "./icons";
 import styles from "./dialogs.module.css";
 
-export const MAX_FILES = 10;
+/** The server refuses more files per request (same constant). */
+export const MAX_FILES = TASK_FILES_MAX;
 export const TOO_MANY_FILES = `Vous pouvez envoyer au plus ${MAX_FILES} fichiers à la fois.`;
 
 interface Props {

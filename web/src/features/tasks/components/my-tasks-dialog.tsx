@@ -1,10 +1,11 @@
 import { YEARS, TRACKS, TRACK_LABELS } from "@planify/common/constants/school";
+import { TASK_MESSAGES } from "@planify/common/constants/tasks";
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
 import { errorText } from "../../../lib/api";
-import { setGroups } from "../api/events-api";
+import { useSetGroupsMutation } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
-import { useEventsCache, useMyEvents } from "../hooks/use-events";
+import { useMyEvents } from "../hooks/use-events";
 import type { Viewer } from "../model/roles";
 import { useFeedback } from "./feedback";
 import { MyTaskCard } from "./my-task-card";
@@ -24,17 +25,16 @@ interface Props {
 export function MyTasksDialog({ viewer, subjects, onClose, onEdit, onDelete, onOpen }: Props) {
   const feedback = useFeedback();
   const mine = useMyEvents(viewer.id, true);
-  const { refresh } = useEventsCache(viewer.id);
+  const setGroups = useSetGroupsMutation();
   const [subject, setSubject] = useState("");
   const [year, setYear] = useState("");
   const [specialite, setSpecialite] = useState("");
   const tasks = (mine.data ?? []).filter((t) => (!subject || t.matiere === subject) && (!year || t.year === year) && (!specialite || t.specialite === specialite));
 
   const applyGroups = async (t: TaskEvent, groups: string[]) => {
-    if (!groups.length) return feedback.error("Veuillez sélectionner au moins un groupe.");
+    if (!groups.length) return feedback.error(TASK_MESSAGES.groupRequired);
     try {
-      await setGroups(t.id, groups);
-      await refresh();
+      await setGroups.mutateAsync({ id: t.id, groups });
     } catch (e) {
       feedback.error(errorText(e, "Erreur lors de la mise à jour des groupes."));
     }

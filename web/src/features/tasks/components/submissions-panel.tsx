@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/button";
 import type { TransferProgress } from "../../../lib/transfer";
-import { downloadByUrl, downloadSubmissionsZip, updateEvent } from "../api/events-api";
+import { downloadByUrl, downloadSubmissionsZip } from "../api/events-api";
+import { useUpdateTaskMutation } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
 import { useEventsCache } from "../hooks/use-events";
 import { useSubmissions } from "../hooks/use-submissions";
@@ -15,27 +16,24 @@ import styles from "./dialogs.module.css";
 /** Teachers: the hand-in switch, every student's files with late flags, and the ZIP of all. */
 export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Viewer }) {
   const feedback = useFeedback();
-  const { patch, refresh } = useEventsCache(viewer.id);
+  const { patch } = useEventsCache(viewer.id);
+  const update = useUpdateTaskMutation();
   const subs = useSubmissions(task.id, task.submissionEnabled);
   const [progress, setProgress] = useState<{ label: string; p: TransferProgress } | null>(null);
-  const [switching, setSwitching] = useState(false);
+  const switching = update.isPending;
   // Local copy so the switch flips within the click (the cache notifies a tick later).
   const [enabled, setEnabled] = useState(task.submissionEnabled);
   useEffect(() => setEnabled(task.submissionEnabled), [task.submissionEnabled]);
 
   const toggle = async (on: boolean) => {
-    setSwitching(true);
     setEnabled(on);
     patch(task.id, { submissionEnabled: on });
     try {
-      await updateEvent(task.id, { submissionEnabled: on }, false);
-      await refresh();
+      await update.mutateAsync({ id: task.id, input: { submissionEnabled: on }, asDelegate: false });
     } catch {
       setEnabled(!on);
       patch(task.id, { submissionEnabled: !on });
       feedback.error("Erreur lors de la modification.");
-    } finally {
-      setSwitching(false);
     }
   };
 

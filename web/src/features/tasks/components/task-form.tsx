@@ -1,4 +1,5 @@
 import { TRACK_LABELS, TRACKS, YEARS } from "@planify/common/constants/school";
+import { TASK_TITLE_MAX } from "@planify/common/constants/tasks";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/button";
 import { DescriptionField } from "../editor/description-field";
@@ -40,7 +41,7 @@ export function TaskForm(p: Props) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <label className={styles.field}>
         <span>Titre</span>
-        <input required maxLength={200} value={v.titre} onChange={(e) => set("titre", e.target.value)} />
+        <input required maxLength={TASK_TITLE_MAX} value={v.titre} onChange={(e) => set("titre", e.target.value)} />
       </label>
       <div className={styles.row}>
         <label className={styles.field}>

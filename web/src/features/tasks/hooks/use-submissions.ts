@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { fetchMySubmission, fetchSubmissions } from "../api/events-api";
 
 export const mySubmissionKey = (taskId: string) => ["my-submission", taskId] as const;
@@ -6,9 +6,7 @@ export const submissionsKey = (taskId: string) => ["submissions", taskId] as con
 
 /** The caller's own hand-in for a task (students and delegates). */
 export function useMySubmission(taskId: string, enabled: boolean) {
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: mySubmissionKey(taskId), enabled, queryFn: () => fetchMySubmission(taskId) });
-  return { ...query, reload: () => client.invalidateQueries({ queryKey: mySubmissionKey(taskId) }) };
+  return useQuery({ queryKey: mySubmissionKey(taskId), enabled, queryFn: () => fetchMySubmission(taskId) });
 }
 
 /** Every hand-in of a task (profs and admins); failures are only logged. */

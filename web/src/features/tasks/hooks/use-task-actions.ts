@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { ApiError, errorText, hasCode } from "../../../lib/api";
 import { playSound } from "../../../lib/sounds";
-import { deleteForMe, fetchMySubmission, hardDelete, setGroups, setState } from "../api/events-api";
+import { fetchMySubmission, type StateAction } from "../api/events-api";
+import { useDeleteForMeMutation, useHardDeleteMutation, useSetGroupsMutation, useTaskStateMutation } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
 import { useFeedback } from "../components/feedback";
 import { canDeposit, type Viewer } from "../model/roles";
@@ -18,8 +19,15 @@ export function mentionsDeposit(error: unknown): boolean {
 export function useTaskActions(viewer: Viewer) {
   const feedback = useFeedback();
   const { patch, refresh } = useEventsCache(viewer.id);
+  // The batch actions refetch once at the end (also after a failure), so these writes do not.
+  const { mutateAsync: writeState } = useTaskStateMutation();
+  const { mutateAsync: deleteForMe } = useDeleteForMeMutation(false);
+  const { mutateAsync: hardDelete } = useHardDeleteMutation();
+  const { mutateAsync: setGroups } = useSetGroupsMutation();
 
   return useMemo(() => {
+    const setState = (id: string, action: StateAction) => writeState({ id, action });
+
     async function toggleCheck(t: TaskEvent) {
       const next = !t.checked;
       patch(t.id, { checked: next });
@@ -93,10 +101,12 @@ export function useTaskActions(viewer: Viewer) {
     /** Creator: hard delete, or only drop the unticked groups; others: remove for themselves. */
     async function remove(t: TaskEvent, mode: { hard: boolean; keepGroups?: string[] }) {
       try {
-        if (mode.hard && mode.keepGroups?.length) await setGroups(t.id, mode.keepGroups);
+        if (mode.hard && mode.keepGroups?.length) await setGroups({ id: t.id, groups: mode.keepGroups });
         else if (mode.hard) await hardDelete(t.id);
-        else await deleteForMe(t.id);
-        await refresh();
+        else {
+          await deleteForMe(t.id);
+          await refresh();
+        }
         return true;
       } catch (error) {
         if (mentionsDeposit(error)) feedback.attention([t]);
@@ -106,5 +116,5 @@ export function useTaskActions(viewer: Viewer) {
     }
 
     return { toggleCheck, archive, unarchive, clearLate, remove, refresh };
-  }, [feedback, patch, refresh, viewer]);
+  }, [feedback, patch, refresh, viewer, writeState, deleteForMe, hardDelete, setGroups]);
 }

@@ -1,11 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorText } from "../../../lib/api";
 import type { TransferProgress } from "../../../lib/transfer";
 import { uploadAttachments, type TaskInput } from "../api/events-api";
+import { EVENTS_PREFIX } from "../api/task-mutations";
 import { useFeedback } from "../components/feedback";
 import type { Viewer } from "../model/roles";
 import { toInput, validateTask, type TaskFormValues } from "../model/task-validation";
-import { useEventsCache } from "./use-events";
 
 interface Options {
   viewer: Viewer;
@@ -19,39 +20,40 @@ interface Options {
 }
 
 /**
- * The submit of the add and edit dialogs: validate, send the task, upload the
- * picked attachments with a progress bar, refresh the list (also after a failure, since the
- * task itself may have been saved before an upload failed), close or show the error.
+ * The submit of the add and edit dialogs: validate, then one mutation sends the
+ * task and uploads the picked attachments with a progress bar. The list is refetched also
+ * after a failure, since the task itself may have been saved before an upload failed.
  */
 export function useTaskSave({ viewer, mode, save, failure, success, onClose }: Options) {
   const feedback = useFeedback();
-  const { refresh } = useEventsCache(viewer.id);
+  const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: async ({ input, files }: { input: TaskInput; files: File[] }) => {
+      const id = await save(input);
+      if (files.length && id) {
+        setProgress({ loaded: 0, total: null, ratio: 0 });
+        await uploadAttachments(id, files, setProgress);
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: EVENTS_PREFIX }),
+  });
 
   const submit = async (values: TaskFormValues, files: File[]) => {
     const problem = validateTask(values, viewer, mode);
     setError(problem);
     if (problem) return;
-    setBusy(true);
     try {
-      const id = await save(toInput(values, viewer, mode));
-      if (files.length && id) {
-        setProgress({ loaded: 0, total: null, ratio: 0 });
-        await uploadAttachments(id, files, setProgress);
-      }
-      await refresh();
+      await mutation.mutateAsync({ input: toInput(values, viewer, mode), files });
       onClose();
       if (success) feedback.success(success);
     } catch (e) {
-      await refresh();
       feedback.error(errorText(e, failure));
     } finally {
-      setBusy(false);
       setProgress(null);
     }
   };
 
-  return { submit, error, setError, busy, progress };
+  return { submit, error, setError, busy: mutation.isPending, progress };
 }

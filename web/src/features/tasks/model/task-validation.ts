@@ -1,3 +1,4 @@
+import { TASK_MESSAGES } from "@planify/common/constants/tasks";
 import type { TaskInput } from "../api/events-api";
 import type { TaskEvent, TaskType } from "../api/task-types";
 import { isDelegate, isStaff, type Viewer } from "./roles";
@@ -36,13 +37,13 @@ export function initialValues(viewer: Viewer, task?: TaskEvent | null): TaskForm
 /** The first task-form rule the input breaks, as its French message; null when valid. */
 export function validateTask(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit"): string | null {
   if (!v.titre.trim()) return "Veuillez saisir un titre.";
-  if (!v.matiere) return "Veuillez sélectionner une matière.";
+  if (!v.matiere) return TASK_MESSAGES.subjectRequired;
   if (mode === "add") {
     if (!v.date) return "Veuillez choisir une date.";
     if (!/^\d{1,2}[:h]\d{2}$/.test(v.heure)) return "Veuillez choisir une heure.";
   }
-  if (v.groupes.length === 0) return "Veuillez sélectionner au moins un groupe.";
-  if (isStaff(viewer) && mode === "add" && !v.year) return "Veuillez sélectionner une année.";
+  if (v.groupes.length === 0) return TASK_MESSAGES.groupRequired;
+  if (isStaff(viewer) && mode === "add" && !v.year) return TASK_MESSAGES.yearRequired;
   return null;
 }
 
