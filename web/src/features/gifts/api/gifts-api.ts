@@ -8,7 +8,7 @@ export function acknowledgeGift(itemId: number | string): Promise<unknown> {
 }
 
 /**
- * Acknowledges every shown gift. Failures are ignored (spec 2 §7): the popup must never trap
+ * Acknowledges every shown gift. Failures are ignored: the popup must never trap
  * the user. The inventory is refetched once all have settled.
  */
 export function useAcknowledgeGiftsMutation() {
