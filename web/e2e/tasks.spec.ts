@@ -228,11 +228,19 @@ test("a prof writes a rich description: bold text, emoji, image limits; the deta
   // An image over 800 KB is refused with the spec's message.
   await add.locator('input[type="file"][accept^="image"]').setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(900 * 1024, 1) });
   await expect(add.getByText("Image trop lourde (max 800ko)")).toBeVisible();
-  // A small PNG goes in as a data URL; selecting it shows the width controls (80–900 px).
+  // A small PNG goes in as a data URL; selecting it shows the width controls: a slider from
+  // 80 to 592 by 10, and a number field from 50 that reaches 900.
   await add.locator('input[type="file"][accept^="image"]').setInputFiles({ name: "point.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
   await editor.locator("img").click();
   const width = add.getByRole("spinbutton", { name: "Largeur en pixels" });
-  await expect(add.getByRole("slider", { name: "Largeur de l'image" })).toHaveAttribute("max", "900");
+  const slider = add.getByRole("slider", { name: "Largeur de l'image" });
+  await expect(slider).toHaveAttribute("min", "80");
+  await expect(slider).toHaveAttribute("max", "592");
+  await expect(slider).toHaveAttribute("step", "10");
+  await expect(width).toHaveAttribute("min", "50");
+  await expect(width).toHaveAttribute("max", "900");
+  await width.fill("750");
+  await expect(editor.locator("img")).toHaveAttribute("style", /width: 750px/);
   await width.fill("300");
   await expect(editor.locator("img")).toHaveAttribute("style", /width: 300px/);
   await add.getByRole("button", { name: "Ajouter" }).click();

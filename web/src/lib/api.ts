@@ -8,6 +8,8 @@ export const API_BASE = "/api";
 const PROTECTED_PREFIX = /^\/(admin|dashboard|profil|profile|account|compte)(\/|$)/;
 
 export const NETWORK_ERROR = "Erreur réseau";
+/** What an action that needs an account says when nobody is signed in. */
+export const NOT_SIGNED_IN = "Non connecté.";
 export const SESSION_EXPIRED = "Session expirée";
 
 export class ApiError extends Error {
@@ -113,6 +115,11 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   if (res.status === 204) return null as T;
   const type = res.headers.get("content-type") ?? "";
   return (type.includes("json") ? await res.json() : await res.text()) as T;
+}
+
+/** Stops an action that needs an account before any call when nobody is signed in. */
+export function requireSession(): void {
+  if (!getToken()) throw new ApiError(401, NOT_SIGNED_IN, NOT_SIGNED_IN, "UNAUTHORIZED");
 }
 
 /** Whether a failed call was refused with this error code. */

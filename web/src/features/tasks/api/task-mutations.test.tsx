@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { clearSession, saveLogin } from "../../../lib/session";
+import { fakeLogin } from "../../../lib/test-session";
 import { mySubmissionKey } from "../hooks/use-submissions";
 import { useDeleteSubmissionFileMutation, useSetGroupsMutation, useTaskStateMutation } from "./task-mutations";
 
@@ -28,9 +30,25 @@ async function mount<T>(use: () => T) {
   return { hook: () => hook, invalidated };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => void saveLogin(fakeLogin(), true));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
 
 describe("task mutations", () => {
+  it("without a session, a task action says 'Non connecté.' and calls nothing", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    clearSession();
+    const { hook, invalidated } = await mount(useSetGroupsMutation);
+    let error: unknown;
+    await act(async () => { error = await hook().mutateAsync({ id: "t1", groups: ["A1"] }).catch((e: unknown) => e); });
+    expect((error as Error).message).toBe("Non connecté.");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(invalidated(ALL)).toBe(false);
+  });
+
   it("set-groups refetches every task list of the caller once the server has agreed", async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, message: "Groupes mis à jour.", event: {} }));
     vi.stubGlobal("fetch", fetchMock);

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { requireSession } from "../../../lib/api";
 import type { ProgressListener } from "../../../lib/transfer";
 import {
   deleteAttachment,
@@ -18,58 +19,54 @@ import { mySubmissionKey } from "../hooks/use-submissions";
 export const EVENTS_PREFIX = ["events"] as const;
 
 /**
- * A task write. With `refetch`, the task lists are refetched once it has landed; without it
- * the caller owns the cache (optimistic patches, or one refetch after a batch of writes).
+ * A task write: it needs a session (without one it stops with 'Non connecté.' before any
+ * call). Once it has landed, the queries under `refetch` are refetched; with null the caller
+ * owns the cache (optimistic patches, or one refetch after a batch of writes).
  */
-function useEventsWrite<V, R>(write: (vars: V) => Promise<R>, refetch: boolean) {
+function useTaskWrite<V, R>(write: (vars: V) => Promise<R>, refetch: QueryKey | null = EVENTS_PREFIX) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: write,
-    onSuccess: refetch ? () => client.invalidateQueries({ queryKey: EVENTS_PREFIX }) : undefined,
+    mutationFn: (vars: V) => {
+      requireSession();
+      return write(vars);
+    },
+    onSuccess: refetch ? () => client.invalidateQueries({ queryKey: refetch }) : undefined,
   });
 }
 
 /** check / uncheck / archive / unarchive; the list is patched optimistically by the caller. */
 export function useTaskStateMutation() {
-  return useEventsWrite(({ id, action }: { id: string; action: StateAction }) => setState(id, action), false);
+  return useTaskWrite(({ id, action }: { id: string; action: StateAction }) => setState(id, action), null);
 }
 
 /** Hides a task for the caller; batches (clear late, unarchive and clear) refetch once at the end. */
 export function useDeleteForMeMutation(refetch = true) {
-  return useEventsWrite(deleteForMe, refetch);
+  return useTaskWrite(deleteForMe, refetch ? EVENTS_PREFIX : null);
 }
 
 export function useHardDeleteMutation() {
-  return useEventsWrite(hardDelete, true);
+  return useTaskWrite(hardDelete);
 }
 
 /** The creator drops the unticked groups of a task. */
 export function useSetGroupsMutation() {
-  return useEventsWrite(({ id, groups }: { id: string; groups: string[] }) => setGroups(id, groups), true);
+  return useTaskWrite(({ id, groups }: { id: string; groups: string[] }) => setGroups(id, groups));
 }
 
 /** Edit by a prof or an admin (PUT) or by its delegate creator (update-self). */
 export function useUpdateTaskMutation() {
-  return useEventsWrite(({ id, input, asDelegate }: { id: string; input: Partial<TaskInput>; asDelegate: boolean }) => updateEvent(id, input, asDelegate), true);
+  return useTaskWrite(({ id, input, asDelegate }: { id: string; input: Partial<TaskInput>; asDelegate: boolean }) => updateEvent(id, input, asDelegate));
 }
 
 export function useDeleteAttachmentMutation() {
-  return useEventsWrite(({ id, filename }: { id: string; filename: string }) => deleteAttachment(id, filename), true);
+  return useTaskWrite(({ id, filename }: { id: string; filename: string }) => deleteAttachment(id, filename));
 }
 
 /** The student's hand-in (with progress) and the removal of one of its files; both reload it. */
 export function useSubmitFilesMutation(taskId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ files, onProgress }: { files: File[]; onProgress?: ProgressListener }) => submitFiles(taskId, files, onProgress),
-    onSuccess: () => client.invalidateQueries({ queryKey: mySubmissionKey(taskId) }),
-  });
+  return useTaskWrite(({ files, onProgress }: { files: File[]; onProgress?: ProgressListener }) => submitFiles(taskId, files, onProgress), mySubmissionKey(taskId));
 }
 
 export function useDeleteSubmissionFileMutation(taskId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (filename: string) => deleteMySubmissionFile(taskId, filename),
-    onSuccess: () => client.invalidateQueries({ queryKey: mySubmissionKey(taskId) }),
-  });
+  return useTaskWrite((filename: string) => deleteMySubmissionFile(taskId, filename), mySubmissionKey(taskId));
 }

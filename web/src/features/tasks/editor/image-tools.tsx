@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { useRef, useState } from "react";
-import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH, IMAGE_TOO_BIG, IMAGE_TYPES } from "./editor-constants";
+import { IMAGE_INPUT_MIN, IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH, IMAGE_SLIDER_MAX, IMAGE_TOO_BIG, IMAGE_TYPES } from "./editor-constants";
 import { clampWidth } from "./sized-image";
 import styles from "./editor.module.css";
 
@@ -62,8 +62,8 @@ export function ImageTools({ editor, selected, width, onError }: { editor: Edito
       {selected && (
         <label className={styles.widthTool}>
           <span>Largeur</span>
-          <input type="range" min={IMAGE_MIN_WIDTH} max={IMAGE_MAX_WIDTH} step={10} value={current} onChange={(e) => editor.chain().setImageWidth(Number(e.target.value)).run()} aria-label="Largeur de l'image" />
-          <input type="number" min={IMAGE_MIN_WIDTH} max={IMAGE_MAX_WIDTH} value={current} onChange={(e) => editor.chain().setImageWidth(clampWidth(Number(e.target.value) || IMAGE_MIN_WIDTH)).run()} aria-label="Largeur en pixels" />
+          <input type="range" min={IMAGE_MIN_WIDTH} max={IMAGE_SLIDER_MAX} step={10} value={Math.min(current, IMAGE_SLIDER_MAX)} onChange={(e) => editor.chain().setImageWidth(Number(e.target.value)).run()} aria-label="Largeur de l'image" />
+          <input type="number" min={IMAGE_INPUT_MIN} max={IMAGE_MAX_WIDTH} value={current} onChange={(e) => editor.chain().setImageWidth(clampWidth(Number(e.target.value) || IMAGE_MIN_WIDTH)).run()} aria-label="Largeur en pixels" />
         </label>
       )}
     </>

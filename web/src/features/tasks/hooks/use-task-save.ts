@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorText } from "../../../lib/api";
+import { errorText, requireSession } from "../../../lib/api";
 import type { TransferProgress } from "../../../lib/transfer";
 import { uploadAttachments, type TaskInput } from "../api/events-api";
 import { EVENTS_PREFIX } from "../api/task-mutations";
@@ -31,6 +31,7 @@ export function useTaskSave({ viewer, mode, save, failure, success, onClose }: O
   const [progress, setProgress] = useState<TransferProgress | null>(null);
   const mutation = useMutation({
     mutationFn: async ({ input, files }: { input: TaskInput; files: File[] }) => {
+      requireSession();
       const id = await save(input);
       if (files.length && id) {
         setProgress({ loaded: 0, total: null, ratio: 0 });
