@@ -46,6 +46,18 @@ describe("health, unknown API paths and client routes, for every caller", () => 
       ...everyActor({ method: "GET", url: "/uploads/avatars/x.png" }, all404, "unknown /uploads path: JSON 404, not the app", {
         404: { success: false, code: "NOT_FOUND", message: "Route introuvable : GET /uploads/avatars/x.png" },
       }),
+      ...everyActor({ method: "GET", url: "/api/openapi.json" }, all200, "the OpenAPI document, public like the API's shape", {
+        200: (json) => expect((json as { openapi: string; paths: Record<string, unknown> }).paths).toHaveProperty("/api/users/login"),
+      }),
+      ...everyActor({ method: "GET", url: "/api/reference" }, all200, "the readable API reference", {
+        200: (body, res) => {
+          expect(res.headers.get("content-type")).toContain("text/html");
+          expect(String(body)).toContain("/api/users/login");
+        },
+      }),
+      ...everyActor({ method: "DELETE", url: "/api/users/session" }, all200, "logout clears the download cookie, session or not", {
+        200: (_json, res) => expect(res.headers.getSetCookie().some((c) => c.startsWith("planify_session=;") && /Max-Age=0/i.test(c))).toBe(true),
+      }),
       ...everyActor({ method: "GET", url: "/devoirs" }, all200, "client route answers the app", { 200: isApp }),
       ...everyActor({ method: "GET", url: "/admin" }, all200, "the admin route too (the app guards it)", { 200: isApp }),
     ],

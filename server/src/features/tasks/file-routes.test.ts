@@ -43,6 +43,9 @@ const attachments: Scenario[] = [
       expect(String(body)).toContain("%PDF");
     },
   }),
+  ...everyActor({ method: "GET", url: () => `/uploads/events/${task.id}/${attachment}` }, { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 }, "the /uploads path of an attachment: anyone who sees the task", {
+    200: (body) => expect(String(body)).toContain("%PDF"),
+  }),
   ...everyActor({ method: "DELETE", url: () => `/api/events/${task.id}/attachments/${attachment}` }, { guest: 401, eleve: 403, etudiant: 403, delegue: 403, prof: 200, admin: 404 }, "deletes an attachment (once)", {
     200: { success: true, attachments: [{ originalname: "sujet.pdf" }] },
   }),
@@ -81,6 +84,12 @@ const handIn: Scenario[] = [
     200: (_body, res) => expect(res.headers.get("content-type")).toBe("application/zip"),
   }),
   ...everyActor({ method: "GET", url: () => `/api/events/${task.id}/submissions/files/${handIns.eleve}/download` }, { guest: 401, eleve: 200, etudiant: 404, delegue: 404, prof: 200, admin: 200 }, "downloads the eleve's hand-in: owner, profs, admins"),
+  ...everyActor({ method: "GET", url: () => `/api/events/${task.id}/submissions/${handIns.eleve}/download` }, { guest: 401, eleve: 200, etudiant: 404, delegue: 404, prof: 200, admin: 200 }, "the documented hand-in path: owner, profs, admins", {
+    200: (body) => expect(String(body)).toContain("%PDF"),
+  }),
+  ...everyActor({ method: "GET", url: () => `/uploads/submissions/${task.id}/${handIns.eleve}` }, { guest: 401, eleve: 200, etudiant: 404, delegue: 404, prof: 200, admin: 200 }, "the /uploads path of a hand-in: the same checks", {
+    200: (body) => expect(String(body)).toContain("%PDF"),
+  }),
   ...everyActor({ method: "DELETE", url: () => `/api/events/${task.id}/my-submission/${handIns.eleve}` }, { guest: 401, eleve: 200, etudiant: 404, delegue: 404, prof: 403, admin: 403 }, "deletes the eleve's hand-in file: owner only", {
     200: { success: true, message: "Fichier supprimé.", files: [], submittedAt: null },
   }),
