@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { createApp } from "../src/app";
 import type { WebAssets } from "../src/plugins/static";
@@ -104,6 +104,20 @@ export interface Scenario {
   status: number;
   /** Partial JSON the answer must match, or a check of the answer. */
   expect?: Record<string, unknown> | ((json: unknown, res: Response, a: Actors) => void | Promise<void>);
+}
+
+/**
+ * One app on a fresh database and one account per role for a whole test file: built before
+ * its first test, closed after its last. Read `ctx` and `actors` inside tests only.
+ */
+export function appPerFile(overrides: Partial<AppDeps> = {}): { ctx: TestContext; actors: Actors } {
+  const app = {} as { ctx: TestContext; actors: Actors };
+  beforeAll(async () => {
+    app.ctx = createTestApp(overrides);
+    app.actors = await createActors(app.ctx);
+  });
+  afterAll(() => app.ctx.close());
+  return app;
 }
 
 /** Sends one scenario row and checks its status and content. */

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createActors, createTestApp, type Actors, type TestContext } from "../../test/helpers";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "../../test/helpers";
 import { taskBody } from "../features/tasks/test-support";
 import { BODY_RULES, bodyRuleFor } from "./body-rules";
 
 // Bodies are judged before they are parsed: session first, then type, size and depth.
-let ctx: TestContext;
-let actors: Actors;
-beforeAll(async () => {
-  ctx = createTestApp();
-  actors = await createActors(ctx);
-});
-afterAll(() => ctx.close());
+const app = appPerFile();
 
 const form = () => {
   const f = new FormData();
@@ -18,14 +12,14 @@ const form = () => {
   return f;
 };
 const raw = (method: string, url: string, body: RequestInit["body"], headers: Record<string, string>) =>
-  ctx.app.handle(new Request(`http://localhost${url}`, { method, headers, body }));
+  app.ctx.app.handle(new Request(`http://localhost${url}`, { method, headers, body }));
 const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 /** Resolves "pending" when the app has not answered within `ms`. */
 const within = <T>(ms: number, answer: Promise<T>) => Promise.race([answer, Bun.sleep(ms).then(() => "pending" as const)]);
 
 describe("content types", () => {
   it("refuses multipart bodies outside the upload routes", async () => {
-    const res = await ctx.request("POST", "/api/contact", { body: form() });
+    const res = await app.ctx.request("POST", "/api/contact", { body: form() });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ success: false, message: "Envoi de fichiers non accepté ici." });
   });
@@ -48,7 +42,7 @@ describe("content types", () => {
   });
 
   it("an upload route takes multipart only", async () => {
-    const res = await ctx.request("POST", "/api/events/nope/submissions", { token: actors.eleve.token, body: { files: [] } });
+    const res = await app.ctx.request("POST", "/api/events/nope/submissions", { token: app.actors.eleve.token, body: { files: [] } });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Envoyez les fichiers au format multipart/form-data." });
   });
@@ -56,7 +50,7 @@ describe("content types", () => {
 
 describe("the session is checked before the body is read", () => {
   it("refuses an upload without a valid session before parsing it", async () => {
-    const res = await ctx.request("POST", "/api/events/nope/submissions", { body: form(), token: "forged.token.value" });
+    const res = await app.ctx.request("POST", "/api/events/nope/submissions", { body: form(), token: "forged.token.value" });
     expect(res.status).toBe(401);
   });
 
@@ -74,43 +68,43 @@ describe("the session is checked before the body is read", () => {
 
 describe("each route has its size", () => {
   it("a small route refuses 20 KB with 413, before reading it", async () => {
-    const res = await ctx.request("POST", "/api/coins/equip", { token: actors.eleve.token, body: { itemId: 3, pad: "x".repeat(20 * 1024) } });
+    const res = await app.ctx.request("POST", "/api/coins/equip", { token: app.actors.eleve.token, body: { itemId: 3, pad: "x".repeat(20 * 1024) } });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "Requête trop volumineuse." });
   });
 
   it("rich text takes a 2 MB task but not 9 MB", async () => {
     const image = `<p><img src="data:image/png;base64,${"A".repeat(2 * 1024 * 1024)}"></p>`;
-    const ok = await ctx.request("POST", "/api/events", { token: actors.prof.token, body: taskBody({ description: image }) });
+    const ok = await app.ctx.request("POST", "/api/events", { token: app.actors.prof.token, body: taskBody({ description: image }) });
     expect(ok.status).toBe(201);
-    const huge = await ctx.request("POST", "/api/events", { token: actors.prof.token, body: taskBody({ description: "x".repeat(9 * 1024 * 1024) }) });
+    const huge = await app.ctx.request("POST", "/api/events", { token: app.actors.prof.token, body: taskBody({ description: "x".repeat(9 * 1024 * 1024) }) });
     expect(huge.status).toBe(413);
   });
 
   it("a full contact message (5,000 accented characters) fits its route", async () => {
     const body = { name: "Zoé", phone: "0600000000", email_from: "zoe@exemple.fr", Promo: "BUT1", subject: "Question", Description: "é".repeat(5000) };
-    expect((await ctx.request("POST", "/api/contact", { body })).status).toBe(200);
+    expect((await app.ctx.request("POST", "/api/contact", { body })).status).toBe(200);
   });
 });
 
 describe("JSON depth is bounded before parsing", () => {
   it("33 levels are refused with a French 400, 32 are parsed", async () => {
     const deep = (levels: number) => `{"titre":"Devoir","extra":${nested(levels - 1)}}`;
-    const refused = await raw("POST", "/api/events", deep(33), { "content-type": "application/json", authorization: `Bearer ${actors.prof.token}` });
+    const refused = await raw("POST", "/api/events", deep(33), { "content-type": "application/json", authorization: `Bearer ${app.actors.prof.token}` });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ success: false, code: "BAD_REQUEST", message: "Données trop imbriquées." });
-    const parsed = await raw("POST", "/api/events", deep(32), { "content-type": "application/json", authorization: `Bearer ${actors.prof.token}` });
+    const parsed = await raw("POST", "/api/events", deep(32), { "content-type": "application/json", authorization: `Bearer ${app.actors.prof.token}` });
     expect(((await parsed.json()) as { message: string }).message).not.toBe("Données trop imbriquées.");
   });
 
   it("brackets inside strings do not count", async () => {
     const body = JSON.stringify(taskBody({ description: `<p>${"[{".repeat(5000)} \\" ${"[".repeat(100)}</p>` }));
-    expect((await raw("POST", "/api/events", body, { "content-type": "application/json", authorization: `Bearer ${actors.prof.token}` })).status).toBe(201);
+    expect((await raw("POST", "/api/events", body, { "content-type": "application/json", authorization: `Bearer ${app.actors.prof.token}` })).status).toBe(201);
   });
 
   it.each(["/api/users/secret-questions", "/api/users-admin"])("100,000 nested arrays from a signed-in user to %s answer fast", async (url) => {
     const started = performance.now();
-    const res = await raw("POST", url, nested(100_000), { "content-type": "application/json", authorization: `Bearer ${actors.admin.token}` });
+    const res = await raw("POST", url, nested(100_000), { "content-type": "application/json", authorization: `Bearer ${app.actors.admin.token}` });
     expect([400, 413]).toContain(res.status);
     expect(performance.now() - started).toBeLessThan(500);
   });
@@ -118,7 +112,7 @@ describe("JSON depth is bounded before parsing", () => {
 
 describe("every route that takes a body goes through the rules", () => {
   const routes = () =>
-    (ctx.app.routes as { method: string; path: string }[]).filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method) && r.path.startsWith("/api/"));
+    (app.ctx.app.routes as { method: string; path: string }[]).filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method) && r.path.startsWith("/api/"));
 
   it("a guest's form-encoded body gets 401 on session routes and 415 on public ones", async () => {
     const seen: string[] = [];
@@ -146,12 +140,12 @@ describe("answers", () => {
     ["GET", "/api/redeem-codes", "admin"],
     ["GET", "/api/events", "guest"],
   ] as const)("%s %s as %s is never stored by a browser or proxy", async (method, url, as) => {
-    const res = await ctx.request(method, url, { token: as === "guest" ? undefined : actors[as].token });
+    const res = await app.ctx.request(method, url, { token: as === "guest" ? undefined : app.actors[as].token });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("HEAD /api/health answers 200 with no body and no session", async () => {
-    const res = await ctx.app.handle(new Request("http://localhost/api/health", { method: "HEAD" }));
+    const res = await app.ctx.app.handle(new Request("http://localhost/api/health", { method: "HEAD" }));
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("");
   });

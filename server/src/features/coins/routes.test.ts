@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe } from "vitest";
-import { createActors, createTestApp, everyActor, scenarioTests, type Actors, type Scenario, type TestContext } from "../../../test/helpers";
+import { describe } from "vitest";
+import { appPerFile, everyActor, scenarioTests, type Actors, type Scenario } from "../../../test/helpers";
 
 // Scenario table of every economy route for a guest and every role: who may call it, and
 // what a refused caller gets. Behaviour in detail lives in the other economy tests.
-let ctx: TestContext;
-let actors: Actors;
-beforeAll(async () => {
-  ctx = createTestApp();
-  actors = await createActors(ctx);
-});
-afterAll(() => ctx.close());
-const env = () => ({ ctx, actors });
+const app = appPerFile();
+const env = () => app;
 
 const SIGNED_IN = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
 const ADMIN_ONLY = (adminStatus: number) => ({ guest: 401, eleve: 403, etudiant: 403, delegue: 403, prof: 403, admin: adminStatus });

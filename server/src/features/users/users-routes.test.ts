@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { createActors, createTestApp, everyActor, scenarioTests, type Actors, type Scenario, type TestContext } from "../../../test/helpers";
+import { appPerFile, everyActor, scenarioTests, type Actors, type Scenario } from "../../../test/helpers";
 
 // Scenario table of account creation (admin only) and public profiles.
-let ctx: TestContext;
-let actors: Actors;
+const app = appPerFile();
 
-beforeAll(async () => {
-  ctx = createTestApp();
-  actors = await createActors(ctx);
-});
-afterAll(() => ctx.close());
-
-const env = () => ({ ctx, actors });
+const env = () => app;
 const newStudent = (username: string, extra: Record<string, unknown> = {}) => ({
   username,
   password: "bienvenue-2026",
@@ -107,7 +100,7 @@ const staticPaths: Scenario[] = ["/api/users/leaderboard", "/api/users/admin", "
 describe("POST /api/users/register", () => {
   scenarioTests(register, env);
   it("stores a normalised username key once", () => {
-    const rows = ctx.deps.db.select().from(users).where(eq(users.usernameKey, "lina")).all();
+    const rows = app.ctx.deps.db.select().from(users).where(eq(users.usernameKey, "lina")).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
   });
