@@ -14,29 +14,26 @@ export interface Loaded<T> {
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
 /**
- * GET /subjects. A failed read shows the last list this server sent, with the error so the
- * screen can offer 'Réessayer'; nothing else stands in for the server.
+ * A read that keeps the last list this server sent: on failure it shows that list with the
+ * error, so the screen can offer 'Réessayer'; nothing else stands in for the server.
  */
-export async function loadSubjects(): Promise<Loaded<Subject>> {
+async function cachedRead<T>(fetchList: () => Promise<T[]>, cache: { read(): T[]; write(list: T[]): void }): Promise<Loaded<T>> {
   try {
-    const { subjects } = await api<SubjectListResponse>("/subjects");
-    cachedSubjects.write(subjects);
-    return { list: subjects, error: null };
+    const list = await fetchList();
+    cache.write(list);
+    return { list, error: null };
   } catch (error) {
-    return { list: cachedSubjects.read(), error: `HTTP ${statusOf(error)}` };
+    return { list: cache.read(), error: `HTTP ${statusOf(error)}` };
   }
 }
 
-/** GET /subjects/rules, with the same cached-read behaviour as the subjects. */
-export async function loadRules(): Promise<Loaded<SubjectRule>> {
-  try {
-    const { rules } = await api<RuleListResponse>("/subjects/rules");
-    cachedRules.write(rules);
-    return { list: rules, error: null };
-  } catch (error) {
-    return { list: cachedRules.read(), error: `HTTP ${statusOf(error)}` };
-  }
-}
+/** GET /subjects, with the cached read. */
+export const loadSubjects = (): Promise<Loaded<Subject>> =>
+  cachedRead(async () => (await api<SubjectListResponse>("/subjects")).subjects, cachedSubjects);
+
+/** GET /subjects/rules, with the cached read. */
+export const loadRules = (): Promise<Loaded<SubjectRule>> =>
+  cachedRead(async () => (await api<RuleListResponse>("/subjects/rules")).rules, cachedRules);
 
 /** Creates or edits a subject on the server; a refusal or an outage is thrown to the caller. */
 export async function saveSubject(input: SubjectInput, id?: string): Promise<void> {
