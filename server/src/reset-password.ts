@@ -1,10 +1,9 @@
 import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { existsSync } from "node:fs";
 import * as schema from "./db/schema";
 import type { AppDeps } from "./deps";
-import { assertPasswordStrength, findUserByUsername, hashPassword, loginThrottleKey } from "./features/auth/service";
+import { applyNewPassword, assertPasswordStrength, findUserByUsername, hashPassword } from "./features/auth/service";
 
 // `planify-server reset-password NAME`: for the day the only admin is locked out. It works on
 // the database file directly, with the server stopped or running (WAL lets both write; the
@@ -50,21 +49,7 @@ export async function resetPasswordInDatabase(dbPath: string, username: string, 
     const user = findUserByUsername({ db } as AppDeps, username);
     if (!user) throw new Error(`Utilisateur inconnu : « ${username} ». Rien n'a été modifié.`);
     const passwordHash = await hashPassword(password);
-    db.transaction((tx) => {
-      tx.update(schema.users)
-        .set({ passwordHash, tokenVersion: sql`${schema.users.tokenVersion} + 1`, updatedAt: new Date(now).toISOString() })
-        .where(eq(schema.users.id, user.id))
-        .run();
-      tx.update(schema.resetGrants).set({ usedAt: now }).where(and(eq(schema.resetGrants.userId, user.id), isNull(schema.resetGrants.usedAt))).run();
-      // Throttling rows are matched by key only, whatever their kind: the username as login
-      // throttling normalises it, its stored key and the account id, alone or joined by "|"
-      // with an address after them (per-pair counters) or a device before the id.
-      const key = schema.authAttempts.key;
-      const owners = [...new Set([loginThrottleKey(user.username), user.usernameKey, user.id])];
-      const startsWith = (prefix: string) => sql`substr(${key}, 1, ${prefix.length}) = ${prefix}`;
-      const deviceOfAccount = sql`substr(${key}, ${-(user.id.length + 1)}) = ${`|${user.id}`}`;
-      tx.delete(schema.authAttempts).where(or(inArray(key, owners), ...owners.map((o) => startsWith(`${o}|`)), deviceOfAccount)).run();
-    });
+    db.transaction((tx) => applyNewPassword(tx, user, passwordHash, now));
     return user.username;
   } catch (error) {
     if (error instanceof Error && /no such (table|column)/.test(error.message)) {

@@ -1,5 +1,8 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, VERIFY_MAX_ATTEMPTS, VERIFY_WINDOW_MS } from "@planify/common/constants/limits";
+import { eq, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
+import { authAttempts } from "../../db/schema";
+import type { Tx } from "../../lib/ledger";
 import { knownFor, type KnownDevice } from "./device";
 import type { Limit } from "./throttle";
 
@@ -36,6 +39,20 @@ export function loginLimits(deps: AppDeps, usernameKey: string, ip: string, devi
     { kind: "login-pair", key: `${usernameKey}|${ip}`, max: LOGIN_PAIR_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS },
     { kind: "login-ip", key: ip, max: deps.settings.loginIpMax ?? LOGIN_IP_MAX_DEFAULT, windowMs: LOGIN_WINDOW_MS },
   ];
+}
+
+/**
+ * Forgets every throttling row of one account, whatever its kind: the keys above are the
+ * login key or the account id, alone, followed by "|address", or preceded by "device|".
+ * Used when the account gets a new password (the owner proved who they are, or IT did).
+ */
+export function forgetAccountAttempts(tx: Tx, usernameKey: string, userId: string): void {
+  const key = authAttempts.key;
+  const startsWith = (owner: string) => sql`substr(${key}, 1, ${owner.length + 1}) = ${`${owner}|`}`;
+  const endsWithAccount = sql`substr(${key}, ${-(userId.length + 1)}) = ${`|${userId}`}`;
+  tx.delete(authAttempts)
+    .where(or(eq(key, usernameKey), eq(key, userId), startsWith(usernameKey), startsWith(userId), endsWithAccount))
+    .run();
 }
 
 /** The budgets a recovery answer counts against (every attempt counts). */

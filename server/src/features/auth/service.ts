@@ -6,8 +6,9 @@ import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
 import { normaliseAnswer, usernameKey } from "../../lib/text";
 import type { KnownDevice } from "./device";
-import { TOO_MANY_LOGINS, TOO_MANY_QUESTIONS, TOO_MANY_VERIFY, logLoginFailure, loginLimits, questionsLimits, verifyLimits } from "./guard";
-import { assertUnderLimits, clearAttempts, forgetAttempts, recordAttempts } from "./throttle";
+import { TOO_MANY_LOGINS, TOO_MANY_QUESTIONS, TOO_MANY_VERIFY, forgetAccountAttempts, logLoginFailure, loginLimits, questionsLimits, verifyLimits } from "./guard";
+import { assertUnderLimits, forgetAttempts, recordAttempts } from "./throttle";
+import type { Tx } from "../../lib/ledger";
 import type { UserRow } from "./tokens";
 
 export { PASSWORD_TOO_SHORT };
@@ -176,11 +177,20 @@ export async function resetPassword(deps: AppDeps, username: string, newPassword
       .returning()
       .get();
     if (!claimed || claimed.expiresAt < deps.now()) throw refused;
-    tx.delete(resetGrants).where(eq(resetGrants.userId, user.id)).run();
-    tx.update(users)
-      .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: new Date(deps.now()).toISOString() })
-      .where(eq(users.id, user.id))
-      .run();
+    applyNewPassword(tx, user, passwordHash, deps.now());
   });
-  clearAttempts(deps, "login-user", loginThrottleKey(user.username));
+}
+
+/**
+ * Gives an account its new password (already hashed): every session ends (token version),
+ * every reset grant goes, and its throttling counters are forgotten. Recovery and the
+ * `reset-password` command both end here.
+ */
+export function applyNewPassword(tx: Tx, user: Pick<UserRow, "id" | "username">, passwordHash: string, now: number): void {
+  tx.delete(resetGrants).where(eq(resetGrants.userId, user.id)).run();
+  tx.update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(now).toISOString() })
+    .where(eq(users.id, user.id))
+    .run();
+  forgetAccountAttempts(tx, loginThrottleKey(user.username), user.id);
 }
