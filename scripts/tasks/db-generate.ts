@@ -4,6 +4,7 @@ import { $ } from "bun";
 import { embedMigrations } from "../lib/embed-migrations";
 import { root } from "../lib/paths";
 
-const name = process.argv[2];
+// `npm run db:generate -- social` or `-- --name social`: the first word that is not a flag.
+const name = process.argv.slice(2).find((a) => !a.startsWith("-"));
 await $`bunx drizzle-kit generate ${name ? ["--name", name] : []}`.cwd(`${root}/server`);
 await embedMigrations();

@@ -99,6 +99,9 @@ export type PublicUser = Static<typeof PublicUser>;
 const sessionUserFields = {
   ...publicUserFields,
   theme: Type.String(),
+  /** Dark theme tuning in percent (defaults 100 and 95). */
+  darkBrightness: Type.Integer(),
+  darkContrast: Type.Integer(),
   dynamicItemVariants: Type.Record(Type.String(), Type.Integer()),
   isAdmin: Type.Boolean(),
 };

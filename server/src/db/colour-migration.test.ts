@@ -51,7 +51,7 @@ const all = <T>(sql: string, ...args: string[]) => sqlite.query<T, string[]>(sql
 describe("migration to the border colours of record", () => {
   it("moves owned, selected, shop, code and ledger colour ids; refunds a colour that merges into one already owned", () => {
     oldDatabase();
-    expect(applyMigrations(sqlite)).toEqual(["0001_colour-default", "0002_colour-ids"]);
+    expect(applyMigrations(sqlite).slice(0, 2)).toEqual(["0001_colour-default", "0002_colour-ids"]);
     const owned = (userId: string) => all<{ item_id: number; color_id: string | null; source: string }>(
       "SELECT item_id, color_id, source FROM user_items WHERE user_id = ? ORDER BY acquired_at", userId);
     // coral and orange both become orange: the older row (coral, bought) stays, orange's old price comes back.

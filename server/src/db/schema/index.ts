@@ -5,3 +5,4 @@ export * from "./contact";
 export * from "./economy";
 export * from "./tasks";
 export * from "./subjects";
+export * from "./social";

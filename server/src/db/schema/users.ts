@@ -31,6 +31,9 @@ export const users = sqliteTable(
     musicStartSeconds: integer("music_start_seconds").notNull().default(0),
     musicDurationSeconds: integer("music_duration_seconds").notNull().default(0),
     theme: text("theme").notNull().default("light"),
+    /** Dark theme tuning in percent. */
+    darkBrightness: integer("dark_brightness").notNull().default(100),
+    darkContrast: integer("dark_contrast").notNull().default(95),
     dynamicItemVariants: text("dynamic_item_variants", { mode: "json" }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
     completedTasks: integer("completed_tasks").notNull().default(0),
     coins: integer("coins").notNull().default(0),

@@ -43,6 +43,8 @@ export function toSessionUser(u: UserRow): SessionUser {
   return {
     ...toPublicUser(u),
     theme: u.theme,
+    darkBrightness: u.darkBrightness,
+    darkContrast: u.darkContrast,
     dynamicItemVariants: u.dynamicItemVariants ?? {},
     isAdmin: u.role === "admin",
   };
