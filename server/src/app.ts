@@ -7,6 +7,7 @@ import { staticPlugin, type WebAssets } from "./plugins/static";
 import { healthRoutes } from "./features/health/routes";
 import { authRoutes } from "./features/auth/routes";
 import { usersRoutes } from "./features/users/routes";
+import { profilesRoutes } from "./features/profiles/routes";
 import { popupsRoutes } from "./features/popups/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { tasksRoutes } from "./features/tasks/routes";
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
     .use(usersRoutes(deps))
+    .use(profilesRoutes(deps))
     .use(popupsRoutes(deps))
     .use(contactRoutes(deps))
     .use(tasksRoutes(deps))

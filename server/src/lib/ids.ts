@@ -12,3 +12,8 @@ export function randomToken(bytes = 32): string {
 export function sha256(text: string): string {
   return new Bun.CryptoHasher("sha256").update(text).digest("hex");
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Account ids are UUIDs (newId): anything else in a user-id slot is a static path or junk. */
+export const isUserId = (value: string) => UUID.test(value);

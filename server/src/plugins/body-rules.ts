@@ -1,4 +1,5 @@
 import { TASK_FILES_MAX } from "@planify/common/constants/tasks";
+import { AVATAR_MAX_BYTES, MUSIC_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { AppSettings } from "../deps";
 
 const KB = 1024;
@@ -14,6 +15,8 @@ export interface BodyRule {
   maxBytes: number | "uploads";
   /** Longest time the whole body may take to arrive (a trickling client is cut with 408). */
   timeoutMs: number;
+  /** The 413 message when the body is over `maxBytes` (default: the generic one). */
+  tooLarge?: string;
 }
 
 const SMALL = 16 * KB;
@@ -52,6 +55,10 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/redeem-codes/generate": { ...SESSION, maxBytes: 128 * KB },
   "POST /api/events/:id/attachments": UPLOAD,
   "POST /api/events/:id/submissions": UPLOAD,
+  // One profile file and a few short text fields; a file just over the limit still reaches
+  // the route, which answers the limit in the words of the profile editor.
+  "POST /api/users/upload-avatar": { ...UPLOAD, maxBytes: AVATAR_MAX_BYTES + MB, tooLarge: SOCIAL_MESSAGES.avatarTooBig },
+  "POST /api/users/upload-music": { ...UPLOAD, maxBytes: MUSIC_MAX_BYTES + MB, tooLarge: SOCIAL_MESSAGES.musicTooBig },
 };
 
 /** The rule of a route (its declared path, e.g. "/api/events/:id"). */

@@ -41,7 +41,7 @@ function checkType(rule: BodyRule, type: string): void {
  */
 export async function readCapped<T>(
   source: ReadableStream<Uint8Array>,
-  limits: { max: number; timeoutMs: number; contentType?: string },
+  limits: { max: number; timeoutMs: number; contentType?: string; tooLarge?: string },
   consume: (body: Response) => Promise<T>,
 ): Promise<T> {
   const reader = source.getReader();
@@ -59,7 +59,7 @@ export async function readCapped<T>(
         const { done, value } = await Promise.race([reader.read(), expired]);
         if (done) return controller.close();
         total += value.byteLength;
-        if (total > limits.max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge, CLOSE);
+        if (total > limits.max) throw new AppError("PAYLOAD_TOO_LARGE", limits.tooLarge ?? BODY_MESSAGES.tooLarge, CLOSE);
         controller.enqueue(value);
       } catch (error) {
         // A client that hangs up mid-body is a bad request, not a server failure.
@@ -123,9 +123,10 @@ export const bodyPlugin = (deps: AppDeps) =>
       throw new AppError("BAD_REQUEST", BODY_MESSAGES.lengthMissing, CLOSE);
     }
     const max = bodyMaxBytes(rule, deps.settings);
-    if (Number(declared) > max) throw new AppError("PAYLOAD_TOO_LARGE", BODY_MESSAGES.tooLarge, CLOSE);
+    const tooLarge = rule.tooLarge ?? BODY_MESSAGES.tooLarge;
+    if (Number(declared) > max) throw new AppError("PAYLOAD_TOO_LARGE", tooLarge, CLOSE);
     const timeoutMs = deps.bodyTimeoutMs ?? rule.timeoutMs;
     if (rule.kind === "json") return parseJson(await readCapped(request.body!, { max, timeoutMs }, (body) => body.bytes()));
     const contentType = request.headers.get("content-type")!;
-    return multipartFields(await readCapped(request.body!, { max, timeoutMs, contentType }, (body) => body.formData()));
+    return multipartFields(await readCapped(request.body!, { max, timeoutMs, contentType, tooLarge }, (body) => body.formData()));
   });

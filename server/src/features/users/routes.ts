@@ -7,13 +7,7 @@ import { listQuestions } from "../auth/service";
 import { toPublicUser } from "./present";
 import { createUser, getUser } from "./service";
 import { routeNotFound } from "../../lib/errors";
-
-/**
- * Account ids are UUIDs (newId). Anything else after /users/ is a static path
- * (/users/leaderboard, /users/admin, …): the one-segment :id route must not swallow it
- * with "Utilisateur introuvable"; it answers a 404 that names the path instead.
- */
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUserId } from "../../lib/ids";
 
 /** Account creation by admins and public profiles. */
 export const usersRoutes = (deps: AppDeps) =>
@@ -40,9 +34,11 @@ export const usersRoutes = (deps: AppDeps) =>
         return { ...profile, user: profile };
       },
       {
-        // Before the session check: a guest asking for /users/leaderboard also learns it does not exist.
+        // Account ids are UUIDs: anything else after /users/ is a static path (/users/admin, …)
+        // that this route must not swallow with "Utilisateur introuvable". Checked before the
+        // session, so a guest also learns that the path does not exist.
         transform: ({ params, request, path }) => {
-          if (!USER_ID.test(params.id)) throw routeNotFound(request.method, path);
+          if (!isUserId(params.id)) throw routeNotFound(request.method, path);
         },
         auth: true,
         params: t.Object({ id: t.String({ maxLength: 100 }) }),

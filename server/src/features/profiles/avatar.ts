@@ -1,0 +1,73 @@
+import { and, eq } from "drizzle-orm";
+import { fileTypeFromBlob } from "file-type";
+import { AVATAR_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
+import type { AvatarUploadResponse } from "@planify/common/schemas/social";
+import type { AppDeps } from "../../deps";
+import { users } from "../../db/schema";
+import { AppError, conflict, notFound } from "../../lib/errors";
+import { serveInline } from "../../lib/http-range";
+import type { UserRow } from "../auth/tokens";
+import { getUser } from "../users/service";
+import { dropMedia, findMedia, putMedia } from "./media-store";
+import { fileField } from "./upload-field";
+
+/** Image types accepted, judged by content (file-type's answer): never SVG or anything textual. */
+const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+
+export const AVATAR_MESSAGES = {
+  none: "Cet utilisateur n'a pas d'avatar.",
+  raced: "Un autre avatar vient d'être enregistré. Réessayez.",
+} as const;
+
+/** The URL a user row keeps for its avatar; the web's UserAvatar uses it as it is. */
+export const avatarUrl = (userId: string, version: number) => `/api/users/avatar/${userId}?v=${version}`;
+
+/**
+ * POST /users/upload-avatar: always the caller's own avatar. The file is judged by its
+ * bytes (png, jpeg, webp or gif), stored under a new version, and the old file removed
+ * once the row points to the new one.
+ */
+export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown): Promise<AvatarUploadResponse> {
+  const file = fileField(body, "avatar", SOCIAL_MESSAGES.avatarNotImage);
+  if (file.size > AVATAR_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", SOCIAL_MESSAGES.avatarTooBig);
+  const ext = (await fileTypeFromBlob(file))?.ext;
+  if (!ext || !IMAGE_TYPES[ext]) throw new AppError("UNSUPPORTED_MEDIA_TYPE", SOCIAL_MESSAGES.avatarNotImage);
+  const previous = caller.avatarVersion;
+  const version = previous + 1;
+  const oldFile = previous > 0 ? await findMedia(deps, "avatars", caller.id, previous) : null;
+  const newFile = await putMedia(deps, "avatars", caller.id, version, ext, file);
+  const avatarUpdatedAt = new Date(deps.now()).toISOString();
+  const avatar = avatarUrl(caller.id, version);
+  // Conditional on the version read: of two uploads at once, one wins and the other says so.
+  const switched = deps.db
+    .update(users)
+    .set({ avatar, avatarVersion: version, avatarUpdatedAt, avatarCrop: null, updatedAt: avatarUpdatedAt })
+    .where(and(eq(users.id, caller.id), eq(users.avatarVersion, previous)))
+    .returning({ id: users.id })
+    .all();
+  if (switched.length === 0) {
+    await dropMedia([newFile]);
+    throw conflict(AVATAR_MESSAGES.raced);
+  }
+  await dropMedia([oldFile]);
+  const message = ext === "gif" ? SOCIAL_MESSAGES.avatarGifSaved : SOCIAL_MESSAGES.avatarSaved;
+  return { success: true, message, avatar, avatarVersion: version, avatarUpdatedAt };
+}
+
+/**
+ * GET /users/avatar/:id?v=: any logged-in user sees any avatar. Cached for a year when `v`
+ * names the current version (a new upload changes the URL); briefly otherwise.
+ */
+export async function serveAvatar(deps: AppDeps, request: Request, userId: string, v: string | undefined): Promise<Response> {
+  const target = getUser(deps, userId);
+  const path = target.avatarVersion > 0 ? await findMedia(deps, "avatars", target.id, target.avatarVersion) : null;
+  if (!path) throw notFound(AVATAR_MESSAGES.none);
+  const ext = path.slice(path.lastIndexOf(".") + 1);
+  const current = v === String(target.avatarVersion);
+  return serveInline(request, {
+    path,
+    contentType: IMAGE_TYPES[ext] ?? "application/octet-stream",
+    etag: `"a-${target.id}-${target.avatarVersion}"`,
+    cacheControl: current ? "public, max-age=31536000, immutable" : "private, max-age=60",
+  });
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, or, sql } from "drizzle-orm";
+import { LEADERBOARD_SIZE } from "@planify/common/constants/social";
+import type { LeaderboardResponse, LeaderboardSort, LeaderboardUser } from "@planify/common/schemas/social";
+import type { AppDeps } from "../../deps";
+import { userEconomy, users } from "../../db/schema";
+import { toAvatarFields, variantColumns, variantsOf } from "../../lib/avatar-fields";
+import type { UserRow } from "../auth/tokens";
+
+/**
+ * Who is ranked: students and delegates always; professors only when they opted in;
+ * admins never. Decided by role, the flag only counts for professors.
+ */
+const RANKED = or(inArray(users.role, ["eleve", "delegue"]), and(eq(users.role, "prof"), eq(users.leaderboardEnabled, true)));
+
+/** Whether this user appears on the leaderboards. */
+export function isRanked(u: Pick<UserRow, "role" | "leaderboardEnabled">): boolean {
+  return u.role === "eleve" || u.role === "delegue" || (u.role === "prof" && u.leaderboardEnabled);
+}
+
+const valueColumn = (sort: LeaderboardSort) => (sort === "tasks" ? users.completedTasks : users.leaderboardCoins);
+
+function present(u: UserRow, variants: { discordVariant: number | null; jojoVariant: number | null }, rank: number): LeaderboardUser {
+  return { ...toAvatarFields(u, variants), leaderboardCoins: u.leaderboardCoins, completedTasks: u.completedTasks, rank };
+}
+
+/**
+ * GET /users/leaderboard: the top LEADERBOARD_SIZE of the board, equal values sharing a rank
+ * (1, 2, 2, 4) and listed by username, plus the caller's own row wherever they stand.
+ * Ranks come from SQLite's rank() window and a count of better values: no user list is
+ * loaded beyond the page.
+ */
+export function leaderboard(deps: AppDeps, caller: UserRow, sort: LeaderboardSort): Omit<LeaderboardResponse, "success"> {
+  const value = valueColumn(sort);
+  const rank = sql<number>`rank() over (order by ${value} desc)`.mapWith(Number);
+  const rows = deps.db
+    .select({ user: getTableColumns(users), ...variantColumns, rank })
+    .from(users)
+    .leftJoin(userEconomy, eq(userEconomy.userId, users.id))
+    .where(RANKED)
+    .orderBy(desc(value), asc(users.usernameKey), asc(users.id))
+    .limit(LEADERBOARD_SIZE)
+    .all();
+  const total = deps.db.select({ n: count() }).from(users).where(RANKED).get()?.n ?? 0;
+  const users_ = rows.map((r) => present(r.user, r, r.rank));
+  const ranked = isRanked(caller);
+  let me: LeaderboardUser | null = null;
+  if (ranked) {
+    me = users_.find((u) => u.id === caller.id) ?? null;
+    if (!me) {
+      const mine = sort === "tasks" ? caller.completedTasks : caller.leaderboardCoins;
+      const better = deps.db.select({ n: count() }).from(users).where(and(RANKED, gt(value, mine))).get()?.n ?? 0;
+      me = present(caller, variantsOf(deps.db, caller.id), better + 1);
+    }
+  }
+  return { sort, users: users_, me, total, leaderboardEnabled: ranked };
+}
