@@ -5,6 +5,7 @@ import { createUser } from "../features/users/service";
 import { sendPopup } from "../features/popups/service";
 import { seedDemoEconomy } from "./economy";
 import { seedDemoTasks } from "./tasks";
+import { seedDemoProfiles } from "./profiles";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 
 /**
@@ -34,5 +35,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   );
   seedDemoEconomy(deps, adminId);
   await seedDemoTasks(deps);
+  await seedDemoProfiles(deps);
   return true;
 }

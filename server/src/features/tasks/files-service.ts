@@ -61,11 +61,13 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: strin
 
 /**
  * Start-up clean-up of the uploads folder (before the server listens): files no row points
- * to and staged files left by a crash go, and the count is logged.
+ * to and staged files left by a crash go, and the count is logged. `alsoKept` names the
+ * other features' files (profile avatars and music), by a unique key, so they stay.
  */
-export async function sweepUploadsAtStart(deps: AppDeps): Promise<SweepResult> {
+export async function sweepUploadsAtStart(deps: AppDeps, alsoKept: Map<string, string> = new Map()): Promise<SweepResult> {
   const rows = deps.db.select({ storedName: taskFiles.storedName, kind: taskFiles.kind, taskId: taskFiles.taskId }).from(taskFiles).all();
-  const result = await sweepUploads(deps.uploadsDir, new Map(rows.map((r) => [r.storedName, storedPath(deps, r)])));
+  const kept = new Map([...alsoKept, ...rows.map((r) => [r.storedName, storedPath(deps, r)] as const)]);
+  const result = await sweepUploads(deps.uploadsDir, kept);
   const line = sweepMessage(result);
   if (line) deps.log("info", line, { ...result });
   return result;
