@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { readdirSync, existsSync, utimesSync } from "node:fs";
+import { join } from "node:path";
+import { AVATAR_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
+import type { AvatarUploadResponse } from "@planify/common/schemas/social";
+import { appPerFile, everyActor, scenarioTests, type Actors, type Scenario } from "../../../test/helpers";
+import { sweepUploadsAtStart } from "../tasks/files-service";
+import { referencedProfileMedia } from "./media-store";
+import { form, gif, html, png, svg } from "./test-fixtures";
+
+// Avatars: judged by their bytes, always the caller's own, served to every logged-in user with caching by version.
+const app = appPerFile();
+const env = () => app;
+const signedIn = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
+const avatarFolder = (id: string) => join(app.ctx.deps.uploadsDir, "avatars", id);
+
+const uploads: Scenario[] = [
+  ...everyActor({ method: "POST", url: "/api/users/upload-avatar", body: () => form("avatar", png(), "moi.png") }, signedIn, "every role sets its own avatar", {
+    401: { code: "UNAUTHORIZED" },
+    200: (json, _res, a) => {
+      const answer = json as AvatarUploadResponse;
+      expect(answer).toMatchObject({ success: true, message: SOCIAL_MESSAGES.avatarSaved, avatarVersion: 1 });
+      expect(answer.avatar).toMatch(/^\/api\/users\/avatar\/[0-9a-f-]{36}\?v=1$/);
+      expect(Object.values(a).some((u) => answer.avatar === `/api/users/avatar/${u.id}?v=1`)).toBe(true);
+    },
+  }),
+  {
+    name: "an SVG renamed .png is refused",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => form("avatar", svg(), "photo.png"),
+    status: 415,
+    expect: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Veuillez sélectionner une image" },
+  },
+  {
+    name: "an HTML page renamed .png is refused",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => form("avatar", html(), "photo.png"),
+    status: 415,
+    expect: { message: "Veuillez sélectionner une image" },
+  },
+  {
+    name: "a 31 MB image is refused with the editor's words",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => {
+      const big = new Uint8Array(31 * 1024 * 1024);
+      big.set(png());
+      return form("avatar", big, "grande.png");
+    },
+    status: 413,
+    expect: { code: "PAYLOAD_TOO_LARGE", message: "Le fichier est trop volumineux. Taille maximale : 30MB" },
+  },
+  {
+    name: "no file",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => form("photo", png(), "moi.png"),
+    status: 400,
+    expect: { message: "Veuillez sélectionner une image" },
+  },
+  { name: "JSON instead of a file", method: "POST", url: "/api/users/upload-avatar", as: "eleve", body: { avatar: "x" }, status: 415 },
+  {
+    name: "a GIF is kept as it is, with its own message",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "delegue",
+    body: () => form("avatar", gif(), "anim.gif"),
+    status: 200,
+    expect: { message: SOCIAL_MESSAGES.avatarGifSaved, avatarVersion: 2 },
+  },
+];
+describe("POST /api/users/upload-avatar", () => {
+  scenarioTests(uploads, env);
+  it("a refused file leaves nothing on disk and the version unchanged", async () => {
+    const { eleve } = app.actors;
+    expect(readdirSync(avatarFolder(eleve.id))).toEqual([expect.stringMatching(/^1-[\w-]+\.png$/)]);
+    const profile = (await (await app.ctx.request("GET", `/api/users/${eleve.id}`, { token: app.actors.prof.token })).json()) as { avatarVersion: number };
+    expect(profile.avatarVersion).toBe(1);
+  });
+  it("a new avatar replaces the old file", () => {
+    expect(readdirSync(avatarFolder(app.actors.delegue.id))).toEqual([expect.stringMatching(/^2-[\w-]+\.gif$/)]);
+  });
+  it("the body limit is just over 30 MB: a far larger body is cut before it is read, with the same words", async () => {
+    const big = new Uint8Array(AVATAR_MAX_BYTES + 3 * 1024 * 1024);
+    const res = await app.ctx.request("POST", "/api/users/upload-avatar", { token: app.actors.eleve.token, body: form("avatar", big, "x.png") });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: SOCIAL_MESSAGES.avatarTooBig });
+  });
+});
+
+const avatarOf = (who: keyof Actors, v = "1") => (a: Actors) => `/api/users/avatar/${a[who].id}?v=${v}`;
+const serving: Scenario[] = [
+  ...everyActor({ method: "GET", url: avatarOf("eleve") }, signedIn, "another user's avatar is visible to every logged-in user", {
+    200: async (body, res) => {
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("etag")).toBeTruthy();
+      expect(new TextEncoder().encode(body as string).length).toBeGreaterThan(0);
+    },
+  }),
+  {
+    name: "an old version in the URL is served briefly cached (the current picture)",
+    method: "GET",
+    url: avatarOf("delegue", "1"),
+    as: "eleve",
+    status: 200,
+    expect: (_b, res) => {
+      expect(res.headers.get("content-type")).toBe("image/gif");
+      expect(res.headers.get("cache-control")).toBe("private, max-age=60");
+    },
+  },
+];
+describe("GET /api/users/avatar/:id", () => {
+  scenarioTests(serving, env);
+  it("answers 304 to a matching If-None-Match and serves a HEAD", async () => {
+    const url = avatarOf("eleve")(app.actors);
+    const first = await app.ctx.request("GET", url, { token: app.actors.prof.token });
+    const etag = first.headers.get("etag")!;
+    const again = await app.ctx.request("GET", url, { token: app.actors.prof.token, headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    const head = await app.ctx.request("HEAD", url, { token: app.actors.prof.token });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/png");
+  });
+  it("is read with the session cookie too (an <img> sends no bearer header)", async () => {
+    const login = await app.ctx.request("POST", "/api/users/login", { body: { username: "prof", password: app.actors.prof.password } });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("planify_session="))!;
+    expect(cookie).toBeTruthy();
+    const res = await app.ctx.request("GET", avatarOf("eleve")(app.actors), { headers: { cookie } });
+    expect(res.status).toBe(200);
+  });
+  it("a user with no avatar: 404 in French", async () => {
+    const fresh = await app.ctx.user({ role: "eleve", username: "sansphoto" });
+    const res = await app.ctx.request("GET", `/api/users/avatar/${fresh.id}?v=0`, { token: app.actors.eleve.token });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: "Cet utilisateur n'a pas d'avatar." });
+  });
+  it("nobody can replace another user's avatar: an upload always changes the caller's own", async () => {
+    const { eleve, etudiant } = app.actors;
+    const before = await (await app.ctx.request("GET", avatarOf("eleve")(app.actors), { token: etudiant.token })).arrayBuffer();
+    // Whatever else the request names, the upload belongs to the caller.
+    const body = form("avatar", gif(), "pirate.gif", { userId: eleve.id, id: eleve.id });
+    const res = await app.ctx.request("POST", `/api/users/upload-avatar?userId=${eleve.id}`, { token: etudiant.token, body });
+    expect((await res.json()) as AvatarUploadResponse).toMatchObject({ avatar: `/api/users/avatar/${etudiant.id}?v=2` });
+    const after = await app.ctx.request("GET", avatarOf("eleve")(app.actors), { token: etudiant.token });
+    expect(after.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await after.arrayBuffer())).toEqual(new Uint8Array(before));
+  });
+});
+
+describe("profile media and the start-up sweep", () => {
+  it("avatars the rows point to survive the sweep of unreferenced files, however old", async () => {
+    const { deps } = app.ctx;
+    const stray = join(deps.uploadsDir, "avatars", app.actors.eleve.id, "0-orphelin.png");
+    await Bun.write(stray, png());
+    const old = new Date(Date.now() - 48 * 3600_000);
+    const kept = [...(await referencedProfileMedia(deps)).values()];
+    expect(kept).toHaveLength(5);
+    for (const path of [...kept, stray]) utimesSync(path, old, old);
+    await sweepUploadsAtStart(deps, await referencedProfileMedia(deps));
+    for (const path of kept) expect(existsSync(path), path).toBe(true);
+    expect(existsSync(stray)).toBe(false);
+  });
+});
