@@ -56,5 +56,8 @@ export async function seedDemoProfiles(deps: AppDeps): Promise<void> {
   setLeaderboardEnabled(deps, user("m.durand"), true);
   savePublicNote(deps, user("m.durand"), "Bureau B204, le mardi après-midi.");
   const second = await createUser(deps, { ...DEMO_SECOND_PROF, role: "prof", password: DEMO_PASSWORD });
-  await setSecretQuestions(deps, second.id, [{ question: SETUP_SECRET_QUESTIONS[0], answer: DEMO_SECRET_ANSWER }]);
+  await setSecretQuestions(deps, second.id, [
+    { question: SETUP_SECRET_QUESTIONS[0], answer: DEMO_SECRET_ANSWER },
+    { question: SETUP_SECRET_QUESTIONS[2], answer: "Lyon" },
+  ]);
 }
