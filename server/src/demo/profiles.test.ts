@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from "./accounts";
 // The demo school's profiles: pictures, notes, one profile with music, professors' choice.
 let ctx: TestContext;
 let token = "";
-const profile = async (id: string) => (await (await ctx.request("GET", `/api/users/${id}`, { token })).json()) as Record<string, any>;
+const profile = async (id: string) => (await (await ctx.request("GET", `/api/users/${id}`, { token })).json()) as Record<string, string>;
 
 beforeAll(async () => {
   ctx = createTestApp();
@@ -36,7 +36,7 @@ describe("demo profiles", () => {
     const emma = await profile(board.users.find((u) => u.username === "emma.petit")!.id);
     expect(emma).toMatchObject({ musicTitle: "Petite mélodie de Planify", musicStartSeconds: 0, musicDurationSeconds: 7 });
     expect(emma.publicNote).toBeTruthy();
-    const audio = await ctx.request("GET", emma.musicSrc, { token, headers: { range: "bytes=0-2" } });
+    const audio = await ctx.request("GET", emma.musicSrc!, { token, headers: { range: "bytes=0-2" } });
     expect(audio.status).toBe(206);
     expect(new TextDecoder().decode(await audio.arrayBuffer())).toBe("ID3");
   });

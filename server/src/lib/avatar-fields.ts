@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { encodeColorSelection } from "@planify/common/constants/border-colors";
 import type { Db } from "../db/client";
-import { userEconomy, users } from "../db/schema";
+import { userEconomy, type users } from "../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 

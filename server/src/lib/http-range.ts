@@ -45,7 +45,7 @@ export function serveInline(request: Request, file: InlineFile): Response {
     "Content-Security-Policy": "sandbox; default-src 'none'",
   };
   const match = request.headers.get("if-none-match");
-  if (match && match.split(",").some((t) => t.trim() === file.etag || t.trim() === "*")) {
+  if (match?.split(",").some((t) => t.trim() === file.etag || t.trim() === "*")) {
     return new Response(null, { status: 304, headers });
   }
   // If-Range with another validator: the file changed, send it whole.
