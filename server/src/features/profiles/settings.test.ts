@@ -27,6 +27,15 @@ const note: Scenario[] = [
   { name: "a long note is cut to 60 characters", method: "PUT", url: "/api/users/me/public-note", as: "delegue", body: { publicNote: long }, status: 200, expect: { publicNote: long.slice(0, 60).trim() } },
   { name: "emoji count as one character and are never split", method: "PUT", url: "/api/users/me/public-note", as: "prof", body: { publicNote: "🎵".repeat(70) }, status: 200, expect: { publicNote: "🎵".repeat(60) } },
   { name: "markup is kept as text, never interpreted", method: "PUT", url: "/api/users/me/public-note", as: "eleve", body: { publicNote: "<b>gras</b>" }, status: 200, expect: { publicNote: "<b>gras</b>" } },
+  {
+    name: "one line: line breaks, control characters and direction overrides become spaces",
+    method: "PUT",
+    url: "/api/users/me/public-note",
+    as: "etudiant",
+    body: { publicNote: "Salut\n\tà\u202Etous\u0007 !" },
+    status: 200,
+    expect: { publicNote: "Salut à tous !" },
+  },
   { name: "an empty note clears it", method: "PUT", url: "/api/users/me/public-note", as: "admin", body: { publicNote: "   " }, status: 200, expect: { publicNote: "" } },
   { name: "the note must be text", method: "PUT", url: "/api/users/me/public-note", as: "eleve", body: { publicNote: 42 }, status: 400 },
 ];
