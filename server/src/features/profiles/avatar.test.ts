@@ -6,6 +6,7 @@ import type { AvatarUploadResponse } from "@planify/common/schemas/social";
 import { appPerFile, everyActor, scenarioTests, type Actors, type Scenario } from "../../../test/helpers";
 import { sweepUploadsAtStart } from "../tasks/files-service";
 import { referencedProfileMedia } from "./media-store";
+import { identiconPng } from "../../demo/png";
 import { form, gif, html, png, svg } from "./test-fixtures";
 
 // Avatars: judged by their bytes, always the caller's own, served to every logged-in user with caching by version.
@@ -82,6 +83,23 @@ describe("POST /api/users/upload-avatar", () => {
     expect(readdirSync(avatarFolder(eleve.id))).toEqual([expect.stringMatching(/^1-[\w-]+\.png$/)]);
     const profile = (await (await app.ctx.request("GET", `/api/users/${eleve.id}`, { token: app.actors.prof.token })).json()) as { avatarVersion: number };
     expect(profile.avatarVersion).toBe(1);
+  });
+  it("a picture is stored re-encoded, 512 px a side at most; what trailed it is gone", async () => {
+    const { prof, eleve } = app.actors;
+    const big = identiconPng("grande", 1200);
+    const trailing = new TextEncoder().encode("<script>alert(1)</script>");
+    const body = form("avatar", new Uint8Array([...big, ...trailing]), "grande.png");
+    const res = await app.ctx.request("POST", "/api/users/upload-avatar", { token: prof.token, body });
+    const { avatar } = (await res.json()) as AvatarUploadResponse;
+    const served = new Uint8Array(await (await app.ctx.request("GET", avatar, { token: eleve.token })).arrayBuffer());
+    expect(await new Bun.Image(served).metadata()).toMatchObject({ width: 512, height: 512, format: "png" });
+    expect(new TextDecoder().decode(served)).not.toContain("<script>");
+  });
+  it("a file with a PNG signature that is no picture is refused", async () => {
+    const broken = png().subarray(0, 40);
+    const res = await app.ctx.request("POST", "/api/users/upload-avatar", { token: app.actors.prof.token, body: form("avatar", broken, "casse.png") });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ message: "Veuillez sélectionner une image" });
   });
   it("a new avatar replaces the old file", () => {
     expect(readdirSync(avatarFolder(app.actors.delegue.id))).toEqual([expect.stringMatching(/^2-[\w-]+\.gif$/)]);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { fileTypeFromBlob } from "file-type";
-import { AVATAR_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
+import { AVATAR_EXPORT_SIZE, AVATAR_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { AvatarUploadResponse } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
@@ -19,6 +19,29 @@ export const AVATAR_MESSAGES = {
   raced: "Un autre avatar vient d'être enregistré. Réessayez.",
 } as const;
 
+/** A picture that would decode to more pixels than this is refused (decompression bombs). */
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * The picture as stored: png, jpeg and webp are decoded and re-encoded in their own format,
+ * at most 512 px a side (the web crops to 512 already). Decoding proves the file is a
+ * picture, and re-encoding drops whatever else it carried (EXIF with a phone's location,
+ * trailing bytes). GIFs are kept as they are, animation included.
+ */
+async function storedPicture(file: Blob, ext: string): Promise<Blob | Uint8Array> {
+  if (ext === "gif") return file;
+  try {
+    const image = new Bun.Image(await file.arrayBuffer(), { maxPixels: MAX_PIXELS }).resize(AVATAR_EXPORT_SIZE, AVATAR_EXPORT_SIZE, {
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+    const encoded = ext === "png" ? image.png() : ext === "webp" ? image.webp({ quality: 90 }) : image.jpeg({ quality: 92 });
+    return await encoded.bytes();
+  } catch {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", SOCIAL_MESSAGES.avatarNotImage);
+  }
+}
+
 /** The URL a user row keeps for its avatar; the web's UserAvatar uses it as it is. */
 export const avatarUrl = (userId: string, version: number) => `/api/users/avatar/${userId}?v=${version}`;
 
@@ -32,10 +55,11 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
   if (file.size > AVATAR_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", SOCIAL_MESSAGES.avatarTooBig);
   const ext = (await fileTypeFromBlob(file))?.ext;
   if (!ext || !IMAGE_TYPES[ext]) throw new AppError("UNSUPPORTED_MEDIA_TYPE", SOCIAL_MESSAGES.avatarNotImage);
+  const picture = await storedPicture(file, ext);
   const previous = caller.avatarVersion;
   const version = previous + 1;
   const oldFile = previous > 0 ? await findMedia(deps, "avatars", caller.id, previous) : null;
-  const newFile = await putMedia(deps, "avatars", caller.id, version, ext, file);
+  const newFile = await putMedia(deps, "avatars", caller.id, version, ext, picture);
   const avatarUpdatedAt = new Date(deps.now()).toISOString();
   const avatar = avatarUrl(caller.id, version);
   // Conditional on the version read: of two uploads at once, one wins and the other says so.
