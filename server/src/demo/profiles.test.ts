@@ -31,6 +31,12 @@ describe("demo profiles", () => {
     expect(new Uint8Array(await picture.arrayBuffer()).subarray(1, 4)).toEqual(new TextEncoder().encode("PNG"));
   });
 
+  it("the completed-tasks board has a real order", async () => {
+    const board = (await (await ctx.request("GET", "/api/users/leaderboard?sort=tasks", { token })).json()) as LeaderboardResponse;
+    expect(board.users.slice(0, 3).map((u) => u.username)).toEqual(["chloe.roux", "lea.martin", "hugo.bernard"]);
+    expect(board.users[0]!.completedTasks).toBeGreaterThanOrEqual(12);
+  });
+
   it("emma.petit has music another student can play, and a note", async () => {
     const board = (await (await ctx.request("GET", "/api/users/leaderboard", { token })).json()) as LeaderboardResponse;
     const emma = await profile(board.users.find((u) => u.username === "emma.petit")!.id);

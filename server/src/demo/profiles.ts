@@ -5,6 +5,7 @@ import { findUserByUsername, setSecretQuestions } from "../features/auth/service
 import { uploadAvatar } from "../features/profiles/avatar";
 import { uploadMusic } from "../features/profiles/music";
 import { saveTheme, savePublicNote, setLeaderboardEnabled } from "../features/profiles/settings";
+import { countTaskCompletion } from "../features/tasks/completion";
 import { createUser } from "../features/users/service";
 import { DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 import { identiconPng } from "./png";
@@ -22,6 +23,20 @@ const PROFILES: { username: string; avatar: boolean; note: string }[] = [
   { username: "lucas.moreau", avatar: true, note: "" },
   { username: "nathan.fournier", avatar: false, note: "Qui a les notes du cours de vendredi ?" },
 ];
+
+/**
+ * Tasks completed earlier in the school year (before the demo week), so that the "Tâches
+ * complétées" board has a real order; counted the one way tasks are (milestones included).
+ */
+const EARLIER_COMPLETIONS: Record<string, number> = {
+  "chloe.roux": 12,
+  "lea.martin": 11,
+  "hugo.bernard": 7,
+  "emma.petit": 5,
+  "ines.girard": 5,
+  "lucas.moreau": 3,
+  "nathan.fournier": 2,
+};
 
 /** The second demo professor: not on the leaderboards (professors opt in; m.durand does). */
 export const DEMO_SECOND_PROF = { username: "s.lambert", firstName: "Sophie", lastName: "Lambert" } as const;
@@ -52,6 +67,11 @@ export async function seedDemoProfiles(deps: AppDeps): Promise<void> {
   const music = new File([await melodyFile().arrayBuffer()], "Petite mélodie.mp3", { type: "audio/mpeg" });
   await uploadMusic(deps, user("emma.petit"), { music, title: "Petite mélodie de Planify", startSeconds: "0", durationSeconds: "7" });
   saveTheme(deps, user("chloe.roux"), { theme: "dark", darkBrightness: 100, darkContrast: 95 });
+  deps.db.transaction((tx) => {
+    for (const [username, count] of Object.entries(EARLIER_COMPLETIONS)) {
+      for (let i = 0; i < count; i++) countTaskCompletion(tx, user(username).id, 1, deps.now());
+    }
+  });
 
   setLeaderboardEnabled(deps, user("m.durand"), true);
   savePublicNote(deps, user("m.durand"), "Bureau B204, le mardi après-midi.");
