@@ -43,7 +43,10 @@ export function RankedRow({ entry, avatarSize = 40 }: { entry: RankedEntry; avat
           {entry.isMe && <span className={styles.me}>toi</span>}
           {tag && <span className={styles.tag}>{tag}</span>}
         </span>
-        <span className={styles.value} aria-label={entry.valueLabel}>{entry.value}</span>
+        <span className={styles.value}>
+          <span aria-hidden="true" className={styles.valueShown}>{entry.value}</span>
+          <span className="visually-hidden">{entry.valueLabel}</span>
+        </span>
       </button>
     </li>
   );
@@ -80,7 +83,6 @@ export function BoardSkeleton({ rows = 6, label = "Chargement du classement…" 
       <span className="visually-hidden">{label}</span>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
           <li key={i} className={`${styles.item} ${styles.skeleton}`}><span /><span /><span /><span /></li>
         ))}
       </ul>

@@ -21,7 +21,6 @@ export function LeaderboardToggle({ enabled, onChange }: { enabled: boolean; onC
   return (
     <span className={styles.profToggle}>
       <span id={id}>Participer au classement</span>
-      {/* biome-ignore lint/a11y/useSemanticElements: an on/off switch is a button with role=switch (the ARIA switch pattern). */}
       <button type="button" role="switch" aria-checked={enabled} aria-labelledby={id} className={styles.switch}
         disabled={toggle.isPending} onClick={flip} data-testid="leaderboard-toggle" />
     </span>
