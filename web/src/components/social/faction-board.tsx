@@ -28,7 +28,7 @@ function myEntry(board: FactionLeaderboardResponse, f: Faction) {
  * Fermier, with totals, members and join buttons. A switch asks first, with its cost and the
  * balance it leaves; the answer is announced in a live region.
  */
-export function FactionBoard({ spelling = "app" }: { spelling?: "app" | "page" }) {
+export function FactionBoard({ spelling = "app", headingLevel = 3 }: { spelling?: "app" | "page"; headingLevel?: 2 | 3 }) {
   const client = useQueryClient();
   const notify = useNotify();
   const session = useSession();
@@ -83,7 +83,7 @@ export function FactionBoard({ spelling = "app" }: { spelling?: "app" | "page" }
             isMine={mine === f}
             pending={join.isPending && join.variables === f}
             busy={join.isPending}
-            onJoin={() => void onJoin(f)} />
+            onJoin={() => void onJoin(f)} headingLevel={headingLevel} />
         ))}
       </div>
     </div>

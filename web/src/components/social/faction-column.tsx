@@ -21,6 +21,8 @@ export interface FactionColumnProps {
   /** Another join is under way: every join button waits. */
   busy: boolean;
   onJoin: () => void;
+  /** h3 under a dialog's title, h2 on a page under its h1. */
+  headingLevel?: 2 | 3;
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("fr-FR")} ${n > 1 ? many : one}`;
@@ -36,7 +38,8 @@ export function toEntry(u: FactionRankedUser, myId: string | undefined): RankedE
 }
 
 /** One faction: its total, member count, join button and members (medals for the top 3). */
-export function FactionColumn({ faction, spelling, summary, members, me, myId, isMine, pending, busy, onJoin }: FactionColumnProps) {
+export function FactionColumn({ faction, spelling, summary, members, me, myId, isMine, pending, busy, onJoin, headingLevel = 3 }: FactionColumnProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const name = factionName(faction, spelling);
   const headingId = `faction-board-${faction}`;
   const total = summary?.totalCoins ?? null;
@@ -44,7 +47,7 @@ export function FactionColumn({ faction, spelling, summary, members, me, myId, i
     <section className={styles.column} data-faction={faction} data-mine={isMine || undefined} aria-labelledby={headingId}
       data-testid={`faction-column-${faction}`}>
       <header className={styles.head}>
-        <h3 id={headingId} className={styles.name}>{name}</h3>
+        <Heading id={headingId} className={styles.name}>{name}</Heading>
         <p className={styles.total} data-testid={`faction-total-${faction}`} data-total={total ?? undefined}>
           <CoinIcon size={22} />
           <span className={styles.totalValue} title={total === null ? undefined : `${total.toLocaleString("fr-FR")} Planify Coins`}>

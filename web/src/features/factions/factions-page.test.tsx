@@ -42,7 +42,7 @@ describe("the /factions page", () => {
     const banner = document.querySelector('[data-testid="season-banner"]')!;
     expect(banner.textContent).toContain("Saison de novembre 2026");
     expect(banner.textContent).toContain("Fin dans 7 j 3 h");
-    expect([...document.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(["Bagna", "Fermier"]);
+    expect([...document.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Bagna", "Fermier"]);
   });
 
   it("lists past seasons: month, totals, the winner or a tie, and the podiums", async () => {
@@ -60,7 +60,7 @@ describe("the /factions page", () => {
     });
     await settle();
     const oct = document.querySelector('[data-testid="season-2026-10"]')!;
-    expect(oct.querySelector("h3")?.textContent).toBe("Octobre 2026");
+    expect(oct.querySelector("h2")?.textContent).toBe("Octobre 2026");
     expect(oct.textContent).toContain("Victoire de Bagna");
     expect(oct.textContent).toContain("15,2K");
     expect(oct.querySelectorAll('section[aria-label^="Podium"]')).toHaveLength(4);

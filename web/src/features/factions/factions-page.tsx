@@ -29,7 +29,7 @@ export function FactionsPage() {
     <Page title={TITLE} eyebrow="Bagna contre Fermier" intro={INTRO}>
       <SeasonBanner />
       <Tabs label="Saisons" items={[
-        { id: "current", label: "Saison en cours", content: <FactionBoard spelling="page" /> },
+        { id: "current", label: "Saison en cours", content: <FactionBoard spelling="page" headingLevel={2} /> },
         { id: "past", label: "Saisons passées", content: <SeasonHistory /> },
       ]} />
     </Page>

@@ -31,7 +31,7 @@ function SeasonCard({ season }: { season: ClosedSeason }) {
   return (
     <article className={styles.season} aria-labelledby={id} data-testid={id}>
       <header className={styles.seasonHead}>
-        <h3 id={id} className={styles.seasonTitle}>{monthTitle(season.month)}</h3>
+        <h2 id={id} className={styles.seasonTitle}>{monthTitle(season.month)}</h2>
         <p className={styles.winner} data-winner={season.winner ?? "tie"}>
           {season.winner ? `Victoire de ${factionName(season.winner, "page")}` : "Égalité"}
         </p>
@@ -47,7 +47,7 @@ function SeasonCard({ season }: { season: ClosedSeason }) {
       <div className={styles.podiums}>
         {BOARDS.map((b) => (
           <section key={b.key} className={styles.podium} aria-label={`Podium ${b.title}`}>
-            <h4>{b.title}</h4>
+            <h3>{b.title}</h3>
             {season.podiums[b.key].length === 0
               ? <p className={styles.podiumEmpty}>Personne</p>
               : <RankedList label={`Podium ${b.title}, ${monthTitle(season.month)}`} entries={season.podiums[b.key].map((p) => toEntry(p, b.unit))} avatarSize={30} />}
