@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { OPEN_PROFILE_EVENT, requestAppEvent } from "../../lib/app-events";
 import { medalFor, rankedRoleTag } from "../../lib/social/social-rules";
+import { Medal } from "./medal";
 import { Button } from "../button";
 import { UserAvatar, type AvatarUser } from "../item-art/user-avatar";
 import styles from "./ranked-list.module.css";
@@ -24,8 +25,7 @@ export function openProfile(userId: string): void {
 
 /** The rank cell: a medal for the top 3, "#n" below. */
 export function RankBadge({ rank }: { rank: number }) {
-  const medal = medalFor(rank);
-  if (medal) return <span className={styles.medal} role="img" aria-label={`${medal.label}, rang ${rank}`}>{medal.emoji}</span>;
+  if (medalFor(rank)) return <span className={styles.medal}><Medal rank={rank} /></span>;
   return <span className={styles.rank}><span className="visually-hidden">Rang </span>#{rank}</span>;
 }
 
@@ -56,11 +56,18 @@ export function RankedRow({ entry, avatarSize = 40 }: { entry: RankedEntry; avat
  * A board: the ranked rows as an ordered list, then the caller's own row pinned below when
  * they are ranked outside the list (spec: the caller's rank is always shown).
  */
-export function RankedList({ label, entries, pinned, avatarSize }: { label: string; entries: RankedEntry[]; pinned?: RankedEntry | null; avatarSize?: number }) {
+export function RankedList({ label, entries, pinned, avatarSize, compact }: {
+  label: string;
+  entries: RankedEntry[];
+  pinned?: RankedEntry | null;
+  avatarSize?: number;
+  /** Shorter rows for small boards (podiums). */
+  compact?: boolean;
+}) {
   const pinnedId = useId();
   const showPinned = !!pinned && !entries.some((e) => e.user.id === pinned.user.id);
   return (
-    <div className={styles.board}>
+    <div className={compact ? `${styles.board} ${styles.compact}` : styles.board}>
       <ol className={styles.list} aria-label={label}>
         {entries.map((e) => <RankedRow key={e.user.id} entry={e} avatarSize={avatarSize} />)}
       </ol>

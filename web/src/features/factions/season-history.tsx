@@ -50,7 +50,7 @@ function SeasonCard({ season }: { season: ClosedSeason }) {
             <h3>{b.title}</h3>
             {season.podiums[b.key].length === 0
               ? <p className={styles.podiumEmpty}>Personne</p>
-              : <RankedList label={`Podium ${b.title}, ${monthTitle(season.month)}`} entries={season.podiums[b.key].map((p) => toEntry(p, b.unit))} avatarSize={30} />}
+              : <RankedList label={`Podium ${b.title}, ${monthTitle(season.month)}`} entries={season.podiums[b.key].map((p) => toEntry(p, b.unit))} avatarSize={30} compact />}
           </section>
         ))}
       </div>

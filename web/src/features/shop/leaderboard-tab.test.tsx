@@ -53,7 +53,7 @@ describe("the Leaderboard tab", () => {
       })),
     });
     const list = document.querySelector('ol[aria-label="Classement PlanifyCoins"]')!;
-    expect([...list.querySelectorAll('[role="img"]')].map((m) => m.textContent)).toEqual(["🥇", "🥈", "🥉"]);
+    expect([...list.querySelectorAll('[role="img"]')].map((m) => m.getAttribute("data-medal"))).toEqual(["gold", "silver", "bronze"]);
     expect(row("b")?.textContent).toContain("Délégué");
     expect(row("d")?.textContent).toContain("Professeur");
     expect(row("a")?.textContent).not.toContain("Étudiant");

@@ -100,3 +100,14 @@ describe("a professor's leaderboard switch", () => {
     expect(getSession()?.user.leaderboardEnabled).toBe(true);
   });
 });
+
+describe("refreshing the boards (after a join or a spin)", () => {
+  it("marks both user boards and the factions stale, not the closed seasons", async () => {
+    const { refreshBoards } = await import("./social-api");
+    const client = newClient();
+    for (const key of [SOCIAL_KEYS.leaderboard("coins"), SOCIAL_KEYS.leaderboard("tasks"), SOCIAL_KEYS.factions, SOCIAL_KEYS.seasons]) client.setQueryData(key, {});
+    await refreshBoards(client);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect([stale(SOCIAL_KEYS.leaderboard("coins")), stale(SOCIAL_KEYS.leaderboard("tasks")), stale(SOCIAL_KEYS.factions), stale(SOCIAL_KEYS.seasons)]).toEqual([true, true, true, false]);
+  });
+});

@@ -31,9 +31,9 @@ export function seesLeaderboard(user: { role: string; leaderboardEnabled?: boole
 }
 
 const MEDALS = [
-  { emoji: "🥇", label: "Médaille d'or" },
-  { emoji: "🥈", label: "Médaille d'argent" },
-  { emoji: "🥉", label: "Médaille de bronze" },
+  { metal: "gold", emoji: "🥇", label: "Médaille d'or" },
+  { metal: "silver", emoji: "🥈", label: "Médaille d'argent" },
+  { metal: "bronze", emoji: "🥉", label: "Médaille de bronze" },
 ] as const;
 
 /** The medal of the top 3 ranks, null below. */
@@ -74,7 +74,7 @@ export function monthTitle(month: string): string {
 export function seasonTimeLeft(endsAt: string, now = Date.now()): string {
   const end = Date.parse(endsAt);
   const ms = Number.isFinite(end) ? end - now : 0;
-  if (ms <= 0) return "Saison terminée : résultats au prochain chargement.";
+  if (ms <= 0) return "Saison terminée : calcul des résultats…";
   const hours = Math.floor(ms / 3_600_000);
   if (hours < 24) return `Fin dans ${formatHoursMinutes(ms)}`;
   return `Fin dans ${Math.floor(hours / 24)} j ${hours % 24} h`;
