@@ -64,9 +64,9 @@ describe("the /factions page", () => {
     expect(oct.textContent).toContain("Victoire de Bagna");
     expect(oct.textContent).toContain("15,2K");
     expect(oct.querySelectorAll('section[aria-label^="Podium"]')).toHaveLength(4);
-    expect(oct.querySelector('section[aria-label="Podium Tâches complétées"]')?.textContent).toContain("t.0");
+    expect(oct.querySelector('section[aria-label="Podium Tâches complétées, Octobre 2026"]')?.textContent).toContain("t.0");
     expect(oct.querySelectorAll('[role="img"][aria-label^="Médaille d\'or"]')).toHaveLength(3);
-    expect(oct.querySelector('section[aria-label="Podium Fermier"]')?.textContent).toContain("Personne");
+    expect(oct.querySelector('section[aria-label="Podium Fermier, Octobre 2026"]')?.textContent).toContain("Personne");
     expect(document.querySelector('[data-testid="season-2026-09"]')?.textContent).toContain("Égalité");
   });
 });

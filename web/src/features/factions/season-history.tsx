@@ -46,11 +46,11 @@ function SeasonCard({ season }: { season: ClosedSeason }) {
       </dl>
       <div className={styles.podiums}>
         {BOARDS.map((b) => (
-          <section key={b.key} className={styles.podium} aria-label={`Podium ${b.title}`}>
+          <section key={b.key} className={styles.podium} aria-label={`Podium ${b.title}, ${monthTitle(season.month)}`}>
             <h3>{b.title}</h3>
             {season.podiums[b.key].length === 0
               ? <p className={styles.podiumEmpty}>Personne</p>
-              : <RankedList label={`Podium ${b.title}, ${monthTitle(season.month)}`} entries={season.podiums[b.key].map((p) => toEntry(p, b.unit))} avatarSize={30} compact />}
+              : <RankedList label={`Classement du podium ${b.title}`} entries={season.podiums[b.key].map((p) => toEntry(p, b.unit))} avatarSize={30} compact />}
           </section>
         ))}
       </div>
