@@ -6,7 +6,6 @@ import { CreatedItemArt } from "./created-item-art";
 import styles from "./user-avatar.module.css";
 import { useSession } from "../../lib/use-session";
 import { useCachedInventory } from "../../lib/economy/coins-api";
-import { loadDynamicVariants } from "../../lib/economy/dynamic-variants";
 
 /** The fields of a user that the avatar draws (a session user, a leaderboard row...). */
 export interface AvatarUser {
@@ -52,10 +51,8 @@ function variantOf(user: AvatarUser, itemId: number, discord: number, jojo: numb
 function useOwnInventory(user: AvatarUser): AvatarUser {
   const me = useSession()?.user;
   const inv = useCachedInventory();
-  const isMe = !!me && (user.id ? user.id === me.id : user.username === me.username);
-  if (!isMe) return user;
-  // Before the inventory loads, the variants last chosen here (local storage) are the freshest.
-  if (!inv) return { ...user, dynamicItemVariants: { ...user.dynamicItemVariants, ...loadDynamicVariants(me.id) } };
+  const mine = me && inv && (user.id ? user.id === me.id : user.username === me.username);
+  if (!mine) return user;
   return {
     ...user,
     equippedItemId: inv.equippedItemId,
