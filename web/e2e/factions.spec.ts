@@ -56,7 +56,6 @@ async function shootEverywhere(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-// Written before the social routes were merged: run it once they are (see the branch notes).
 test("a student joins Bagnat, spins, sees the Bagnat total rise, and switches to Fermier after confirming the cost", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
