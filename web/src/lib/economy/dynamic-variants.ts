@@ -1,8 +1,8 @@
 /**
  * The chosen variants of created items (item id → variant index) are also kept in local
- * storage (spec 1 §9, spec 2 §9), so the user's avatar shows the right variant before the
- * inventory has loaded. Stored with the user's id: another account on the same browser
- * never inherits them.
+ * storage (spec 1 §9, spec 2 §9): written on every inventory load and every choice, read
+ * back with loadDynamicVariants (e.g. to draw the own avatar before the inventory loads).
+ * Stored with the user's id: another account on the same browser never inherits them.
  */
 export const DYNAMIC_VARIANTS_KEY = "planify.dynamicItemVariants";
 

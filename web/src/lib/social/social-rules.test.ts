@@ -33,7 +33,7 @@ describe("role labels", () => {
 
 describe("medals and names", () => {
   it("gives medals to the top 3 only", () => {
-    expect([1, 2, 3, 4, 0].map((r) => medalFor(r)?.emoji ?? null)).toEqual(["🥇", "🥈", "🥉", null, null]);
+    expect([1, 2, 3, 4, 0].map((r) => medalFor(r)?.metal ?? null)).toEqual(["gold", "silver", "bronze", null, null]);
   });
   it("spells Bagna on the factions page only", () => {
     expect(factionName("Bagnat", "page")).toBe("Bagna");

@@ -31,9 +31,9 @@ export function seesLeaderboard(user: { role: string; leaderboardEnabled?: boole
 }
 
 const MEDALS = [
-  { metal: "gold", emoji: "🥇", label: "Médaille d'or" },
-  { metal: "silver", emoji: "🥈", label: "Médaille d'argent" },
-  { metal: "bronze", emoji: "🥉", label: "Médaille de bronze" },
+  { metal: "gold", label: "Médaille d'or" },
+  { metal: "silver", label: "Médaille d'argent" },
+  { metal: "bronze", label: "Médaille de bronze" },
 ] as const;
 
 /** The medal of the top 3 ranks, null below. */
