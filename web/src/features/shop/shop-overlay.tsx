@@ -41,7 +41,7 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
       }>
       <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique"
         extra={user && isProfessor(user.role)
-          // Enabling it opens the leaderboard (spec 2 §4); disabling hides the tab.
+          // Enabling it opens the leaderboard; disabling hides the tab.
           ? <LeaderboardToggle enabled={leaderboard} onChange={(on) => on && setTab("leaderboard")} />
           : undefined}>
         {tab === "collection" && <CollectionTab />}

@@ -2,7 +2,7 @@ import { WHEEL_LOSE_LABEL } from "@planify/common/constants/wheel";
 import { errorText, hasCode } from "../../lib/api";
 
 export const WHEEL_ERROR = "Erreur lors du tirage de la roue.";
-/** When the spin call itself fails (no answer at all), as the coins store said it (spec 2 §8). */
+/** When the spin call itself fails (no answer at all), as the coins store said it. */
 export const SPIN_STORE_ERROR = "Erreur lors du spin.";
 
 /** A refused spin: the server's message, else the wheel's sentence; no answer: the store's. */

@@ -1,6 +1,6 @@
 /**
  * The chosen variants of created items (item id → variant index) are also kept in local
- * storage (spec 1 §9, spec 2 §9): written on every inventory load and every choice, read
+ * storage: written on every inventory load and every choice, read
  * back with loadDynamicVariants (e.g. to draw the own avatar before the inventory loads).
  * Stored with the user's id: another account on the same browser never inherits them.
  */

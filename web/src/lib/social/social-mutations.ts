@@ -24,7 +24,7 @@ export function useJoinFaction() {
   });
 }
 
-/** What a failed join says: the server's message, else the refusal or the network sentence of spec 2 §8. */
+/** What a failed join says: the server's message, else the refusal sentence, or the network one. */
 export function joinErrorText(error: unknown): string {
   return errorText(error, SOCIAL_MESSAGES.factionJoinFailed, SOCIAL_MESSAGES.factionJoinError);
 }

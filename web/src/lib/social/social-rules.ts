@@ -3,7 +3,7 @@ import type { Faction } from "@planify/common/constants/school";
 import { formatHoursMinutes } from "../time-format";
 
 /**
- * The French label of a role (spec 2 §1). The shop popup shortens Administrateur to Admin;
+ * The French label of a role. The shop popup shortens Administrateur to Admin;
  * the one place where role labels are decided, for every board and popup.
  */
 export function roleLabel(role: string, place: "shop" | "default" = "default"): string {
@@ -22,7 +22,7 @@ export function isProfessor(role: string | undefined): boolean {
 }
 
 /**
- * Whether the shop shows its Leaderboard tab (spec 2 §4, §6): decided by role. Professors
+ * Whether the shop shows its Leaderboard tab: decided by role. Professors
  * see it once they opt in; every other role always does (admins too, though never ranked).
  */
 export function seesLeaderboard(user: { role: string; leaderboardEnabled?: boolean } | null | undefined): boolean {
@@ -41,7 +41,7 @@ export function medalFor(rank: number): (typeof MEDALS)[number] | null {
   return rank >= 1 && rank <= 3 ? MEDALS[rank - 1]! : null;
 }
 
-/** A faction's name as shown: the /factions page spells the first one "Bagna" (spec 1 §9). */
+/** A faction's name as shown: the /factions page spells the first one "Bagna". */
 export function factionName(faction: Faction, spelling: "app" | "page" = "app"): string {
   return faction === "Bagnat" && spelling === "page" ? "Bagna" : faction;
 }
