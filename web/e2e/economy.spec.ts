@@ -101,7 +101,7 @@ test("a student spins, buys, equips, picks a colour, redeems a code and receives
   await expect(page.locator(`header [data-item-id="${itemId}"]`)).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/shop-collection-1440.png` });
   await shop.getByRole("tab", { name: "Leaderboard" }).click();
-  await expect(shop).toContainText("Le classement n'est pas encore ouvert.");
+  await expect(shop.getByRole("tablist", { name: "Filtres du classement" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shop-leaderboard-1440.png` });
   await page.keyboard.press("Escape");
 

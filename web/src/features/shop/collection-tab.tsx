@@ -31,14 +31,16 @@ function entries(items: ShopItem[] | undefined): Entry[] {
     return {
       id: c.id, name: c.name, price: c.price,
       variants: Array.from({ length: count }, (_, i) => names[i] || `Style ${i + 1}`),
-      info: { name: c.name, description: server?.infoDescription ?? c.infoDescription, creators: server?.meta?.creatorUsernames?.length ? server.meta.creatorUsernames : [TEAM] },
+      info: { name: c.name, description: server?.infoDescription ?? c.infoDescription, ...(server?.meta?.creatorUsernames?.length
+        ? { creators: server.meta.creatorUsernames, creatorIds: server.meta.creatorIds }
+        : { creators: [TEAM] }) },
     };
   });
   const fixedIds = new Set(CATALOGUE.map((c) => c.id));
   const created = (items ?? []).filter((i) => !fixedIds.has(i.id) && i.type !== "border-color" && i.type !== "border-gradient").map((i) => ({
     id: i.id, name: i.name, price: i.price ?? null,
     variants: (i.variants ?? []).map((v, n) => v.name || `Style ${n + 1}`),
-    info: { name: i.name, description: i.infoDescription, creators: i.meta.creatorUsernames },
+    info: { name: i.name, description: i.infoDescription, creators: i.meta.creatorUsernames, creatorIds: i.meta.creatorIds },
   }));
   return [...fixed, ...created];
 }

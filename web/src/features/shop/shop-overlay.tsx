@@ -8,18 +8,21 @@ import { CoinIcon } from "../../components/coin-icon";
 import { ShopTabs, type TabDef } from "./shop-tabs";
 import { CollectionTab } from "./collection-tab";
 import { DailyShopTab } from "./daily-shop-tab";
+import { isProfessor, seesLeaderboard } from "../../lib/social/social-rules";
 import { LeaderboardTab } from "./leaderboard-tab";
+import { LeaderboardToggle } from "./leaderboard-toggle";
 import styles from "./shop.module.css";
 
 type Tab = "collection" | "daily" | "leaderboard";
 
-/** The shop overlay: Collection, Boutique quotidienne and the Leaderboard frame. */
+/** The shop overlay: Collection, Boutique quotidienne and the Leaderboard. */
 export default function ShopOverlay({ onClose, initialTab = "collection" }: { onClose: () => void; initialTab?: Tab }) {
-  const [tab, setTab] = useState<Tab>(initialTab);
+  const [chosen, setTab] = useState<Tab>(initialTab);
   const balance = useBalance();
   const user = useSession()?.user;
-  // Professors see the leaderboard only once they opt in.
-  const leaderboard = user?.leaderboardEnabled !== false;
+  // Decided by role: professors see the leaderboard once they opt in, every other role always.
+  const leaderboard = seesLeaderboard(user);
+  const tab: Tab = chosen === "leaderboard" && !leaderboard ? "collection" : chosen;
   const tabs: TabDef<Tab>[] = [
     { key: "collection", label: "Collection" },
     { key: "daily", label: "Boutique quotidienne", badge: DAILY_SHOP_ITEM_COUNT },
@@ -36,7 +39,11 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
           </span>
         </span>
       }>
-      <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique">
+      <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique"
+        extra={user && isProfessor(user.role)
+          // Enabling it opens the leaderboard; disabling hides the tab.
+          ? <LeaderboardToggle enabled={leaderboard} onChange={(on) => on && setTab("leaderboard")} />
+          : undefined}>
         {tab === "collection" && <CollectionTab />}
         {tab === "daily" && <DailyShopTab balance={balance} />}
         {tab === "leaderboard" && <LeaderboardTab />}

@@ -13,12 +13,14 @@ interface Props<K extends string> {
   value: K;
   onChange: (k: K) => void;
   label: string;
+  /** Shown beside the tabs (a professor's leaderboard switch). */
+  extra?: ReactNode;
   /** The selected section's panel. */
   children: ReactNode;
 }
 
 /** The shop's sections as tabs (arrow keys move between them) above the selected panel. */
-export function ShopTabs<K extends string>({ tabs, value, onChange, label, children }: Props<K>) {
+export function ShopTabs<K extends string>({ tabs, value, onChange, label, extra, children }: Props<K>) {
   return (
     <TabsRoot value={value} onValueChange={(v) => onChange(v as K)} className={styles.tabsRoot}>
       <div className={styles.toolbar}>
@@ -30,6 +32,7 @@ export function ShopTabs<K extends string>({ tabs, value, onChange, label, child
             </Tab>
           ))}
         </TabList>
+        {extra}
       </div>
       <TabPanel value={value} className={styles.panel}>
         {children}

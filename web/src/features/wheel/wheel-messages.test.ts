@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import { ApiError } from "../../lib/api";
-import { isAlreadySpun, isLoss, resultMessage } from "./wheel-messages";
+import { isAlreadySpun, isLoss, resultMessage, spinErrorText } from "./wheel-messages";
 
 describe("wheel messages", () => {
   it("announces a win, with the weekend prefix on weekends", () => {
@@ -19,5 +19,11 @@ describe("wheel messages", () => {
     // The French text alone decides nothing: only the code does.
     expect(isAlreadySpun(new ApiError(409, "x", ECONOMY_MESSAGES.alreadySpun, "CONFLICT"))).toBe(false);
     expect(isAlreadySpun(new ApiError(500, "x", "Erreur interne", "INTERNAL"))).toBe(false);
+  });
+  it("says why a spin failed: the server's words, the wheel's sentence, or the store's when nothing answered", () => {
+    expect(spinErrorText(new ApiError(400, "x", "Roue fermée", "BAD_REQUEST"))).toBe("Roue fermée");
+    expect(spinErrorText(new ApiError(502, "Erreur 502: Bad Gateway", null))).toBe("Erreur lors du tirage de la roue.");
+    expect(spinErrorText(new ApiError(0, "Erreur réseau", null))).toBe("Erreur lors du spin.");
+    expect(spinErrorText(new TypeError("boom"))).toBe("Erreur lors du tirage de la roue.");
   });
 });

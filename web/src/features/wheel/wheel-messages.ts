@@ -1,7 +1,14 @@
 import { WHEEL_LOSE_LABEL } from "@planify/common/constants/wheel";
-import { hasCode } from "../../lib/api";
+import { errorText, hasCode } from "../../lib/api";
 
 export const WHEEL_ERROR = "Erreur lors du tirage de la roue.";
+/** When the spin call itself fails (no answer at all), as the coins store said it. */
+export const SPIN_STORE_ERROR = "Erreur lors du spin.";
+
+/** A refused spin: the server's message, else the wheel's sentence; no answer: the store's. */
+export function spinErrorText(error: unknown): string {
+  return errorText(error, WHEEL_ERROR, SPIN_STORE_ERROR);
+}
 
 /** Whether a drawn label is a loss (plays the lose sound). */
 export function isLoss(label: string): boolean {

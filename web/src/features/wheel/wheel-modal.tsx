@@ -4,17 +4,17 @@ import { wheelSegments, type WheelSegment } from "@planify/common/constants/whee
 import type { SpinResponse } from "@planify/common/schemas/economy";
 import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
-import { errorText } from "../../lib/api";
 import { playSound } from "../../lib/sounds";
 import { useSession } from "../../lib/use-session";
 import { COINS_KEYS, setBalance, useSpinStatus } from "../../lib/economy/coins-api";
+import { refreshBoards } from "../../lib/social/social-api";
 import { formatHoursMinutes, msUntil } from "../../lib/time-format";
 import { useNow } from "../../lib/use-now";
 import { Shields } from "./shields";
 import { useForceLoss, useSpin, type WheelKind } from "./wheel-api";
 import { drawWheel } from "./wheel-draw";
 import { easeOutCubic, finalRotation, SPIN_DURATION_MS, SPIN_TURNS, WHEEL_SIZE } from "./wheel-math";
-import { isAlreadySpun, isLoss, resultMessage, WHEEL_ERROR } from "./wheel-messages";
+import { isAlreadySpun, isLoss, resultMessage, spinErrorText } from "./wheel-messages";
 import styles from "./wheel.module.css";
 
 type Result = { text: string; tone: "win" | "lose" | "info" | "error" } | null;
@@ -57,6 +57,8 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
     void client.invalidateQueries({ queryKey: COINS_KEYS.spinStatus });
     void client.invalidateQueries({ queryKey: COINS_KEYS.balance });
     void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
+    // A win also raises the leaderboard and the faction total.
+    void refreshBoards(client);
   }
 
   function animateTo(res: SpinResponse) {
@@ -94,7 +96,7 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
       onSuccess: animateTo,
       onError: (err) => {
         setSpinning(false);
-        const msg = errorText(err, WHEEL_ERROR);
+        const msg = spinErrorText(err);
         if (isAlreadySpun(err)) {
           void client.invalidateQueries({ queryKey: COINS_KEYS.spinStatus });
           setResult({ text: `Prochain spin : ${formatHoursMinutes(msUntil(status?.nextReset))}`, tone: "info" });

@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { InventoryResponse, SpinStatusResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
 import { api } from "../api";
+import { getSession } from "../session";
 import { useSession } from "../use-session";
+import { saveDynamicVariants } from "./dynamic-variants";
 
 export const COINS_KEYS = {
   balance: ["coins", "balance"] as const,
@@ -40,12 +42,20 @@ export function useBalance(): number {
   return token && q.data ? q.data.coins : 0;
 }
 
+/** GET /coins/inventory; the variants chosen are copied to local storage. */
+async function fetchInventory(): Promise<InventoryResponse> {
+  const inv = await api<InventoryResponse>("/coins/inventory");
+  const userId = getSession()?.user.id;
+  if (userId) saveDynamicVariants(userId, inv.dynamicItemVariants);
+  return inv;
+}
+
 /** The inventory (owned items, equipped item, colours); failures leave it empty. */
 export function useInventory(delayMs = INVENTORY_DELAY_MS) {
   const token = useSessionReady(delayMs);
   const q = useQuery({
     queryKey: COINS_KEYS.inventory,
-    queryFn: () => api<InventoryResponse>("/coins/inventory"),
+    queryFn: fetchInventory,
     enabled: token !== null,
     retry: false,
   });
@@ -56,7 +66,7 @@ export function useInventory(delayMs = INVENTORY_DELAY_MS) {
 export function useCachedInventory(): InventoryResponse | undefined {
   return useQuery({
     queryKey: COINS_KEYS.inventory,
-    queryFn: () => api<InventoryResponse>("/coins/inventory"),
+    queryFn: fetchInventory,
     enabled: false,
   }).data;
 }

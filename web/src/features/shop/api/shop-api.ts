@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { encodeColorSelection, type ColorSelection } from "@planify/common/constants/border-colors";
 import type { InventoryResponse, PurchaseResponse, ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
 import { api, ApiError } from "../../../lib/api";
-import { updateUser } from "../../../lib/session";
+import { getSession, updateUser } from "../../../lib/session";
+import { saveDynamicVariants } from "../../../lib/economy/dynamic-variants";
 import { COINS_KEYS, idempotencyKey, setBalance } from "../../../lib/economy/coins-api";
 
 /** The server's French message of a failed call, if it sent one. */
@@ -76,6 +77,13 @@ export function useDynamicVariant() {
         ...old, dynamicItemVariants: { ...old.dynamicItemVariants, [String(itemId)]: variantIndex },
       });
       return { previous };
+    },
+    onSuccess: (_r, { itemId, variantIndex }) => {
+      const user = getSession()?.user;
+      if (!user) return;
+      const variants = { ...(client.getQueryData<InventoryResponse>(COINS_KEYS.inventory)?.dynamicItemVariants ?? user.dynamicItemVariants), [String(itemId)]: variantIndex };
+      saveDynamicVariants(user.id, variants);
+      updateUser({ dynamicItemVariants: variants });
     },
     onError: (_e, _v, ctx) => {
       if (ctx?.previous) client.setQueryData(COINS_KEYS.inventory, ctx.previous);
