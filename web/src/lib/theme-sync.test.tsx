@@ -50,9 +50,23 @@ describe("theme kept on the account", () => {
     expect(html().style.getPropertyValue("--dark-contrast")).toBe("0.9");
   });
 
-  it("applies a restored session's theme at start", () => {
-    const login = fakeLogin(3_600_000, { theme: "dark", darkBrightness: 100, darkContrast: 95 });
+  function storeSession(theme: string) {
+    const login = fakeLogin(3_600_000, { theme, darkBrightness: 100, darkContrast: 95 });
     localStorage.setItem(m.session.USER_KEY, JSON.stringify({ user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: true, rememberMe: true }));
+  }
+
+  it("brings a restored session's theme to a browser without a choice of its own", () => {
+    storeSession("dark");
+    start();
+    expect(html().dataset.theme).toBe("dark");
+    expect(localStorage.getItem(m.theme.THEME_KEY)).toBe("dark");
+  });
+
+  it("keeps this browser's own choice when a session is restored", async () => {
+    localStorage.setItem("planify.theme", "dark");
+    storeSession("light");
+    vi.resetModules();
+    m = { session: await import("./session"), theme: await import("./theme"), sync: await import("./theme-sync") };
     start();
     expect(html().dataset.theme).toBe("dark");
   });

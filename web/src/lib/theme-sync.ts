@@ -1,21 +1,24 @@
 // The theme is kept in this browser AND on the account, so that a theme chosen on one device
 // shows at the next login on another. Local storage stays the source for the first paint
-// (theme-init.js); the account's choice wins at login and when a stored session is restored.
+// (theme-init.js). The account's choice wins at login; a restored session brings it only to a
+// browser without a choice of its own, since every change made while logged in is already
+// mirrored here (and a stored session's copy may be older than this browser's choice).
 import { useMutation } from "@tanstack/react-query";
 import type { Theme } from "@planify/common/constants/school";
 import type { ThemeBody, ThemeResponse } from "@planify/common/schemas/social";
 import { api } from "./api";
 import { getSession, subscribe, updateUser } from "./session";
-import { applyServerTheme, getDarkTuning, getTheme, setDarkTuning, setTheme, type DarkTuning } from "./theme";
+import { applyServerTheme, getDarkTuning, getTheme, hasStoredTheme, setDarkTuning, setTheme, type DarkTuning } from "./theme";
 
 /**
- * Applies the session user's theme now (a restored session) and at every login, i.e. each
- * time the session's user changes. Returns the function that stops listening.
+ * Applies the session user's theme at every login (each time the session's user changes), and
+ * now for a restored session when this browser has no theme of its own. Returns the function
+ * that stops listening.
  */
 export function startThemeSync(): () => void {
   let userId = getSession()?.user.id ?? null;
   const restored = getSession();
-  if (restored) applyServerTheme(restored.user);
+  if (restored && !hasStoredTheme()) applyServerTheme(restored.user);
   return subscribe((session) => {
     const next = session?.user.id ?? null;
     if (session && next !== userId) applyServerTheme(session.user);

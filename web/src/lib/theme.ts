@@ -141,6 +141,15 @@ export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, () => current, () => "light");
 }
 
+/** Whether this browser holds a theme choice of its own (false on a first visit or after clearing). */
+export function hasStoredTheme(): boolean {
+  try {
+    return localStorage.getItem(THEME_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The current theme choice, outside React. */
 export function getTheme(): Theme {
   return current;
