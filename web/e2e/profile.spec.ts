@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD, apiLogin, dismissAnnouncements, loginAs } from "./suppo
 test.use({ trace: "off" });
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/profile", import.meta.url));
-/** A 6-second tone (sox + lame, 18 KB). */
+/** A 6.5-second tone (sox + lame, 20 KB): the sliders end at 6 s whatever the decoder's padding. */
 const MP3 = readFileSync(fileURLToPath(new URL("./fixtures/tone-6s.mp3", import.meta.url)));
 const PASSWORD = "profil-e2e-mdp-1";
 const RUN = Date.now().toString(36);
