@@ -52,7 +52,7 @@ export function AvatarCropper({ src, image, onCancel, onDone, onError }: AvatarC
         <span>Zoom</span>
         <input type="range" min={MIN_ZOOM} max={AVATAR_ZOOM_MAX} step={0.01} value={zoom}
           onChange={(e) => setZoom(Number(e.target.value))} aria-valuetext={`${zoom.toFixed(2)}×`} />
-        <output>{zoom.toFixed(2)}×</output>
+        <span className={styles.value} aria-hidden="true">{zoom.toFixed(2)}×</span>
       </label>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>Annuler</Button>

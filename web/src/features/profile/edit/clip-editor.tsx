@@ -47,13 +47,13 @@ export function ClipEditor({ src, duration, clip, onChange }: ClipEditorProps) {
         <span>Début</span>
         <input type="range" min={0} max={max} step={1} value={clip.start} onChange={(e) => set({ ...clip, start: Number(e.target.value) })}
           aria-valuetext={formatSeconds(clip.start)} />
-        <output>{formatSeconds(clip.start)}</output>
+        <span className={styles.value} aria-hidden="true">{formatSeconds(clip.start)}</span>
       </label>
       <label className={styles.slider}>
         <span>Fin</span>
         <input type="range" min={0} max={max} step={1} value={clip.end} onChange={(e) => set({ ...clip, end: Number(e.target.value) })}
           aria-valuetext={formatSeconds(clip.end)} />
-        <output>{formatSeconds(clip.end)}</output>
+        <span className={styles.value} aria-hidden="true">{formatSeconds(clip.end)}</span>
       </label>
       <div className={styles.clipFoot}>
         <span>Extrait : {formatSeconds(Math.max(0, clip.end - clip.start))} sur {formatSeconds(max)}</span>

@@ -50,13 +50,13 @@ export function ThemeSection() {
         <span>Luminosité</span>
         <input type="range" min={DARK_TUNING_MIN} max={DARK_TUNING_MAX} step={1} value={tuning.brightness}
           onChange={(e) => tune({ brightness: Number(e.target.value) })} aria-valuetext={`${tuning.brightness} %`} />
-        <output>{tuning.brightness} %</output>
+        <span className={styles.value} aria-hidden="true">{tuning.brightness} %</span>
       </label>
       <label className={styles.slider}>
         <span>Contraste</span>
         <input type="range" min={DARK_TUNING_MIN} max={DARK_TUNING_MAX} step={1} value={tuning.contrast}
           onChange={(e) => tune({ contrast: Number(e.target.value) })} aria-valuetext={`${tuning.contrast} %`} />
-        <output>{tuning.contrast} %</output>
+        <span className={styles.value} aria-hidden="true">{tuning.contrast} %</span>
       </label>
       <Button size="small" variant="ghost" onClick={() => tune(DEFAULT_DARK_TUNING)}>Valeurs par défaut</Button>
     </section>
