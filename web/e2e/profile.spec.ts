@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { OPEN_PROFILE_EVENT } from "../src/lib/app-events";
 import { ADMIN_PASSWORD, apiLogin, dismissAnnouncements, loginAs } from "./support";
@@ -73,8 +74,17 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 }
 
-/** Screenshots of the open popup at 1440 and 390 px in both themes. */
+/** Axe's serious and critical findings inside the open popups. */
+async function popupViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
+}
+
+/** Screenshots of the open popup at 1440 and 390 px in both themes, each checked by axe. */
 async function shootBoth(page: Page, name: string) {
+  const found: string[] = [];
   for (const theme of ["light", "dark"] as const) {
     // The popup stays open: the theme is switched without the toggle (which it covers).
     await page.evaluate((t) => {
@@ -86,9 +96,11 @@ async function shootBoth(page: Page, name: string) {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(250);
       await page.screenshot({ path: `${SHOTS}/${name}-${w}-${theme}.png` });
+      found.push(...(await popupViolations(page)).map((l) => `${name} ${w} ${theme}: ${l}`));
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+  expect(found, found.join("\n")).toEqual([]);
 }
 
 /** The avatar picture of user `id` at `version` inside `scope` (top bar, popup, board). */
@@ -233,11 +245,12 @@ test("a student uploads and trims an MP3, another student plays it from the prof
   // The clip starts at 1 s and plays (the server answers Range requests, so it can seek).
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(1.3);
   expect(await audio.evaluate((a: HTMLAudioElement) => a.volume)).toBeCloseTo(0.3);
-  await shootBoth(benPage, "profile-music");
+  await benPage.screenshot({ path: `${SHOTS}/profile-music-playing-1440-light.png` });
   // ...and stops by itself at 4 s, back at its start.
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused), { timeout: 6_000 }).toBe(true);
   expect(await audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeCloseTo(1, 0);
   await expect(popup.getByRole("button", { name: "Lire la musique" })).toBeVisible();
+  await shootBoth(benPage, "profile-music");
 
   // Closing the popup stops the music.
   await popup.getByRole("button", { name: "Lire la musique" }).click();
