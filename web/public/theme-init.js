@@ -3,12 +3,18 @@
 (function () {
   var theme = "light";
   var stored;
+  var root = document.documentElement;
   try {
     stored = localStorage.getItem("planify.theme");
     if (stored === "dark") theme = "dark";
     else if (stored === "auto" && window.matchMedia("(prefers-color-scheme: dark)").matches) theme = "dark";
+    // Dark theme brightness and contrast in percent (src/lib/theme.ts clamps them the same way).
+    var tuning = JSON.parse(localStorage.getItem("planify.darkTuning") || "null");
+    var pct = function (v, d) { return typeof v === "number" && isFinite(v) ? Math.min(150, Math.max(50, Math.round(v))) / 100 : d; };
+    root.style.setProperty("--dark-brightness", String(pct(tuning && tuning.brightness, 1)));
+    root.style.setProperty("--dark-contrast", String(pct(tuning && tuning.contrast, 0.95)));
   } catch (e) {
     // Storage blocked: keep the default light theme.
   }
-  document.documentElement.setAttribute("data-theme", theme);
+  root.setAttribute("data-theme", theme);
 })();

@@ -43,3 +43,6 @@ export const UsersIcon = icon(<><circle cx="9" cy="8" r="3.5" /><path d="M2.5 20
 export const MegaphoneIcon = icon(<><path d="M3 11v3a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" /><path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" /></>);
 export const LockIcon = icon(<><rect x="4.5" y="10.5" width="15" height="10" rx="2.5" /><path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" /><path d="M12 15v2" /></>);
 export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />);
+export const PlayIcon = icon(<path d="M7 4.5v15l12.5-7.5z" fill="currentColor" />);
+export const PauseIcon = icon(<><rect x="6" y="4.5" width="4" height="15" rx="1" fill="currentColor" /><rect x="14" y="4.5" width="4" height="15" rx="1" fill="currentColor" /></>);
+export const MusicIcon = icon(<><path d="M9 18V5l12-2v13" /><circle cx="6" cy="18" r="3" /><circle cx="18" cy="16" r="3" /></>);

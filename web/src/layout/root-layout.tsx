@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { AnnouncementHost } from "../features/announcements/announcement-host";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
 import { NotificationsProvider } from "../components/notifications";
+import { ProfileEditHost } from "../features/profile/edit/profile-edit-host";
+import { ProfileHost } from "../features/profile/profile-host";
 import { Footer } from "./footer";
 import { backgroundOf } from "./nav-links";
 import { TopBar } from "./top-bar";
@@ -21,6 +23,8 @@ export function RootLayout() {
           </main>
           <Footer />
         </div>
+        <ProfileHost />
+        <ProfileEditHost />
       </NotificationsProvider>
       <AnnouncementHost />
       <ScrollRestoration />

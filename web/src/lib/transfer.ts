@@ -49,6 +49,11 @@ function httpError(xhr: XMLHttpRequest, message: string | null, code: ErrorCode 
 export function uploadFiles<T = unknown>(path: string, files: File[], onProgress?: ProgressListener, field = "files"): Promise<T> {
   const form = new FormData();
   for (const f of files) form.append(field, f, f.name);
+  return uploadForm<T>(path, form, onProgress);
+}
+
+/** Sends a multipart form (files and text fields) with upload progress; resolves the JSON answer. */
+export function uploadForm<T = unknown>(path: string, form: FormData, onProgress?: ProgressListener): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", API_BASE + path);

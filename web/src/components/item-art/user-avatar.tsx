@@ -47,12 +47,18 @@ function variantOf(user: AvatarUser, itemId: number, discord: number, jojo: numb
   return user.dynamicItemVariants?.[String(itemId)] ?? 0;
 }
 
-/** For the current user, what the inventory says wins: an equip shows at once everywhere. */
-function useOwnInventory(user: AvatarUser): AvatarUser {
+/**
+ * For the current user, the session's picture and what the inventory says win: a new avatar
+ * or an equip shows at once everywhere (top bar, boards, profile popup).
+ */
+function useOwnInventory(given: AvatarUser): AvatarUser {
   const me = useSession()?.user;
   const inv = useCachedInventory();
-  const mine = me && inv && (user.id ? user.id === me.id : user.username === me.username);
-  if (!mine) return user;
+  const mine = me && (given.id ? given.id === me.id : given.username === me.username);
+  if (!mine) return given;
+  // The newest picture wins (a board row read before an upload carries the old version).
+  const user = (me.avatarVersion ?? 0) >= (given.avatarVersion ?? 0) ? { ...given, avatar: me.avatar, avatarVersion: me.avatarVersion } : given;
+  if (!inv) return user;
   return {
     ...user,
     equippedItemId: inv.equippedItemId,
@@ -70,14 +76,16 @@ function useOwnInventory(user: AvatarUser): AvatarUser {
 export function UserAvatar({ user: given, size = 40, itemId, borderColorId, variant, className }: UserAvatarProps) {
   const user = useOwnInventory(given);
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
-  const [broken, setBroken] = useState(false);
+  // Remembers which URL failed: a new picture (new version) gets its own try.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const border = resolveBorder(user.selectedBorderColor);
   const paint = borderColorId ? borderPaint(borderColorId) : border.paint;
   const shown = itemId === undefined ? (user.equippedItemId ?? null) : itemId;
   const v = variant ?? (shown === null ? 0 : variantOf(user, shown, border.discordVariant, border.jojoVariant));
   const art = shown !== null && shown !== 0 ? DECORATIONS[shown]?.(v, uid) : undefined;
   const created = shown !== null && shown !== 0 && !DECORATIONS[shown];
-  const src = broken ? null : pictureUrl(user);
+  const url = pictureUrl(user);
+  const src = url === brokenUrl ? null : url;
   const style = {
     "--avatar-size": `${size}px`,
     "--avatar-border": `${Math.max(2, Math.round(size * 0.07))}px`,
@@ -89,7 +97,7 @@ export function UserAvatar({ user: given, size = 40, itemId, borderColorId, vari
       {art?.back && <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">{art.back}</svg>}
       <span className={styles.ring}>
         <span className={styles.face}>
-          {src ? <img src={src} alt="" onError={() => setBroken(true)} draggable={false} /> : (user.username.trim().slice(0, 1).toUpperCase() || "?")}
+          {src ? <img src={src} alt="" onError={() => setBrokenUrl(src)} draggable={false} /> : (user.username.trim().slice(0, 1).toUpperCase() || "?")}
         </span>
       </span>
       {art?.front && <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">{art.front}</svg>}

@@ -1,0 +1,51 @@
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { PUBLIC_NOTE_POLL_MS } from "@planify/common/constants/social";
+import type { UserProfileResponse } from "@planify/common/schemas/users";
+import { api } from "../../../lib/api";
+import { useSession } from "../../../lib/use-session";
+
+export const PROFILE_KEYS = {
+  all: ["users", "profile"] as const,
+  user: (userId: string) => ["users", "profile", userId] as const,
+};
+
+/**
+ * Anyone's public profile (GET /users/{id}). While it is shown it is read again every 5 s
+ * and when the window gets the focus back, so a changed note or music appears by itself.
+ */
+export function useUserProfile(userId: string | null) {
+  const loggedIn = useSession() !== null;
+  return useQuery({
+    queryKey: PROFILE_KEYS.user(userId ?? ""),
+    queryFn: ({ signal }) => api<UserProfileResponse>(`/users/${encodeURIComponent(userId ?? "")}`, { signal }),
+    enabled: loggedIn && !!userId,
+    refetchInterval: PUBLIC_NOTE_POLL_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+}
+
+/** Short stable tag of a stored file name, so a new upload gets a new URL (the server caches by it). */
+function versionTag(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h << 5) + h + text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
+
+/** Where the player reads a user's music (served with HTTP Range, so it can seek). */
+export function musicUrl(user: { id: string; musicSrc: string | null }): string | null {
+  const src = user.musicSrc;
+  if (!src) return null;
+  if (/^(https?:|blob:|data:|\/api\/)/.test(src)) return src;
+  return `/api/users/music/${encodeURIComponent(user.id)}?v=${versionTag(src)}`;
+}
+
+/**
+ * After one's avatar changed: profiles, and the boards that show avatars (leaderboards,
+ * factions), are read again. Their keys belong to other features, so they are matched by name.
+ */
+export function refreshAvatarViews(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (q) => q.queryKey.some((k) => typeof k === "string" && /profile|leaderboard|faction/i.test(k)),
+  });
+}

@@ -1,0 +1,97 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { DEFAULT_ERROR_MESSAGES } from "@planify/common/errors";
+import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
+import type { AvatarUploadResponse, MusicUploadResponse, PublicNoteResponse } from "@planify/common/schemas/social";
+import { api, ApiError, errorText, NOT_SIGNED_IN, requireSession } from "../../../lib/api";
+import { getSession, updateUser } from "../../../lib/session";
+import { uploadFiles, uploadForm, type ProgressListener } from "../../../lib/transfer";
+import { clipFields, type Clip } from "../edit/music-rules";
+import { PROFILE_KEYS, refreshAvatarViews } from "./profile-api";
+
+function ownProfileKey() {
+  return PROFILE_KEYS.user(getSession()?.user.id ?? "");
+}
+
+/** Uploads an avatar (a cropped JPEG or a GIF as it is); the new picture shows everywhere at once. */
+export function useUploadAvatar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      requireSession();
+      return uploadFiles<AvatarUploadResponse>("/users/upload-avatar", [file], undefined, "avatar");
+    },
+    onSuccess: (res) => {
+      // The session user feeds the top bar; UserAvatar also reads it for one's own rows.
+      updateUser({ avatar: res.avatar, avatarVersion: res.avatarVersion, avatarUpdatedAt: res.avatarUpdatedAt });
+      void refreshAvatarViews(client);
+    },
+  });
+}
+
+export interface MusicUpload {
+  file: File;
+  title: string;
+  /** null: the whole track. */
+  clip: Clip | null;
+  onProgress?: ProgressListener;
+}
+
+/** Uploads the profile music (MP3) with its title and optional clip, reporting the upload's progress. */
+export function useUploadMusic() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, title, clip, onProgress }: MusicUpload) => {
+      requireSession();
+      const form = new FormData();
+      form.append("music", file, file.name);
+      form.append("title", title);
+      if (clip) for (const [k, v] of Object.entries(clipFields(clip))) form.append(k, v);
+      return uploadForm<MusicUploadResponse>("/users/upload-music", form, onProgress);
+    },
+    onSuccess: (res) => {
+      updateUser({ musicSrc: res.musicSrc, musicTitle: res.musicTitle, musicStartSeconds: res.musicStartSeconds, musicDurationSeconds: res.musicDurationSeconds });
+      void client.invalidateQueries({ queryKey: ownProfileKey() });
+    },
+  });
+}
+
+/** Removes one's profile music. */
+export function useRemoveMusic() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<unknown>("/users/me/music", { method: "DELETE" }),
+    onSuccess: () => {
+      updateUser({ musicSrc: null, musicTitle: null, musicStartSeconds: 0, musicDurationSeconds: 0 });
+      void client.invalidateQueries({ queryKey: ownProfileKey() });
+    },
+  });
+}
+
+/** Saves the public note (the server cuts it to 60 characters and answers what it kept). */
+export function useSavePublicNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (publicNote: string) => {
+      requireSession();
+      return api<PublicNoteResponse>("/users/me/public-note", { method: "PUT", body: { publicNote } });
+    },
+    onSuccess: (res) => {
+      updateUser({ publicNote: res.publicNote });
+      void client.invalidateQueries({ queryKey: ownProfileKey() });
+    },
+  });
+}
+
+/** The note's failure messages: not logged in, session expired, anything else. */
+export function noteErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) {
+    return error.message === NOT_SIGNED_IN ? NOT_SIGNED_IN : DEFAULT_ERROR_MESSAGES.UNAUTHORIZED;
+  }
+  return SOCIAL_MESSAGES.noteError;
+}
+
+/** The music's failure message: the server's own text, else the generic one. */
+export function musicErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401 && error.message === NOT_SIGNED_IN) return SOCIAL_MESSAGES.musicNeedsLogin;
+  return errorText(error, SOCIAL_MESSAGES.musicError, SOCIAL_MESSAGES.musicError);
+}

@@ -1,0 +1,63 @@
+import { useRef, useState } from "react";
+import Cropper, { type Area, type Point } from "react-easy-crop";
+import { AVATAR_ZOOM_MAX } from "@planify/common/constants/social";
+import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
+import { cropToJpeg } from "./crop-image";
+import styles from "./edit.module.css";
+
+/** The cover scale: at zoom 1 the picture just fills the round frame (objectFit "cover"). */
+const MIN_ZOOM = 1;
+
+export interface AvatarCropperProps {
+  /** Object URL of the picked picture, already decoded once (`image`). */
+  src: string;
+  image: HTMLImageElement;
+  onCancel: () => void;
+  /** The 512×512 JPEG to upload. */
+  onDone: (file: File) => void;
+  onError: () => void;
+}
+
+/** 'Recadrer l'avatar': drag, wheel or pinch to zoom up to 4×, a zoom slider; Annuler / Utiliser. */
+export function AvatarCropper({ src, image, onCancel, onDone, onError }: AvatarCropperProps) {
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(MIN_ZOOM);
+  const [busy, setBusy] = useState(false);
+  const area = useRef<Area | null>(null);
+
+  async function use() {
+    if (!area.current) return;
+    setBusy(true);
+    try {
+      const blob = await cropToJpeg(image, area.current);
+      onDone(new File([blob], "avatar.jpg", { type: "image/jpeg" }));
+    } catch {
+      onError();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onCancel()} title="Recadrer l'avatar" width={480} className={styles.sheet}
+      description="Glissez l'image pour la placer ; zoomez à la molette, en pinçant ou avec le curseur.">
+      <div className={styles.cropArea}>
+        <Cropper image={src} crop={crop} zoom={zoom} aspect={1} cropShape="round" objectFit="cover" showGrid={false}
+          minZoom={MIN_ZOOM} maxZoom={AVATAR_ZOOM_MAX} zoomSpeed={0.25} onCropChange={setCrop} onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => { area.current = pixels; }}
+          cropperProps={{ "aria-label": "Zone de recadrage (flèches pour déplacer l'image)" }} />
+      </div>
+      <label className={styles.zoom}>
+        <span>Zoom</span>
+        <input type="range" min={MIN_ZOOM} max={AVATAR_ZOOM_MAX} step={0.01} value={zoom}
+          onChange={(e) => setZoom(Number(e.target.value))} aria-valuetext={`${zoom.toFixed(2)}×`} />
+        <span className={styles.value} aria-hidden="true">{zoom.toFixed(2)}×</span>
+      </label>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>Annuler</Button>
+        <Button onClick={() => void use()} disabled={busy}>{busy ? "Préparation…" : "Utiliser"}</Button>
+      </div>
+    </Dialog>
+  );
+}

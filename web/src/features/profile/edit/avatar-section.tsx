@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
+import type { SessionUser } from "@planify/common/schemas/users";
+import { Button } from "../../../components/button";
+import { UserAvatar } from "../../../components/item-art/user-avatar";
+import { useNotify } from "../../../components/notifications";
+import { useUploadAvatar } from "../api/profile-mutations";
+import { AvatarCropper } from "./avatar-cropper";
+import { planAvatar } from "./avatar-rules";
+import { loadImage } from "./crop-image";
+import styles from "./edit.module.css";
+
+interface Picked {
+  src: string;
+  image: HTMLImageElement;
+}
+
+/** The avatar and its picker: a GIF goes up as it is, any other picture through the cropper. */
+export function AvatarSection({ user }: { user: SessionUser | undefined }) {
+  const notify = useNotify();
+  const upload = useUploadAvatar();
+  const input = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
+
+  // The object URL lives as long as the cropper shows it.
+  useEffect(() => (picked ? () => URL.revokeObjectURL(picked.src) : undefined), [picked]);
+
+  const say = (ok: boolean, text: string) => notify.toast(text, ok ? "success" : "error");
+
+  function send(file: File, gif: boolean) {
+    upload.mutate(file, {
+      onSuccess: () => say(true, gif ? SOCIAL_MESSAGES.avatarGifSaved : SOCIAL_MESSAGES.avatarSaved),
+      onError: () => say(false, SOCIAL_MESSAGES.avatarError),
+    });
+  }
+
+  async function onPick(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = ""; // picking the same file again still fires a change
+    if (!file) return;
+    const plan = planAvatar(file);
+    if (plan.kind === "refuse") return say(false, plan.message);
+    if (plan.kind === "upload-as-is") return send(file, true);
+    const src = URL.createObjectURL(file);
+    try {
+      setPicked({ src, image: await loadImage(src) });
+    } catch {
+      URL.revokeObjectURL(src);
+      say(false, SOCIAL_MESSAGES.cropperError);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="edit-avatar-title">
+      <h3 id="edit-avatar-title" className={styles.sectionTitle}>Avatar</h3>
+      <div className={styles.avatarRow}>
+        {user && <UserAvatar user={user} size={88} />}
+        <div className={styles.avatarActions}>
+          <Button onClick={() => input.current?.click()} disabled={upload.isPending}>
+            {upload.isPending ? "Envoi de l'avatar…" : "Choisir une image"}
+          </Button>
+          <p className={styles.hint}>PNG, JPEG, WebP ou GIF (animé, envoyé tel quel), 30 Mo au plus.</p>
+          <input ref={input} type="file" accept="image/*" className="visually-hidden" tabIndex={-1}
+            aria-label="Image de l'avatar" data-testid="avatar-input" onChange={(e) => void onPick(e)} />
+        </div>
+      </div>
+      {picked && (
+        <AvatarCropper src={picked.src} image={picked.image} onCancel={() => setPicked(null)}
+          onDone={(file) => {
+            setPicked(null);
+            send(file, false);
+          }}
+          onError={() => {
+            setPicked(null);
+            say(false, SOCIAL_MESSAGES.avatarError);
+          }} />
+      )}
+    </section>
+  );
+}

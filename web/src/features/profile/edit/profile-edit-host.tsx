@@ -1,0 +1,19 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { OPEN_AVATAR_EVENT } from "../../../lib/app-events";
+
+const ProfileEditDialog = lazy(() => import("./profile-edit-dialog"));
+
+/** Mounted once by the layout: opens the profile edit popup ('Changer l'avatar', 'Modifier mon profil'). */
+export function ProfileEditHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // preventDefault tells the dispatcher that this feature handled the request.
+    const onOpen = (e: Event) => {
+      e.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_AVATAR_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_AVATAR_EVENT, onOpen);
+  }, []);
+  return <Suspense fallback={null}>{open && <ProfileEditDialog onClose={() => setOpen(false)} />}</Suspense>;
+}
