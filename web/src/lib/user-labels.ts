@@ -1,9 +1,14 @@
 import { normaliseRole, ROLE_LABELS, type RoleInput } from "@planify/common/constants/roles";
 import { TRACK_LABELS, YEAR_LABELS, type Track, type Year } from "@planify/common/constants/school";
 
-/** 'Administrateur', 'Professeur', 'Délégué', 'Étudiant' (etudiant and professeur included). */
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[normaliseRole(role as RoleInput)] ?? role;
+/**
+ * 'Administrateur', 'Professeur', 'Délégué', 'Étudiant' (etudiant and professeur included):
+ * the one place where role labels are decided. The shop popup shortens Administrateur to Admin.
+ */
+export function roleLabel(role: string, place: "shop" | "default" = "default"): string {
+  const r = normaliseRole(role as RoleInput);
+  if (place === "shop" && r === "admin") return "Admin";
+  return ROLE_LABELS[r] ?? role;
 }
 
 /** '1ère année'…; users without a year (staff) read 'Toutes les années'. */

@@ -6,6 +6,7 @@ import { CreatedItemArt } from "./created-item-art";
 import styles from "./user-avatar.module.css";
 import { useSession } from "../../lib/use-session";
 import { useCachedInventory } from "../../lib/economy/coins-api";
+import { loadDynamicVariants } from "../../lib/economy/dynamic-variants";
 
 /** The fields of a user that the avatar draws (a session user, a leaderboard row...). */
 export interface AvatarUser {
@@ -58,7 +59,8 @@ function useOwnInventory(given: AvatarUser): AvatarUser {
   if (!mine) return given;
   // The newest picture wins (a board row read before an upload carries the old version).
   const user = (me.avatarVersion ?? 0) >= (given.avatarVersion ?? 0) ? { ...given, avatar: me.avatar, avatarVersion: me.avatarVersion } : given;
-  if (!inv) return user;
+  // Before the inventory answers, the variants this browser remembers are the best guess.
+  if (!inv) return { ...user, dynamicItemVariants: { ...user.dynamicItemVariants, ...loadDynamicVariants(me.id) } };
   return {
     ...user,
     equippedItemId: inv.equippedItemId,

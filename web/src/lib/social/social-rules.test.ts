@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { factionName, medalFor, rankedRoleTag, roleLabel, seasonTimeLeft, seasonTitle, seesLeaderboard, monthTitle } from "./social-rules";
+import { factionName, medalFor, rankedRoleTag, seasonTimeLeft, seasonTitle, seesLeaderboard, monthTitle } from "./social-rules";
+import { roleLabel } from "../user-labels";
 
 describe("who sees the leaderboard (decided by role)", () => {
   it.each([

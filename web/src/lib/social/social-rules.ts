@@ -1,16 +1,7 @@
-import { normaliseRole, ROLE_LABELS, type RoleInput } from "@planify/common/constants/roles";
+import { normaliseRole, type RoleInput } from "@planify/common/constants/roles";
 import type { Faction } from "@planify/common/constants/school";
 import { formatHoursMinutes } from "../time-format";
-
-/**
- * The French label of a role. The shop popup shortens Administrateur to Admin;
- * the one place where role labels are decided, for every board and popup.
- */
-export function roleLabel(role: string, place: "shop" | "default" = "default"): string {
-  const r = normaliseRole(role as RoleInput);
-  if (place === "shop" && r === "admin") return "Admin";
-  return ROLE_LABELS[r] ?? role;
-}
+import { roleLabel } from "../user-labels";
 
 /** The tag a ranked row shows beside the name: none for students (most rows), else the role. */
 export function rankedRoleTag(role: string): string | null {
