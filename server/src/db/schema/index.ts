@@ -6,3 +6,4 @@ export * from "./economy";
 export * from "./tasks";
 export * from "./subjects";
 export * from "./social";
+export * from "./journal";
