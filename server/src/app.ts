@@ -8,6 +8,7 @@ import { healthRoutes } from "./features/health/routes";
 import { authRoutes } from "./features/auth/routes";
 import { usersRoutes } from "./features/users/routes";
 import { popupsRoutes } from "./features/popups/routes";
+import { patchNotesRoutes } from "./features/patch-notes/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { tasksRoutes } from "./features/tasks/routes";
 import { subjectsRoutes } from "./features/subjects/routes";
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(authRoutes(deps))
     .use(usersRoutes(deps))
     .use(popupsRoutes(deps))
+    .use(patchNotesRoutes(deps))
     .use(contactRoutes(deps))
     .use(tasksRoutes(deps))
     .use(subjectsRoutes(deps))

@@ -5,6 +5,7 @@ import { createUser } from "../features/users/service";
 import { sendPopup } from "../features/popups/service";
 import { seedDemoEconomy } from "./economy";
 import { seedDemoTasks } from "./tasks";
+import { seedDemoPatchNotes } from "./patch-notes";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 
 /**
@@ -33,6 +34,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     adminId,
   );
   seedDemoEconomy(deps, adminId);
+  seedDemoPatchNotes(deps, adminId);
   await seedDemoTasks(deps);
   return true;
 }
