@@ -6,6 +6,7 @@ import { Dialog } from "../components/dialog";
 import { ImageIcon, LogoutIcon, TicketIcon, UserIcon } from "../components/icons";
 import { Menu } from "../components/menu";
 import { logout } from "../lib/session";
+import { useNavbarPreview } from "../lib/navbar-preview";
 import { OPEN_AVATAR_EVENT, OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../lib/app-events";
 import { UserAvatar } from "../components/item-art/user-avatar";
 import { ProfileDialog, roleLabel } from "./profile-dialog";
@@ -21,11 +22,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);
   const [notice, setNotice] = useState<keyof typeof UNHANDLED | null>(null);
+  // An item tried on from the shop shows here for 90 s.
+  const preview = useNavbarPreview();
 
   return (
     <>
       <Menu label={`Compte de ${user.username}`} triggerClassName={styles.avatarTrigger}
-        trigger={<UserAvatar user={user} size={38} />}
+        trigger={<UserAvatar user={user} size={38} {...(preview && { itemId: preview.itemId, variant: preview.variant })} />}
         header={
           <div className={styles.menuHeader}>
             <strong>{user.username}</strong>

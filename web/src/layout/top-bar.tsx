@@ -25,7 +25,7 @@ function NavItems({ member, aboutDot, className }: { member: boolean; aboutDot: 
         <li key={l.to}>
           <RouterLink to={l.to} end={l.to === "/"} className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(" ")}>
             {l.label}
-            {l.dotKey === "about" && aboutDot && <span className={styles.dot}><span className="visually-hidden"> (nouveauté)</span></span>}
+            {l.dotKey === "about" && aboutDot && <span className={styles.dot} data-testid="about-dot"><span className="visually-hidden"> (nouvelle mise à jour)</span></span>}
           </RouterLink>
         </li>
       ))}
