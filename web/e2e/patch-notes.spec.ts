@@ -60,7 +60,7 @@ test("a newly published note lights the About dot; opening it on /about puts the
 
   // The phone menu carries it too.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  await page.getByRole("button", { name: "Ouvrir le menu (nouvelle mise à jour)" }).click();
   const mobileAbout = page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: /^À propos/ });
   await expect(mobileAbout.getByTestId("about-dot")).toBeVisible();
   await page.waitForTimeout(300);
