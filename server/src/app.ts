@@ -9,6 +9,7 @@ import { authRoutes } from "./features/auth/routes";
 import { usersRoutes } from "./features/users/routes";
 import { profilesRoutes } from "./features/profiles/routes";
 import { popupsRoutes } from "./features/popups/routes";
+import { patchNotesRoutes } from "./features/patch-notes/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { tasksRoutes } from "./features/tasks/routes";
 import { subjectsRoutes } from "./features/subjects/routes";
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(usersRoutes(deps))
     .use(profilesRoutes(deps))
     .use(popupsRoutes(deps))
+    .use(patchNotesRoutes(deps))
     .use(contactRoutes(deps))
     .use(tasksRoutes(deps))
     .use(subjectsRoutes(deps))

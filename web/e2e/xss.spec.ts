@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { XSS_VECTORS } from "../../server/src/features/tasks/xss-vectors";
+import { XSS_VECTORS } from "../../server/test/xss-vectors";
 import { apiLogin, loginAs } from "./support";
 
 // Stored XSS through task descriptions: the prof publishes descriptions full of

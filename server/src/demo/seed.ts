@@ -6,6 +6,7 @@ import { sendPopup } from "../features/popups/service";
 import { seedDemoEconomy } from "./economy";
 import { seedDemoTasks } from "./tasks";
 import { seedDemoProfiles } from "./profiles";
+import { seedDemoPatchNotes } from "./patch-notes";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 
 /**
@@ -34,6 +35,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     adminId,
   );
   seedDemoEconomy(deps, adminId);
+  seedDemoPatchNotes(deps, adminId);
   await seedDemoTasks(deps);
   await seedDemoProfiles(deps);
   return true;

@@ -29,6 +29,7 @@ const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 const PUBLIC: BodyRule = { access: "public", kind: "json", maxBytes: SMALL, timeoutMs: JSON_TIMEOUT_MS };
 const SESSION: BodyRule = { access: "session", kind: "json", maxBytes: SMALL, timeoutMs: JSON_TIMEOUT_MS };
 const RICH_TEXT: BodyRule = { ...SESSION, maxBytes: RICH };
+const PATCH_NOTE: BodyRule = { ...SESSION, maxBytes: 4 * MB };
 const UPLOAD: BodyRule = { access: "session", kind: "multipart", maxBytes: "uploads", timeoutMs: UPLOAD_TIMEOUT_MS };
 
 /** Every route not listed here: a session, a small JSON body. */
@@ -51,6 +52,10 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "PUT /api/events/:id": RICH_TEXT,
   "POST /api/events/:id/update-self": RICH_TEXT,
   "POST /api/popups/send": RICH_TEXT,
+  // A patch note holds up to 1,000,000 characters of HTML (a few 300 KB images): 3 bytes each at
+  // most in UTF-8, plus JSON escapes; the schema then refuses anything longer.
+  "POST /api/patch-notes": PATCH_NOTE,
+  "PUT /api/patch-notes/:id": PATCH_NOTE,
   // Up to 60 items and 100 colours with their display names.
   "POST /api/redeem-codes/generate": { ...SESSION, maxBytes: 128 * KB },
   "POST /api/events/:id/attachments": UPLOAD,

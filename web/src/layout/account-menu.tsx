@@ -3,6 +3,7 @@ import type { SessionUser } from "@planify/common/schemas/users";
 import { ImageIcon, LogoutIcon, TicketIcon, UserIcon } from "../components/icons";
 import { Menu } from "../components/menu";
 import { logout } from "../lib/session";
+import { useNavbarPreview } from "../lib/navbar-preview";
 import { OPEN_AVATAR_EVENT, OPEN_PROFILE_EVENT, OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../lib/app-events";
 import { UserAvatar } from "../components/item-art/user-avatar";
 import { roleLabel } from "../lib/user-labels";
@@ -11,9 +12,11 @@ import styles from "./top-bar.module.css";
 /** The account dropdown of the top bar: Profil, Changer l'avatar, Entrer un code, Déconnexion. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  // An item tried on from the shop shows here for 90 s.
+  const preview = useNavbarPreview();
   return (
     <Menu label={`Compte de ${user.username}`} triggerClassName={styles.avatarTrigger}
-      trigger={<UserAvatar user={user} size={38} />}
+      trigger={<UserAvatar user={user} size={38} {...(preview && { itemId: preview.itemId, variant: preview.variant })} />}
       header={
         <div className={styles.menuHeader}>
           <strong>{user.username}</strong>

@@ -25,7 +25,7 @@ function NavItems({ member, aboutDot, className }: { member: boolean; aboutDot: 
         <li key={l.to}>
           <RouterLink to={l.to} end={l.to === "/"} className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(" ")}>
             {l.label}
-            {l.dotKey === "about" && aboutDot && <span className={styles.dot}><span className="visually-hidden"> (nouveauté)</span></span>}
+            {l.dotKey === "about" && aboutDot && <span className={styles.dot} data-testid="about-dot"><span className="visually-hidden"> (nouvelle mise à jour)</span></span>}
           </RouterLink>
         </li>
       ))}
@@ -86,9 +86,11 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
             <Button size="small" onClick={() => openLogin()} className={styles.loginButton}>Se connecter</Button>
           )}
           <button ref={burgerRef} type="button" className={`${styles.iconButton} ${styles.burger}`}
-            aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"} aria-expanded={menuOpen} aria-controls="menu-mobile"
+            aria-label={menuOpen ? "Fermer le menu" : `Ouvrir le menu${aboutDot ? " (nouvelle mise à jour)" : ""}`} aria-expanded={menuOpen} aria-controls="menu-mobile"
             onClick={() => setMenuOpen((o) => !o)}>
             {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+            {/* On a phone the About link hides in the menu: the menu button carries its dot. */}
+            {aboutDot && !menuOpen && <span className={`${styles.dot} ${styles.burgerDot}`} aria-hidden="true" />}
           </button>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
 import { tasks } from "../../db/schema";
 import { createTask, type EventJson } from "./test-support";
-import { FORBIDDEN_PATTERNS, XSS_VECTORS } from "./xss-vectors";
+import { markupProblems, XSS_VECTORS } from "../../../test/xss-vectors";
 
 // Descriptions are sanitised before they are stored: every injection vector
 // comes back clean, while the editor's own formatting survives.
@@ -18,12 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Markup problems of a sanitised description: forbidden tags anywhere, forbidden attributes in tags. */
-function problems(html: string): string[] {
-  const tags = html.match(/<[^>]*>/g) ?? [];
-  return FORBIDDEN_PATTERNS.filter((p) => tags.some((t) => p.test(t))).map(String);
-}
-
 describe("XSS vectors in descriptions", () => {
   it(`has at least 50 vectors (${XSS_VECTORS.length})`, () => {
     expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(50);
@@ -34,7 +28,7 @@ describe("XSS vectors in descriptions", () => {
       const created = await createTask(ctx, prof.token, { titre: `XSS ${i + 1}`, description: `<p>avant</p>${vector}<p>après</p>` });
       const res = await ctx.request("GET", `/api/events/${created.id}`, { token: student.token });
       const { description } = ((await res.json()) as { event: EventJson }).event;
-      expect(problems(description)).toEqual([]);
+      expect(markupProblems(description)).toEqual([]);
       expect(description).toContain("<p>avant</p>");
       const row = ctx.deps.db.select({ d: tasks.description }).from(tasks).where(eq(tasks.id, created.id)).get()!;
       expect(row.d).toBe(description);

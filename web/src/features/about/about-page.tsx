@@ -2,6 +2,7 @@ import { LEGAL_DOCUMENTS, LEGAL_DOCUMENTS_PATH } from "../../../../docs/legal/ma
 import { BookIcon, DevicesIcon, DownloadIcon, FileIcon, HeartIcon } from "../../components/icons";
 import { Page } from "../../components/page";
 import { TeamSection } from "../../components/team-section";
+import { PatchNotesSection } from "./patch-notes-section";
 import styles from "./about-page.module.css";
 
 const VALUES = [
@@ -10,7 +11,7 @@ const VALUES = [
   { icon: DevicesIcon, title: "Partout avec vous", text: "Sur ordinateur, téléphone et tablette, avec un thème clair ou sombre." },
 ];
 
-/** The About page: intro, team and the three legal documents. */
+/** The About page: intro, team, the three legal documents and the updates (patch notes). */
 export function AboutPage() {
   return (
     <Page title="À propos de nous" eyebrow="Planify"
@@ -48,6 +49,8 @@ export function AboutPage() {
           ))}
         </ul>
       </section>
+
+      <PatchNotesSection />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
 import { UserAvatar } from "../../components/item-art/user-avatar";
 import { useAcknowledgeGiftsMutation } from "./api/gifts-api";
-import { giftColumns, teamMessage, type GiftEntry } from "./gift-entry";
+import { giftColumns, giftMessage, type GiftEntry } from "./gift-entry";
 import styles from "./received-item-popup.module.css";
 
 /** 'Nouvel item reçu !': the gifts in a grid; 'Merci !' acknowledges each one. */
@@ -11,7 +11,7 @@ export default function ReceivedItemPopup({ items, onDone }: { items: GiftEntry[
   const user = useSession()?.user;
   const ack = useAcknowledgeGiftsMutation();
   const closing = ack.isPending || ack.isSuccess;
-  const message = teamMessage(items);
+  const message = giftMessage(items);
 
   async function thanks() {
     if (closing) return;
@@ -34,8 +34,8 @@ export default function ReceivedItemPopup({ items, onDone }: { items: GiftEntry[
       </ul>
       {message && (
         <div className={styles.message}>
-          <strong>Message de l'équipe Planify</strong>
-          <p>{message}</p>
+          <strong>{message.fromTeam ? "Message de l'équipe Planify" : "Message joint"}</strong>
+          <p>{message.text}</p>
         </div>
       )}
       <Button block onClick={() => void thanks()} disabled={closing}>Merci !</Button>

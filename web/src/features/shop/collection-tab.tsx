@@ -10,6 +10,7 @@ import { UserAvatar } from "../../components/item-art/user-avatar";
 import { errorText } from "../../lib/api";
 import { useDynamicVariant, useEquip, useSelectColor } from "./api/shop-api";
 import { failureText } from "../../lib/failure-text";
+import { startNavbarPreview, stopNavbarPreview, useNavbarPreview } from "../../lib/navbar-preview";
 import { ColorPicker, type ColorPickerMode } from "./color-picker";
 import { ItemCard, type ItemState } from "./item-card";
 import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
@@ -57,6 +58,7 @@ export function CollectionTab() {
   const [info, setInfo] = useState<ItemInfo | null>(null);
   const [picker, setPicker] = useState<ColorPickerMode | null>(null);
   const [styleOf, setStyleOf] = useState<Entry | null>(null);
+  const trying = useNavbarPreview();
 
   if (!inventory || !user) return <p className={styles.empty}>Chargement de ta collection…</p>;
 
@@ -73,6 +75,11 @@ export function CollectionTab() {
     equip.mutate({ itemId: e.id, equipped: equippedId === e.id && e.id !== 0 }, {
       onError: (err) => notify.toast(failureText(EQUIP_ERROR, err), "error"),
     });
+  }
+
+  function tryOn(e: Entry) {
+    startNavbarPreview(e.id, variantOf(e.id));
+    notify.toast(`${e.name} s'affiche sur ton avatar pendant 90 secondes.`);
   }
 
   function pickColor(colorId: string, discord = inventory!.discordVariantIndex, jojo = inventory!.jojoVariantIndex) {
@@ -103,12 +110,21 @@ export function CollectionTab() {
                   <Button size="small" variant="secondary" onClick={() => setPicker("color")}>Couleurs</Button>
                   <Button size="small" variant="secondary" onClick={() => setPicker("gradient")}>Dégradés</Button>
                 </>
-              ) : state !== "locked" && (
+              ) : (
                 <>
-                  <Button size="small" variant={state === "equipped" ? "secondary" : "primary"} aria-pressed={state === "equipped"} onClick={() => toggle(e)} disabled={busy}>
-                    {state === "equipped" ? "Déséquiper" : "Équiper"}
-                  </Button>
-                  {e.variants.length > 0 && <Button size="small" variant="secondary" onClick={() => setStyleOf(e)}>Style</Button>}
+                  {state !== "locked" && (
+                    <Button size="small" variant={state === "equipped" ? "secondary" : "primary"} aria-pressed={state === "equipped"} onClick={() => toggle(e)} disabled={busy}>
+                      {state === "equipped" ? "Déséquiper" : "Équiper"}
+                    </Button>
+                  )}
+                  {state !== "locked" && e.variants.length > 0 && <Button size="small" variant="secondary" onClick={() => setStyleOf(e)}>Style</Button>}
+                  {state !== "equipped" && (trying?.itemId === e.id ? (
+                    <Button size="small" variant="secondary" onClick={stopNavbarPreview} title="Ton avatar reprend son item équipé">Arrêter l'essai</Button>
+                  ) : (
+                    <Button size="small" variant="secondary" onClick={() => tryOn(e)} title="Affiche l'item sur ton avatar de la barre du haut pendant 90 secondes">
+                      Essayer
+                    </Button>
+                  ))}
                 </>
               )}
             </ItemCard>

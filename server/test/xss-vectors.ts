@@ -1,5 +1,6 @@
-// Injection vectors for task descriptions, used by the server sanitiser test and the Chromium
-// e2e test (web/e2e/xss.spec.ts). Each one, if it ran, would set window.__xss or open a dialog.
+// Injection vectors for every stored rich-HTML field (task descriptions, patch notes), used by the
+// server sanitiser tests and the Chromium e2e test (web/e2e/xss.spec.ts). Each one, if it ran,
+// would set window.__xss or open a dialog.
 const X = "window.__xss=1";
 
 export const XSS_VECTORS: string[] = [
@@ -88,3 +89,9 @@ export const FORBIDDEN_PATTERNS: RegExp[] = [
   /behavior:/i,
   /url\(/i,
 ];
+
+/** Markup problems of sanitised HTML: forbidden tags anywhere, forbidden attributes in tags. */
+export function markupProblems(html: string): string[] {
+  const tags = html.match(/<[^>]*>/g) ?? [];
+  return FORBIDDEN_PATTERNS.filter((p) => tags.some((t) => p.test(t))).map(String);
+}

@@ -1,0 +1,132 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { PATCH_NOTE_TITLE_MAX, PATCH_NOTE_VERSION_MAX } from "@planify/common/constants/social";
+import type { PatchNote, PatchNoteBody } from "@planify/common/schemas/social";
+import type { AppDeps } from "../../deps";
+import { patchNotes } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { htmlText, sanitizeRichHtml } from "../../lib/sanitize";
+
+export const PATCH_NOTE_MESSAGES = {
+  notFound: "Note introuvable",
+  required: "Titre et contenu requis",
+  titleTooLong: `Titre trop long (${PATCH_NOTE_TITLE_MAX} caractères au plus).`,
+  versionTooLong: `Version trop longue (${PATCH_NOTE_VERSION_MAX} caractères au plus).`,
+  created: "Note publiée.",
+  draftCreated: "Brouillon enregistré.",
+  updated: "Note mise à jour.",
+  deleted: "Note supprimée.",
+} as const;
+
+type Row = typeof patchNotes.$inferSelect;
+
+/** The one wire shape of a note; `createdAt` is the first publication time (drafts: when written). */
+function present(row: Row): PatchNote {
+  return {
+    id: row.id,
+    _id: row.id,
+    title: row.title,
+    version: row.version,
+    html: row.html,
+    notify: row.notify,
+    published: row.published,
+    createdAt: new Date(row.publishedAt ?? row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** The About list sorts on publication time; drafts (admins only) sort on when they were written. */
+const shownAt = sql`COALESCE(${patchNotes.publishedAt}, ${patchNotes.createdAt})`;
+
+/** Notes newest first: published ones for everyone, drafts too for admins. */
+export function listPatchNotes(deps: AppDeps, withDrafts: boolean): PatchNote[] {
+  return deps.db
+    .select()
+    .from(patchNotes)
+    .where(withDrafts ? undefined : eq(patchNotes.published, true))
+    .orderBy(desc(shownAt), desc(patchNotes.id))
+    .all()
+    .map(present);
+}
+
+function findRow(deps: AppDeps, id: string, withDrafts: boolean): Row {
+  const row = deps.db.select().from(patchNotes).where(eq(patchNotes.id, id)).get();
+  // A draft does not exist for whoever may not see it.
+  if (!row || (!row.published && !withDrafts)) throw notFound(PATCH_NOTE_MESSAGES.notFound);
+  return row;
+}
+
+/** One note; a draft is "not found" for anyone but an admin. */
+export function getPatchNote(deps: AppDeps, id: string, withDrafts: boolean): PatchNote {
+  return present(findRow(deps, id, withDrafts));
+}
+
+/** Trims and sanitises an editor's input; refuses a note without title or visible content. */
+function cleanInput(input: PatchNoteBody) {
+  const title = input.title.trim();
+  const version = (input.version ?? "").trim();
+  const html = sanitizeRichHtml(input.html, "note");
+  if (!title || (!htmlText(html) && !/<img\b/i.test(html))) throw badRequest(PATCH_NOTE_MESSAGES.required);
+  if (title.length > PATCH_NOTE_TITLE_MAX) throw badRequest(PATCH_NOTE_MESSAGES.titleTooLong);
+  if (version.length > PATCH_NOTE_VERSION_MAX) throw badRequest(PATCH_NOTE_MESSAGES.versionTooLong);
+  return { title, version, html };
+}
+
+/**
+ * Stores a new note. The admin editor's one action is "publish", so a note is published
+ * unless the body says `published: false`; it notifies unless `notify: false`.
+ */
+export function createPatchNote(deps: AppDeps, input: PatchNoteBody, authorId: string): PatchNote {
+  const clean = cleanInput(input);
+  const now = deps.now();
+  const published = input.published ?? true;
+  const row: Row = {
+    id: newId(),
+    ...clean,
+    notify: input.notify ?? true,
+    published,
+    createdBy: authorId,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: published ? now : null,
+  };
+  deps.db.insert(patchNotes).values(row).run();
+  return present(row);
+}
+
+/**
+ * Replaces a note's content; omitted flags keep their value. The first publication time is
+ * kept once set: editing or re-publishing a note does not make it "new" again for the dot.
+ */
+export function updatePatchNote(deps: AppDeps, id: string, input: PatchNoteBody): PatchNote {
+  const clean = cleanInput(input);
+  const now = deps.now();
+  const before = findRow(deps, id, true);
+  const published = input.published ?? before.published;
+  const patch = {
+    ...clean,
+    notify: input.notify ?? before.notify,
+    published,
+    updatedAt: now,
+    publishedAt: before.publishedAt ?? (published ? now : null),
+  };
+  deps.db.update(patchNotes).set(patch).where(eq(patchNotes.id, id)).run();
+  return present({ ...before, ...patch });
+}
+
+/** Deletes a note (drafts included). */
+export function deletePatchNote(deps: AppDeps, id: string): void {
+  const gone = deps.db.delete(patchNotes).where(eq(patchNotes.id, id)).returning({ id: patchNotes.id }).all();
+  if (!gone.length) throw notFound(PATCH_NOTE_MESSAGES.notFound);
+}
+
+/** The newest published note's id, first publication time and notify flag, or null. */
+export function latestPatchNoteMeta(deps: AppDeps) {
+  const row = deps.db
+    .select({ id: patchNotes.id, publishedAt: patchNotes.publishedAt, notify: patchNotes.notify })
+    .from(patchNotes)
+    .where(and(eq(patchNotes.published, true), isNotNull(patchNotes.publishedAt)))
+    .orderBy(desc(patchNotes.publishedAt), desc(patchNotes.id))
+    .get();
+  return row ? { id: row.id, createdAt: new Date(row.publishedAt!).toISOString(), notify: row.notify } : null;
+}
