@@ -36,6 +36,9 @@ export const ERROR_STATUS = {
   CODE_EXPIRED: 400,
   CODE_USED_UP: 409,
   CODE_ALREADY_USED: 409,
+  UNKNOWN_FACTION: 400,
+  /** Joining the faction one is already in. */
+  ALREADY_IN_FACTION: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -79,4 +82,6 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   CODE_EXPIRED: "Ce code a expiré.",
   CODE_USED_UP: "Ce code a atteint son nombre maximal d'utilisations.",
   CODE_ALREADY_USED: "Tu as déjà utilisé ce code.",
+  UNKNOWN_FACTION: "Faction inconnue.",
+  ALREADY_IN_FACTION: "Tu fais déjà partie de cette faction.",
 };

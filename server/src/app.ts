@@ -17,6 +17,7 @@ import { coinsRoutes } from "./features/coins/routes";
 import { itemsRoutes } from "./features/items/routes";
 import { codesRoutes } from "./features/codes/routes";
 import { giftsRoutes } from "./features/gifts/routes";
+import { factionsRoutes } from "./features/factions/routes";
 import { usersAdminRoutes } from "./features/users-admin/routes";
 import { sessionCookieRoutes } from "./features/auth/session-cookie";
 import { uploadsRoutes } from "./features/tasks/uploads-routes";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(codesRoutes(deps))
     .use(giftsRoutes(deps))
     .use(usersAdminRoutes(deps))
+    .use(factionsRoutes(deps))
     .use(sessionCookieRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()

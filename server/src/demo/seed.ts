@@ -7,6 +7,7 @@ import { seedDemoEconomy } from "./economy";
 import { seedDemoTasks } from "./tasks";
 import { seedDemoProfiles } from "./profiles";
 import { seedDemoPatchNotes } from "./patch-notes";
+import { seedDemoFactions } from "./factions";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 
 /**
@@ -38,5 +39,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   seedDemoPatchNotes(deps, adminId);
   await seedDemoTasks(deps);
   await seedDemoProfiles(deps);
+  seedDemoFactions(deps);
   return true;
 }

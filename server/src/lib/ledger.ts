@@ -91,3 +91,19 @@ export function setBalance(
   const delta = Math.trunc(input.value) - current[input.field];
   return applyLedger(tx, { userId: input.userId, [input.field]: delta, reason: input.reason, reference: input.reference, at: input.at });
 }
+
+/**
+ * End of a season: every user's leaderboardCoins and factionCoins go back to 0, with one
+ * ledger row per user who had any (reason season-reset), in the caller's transaction.
+ * Set-based so that a school of 1,500 students closes its season in one short write.
+ */
+export function resetSeasonBalances(tx: DbOrTx, at: number, reference: string): number {
+  const holders = sql`${users.leaderboardCoins} > 0 OR ${users.factionCoins} > 0`;
+  const n = tx.select({ n: sql<number>`count(*)` }).from(users).where(holders).get()?.n ?? 0;
+  tx.run(sql`
+    INSERT INTO ${coinLedger} (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
+    SELECT ${users.id}, 0, -${users.leaderboardCoins}, -${users.factionCoins}, 'season-reset', ${reference}, ${at}
+    FROM ${users} WHERE ${holders}`);
+  tx.update(users).set({ leaderboardCoins: 0, factionCoins: 0 }).where(holders).run();
+  return n;
+}

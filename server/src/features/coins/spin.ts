@@ -7,6 +7,7 @@ import type { AppDeps } from "../../deps";
 import { users, wheelSpins } from "../../db/schema";
 import { AppError, forbidden } from "../../lib/errors";
 import { applyLedger, type Tx } from "../../lib/ledger";
+import { creditFactionTotal } from "../../lib/faction-totals";
 import { isParisWeekend, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import type { UserRow } from "../auth/tokens";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
@@ -89,6 +90,7 @@ export function spinWheel(deps: AppDeps, tx: Tx, user: UserRow, body: SpinBody, 
       reference: `spin:${spin.id}`,
       at: now,
     });
+    creditFactionTotal(tx, fresh.faction, segment.coins, now);
     coins = balances.coins;
     message = `${weekend ? "WEEKEND BONUS x1.5 " : ""}🎉 Félicitations ! Vous avez gagné ${segment.coins} coins !`;
   } else if (segment.type === "galaxy") {

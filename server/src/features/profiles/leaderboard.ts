@@ -1,21 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import { LEADERBOARD_SIZE } from "@planify/common/constants/social";
 import type { LeaderboardResponse, LeaderboardSort, LeaderboardUser } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { userEconomy, users } from "../../db/schema";
 import { toAvatarFields, variantColumns, variantsOf } from "../../lib/avatar-fields";
+import { isRanked, RANKED } from "../../lib/ranked";
 import type { UserRow } from "../auth/tokens";
-
-/**
- * Who is ranked: students and delegates always; professors only when they opted in;
- * admins never. Decided by role, the flag only counts for professors.
- */
-const RANKED = or(inArray(users.role, ["eleve", "delegue"]), and(eq(users.role, "prof"), eq(users.leaderboardEnabled, true)));
-
-/** Whether this user appears on the leaderboards. */
-export function isRanked(u: Pick<UserRow, "role" | "leaderboardEnabled">): boolean {
-  return u.role === "eleve" || u.role === "delegue" || (u.role === "prof" && u.leaderboardEnabled);
-}
 
 const valueColumn = (sort: LeaderboardSort) => (sort === "tasks" ? users.completedTasks : users.leaderboardCoins);
 

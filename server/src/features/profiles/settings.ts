@@ -4,7 +4,7 @@ import type { ThemeBody } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import type { UserRow } from "../auth/tokens";
-import { isRanked } from "./leaderboard";
+import { isRanked } from "../../lib/ranked";
 
 const stamp = (deps: AppDeps) => new Date(deps.now()).toISOString();
 

@@ -1,0 +1,87 @@
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { FACTIONS, type Faction } from "@planify/common/constants/school";
+import type { ClosedSeason } from "@planify/common/schemas/social";
+import type { AppDeps } from "../../deps";
+import { factions, popups, seasons } from "../../db/schema";
+import { applyLedger, resetSeasonBalances, type Tx } from "../../lib/ledger";
+import { newId } from "../../lib/ids";
+import { parisMonth } from "./months";
+import { factionMembers, resultPopupHtml, seasonPodiums, seasonReward } from "./season-results";
+
+/**
+ * Closes one season, exactly once: the conditional update on closed_at IS NULL is the
+ * guard (a second caller changes nothing and stops). Then, in the same transaction:
+ * payouts through the ledger, a result pop-up per member, the podiums and totals kept,
+ * and every season balance and faction total back to 0.
+ */
+export function closeSeason(tx: Tx, month: string, now: number): boolean {
+  const totals = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;
+  for (const row of tx.select({ name: factions.name, total: factions.totalCoins }).from(factions).all()) totals[row.name] = row.total;
+  const winner: Faction | null = totals.Bagnat === totals.Fermier ? null : totals.Bagnat > totals.Fermier ? "Bagnat" : "Fermier";
+  const claimed = tx
+    .update(seasons)
+    .set({ closedAt: now, bagnatTotal: totals.Bagnat, fermierTotal: totals.Fermier, winner, podiums: seasonPodiums(tx) })
+    .where(and(eq(seasons.month, month), isNull(seasons.closedAt)))
+    .returning({ month: seasons.month })
+    .get();
+  if (!claimed) return false;
+
+  const members = factionMembers(tx);
+  const reference = `season:${month}`;
+  // Pop-ups are ordered by seq: one read of the highest, then consecutive numbers.
+  let seq = tx.select({ max: sql<number>`COALESCE(MAX(${popups.seq}), 0)` }).from(popups).get()?.max ?? 0;
+  for (const m of members) {
+    const reward = seasonReward(winner, m.faction);
+    if (reward > 0) applyLedger(tx, { userId: m.id, coins: reward, reason: "season-result", reference, at: now });
+    seq += 1;
+    tx.insert(popups)
+      .values({ id: newId(), html: resultPopupHtml(month, totals, winner, m.faction), target: "user", userId: m.id, createdBy: null, createdAt: now, seq })
+      .run();
+  }
+  resetSeasonBalances(tx, now, reference);
+  tx.update(factions).set({ totalCoins: 0, updatedAt: now }).run();
+  return true;
+}
+
+/** The month whose season is open, per app (a request only touches the database when it changes). */
+const openMonths = new WeakMap<AppDeps, string>();
+
+/**
+ * Makes the open season the current Paris month: closes the previous one if the month
+ * has ended (several months off: the open one closes, the current one opens, nothing in
+ * between). Cheap when nothing changed: one map lookup.
+ */
+export function rollSeasons(deps: AppDeps): void {
+  const now = deps.now();
+  const month = parisMonth(now);
+  if (openMonths.get(deps) === month) return;
+  deps.db.transaction((tx) => {
+    const open = tx.select({ month: seasons.month }).from(seasons).where(isNull(seasons.closedAt)).get();
+    if (open && open.month < month) closeSeason(tx, open.month, now);
+    if (!open || open.month < month) tx.insert(seasons).values({ month, openedAt: now }).onConflictDoNothing().run();
+  });
+  openMonths.set(deps, month);
+}
+
+/** Closed seasons, newest first. */
+export function seasonHistory(deps: AppDeps): ClosedSeason[] {
+  return deps.db
+    .select()
+    .from(seasons)
+    .where(isNotNull(seasons.closedAt))
+    .orderBy(desc(seasons.month))
+    .all()
+    .map((s) => ({
+      month: s.month,
+      closedAt: new Date(s.closedAt!).toISOString(),
+      totals: { Bagnat: s.bagnatTotal, Fermier: s.fermierTotal },
+      winner: s.winner === "Bagnat" || s.winner === "Fermier" ? s.winner : null,
+      podiums: {
+        coins: [],
+        tasks: [],
+        Bagnat: [],
+        Fermier: [],
+        ...(s.podiums as Partial<ClosedSeason["podiums"]>),
+      },
+    }));
+}
