@@ -15,7 +15,7 @@ const SIZES = [
 const THEMES = ["light", "dark"] as const;
 const VISITORS = [
   { who: "guest", pages: ["/", "/about", "/contact", "/factions", "/devoirs", "/emploi-du-temps", "/page-inconnue"] },
-  { who: "emma.petit", pages: ["/", "/devoirs", "/emploi-du-temps", "/factions"] },
+  { who: "emma.petit", pages: ["/", "/devoirs", "/emploi-du-temps", "/factions", "/about"] },
   { who: "admin", pages: ["/admin", "/devoirs"] },
 ] as const;
 
