@@ -15,15 +15,16 @@ import { getUser } from "../users/service";
 import { ackGift, giveItem, removeItem, setDynamicVariant } from "./service";
 
 const IdParams = t.Object({ id: t.String({ minLength: 1, maxLength: 100 }) });
-const ACK = { auth: true, params: IdParams, response: replies({ 200: GiftAckResponse }) } as const;
+/** A fresh options object per route: Elysia writes the compiled guard into it (see profiles/routes.ts). */
+const ack = () => ({ auth: true, params: IdParams, response: replies({ 200: GiftAckResponse }) }) as const;
 const VARIANTS = replies({ 200: VariantsResponse });
 
 /** Gifts and style variants under /users. */
 export const giftsRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users" })
     .use(authPlugin(deps))
-    .get("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ACK)
-    .post("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ACK)
+    .get("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ack())
+    .post("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ack())
     .get(
       "/dynamic-item-variants",
       ({ user }) => ({ success: true as const, variants: getUser(deps, user.id).dynamicItemVariants ?? {} }),

@@ -27,8 +27,12 @@ const MediaQuery = t.Object({ v: t.Optional(t.String({ maxLength: 30 })) });
 /** Images and audio are binary answers (200 whole, 206 a byte range). */
 const MEDIA = replies({ 200: FileDownload, 206: FileDownload });
 
-/** A media path whose id is no account id does not exist, for guests too (before the session). */
-const mediaGuard = {
+/**
+ * A media path whose id is no account id does not exist, for guests too (before the session).
+ * A fresh object per route: Elysia writes the guard it compiles into the options object, so
+ * one shared between apps would carry the first app's session check into the next.
+ */
+const mediaGuard = () => ({
   transform: ({ params, request, path }: { params: { id: string }; request: Request; path: string }) => {
     if (!isUserId(params.id)) throw routeNotFound(request.method, path);
   },
@@ -36,7 +40,7 @@ const mediaGuard = {
   params: MediaParams,
   query: MediaQuery,
   response: MEDIA,
-};
+});
 
 /**
  * Leaderboards and profile settings and media under /users. These paths are static, so
@@ -75,5 +79,5 @@ export const profilesRoutes = (deps: AppDeps) =>
       response: replies({ 200: MusicUploadResponse }),
     })
     .delete("/me/music", ({ user }) => removeMusic(deps, user), { auth: true, response: replies({ 200: OkMessage }) })
-    .get("/avatar/:id", ({ params, query, request }) => serveAvatar(deps, request, params.id, query.v), mediaGuard)
-    .get("/music/:id", ({ params, query, request }) => serveMusic(deps, request, params.id, query.v), mediaGuard);
+    .get("/avatar/:id", ({ params, query, request }) => serveAvatar(deps, request, params.id, query.v), mediaGuard())
+    .get("/music/:id", ({ params, query, request }) => serveMusic(deps, request, params.id, query.v), mediaGuard());

@@ -24,7 +24,8 @@ const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const LIST = replies({ 200: TaskListResponse });
 const UPDATED = replies({ 200: TaskUpdatedResponse });
 const DELETED = replies({ 200: TaskDeletedResponse });
-const STATE = { auth: true, params: IdParams, response: replies({ 200: TaskStateResponse }) } as const;
+/** A fresh options object per route: Elysia writes the compiled guard into it (see profiles/routes.ts). */
+const state = () => ({ auth: true, params: IdParams, response: replies({ 200: TaskStateResponse }) }) as const;
 
 /** POST /events/{id}/check|uncheck|archive|unarchive: the caller's own state. */
 const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params }: { user: UserRow; params: { id: string } }) => {
@@ -92,10 +93,10 @@ export const tasksRoutes = (deps: AppDeps) => {
       },
       { auth: TASK_AUTHOR_ROLES, params: IdParams, body: SetGroupsBody, response: UPDATED },
     )
-    .post("/:id/check", stateAction(deps, "check"), STATE)
-    .post("/:id/uncheck", stateAction(deps, "uncheck"), STATE)
-    .post("/:id/archive", stateAction(deps, "archive"), STATE)
-    .post("/:id/unarchive", stateAction(deps, "unarchive"), STATE)
+    .post("/:id/check", stateAction(deps, "check"), state())
+    .post("/:id/uncheck", stateAction(deps, "uncheck"), state())
+    .post("/:id/archive", stateAction(deps, "archive"), state())
+    .post("/:id/unarchive", stateAction(deps, "unarchive"), state())
     .use(fileRoutes(deps));
   const alias = new Elysia({ prefix: "/events-groups" })
     .use(authPlugin(deps))
