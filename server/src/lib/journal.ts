@@ -1,0 +1,40 @@
+import { adminJournal } from "../db/schema";
+import type { DbOrTx } from "./ledger";
+
+/** Who did it: the admin's id and username, kept as text so the entry outlives the account. */
+export interface JournalActor {
+  id: string;
+  username: string;
+}
+
+export interface JournalWrite {
+  /** A key of JOURNAL_ACTION_LABELS (common/schemas/admin), e.g. "items.give". */
+  action: string;
+  /** The account the action was about, when there is one. */
+  target?: { id: string; username: string } | null;
+  /** One French line for the list, e.g. "Galaxie offert à lea.martin". */
+  summary: string;
+  /** Before/after values and other details (numbers, ids, names; never a secret). */
+  details?: Record<string, unknown>;
+  /** Time in ms (deps.now()). */
+  at: number;
+}
+
+/**
+ * Appends one entry to the admin journal. Call it inside the transaction of the write it
+ * describes, so that an entry exists exactly when the write happened.
+ */
+export function recordAdminAction(tx: DbOrTx, actor: JournalActor, entry: JournalWrite): void {
+  tx.insert(adminJournal)
+    .values({
+      at: entry.at,
+      adminId: actor.id,
+      adminUsername: actor.username,
+      action: entry.action,
+      targetUserId: entry.target?.id ?? null,
+      targetUsername: entry.target?.username ?? null,
+      summary: entry.summary.slice(0, 500),
+      details: entry.details ?? {},
+    })
+    .run();
+}
