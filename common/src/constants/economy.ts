@@ -20,6 +20,8 @@ export const CODE_MIN_LENGTH = 6;
 export const CODE_MAX_LENGTH = 24;
 export const CODE_DEFAULT_LENGTH = 8;
 export const CODE_MAX_USES = 9999;
+/** What a user may type in the code field: the longest code with a separator between every character and some spaces. */
+export const CODE_INPUT_MAX_LENGTH = 60;
 
 /** Admin gift message. */
 export const ADMIN_MESSAGE_MAX = 200;

@@ -1,6 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { IsoDate, Nullable, ok, OkMessage } from "./shared";
-import { ADMIN_BALANCE_MAX, ADMIN_MESSAGE_MAX, CODE_MAX_LENGTH, CODE_MAX_USES, CODE_MIN_LENGTH } from "../constants/economy";
+import { ADMIN_BALANCE_MAX, ADMIN_MESSAGE_MAX, CODE_INPUT_MAX_LENGTH, CODE_MAX_LENGTH, CODE_MAX_USES, CODE_MIN_LENGTH } from "../constants/economy";
 
 /** An item reference: a catalogue/legacy id as a number, or as a string (also a colour id). */
 export const ItemRef = Type.Union([Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }), Type.String({ minLength: 1, maxLength: 100 })]);
@@ -32,7 +32,7 @@ export const DynamicVariantBody = Type.Object({
   variantIndex: Type.Integer({ minimum: 0, maximum: 50 }),
 });
 
-export const RedeemBody = Type.Object({ code: Type.String({ maxLength: 200 }) });
+export const RedeemBody = Type.Object({ code: Type.String({ maxLength: CODE_INPUT_MAX_LENGTH }) });
 
 const RewardItem = Type.Object({ itemId: ItemRef, itemName: Type.Optional(Type.String({ maxLength: 200 })) });
 export const GenerateCodeBody = Type.Object({

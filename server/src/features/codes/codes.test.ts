@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CODE_ALPHABET } from "@planify/common/constants/economy";
+import { CODE_ALPHABET, CODE_INPUT_MAX_LENGTH } from "@planify/common/constants/economy";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { fastUsers, json } from "../coins/test-kit";
 
@@ -52,6 +52,10 @@ describe("reward codes", () => {
     expect([unknown.status, (await json(unknown)).message]).toEqual([404, "Code invalide."]);
     const empty = await ctx.request("POST", "/api/redeem-codes/redeem", { token: b!.token, body: { code: "  " } });
     expect([empty.status, (await json(empty)).message]).toEqual([400, "Veuillez entrer un code"]);
+    // The field in the web app stops at the same length as the server's schema.
+    const spaced = code.split("").join(" ").padEnd(CODE_INPUT_MAX_LENGTH, " ");
+    expect((await ctx.request("POST", "/api/redeem-codes/redeem", { token: b!.token, body: { code: spaced } })).status).toBe(409);
+    expect((await ctx.request("POST", "/api/redeem-codes/redeem", { token: b!.token, body: { code: `${spaced} ` } })).status).toBe(400);
 
     const second = await json(await ctx.request("POST", "/api/redeem-codes/generate", { token: admin!.token, body: { rewardType: "item", itemId: 26, maxUses: 5, expiresAt: "2026-11-17T09:00:00Z" } }));
     ctx.clock.now = Date.parse("2026-11-17T09:00:00Z");

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RedeemResponse } from "@planify/common/schemas/economy";
-import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
+import { CODE_INPUT_MAX_LENGTH, ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import { api, errorText } from "../../lib/api";
 import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
@@ -38,7 +38,7 @@ export default function RedeemCodeDialog({ onClose }: { onClose: () => void }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <label className="visually-hidden" htmlFor="redeem-code-input">Code</label>
         <input id="redeem-code-input" className={styles.input} value={code} onChange={(e) => setCode(e.target.value)}
-          placeholder="EX: ABCD1234" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={60} autoFocus />
+          placeholder="EX: ABCD1234" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CODE_INPUT_MAX_LENGTH} autoFocus />
         <Button type="submit" disabled={redeem.isPending}>{redeem.isPending ? "Validation…" : "Valider"}</Button>
       </form>
       {outcome && (
