@@ -50,6 +50,8 @@ export const ErrorEnvelope = Type.Object(
     message: Type.String(),
     code: Type.Unsafe<ErrorCode>(Type.Union(ERROR_CODES.map((c) => Type.Literal(c)))),
     requestId: Type.Optional(Type.String()),
+    /** Same text as `message`, on the /users-admin routes whose screens read it there. */
+    error: Type.Optional(Type.String()),
   },
   { description: "Erreur : message en français et code stable." },
 );

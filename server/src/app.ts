@@ -18,7 +18,8 @@ import { itemsRoutes } from "./features/items/routes";
 import { codesRoutes } from "./features/codes/routes";
 import { giftsRoutes } from "./features/gifts/routes";
 import { factionsRoutes } from "./features/factions/routes";
-import { usersAdminRoutes } from "./features/users-admin/routes";
+import { usersAdminRoutes, usersManageRoutes } from "./features/users-admin/routes";
+import { journalRoutes } from "./features/journal/routes";
 import { sessionCookieRoutes } from "./features/auth/session-cookie";
 import { uploadsRoutes } from "./features/tasks/uploads-routes";
 import { openapiRoutes } from "./features/openapi/routes";
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(codesRoutes(deps))
     .use(giftsRoutes(deps))
     .use(usersAdminRoutes(deps))
+    .use(usersManageRoutes(deps))
+    .use(journalRoutes(deps))
     .use(factionsRoutes(deps))
     .use(sessionCookieRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));

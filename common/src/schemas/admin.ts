@@ -1,7 +1,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { ADMIN_BALANCE_MAX, ADMIN_MESSAGE_MAX } from "../constants/economy";
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "../constants/limits";
-import { ItemRef, PurchasedItem } from "./economy";
+import { ItemRef, PurchasedItem, UsersAdminCoinsBody } from "./economy";
 import { IsoDate, Nullable, ok } from "./shared";
 import { GroupSchema, RoleInputSchema, SecretQuestionInput, TrackSchema, YearSchema } from "./users";
 
@@ -84,6 +84,10 @@ export const SetAvatarUrlAction = Type.Object({
   userId: UserId,
   avatar: Type.String({ minLength: 1, maxLength: 2000 }),
 });
+
+/** POST /users-admin: every action of the admin screens (balances, border colour, avatar URL). */
+export const UsersAdminBody = Type.Union([...UsersAdminCoinsBody.anyOf, SetAvatarUrlAction]);
+export type UsersAdminBody = Static<typeof UsersAdminBody>;
 
 const Recipients = Type.Array(UserId, { maxItems: ADMIN_BULK_MAX_USERS });
 const ItemRefs = Type.Array(ItemRef, { maxItems: ADMIN_BULK_MAX_ITEMS });

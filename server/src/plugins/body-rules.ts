@@ -56,6 +56,10 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   // most in UTF-8, plus JSON escapes; the schema then refuses anything longer.
   "POST /api/patch-notes": PATCH_NOTE,
   "PUT /api/patch-notes/:id": PATCH_NOTE,
+  // Up to 5,000 user ids (UUIDs, ~40 bytes each in JSON) and 100 items and colours.
+  "POST /api/users-admin/bulk-give": { ...SESSION, maxBytes: 256 * KB },
+  "POST /api/users-admin/bulk-remove": { ...SESSION, maxBytes: 256 * KB },
+  "POST /api/users-admin/gift": { ...SESSION, maxBytes: 256 * KB },
   // Up to 60 items and 100 colours with their display names.
   "POST /api/redeem-codes/generate": { ...SESSION, maxBytes: 128 * KB },
   "POST /api/events/:id/attachments": UPLOAD,

@@ -3,9 +3,13 @@ import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from "@pla
 import type { AppDeps } from "../deps";
 import { AppError, routeNotFound } from "../lib/errors";
 
-function envelope(status: number, code: ErrorCode, message: string, requestId?: string, headers: Record<string, string> = {}) {
+/** The admin users screens read a failure's text from `error` (their original client did). */
+const ERROR_FIELD_PREFIX = "/api/users-admin";
+
+function envelope(status: number, code: ErrorCode, message: string, requestId?: string, headers: Record<string, string> = {}, path = "") {
   const body: ErrorEnvelope = { success: false, message, code };
   if (requestId) body.requestId = requestId;
+  if (path.startsWith(ERROR_FIELD_PREFIX)) body.error = message;
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
@@ -30,27 +34,27 @@ export const errorsPlugin = (deps: AppDeps) =>
     const extra = { "x-request-id": requestId } as Record<string, string>;
     // A refusal of the body plugin reaches here wrapped in Elysia's parse error.
     const failure = error instanceof AppError ? error : code === "PARSE" && error.cause instanceof AppError ? error.cause : null;
-    if (failure) return envelope(failure.status, failure.code, failure.message, undefined, { ...extra, ...failure.headers });
+    if (failure) return envelope(failure.status, failure.code, failure.message, undefined, { ...extra, ...failure.headers }, path);
     if (code === "VALIDATION" && error instanceof ValidationError && error.type === "response") {
       // An answer outside its declared schema is a server bug, never the caller's fault.
       deps.log("error", "response outside its schema", { requestId, method: request.method, path, error: error.message.slice(0, 2000) });
-      return envelope(500, "INTERNAL", DEFAULT_ERROR_MESSAGES.INTERNAL, requestId, extra);
+      return envelope(500, "INTERNAL", DEFAULT_ERROR_MESSAGES.INTERNAL, requestId, extra, path);
     }
     if (code === "VALIDATION" && error instanceof ValidationError) {
       const field = invalidField(error);
       const message = field ? `Données invalides : ${field}.` : DEFAULT_ERROR_MESSAGES.VALIDATION;
-      return envelope(400, "VALIDATION", message, undefined, extra);
+      return envelope(400, "VALIDATION", message, undefined, extra, path);
     }
-    if (code === "PARSE") return envelope(400, "BAD_REQUEST", "Corps de requête illisible.", undefined, extra);
-    if (code === "NOT_FOUND") return envelope(404, "NOT_FOUND", routeNotFound(request.method, path).message, undefined, extra);
-    if (code === "INVALID_COOKIE_SIGNATURE") return envelope(400, "BAD_REQUEST", DEFAULT_ERROR_MESSAGES.BAD_REQUEST, undefined, extra);
+    if (code === "PARSE") return envelope(400, "BAD_REQUEST", "Corps de requête illisible.", undefined, extra, path);
+    if (code === "NOT_FOUND") return envelope(404, "NOT_FOUND", routeNotFound(request.method, path).message, undefined, extra, path);
+    if (code === "INVALID_COOKIE_SIGNATURE") return envelope(400, "BAD_REQUEST", DEFAULT_ERROR_MESSAGES.BAD_REQUEST, undefined, extra, path);
     const status = (error as { status?: number }).status;
-    if (status === 413) return envelope(413, "PAYLOAD_TOO_LARGE", DEFAULT_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, undefined, extra);
+    if (status === 413) return envelope(413, "PAYLOAD_TOO_LARGE", DEFAULT_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, undefined, extra, path);
     deps.log("error", "unhandled error", {
       requestId,
       method: request.method,
       path,
       error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error),
     });
-    return envelope(500, "INTERNAL", DEFAULT_ERROR_MESSAGES.INTERNAL, requestId, extra);
+    return envelope(500, "INTERNAL", DEFAULT_ERROR_MESSAGES.INTERNAL, requestId, extra, path);
   });

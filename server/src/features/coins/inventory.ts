@@ -6,6 +6,8 @@ import type { InventoryResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
+import type { DbOrTx } from "../../lib/ledger";
+import type { UserRow } from "../auth/tokens";
 import { getUser } from "../users/service";
 import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
@@ -76,14 +78,16 @@ export function selectBorderColor(deps: AppDeps, userId: string, composite: stri
 
 /** Removes an owned item or colour (admin); unequips it or resets the colour when in use. */
 export function removeOwned(deps: AppDeps, userId: string, legacyId: number, colorId: string | null): boolean {
-  return deps.db.transaction((tx) => {
-    const removed = tx.delete(userItems).where(and(eq(userItems.userId, userId), eq(userItems.itemId, legacyId))).returning().get();
-    if (!removed) return false;
-    const user = getUser(deps, userId);
-    const patch: Partial<typeof users.$inferInsert> = {};
-    if (user.equippedItemId === legacyId && !colorId) patch.equippedItemId = null;
-    if (colorId && user.selectedBorderColor === colorId) patch.selectedBorderColor = DEFAULT_BORDER_COLOR_ID;
-    if (Object.keys(patch).length) tx.update(users).set(patch).where(eq(users.id, userId)).run();
-    return true;
-  });
+  return deps.db.transaction((tx) => removeOwnedIn(tx, getUser(deps, userId), legacyId, colorId));
+}
+
+/** Removes one owned item or colour on `tx`, unequipping or unselecting it; false when not owned. */
+export function removeOwnedIn(tx: DbOrTx, user: Pick<UserRow, "id" | "equippedItemId" | "selectedBorderColor">, legacyId: number, colorId: string | null): boolean {
+  const removed = tx.delete(userItems).where(and(eq(userItems.userId, user.id), eq(userItems.itemId, legacyId))).returning().get();
+  if (!removed) return false;
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (user.equippedItemId === legacyId && !colorId) patch.equippedItemId = null;
+  if (colorId && user.selectedBorderColor === colorId) patch.selectedBorderColor = DEFAULT_BORDER_COLOR_ID;
+  if (Object.keys(patch).length) tx.update(users).set(patch).where(eq(users.id, user.id)).run();
+  return true;
 }

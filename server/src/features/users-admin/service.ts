@@ -3,33 +3,83 @@ import { DEFAULT_BORDER_COLOR_ID, parseColorSelection } from "@planify/common/co
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import { recordAdminAction } from "../../lib/journal";
 import { setBalance, type Balances } from "../../lib/ledger";
+import type { UserRow } from "../auth/tokens";
 import { grantTarget } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
 import { getUser } from "../users/service";
 
+const BALANCE_LABELS: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "coins de classement", factionCoins: "coins de faction" };
+
 /** An admin sets a balance to a value; the ledger records the difference (reason admin-set). */
-export function setUserBalance(deps: AppDeps, adminId: string, userId: string, field: keyof Balances, value: number) {
-  getUser(deps, userId);
-  const balances = deps.db.transaction((tx) =>
-    setBalance(tx, { userId, field, value, reason: "admin-set", reference: `admin:${adminId}`, at: deps.now() }),
-  );
+export function setUserBalance(deps: AppDeps, actor: UserRow, userId: string, field: keyof Balances, value: number) {
+  const user = getUser(deps, userId);
+  const balances = deps.db.transaction((tx) => {
+    const after = setBalance(tx, { userId, field, value, reason: "admin-set", reference: `admin:${actor.id}`, at: deps.now() });
+    recordAdminAction(tx, actor, {
+      action: "coins.set",
+      target: user,
+      summary: `${BALANCE_LABELS[field]} de ${user.username} : ${user[field]} → ${value}`,
+      details: { [field]: { before: user[field], after: value } },
+      at: deps.now(),
+    });
+    return after;
+  });
   return { success: true as const, message: "Solde mis à jour.", userId, ...balances };
 }
 
 /** Gives a border colour (unseen gift with the message, when not owned yet) and selects it. */
-export function setUserBorderColor(deps: AppDeps, userId: string, colorRef: string, adminMessage: string | undefined) {
+export function setUserBorderColor(deps: AppDeps, actor: UserRow, userId: string, colorRef: string, adminMessage: string | undefined) {
   const user = getUser(deps, userId);
+  const at = deps.now();
+  const journal = (colorId: string, name: string) => ({
+    action: "border.set",
+    target: user,
+    summary: `Bordure de ${user.username} : ${name}`,
+    details: { before: user.selectedBorderColor, after: colorId, adminMessage: adminMessage ?? null },
+    at,
+  });
   // The free default is no item: setting it back needs no grant.
   if (parseColorSelection(colorRef)?.colorId === DEFAULT_BORDER_COLOR_ID) {
-    deps.db.update(users).set({ selectedBorderColor: DEFAULT_BORDER_COLOR_ID, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
+    deps.db.transaction((tx) => {
+      tx.update(users).set({ selectedBorderColor: DEFAULT_BORDER_COLOR_ID, updatedAt: new Date(at).toISOString() }).where(eq(users.id, userId)).run();
+      recordAdminAction(tx, actor, journal(DEFAULT_BORDER_COLOR_ID, "couleur par défaut"));
+    });
     return { success: true as const, message: `Couleur par défaut rétablie pour ${user.username}.` };
   }
   const target = resolveTarget(parseColorSelection(colorRef)?.colorId ?? colorRef);
   if (target.kind !== "color") throw badRequest("Couleur inconnue.");
   deps.db.transaction((tx) => {
-    if (target.price > 0) grantTarget(tx, { userId, target, source: "gift", at: deps.now(), adminMessage, unseenGift: true });
-    tx.update(users).set({ selectedBorderColor: target.color.id, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
+    if (target.price > 0) grantTarget(tx, { userId, target, source: "gift", at, adminMessage, unseenGift: true });
+    tx.update(users).set({ selectedBorderColor: target.color.id, updatedAt: new Date(at).toISOString() }).where(eq(users.id, userId)).run();
+    recordAdminAction(tx, actor, journal(target.color.id, target.name));
   });
   return { success: true as const, message: `Couleur ${target.name} attribuée à ${user.username}.` };
+}
+
+export const AVATAR_URL_REQUIRED = "Une URL est requise.";
+export const AVATAR_URL_INVALID = "URL invalide : elle doit commencer par http:// ou https://.";
+
+/** Sets an avatar by URL: stored as given (http or https only), never fetched by the server. */
+export function setUserAvatarUrl(deps: AppDeps, actor: UserRow, userId: string, raw: string) {
+  const user = getUser(deps, userId);
+  const text = raw.trim();
+  if (!text) throw badRequest(AVATAR_URL_REQUIRED);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw badRequest(AVATAR_URL_INVALID);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest(AVATAR_URL_INVALID);
+  const at = deps.now();
+  deps.db.transaction((tx) => {
+    tx.update(users)
+      .set({ avatar: url.href, avatarVersion: user.avatarVersion + 1, avatarUpdatedAt: new Date(at).toISOString(), avatarCrop: null, updatedAt: new Date(at).toISOString() })
+      .where(eq(users.id, userId))
+      .run();
+    recordAdminAction(tx, actor, { action: "user.avatar", target: user, summary: `Avatar de ${user.username} défini par URL`, details: { before: user.avatar, after: url.href }, at });
+  });
+  return { success: true as const, message: `Avatar de ${user.username} mis à jour.` };
 }

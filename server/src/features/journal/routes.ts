@@ -1,0 +1,12 @@
+import { Elysia } from "elysia";
+import { JournalQuery, JournalResponse } from "@planify/common/schemas/admin";
+import type { AppDeps } from "../../deps";
+import { replies } from "../../lib/responses";
+import { authPlugin } from "../../plugins/auth";
+import { listJournal } from "./service";
+
+/** The journal of admin writes: read-only, admins only. */
+export const journalRoutes = (deps: AppDeps) =>
+  new Elysia({ prefix: "/admin-journal" })
+    .use(authPlugin(deps))
+    .get("/", ({ query }) => listJournal(deps, query), { auth: ["admin"], query: JournalQuery, response: replies({ 200: JournalResponse }) });

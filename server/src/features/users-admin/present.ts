@@ -1,0 +1,78 @@
+import { asc, inArray } from "drizzle-orm";
+import type { AdminUser, AdminUserSummary } from "@planify/common/schemas/admin";
+import type { AppDeps } from "../../deps";
+import { secretQuestions, userItems, users } from "../../db/schema";
+import type { UserRow } from "../auth/tokens";
+import { presentUserItem, type UserItemRow } from "../items/ownership";
+
+/** Whether the account must choose its own password before anything else (imported accounts). */
+export function mustChangePassword(row: UserRow): boolean {
+  return Boolean((row as { mustChangePassword?: boolean }).mustChangePassword);
+}
+
+export function toAdminSummary(u: Pick<UserRow, "id" | "username" | "role" | "year" | "groupe">): AdminUserSummary {
+  return { id: u.id, _id: u.id, username: u.username, role: u.role, year: u.year, groupe: u.groupe };
+}
+
+/** The admin view of one account: never a hash or an answer. */
+export function toAdminUser(u: UserRow, items: UserItemRow[], hasQuestions: boolean): AdminUser {
+  return {
+    ...toAdminSummary(u),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    specialite: u.specialite,
+    faction: u.faction,
+    coins: u.coins,
+    leaderboardCoins: u.leaderboardCoins,
+    factionCoins: u.factionCoins,
+    completedTasks: u.completedTasks,
+    avatar: u.avatar,
+    avatarVersion: u.avatarVersion,
+    equippedItemId: u.equippedItemId,
+    selectedBorderColor: u.selectedBorderColor,
+    mustChangePassword: mustChangePassword(u),
+    hasSecretQuestions: hasQuestions,
+    createdAt: u.createdAt,
+    purchasedItems: items.map((row) => presentUserItem(row, u.equippedItemId)),
+  };
+}
+
+/** GET /users-admin: every account for pickers, by username. */
+export function listSummaries(deps: AppDeps): AdminUserSummary[] {
+  return deps.db
+    .select({ id: users.id, username: users.username, role: users.role, year: users.year, groupe: users.groupe })
+    .from(users)
+    .orderBy(asc(users.usernameKey))
+    .all()
+    .map(toAdminSummary);
+}
+
+/**
+ * Full admin views of the given accounts (all when `ids` is absent), in three queries
+ * whatever the school's size: users, their items, who has questions.
+ */
+export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
+  const rows = ids
+    ? deps.db.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.usernameKey)).all()
+    : deps.db.select().from(users).orderBy(asc(users.usernameKey)).all();
+  const itemRows = ids
+    ? deps.db.select().from(userItems).where(inArray(userItems.userId, ids)).all()
+    : deps.db.select().from(userItems).all();
+  const byUser = new Map<string, UserItemRow[]>();
+  for (const item of itemRows.sort((a, b) => a.acquiredAt - b.acquiredAt || a.itemId - b.itemId)) {
+    const list = byUser.get(item.userId) ?? [];
+    list.push(item);
+    byUser.set(item.userId, list);
+  }
+  const withQuestions = new Set(
+    deps.db.selectDistinct({ userId: secretQuestions.userId }).from(secretQuestions).all().map((r) => r.userId),
+  );
+  return rows.map((u) => toAdminUser(u, byUser.get(u.id) ?? [], withQuestions.has(u.id)));
+}
+
+/** One account's admin view. */
+export function adminUser(deps: AppDeps, id: string): AdminUser {
+  const [user] = listAdminUsers(deps, [id]);
+  if (!user) throw new Error(`user ${id} vanished`);
+  return user;
+}

@@ -1,0 +1,131 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { PLANIFY_ITEM_ID } from "@planify/common/constants/catalogue";
+import { USERNAME_MAX_LENGTH } from "@planify/common/constants/limits";
+import { normaliseRole, type Role } from "@planify/common/constants/roles";
+import type { UpdateUserBody } from "@planify/common/schemas/admin";
+import type { AppDeps } from "../../deps";
+import { userItems, users } from "../../db/schema";
+import { badRequest, conflict } from "../../lib/errors";
+import { recordAdminAction } from "../../lib/journal";
+import { setBalance, type Balances, type Tx } from "../../lib/ledger";
+import { collapseSpaces, usernameKey } from "../../lib/text";
+import { applyNewPassword, assertPasswordStrength, hashPassword, setSecretQuestions, spaceFreeKey } from "../auth/service";
+import type { UserRow } from "../auth/tokens";
+import { grantTarget } from "../items/ownership";
+import { resolveTarget } from "../items/refs";
+import { getUser } from "../users/service";
+import { adminUser } from "./present";
+
+export const QUESTIONS_REQUIRED = "Veuillez remplir les 3 questions et réponses.";
+const BALANCES: (keyof Balances)[] = ["coins", "leaderboardCoins", "factionCoins"];
+type Profile = Pick<UserRow, "username" | "role" | "groupe" | "year" | "specialite" | "firstName" | "lastName">;
+
+/** Refuses to leave the school without an admin, or an admin without their own powers. */
+export function assertAdminStays(deps: AppDeps, actor: UserRow, target: UserRow, what: "demote" | "delete"): void {
+  if (target.role !== "admin") return;
+  if (target.id === actor.id) {
+    throw conflict(what === "delete" ? "Vous ne pouvez pas supprimer votre propre compte." : "Vous ne pouvez pas retirer votre propre rôle d'administrateur.");
+  }
+  const others = deps.db.select({ n: sql<number>`count(*)` }).from(users).where(and(eq(users.role, "admin"), ne(users.id, target.id))).get()?.n ?? 0;
+  if (others === 0) throw conflict("Il doit toujours rester au moins un administrateur.");
+}
+
+/** The profile the body asks for, normalised like account creation (staff: Promo, no year). */
+function nextProfile(current: UserRow, body: UpdateUserBody): Profile {
+  const role: Role = body.role ? normaliseRole(body.role) : current.role;
+  const staff = role === "prof" || role === "admin";
+  const username = body.username === undefined ? current.username : collapseSpaces(body.username);
+  if (!username) throw badRequest("Nom d'utilisateur requis.");
+  if (username.length > USERNAME_MAX_LENGTH) throw badRequest(`Nom d'utilisateur trop long (${USERNAME_MAX_LENGTH} caractères au plus).`);
+  const year = staff ? "" : (body.year ?? current.year);
+  if (!staff && !year) throw badRequest("Veuillez sélectionner une année.");
+  return {
+    username,
+    role,
+    year,
+    groupe: staff ? "Promo" : body.groupe || current.groupe || "Promo",
+    specialite: staff ? "" : (body.specialite ?? current.specialite),
+    firstName: body.firstName?.trim() ?? current.firstName,
+    lastName: body.lastName?.trim() ?? current.lastName,
+  };
+}
+
+/** Item 28 follows the admin role: granted with it, taken back (and unequipped) without it. */
+function syncRoleItem(tx: Tx, user: UserRow, role: Role, at: number): void {
+  if (role === user.role) return;
+  if (role === "admin") grantTarget(tx, { userId: user.id, target: resolveTarget(PLANIFY_ITEM_ID), source: "reward", at });
+  else if (user.role === "admin") {
+    tx.delete(userItems).where(and(eq(userItems.userId, user.id), eq(userItems.itemId, PLANIFY_ITEM_ID))).run();
+    if (user.equippedItemId === PLANIFY_ITEM_ID) tx.update(users).set({ equippedItemId: null }).where(eq(users.id, user.id)).run();
+  }
+}
+
+/** PUT /users/{id}: fields, password, balances (through the ledger) or the secret questions. */
+export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body: UpdateUserBody) {
+  const current = getUser(deps, id);
+  const at = deps.now();
+  if (body.secretQuestions) {
+    const filled = body.secretQuestions.filter((q) => q.question.trim() && q.answer.trim());
+    if (filled.length !== 3) throw badRequest(QUESTIONS_REQUIRED);
+    await setSecretQuestions(deps, id, filled);
+    deps.db.transaction((tx) =>
+      recordAdminAction(tx, actor, {
+        action: "user.questions",
+        target: current,
+        summary: `Questions secrètes de ${current.username} redéfinies`,
+        details: { questions: filled.map((q) => q.question.trim()) },
+        at,
+      }),
+    );
+  }
+  const next = nextProfile(current, body);
+  if (current.role === "admin" && next.role !== "admin") assertAdminStays(deps, actor, current, "demote");
+  const key = usernameKey(next.username);
+  if (next.username !== current.username) {
+    const taken = deps.db.select({ id: users.id }).from(users).where(and(eq(spaceFreeKey, key.replace(/ /g, "")), ne(users.id, id))).get();
+    if (taken) throw conflict("Ce nom d'utilisateur est déjà utilisé.");
+  }
+  const password = body.password?.trim() ? body.password : null;
+  if (password) assertPasswordStrength(password);
+  const passwordHash = password ? await hashPassword(password) : null;
+
+  deps.db.transaction((tx) => {
+    const changed: Record<string, { before: unknown; after: unknown }> = {};
+    for (const field of Object.keys(next) as (keyof Profile)[]) {
+      if (next[field] !== current[field]) changed[field] = { before: current[field], after: next[field] };
+    }
+    if (Object.keys(changed).length > 0) {
+      const roleChanged = next.role !== current.role;
+      tx.update(users)
+        .set({
+          ...next,
+          usernameKey: key,
+          // The role is re-read on every request: it takes effect at once without ending sessions.
+          ...(roleChanged ? { leaderboardEnabled: next.role !== "prof" } : {}),
+          updatedAt: new Date(at).toISOString(),
+        })
+        .where(eq(users.id, id))
+        .run();
+      syncRoleItem(tx, current, next.role, at);
+    }
+    for (const field of BALANCES) {
+      const value = body[field];
+      if (value === undefined || value === current[field]) continue;
+      setBalance(tx, { userId: id, field, value, reason: "admin-set", reference: `admin:${actor.id}`, at });
+      changed[field] = { before: current[field], after: value };
+    }
+    if (passwordHash) {
+      applyNewPassword(tx, current, passwordHash, at);
+      changed.password = { before: "•••", after: "nouveau" };
+    }
+    if (Object.keys(changed).length === 0) return;
+    recordAdminAction(tx, actor, {
+      action: Object.keys(changed).every((f) => (BALANCES as string[]).includes(f)) ? "coins.set" : "user.update",
+      target: { id, username: next.username },
+      summary: `${next.username} modifié : ${Object.keys(changed).join(", ")}`,
+      details: changed,
+      at,
+    });
+  });
+  return { success: true as const, message: "Utilisateur mis à jour.", user: adminUser(deps, id) };
+}
