@@ -38,3 +38,17 @@ export function recordAdminAction(tx: DbOrTx, actor: JournalActor, entry: Journa
     })
     .run();
 }
+
+/**
+ * Records a single-row admin write right after it succeeded (the routes whose service
+ * writes one row without a transaction of its own).
+ */
+export function journalWrite(
+  deps: { db: DbOrTx; now: () => number },
+  actor: JournalActor,
+  action: string,
+  summary: string,
+  extra: { target?: JournalWrite["target"]; details?: Record<string, unknown> } = {},
+): void {
+  recordAdminAction(deps.db, { id: actor.id, username: actor.username }, { action, summary, at: deps.now(), ...extra });
+}

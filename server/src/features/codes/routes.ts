@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { withIdempotency } from "../coins/idempotency";
 import { deleteCode, generateCode, listCodes, redeemCode } from "./service";
+import { journalWrite } from "../../lib/journal";
 
 /** Reward codes. */
 export const codesRoutes = (deps: AppDeps) =>
@@ -21,9 +22,16 @@ export const codesRoutes = (deps: AppDeps) =>
       "/generate",
       ({ user, body, set }) => {
         set.status = 201;
-        return generateCode(deps, user.id, body);
+        const made = generateCode(deps, user.id, body);
+        const reward = [...made.redeemCode.payload.items.map((i) => i.itemName), ...made.redeemCode.payload.colors].join(", ");
+        journalWrite(deps, user, "code.create", `Code ${made.code} créé (${reward}, ${made.redeemCode.maxUses} utilisation(s))`, { details: { code: made.code, rewardType: body.rewardType, maxUses: made.redeemCode.maxUses, expiresAt: made.redeemCode.expiresAt } });
+        return made;
       },
       { auth: ["admin"], body: GenerateCodeBody, response: replies({ 201: CodeGeneratedResponse }) },
     )
     .get("/", () => listCodes(deps), { auth: ["admin"], response: replies({ 200: CodeListResponse }) })
-    .delete("/:id", ({ params }) => deleteCode(deps, params.id), { auth: ["admin"], params: t.Object({ id: t.String({ maxLength: 100 }) }), response: replies({ 200: OkMessage }) });
+    .delete("/:id", ({ user, params }) => {
+      const done = deleteCode(deps, params.id);
+      journalWrite(deps, user, "code.delete", done.message.replace(/\.$/, ""), { details: { id: params.id } });
+      return done;
+    }, { auth: ["admin"], params: t.Object({ id: t.String({ maxLength: 100 }) }), response: replies({ 200: OkMessage }) });

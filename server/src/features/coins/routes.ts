@@ -26,6 +26,7 @@ import { withIdempotency } from "./idempotency";
 import { equip, inventory, selectBorderColor, unequip } from "./inventory";
 import { purchase } from "./purchase";
 import { forceLoss, spinStatus, spinWheel } from "./spin";
+import { journalWrite } from "../../lib/journal";
 
 const ADMIN = ["admin"] as const;
 const EDITED = replies({ 200: ShopEditedResponse });
@@ -66,12 +67,28 @@ export const coinsRoutes = (deps: AppDeps) =>
     .post("/test-force-loss", ({ user }) => forceLoss(deps, user.id), { auth: ADMIN, response: replies({ 200: ForceLossResponse }) })
     .post(
       "/weekly-items/test-add",
-      ({ body }) => ({ success: true as const, message: "Ajouté à la boutique du jour.", shop: editTodayShop(deps, body.legacyId, "add") }),
+      ({ user, body }) => {
+        const shop = editTodayShop(deps, body.legacyId, "add");
+        journalWrite(deps, user, "shop.edit", `Ajout à la boutique du jour : ${body.legacyId}`, { details: { legacyId: body.legacyId, mode: "add" } });
+        return { success: true as const, message: "Ajouté à la boutique du jour.", shop };
+      },
       { auth: ADMIN, body: WeeklyTestBody, response: EDITED },
     )
     .post(
       "/weekly-items/test-remove",
-      ({ body }) => ({ success: true as const, message: "Retiré de la boutique du jour.", shop: editTodayShop(deps, body.legacyId, "remove") }),
+      ({ user, body }) => {
+        const shop = editTodayShop(deps, body.legacyId, "remove");
+        journalWrite(deps, user, "shop.edit", `Retrait de la boutique du jour : ${body.legacyId}`, { details: { legacyId: body.legacyId, mode: "remove" } });
+        return { success: true as const, message: "Retiré de la boutique du jour.", shop };
+      },
       { auth: ADMIN, body: WeeklyTestBody, response: EDITED },
     )
-    .post("/weekly-items/reroll", () => ({ success: true as const, message: "Boutique du jour renouvelée.", shop: rerollShop(deps) }), { auth: ADMIN, response: EDITED });
+    .post(
+      "/weekly-items/reroll",
+      ({ user }) => {
+        const shop = rerollShop(deps);
+        journalWrite(deps, user, "shop.reroll", "Boutique du jour renouvelée", { details: { shop } });
+        return { success: true as const, message: "Boutique du jour renouvelée.", shop };
+      },
+      { auth: ADMIN, response: EDITED },
+    );

@@ -13,6 +13,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { getUser } from "../users/service";
 import { ackGift, giveItem, removeItem, setDynamicVariant } from "./service";
+import { journalWrite } from "../../lib/journal";
 
 const IdParams = t.Object({ id: t.String({ minLength: 1, maxLength: 100 }) });
 /** A fresh options object per route: Elysia writes the compiled guard into it (see profiles/routes.ts). */
@@ -37,13 +38,20 @@ export const giftsRoutes = (deps: AppDeps) =>
     )
     .post(
       "/:id/give-item",
-      ({ params, body, set }) => {
+      ({ user, params, body, set }) => {
         set.status = 201;
-        return giveItem(deps, params.id, body.itemId, body.adminMessage);
+        const given = giveItem(deps, params.id, body.itemId, body.adminMessage);
+        const target = { id: params.id, username: getUser(deps, params.id).username };
+        journalWrite(deps, user, "items.give", `${given.purchasedItem.itemName} offert à ${target.username}`, { target, details: { itemId: given.purchasedItem.itemId, adminMessage: body.adminMessage ?? null } });
+        return given;
       },
       { auth: ["admin"], params: IdParams, body: GiveItemBody, response: replies({ 201: GiftGivenResponse }) },
     )
-    .post("/:id/remove-item", ({ params, body }) => removeItem(deps, params.id, body.itemId), {
+    .post("/:id/remove-item", ({ user, params, body }) => {
+      const done = removeItem(deps, params.id, body.itemId);
+      journalWrite(deps, user, "items.remove", done.message.replace(/\.$/, ""), { target: { id: params.id, username: getUser(deps, params.id).username }, details: { itemId: body.itemId } });
+      return done;
+    }, {
       auth: ["admin"],
       params: IdParams,
       body: RemoveItemBody,

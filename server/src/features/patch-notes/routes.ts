@@ -19,6 +19,7 @@ import {
   PATCH_NOTE_MESSAGES,
   updatePatchNote,
 } from "./service";
+import { journalWrite } from "../../lib/journal";
 
 const ID = t.Object({ id: t.String({ maxLength: 100 }) });
 /** The admin area adds a cache-busting timestamp; it is accepted and ignored. */
@@ -51,6 +52,7 @@ export const patchNotesRoutes = (deps: AppDeps) =>
       "/",
       ({ user, body, set }) => {
         const note = createPatchNote(deps, body, user.id);
+        journalWrite(deps, user, "patch-note.create", `Note « ${note.title} » ${note.published ? "publiée" : "enregistrée en brouillon"}`, { details: { id: note.id, version: note.version } });
         set.status = 201;
         return { success: true as const, message: note.published ? PATCH_NOTE_MESSAGES.created : PATCH_NOTE_MESSAGES.draftCreated, note };
       },
@@ -58,13 +60,18 @@ export const patchNotesRoutes = (deps: AppDeps) =>
     )
     .put(
       "/:id",
-      ({ params, body }) => ({ success: true as const, message: PATCH_NOTE_MESSAGES.updated, note: updatePatchNote(deps, params.id, body) }),
+      ({ user, params, body }) => {
+        const note = updatePatchNote(deps, params.id, body);
+        journalWrite(deps, user, "patch-note.update", `Note « ${note.title} » modifiée${note.published ? "" : " (brouillon)"}`, { details: { id: note.id, version: note.version } });
+        return { success: true as const, message: PATCH_NOTE_MESSAGES.updated, note };
+      },
       { auth: ["admin"], params: ID, body: PatchNoteBody, response: replies({ 200: PatchNoteSavedResponse }) },
     )
     .delete(
       "/:id",
-      ({ params }) => {
+      ({ user, params }) => {
         deletePatchNote(deps, params.id);
+        journalWrite(deps, user, "patch-note.delete", "Note de mise à jour supprimée", { details: { id: params.id } });
         return { success: true as const, message: PATCH_NOTE_MESSAGES.deleted };
       },
       { auth: ["admin"], params: ID, response: replies({ 200: OkMessage }) },

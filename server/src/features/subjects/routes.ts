@@ -13,6 +13,7 @@ import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { createSubject, deleteRule, deleteSubject, listRules, listSubjects, updateSubject, upsertRule } from "./service";
+import { journalWrite } from "../../lib/journal";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const NameParams = t.Object({ subjectName: t.String({ maxLength: 200 }) });
@@ -24,13 +25,18 @@ const rulesRoutes = (deps: AppDeps, base: string) =>
     .get(base, () => ({ success: true as const, rules: listRules(deps) }), { auth: true, response: replies({ 200: RuleListResponse }) })
     .post(
       base,
-      ({ body }) => ({ success: true as const, message: "Règle enregistrée.", rule: upsertRule(deps, body) }),
+      ({ user, body }) => {
+        const rule = upsertRule(deps, body);
+        journalWrite(deps, user, "subject.write", `Règle de ${rule.subjectName} enregistrée`, { details: { rule } });
+        return { success: true as const, message: "Règle enregistrée.", rule };
+      },
       { auth: ["admin"], body: SubjectRuleBody, response: replies({ 200: RuleSavedResponse }) },
     )
     .delete(
       `${base}/:subjectName`,
-      ({ params }) => {
+      ({ user, params }) => {
         deleteRule(deps, params.subjectName);
+        journalWrite(deps, user, "subject.write", `Règle de ${params.subjectName} supprimée`);
         return { success: true as const, message: "Règle supprimée." };
       },
       { auth: ["admin"], params: NameParams, response: replies({ 200: OkMessage }) },
@@ -45,21 +51,28 @@ export const subjectsRoutes = (deps: AppDeps) =>
     .get("/", ({ user }) => ({ success: true as const, subjects: listSubjects(deps, user) }), { auth: true, response: replies({ 200: SubjectListResponse }) })
     .post(
       "/",
-      ({ body, set }) => {
+      ({ user, body, set }) => {
         set.status = 201;
-        return { success: true as const, message: "Matière ajoutée.", subject: createSubject(deps, body) };
+        const subject = createSubject(deps, body);
+        journalWrite(deps, user, "subject.write", `Matière ${subject.name} ajoutée`, { details: { id: subject.id } });
+        return { success: true as const, message: "Matière ajoutée.", subject };
       },
       { auth: ["admin"], body: SubjectBody, response: replies({ 201: SubjectSavedResponse }) },
     )
     .put(
       "/:id",
-      ({ params, body }) => ({ success: true as const, message: "Matière modifiée.", subject: updateSubject(deps, params.id, body) }),
+      ({ user, params, body }) => {
+        const subject = updateSubject(deps, params.id, body);
+        journalWrite(deps, user, "subject.write", `Matière ${subject.name} modifiée`, { details: { id: subject.id } });
+        return { success: true as const, message: "Matière modifiée.", subject };
+      },
       { auth: ["admin"], params: IdParams, body: SubjectPatchBody, response: replies({ 200: SubjectSavedResponse }) },
     )
     .delete(
       "/:id",
-      ({ params }) => {
+      ({ user, params }) => {
         deleteSubject(deps, params.id);
+        journalWrite(deps, user, "subject.write", "Matière supprimée", { details: { id: params.id } });
         return { success: true as const, message: "Matière supprimée." };
       },
       { auth: ["admin"], params: IdParams, response: replies({ 200: OkMessage }) },

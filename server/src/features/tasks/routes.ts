@@ -19,6 +19,7 @@ import { fileRoutes } from "./file-routes";
 import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, updateTask } from "./service";
 import { applyStateAction, type StateAction } from "./state";
 import { listCreatedTasks, listVisibleTasks, loadVisibleTask, presentTask } from "./visibility";
+import { journalWrite } from "../../lib/journal";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const LIST = replies({ 200: TaskListResponse });
@@ -36,7 +37,9 @@ const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params }: {
 
 /** Hard delete, also reachable as POST /events-groups/{id}/hard-delete (admin dashboard alias). */
 const hardDelete = (deps: AppDeps) => async ({ user, params }: { user: UserRow; params: { id: string } }) => {
-  await hardDeleteTask(deps, user, params.id);
+  const title = await hardDeleteTask(deps, user, params.id);
+  // Authors deleting their own tasks are ordinary use; an admin's deletion is journaled.
+  if (user.role === "admin") journalWrite(deps, user, "task.hard-delete", `Tâche « ${title} » supprimée définitivement`, { details: { id: params.id } });
   return { success: true as const, message: M.hardDeleted };
 };
 

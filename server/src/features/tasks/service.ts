@@ -161,7 +161,7 @@ export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
 }
 
 /** Hard delete: the creator or an admin; the task's rows and files on disk all go. */
-export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): Promise<void> {
+export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): Promise<string> {
   const { task } = loadTask(deps.db, id);
   if (!taskPermissions(user, task).hardDelete) throw forbidden(M.notCreatorDelete);
   const now = deps.now();
@@ -177,4 +177,5 @@ export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): 
     removeFolder(join(deps.uploadsDir, "attachments", id)),
     removeFolder(join(deps.uploadsDir, "submissions", id)),
   ]);
+  return task.titre;
 }

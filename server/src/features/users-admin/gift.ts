@@ -52,7 +52,7 @@ export function globalGift(deps: AppDeps, actor: UserRow, body: GlobalGiftBody) 
       for (const person of people) {
         const delta = coins > 0 ? coins : -Math.min(wallets.get(person.id) ?? 0, -coins);
         if (delta === 0) continue;
-        applyLedger(tx, { userId: person.id, coins: delta, leaderboardCoins: delta > 0 ? delta : 0, reason: "admin-gift", reference: `admin:${actor.id}`, at });
+        applyLedger(tx, { userId: person.id, coins: delta, leaderboardCoins: Math.max(delta, 0), reason: "admin-gift", reference: `admin:${actor.id}`, at });
         moved += delta;
         popups.push({ userId: person.id, html: coinsPopup(delta, body.adminMessage) });
       }

@@ -8,6 +8,7 @@ import { toPublicUser } from "./present";
 import { createUser, getUser } from "./service";
 import { routeNotFound } from "../../lib/errors";
 import { isUserId } from "../../lib/ids";
+import { journalWrite } from "../../lib/journal";
 
 /** Account creation by admins and public profiles. */
 export const usersRoutes = (deps: AppDeps) =>
@@ -15,8 +16,9 @@ export const usersRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/register",
-      async ({ body, set }) => {
+      async ({ user: admin, body, set }) => {
         const user = await createUser(deps, body);
+        journalWrite(deps, admin, "user.create", `Compte ${user.username} créé (${user.role})`, { target: user, details: { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite } });
         set.status = 201;
         return { success: true as const, message: "Utilisateur créé.", user: toPublicUser(user) };
       },

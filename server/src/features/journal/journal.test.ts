@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers";
+import { json } from "../coins/test-kit";
+import { createTask } from "../tasks/test-support";
+
+let ctx: TestContext;
+afterEach(() => ctx?.close());
+
+describe("the admin journal", () => {
+  it("records each admin write once, with its action and target, and lists them with filters", async () => {
+    ctx = createTestApp();
+    const admin = await ctx.user({ role: "admin", username: "direction" });
+    const lea = await ctx.user({ role: "eleve", username: "lea.martin", year: "BUT1" });
+    const send = async (method: string, url: string, body?: unknown) => {
+      const res = await ctx.request(method, url, { token: admin.token, body });
+      expect(res.status, `${method} ${url}`).toBeLessThan(300);
+      return json(res);
+    };
+    const expected: [string, string | null][] = [];
+    const step = async (action: string, target: string | null, run: () => Promise<unknown>) => {
+      await run();
+      expected.push([action, target]);
+    };
+    await step("user.create", "tom", () => send("POST", "/api/users/register", { username: "tom", password: "motdepasse-1", role: "eleve", year: "BUT2" }));
+    await step("items.give", "lea.martin", () => send("POST", `/api/users/${lea.id}/give-item`, { itemId: 26, adminMessage: "Bravo" }));
+    await step("items.remove", "lea.martin", () => send("POST", `/api/users/${lea.id}/remove-item`, { itemId: 26 }));
+    await step("coins.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "update-coins", userId: lea.id, coins: 120 }));
+    await step("border.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "set-border-color", userId: lea.id, colorId: "gold" }));
+    const code = await send("POST", "/api/redeem-codes/generate", { rewardType: "item", itemId: 26 });
+    expected.push(["code.create", null]);
+    await step("code.delete", null, () => send("DELETE", `/api/redeem-codes/${code.redeemCode.id}`));
+    await step("popup.send", "lea.martin", () => send("POST", "/api/popups/send", { target: "user", userId: lea.id, html: "<p>Salut</p>" }));
+    const note = await send("POST", "/api/patch-notes", { title: "1.8", version: "1.8.0", html: "<p>Nouveau</p>", notify: true, published: false });
+    expected.push(["patch-note.create", null]);
+    await step("patch-note.update", null, () => send("PUT", `/api/patch-notes/${note.note.id}`, { title: "1.8", version: "1.8.0", html: "<p>Nouveau</p>", notify: true, published: true }));
+    await step("patch-note.delete", null, () => send("DELETE", `/api/patch-notes/${note.note.id}`));
+    await step("shop.reroll", null, () => send("POST", "/api/coins/weekly-items/reroll"));
+    await step("subject.write", null, () => send("POST", "/api/subjects", { name: "Robotique", color: "#3B82F6" }));
+    const task = await createTask(ctx, admin.token, { year: "BUT1" });
+    await step("task.hard-delete", null, () => send("DELETE", `/api/events/${task.id}/hard`));
+
+    const all = await send("GET", "/api/admin-journal?limit=200");
+    const got = [...all.entries].reverse().map((e: { action: string; targetUsername: string | null }) => [e.action, e.targetUsername]);
+    expect(got).toEqual(expected);
+    expect(all.entries[0]).toMatchObject({ adminUsername: "direction", summary: expect.stringContaining("supprimée définitivement") });
+    expect(all.admins).toEqual([{ id: admin.id, username: "direction" }]);
+    expect(all.actions).toContain("items.give");
+
+    const coins = await send("GET", "/api/admin-journal?action=coins.set");
+    expect(coins.entries).toHaveLength(1);
+    expect(coins.entries[0].details).toEqual({ coins: { before: 0, after: 120 } });
+    const aboutLea = await send("GET", "/api/admin-journal?user=LEA");
+    expect(aboutLea.entries).toHaveLength(5);
+    const page = await send("GET", "/api/admin-journal?limit=5");
+    expect(page.entries).toHaveLength(5);
+    const next = await send("GET", `/api/admin-journal?limit=5&before=${page.nextBefore}`);
+    expect(next.entries[0].id).toBeLessThan(page.entries[4].id);
+    const today = await send("GET", "/api/admin-journal?from=2026-11-16&to=2026-11-16");
+    expect(today.entries.length).toBe(all.entries.length);
+    const yesterday = await send("GET", "/api/admin-journal?to=2026-11-15");
+    expect(yesterday.entries).toEqual([]);
+    // Wildcards in the search are literal.
+    expect((await send("GET", "/api/admin-journal?user=%25")).entries).toEqual([]);
+  });
+
+  it("has no route that edits or deletes an entry", async () => {
+    ctx = createTestApp();
+    const admin = await ctx.user({ role: "admin", username: "direction" });
+    for (const method of ["PUT", "DELETE", "POST", "PATCH"]) {
+      expect((await ctx.request(method, "/api/admin-journal/1", { token: admin.token, body: method === "DELETE" ? undefined : {} })).status).toBe(404);
+    }
+  });
+});
