@@ -8,6 +8,7 @@ import { seedDemoTasks } from "./tasks";
 import { seedDemoProfiles } from "./profiles";
 import { seedDemoPatchNotes } from "./patch-notes";
 import { seedDemoFactions } from "./factions";
+import { seedDemoJournal } from "./journal";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 
 /**
@@ -40,5 +41,6 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
   await seedDemoTasks(deps);
   await seedDemoProfiles(deps);
   seedDemoFactions(deps);
+  seedDemoJournal(deps);
   return true;
 }
