@@ -24,7 +24,7 @@ export function RewardPicker({ legend, options, selected, onChange }: Props) {
     <fieldset className={styles.stack}>
       <legend>{legend} ({selected.size} choisi{selected.size > 1 ? "s" : ""})</legend>
       <TextField label="Filtrer" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Rechercher par nom…" autoComplete="off" />
-      <div className={styles.picker} role="group" aria-label={legend}>
+      <div className={styles.picker} data-picker="">
         {shown.length === 0 && <p className={styles.muted}>Aucun résultat.</p>}
         {shown.map((o) => (
           <label key={o.value} className={styles.pickerOption}>
