@@ -208,7 +208,9 @@ export const RewardCode = Type.Object({
 });
 export type RewardCode = Static<typeof RewardCode>;
 export const CodeGeneratedResponse = ok({ code: Type.String(), message: Type.String(), redeemCode: RewardCode });
+export type CodeGeneratedResponse = Static<typeof CodeGeneratedResponse>;
 export const CodeListResponse = ok({ codes: Type.Array(RewardCode) });
+export type CodeListResponse = Static<typeof CodeListResponse>;
 
 export const GiftGivenResponse = ok({ message: Type.String(), purchasedItem: PurchasedItem });
 export const GiftAckResponse = ok({ itemId: Int, adminGiftRead: Type.Literal(true) });

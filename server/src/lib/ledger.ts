@@ -107,3 +107,18 @@ export function resetSeasonBalances(tx: DbOrTx, at: number, reference: string): 
   tx.update(users).set({ leaderboardCoins: 0, factionCoins: 0 }).where(holders).run();
   return n;
 }
+
+/**
+ * Admin reset of the factions: every user's factionCoins back to 0 with one ledger row per
+ * user who had any (reason faction-reset), set-based like the season reset. Returns how many.
+ */
+export function resetFactionBalances(tx: DbOrTx, at: number, reference: string): number {
+  const holders = sql`${users.factionCoins} > 0`;
+  const n = tx.select({ n: sql<number>`count(*)` }).from(users).where(holders).get()?.n ?? 0;
+  tx.run(sql`
+    INSERT INTO ${coinLedger} (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
+    SELECT ${users.id}, 0, 0, -${users.factionCoins}, 'faction-reset', ${reference}, ${at}
+    FROM ${users} WHERE ${holders}`);
+  tx.update(users).set({ factionCoins: 0 }).where(holders).run();
+  return n;
+}

@@ -4,7 +4,8 @@ import type { TSchema } from "@sinclair/typebox";
 export interface ListedRoute {
   method: string;
   path: string;
-  hooks?: { body?: TSchema; response?: Record<string, TSchema> };
+  /** `detail` is the route's own summary and description, written in French on the route. */
+  hooks?: { body?: TSchema; response?: Record<string, TSchema>; detail?: { summary?: string; description?: string } };
 }
 
 /** Upload routes read multipart `files` (their bodies are judged by the files service). */
@@ -56,6 +57,8 @@ export function buildOpenApi(routes: ListedRoute[], version: string) {
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
       tags: [path.split("/")[2] ?? "api"],
+      ...(route.hooks?.detail?.summary ? { summary: route.hooks.detail.summary } : {}),
+      ...(route.hooks?.detail?.description ? { description: route.hooks.detail.description } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
       responses: responses(route),

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
+import { factionsAdminRoutes } from "./admin-routes";
 import { factionBoard } from "./board";
 import { joinFaction } from "./join";
 import { rollSeasons, seasonHistory } from "./seasons";
@@ -43,5 +44,6 @@ export const factionsRoutes = (deps: AppDeps) =>
         .get("/seasons", () => ({ success: true as const, seasons: seasonHistory(deps) }), {
           auth: true,
           response: replies({ 200: SeasonHistoryResponse }),
-        }),
+        })
+        .use(factionsAdminRoutes(deps)),
     );

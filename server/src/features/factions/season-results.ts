@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Faction } from "@planify/common/constants/school";
 import { PODIUM_SIZE, SEASON_LOSE_REWARD, SEASON_WIN_REWARD } from "@planify/common/constants/social";
 import type { ClosedSeason, PodiumEntry } from "@planify/common/schemas/social";
-import { users } from "../../db/schema";
+import { popups, users } from "../../db/schema";
+import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
 import { RANKED } from "../../lib/ranked";
 import { monthLabel } from "./months";
@@ -54,18 +55,52 @@ export function seasonReward(winner: Faction | null, faction: Faction): number {
   return faction === winner ? SEASON_WIN_REWARD : SEASON_LOSE_REWARD;
 }
 
-/** The result pop-up of one member (static HTML written here, nothing user-typed in it). */
+/** The winner of two totals; null on a tie. */
+export function leadingFaction(totals: Record<Faction, number>): Faction | null {
+  return totals.Bagnat === totals.Fermier ? null : totals.Bagnat > totals.Fermier ? "Bagnat" : "Fermier";
+}
+
+const scoreHtml = (totals: Record<Faction, number>) =>
+  `<p>Bagnat : <strong>${fr(totals.Bagnat)}</strong> coins · Fermier : <strong>${fr(totals.Fermier)}</strong> coins.</p>`;
+const TIE_HTML = "<p>⚖️ Égalité parfaite entre Bagnat et Fermier ! Aucune faction ne l'emporte";
+
+/** The result pop-up of one member at a monthly close (static HTML written here, nothing user-typed in it). */
 export function resultPopupHtml(month: string, totals: Record<Faction, number>, winner: Faction | null, faction: Faction): string {
   const title = `<p><strong>🏁 Fin de la saison de ${monthLabel(month)}</strong></p>`;
-  const score = `<p>Bagnat : <strong>${fr(totals.Bagnat)}</strong> coins · Fermier : <strong>${fr(totals.Fermier)}</strong> coins.</p>`;
   const next = "<p>Une nouvelle saison commence : les coins de faction et du classement repartent de zéro. À vous de jouer !</p>";
   if (winner === null) {
-    return `${title}<p>⚖️ Égalité parfaite entre Bagnat et Fermier ! Aucune faction ne l'emporte : pas de coins distribués cette fois-ci.</p>${score}${next}`;
+    return `${title}${TIE_HTML} : pas de coins distribués cette fois-ci.</p>${scoreHtml(totals)}${next}`;
   }
   const reward = seasonReward(winner, faction);
   const verdict =
     faction === winner
       ? `<p>🏆 ${winner} remporte la saison ! Bravo à toute ta faction : tu gagnes <strong>${reward} Planify Coins</strong>.</p>`
       : `<p>${winner} remporte la saison. ${faction} s'est bien battue : tu reçois <strong>${reward} Planify Coins</strong> pour ta participation.</p>`;
-  return `${title}${verdict}${score}${next}`;
+  return `${title}${verdict}${scoreHtml(totals)}${next}`;
+}
+
+/**
+ * The result pop-up an admin sends by hand from the current totals: the same winner / loser /
+ * tie wording as the monthly close, without coins (a manual notice pays nothing) and without
+ * announcing a new season (the season goes on).
+ */
+export function currentResultPopupHtml(totals: Record<Faction, number>, faction: Faction): string {
+  const title = "<p><strong>🏁 Résultats des factions</strong></p>";
+  const winner = leadingFaction(totals);
+  const verdict =
+    winner === null
+      ? `${TIE_HTML} pour l'instant.</p>`
+      : faction === winner
+        ? `<p>🏆 ${winner} remporte la manche ! Bravo à toute ta faction.</p>`
+        : `<p>${winner} remporte la manche. ${faction} s'est bien battue : rendez-vous à la prochaine !</p>`;
+  return `${title}${verdict}${scoreHtml(totals)}`;
+}
+
+/** Queues one pop-up per recipient, ordered after every pop-up already queued (seq). */
+export function queueMemberPopups(tx: Tx, rows: { userId: string; html: string }[], createdBy: string | null, now: number): void {
+  let seq = tx.select({ max: sql<number>`COALESCE(MAX(${popups.seq}), 0)` }).from(popups).get()?.max ?? 0;
+  for (const r of rows) {
+    seq += 1;
+    tx.insert(popups).values({ id: newId(), html: r.html, target: "user", userId: r.userId, createdBy, createdAt: now, seq }).run();
+  }
 }

@@ -1,12 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { FACTIONS, type Faction } from "@planify/common/constants/school";
 import type { ClosedSeason } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
-import { factions, popups, seasons } from "../../db/schema";
+import { factions, seasons } from "../../db/schema";
 import { applyLedger, resetSeasonBalances, type Tx } from "../../lib/ledger";
-import { newId } from "../../lib/ids";
 import { parisMonth } from "./months";
-import { factionMembers, resultPopupHtml, seasonPodiums, seasonReward } from "./season-results";
+import { factionMembers, leadingFaction, queueMemberPopups, resultPopupHtml, seasonPodiums, seasonReward } from "./season-results";
 
 /**
  * Closes one season, exactly once: the conditional update on closed_at IS NULL is the
@@ -17,7 +16,7 @@ import { factionMembers, resultPopupHtml, seasonPodiums, seasonReward } from "./
 export function closeSeason(tx: Tx, month: string, now: number): boolean {
   const totals = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;
   for (const row of tx.select({ name: factions.name, total: factions.totalCoins }).from(factions).all()) totals[row.name] = row.total;
-  const winner: Faction | null = totals.Bagnat === totals.Fermier ? null : totals.Bagnat > totals.Fermier ? "Bagnat" : "Fermier";
+  const winner = leadingFaction(totals);
   const claimed = tx
     .update(seasons)
     .set({ closedAt: now, bagnatTotal: totals.Bagnat, fermierTotal: totals.Fermier, winner, podiums: seasonPodiums(tx) })
@@ -28,16 +27,16 @@ export function closeSeason(tx: Tx, month: string, now: number): boolean {
 
   const members = factionMembers(tx);
   const reference = `season:${month}`;
-  // Pop-ups are ordered by seq: one read of the highest, then consecutive numbers.
-  let seq = tx.select({ max: sql<number>`COALESCE(MAX(${popups.seq}), 0)` }).from(popups).get()?.max ?? 0;
   for (const m of members) {
     const reward = seasonReward(winner, m.faction);
     if (reward > 0) applyLedger(tx, { userId: m.id, coins: reward, reason: "season-result", reference, at: now });
-    seq += 1;
-    tx.insert(popups)
-      .values({ id: newId(), html: resultPopupHtml(month, totals, winner, m.faction), target: "user", userId: m.id, createdBy: null, createdAt: now, seq })
-      .run();
   }
+  queueMemberPopups(
+    tx,
+    members.map((m) => ({ userId: m.id, html: resultPopupHtml(month, totals, winner, m.faction) })),
+    null,
+    now,
+  );
   resetSeasonBalances(tx, now, reference);
   tx.update(factions).set({ totalCoins: 0, updatedAt: now }).run();
   return true;

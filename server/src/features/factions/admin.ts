@@ -1,0 +1,117 @@
+import { count, eq } from "drizzle-orm";
+import { FACTIONS, type Faction } from "@planify/common/constants/school";
+import type {
+  FactionDistributeBody,
+  FactionDistributeResponse,
+  FactionNotifyResponse,
+  FactionResetResponse,
+  FactionTotalResponse,
+} from "@planify/common/schemas/factions-admin";
+import type { AppDeps } from "../../deps";
+import { factions, users } from "../../db/schema";
+import { recordAdminAction, type JournalActor } from "../../lib/journal";
+import { applyLedger, resetFactionBalances, type Tx } from "../../lib/ledger";
+import { parseFaction } from "./join";
+import { currentResultPopupHtml, factionMembers, queueMemberPopups } from "./season-results";
+
+// The factions section of the admin area. Each write runs in one transaction with its
+// journal entry, so an entry exists exactly when the write happened.
+
+function totalsOf(tx: Tx): Record<Faction, number> {
+  const totals = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;
+  for (const row of tx.select({ name: factions.name, total: factions.totalCoins }).from(factions).all()) totals[row.name] = row.total;
+  return totals;
+}
+
+const fr = (n: number) => n.toLocaleString("fr-FR");
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** POST /factions/total-coins: sets one faction's season total (member counts are counted, never stored). */
+export function setFactionTotal(deps: AppDeps, actor: JournalActor, name: string, totalCoins: number): Omit<FactionTotalResponse, "success"> {
+  const faction = parseFaction(name);
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const before = totalsOf(tx)[faction];
+    tx.insert(factions)
+      .values({ name: faction, totalCoins, updatedAt: now })
+      .onConflictDoUpdate({ target: factions.name, set: { totalCoins, updatedAt: now } })
+      .run();
+    recordAdminAction(tx, actor, {
+      action: "faction.total",
+      summary: `Total ${faction} : ${fr(before)} → ${fr(totalCoins)} coins`,
+      details: { faction, before, after: totalCoins },
+      at: now,
+    });
+    const membersCount = tx.select({ n: count() }).from(users).where(eq(users.faction, faction)).get()?.n ?? 0;
+    return { message: `Total de ${faction} enregistré.`, faction: { name: faction, totalCoins, membersCount } };
+  });
+}
+
+/**
+ * POST /factions/notify-results: one result pop-up per member of either faction, from the
+ * current totals. A manual notice pays nothing: coins move only at the monthly close or by
+ * an explicit distribution, so notifying twice can never pay twice.
+ */
+export function notifyFactionResults(deps: AppDeps, actor: JournalActor): Omit<FactionNotifyResponse, "success"> {
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const totals = totalsOf(tx);
+    const members = factionMembers(tx);
+    queueMemberPopups(
+      tx,
+      members.map((m) => ({ userId: m.id, html: currentResultPopupHtml(totals, m.faction) })),
+      actor.id,
+      now,
+    );
+    recordAdminAction(tx, actor, {
+      action: "faction.notify",
+      summary: `Résultats envoyés à ${fr(members.length)} membre(s) (Bagnat ${fr(totals.Bagnat)} · Fermier ${fr(totals.Fermier)})`,
+      details: { totals, notified: members.length },
+      at: now,
+    });
+    return { message: `Résultats envoyés à ${members.length} membre(s).`, notified: members.length };
+  });
+}
+
+/** POST /factions/reset: every factionCoins balance to 0 through the ledger, and both totals to 0. */
+export function resetFactions(deps: AppDeps, actor: JournalActor): Omit<FactionResetResponse, "success"> {
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const before = totalsOf(tx);
+    const usersReset = resetFactionBalances(tx, now, `admin:${actor.id}`);
+    tx.update(factions).set({ totalCoins: 0, updatedAt: now }).run();
+    recordAdminAction(tx, actor, {
+      action: "faction.reset",
+      summary: `Factions remises à zéro (${fr(usersReset)} compte(s), Bagnat ${fr(before.Bagnat)} · Fermier ${fr(before.Fermier)} → 0)`,
+      details: { before, after: { Bagnat: 0, Fermier: 0 }, usersReset },
+      at: now,
+    });
+    return { message: `Coins de faction remis à zéro (${usersReset} compte(s)).`, usersReset };
+  });
+}
+
+/**
+ * POST /factions/distribute: the same coins to the wallet of every member of one faction,
+ * through the ledger, with a pop-up telling them. Only the wallet moves: the leaderboard and
+ * faction coins measure what members earned, and the totals are set on their own.
+ */
+export function distributeToFaction(deps: AppDeps, actor: JournalActor, body: FactionDistributeBody): Omit<FactionDistributeResponse, "success"> {
+  const faction = parseFaction(body.faction);
+  const coins = body.coins;
+  const note = body.message?.trim() ?? "";
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const members = factionMembers(tx).filter((m) => m.faction === faction);
+    const reference = `faction-distribute:${faction}`;
+    for (const m of members) applyLedger(tx, { userId: m.id, coins, reason: "faction-distribute", reference, at: now });
+    const html = `<p><strong>💰 ${fr(coins)} Planify Coins pour ${faction} !</strong></p><p>L'administration offre ${fr(coins)} coins à chaque membre de ta faction.</p>${note ? `<p>${escapeHtml(note)}</p>` : ""}`;
+    queueMemberPopups(tx, members.map((m) => ({ userId: m.id, html })), actor.id, now);
+    recordAdminAction(tx, actor, {
+      action: "faction.distribute",
+      summary: `${fr(coins)} coins à chacun des ${fr(members.length)} membre(s) de ${faction}`,
+      details: { faction, coinsEach: coins, recipients: members.length, total: coins * members.length, message: note || null },
+      at: now,
+    });
+    return { message: `${coins} coins distribués à ${members.length} membre(s) de ${faction}.`, recipients: members.length, coinsEach: coins };
+  });
+}

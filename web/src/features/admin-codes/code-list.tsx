@@ -1,0 +1,56 @@
+import type { RewardCode } from "@planify/common/schemas/economy";
+import { Button } from "../../components/button";
+import { useNotify } from "../../components/notifications";
+import { failureText } from "../../lib/failure-text";
+import { deleteCode, useCodeMutation } from "./api/codes-admin";
+import { colorName } from "./reward-options";
+import styles from "../../components/admin-panel.module.css";
+
+const parisDateTime = (iso: string) => new Date(iso).toLocaleString("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
+
+/** The names of what a code hands out. */
+export function rewardNames(code: RewardCode): string {
+  const names = code.rewardType === "item" ? code.payload.items.map((i) => i.itemName) : code.payload.colors.map(colorName);
+  return names.join(", ") || "—";
+}
+
+/** Existing codes: uses/max, expiry, rewards, and a delete behind a confirmation. */
+export function CodeList({ codes, onError, onDeleted }: { codes: RewardCode[]; onError: (text: string) => void; onDeleted: (text: string) => void }) {
+  const notify = useNotify();
+  const remove = useCodeMutation(deleteCode);
+
+  async function onDelete(code: RewardCode) {
+    const yes = await notify.confirm({ title: "Supprimer ce code ?", message: `Le code ${code.code} ne pourra plus être utilisé.`, yes: "Supprimer", no: "Annuler" });
+    if (!yes) return;
+    try {
+      onDeleted((await remove.mutateAsync(code.id)).message);
+    } catch (err) {
+      onError(failureText("Suppression impossible", err, ": "));
+    }
+  }
+
+  if (codes.length === 0) return <p className={styles.muted}>Aucun code pour le moment.</p>;
+  return (
+    <ul className={styles.list} aria-label="Codes existants">
+      {codes.map((c) => {
+        const expired = c.expiresAt !== null && Date.parse(c.expiresAt) <= Date.now();
+        return (
+          <li key={c.id} className={styles.listItem}>
+            <div>
+              <div className={styles.mono}>{c.code}</div>
+              <div className={styles.muted}>
+                {c.rewardType === "item" ? "Items" : "Couleurs"} : {rewardNames(c)}
+              </div>
+              <div className={styles.muted}>
+                Utilisations : {c.usedCount}/{c.maxUses} · {c.expiresAt ? `${expired ? "Expiré le" : "Expire le"} ${parisDateTime(c.expiresAt)}` : "Sans expiration"}
+              </div>
+            </div>
+            <Button variant="danger" size="small" onClick={() => onDelete(c)} disabled={remove.isPending} aria-label={`Supprimer le code ${c.code}`}>
+              Supprimer
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { JOURNAL_ACTION_LABELS, type JournalEntry } from "@planify/common/schemas/admin";
+import styles from "../../components/admin-panel.module.css";
+
+/** "24/11/2026 05:12", Paris time. */
+export const journalTime = (iso: string) =>
+  new Date(iso).toLocaleString("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
+
+/** The French label of an action; an action without one shows as recorded. */
+export const actionLabel = (action: string) => JOURNAL_ACTION_LABELS[action] ?? action;
+
+/** A detail value as one readable line (objects as indented JSON). */
+const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));
+
+/** One journal entry: when, who, what, on whom, the summary, and the details on demand. Read-only. */
+export function JournalEntryRow({ entry }: { entry: JournalEntry }) {
+  const details = Object.entries(entry.details);
+  return (
+    <li className={styles.listItem}>
+      <div className={styles.grow}>
+        <div>
+          <strong>{actionLabel(entry.action)}</strong>
+          {entry.targetUsername && <> · {entry.targetUsername}</>}
+        </div>
+        <div>{entry.summary}</div>
+        <div className={styles.muted}>
+          <time dateTime={entry.at}>{journalTime(entry.at)}</time> · par {entry.adminUsername}
+        </div>
+        {details.length > 0 && (
+          <details className={styles.details}>
+            <summary>Détails</summary>
+            <dl>
+              {details.map(([key, value]) => (
+                <div key={key}>
+                  <dt><strong>{key === "before" ? "Avant" : key === "after" ? "Après" : key}</strong></dt>
+                  <dd><pre>{show(value)}</pre></dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+      </div>
+    </li>
+  );
+}
