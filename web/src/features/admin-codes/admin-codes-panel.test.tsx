@@ -4,7 +4,7 @@ import type { RewardCode } from "@planify/common/schemas/economy";
 import { byText, cleanup, json, mount, routeFetch, settle, signIn } from "../../lib/social/test-fixtures";
 import { field, typeInto } from "../../lib/test-input";
 import { AdminCodesPanel } from "./admin-codes-panel";
-import { GIFTABLE_ITEMS, REWARD_COLORS } from "./reward-options";
+import { GIFTABLE_ITEMS, REWARD_COLORS } from "../../components/admin/reward-options";
 
 afterEach(async () => {
   await cleanup();

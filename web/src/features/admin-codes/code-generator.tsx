@@ -5,8 +5,8 @@ import { TextField } from "../../components/field";
 import { TicketIcon } from "../../components/icons";
 import { failureText } from "../../lib/failure-text";
 import { generateCode, useCodeMutation } from "./api/codes-admin";
-import { GIFTABLE_ITEMS, REWARD_COLORS } from "./reward-options";
-import { RewardPicker } from "./reward-picker";
+import { GIFTABLE_ITEMS, REWARD_COLORS } from "../../components/admin/reward-options";
+import { RewardPicker } from "../../components/admin/reward-picker";
 import styles from "../../components/admin-panel.module.css";
 
 type RewardType = "item" | "border-color";

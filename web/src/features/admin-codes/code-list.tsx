@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 import { useNotify } from "../../components/notifications";
 import { failureText } from "../../lib/failure-text";
 import { deleteCode, useCodeMutation } from "./api/codes-admin";
-import { colorName } from "./reward-options";
+import { colorName } from "../../components/admin/reward-options";
 import styles from "../../components/admin-panel.module.css";
 
 const parisDateTime = (iso: string) => new Date(iso).toLocaleString("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { TextField } from "../../components/field";
+import { TextField } from "../field";
 import { filterOptions, type RewardOption } from "./reward-options";
-import styles from "../../components/admin-panel.module.css";
+import styles from "../admin-panel.module.css";
 
 interface Props {
   legend: string;
