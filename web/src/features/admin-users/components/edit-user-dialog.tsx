@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from "react";
+import type { AdminUser } from "@planify/common/schemas/admin";
+import type { RoleInput } from "@planify/common/constants/roles";
+import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
+import { TextField } from "../../../components/field";
+import { failureText } from "../../../lib/failure-text";
+import { useUpdateUser } from "../api/users-admin-api";
+import { COIN_FIELDS, editBody, type CoinField, type ProfileDraft } from "../model/user-forms";
+import { ProfileFields } from "./profile-fields";
+import panel from "../../../components/admin-panel.module.css";
+import styles from "../admin-users.module.css";
+
+/** The edit modal closes this long after a successful save. */
+const CLOSE_AFTER_MS = 800;
+const COIN_LABELS: Record<CoinField, string> = { coins: "Coins", leaderboardCoins: "Coins du classement", factionCoins: "Coins de faction" };
+
+const draftOf = (u: AdminUser): ProfileDraft => ({
+  username: u.username,
+  password: "",
+  role: u.role as RoleInput,
+  groupe: u.groupe,
+  year: u.year,
+  specialite: u.specialite,
+  firstName: u.firstName,
+  lastName: u.lastName,
+});
+const coinsOf = (u: AdminUser) => Object.fromEntries(COIN_FIELDS.map((f) => [f, String(u[f])])) as Record<CoinField, string>;
+
+/** 'Modifier': the account's fields and balances; only changed balances are sent. */
+export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const [draft, setDraft] = useState<ProfileDraft | null>(null);
+  const [coins, setCoins] = useState<Record<CoinField, string> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateUser();
+
+  useEffect(() => {
+    setDraft(user ? draftOf(user) : null);
+    setCoins(user ? coinsOf(user) : null);
+    setError(null);
+    setSaved(false);
+  }, [user]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(onClose, CLOSE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [saved, onClose]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!user || !draft || !coins) return;
+    const body = editBody(user, draft, coins);
+    if (typeof body === "string") return setError(body);
+    setError(null);
+    try {
+      await update.mutateAsync({ id: user.id, body });
+      setSaved(true);
+    } catch (err) {
+      setError(failureText("Erreur lors de la mise à jour", err, " : "));
+    }
+  }
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Modifier ${user.username}` : "Modifier"} width={680}>
+      {draft && coins && (
+        <form onSubmit={submit} noValidate className={panel.form}>
+          <ProfileFields draft={draft} onChange={setDraft} passwordLabel="Nouveau mot de passe (laisser vide pour le garder)" />
+          <div className={styles.formGrid}>
+            {COIN_FIELDS.map((f) => (
+              <TextField key={f} label={COIN_LABELS[f]} type="number" min={0} step={1} inputMode="numeric" value={coins[f]}
+                onChange={(e) => setCoins({ ...coins, [f]: e.target.value })} />
+            ))}
+          </div>
+          {error && <p className={panel.error} role="alert">{error}</p>}
+          {saved && <p className={panel.success} role="status">Utilisateur mis à jour.</p>}
+          <div className={panel.actions}>
+            <Button type="submit" disabled={update.isPending || saved}>{update.isPending ? "Enregistrement…" : "Enregistrer"}</Button>
+            <Button variant="ghost" onClick={onClose}>Annuler</Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { GROUPS, TRACK_LABELS, TRACKS, YEARS } from "@planify/common/constants/school";
+import { ROLE_LABELS, ROLES, type RoleInput } from "@planify/common/constants/roles";
+import { SelectField, TextField } from "../../../components/field";
+import { isStaff, withRole, type ProfileDraft } from "../model/user-forms";
+import styles from "../admin-users.module.css";
+
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const YEAR_OPTIONS = YEARS.map((y) => ({ value: y, label: y }));
+const GROUP_OPTIONS = GROUPS.map((g) => ({ value: g, label: g }));
+const TRACK_OPTIONS = [{ value: "", label: "Aucun" }, ...TRACKS.map((t) => ({ value: t, label: TRACK_LABELS[t] }))];
+
+/** The account fields of the add and edit forms; group, year and speciality are off for staff. */
+export function ProfileFields({ draft, onChange, passwordLabel }: { draft: ProfileDraft; onChange: (d: ProfileDraft) => void; passwordLabel: string }) {
+  const staff = isStaff(draft.role);
+  const set = (patch: Partial<ProfileDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <div className={styles.formGrid}>
+      <TextField label="Nom d'utilisateur" required value={draft.username} onChange={(e) => set({ username: e.target.value })} autoComplete="off" spellCheck={false} />
+      <TextField label={passwordLabel} type="password" value={draft.password} onChange={(e) => set({ password: e.target.value })} autoComplete="new-password"
+        hint="8 caractères au moins." />
+      <TextField label="Prénom" value={draft.firstName} onChange={(e) => set({ firstName: e.target.value })} autoComplete="off" />
+      <TextField label="Nom" value={draft.lastName} onChange={(e) => set({ lastName: e.target.value })} autoComplete="off" />
+      <SelectField label="Rôle" required options={ROLE_OPTIONS} value={draft.role} onChange={(e) => onChange(withRole(draft, e.target.value as RoleInput))} />
+      <SelectField label="Année" required={!staff} options={YEAR_OPTIONS} placeholder={staff ? "Toutes (promo)" : "Choisir…"} value={draft.year}
+        disabled={staff} onChange={(e) => set({ year: e.target.value })} />
+      <SelectField label="Groupe" required={!staff} options={GROUP_OPTIONS} value={draft.groupe} disabled={staff} onChange={(e) => set({ groupe: e.target.value })} />
+      <SelectField label="Parcours" options={TRACK_OPTIONS} value={draft.specialite} disabled={staff} onChange={(e) => set({ specialite: e.target.value })} />
+    </div>
+  );
+}
