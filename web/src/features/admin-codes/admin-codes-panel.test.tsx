@@ -67,8 +67,8 @@ describe("the reward codes panel", () => {
     });
     await typeInto(field("Longueur"), "10");
     await typeInto(field("Utilisations max"), "50");
-    await typeInto(field("Expire le (facultatif)"), "2030-06-01");
-    await typeInto(field("à (heure de Paris)"), "08:00");
+    await typeInto(field("Expiration"), "2030-06-01");
+    await typeInto(field("Heure (Paris)"), "08:00");
     await typeInto(field("Filtrer"), "galax");
     await click(document.querySelector<HTMLInputElement>('[data-picker] input')!);
     await click(byText("Générer un code"));

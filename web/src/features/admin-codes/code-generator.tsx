@@ -65,9 +65,10 @@ export function CodeGenerator({ onGenerated }: { onGenerated: (code: string) => 
       <div className={styles.row}>
         <TextField label="Longueur" type="number" min={CODE_MIN_LENGTH} max={CODE_MAX_LENGTH} value={length} onChange={(e) => setLength(e.target.value)} inputMode="numeric" />
         <TextField label="Utilisations max" type="number" min={1} max={CODE_MAX_USES} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} inputMode="numeric" />
-        <TextField label="Expire le (facultatif)" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        <TextField label="à (heure de Paris)" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        <TextField label="Expiration" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField label="Heure (Paris)" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
       </div>
+      <p className={styles.muted}>Expiration facultative : sans date, le code n'expire pas ; une date sans heure vaut jusqu'à la fin de ce jour.</p>
       {type === "item" ? (
         <RewardPicker legend="Items" options={GIFTABLE_ITEMS} selected={items} onChange={setItems} />
       ) : (

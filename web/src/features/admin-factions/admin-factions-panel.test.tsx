@@ -27,7 +27,7 @@ describe("the factions admin panel", () => {
     const { calls } = await open({
       "POST /factions/total-coins": () => json(200, { success: true, message: "Total de Bagnat enregistré.", faction: { name: "Bagnat", totalCoins: 5000, membersCount: 4 } }),
     });
-    expect(document.body.textContent).toContain("Saison en cours : fin le");
+    expect(document.body.textContent).toContain("Saison en cours : fin le lundi 30 novembre 2026 à minuit.");
     expect(bagnatCard().textContent).toContain("4 membres");
     expect(field("Total de coins", bagnatCard()).value).toBe("12345");
     await typeInto(field("Total de coins", bagnatCard()), "5000");

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SEASON_LOSE_REWARD, SEASON_WIN_REWARD } from "@planify/common/constants/social";
 import { Button } from "../../components/button";
 import { CheckIcon, MegaphoneIcon } from "../../components/icons";
 import { useNotify } from "../../components/notifications";
@@ -10,8 +11,9 @@ import { DistributeForm } from "./distribute-form";
 import { FactionTotalCard } from "./faction-total-card";
 import styles from "../../components/admin-panel.module.css";
 
+/** "lundi 30 novembre 2026 à minuit": the season ends at the Paris midnight that opens the next month. */
 const seasonEnd = (iso: string) =>
-  new Date(iso).toLocaleString("fr-FR", { timeZone: "Europe/Paris", dateStyle: "full", timeStyle: "short" });
+  `${new Date(Date.parse(iso) - 1).toLocaleDateString("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long", year: "numeric" })} à minuit`;
 
 /** The factions section of the admin dashboard: totals, result pop-ups, reset, distribution. */
 export function AdminFactionsPanel() {
@@ -57,7 +59,7 @@ export function AdminFactionsPanel() {
       <h2 id="admin-factions-title" className={styles.panelTitle}>Factions</h2>
       <p className={styles.panelIntro}>
         {board.data
-          ? `Saison en cours : fin le ${seasonEnd(board.data.season.endsAt)}. À la fin du mois, la saison se clôt toute seule (gagnants +200, perdants +80).`
+          ? `Saison en cours : fin le ${seasonEnd(board.data.season.endsAt)}. À la fin du mois, la saison se clôt toute seule (gagnants +${SEASON_WIN_REWARD}, perdants +${SEASON_LOSE_REWARD}).`
           : "Totaux de la saison, résultats, remise à zéro et distribution de coins."}
       </p>
       {flash && <p className={styles.success} role="status"><CheckIcon size={18} /> {flash}</p>}

@@ -37,10 +37,10 @@ export function AdminJournalPanel() {
         <div className={styles.row}>
           <TextField label="Du" type="date" value={draft.from ?? ""} onChange={(e) => set("from")(e.target.value)} />
           <TextField label="Au" type="date" value={draft.to ?? ""} onChange={(e) => set("to")(e.target.value)} />
-          <div className={styles.actions}>
-            <Button type="submit">Filtrer</Button>
-            <Button variant="ghost" onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>Réinitialiser</Button>
-          </div>
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit">Filtrer</Button>
+          <Button variant="ghost" onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>Réinitialiser</Button>
         </div>
       </form>
       <h3 className={styles.subTitle}>Entrées</h3>

@@ -8,6 +8,13 @@ export const journalTime = (iso: string) =>
 /** The French label of an action; an action without one shows as recorded. */
 export const actionLabel = (action: string) => JOURNAL_ACTION_LABELS[action] ?? action;
 
+/** French names of the detail keys the admin writes record; other keys show as recorded. */
+const DETAIL_LABELS: Record<string, string> = {
+  before: "Avant", after: "Après", faction: "Faction", coinsEach: "Coins par membre", recipients: "Destinataires",
+  total: "Total", totals: "Totaux", message: "Message", notified: "Notifiés", usersReset: "Comptes remis à zéro",
+  itemId: "Item", itemName: "Nom de l'item", adminMessage: "Message", coins: "Coins", role: "Rôle", code: "Code",
+};
+
 /** A detail value as one readable line (objects as indented JSON). */
 const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));
 
@@ -31,7 +38,7 @@ export function JournalEntryRow({ entry }: { entry: JournalEntry }) {
             <dl>
               {details.map(([key, value]) => (
                 <div key={key}>
-                  <dt><strong>{key === "before" ? "Avant" : key === "after" ? "Après" : key}</strong></dt>
+                  <dt>{DETAIL_LABELS[key] ?? key}</dt>
                   <dd><pre>{show(value)}</pre></dd>
                 </div>
               ))}
