@@ -213,6 +213,7 @@ export const CodeListResponse = ok({ codes: Type.Array(RewardCode) });
 export type CodeListResponse = Static<typeof CodeListResponse>;
 
 export const GiftGivenResponse = ok({ message: Type.String(), purchasedItem: PurchasedItem });
+export type GiftGivenResponse = Static<typeof GiftGivenResponse>;
 export const GiftAckResponse = ok({ itemId: Int, adminGiftRead: Type.Literal(true) });
 export const VariantsResponse = ok({ variants: VariantChoices });
 
