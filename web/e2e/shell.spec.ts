@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, apiLogin, loginAs } from "./support";
+import { ADMIN_PASSWORD, loginAs } from "./support";
 
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".screenshots", "shell");
 const PHONE = { width: 390, height: 844 };
@@ -175,22 +175,24 @@ test("a student's account menu: profile, feature events, logout; /admin sends th
 
 test("an admin reaches the dashboard and sends a pop-up", async ({ page }) => {
   // nathan.fournier is used by no other spec: a pop-up to him cannot cover another test's page.
-  const nathan = await apiLogin(page.request, "nathan.fournier");
   await loginAs(page, "admin", "/", ADMIN_PASSWORD);
   await page.getByRole("link", { name: "Admin Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Gérer les matières" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Gérer les utilisateurs" })).toHaveAttribute("aria-selected", "true");
 
-  await page.getByRole("tab", { name: "Envoyer un pop-up" }).click();
+  await page.getByRole("tab", { name: "Pop-up" }).click();
+  await expect(page).toHaveURL(/section=popup/);
   const send = page.getByRole("button", { name: "Envoyer", exact: true });
   await send.click();
   await expect(page.getByRole("alert")).toHaveText("Contenu vide");
   await page.getByLabel("Contenu (HTML)").fill("<p>Réunion des délégués demain à 12 h.</p>");
-  await page.getByLabel("Un utilisateur").check();
+  await page.getByRole("radio", { name: "Un utilisateur" }).check();
   await send.click();
   await expect(page.getByRole("alert")).toHaveText("ID utilisateur requis");
-  await page.getByLabel("ID utilisateur").fill(nathan.user.id);
+  // The recipient is picked from the list of accounts (username and role).
+  await page.getByLabel("Rechercher un utilisateur").fill("nathan");
+  await page.getByRole("radio", { name: /nathan\.fournier · Étudiant/ }).check();
   await send.click();
   const banner = page.getByRole("status").filter({ hasText: "Pop-up envoyé." });
   await expect(banner).toBeVisible();

@@ -30,6 +30,7 @@ export const AdminUserSummary = Type.Object({
 });
 export type AdminUserSummary = Static<typeof AdminUserSummary>;
 export const AdminUserSummaryList = ok({ users: Type.Array(AdminUserSummary) });
+export type AdminUserSummaryList = Static<typeof AdminUserSummaryList>;
 
 /** One user as the admin area sees it (GET /users/admin, PUT /users/{id}). Never a hash or an answer. */
 export const AdminUser = Type.Object({

@@ -1,31 +1,32 @@
-import { lazy, Suspense } from "react";
-import { BookIcon, MegaphoneIcon } from "../components/icons";
+import { Suspense } from "react";
+import { useSearchParams } from "react-router-dom";
 import { Page } from "../components/page";
 import { Tabs } from "../components/tabs";
-import { PopupSender } from "../features/admin/popup-sender";
+import { ADMIN_SECTIONS } from "./admin-sections";
 import styles from "./admin-page.module.css";
-
-// The subjects manager belongs to the homework feature; it loads when its tab opens.
-const SubjectsManager = lazy(async () => ({ default: (await import("../features/subjects/subjects-manager")).SubjectsManager }));
 
 function Loading() {
   return <p className={styles.loading} role="status">Chargement…</p>;
 }
 
-/** The admin dashboard frame (admin only, guarded by the router): one tab per section. */
+/**
+ * The admin dashboard frame (admin only, guarded by the router): a sidebar of sections. The
+ * open section is in the address (?section=…), so it can be linked and survives a reload.
+ */
 export function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const current = ADMIN_SECTIONS.find((s) => s.id === params.get("section"))?.id ?? "utilisateurs";
   return (
     <Page title="Tableau de bord" eyebrow="Administration" width={1240}
-      intro="Gérez les matières de la promo et envoyez des annonces à tous les utilisateurs ou à une personne.">
-      <Tabs label="Sections du tableau de bord" orientation="vertical" items={[
-        {
-          id: "matieres",
-          label: "Gérer les matières",
-          icon: <BookIcon size={18} />,
-          content: <section className={styles.panel} aria-label="Gérer les matières"><Suspense fallback={<Loading />}><SubjectsManager /></Suspense></section>,
-        },
-        { id: "popup", label: "Envoyer un pop-up", icon: <MegaphoneIcon size={18} />, content: <PopupSender /> },
-      ]} />
+      intro="Comptes, matières, annonces, codes, factions et journal de la promo.">
+      <Tabs label="Sections du tableau de bord" orientation="vertical" value={current}
+        onChange={(id) => setParams({ section: id }, { replace: true })}
+        items={ADMIN_SECTIONS.map((s) => ({
+          id: s.id,
+          label: s.label,
+          icon: s.icon,
+          content: <Suspense fallback={<Loading />}>{s.render()}</Suspense>,
+        }))} />
     </Page>
   );
 }

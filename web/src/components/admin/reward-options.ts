@@ -29,7 +29,8 @@ export const REWARD_COLORS: readonly RewardOption[] = BORDER_COLORS.filter((c) =
 
 /** Options whose label holds the filter text (case and accents ignored). */
 export function filterOptions(options: readonly RewardOption[], filter: string): RewardOption[] {
-  const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  // "coeur" finds "Cœur": ligatures do not decompose, so they are spelled out.
+  const fold = (s: string) => s.toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").normalize("NFD").replace(/\p{Diacritic}/gu, "");
   const f = fold(filter.trim());
   return f ? options.filter((o) => fold(o.label).includes(f)) : [...options];
 }

@@ -40,7 +40,7 @@ export function AdminCodesPanel() {
       <CodeGenerator onGenerated={generated} />
       {last && (
         <div className={styles.actions}>
-          <span>Dernier code : <span className={styles.mono}>{last}</span></span>
+          <span>Dernier code : <span className={styles.mono} data-testid="last-code">{last}</span></span>
           <Button variant="secondary" size="small" onClick={copyLast}>Copier le code</Button>
         </div>
       )}

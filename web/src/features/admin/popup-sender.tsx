@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/button";
-import { TextAreaField, TextField } from "../../components/field";
+import { TextAreaField } from "../../components/field";
 import { CheckIcon, SendIcon } from "../../components/icons";
 import { failureText } from "../../lib/failure-text";
-import { useSendPopupMutation } from "./api/send-popup";
+import { UserPicker } from "../../components/admin/user-picker";
+import { useSendPopupMutation, useUserSummaries } from "./api/send-popup";
 import styles from "../../app/admin-page.module.css";
 
 /** Admin success banners hide after 2 to 2.5 s. */
@@ -17,7 +18,9 @@ function isEmptyHtml(html: string): boolean {
 /** "Envoyer un pop-up": an announcement for all users or one user id (the admin pop-up editor). */
 export function PopupSender() {
   const [target, setTarget] = useState<"all" | "user">("all");
-  const [userId, setUserId] = useState("");
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const userId = [...picked][0] ?? "";
+  const summaries = useUserSummaries(target === "user");
   const [html, setHtml] = useState("");
   const send = useSendPopupMutation();
   const sending = send.isPending;
@@ -60,8 +63,9 @@ export function PopupSender() {
           ))}
         </fieldset>
         {target === "user" && (
-          <TextField label="ID utilisateur" value={userId} onChange={(e) => setUserId(e.target.value)} autoComplete="off" spellCheck={false}
-            hint="L'identifiant du compte, visible dans la gestion des utilisateurs." />
+          summaries.isError
+            ? <p className={styles.error} role="alert">{failureText("Impossible de charger les utilisateurs.", summaries.error)}</p>
+            : <UserPicker legend="Destinataire" users={summaries.data?.users ?? []} selected={picked} onChange={setPicked} />
         )}
         <TextAreaField label="Contenu (HTML)" rows={8} value={html} onChange={(e) => setHtml(e.target.value)} className={styles.code}
           placeholder="<h2>Bonne rentrée !</h2><p>Les devoirs du semestre sont en ligne.</p>"

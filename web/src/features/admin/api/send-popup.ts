@@ -1,4 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { AdminUserSummaryList } from "@planify/common/schemas/admin";
 import type { PopupSentResponse, SendPopupBody } from "@planify/common/schemas/popups";
 import { api } from "../../../lib/api";
 
@@ -10,4 +11,14 @@ export function sendPopup(body: SendPopupBody) {
 /** The sender's mutation: nothing cached depends on a sent pop-up, so nothing is invalidated. */
 export function useSendPopupMutation() {
   return useMutation({ mutationFn: sendPopup });
+}
+
+/** GET /api/users-admin: every account (username and role) for the recipient picker. */
+export function useUserSummaries(enabled: boolean) {
+  return useQuery({
+    queryKey: ["admin", "user-summaries"],
+    enabled,
+    queryFn: ({ signal }) => api<AdminUserSummaryList>("/users-admin", { signal }),
+    staleTime: 30_000,
+  });
 }

@@ -1,0 +1,32 @@
+import { lazy, type ComponentType, type ReactNode } from "react";
+import styles from "./admin-page.module.css";
+import { BookIcon, FileIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
+
+// The admin dashboard's sections. Each panel belongs to its feature and loads when its
+// section opens (the admin area never weighs on a student's first page).
+const lazyPanel = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
+
+const AdminUsersPanel = lazyPanel(async () => (await import("../features/admin-users/admin-users-panel")).AdminUsersPanel);
+const SubjectsManager = lazyPanel(async () => (await import("../features/subjects/subjects-manager")).SubjectsManager);
+const PopupSender = lazyPanel(async () => (await import("../features/admin/popup-sender")).PopupSender);
+const AdminCodesPanel = lazyPanel(async () => (await import("../features/admin-codes/admin-codes-panel")).AdminCodesPanel);
+const AdminFactionsPanel = lazyPanel(async () => (await import("../features/admin-factions/admin-factions-panel")).AdminFactionsPanel);
+const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
+
+export interface AdminSection {
+  /** The `?section=` value. */
+  id: string;
+  label: string;
+  icon: ReactNode;
+  render: () => ReactNode;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: "ajouter", label: "Ajouter un utilisateur", icon: <UserIcon size={18} />, render: () => <AdminUsersPanel startWith="add" /> },
+  { id: "utilisateurs", label: "Gérer les utilisateurs", icon: <UsersIcon size={18} />, render: () => <AdminUsersPanel /> },
+  { id: "matieres", label: "Gérer les matières", icon: <BookIcon size={18} />, render: () => <section className={styles.panel} aria-label="Gérer les matières"><SubjectsManager /></section> },
+  { id: "popup", label: "Pop-up", icon: <MegaphoneIcon size={18} />, render: () => <PopupSender /> },
+  { id: "codes", label: "Codes de récompense", icon: <TicketIcon size={18} />, render: () => <AdminCodesPanel /> },
+  { id: "factions", label: "Factions", icon: <ShieldIcon size={18} />, render: () => <AdminFactionsPanel /> },
+  { id: "journal", label: "Journal", icon: <FileIcon size={18} />, render: () => <AdminJournalPanel /> },
+];
