@@ -101,7 +101,22 @@ test("an admin runs the school from the dashboard, and finds every action in the
   await expect(page.getByRole("status").filter({ hasText: "Pop-up envoyé." })).toBeVisible();
   await shoot(page, "popup");
 
-  // 5. Faction totals, then the results to every member.
+  // 5. A patch note, published and highlighted: the About link lights its dot.
+  await page.evaluate(() => localStorage.setItem("planify:patch-notes-seen", String(Date.now())));
+  await section(page, "Patch Notes");
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Titre et contenu requis");
+  await page.getByLabel("Titre").fill(`Planify 2.0 ${STAMP}`);
+  await page.getByLabel("Version").fill("2.0.0");
+  await page.getByRole("textbox", { name: "Contenu de la note" }).fill("Le tableau de bord des administrateurs est complet.");
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Note publiée.");
+  await expect(page.getByRole("list", { name: "Notes existantes" })).toContainText(`Planify 2.0 ${STAMP}`);
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByTestId("about-dot")).toBeVisible();
+  await shoot(page, "patch-notes");
+
+  // 6. Faction totals, then the results to every member.
   await section(page, "Factions");
   const bagnat = page.getByRole("form", { name: "Total de Bagnat" });
   const before = await bagnat.getByLabel("Total de coins").inputValue();
@@ -113,10 +128,10 @@ test("an admin runs the school from the dashboard, and finds every action in the
   await expect(page.getByRole("status")).toBeVisible();
   await shoot(page, "factions");
 
-  // 6. The journal holds all of it.
+  // 7. The journal holds all of it.
   await section(page, "Journal");
   const journal = page.getByRole("region", { name: "Journal" });
-  for (const text of [`Compte ${delegateName} créé`, `offert à ${studentName}`, `Code ${codeText} créé`, `Pop-up envoyé à ${studentName}`, "Total de faction", "Résultats de faction"]) {
+  for (const text of [`Compte ${delegateName} créé`, `offert à ${studentName}`, `Code ${codeText} créé`, `Pop-up envoyé à ${studentName}`, `Note « Planify 2.0 ${STAMP} » publiée`, "Total de faction", "Résultats de faction"]) {
     await expect(journal).toContainText(text);
   }
   await shoot(page, "journal");

@@ -213,6 +213,7 @@ export type PatchNoteListResponse = Static<typeof PatchNoteListResponse>;
 export const PatchNoteResponse = ok({ note: PatchNote });
 export type PatchNoteResponse = Static<typeof PatchNoteResponse>;
 export const PatchNoteSavedResponse = ok({ message: Type.String(), note: PatchNote });
+export type PatchNoteSavedResponse = Static<typeof PatchNoteSavedResponse>;
 export const PatchNoteLatestMetaResponse = ok({
   latest: Nullable(Type.Object({ id: Type.String(), createdAt: IsoDate, notify: Type.Boolean() })),
 });

@@ -11,6 +11,7 @@ const SubjectsManager = lazyPanel(async () => (await import("../features/subject
 const PopupSender = lazyPanel(async () => (await import("../features/admin/popup-sender")).PopupSender);
 const AdminCodesPanel = lazyPanel(async () => (await import("../features/admin-codes/admin-codes-panel")).AdminCodesPanel);
 const AdminFactionsPanel = lazyPanel(async () => (await import("../features/admin-factions/admin-factions-panel")).AdminFactionsPanel);
+const AdminPatchNotesPanel = lazyPanel(async () => (await import("../features/admin-patch-notes/admin-patch-notes-panel")).AdminPatchNotesPanel);
 const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
 
 export interface AdminSection {
@@ -26,7 +27,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "utilisateurs", label: "Gérer les utilisateurs", icon: <UsersIcon size={18} />, render: () => <AdminUsersPanel /> },
   { id: "matieres", label: "Gérer les matières", icon: <BookIcon size={18} />, render: () => <section className={styles.panel} aria-label="Gérer les matières"><SubjectsManager /></section> },
   { id: "popup", label: "Pop-up", icon: <MegaphoneIcon size={18} />, render: () => <PopupSender /> },
+  { id: "patch-notes", label: "Patch Notes", icon: <FileIcon size={18} />, render: () => <AdminPatchNotesPanel /> },
   { id: "codes", label: "Codes de récompense", icon: <TicketIcon size={18} />, render: () => <AdminCodesPanel /> },
   { id: "factions", label: "Factions", icon: <ShieldIcon size={18} />, render: () => <AdminFactionsPanel /> },
-  { id: "journal", label: "Journal", icon: <FileIcon size={18} />, render: () => <AdminJournalPanel /> },
+  { id: "journal", label: "Journal", icon: <BookIcon size={18} />, render: () => <AdminJournalPanel /> },
 ];

@@ -2,7 +2,7 @@ import { TRACK_LABELS, TRACKS, YEARS } from "@planify/common/constants/school";
 import { TASK_TITLE_MAX } from "@planify/common/constants/tasks";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/button";
-import { DescriptionField } from "../editor/description-field";
+import { DescriptionField } from "../../../components/rich-text/description-field";
 import { isStaff, richToolsAllowed, type Viewer } from "../model/roles";
 import type { TaskFormValues } from "../model/task-validation";
 import { GroupPicker } from "./group-picker";

@@ -1,5 +1,6 @@
-/** Limits and choices of the task description editor. */
-export const FONT_SIZES = Array.from({ length: (54 - 14) / 2 + 1 }, (_, i) => 14 + i * 2);
+/** Limits and choices of the rich-text editors (task descriptions, pop-ups, patch notes). */
+const sizes = (max: number) => Array.from({ length: (max - 14) / 2 + 1 }, (_, i) => 14 + i * 2);
+export const FONT_SIZES = sizes(54);
 export const DEFAULT_FONT_SIZE = 16;
 export const DEFAULT_COLOR = "#111111";
 export const FONTS = ["Cobe Heavy", "Inter", "Georgia", "Times New Roman", "Arial Black", "Courier New", "Trebuchet MS", "Impact", "Roboto", "Montserrat", "Poppins"];
@@ -18,3 +19,32 @@ export const EMOJIS = [
   "📚", "📖", "📝", "✏️", "📎", "📌", "📅", "⏰", "🎓", "🏫", "💻", "🖥️", "📱", "🎨", "🎬", "🎧",
   "📊", "📈", "🧠", "🚀", "🎯", "🏆", "❤️", "💙", "💚", "💛", "🎉", "☕", "🍕", "🌟",
 ];
+
+/** What differs between the editors: the task popup's editor and the admin area's. */
+export interface EditorLimits {
+  fontSizes: readonly number[];
+  imageMaxBytes: number;
+  imageTooBig: string;
+  /** Widest image in px (typed or by slider). */
+  imageMaxWidth: number;
+  /** What the note under the editor says about images. */
+  imageNote: string;
+}
+
+/** Task descriptions: sizes 14–54, images of 800 KB and up to 900 px. */
+export const TASK_EDITOR: EditorLimits = {
+  fontSizes: FONT_SIZES,
+  imageMaxBytes: IMAGE_MAX_BYTES,
+  imageTooBig: IMAGE_TOO_BIG,
+  imageMaxWidth: IMAGE_MAX_WIDTH,
+  imageNote: "800 ko max",
+};
+
+/** The admin area (pop-ups, patch notes): sizes 14–32, images of 300 KB and up to 592 px. */
+export const ADMIN_EDITOR: EditorLimits = {
+  fontSizes: sizes(32),
+  imageMaxBytes: 300 * 1024,
+  imageTooBig: "Image trop lourde (max 300ko). Compressez-la et réessayez.",
+  imageMaxWidth: IMAGE_SLIDER_MAX,
+  imageNote: "300 ko max",
+};

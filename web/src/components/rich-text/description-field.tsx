@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from "react";
 import { htmlToText, textToHtml } from "./html-text";
+import { TASK_EDITOR, type EditorLimits } from "./editor-constants";
 import styles from "./editor.module.css";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
@@ -11,6 +12,8 @@ interface Props {
   rich: boolean;
   onError(message: string): void;
   label?: string;
+  /** Sizes and image limits (the task editor's by default). */
+  limits?: EditorLimits;
 }
 
 /** If the editor chunk fails (offline, crash), the plain text area takes over. */
@@ -27,8 +30,8 @@ class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-/** Description input: the lazy tiptap editor, or a plain text area whose URLs become links. */
-export function DescriptionField({ value, onChange, rich, onError, label = "Description" }: Props) {
+/** Rich-text input: the lazy tiptap editor, or a plain text area whose URLs become links. */
+export function DescriptionField({ value, onChange, rich, onError, label = "Description", limits = TASK_EDITOR }: Props) {
   const [text, setText] = useState(() => htmlToText(value));
   const plain = (
     <>
@@ -48,8 +51,8 @@ export function DescriptionField({ value, onChange, rich, onError, label = "Desc
   return (
     <EditorBoundary fallback={plain}>
       <Suspense fallback={<div className={styles.loading}>Chargement de l'éditeur…</div>}>
-        <RichTextEditor value={value} onChange={onChange} label={label} onError={onError} />
-        <p className={styles.note}>Gras, italique, souligné, couleurs, tailles, polices, emojis, liens et images (png, jpeg, svg, 800 ko max) sont conservés ; scripts, cadres et liens javascript sont retirés à l'enregistrement.</p>
+        <RichTextEditor value={value} onChange={onChange} label={label} onError={onError} limits={limits} />
+        <p className={styles.note}>Gras, italique, souligné, couleurs, tailles, polices, emojis, liens et images (png, jpeg, svg, {limits.imageNote}) sont conservés ; scripts, cadres et liens javascript sont retirés à l'enregistrement.</p>
       </Suspense>
     </EditorBoundary>
   );

@@ -7,7 +7,7 @@ declare module "@tiptap/core" {
   }
 }
 
-export const clampWidth = (w: number) => Math.round(Math.min(IMAGE_MAX_WIDTH, Math.max(IMAGE_MIN_WIDTH, w)));
+export const clampWidth = (w: number, max: number = IMAGE_MAX_WIDTH) => Math.round(Math.min(max, Math.max(IMAGE_MIN_WIDTH, w)));
 
 /** Image node whose width (80–900 px) is kept as an inline style the server's allowlist accepts. */
 export const SizedImage = Image.extend({

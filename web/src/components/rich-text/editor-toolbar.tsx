@@ -1,11 +1,11 @@
 import { useEditorState, type Editor } from "@tiptap/react";
-import { DEFAULT_COLOR, DEFAULT_FONT_SIZE, FONT_SIZES, FONTS } from "./editor-constants";
+import { DEFAULT_COLOR, DEFAULT_FONT_SIZE, FONTS, type EditorLimits } from "./editor-constants";
 import { EmojiPicker } from "./emoji-picker";
 import { ImageTools } from "./image-tools";
 import styles from "./editor.module.css";
 
-/** Bold, italic, underline, colour, size (14–54), font, emoji and image tools. */
-export function EditorToolbar({ editor, onError }: { editor: Editor; onError(message: string): void }) {
+/** Bold, italic, underline, colour, size (per the editor's limits), font, emoji and image tools. */
+export function EditorToolbar({ editor, onError, limits }: { editor: Editor; onError(message: string): void; limits: EditorLimits }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -33,14 +33,14 @@ export function EditorToolbar({ editor, onError }: { editor: Editor; onError(mes
         <input type="color" value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : DEFAULT_COLOR} onChange={(e) => chain().setColor(e.target.value).run()} />
       </label>
       <select aria-label="Taille du texte" className={`${styles.select} ${styles.sizeSelect}`} value={state.size} onChange={(e) => chain().setFontSize(`${e.target.value}px`).run()}>
-        {FONT_SIZES.map((s) => <option key={s} value={s}>{s} px</option>)}
+        {limits.fontSizes.map((s) => <option key={s} value={s}>{s} px</option>)}
       </select>
       <select aria-label="Police" className={styles.select} value={state.font} onChange={(e) => (e.target.value ? chain().setFontFamily(e.target.value).run() : chain().unsetFontFamily().run())}>
         <option value="">Police</option>
         {FONTS.map((f) => <option key={f} value={f} style={{ fontFamily: f }}>{f}</option>)}
       </select>
       <EmojiPicker onPick={(emoji) => chain().insertContent(emoji).run()} />
-      <ImageTools editor={editor} selected={state.image} width={state.imageWidth} onError={onError} />
+      <ImageTools editor={editor} selected={state.image} width={state.imageWidth} onError={onError} limits={limits} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Color, FontFamily, FontSize, TextStyle } from "@tiptap/extension-text-style";
 import { useEffect, useRef } from "react";
 import { EditorToolbar } from "./editor-toolbar";
+import type { EditorLimits } from "./editor-constants";
 import { SizedImage } from "./sized-image";
 import styles from "./editor.module.css";
 
@@ -11,10 +12,11 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
   label: string;
   onError(message: string): void;
+  limits: EditorLimits;
 }
 
-/** The tiptap editor of task descriptions; loaded only when an editor opens (lazy chunk). */
-export default function RichTextEditor({ value, onChange, label, onError }: RichTextEditorProps) {
+/** The tiptap editor (task descriptions, pop-ups, patch notes); loaded only when an editor opens (lazy chunk). */
+export default function RichTextEditor({ value, onChange, label, onError, limits }: RichTextEditorProps) {
   // The last HTML this editor emitted: a different `value` can only come from outside.
   const emitted = useRef(value);
   const editor = useEditor({
@@ -49,7 +51,7 @@ export default function RichTextEditor({ value, onChange, label, onError }: Rich
   if (!editor) return null;
   return (
     <div className={styles.editor}>
-      <EditorToolbar editor={editor} onError={onError} />
+      <EditorToolbar editor={editor} onError={onError} limits={limits} />
       <EditorContent editor={editor} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { useRef, useState } from "react";
-import { IMAGE_INPUT_MIN, IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH, IMAGE_SLIDER_MAX, IMAGE_TOO_BIG, IMAGE_TYPES } from "./editor-constants";
+import { IMAGE_INPUT_MIN, IMAGE_MIN_WIDTH, IMAGE_SLIDER_MAX, IMAGE_TYPES, type EditorLimits } from "./editor-constants";
 import { clampWidth } from "./sized-image";
 import styles from "./editor.module.css";
 
@@ -17,8 +17,8 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Image by URL or upload (data URL, 800 KB max) and the width of the selected image (80–900 px). */
-export function ImageTools({ editor, selected, width, onError }: { editor: Editor; selected: boolean; width: number | null; onError(m: string): void }) {
+/** Image by URL or upload (data URL within the editor's size limit) and the width of the selected image. */
+export function ImageTools({ editor, selected, width, onError, limits }: { editor: Editor; selected: boolean; width: number | null; onError(m: string): void; limits: EditorLimits }) {
   const [urlOpen, setUrlOpen] = useState(false);
   const [url, setUrl] = useState("");
   const file = useRef<HTMLInputElement>(null);
@@ -38,9 +38,9 @@ export function ImageTools({ editor, selected, width, onError }: { editor: Edito
     if (file.current) file.current.value = "";
     if (!f) return;
     if (!IMAGE_TYPES.includes(f.type)) return onError("Format d'image non autorisé (png, jpeg ou svg).");
-    if (f.size > IMAGE_MAX_BYTES) return onError(IMAGE_TOO_BIG);
+    if (f.size > limits.imageMaxBytes) return onError(limits.imageTooBig);
     const src = await readAsDataUrl(f);
-    editor.chain().focus().setImage({ src, alt: f.name }).setImageWidth(Math.min(IMAGE_MAX_WIDTH, 400)).run();
+    editor.chain().focus().setImage({ src, alt: f.name }).setImageWidth(Math.min(limits.imageMaxWidth, 400)).run();
   };
 
   const current = width ?? 400;
@@ -62,8 +62,8 @@ export function ImageTools({ editor, selected, width, onError }: { editor: Edito
       {selected && (
         <label className={styles.widthTool}>
           <span>Largeur</span>
-          <input type="range" min={IMAGE_MIN_WIDTH} max={IMAGE_SLIDER_MAX} step={10} value={Math.min(current, IMAGE_SLIDER_MAX)} onChange={(e) => editor.chain().setImageWidth(Number(e.target.value)).run()} aria-label="Largeur de l'image" />
-          <input type="number" min={IMAGE_INPUT_MIN} max={IMAGE_MAX_WIDTH} value={current} onChange={(e) => editor.chain().setImageWidth(clampWidth(Number(e.target.value) || IMAGE_MIN_WIDTH)).run()} aria-label="Largeur en pixels" />
+          <input type="range" min={IMAGE_MIN_WIDTH} max={Math.min(IMAGE_SLIDER_MAX, limits.imageMaxWidth)} step={10} value={Math.min(current, IMAGE_SLIDER_MAX)} onChange={(e) => editor.chain().setImageWidth(Number(e.target.value)).run()} aria-label="Largeur de l'image" />
+          <input type="number" min={IMAGE_INPUT_MIN} max={limits.imageMaxWidth} value={current} onChange={(e) => editor.chain().setImageWidth(clampWidth(Number(e.target.value) || IMAGE_MIN_WIDTH, limits.imageMaxWidth)).run()} aria-label="Largeur en pixels" />
         </label>
       )}
     </>
