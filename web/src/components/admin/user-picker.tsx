@@ -40,7 +40,7 @@ export function UserPicker({ users, selected, onChange, multiple, legend }: {
     <fieldset className={styles.stack}>
       <legend>{legend}{multiple ? ` (${selected.size} choisi${selected.size > 1 ? "s" : ""})` : ""}</legend>
       <TextField label="Rechercher un utilisateur" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nom d'utilisateur ou rôle…" autoComplete="off" />
-      <div className={styles.picker} role={multiple ? undefined : "radiogroup"} aria-label={legend}>
+      <div className={styles.picker}>
         {matches.length === 0 && <p className={styles.muted}>Aucun utilisateur trouvé.</p>}
         {matches.slice(0, SHOWN).map((u) => (
           <label key={u.id} className={styles.pickerOption}>

@@ -104,12 +104,12 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
       {error && <p className={panel.error} role="alert">{error}</p>}
       {flash && <p className={panel.success} role="status">{flash}</p>}
       {checked.size > 0 && (
-        <div className={styles.bulkBar} role="region" aria-label="Actions groupées">
+        <section className={styles.bulkBar} aria-label="Actions groupées">
           <strong>{checked.size} sélectionné{checked.size > 1 ? "s" : ""}</strong>
           <Button size="small" onClick={() => setBulk("give")}>Donner des items</Button>
           <Button size="small" variant="danger" onClick={() => setBulk("remove")}>Retirer des items</Button>
           <Button size="small" variant="ghost" onClick={() => setChecked(new Set())}>Désélectionner</Button>
-        </div>
+        </section>
       )}
       {list.isPending && <p className={panel.loading} role="status">Chargement des utilisateurs…</p>}
       {list.isError && <p className={panel.error} role="alert">{failureText("Impossible de charger les utilisateurs.", list.error)}</p>}
@@ -143,10 +143,10 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
       )}
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <GiftDialog open={gifting} users={users} onClose={() => setGifting(false)} />
-      <BulkDialog mode={bulk} userIds={[...checked]} onClose={() => setBulk(null)} />
+      <BulkDialog key={bulk ?? "closed"} mode={bulk} userIds={[...checked]} onClose={() => setBulk(null)} />
       <EditUserDialog user={open?.kind === "edit" ? byId(open.id) : null} onClose={() => setOpen(null)} />
       <UserItemsDialog user={open?.kind === "items" ? byId(open.id) : null} onClose={() => setOpen(null)} />
-      <QuestionsDialog user={open?.kind === "questions" ? byId(open.id) : null} onClose={() => setOpen(null)} />
+      <QuestionsDialog key={open?.kind === "questions" ? open.id : "closed"} user={open?.kind === "questions" ? byId(open.id) : null} onClose={() => setOpen(null)} />
     </section>
   );
 }

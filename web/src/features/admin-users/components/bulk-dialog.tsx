@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { BulkSummary } from "@planify/common/schemas/admin";
 import { ADMIN_MESSAGE_MAX } from "@planify/common/constants/economy";
 import { Button } from "../../../components/button";
@@ -14,7 +14,7 @@ import styles from "../admin-users.module.css";
 
 const isItem = (ref: string) => /^-?\d+$/.test(ref);
 
-/** Bulk give or bulk remove for the checked users, with the result summary. */
+/** Bulk give or bulk remove for the checked users, with the result summary (remounted per opening). */
 export function BulkDialog({ mode, userIds, onClose }: { mode: "give" | "remove" | null; userIds: string[]; onClose: () => void }) {
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState("");
@@ -22,12 +22,6 @@ export function BulkDialog({ mode, userIds, onClose }: { mode: "give" | "remove"
   const [summary, setSummary] = useState<BulkSummary | null>(null);
   const give = useBulkGive();
   const remove = useBulkRemove();
-  useEffect(() => {
-    setPicked(new Set());
-    setMessage("");
-    setError(null);
-    setSummary(null);
-  }, [mode]);
 
   async function submit() {
     const refs = [...picked];

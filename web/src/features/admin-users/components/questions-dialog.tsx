@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { AdminUser } from "@planify/common/schemas/admin";
 import { ADMIN_SECRET_QUESTIONS } from "@planify/common/constants/secret-questions";
 import { Button } from "../../../components/button";
@@ -20,10 +20,6 @@ export function QuestionsDialog({ user, onClose }: { user: AdminUser | null; onC
   const [rows, setRows] = useState(blank);
   const [error, setError] = useState<string | null>(null);
   const [flash, setFlash] = useFlash();
-  useEffect(() => {
-    setRows(blank());
-    setError(null);
-  }, [user]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
