@@ -93,7 +93,7 @@ test("an admin runs the school from the dashboard, and finds every action in the
 
   // 4. A pop-up to the student, picked from the list.
   await section(page, "Pop-up");
-  await page.getByLabel("Contenu (HTML)").fill("<p>Passe au bureau des délégués demain.</p>");
+  await page.getByRole("textbox", { name: "Contenu du pop-up" }).fill("Passe au bureau des délégués demain.");
   await page.getByRole("radio", { name: "Un utilisateur" }).check();
   await page.getByLabel("Rechercher un utilisateur").fill(studentName);
   await page.getByRole("radio", { name: new RegExp(`${studentName.replace(/\./g, "\\.")} · Étudiant`) }).check();

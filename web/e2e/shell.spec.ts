@@ -186,7 +186,7 @@ test("an admin reaches the dashboard and sends a pop-up", async ({ page }) => {
   const send = page.getByRole("button", { name: "Envoyer", exact: true });
   await send.click();
   await expect(page.getByRole("alert")).toHaveText("Contenu vide");
-  await page.getByLabel("Contenu (HTML)").fill("<p>Réunion des délégués demain à 12 h.</p>");
+  await page.getByRole("textbox", { name: "Contenu du pop-up" }).fill("Réunion des délégués demain à 12 h.");
   await page.getByRole("radio", { name: "Un utilisateur" }).check();
   await send.click();
   await expect(page.getByRole("alert")).toHaveText("ID utilisateur requis");
@@ -196,7 +196,7 @@ test("an admin reaches the dashboard and sends a pop-up", async ({ page }) => {
   await send.click();
   const banner = page.getByRole("status").filter({ hasText: "Pop-up envoyé." });
   await expect(banner).toBeVisible();
-  await expect(page.getByLabel("Contenu (HTML)")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Contenu du pop-up" })).toHaveText("");
   await expect(banner).toBeHidden({ timeout: 5_000 });
 });
 

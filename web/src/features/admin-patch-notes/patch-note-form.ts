@@ -1,4 +1,5 @@
 import type { PatchNote, PatchNoteBody } from "@planify/common/schemas/social";
+import { isEmptyHtml } from "../../components/rich-text/html-text";
 
 /** The editor's fields; `id` is set in edit mode. */
 export interface NoteDraft {
@@ -13,8 +14,6 @@ export const EMPTY_NOTE: NoteDraft = { id: null, title: "", version: "", notify:
 
 export const draftFromNote = (n: PatchNote): NoteDraft => ({ id: n.id, title: n.title, version: n.version, notify: n.notify, html: n.html });
 
-/** True when the HTML shows nothing: no text and no image. */
-export const isEmptyHtml = (html: string) => !/<img\b/i.test(html) && !html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
 
 /** The body to send, or 'Titre et contenu requis'. */
 export function noteBody(d: NoteDraft, published: boolean): PatchNoteBody | string {

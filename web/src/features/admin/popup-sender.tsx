@@ -1,6 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/button";
-import { TextAreaField } from "../../components/field";
+import { AnnouncementContent } from "../../components/announcement-content";
+import { Dialog } from "../../components/dialog";
+import { DescriptionField } from "../../components/rich-text/description-field";
+import { ADMIN_EDITOR } from "../../components/rich-text/editor-constants";
+import { isEmptyHtml } from "../../components/rich-text/html-text";
 import { CheckIcon, SendIcon } from "../../components/icons";
 import { failureText } from "../../lib/failure-text";
 import { UserPicker } from "../../components/admin/user-picker";
@@ -10,18 +14,16 @@ import styles from "../../app/admin-page.module.css";
 /** Admin success banners hide after 2 to 2.5 s. */
 const BANNER_MS = 2_500;
 
-/** True when the HTML shows nothing: no text and no image. */
-function isEmptyHtml(html: string): boolean {
-  return !/<img\b/i.test(html) && !html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
-}
-
-/** "Envoyer un pop-up": an announcement for all users or one user id (the admin pop-up editor). */
+/** "Pop-up": an announcement for all users or one user picked from the list, written with the rich-text editor, with a preview. */
 export function PopupSender() {
   const [target, setTarget] = useState<"all" | "user">("all");
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const userId = [...picked][0] ?? "";
   const summaries = useUserSummaries(target === "user");
   const [html, setHtml] = useState("");
+  // Remounts the editor after a send so it starts empty.
+  const [editorKey, setEditorKey] = useState(0);
+  const [previewing, setPreviewing] = useState(false);
   const send = useSendPopupMutation();
   const sending = send.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +44,7 @@ export function PopupSender() {
     try {
       await send.mutateAsync({ target, html, ...(target === "user" ? { userId: userId.trim() } : {}) });
       setHtml("");
+      setEditorKey((k) => k + 1);
       setSent(true);
     } catch (err) {
       setError(failureText("Erreur lors de l'envoi", err, " : "));
@@ -67,14 +70,17 @@ export function PopupSender() {
             ? <p className={styles.error} role="alert">{failureText("Impossible de charger les utilisateurs.", summaries.error)}</p>
             : <UserPicker legend="Destinataire" users={summaries.data?.users ?? []} selected={picked} onChange={setPicked} />
         )}
-        <TextAreaField label="Contenu (HTML)" rows={8} value={html} onChange={(e) => setHtml(e.target.value)} className={styles.code}
-          placeholder="<h2>Bonne rentrée !</h2><p>Les devoirs du semestre sont en ligne.</p>"
-          hint="Le serveur nettoie le HTML : scripts, attributs d'événements et liens javascript: sont retirés." />
+        <DescriptionField key={editorKey} label="Contenu du pop-up" value={html} rich limits={ADMIN_EDITOR} onChange={setHtml} onError={setError} />
         {error && <p className={styles.error} role="alert">{error}</p>}
         {sent && <p className={styles.success} role="status"><CheckIcon size={18} /> Pop-up envoyé.</p>}
         <div>
-          <Button type="submit" disabled={sending}><SendIcon size={18} /> {sending ? "Envoi…" : "Envoyer"}</Button>
+          <Button type="submit" disabled={sending}><SendIcon size={18} /> {sending ? "Envoi…" : "Envoyer"}</Button>{" "}
+          <Button variant="secondary" onClick={() => (isEmptyHtml(html) ? setError("Contenu vide") : setPreviewing(true))}>Aperçu</Button>
         </div>
+        <Dialog open={previewing} onOpenChange={setPreviewing} title="Annonce" width={560} description="Aperçu : ce que verront les destinataires.">
+          <AnnouncementContent html={html} />
+          <Button block onClick={() => setPreviewing(false)}>Fermer l'aperçu</Button>
+        </Dialog>
       </form>
     </section>
   );
