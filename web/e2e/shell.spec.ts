@@ -229,7 +229,7 @@ test("screenshots of the shell pages", async ({ page }) => {
     await page.goto("/admin");
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `${SHOTS}/admin-${label}.png`, fullPage: true });
-    await page.getByRole("tab", { name: "Envoyer un pop-up" }).click();
+    await page.getByRole("tab", { name: "Pop-up" }).click();
     await page.screenshot({ path: `${SHOTS}/admin-popup-${label}.png`, fullPage: true });
     await page.goto("/");
     await page.getByRole("button", { name: "Compte de admin" }).click();

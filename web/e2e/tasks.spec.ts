@@ -258,7 +258,7 @@ test("a prof writes a rich description: bold text, emoji, image limits; the deta
 test("the admin manages subjects and the rules of built-in subjects", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "fr-FR", timezoneId: "Europe/Paris" });
   const page = await context.newPage();
-  await loginAs(page, "admin", "/admin", ADMIN_PASSWORD);
+  await loginAs(page, "admin", "/admin?section=matieres", ADMIN_PASSWORD);
   const manager = page.getByRole("region", { name: "Gestion des Matières" });
   await expect(manager).toBeVisible();
   await manager.getByRole("button", { name: "Ajouter une matière" }).click();
