@@ -128,10 +128,34 @@ test("an admin runs the school from the dashboard, and finds every action in the
   await expect(page.getByRole("status")).toBeVisible();
   await shoot(page, "factions");
 
-  // 7. The journal holds all of it.
+  // 7. The task form: a subject button sets the subject; create, edit from the list, delete for everyone.
+  await section(page, "Devoirs et examens");
+  const tasks = page.getByRole("region", { name: /Ajouter une tâche|Modifier la tâche/ });
+  await tasks.getByRole("navigation", { name: "Matières" }).getByRole("button", { name: "English" }).click();
+  const taskTitle = `Oral d'anglais ${STAMP}`;
+  await tasks.getByLabel("Titre").fill(taskTitle);
+  await tasks.getByLabel("Date").fill("2026-12-15");
+  await tasks.getByLabel("Heure").fill("10:00");
+  await tasks.getByLabel("Année").selectOption("BUT1");
+  await tasks.getByRole("checkbox", { name: "Promo" }).check();
+  await tasks.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const taskList = tasks.getByRole("list", { name: "Tâches de la matière" });
+  await expect(taskList).toContainText(taskTitle);
+  await tasks.getByRole("button", { name: `Modifier ${taskTitle}` }).click();
+  await expect(page.getByRole("heading", { name: "Modifier la tâche" })).toBeVisible();
+  await tasks.getByLabel("Titre").fill(`${taskTitle} (salle B12)`);
+  await tasks.getByRole("button", { name: "Modifier", exact: true }).click();
+  await expect(taskList).toContainText(`${taskTitle} (salle B12)`);
+  await expect(page.getByRole("heading", { name: "Ajouter une tâche" })).toBeVisible();
+  await shoot(page, "tasks");
+  await tasks.getByRole("button", { name: `Supprimer ${taskTitle} (salle B12)` }).click();
+  await page.getByRole("dialog", { name: "Confirmation de suppression" }).getByRole("button", { name: "Oui" }).click();
+  await expect(taskList).not.toContainText(taskTitle);
+
+  // 8. The journal holds all of it.
   await section(page, "Journal");
   const journal = page.getByRole("region", { name: "Journal" });
-  for (const text of [`Compte ${delegateName} créé`, `offert à ${studentName}`, `Code ${codeText} créé`, `Pop-up envoyé à ${studentName}`, `Note « Planify 2.0 ${STAMP} » publiée`, "Total de faction", "Résultats de faction"]) {
+  for (const text of [`Compte ${delegateName} créé`, `offert à ${studentName}`, `Code ${codeText} créé`, `Pop-up envoyé à ${studentName}`, `Note « Planify 2.0 ${STAMP} » publiée`, `Tâche « ${taskTitle} (salle B12) » supprimée définitivement`, "Total de faction", "Résultats de faction"]) {
     await expect(journal).toContainText(text);
   }
   await shoot(page, "journal");

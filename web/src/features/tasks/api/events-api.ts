@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api";
+import { api, ApiError } from "../../../lib/api";
 import { downloadAndSave, uploadFiles, type ProgressListener } from "../../../lib/transfer";
 import type { OkMessage } from "@planify/common/schemas/shared";
 import type {
@@ -65,6 +65,18 @@ export function deleteForMe(id: string): Promise<Done> {
 
 export function hardDelete(id: string): Promise<Done> {
   return api<Done>(`/events/${enc(id)}/hard-delete`, { method: "POST", body: {} });
+}
+
+/** The admin dashboard's hard delete: DELETE /events/{id}/hard, falling back on 404 or 405 to the group alias. */
+export async function adminHardDelete(id: string): Promise<Done> {
+  try {
+    return await api<Done>(`/events/${enc(id)}/hard`, { method: "DELETE" });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
+      return api<Done>(`/events-groups/${enc(id)}/hard-delete`, { method: "POST", body: {} });
+    }
+    throw error;
+  }
 }
 
 export function setGroups(id: string, groups: string[]): Promise<TaskUpdatedResponse> {

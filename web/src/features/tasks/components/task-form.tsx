@@ -3,6 +3,7 @@ import { TASK_TITLE_MAX } from "@planify/common/constants/tasks";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/button";
 import { DescriptionField } from "../../../components/rich-text/description-field";
+import type { EditorLimits } from "../../../components/rich-text/editor-constants";
 import { isStaff, richToolsAllowed, type Viewer } from "../model/roles";
 import type { TaskFormValues } from "../model/task-validation";
 import { GroupPicker } from "./group-picker";
@@ -22,6 +23,8 @@ interface Props {
   mode: "add" | "edit";
   /** Attachments area (pickers, existing files, progress). */
   children?: ReactNode;
+  /** Editor sizes and image limits (the admin dashboard's differ from the task popup's). */
+  limits?: EditorLimits;
 }
 
 /** Fields shared by the add and edit popups. */
@@ -101,7 +104,7 @@ export function TaskForm(p: Props) {
       )}
       <div className={styles.field}>
         <span>Description</span>
-        <DescriptionField value={v.description} onChange={(html) => set("description", html)} rich={richToolsAllowed(p.viewer)} onError={p.onError} />
+        <DescriptionField value={v.description} onChange={(html) => set("description", html)} rich={richToolsAllowed(p.viewer)} onError={p.onError} limits={p.limits} />
       </div>
       {p.children}
       {p.error && <p className={styles.formError} role="alert">{p.error}</p>}
