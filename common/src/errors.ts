@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   UNKNOWN_FACTION: 400,
   /** Joining the faction one is already in. */
   ALREADY_IN_FACTION: 409,
+  /** An imported account must choose its own password before anything else. */
+  PASSWORD_CHANGE_REQUIRED: 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -86,4 +88,5 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   CODE_ALREADY_USED: "Tu as déjà utilisé ce code.",
   UNKNOWN_FACTION: "Faction inconnue.",
   ALREADY_IN_FACTION: "Tu fais déjà partie de cette faction.",
+  PASSWORD_CHANGE_REQUIRED: "Choisissez votre mot de passe pour continuer.",
 };

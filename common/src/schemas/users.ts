@@ -48,6 +48,10 @@ export const ForgotResetBody = Type.Object({
   resetToken: Type.Optional(Type.String({ maxLength: 500 })),
 });
 
+/** POST /users/me/password: an imported account chooses its own password. */
+export const FirstPasswordBody = Type.Object({ newPassword: Password, rememberMe: Type.Optional(Type.Boolean()) });
+export type FirstPasswordBody = Static<typeof FirstPasswordBody>;
+
 export const RegisterBody = Type.Object({
   username: Username,
   password: Password,
@@ -117,6 +121,8 @@ export const LoginResponse = ok({
   /** Expiry time of the token, ISO 8601 UTC. */
   expiresAt: IsoDate,
   hasSecretQuestions: Type.Boolean(),
+  /** true: an imported account that must choose its own password (POST /users/me/password) first. */
+  mustChangePassword: Type.Boolean(),
   user: SessionUser,
 });
 export type LoginResponse = Static<typeof LoginResponse>;

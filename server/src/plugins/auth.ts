@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { Role } from "@planify/common/constants/roles";
 import type { AppDeps } from "../deps";
-import { forbidden, unauthorized } from "../lib/errors";
+import { AppError, forbidden, unauthorized } from "../lib/errors";
 import { userFromAuthorization, type UserRow } from "../features/auth/tokens";
 import { userFromSessionCookie } from "../features/auth/session-cookie";
 
@@ -26,12 +26,21 @@ export function sessionUser(deps: AppDeps, request: Request): Promise<UserRow | 
  * session cookie is accepted too, so that a plain link downloads in a logged-in browser.
  * Nothing else reads the cookie, and a media guard on any other method refuses it.
  */
+/** The only route an account that must choose its password may call (see features/auth). */
+export const FIRST_PASSWORD_PATH = "/api/users/me/password";
+
+/** Refuses everything but choosing a password to an imported account that has not chosen one. */
+function assertPasswordChosen(user: UserRow, request: Request): void {
+  if (user.mustChangePassword && new URL(request.url).pathname !== FIRST_PASSWORD_PATH) throw new AppError("PASSWORD_CHANGE_REQUIRED");
+}
+
 export const authPlugin = (deps: AppDeps) =>
   new Elysia({ name: "auth", seed: deps.instanceId }).macro({
     auth: (roles: true | readonly Role[]) => ({
       async resolve({ request }) {
         const user = await sessionUser(deps, request);
         if (!user) throw unauthorized();
+        assertPasswordChosen(user, request);
         if (roles !== true && !roles.includes(user.role)) throw forbidden();
         return { user };
       },
@@ -42,6 +51,7 @@ export const authPlugin = (deps: AppDeps) =>
         const user =
           (await sessionUser(deps, request)) ?? (byCookie ? await userFromSessionCookie(deps, cookie) : null);
         if (!user) throw unauthorized();
+        assertPasswordChosen(user, request);
         if (roles !== true && !roles.includes(user.role)) throw forbidden();
         return { user };
       },

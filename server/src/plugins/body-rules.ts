@@ -60,6 +60,9 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/users-admin/bulk-give": { ...SESSION, maxBytes: 256 * KB },
   "POST /api/users-admin/bulk-remove": { ...SESSION, maxBytes: 256 * KB },
   "POST /api/users-admin/gift": { ...SESSION, maxBytes: 256 * KB },
+  // A class list of 3,000 rows (a few short cells each); a commit chunk of up to 200.
+  "POST /api/users-admin/import/preview": { ...SESSION, maxBytes: 2 * MB },
+  "POST /api/users-admin/import/commit": { ...SESSION, maxBytes: 256 * KB },
   // Up to 60 items and 100 colours with their display names.
   "POST /api/redeem-codes/generate": { ...SESSION, maxBytes: 128 * KB },
   "POST /api/events/:id/attachments": UPLOAD,

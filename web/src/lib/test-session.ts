@@ -11,5 +11,6 @@ export function fakeLogin(ms = 3_600_000, overrides: Partial<SessionUser> = {}):
     token: `token-${user.id}`,
     expiresAt: new Date(Date.now() + ms).toISOString(),
     hasSecretQuestions: true,
+    mustChangePassword: false,
   };
 }

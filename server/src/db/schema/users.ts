@@ -40,6 +40,8 @@ export const users = sqliteTable(
     leaderboardCoins: integer("leaderboard_coins").notNull().default(0),
     factionCoins: integer("faction_coins").notNull().default(0),
     leaderboardEnabled: integer("leaderboard_enabled", { mode: "boolean" }).notNull().default(true),
+    /** Set on imported accounts: every call but choosing a password is refused until it is chosen. */
+    mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

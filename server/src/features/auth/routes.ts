@@ -3,6 +3,7 @@ import {
   ForgotQuestionsBody,
   ForgotResetBody,
   ForgotVerifyBody,
+  FirstPasswordBody,
   LoginBody,
   SecretQuestionsBody,
 } from "@planify/common/schemas/users";
@@ -15,12 +16,30 @@ import { authPlugin } from "../../plugins/auth";
 import { contextPlugin } from "../../plugins/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { toSessionUser } from "../users/present";
+import { chooseFirstPassword } from "./first-password";
 import { findUserByUsername, checkLogin, hasSecretQuestions, recoveryQuestions, resetPassword, setSecretQuestions, verifyAnswers } from "./service";
-import { signSessionToken } from "./tokens";
+import { signSessionToken, type UserRow } from "./tokens";
 import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";
 import { setSessionCookie } from "./session-cookie";
 
 const RESET_COOKIE = "planify_reset";
+
+/** The answer of a login (and of choosing a first password): a fresh session for `user`. */
+async function sessionAnswer(deps: AppDeps, user: UserRow, rememberMe: boolean, cookie: Parameters<typeof setSessionCookie>[1]): Promise<LoginResponse> {
+  const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
+  setSessionCookie(deps, cookie, token, expiresAt);
+  const sessionUser = toSessionUser(user);
+  return {
+    success: true,
+    message: "Connexion réussie",
+    ...sessionUser,
+    user: sessionUser,
+    token,
+    expiresAt,
+    hasSecretQuestions: hasSecretQuestions(deps, user.id),
+    mustChangePassword: user.mustChangePassword,
+  };
+}
 
 /** Login, secret questions and password recovery. */
 export const authRoutes = (deps: AppDeps) =>
@@ -34,21 +53,17 @@ export const authRoutes = (deps: AppDeps) =>
         const user = await checkLogin(deps, body.username, body.password, ip, device);
         // This browser is now a known device for the account.
         cookie[DEVICE_COOKIE]!.set({ value: await deviceCookieValue(deps, device, user.id), ...deviceCookieOptions(deps) });
-        const rememberMe = body.rememberMe !== false;
-        const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
-        setSessionCookie(deps, cookie, token, expiresAt);
-        const sessionUser = toSessionUser(user);
-        return {
-          success: true,
-          message: "Connexion réussie",
-          ...sessionUser,
-          user: sessionUser,
-          token,
-          expiresAt,
-          hasSecretQuestions: hasSecretQuestions(deps, user.id),
-        };
+        return sessionAnswer(deps, user, body.rememberMe !== false, cookie);
       },
       { body: LoginBody, response: replies({ 200: LoginResponse }) },
+    )
+    .post(
+      "/me/password",
+      async ({ body, user, cookie }) => {
+        const updated = await chooseFirstPassword(deps, user, body.newPassword);
+        return sessionAnswer(deps, updated, body.rememberMe !== false, cookie);
+      },
+      { auth: true, body: FirstPasswordBody, response: replies({ 200: LoginResponse }) },
     )
     .post(
       "/secret-questions",

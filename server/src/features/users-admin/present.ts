@@ -5,11 +5,6 @@ import { secretQuestions, userItems, users } from "../../db/schema";
 import type { UserRow } from "../auth/tokens";
 import { presentUserItem, type UserItemRow } from "../items/ownership";
 
-/** Whether the account must choose its own password before anything else (imported accounts). */
-export function mustChangePassword(row: UserRow): boolean {
-  return Boolean((row as { mustChangePassword?: boolean }).mustChangePassword);
-}
-
 export function toAdminSummary(u: Pick<UserRow, "id" | "username" | "role" | "year" | "groupe">): AdminUserSummary {
   return { id: u.id, _id: u.id, username: u.username, role: u.role, year: u.year, groupe: u.groupe };
 }
@@ -30,7 +25,7 @@ export function toAdminUser(u: UserRow, items: UserItemRow[], hasQuestions: bool
     avatarVersion: u.avatarVersion,
     equippedItemId: u.equippedItemId,
     selectedBorderColor: u.selectedBorderColor,
-    mustChangePassword: mustChangePassword(u),
+    mustChangePassword: u.mustChangePassword,
     hasSecretQuestions: hasQuestions,
     createdAt: u.createdAt,
     purchasedItems: items.map((row) => presentUserItem(row, u.equippedItemId)),

@@ -19,6 +19,8 @@ import { routeNotFound } from "../../lib/errors";
 import { isUserId } from "../../lib/ids";
 import { authPlugin } from "../../plugins/auth";
 import { bulkGive, bulkRemove } from "./bulk";
+import { commitImport, previewImport } from "./class-import";
+import { ImportCommitBody, ImportCommitResponse, ImportPreviewBody, ImportPreviewResponse } from "@planify/common/schemas/class-import";
 import { clearItems, deleteUser } from "./delete";
 import { exportUsers } from "./export";
 import { globalGift } from "./gift";
@@ -62,7 +64,16 @@ export const usersAdminRoutes = (deps: AppDeps) =>
     .post("/bulk-give", ({ user, body }) => bulkGive(deps, user, body), { auth: [...ADMIN], body: BulkGiveBody, response: BULK() })
     .post("/bulk-remove", ({ user, body }) => bulkRemove(deps, user, body), { auth: [...ADMIN], body: BulkRemoveBody, response: BULK() })
     .post("/gift", ({ user, body }) => globalGift(deps, user, body), { auth: [...ADMIN], body: GlobalGiftBody, response: replies({ 200: GlobalGiftResponse }) })
-    .get("/export", () => exportUsers(deps), { auth: [...ADMIN], response: replies({ 200: FileDownload }) });
+    .get("/export", () => exportUsers(deps), { auth: [...ADMIN], response: replies({ 200: FileDownload }) })
+    .post("/import/preview", ({ body }) => previewImport(deps, body), { auth: [...ADMIN], body: ImportPreviewBody, response: replies({ 200: ImportPreviewResponse }) })
+    .post(
+      "/import/commit",
+      async ({ user, body, set }) => {
+        set.status = 201;
+        return commitImport(deps, user, body);
+      },
+      { auth: [...ADMIN], body: ImportCommitBody, response: replies({ 201: ImportCommitResponse }) },
+    );
 
 /** /users admin routes: the full list, edit, delete and "remove all items". */
 export const usersManageRoutes = (deps: AppDeps) =>
