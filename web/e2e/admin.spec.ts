@@ -184,3 +184,43 @@ test("an admin runs the school from the dashboard, and finds every action in the
     await dismissAnnouncements(request, (await apiLogin(request, name)).token);
   }
 });
+
+test("an admin imports a class list; an imported student must choose a password at first login", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, "admin", "/admin?section=import", ADMIN_PASSWORD);
+  const a = `imp.a.${STAMP}`;
+  const b = `imp.b.${STAMP}`;
+  const csv = (second: string) => `\uFEFFIdentifiant;Prénom;Nom;Rôle;Année;Groupe;Parcours\r\n${a};Alice;Aubry;Étudiante;BUT 1;A;Développement Web\r\n${second}\r\n`;
+  const file = page.getByLabel("Fichier CSV");
+  await file.setInputFiles({ name: "classe.csv", mimeType: "text/csv", buffer: Buffer.from(csv(`${b};Bruno;Bel;stagiaire;BUT4;Z;`)) });
+  const preview = page.getByRole("table", { name: "Aperçu de l'import" });
+  await expect(preview).toContainText("Rôle inconnu : « stagiaire »");
+  await expect(page.getByRole("status")).toContainText("1 ligne(s) valide(s), 1 en erreur");
+  await expect(page.getByRole("button", { name: /^Importer 2 comptes/ })).toBeDisabled();
+  await shoot(page, "import-preview");
+  await file.setInputFiles({ name: "classe.csv", mimeType: "text/csv", buffer: Buffer.from(csv(`${b};Bruno;Bel;délégué;2;b';`)) });
+  await expect(page.getByRole("status")).toContainText("2 ligne(s) valide(s), 0 en erreur");
+  await page.getByRole("button", { name: "Importer 2 comptes" }).click();
+  const sheet = page.getByRole("table", { name: "Mots de passe provisoires" });
+  await expect(sheet).toContainText(b);
+  await shoot(page, "import-sheet");
+  const password = (await sheet.getByRole("row").filter({ hasText: a }).getByRole("cell").nth(1).textContent())!.trim();
+
+  // The student signs in with the sheet's password and is asked for their own first.
+  const student = await (await browser.newContext({ baseURL: page.url().replace(/\/admin.*$/, "") })).newPage();
+  await student.goto("/");
+  await student.getByRole("banner").getByRole("button", { name: "Se connecter" }).click();
+  const login = student.getByRole("dialog", { name: "Connexion" });
+  await login.getByLabel("Nom d'utilisateur").fill(a);
+  await login.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await login.getByRole("button", { name: "Se connecter" }).click();
+  const choose = student.getByRole("dialog", { name: "Choisissez votre mot de passe" });
+  await choose.getByLabel("Nouveau mot de passe").fill("mon-secret-a-moi");
+  await choose.getByLabel("Confirmer le mot de passe").fill("mon-secret-a-moa");
+  await choose.getByRole("button", { name: "Enregistrer et continuer" }).click();
+  await expect(choose.getByRole("alert")).toHaveText("Les mots de passe ne correspondent pas.");
+  await choose.getByLabel("Confirmer le mot de passe").fill("mon-secret-a-moi");
+  await choose.getByRole("button", { name: "Enregistrer et continuer" }).click();
+  // Then, as every account without questions, the secret questions.
+  await expect(student.getByRole("dialog", { name: "Sécurisez votre compte" })).toBeVisible();
+});

@@ -1,12 +1,13 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import styles from "./admin-page.module.css";
-import { BookIcon, CalendarIcon, FileIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
+import { BookIcon, CalendarIcon, DownloadIcon, FileIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
 
 // The admin dashboard's sections. Each panel belongs to its feature and loads when its
 // section opens (the admin area never weighs on a student's first page).
 const lazyPanel = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
 
 const AdminTaskPanel = lazyPanel(async () => (await import("../features/tasks/admin/admin-task-panel")).AdminTaskPanel);
+const ImportUsersPanel = lazyPanel(async () => (await import("../features/admin-import/import-users-panel")).ImportUsersPanel);
 const AdminUsersPanel = lazyPanel(async () => (await import("../features/admin-users/admin-users-panel")).AdminUsersPanel);
 const SubjectsManager = lazyPanel(async () => (await import("../features/subjects/subjects-manager")).SubjectsManager);
 const PopupSender = lazyPanel(async () => (await import("../features/admin/popup-sender")).PopupSender);
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "devoirs", label: "Devoirs et examens", icon: <CalendarIcon size={18} />, render: () => <AdminTaskPanel /> },
   { id: "ajouter", label: "Ajouter un utilisateur", icon: <UserIcon size={18} />, render: () => <AdminUsersPanel startWith="add" /> },
   { id: "utilisateurs", label: "Gérer les utilisateurs", icon: <UsersIcon size={18} />, render: () => <AdminUsersPanel /> },
+  { id: "import", label: "Importer une liste", icon: <DownloadIcon size={18} />, render: () => <ImportUsersPanel /> },
   { id: "matieres", label: "Gérer les matières", icon: <BookIcon size={18} />, render: () => <section className={styles.panel} aria-label="Gérer les matières"><SubjectsManager /></section> },
   { id: "popup", label: "Pop-up", icon: <MegaphoneIcon size={18} />, render: () => <PopupSender /> },
   { id: "patch-notes", label: "Patch Notes", icon: <FileIcon size={18} />, render: () => <AdminPatchNotesPanel /> },

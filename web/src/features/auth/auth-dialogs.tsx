@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import type { LoginResponse } from "@planify/common/schemas/users";
 import { AuthDialogsContext, type OpenLoginOptions } from "../../lib/login-dialog";
 import { clearSession, saveLogin } from "../../lib/session";
+import { FirstPasswordDialog } from "./first-password-dialog";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginDialog } from "./login-dialog";
 import { SecretQuestionsDialog } from "./secret-questions-dialog";
@@ -17,6 +18,7 @@ type View =
   | { kind: "login"; username?: string }
   | { kind: "forgot" }
   | { kind: "setup"; login: LoginResponse; rememberMe: boolean }
+  | { kind: "first-password"; login: LoginResponse; rememberMe: boolean }
   | { kind: "success"; title: string; message: string; after: () => void }
   | null;
 
@@ -43,7 +45,10 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   function loggedIn(login: LoginResponse, rememberMe: boolean) {
-    if (login.hasSecretQuestions) {
+    if (login.mustChangePassword) {
+      // An imported account: its own password first, then (usually) its secret questions.
+      setView({ kind: "first-password", login, rememberMe });
+    } else if (login.hasSecretQuestions) {
       saveLogin(login, rememberMe);
       finishLogin();
     } else {
@@ -83,6 +88,8 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
         onBackToLogin={() => setView({ kind: "login" })} onReset={passwordReset} />
       <SecretQuestionsDialog login={view?.kind === "setup" ? view.login : null} onSaved={questionsSaved}
         onCancel={() => { clearSession(); close(); }} />
+      <FirstPasswordDialog login={view?.kind === "first-password" ? view.login : null} rememberMe={view?.kind === "first-password" && view.rememberMe}
+        onChosen={(next) => loggedIn(next, view?.kind === "first-password" && view.rememberMe)} onCancel={() => { clearSession(); close(); }} />
       <SuccessDialog content={view?.kind === "success" ? view : null} onClose={() => view?.kind === "success" && view.after()} />
     </AuthDialogsContext.Provider>
   );

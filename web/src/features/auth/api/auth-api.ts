@@ -62,3 +62,8 @@ export function useSaveSecretQuestionsMutation() {
     mutationFn: ({ token, username, rows }: { token: string; username: string; rows: { question: string; answer: string }[] }) => saveSecretQuestions(token, username, rows),
   });
 }
+
+/** An imported account chooses its own password, with the token of its login (not saved yet). */
+export function chooseFirstPassword(token: string, newPassword: string, rememberMe: boolean) {
+  return api<LoginResponse>("/users/me/password", { body: { newPassword, rememberMe }, token });
+}

@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { IMPORT_CHUNK, type ClassListRow } from "@planify/common/constants/class-import";
+import type { ImportCommitResponse, ImportPreviewResponse } from "@planify/common/schemas/class-import";
+import { Button } from "../../components/button";
+import { TextAreaField } from "../../components/field";
+import { DownloadIcon } from "../../components/icons";
+import { api } from "../../lib/api";
+import { failureText } from "../../lib/failure-text";
+import { readClassList } from "./read-class-list";
+import { PasswordSheet, type Created } from "./password-sheet";
+import panel from "../../components/admin-panel.module.css";
+import styles from "./import.module.css";
+
+type Problems = ImportPreviewResponse["problems"];
+
+/** Import a class list: read, preview with the French reason of each bad row, import in chunks, hand out the sheet. */
+export function ImportUsersPanel() {
+  const client = useQueryClient();
+  const [text, setText] = useState("");
+  const [rows, setRows] = useState<ClassListRow[]>([]);
+  const [problems, setProblems] = useState<Problems | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [created, setCreated] = useState<Created[] | null>(null);
+
+  async function preview(source: string) {
+    setError(null);
+    setProblems(null);
+    setCreated(null);
+    const read = readClassList(source);
+    setRows(read.rows);
+    if (read.problem) return setError(read.problem);
+    try {
+      const res = await api<ImportPreviewResponse>("/users-admin/import/preview", { method: "POST", body: { rows: read.rows } });
+      setProblems(res.problems);
+    } catch (err) {
+      setError(failureText("Vérification impossible.", err));
+    }
+  }
+
+  async function readFile(file: File | undefined) {
+    if (!file) return;
+    const content = await file.text();
+    setText(content);
+    await preview(content);
+  }
+
+  async function commit() {
+    setError(null);
+    const done: Created[] = [];
+    setProgress(0);
+    try {
+      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+        const res = await api<ImportCommitResponse>("/users-admin/import/commit", { method: "POST", body: { rows: rows.slice(i, i + IMPORT_CHUNK) } });
+        done.push(...res.created);
+        setProgress(done.length);
+      }
+    } catch (err) {
+      setError(failureText(`Import interrompu après ${done.length} compte(s) : les comptes déjà créés figurent dans la fiche ci-dessous.`, err));
+    } finally {
+      setProgress(null);
+      if (done.length) setCreated(done);
+      setProblems(null);
+      setRows([]);
+      await client.invalidateQueries({ queryKey: ["admin"] });
+    }
+  }
+
+  const bad = new Map((problems ?? []).map((p) => [p.index, p.errors]));
+  const ready = problems !== null && problems.length === 0 && rows.length > 0;
+  return (
+    <section className={panel.panel} aria-labelledby="import-title">
+      <h2 id="import-title" className={panel.panelTitle}>Importer une liste de classe</h2>
+      <p className={panel.panelIntro}>
+        Un fichier CSV exporté d'un tableur, avec une première ligne d'en-têtes : identifiant, prénom, nom, rôle, année, groupe, parcours.
+        Rien n'est créé avant la confirmation ; chaque compte reçoit un mot de passe provisoire à remplacer à sa première connexion.
+      </p>
+      <div className={panel.form}>
+        <label className={styles.file}>
+          <span>Fichier CSV</span>
+          <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void readFile(e.target.files?.[0])} />
+        </label>
+        <TextAreaField label="…ou collez la liste" rows={5} value={text} onChange={(e) => setText(e.target.value)} className={styles.mono}
+          placeholder={"identifiant;prénom;nom;rôle;année;groupe;parcours\nnina.roy;Nina;Roy;étudiant;BUT1;A;devweb"} />
+        <div className={panel.actions}>
+          <Button variant="secondary" onClick={() => void preview(text)} disabled={!text.trim() || progress !== null}>Vérifier la liste</Button>
+          <Button onClick={() => void commit()} disabled={!ready || progress !== null}>Importer {rows.length} compte{rows.length > 1 ? "s" : ""}</Button>
+        </div>
+        {error && <p className={panel.error} role="alert">{error}</p>}
+        {progress !== null && (
+          <div className={styles.progress}>
+            <progress max={rows.length} value={progress} aria-label="Import des comptes" />
+            <span>{progress} / {rows.length}</span>
+          </div>
+        )}
+      </div>
+      {problems !== null && rows.length > 0 && (
+        <>
+          <p className={problems.length ? panel.error : panel.success} role="status">
+            {rows.length - problems.length} ligne(s) valide(s), {problems.length} en erreur{problems.length ? " : corrigez le fichier puis vérifiez à nouveau." : "."}
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Aperçu de l'import</caption>
+              <thead><tr><th>Ligne</th><th>Identifiant</th><th>Nom</th><th>Rôle</th><th>Année</th><th>Groupe</th><th>Parcours</th><th>Erreur</th></tr></thead>
+              <tbody>
+                {rows.map((r, i) => (
+                  <tr key={i} data-bad={bad.has(i) || undefined}>
+                    <td>{i + 2}</td><td>{r.username}</td><td>{[r.firstName, r.lastName].filter(Boolean).join(" ")}</td><td>{r.role}</td><td>{r.year}</td><td>{r.groupe}</td><td>{r.specialite}</td>
+                    <td>{bad.get(i)?.join(" ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {created && <PasswordSheet created={created} />}
+      {!created && !problems && <p className={panel.muted}><DownloadIcon size={16} /> Astuce : dans le tableur, « Enregistrer sous… » au format CSV (séparateur point-virgule).</p>}
+    </section>
+  );
+}
