@@ -131,7 +131,7 @@ test("an admin runs the school from the dashboard, and finds every action in the
   // 7. The task form: a subject button sets the subject; create, edit from the list, delete for everyone.
   await section(page, "Devoirs et examens");
   const tasks = page.getByRole("region", { name: /Ajouter une tâche|Modifier la tâche/ });
-  await tasks.getByRole("navigation", { name: "Matières" }).getByRole("button", { name: "English" }).click();
+  await tasks.getByRole("navigation", { name: "Matières" }).getByRole("button", { name: "Anglais" }).click();
   const taskTitle = `Oral d'anglais ${STAMP}`;
   await tasks.getByLabel("Titre").fill(taskTitle);
   await tasks.getByLabel("Date").fill("2026-12-15");
