@@ -21,6 +21,7 @@ import { findUserByUsername, checkLogin, hasSecretQuestions, recoveryQuestions, 
 import { signSessionToken, type UserRow } from "./tokens";
 import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";
 import { setSessionCookie } from "./session-cookie";
+import { journalWrite } from "../../lib/journal";
 
 const RESET_COOKIE = "planify_reset";
 
@@ -75,6 +76,12 @@ export const authRoutes = (deps: AppDeps) =>
         }
         if (!target) throw notFound("Utilisateur introuvable.");
         await setSecretQuestions(deps, target.id, body.secretQuestions);
+        if (target.id !== user.id) {
+          journalWrite(deps, user, "user.questions", `Questions secrètes de ${target.username} redéfinies`, {
+            target,
+            details: { questions: body.secretQuestions.map((q) => q.question.trim()).filter(Boolean) },
+          });
+        }
         return { success: true as const, message: "Questions secrètes enregistrées." };
       },
       { auth: true, body: SecretQuestionsBody, response: replies({ 200: OkMessage }) },

@@ -22,6 +22,9 @@ describe("the admin journal", () => {
       expected.push([action, target]);
     };
     await step("user.create", "tom", () => send("POST", "/api/users/register", { username: "tom", password: "motdepasse-1", role: "eleve", year: "BUT2" }));
+    await step("user.questions", "lea.martin", () =>
+      send("POST", "/api/users/secret-questions", { username: "lea.martin", secretQuestions: [{ question: "Q1", answer: "a" }, { question: "Q2", answer: "b" }, { question: "Q3", answer: "c" }] }),
+    );
     await step("items.give", "lea.martin", () => send("POST", `/api/users/${lea.id}/give-item`, { itemId: 26, adminMessage: "Bravo" }));
     await step("items.remove", "lea.martin", () => send("POST", `/api/users/${lea.id}/remove-item`, { itemId: 26 }));
     await step("coins.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "update-coins", userId: lea.id, coins: 120 }));
@@ -50,7 +53,7 @@ describe("the admin journal", () => {
     expect(coins.entries).toHaveLength(1);
     expect(coins.entries[0].details).toEqual({ coins: { before: 0, after: 120 } });
     const aboutLea = await send("GET", "/api/admin-journal?user=LEA");
-    expect(aboutLea.entries).toHaveLength(5);
+    expect(aboutLea.entries).toHaveLength(6);
     const page = await send("GET", "/api/admin-journal?limit=5");
     expect(page.entries).toHaveLength(5);
     const next = await send("GET", `/api/admin-journal?limit=5&before=${page.nextBefore}`);
