@@ -75,13 +75,13 @@ export const authRoutes = (deps: AppDeps) =>
           throw forbidden("Vous ne pouvez modifier que vos propres questions.");
         }
         if (!target) throw notFound("Utilisateur introuvable.");
-        await setSecretQuestions(deps, target.id, body.secretQuestions);
-        if (target.id !== user.id) {
-          journalWrite(deps, user, "user.questions", `Questions secrètes de ${target.username} redéfinies`, {
+        await setSecretQuestions(deps, target.id, body.secretQuestions, (tx) => {
+          if (target.id === user.id) return;
+          journalWrite({ db: tx, now: deps.now }, user, "user.questions", `Questions secrètes de ${target.username} redéfinies`, {
             target,
             details: { questions: body.secretQuestions.map((q) => q.question.trim()).filter(Boolean) },
           });
-        }
+        });
         return { success: true as const, message: "Questions secrètes enregistrées." };
       },
       { auth: true, body: SecretQuestionsBody, response: replies({ 200: OkMessage }) },

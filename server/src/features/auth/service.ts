@@ -91,7 +91,13 @@ export function hasSecretQuestions(deps: AppDeps, userId: string): boolean {
 }
 
 /** Validates 1–3 distinct, non-empty question/answer pairs and stores hashes. */
-export async function setSecretQuestions(deps: AppDeps, userId: string, input: { question: string; answer: string }[]) {
+export async function setSecretQuestions(
+  deps: AppDeps,
+  userId: string,
+  input: { question: string; answer: string }[],
+  /** Runs inside the write's transaction (an admin's journal entry lands exactly with the write). */
+  alsoInTx?: (tx: Tx) => void,
+) {
   const rows = input
     .map((q) => ({ question: q.question.trim(), answer: q.answer }))
     .filter((q) => q.question || q.answer.trim());
@@ -109,6 +115,7 @@ export async function setSecretQuestions(deps: AppDeps, userId: string, input: {
   deps.db.transaction((tx) => {
     tx.delete(secretQuestions).where(eq(secretQuestions.userId, userId)).run();
     tx.insert(secretQuestions).values(hashed).run();
+    alsoInTx?.(tx);
   });
 }
 

@@ -29,6 +29,8 @@ import { setUserAvatarUrl, setUserBalance, setUserBorderColor } from "./service"
 import { updateUser } from "./update";
 
 const ADMIN = ["admin"] as const;
+/** The route's entry in the OpenAPI reference (French, like every text a reader sees). */
+const doc = (summary: string, description: string) => ({ summary, description });
 const BULK = () => replies({ 200: BulkResponse });
 /** Account ids are UUIDs: anything else is another path, answered 404 before the session check. */
 const userIdParam = () => ({
@@ -42,7 +44,11 @@ const userIdParam = () => ({
 export const usersAdminRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users-admin" })
     .use(authPlugin(deps))
-    .get("/", () => ({ success: true as const, users: listSummaries(deps) }), { auth: [...ADMIN], response: replies({ 200: AdminUserSummaryList }) })
+    .get("/", () => ({ success: true as const, users: listSummaries(deps) }), {
+      auth: [...ADMIN],
+      response: replies({ 200: AdminUserSummaryList }),
+      detail: doc("Liste des comptes pour les sélecteurs", "Admin. Chaque compte (id, nom d'utilisateur, rôle, année, groupe), trié par nom d'utilisateur."),
+    })
     .post(
       "/",
       ({ user, body }) => {
@@ -59,12 +65,42 @@ export const usersAdminRoutes = (deps: AppDeps) =>
             return setUserAvatarUrl(deps, user, body.userId, body.avatar);
         }
       },
-      { auth: [...ADMIN], body: UsersAdminBody, response: replies({ 200: UsersAdminResponse }) },
+      {
+        auth: [...ADMIN],
+        body: UsersAdminBody,
+        response: replies({ 200: UsersAdminResponse }),
+        detail: doc(
+          "Actions sur un compte",
+          "Admin. `action` : update-coins, update-leaderboard-coins, update-faction-coins (solde fixé, l'écart passe par le registre), set-border-color (couleur offerte et sélectionnée), set-avatar-url (URL http(s) enregistrée telle quelle, jamais téléchargée par le serveur). Les refus portent aussi `error`. Inscrit au journal.",
+        ),
+      },
     )
-    .post("/bulk-give", ({ user, body }) => bulkGive(deps, user, body), { auth: [...ADMIN], body: BulkGiveBody, response: BULK() })
-    .post("/bulk-remove", ({ user, body }) => bulkRemove(deps, user, body), { auth: [...ADMIN], body: BulkRemoveBody, response: BULK() })
-    .post("/gift", ({ user, body }) => globalGift(deps, user, body), { auth: [...ADMIN], body: GlobalGiftBody, response: replies({ 200: GlobalGiftResponse }) })
-    .get("/export", () => exportUsers(deps), { auth: [...ADMIN], response: replies({ 200: FileDownload }) })
+    .post("/bulk-give", ({ user, body }) => bulkGive(deps, user, body), {
+      auth: [...ADMIN],
+      body: BulkGiveBody,
+      response: BULK(),
+      detail: doc("Don en masse", "Admin. Items, items dynamiques et couleurs à jusqu'à 5 000 comptes, en une transaction ; cadeaux non lus avec le message. Compte chaque paire (compte, item) : donnés, déjà possédés, échecs (items non offrables)."),
+    })
+    .post("/bulk-remove", ({ user, body }) => bulkRemove(deps, user, body), {
+      auth: [...ADMIN],
+      body: BulkRemoveBody,
+      response: BULK(),
+      detail: doc("Retrait en masse", "Admin. Retire des items ou couleurs à plusieurs comptes ; un item absent compte comme non possédé."),
+    })
+    .post("/gift", ({ user, body }) => globalGift(deps, user, body), {
+      auth: [...ADMIN],
+      body: GlobalGiftBody,
+      response: replies({ 200: GlobalGiftResponse }),
+      detail: doc(
+        "Cadeau global",
+        "Admin. À tous ou à des comptes choisis : items et couleurs comme le don en masse, et des coins par le registre (un montant négatif ne descend jamais un portefeuille sous 0). Chaque compte dont le solde change reçoit un pop-up avec le montant et le message.",
+      ),
+    })
+    .get("/export", () => exportUsers(deps), {
+      auth: [...ADMIN],
+      response: replies({ 200: FileDownload }),
+      detail: doc("Export CSV des comptes", "Admin. Fichier CSV (UTF-8 avec BOM, séparateur « ; ») nommé planify-utilisateurs-AAAA-MM-JJ.csv ; jamais de mot de passe ni de réponse secrète."),
+    })
     .post("/import/preview", ({ body }) => previewImport(deps, body), { auth: [...ADMIN], body: ImportPreviewBody, response: replies({ 200: ImportPreviewResponse }) })
     .post(
       "/import/commit",
@@ -79,12 +115,30 @@ export const usersAdminRoutes = (deps: AppDeps) =>
 export const usersManageRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users" })
     .use(authPlugin(deps))
-    .get("/admin", () => ({ success: true as const, users: listAdminUsers(deps) }), { auth: [...ADMIN], response: replies({ 200: AdminUserList }) })
+    .get("/admin", () => ({ success: true as const, users: listAdminUsers(deps) }), {
+      auth: [...ADMIN],
+      response: replies({ 200: AdminUserList }),
+      detail: doc("Liste complète des comptes", "Admin. Chaque compte avec ses soldes, items possédés, « doit choisir son mot de passe » et « a des questions secrètes » ; jamais un hachage ni une réponse."),
+    })
     .put("/:id", ({ user, params, body }) => updateUser(deps, user, params.id, body), {
       ...userIdParam(),
       auth: [...ADMIN],
       body: UpdateUserBody,
       response: replies({ 200: UserUpdatedResponse }),
+      detail: doc(
+        "Modifier un compte",
+        "Admin. Champs, mot de passe (vide : inchangé ; sinon 8 caractères au moins, sessions fermées), soldes par le registre, ou exactement 3 questions secrètes. Le rôle admin donne l'item 28, le perdre le retire. Un admin ne peut ni se rétrograder ni retirer le dernier admin (409).",
+      ),
     })
-    .delete("/:id", ({ user, params }) => deleteUser(deps, user, params.id), { ...userIdParam(), auth: [...ADMIN], response: replies({ 200: OkMessage }) })
-    .delete("/:id/items", ({ user, params }) => clearItems(deps, user, params.id), { ...userIdParam(), auth: [...ADMIN], response: replies({ 200: OkMessage }) });
+    .delete("/:id", ({ user, params }) => deleteUser(deps, user, params.id), {
+      ...userIdParam(),
+      auth: [...ADMIN],
+      response: replies({ 200: OkMessage }),
+      detail: doc("Supprimer un compte", "Admin. Le compte, ses rendus et ses fichiers de profil ; ses lignes du registre partent avec lui, les totaux de faction gardent ce qu'il a apporté. Pas soi-même (409)."),
+    })
+    .delete("/:id/items", ({ user, params }) => clearItems(deps, user, params.id), {
+      ...userIdParam(),
+      auth: [...ADMIN],
+      response: replies({ 200: OkMessage }),
+      detail: doc("Retirer tous les items", "Admin. Retire items et couleurs sauf la bordure classique (0), Prestige (27) et, pour un admin, Planify (28) ; bordure remise par défaut, rien d'équipé."),
+    });

@@ -38,7 +38,8 @@ function nextProfile(current: UserRow, body: UpdateUserBody): Profile {
   if (!username) throw badRequest("Nom d'utilisateur requis.");
   if (username.length > USERNAME_MAX_LENGTH) throw badRequest(`Nom d'utilisateur trop long (${USERNAME_MAX_LENGTH} caractères au plus).`);
   const year = staff ? "" : (body.year ?? current.year);
-  if (!staff && !year) throw badRequest("Veuillez sélectionner une année.");
+  // Asked only when the edit touches the role or the year (a questions-only edit never fails on it).
+  if (!staff && !year && (body.role !== undefined || body.year !== undefined)) throw badRequest("Veuillez sélectionner une année.");
   return {
     username,
     role,
@@ -64,20 +65,9 @@ function syncRoleItem(tx: Tx, user: UserRow, role: Role, at: number): void {
 export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body: UpdateUserBody) {
   const current = getUser(deps, id);
   const at = deps.now();
-  if (body.secretQuestions) {
-    const filled = body.secretQuestions.filter((q) => q.question.trim() && q.answer.trim());
-    if (filled.length !== 3) throw badRequest(QUESTIONS_REQUIRED);
-    await setSecretQuestions(deps, id, filled);
-    deps.db.transaction((tx) =>
-      recordAdminAction(tx, actor, {
-        action: "user.questions",
-        target: current,
-        summary: `Questions secrètes de ${current.username} redéfinies`,
-        details: { questions: filled.map((q) => q.question.trim()) },
-        at,
-      }),
-    );
-  }
+  // Everything is checked before anything is written: a refused edit leaves the account as it was.
+  const filled = body.secretQuestions?.filter((q) => q.question.trim() && q.answer.trim());
+  if (filled && filled.length !== 3) throw badRequest(QUESTIONS_REQUIRED);
   const next = nextProfile(current, body);
   if (current.role === "admin" && next.role !== "admin") assertAdminStays(deps, actor, current, "demote");
   const key = usernameKey(next.username);
@@ -88,6 +78,17 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
   const password = body.password?.trim() ? body.password : null;
   if (password) assertPasswordStrength(password);
   const passwordHash = password ? await hashPassword(password) : null;
+  if (filled) {
+    await setSecretQuestions(deps, id, filled, (tx) =>
+      recordAdminAction(tx, actor, {
+        action: "user.questions",
+        target: current,
+        summary: `Questions secrètes de ${current.username} redéfinies`,
+        details: { questions: filled.map((q) => q.question.trim()) },
+        at,
+      }),
+    );
+  }
 
   deps.db.transaction((tx) => {
     const changed: Record<string, { before: unknown; after: unknown }> = {};

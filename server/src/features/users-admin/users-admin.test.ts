@@ -6,6 +6,7 @@ import { createTask, FIXTURES, filesForm, listFiles } from "../tasks/test-suppor
 import { credit, fastUsers, json } from "../coins/test-kit";
 import { grantTarget } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
+import { form, mp3, png } from "../profiles/test-fixtures";
 
 let ctx: TestContext;
 afterEach(() => ctx?.close());
@@ -105,17 +106,25 @@ describe("deleting a user", () => {
     const student = await ctx.user({ role: "eleve", username: "lea", year: "BUT1", groupe: "A" });
     const other = await ctx.user({ role: "eleve", username: "tom", year: "BUT1", groupe: "A" });
     const task = await createTask(ctx, prof.token, { submissionEnabled: true, year: "BUT1" });
-    const up = (token: string, url: string, name: string) => ctx.request("POST", url, { token, body: filesForm([[name, FIXTURES.pdf()]]) });
+    const up = (token: string, url: string, name: string) =>
+      ctx.request("POST", url, { token, body: url.endsWith("avatar") ? form("avatar", png(), name) : filesForm([[name, FIXTURES.pdf()]]) });
     expect((await up(prof.token, `/api/events/${task.id}/attachments`, "sujet.pdf")).status).toBeLessThan(300);
     expect((await up(student.token, `/api/events/${task.id}/submissions`, "rendu-lea.pdf")).status).toBeLessThan(300);
     expect((await up(other.token, `/api/events/${task.id}/submissions`, "rendu-tom.pdf")).status).toBeLessThan(300);
     credit(ctx, student.id, 300);
     await ctx.request("POST", "/api/coins/purchase", { token: student.token, body: { itemId: 1 } });
-    expect(listFiles(ctx.deps.uploadsDir)).toHaveLength(3);
+    expect((await up(student.token, "/api/users/upload-avatar", "moi.png")).status).toBe(200);
+    const song = await ctx.request("POST", "/api/users/upload-music", { token: student.token, body: form("music", mp3(), "Ma chanson.mp3") });
+    expect(song.status).toBe(200);
+    expect((await up(other.token, "/api/users/upload-avatar", "tom.png")).status).toBe(200);
+    expect(listFiles(ctx.deps.uploadsDir)).toHaveLength(6);
 
     const res = await ctx.request("DELETE", `/api/users/${student.id}`, { token: admin.token });
     expect([res.status, (await json(res)).message]).toEqual([200, "Utilisateur lea supprimé."]);
-    expect(listFiles(ctx.deps.uploadsDir)).toHaveLength(2);
+    // The subject and Tom's hand-in and avatar stay; Léa's hand-in, avatar and music are gone.
+    const left = listFiles(ctx.deps.uploadsDir);
+    expect(left).toHaveLength(3);
+    expect(left.join("\n")).not.toContain(student.id);
     expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, student.id)).all()).toEqual([]);
     expect(expectLedgerBalanced()).toBe(3);
     // The student's session is over; the professor still finds the other hand-in and the subject.
@@ -180,6 +189,13 @@ describe("editing a user", () => {
     const ok = await ctx.request("PUT", `/api/users/${lea.id}`, { token: admin.token, body: { secretQuestions: [{ question: "Q1", answer: "Chat" }, { question: "Q2", answer: "b" }, { question: "Q3", answer: "c" }] } });
     expect(ok.status).toBe(200);
     expect((await json(ok)).user.hasSecretQuestions).toBe(true);
+    // A refused edit writes nothing: the questions stay, and the journal has the one good edit.
+    const clash = await ctx.request("PUT", `/api/users/${lea.id}`, {
+      token: admin.token,
+      body: { username: "direction", secretQuestions: [{ question: "Q4", answer: "x" }, { question: "Q5", answer: "y" }, { question: "Q6", answer: "z" }] },
+    });
+    expect([clash.status, (await json(clash)).message]).toEqual([409, "Ce nom d'utilisateur est déjà utilisé."]);
+    expect(ctx.deps.db.select({ a: adminJournal.action }).from(adminJournal).all()).toEqual([{ a: "user.questions" }]);
     const profile = await json(await ctx.request("GET", `/api/users/${lea.id}`, { token: admin.token }));
     expect(profile.secretQuestions).toEqual([{ question: "Q1" }, { question: "Q2" }, { question: "Q3" }]);
     expect(JSON.stringify(profile)).not.toContain("Chat");
@@ -226,5 +242,30 @@ describe("items and avatar", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toContain(`'=cmd;;"Dupont; ""le grand""";Étudiant;BUT1`);
+  });
+});
+
+describe("the OpenAPI reference", () => {
+  it("describes each users admin route and the journal in French", async () => {
+    ctx = createTestApp();
+    const doc = await json(await ctx.request("GET", "/api/openapi.json"));
+    const routes: [string, string][] = [
+      ["/api/users-admin", "get"],
+      ["/api/users-admin", "post"],
+      ["/api/users-admin/bulk-give", "post"],
+      ["/api/users-admin/bulk-remove", "post"],
+      ["/api/users-admin/gift", "post"],
+      ["/api/users-admin/export", "get"],
+      ["/api/users/admin", "get"],
+      ["/api/users/{id}", "put"],
+      ["/api/users/{id}", "delete"],
+      ["/api/users/{id}/items", "delete"],
+      ["/api/admin-journal", "get"],
+    ];
+    for (const [path, method] of routes) {
+      const op = doc.paths[path]?.[method];
+      expect(op?.summary, `${method} ${path}`).toBeTruthy();
+      expect(op?.description, `${method} ${path}`).toMatch(/^Admin\./);
+    }
   });
 });
