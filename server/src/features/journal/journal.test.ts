@@ -66,6 +66,54 @@ describe("the admin journal", () => {
     expect((await send("GET", "/api/admin-journal?user=%25")).entries).toEqual([]);
   });
 
+  it("every users admin write, daily-shop edit and subject edit leaves exactly one entry with its action and target", async () => {
+    ctx = createTestApp();
+    const admin = await ctx.user({ role: "admin", username: "direction" });
+    const lea = await ctx.user({ role: "eleve", username: "lea.martin", year: "BUT1" });
+    const tom = await ctx.user({ role: "eleve", username: "tom", year: "BUT1" });
+    const send = async (method: string, url: string, body?: unknown) => {
+      const res = await ctx.request(method, url, { token: admin.token, body });
+      expect(res.status, `${method} ${url}`).toBeLessThan(300);
+      return json(res);
+    };
+    const count = () => ctx.deps.sqlite.query("SELECT COUNT(*) AS n FROM admin_journal").get() as { n: number };
+    const latest = () => ctx.deps.sqlite.query("SELECT action, target_username AS target FROM admin_journal ORDER BY id DESC LIMIT 1").get();
+    const step = async (action: string, target: string | null, run: () => Promise<unknown>) => {
+      const before = count().n;
+      await run();
+      expect(count().n, action).toBe(before + 1);
+      expect(latest(), action).toEqual({ action, target });
+    };
+    const questions = [{ question: "Q1", answer: "a" }, { question: "Q2", answer: "b" }, { question: "Q3", answer: "c" }];
+    await step("user.update", "lea.martin", () => send("PUT", `/api/users/${lea.id}`, { groupe: "B", coins: 10 }));
+    await step("coins.set", "lea.martin", () => send("PUT", `/api/users/${lea.id}`, { coins: 30, factionCoins: 2 }));
+    await step("user.questions", "lea.martin", () => send("PUT", `/api/users/${lea.id}`, { secretQuestions: questions }));
+    await step("coins.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "update-leaderboard-coins", userId: lea.id, leaderboardCoins: 5 }));
+    await step("coins.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "update-faction-coins", userId: lea.id, factionCoins: 4 }));
+    await step("user.avatar", "lea.martin", () => send("POST", "/api/users-admin", { action: "set-avatar-url", userId: lea.id, avatar: "https://exemple.fr/a.png" }));
+    await step("items.bulk-give", null, () => send("POST", "/api/users-admin/bulk-give", { userIds: [lea.id, tom.id], items: [3] }));
+    await step("items.bulk-remove", "tom", () => send("POST", "/api/users-admin/bulk-remove", { userIds: [tom.id], items: [3] }));
+    await step("gift.global", null, () => send("POST", "/api/users-admin/gift", { target: "all", coins: 5, adminMessage: "Merci" }));
+    await step("items.clear", "lea.martin", () => send("DELETE", `/api/users/${lea.id}/items`));
+    await step("user.delete", "tom", () => send("DELETE", `/api/users/${tom.id}`));
+
+    const shop = (await send("GET", "/api/coins/weekly-items")).weeklyItems.map((e: { kind: string; id: string }) => `${e.kind}:${e.id}`);
+    const extra = [1, 2, 3, 4, 5, 6, 7].find((id) => !shop.includes(`item:${id}`))!;
+    await step("shop.edit", null, () => send("POST", "/api/coins/weekly-items/test-add", { legacyId: extra }));
+    await step("shop.edit", null, () => send("POST", "/api/coins/weekly-items/test-remove", { legacyId: extra }));
+    const subject = await send("POST", "/api/subjects", { name: "Robotique", color: "#3B82F6" });
+    await step("subject.write", null, () => send("PUT", `/api/subjects/${subject.subject.id}`, { name: "Robotique 2" }));
+    await step("subject.write", null, () => send("DELETE", `/api/subjects/${subject.subject.id}`));
+    await step("subject.write", null, () => send("POST", "/api/subjects/rules", { subjectName: "English", yearsAllowed: ["BUT1"] }));
+    await step("subject.write", null, () => send("DELETE", "/api/subjects/rules/English"));
+
+    // A refused write leaves no entry.
+    const before = count().n;
+    expect((await ctx.request("DELETE", `/api/users/${admin.id}`, { token: admin.token })).status).toBe(409);
+    expect((await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "users", userIds: [], coins: 5 } })).status).toBe(400);
+    expect(count().n).toBe(before);
+  });
+
   it("has no route that edits or deletes an entry", async () => {
     ctx = createTestApp();
     const admin = await ctx.user({ role: "admin", username: "direction" });
