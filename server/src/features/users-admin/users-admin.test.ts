@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { adminJournal, coinLedger, userItems, users } from "../../db/schema";
 import { createTestApp, type TestContext } from "../../../test/helpers";
@@ -242,6 +242,31 @@ describe("items and avatar", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toContain(`'=cmd;;"Dupont; ""le grand""";Étudiant;BUT1`);
+  });
+});
+
+describe("the full admin list", () => {
+  it("answers a 1,500-account school in a few queries (no query per account), with each account's items", async () => {
+    ctx = createTestApp();
+    const admin = await ctx.user({ role: "admin", username: "direction" });
+    const people = await fastUsers(ctx, 1500);
+    ctx.deps.db.transaction((tx) => {
+      for (const p of people) for (const ref of [3, "gold"]) grantTarget(tx, { userId: p.id, target: resolveTarget(ref), source: "test", at: 0 });
+    });
+    const prepare = vi.spyOn(ctx.deps.sqlite, "prepare");
+    const started = performance.now();
+    const res = await ctx.request("GET", "/api/users/admin", { token: admin.token });
+    const took = performance.now() - started;
+    const queries = prepare.mock.calls.length;
+    prepare.mockRestore();
+    expect(res.status).toBe(200);
+    const list = (await json(res)).users as { id: string; purchasedItems: { itemId: number }[] }[];
+    expect(list).toHaveLength(1501);
+    expect(list.find((u) => u.id === people[700]!.id)!.purchasedItems.map((i) => i.itemId)).toEqual([3, resolveTarget("gold").legacyId]);
+    // The spy sees the statements (the session lookup and the lists), and only a handful.
+    expect(queries).toBeGreaterThan(2);
+    expect(queries).toBeLessThan(12);
+    expect(took).toBeLessThan(3000);
   });
 });
 
