@@ -35,7 +35,9 @@ const rows: Scenario[] = [
   ...everyActor({ method: "POST", url: "/api/users-admin/gift", body: () => ({ target: "users", userIds: [victims[0]], coins: 5 }) }, ADMIN_ONLY, "a gift"),
   ...everyActor({ method: "GET", url: "/api/users-admin/export" }, ADMIN_ONLY, "the CSV export", {
     200: (text, res) => {
-      expect(res.headers.get("content-disposition")).toMatch(/planify-utilisateurs-\d{4}-\d{2}-\d{2}\.csv/);
+      expect(res.headers.get("content-disposition")).toMatch(/attachment;.*planify-utilisateurs-\d{4}-\d{2}-\d{2}\.csv/);
+      expect(res.headers.get("cache-control")).toContain("no-store");
+      expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       // (the BOM is read away by text(); the export test checks the bytes)
       expect(String(text)).toMatch(/^Identifiant;Prénom;Nom;Rôle/);
     },

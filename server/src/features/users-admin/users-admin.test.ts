@@ -7,6 +7,7 @@ import { credit, fastUsers, json } from "../coins/test-kit";
 import { grantTarget } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
 import { form, mp3, png } from "../profiles/test-fixtures";
+import { applyLedger } from "../../lib/ledger";
 
 let ctx: TestContext;
 afterEach(() => ctx?.close());
@@ -112,6 +113,10 @@ describe("deleting a user", () => {
     expect((await up(student.token, `/api/events/${task.id}/submissions`, "rendu-lea.pdf")).status).toBeLessThan(300);
     expect((await up(other.token, `/api/events/${task.id}/submissions`, "rendu-tom.pdf")).status).toBeLessThan(300);
     credit(ctx, student.id, 300);
+    // Léa brought 40 coins to Bagnat this season.
+    ctx.deps.sqlite.run("INSERT INTO factions (name, total_coins) VALUES ('Bagnat', 40) ON CONFLICT(name) DO UPDATE SET total_coins = 40");
+    ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, student.id)).run();
+    ctx.deps.db.transaction((tx) => applyLedger(tx, { userId: student.id, factionCoins: 40, reason: "test", at: ctx.deps.now() }));
     await ctx.request("POST", "/api/coins/purchase", { token: student.token, body: { itemId: 1 } });
     expect((await up(student.token, "/api/users/upload-avatar", "moi.png")).status).toBe(200);
     const song = await ctx.request("POST", "/api/users/upload-music", { token: student.token, body: form("music", mp3(), "Ma chanson.mp3") });
@@ -127,6 +132,7 @@ describe("deleting a user", () => {
     expect(left.join("\n")).not.toContain(student.id);
     expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, student.id)).all()).toEqual([]);
     expect(expectLedgerBalanced()).toBe(3);
+    expect(ctx.deps.sqlite.query("SELECT total_coins AS t FROM factions WHERE name = 'Bagnat'").get()).toEqual({ t: 40 });
     // The student's session is over; the professor still finds the other hand-in and the subject.
     expect((await ctx.request("GET", "/api/events", { token: student.token })).status).toBe(401);
     const subs = await json(await ctx.request("GET", `/api/events/${task.id}/submissions`, { token: prof.token }));
