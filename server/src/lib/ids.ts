@@ -17,3 +17,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Account ids are UUIDs (newId): anything else in a user-id slot is a static path or junk. */
 export const isUserId = (value: string) => UUID.test(value);
+
+/** `length` symbols of `alphabet` from the cryptographic generator, without modulo bias (rejection sampling). */
+export function randomFromAlphabet(alphabet: string, length: number): string {
+  const limit = 256 - (256 % alphabet.length);
+  const out: string[] = [];
+  while (out.length < length) {
+    for (const b of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (b < limit && out.length < length) out.push(alphabet[b % alphabet.length]!);
+    }
+  }
+  return out.join("");
+}

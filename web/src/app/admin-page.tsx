@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { Page } from "../components/page";
 import { Tabs } from "../components/tabs";
 import { ADMIN_SECTIONS } from "./admin-sections";
-import styles from "./admin-page.module.css";
+import styles from "../components/admin-panel.module.css";
 
 function Loading() {
   return <p className={styles.loading} role="status">Chargement…</p>;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
-import styles from "./admin-page.module.css";
+import styles from "../components/admin-panel.module.css";
 import { BookIcon, CalendarIcon, DownloadIcon, FileIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
 
 // The admin dashboard's sections. Each panel belongs to its feature and loads when its

@@ -5,7 +5,7 @@ import type { GenerateCodeBody, RedeemResponse } from "@planify/common/schemas/e
 import type { AppDeps } from "../../deps";
 import { redeemCodes, redeemCodeUses } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { newId } from "../../lib/ids";
+import { newId, randomFromAlphabet } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
 import { findTarget, legacyName, resolveTarget } from "../items/refs";
@@ -13,11 +13,8 @@ import { addDays, parisToUtc } from "@planify/common/time/paris-time";
 
 type CodeRow = typeof redeemCodes.$inferSelect;
 
-/** A code drawn from the look-alike-free alphabet with the cryptographic generator (32 symbols: no modulo bias). */
-export function randomCode(length: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
-}
+/** A code drawn from the look-alike-free alphabet with the cryptographic generator. */
+export const randomCode = (length: number): string => randomFromAlphabet(CODE_ALPHABET, length);
 
 /** Item ids a code may give: the giftable fixed items (not 0, nor the account-rule items 27 and 28). */
 function giftableItem(ref: number | string): number {

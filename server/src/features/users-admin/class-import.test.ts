@@ -58,14 +58,12 @@ describe("importing a school's class list", () => {
       expect(ctx.deps.db.select({ n: count() }).from(users).get()!.n).toBe(before);
 
       const fixed = classList(1500);
-      const started = performance.now();
       const sheet: { username: string; password: string }[] = [];
       for (let i = 0; i < fixed.length; i += IMPORT_CHUNK) {
         const res = await ctx.request("POST", "/api/users-admin/import/commit", { token: admin.token, body: { rows: fixed.slice(i, i + IMPORT_CHUNK) } });
         expect(res.status).toBe(201);
         sheet.push(...(await json(res)).created);
       }
-      expect(performance.now() - started).toBeLessThan(120_000);
       expect(ctx.deps.db.select({ n: count() }).from(users).get()!.n).toBe(before + 1500);
       expect(new Set(sheet.map((s) => s.password)).size).toBe(1500);
 

@@ -3,7 +3,7 @@ import type { ImportCommitBody, ImportPreviewBody } from "@planify/common/schema
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { newId } from "../../lib/ids";
+import { newId, randomFromAlphabet } from "../../lib/ids";
 import { recordAdminAction } from "../../lib/journal";
 import { usernameKey } from "../../lib/text";
 import { normalisePassword, spaceFreeKey } from "../auth/service";
@@ -14,17 +14,8 @@ import { grantAccountRewards } from "../coins/account-rewards";
 const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 const PASSWORD_LENGTH = 12;
 
-/** A first password from a cryptographic draw (rejection sampling keeps it unbiased). */
-export function firstPassword(): string {
-  const out: string[] = [];
-  const limit = 256 - (256 % PASSWORD_ALPHABET.length);
-  while (out.length < PASSWORD_LENGTH) {
-    for (const b of crypto.getRandomValues(new Uint8Array(32))) {
-      if (b < limit && out.length < PASSWORD_LENGTH) out.push(PASSWORD_ALPHABET[b % PASSWORD_ALPHABET.length]!);
-    }
-  }
-  return out.join("");
-}
+/** A first password from a cryptographic draw. */
+export const firstPassword = (): string => randomFromAlphabet(PASSWORD_ALPHABET, PASSWORD_LENGTH);
 
 /**
  * Handed-out passwords are random (12 of 57 symbols, about 70 bits) and replaced at the first

@@ -9,7 +9,7 @@ import { CheckIcon, SendIcon } from "../../components/icons";
 import { failureText } from "../../lib/failure-text";
 import { UserPicker } from "../../components/admin/user-picker";
 import { useSendPopupMutation, useUserSummaries } from "./api/send-popup";
-import styles from "../../app/admin-page.module.css";
+import styles from "../../components/admin-panel.module.css";
 
 /** Admin success banners hide after 2 to 2.5 s. */
 const BANNER_MS = 2_500;
@@ -56,7 +56,7 @@ export function PopupSender() {
       <h2 id="popup-sender-title" className={styles.panelTitle}>Envoyer un pop-up</h2>
       <p className={styles.panelIntro}>Le pop-up s'affiche à la prochaine visite (ou dans les 30 secondes pour les personnes connectées), jusqu'à ce qu'elles le ferment.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={styles.targets}>
+        <fieldset className={styles.choices}>
           <legend>Destinataires</legend>
           {([["all", "Tous les utilisateurs"], ["user", "Un utilisateur"]] as const).map(([value, label]) => (
             <label key={value} className={styles.choice} data-checked={target === value}>
