@@ -51,6 +51,9 @@ export function appHandlers(deps: AppHandlerDeps): Handlers {
       if (result.ok) deps.useServer(result.origin);
       return result;
     },
-    "setup:retry": () => deps.retry(),
+    "setup:retry": () => {
+      deps.retry();
+      return undefined;
+    },
   };
 }

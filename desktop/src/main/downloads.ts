@@ -59,7 +59,7 @@ export async function saveDownload(req: SaveDownloadRequest, deps: SaveDeps): Pr
   const partial = `${path}.part`;
   report(true);
   try {
-    await pipeline(Readable.fromWeb(res.body as import("node:stream/web").ReadableStream<Uint8Array>), counter, createWriteStream(partial));
+    await pipeline(Readable.fromWeb(res.body as unknown as import("node:stream/web").ReadableStream<Uint8Array>), counter, createWriteStream(partial));
     await rename(partial, path);
   } catch (error) {
     await rm(partial, { force: true });

@@ -65,7 +65,7 @@ export interface IpcContract {
   "setup:current": { args: []; result: string | null };
   "setup:check": { args: [address: string]; result: ServerCheck };
   "setup:save": { args: [address: string]; result: ServerCheck };
-  "setup:retry": { args: []; result: void };
+  "setup:retry": { args: []; result: undefined };
 }
 export type IpcChannel = keyof IpcContract;
 
@@ -94,5 +94,5 @@ export interface SetupBridge {
   current(): Promise<string | null>;
   check(address: string): Promise<ServerCheck>;
   save(address: string): Promise<ServerCheck>;
-  retry(): Promise<void>;
+  retry(): Promise<undefined>;
 }
