@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import { DESKTOP_SAVED_EVENT, type DesktopSavedDetail, getDesktopBridge } from "../lib/desktop-bridge";
+import { Button } from "./button";
+import styles from "./desktop-saved-notice.module.css";
+
+const SHOWN_MS = 10_000;
+
+/**
+ * In Planify Desktop, after a file is saved through the system dialog: its name and
+ * 'Afficher dans le dossier'. Renders nothing in a browser (the browser shows its downloads).
+ */
+export function DesktopSavedNotice() {
+  const [saved, setSaved] = useState<DesktopSavedDetail | null>(null);
+  useEffect(() => {
+    if (!getDesktopBridge()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onSaved = (e: Event) => {
+      clearTimeout(timer);
+      setSaved((e as CustomEvent<DesktopSavedDetail>).detail);
+      timer = setTimeout(() => setSaved(null), SHOWN_MS);
+    };
+    window.addEventListener(DESKTOP_SAVED_EVENT, onSaved);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(DESKTOP_SAVED_EVENT, onSaved);
+    };
+  }, []);
+  if (!saved) return null;
+  return (
+    <div className={styles.notice} role="status">
+      <span className={styles.text}>« {saved.name} » enregistré.</span>
+      <Button size="small" variant="secondary" onClick={() => void getDesktopBridge()?.revealInFolder(saved.path)}>Afficher dans le dossier</Button>
+      <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setSaved(null)}>×</button>
+    </div>
+  );
+}
