@@ -69,3 +69,11 @@ describe("single instance", () => {
     expect(app.protocols).toEqual([["planify", process.execPath, ["out/main/index.cjs"]]]);
   });
 });
+
+describe("test profiles", () => {
+  it("leave the machine's planify:// handler alone", () => {
+    const app = fakeApp(true);
+    setupLifecycle(app, { focus: () => {}, open: () => {} }, { argv: [], registerProtocol: false });
+    expect(app.protocols).toEqual([]);
+  });
+});

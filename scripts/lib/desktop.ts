@@ -1,7 +1,9 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./paths";
 import { bin, must } from "./run";
+import { electronBinary } from "../../desktop/e2e/electron-binary";
+
+export { electronBinary };
 
 const desktop = join(root, "desktop");
 
@@ -9,15 +11,6 @@ const desktop = join(root, "desktop");
 export async function buildDesktop(): Promise<void> {
   console.log("[planify] Construction de Planify Desktop (electron-vite build)…");
   await must([bin("electron-vite"), "build"], { cwd: desktop });
-}
-
-/** Where Electron's binary is, when this machine has one (ELECTRON_OVERRIDE_DIST_PATH or the electron package's dist). */
-export function electronBinary(): string | null {
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const candidates = override
-    ? [join(override, "electron"), join(override, "electron.exe"), join(override, "Electron.app/Contents/MacOS/Electron")]
-    : ["node_modules/electron/dist/electron", "desktop/node_modules/electron/dist/electron", "node_modules/electron/dist/electron.exe", "desktop/node_modules/electron/dist/electron.exe"].map((p) => join(root, p));
-  return candidates.find((p) => existsSync(p)) ?? null;
 }
 
 /** Packages the installers with electron-builder (needs Electron's binary; see desktop/README.md). */

@@ -17,6 +17,9 @@ import { trackWindowState } from "./window-state";
 const preload = join(__dirname, "../preload/index.cjs");
 const pagesDir = join(__dirname, "../renderer");
 const icon = join(__dirname, "../../build/icons/512x512.png");
+// End-to-end tests run each launch on its own profile (and leave the system's planify:// alone).
+const testProfile = process.env.PLANIFY_DESKTOP_USER_DATA;
+if (testProfile) app.setPath("userData", testProfile);
 const settings = fileSettingsStore(join(app.getPath("userData"), "settings.json"));
 const origins: Origins = { server: () => settings.read().serverOrigin ?? null, pagesBase: `${pathToFileURL(pagesDir).href}/` };
 const fetchImpl = net.fetch as unknown as FetchLike;
@@ -102,7 +105,11 @@ const handlers = appHandlers({
 });
 
 const isDev = !app.isPackaged && process.argv.length >= 2 && !process.argv[1]!.startsWith("-");
-const primary = setupLifecycle(app, { focus: focusWindow, open: openPath }, { argv: process.argv, devEntry: isDev ? process.argv[1] : undefined });
+const primary = setupLifecycle(app, { focus: focusWindow, open: openPath }, {
+  argv: process.argv,
+  devEntry: isDev ? process.argv[1] : undefined,
+  registerProtocol: !testProfile,
+});
 
 if (primary) {
   app.setAppUserModelId("fr.planify.desktop");

@@ -20,13 +20,15 @@ export interface LifecycleHooks {
  * One running app per user: a second launch (or a planify:// link) hands its arguments to
  * the first instance and quits. Returns false when this process must quit at once.
  */
-export function setupLifecycle(app: LifecycleApp, hooks: LifecycleHooks, opts: { argv: string[]; devEntry?: string } = { argv: [] }): boolean {
+export function setupLifecycle(app: LifecycleApp, hooks: LifecycleHooks, opts: { argv: string[]; devEntry?: string; registerProtocol?: boolean } = { argv: [] }): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return false;
   }
   // In development Electron is started with the entry script as an argument; pass it along.
-  if (opts.devEntry) app.setAsDefaultProtocolClient(PROTOCOL, process.execPath, [opts.devEntry]);
+  if (opts.registerProtocol === false) {
+    // Tests: the machine's planify:// handler stays as it was.
+  } else if (opts.devEntry) app.setAsDefaultProtocolClient(PROTOCOL, process.execPath, [opts.devEntry]);
   else app.setAsDefaultProtocolClient(PROTOCOL);
 
   app.on("second-instance", (_event, argv) => {
