@@ -66,6 +66,7 @@ describe("first-run page", () => {
     const p = page({ ok: true, origin: "https://p.fr", version: "1" }, "https://planify.lycee.fr");
     await new Promise((r) => setTimeout(r, 0));
     expect(p.input.value).toBe("https://planify.lycee.fr");
+    expect(document.querySelector("h1")?.textContent).toBe("Changer de serveur");
     const cancel = document.getElementById("cancel") as HTMLButtonElement;
     expect(cancel.hidden).toBe(false);
     cancel.click();

@@ -17,6 +17,7 @@ const server = document.getElementById("server") as HTMLElement;
 const status = document.getElementById("status") as HTMLElement;
 const retry = document.getElementById("retry") as HTMLButtonElement;
 reason.textContent = REASONS[params.get("raison") ?? ""] ?? REASONS.injoignable!;
+if (params.get("raison") === "certificat") (document.getElementById("title") as HTMLElement).textContent = "Connexion non sûre";
 server.textContent = params.get("serveur") ?? "—";
 retry.addEventListener("click", () => {
   retry.disabled = true;

@@ -17,6 +17,8 @@ export function runSetupPage(doc: Document, bridge: SetupBridge): void {
 
   void bridge.current().then((current) => {
     if (!current) return;
+    // Opened from 'Changer de serveur': the current address, and a way back to it.
+    (doc.getElementById("title") as HTMLElement).textContent = "Changer de serveur";
     input.value = current;
     cancel.hidden = false;
   });

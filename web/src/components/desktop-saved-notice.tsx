@@ -29,8 +29,8 @@ export function DesktopSavedNotice() {
   return (
     <div className={styles.notice} role="status">
       <span className={styles.text}>« {saved.name} » enregistré.</span>
-      <Button size="small" variant="secondary" onClick={() => void getDesktopBridge()?.revealInFolder(saved.path)}>Afficher dans le dossier</Button>
       <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setSaved(null)}>×</button>
+      <Button size="small" variant="secondary" className={styles.reveal} onClick={() => void getDesktopBridge()?.revealInFolder(saved.path)}>Afficher dans le dossier</Button>
     </div>
   );
 }
