@@ -23,7 +23,7 @@ describe("deep links", () => {
 
   it("anything else leads nowhere", () => {
     for (const link of ["planify://devoirs/a/b", "planify://devoirs/..%2F..%2Fadmin", "planify://admin/users", "https://devoirs/1",
-      "planify://devoirs/" + "x".repeat(65), "planify://devoirs/a%20b", "pas une adresse", "planify://devoirs/%3Cscript%3E"]) {
+      `planify://devoirs/${"x".repeat(65)}`, "planify://devoirs/a%20b", "pas une adresse", "planify://devoirs/%3Cscript%3E"]) {
       expect(parseDeepLink(link), link).toBeNull();
     }
   });
