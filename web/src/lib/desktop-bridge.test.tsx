@@ -189,6 +189,19 @@ describe("'Afficher dans le dossier'", () => {
     expect(calls.reveals).toEqual(["/home/prof/depots.zip"]);
   });
 
+  it("inside an open dialog (where the ZIP is saved from), it is shown in the dialog itself", async () => {
+    const { bridge } = fakeBridge();
+    install(bridge);
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    dialog.dataset.state = "open";
+    document.body.append(dialog);
+    await mount();
+    await act(async () => saveEvent());
+    expect(dialog.querySelector('[role="status"]')?.textContent).toContain("« depots.zip » enregistré.");
+    dialog.remove();
+  });
+
   it("shows nothing in a browser", async () => {
     await mount();
     await act(async () => saveEvent());
