@@ -81,6 +81,14 @@ describe("navigation guard", () => {
     expect(opened).toEqual([`${SERVER}/`]);
   });
 
+  it("reads the URL from Electron's event details too (the positional one is deprecated)", () => {
+    const { contents, opened } = guarded();
+    let prevented = false;
+    for (const l of contents.listeners.get("will-navigate") ?? []) l({ url: "https://evil.example/", preventDefault: () => { prevented = true; } });
+    expect(prevented).toBe(true);
+    expect(opened).toEqual(["https://evil.example/"]);
+  });
+
   it("refuses <webview> attachment", () => {
     const { contents } = guarded();
     expect(contents.emit("will-attach-webview")).toBe(true);

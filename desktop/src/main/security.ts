@@ -59,6 +59,8 @@ export function isExternalOpenable(url: string): boolean {
 
 interface NavEvent {
   preventDefault(): void;
+  /** Electron's details (the positional url argument is deprecated). */
+  url?: string;
 }
 
 /** The webContents parts the guard hooks (injected in tests). */
@@ -74,7 +76,8 @@ export interface GuardedContents {
  */
 export function guardNavigation(contents: GuardedContents, origins: Origins, openExternal: (url: string) => void, preload: string): void {
   const allowedHere = (url: string) => isServerUrl(url, origins) || isBundledPage(url, origins);
-  const onNavigate = (event: NavEvent, url: string) => {
+  const onNavigate = (event: NavEvent, positional: string) => {
+    const url = event.url ?? positional;
     if (allowedHere(url)) return;
     event.preventDefault();
     if (isExternalOpenable(url)) openExternal(url);
