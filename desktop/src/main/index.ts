@@ -8,7 +8,7 @@ import { serverLoader, windowOptions } from "./app-window";
 import { registerIpcHandlers } from "./ipc-handlers";
 import { setupLifecycle } from "./lifecycle";
 import { aboutMessage, menuTemplate } from "./menu";
-import { guardNavigation, installPermissionHandlers, type Origins } from "./security";
+import { guardNavigation, installPermissionHandlers, isServerUrl, type Origins } from "./security";
 import type { FetchLike } from "./server-address";
 import { fileSettingsStore } from "./settings-store";
 import { checkForUpdate, updateMessage } from "./updates";
@@ -118,7 +118,8 @@ if (primary) {
     registerIpcHandlers(ipcMain, handlers, origins);
     Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({
       changeServer: () => loader?.setup(),
-      reload: () => loader?.open("/"),
+      // The page the user is on; from the offline or first-run page, the server's home.
+      reload: () => (win && isServerUrl(win.webContents.getURL(), origins) ? win.webContents.reload() : loader?.open("/")),
       openHelp: () => loader?.open("/about"),
       about: () => void dialog.showMessageBox({ type: "info", ...aboutMessage({ version: app.getVersion(), server: origins.server(), electron: process.versions.electron ?? "" }) }),
     }, process.platform)));
