@@ -4,6 +4,7 @@ import { boundaries, lint, typecheck } from "../lib/checks";
 import { runVitest } from "../lib/vitest";
 import { buildBinary } from "../lib/build";
 import { runPlaywright } from "../lib/playwright";
+import { buildDesktop, electronBinary } from "../lib/desktop";
 
 let passed = 0;
 let failed = 0;
@@ -26,5 +27,17 @@ try {
 }
 stage("exécutable", { passed: built ? 1 : 0, failed: built ? 0 : 1 });
 if (built) stage("tests de bout en bout (Chromium)", await runPlaywright());
+// Planify Desktop: built here every time; its Electron end-to-end test needs Electron's binary.
+let desktopBuilt = true;
+try {
+  await buildDesktop();
+} catch {
+  desktopBuilt = false;
+}
+stage("Planify Desktop (electron-vite build)", { passed: desktopBuilt ? 1 : 0, failed: desktopBuilt ? 0 : 1 });
+if (built && desktopBuilt) {
+  if (!electronBinary()) console.log("[planify] Planify Desktop : test de bout en bout ignoré — le binaire d'Electron n'est pas installé sur cette machine (voir desktop/README.md).");
+  stage("tests de bout en bout (Electron)", await runPlaywright([], "desktop"));
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

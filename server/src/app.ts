@@ -23,6 +23,7 @@ import { journalRoutes } from "./features/journal/routes";
 import { sessionCookieRoutes } from "./features/auth/session-cookie";
 import { uploadsRoutes } from "./features/tasks/uploads-routes";
 import { openapiRoutes } from "./features/openapi/routes";
+import { desktopRoutes } from "./features/desktop/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(errorsPlugin(deps))
     .use(api)
     .use(uploadsRoutes(deps))
+    .use(desktopRoutes(deps.desktopDir ?? null))
     .use(staticPlugin(webAssets));
   listed.routes = () => app.routes;
   return app;

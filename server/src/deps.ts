@@ -22,6 +22,8 @@ export interface AppDeps {
   jwtKey: Uint8Array;
   /** Folder for uploaded files (never served as a public folder). */
   uploadsDir: string;
+  /** Planify Desktop installers and version feed served under /desktop/ (absent: none). */
+  desktopDir?: string;
   /** Current time in ms; injectable for tests of expiry and day boundaries. */
   now: () => number;
   mailer: Mailer | null;

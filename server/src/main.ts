@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { createApp } from "./app";
 import type { AppDeps } from "./deps";
 import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { dataPaths, ensureAdmin, ensureDir, loadJwtKey } from "./bootstrap";
 import { backupCommand, restoreCommand } from "./backup/commands";
 import { backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
@@ -42,6 +43,7 @@ async function serve(config: Config) {
     },
     jwtKey: loadJwtKey(paths.secret, config.jwtSecret),
     uploadsDir: paths.uploads,
+    desktopDir: join(config.dataDir, "desktop"),
     now: Date.now,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : null,
     log,

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { AnnouncementHost } from "../features/announcements/announcement-host";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
+import { DesktopSavedNotice } from "../components/desktop-saved-notice";
 import { NotificationsProvider } from "../components/notifications";
 import { ProfileEditHost } from "../features/profile/edit/profile-edit-host";
 import { ProfileHost } from "../features/profile/profile-host";
@@ -29,6 +30,7 @@ export function RootLayout() {
         <ProfileEditHost />
       </NotificationsProvider>
       <AnnouncementHost />
+      <DesktopSavedNotice />
       <ScrollRestoration />
     </AuthDialogsProvider>
   );

@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
 import { API_BASE, ApiError, authHeaders, handleUnauthorized, NETWORK_ERROR, SESSION_EXPIRED } from "./api";
+import { getDesktopBridge, saveWithDesktop } from "./desktop-bridge";
 
 /** Progress of a transfer: `ratio` is null while the total size is unknown. */
 export interface TransferProgress {
@@ -140,8 +141,20 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Downloads then saves a file; `sanitise` keeps only safe characters, as the server's ZIP names do. */
+/**
+ * Downloads then saves a file; `sanitise` keeps only safe characters, as the server's ZIP
+ * names do. In Planify Desktop the system save dialog comes first and the file streams
+ * straight to disk; it resolves to the saved name ("" when the user cancelled).
+ */
 export async function downloadAndSave(path: string, onProgress?: ProgressListener, opts: { fallbackName?: string; sanitise?: boolean } = {}): Promise<string> {
+  const bridge = getDesktopBridge();
+  if (bridge) {
+    const suggested = opts.sanitise ? sanitiseFilename(opts.fallbackName ?? "fichier") : (opts.fallbackName ?? "fichier");
+    const url = new URL(API_BASE + path, window.location.href).href;
+    const result = await saveWithDesktop(bridge, url, suggested, authHeaders(), onProgress);
+    if (result.status === "failed") throw new ApiError(0, result.message, result.message);
+    return result.status === "saved" ? result.name : "";
+  }
   const { blob, filename } = await downloadFile(path, onProgress, opts.fallbackName);
   const name = opts.sanitise ? sanitiseFilename(filename, opts.fallbackName) : filename;
   saveBlob(blob, name);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { POPUP_POLL_MS } from "@planify/common/constants/limits";
+import { notifyDesktop, plainText } from "../../lib/desktop-bridge";
 import { useSession } from "../../lib/use-session";
 import { fetchMyPopup, useAcknowledgePopupMutation } from "./api/popups-api";
 import { PENDING_POPUP_KEY, readPending, removePending, writePending, type PendingPopup } from "./pending-popup";
@@ -34,6 +35,7 @@ export function useAnnouncement(): { popup: PendingPopup | null; dismiss: () => 
         const pending = { ...next, userId };
         writePending(pending);
         show(pending);
+        notifyDesktop("Nouvelle annonce", plainText(pending.html));
       } catch {
         // Offline or server busy: the next tick tries again.
       }

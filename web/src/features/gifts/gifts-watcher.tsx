@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useInventory } from "../../lib/economy/coins-api";
 import { OPEN_ITEM_RECEIVED_EVENT } from "../../lib/app-events";
+import { notifyDesktop } from "../../lib/desktop-bridge";
 import type { GiftEntry } from "./gift-entry";
 
 const ReceivedItemPopup = lazy(() => import("./received-item-popup"));
@@ -34,7 +35,9 @@ export function GiftsWatcher() {
     const unseen = inventory.purchasedItems.filter(
       (i) => !i.adminGiftRead && i.itemId !== 0 && !handled.current.has(`${i.itemId}:${i.colorId ?? ""}`),
     );
-    if (unseen.length) setShown(unseen);
+    if (!unseen.length) return;
+    setShown(unseen);
+    notifyDesktop("Cadeau reçu", unseen.length === 1 ? `Vous avez reçu « ${unseen[0]?.itemName} ».` : `Vous avez reçu ${unseen.length} objets.`);
   }, [ready, shown, inventory]);
 
   if (!shown) return null;

@@ -1,4 +1,5 @@
-import { useRef } from "react";
+import { type MouseEvent, useRef } from "react";
+import { getDesktopBridge, pickFilesWithDesktop } from "../../../lib/desktop-bridge";
 import { TASK_FILES_MAX } from "@planify/common/constants/tasks";
 import { formatSize } from "../model/format";
 import { PaperclipIcon } from "./icons";
@@ -18,11 +19,14 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Multiple-file picker listing the chosen files, each removable before sending (max 10). */
+/**
+ * Multiple-file picker listing the chosen files, each removable before sending (max 10).
+ * In Planify Desktop the system file dialog opens instead, filtered to the same types.
+ */
 export function FilePicker({ files, onChange, accept, label, hint, onError, disabled }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const allowed = accept.split(",").map((e) => e.trim().toLowerCase());
-  const add = (list: FileList | null) => {
+  const add = (list: FileList | File[] | null) => {
     if (!list) return;
     const picked = [...list];
     const wrong = picked.find((f) => !allowed.some((ext) => f.name.toLowerCase().endsWith(ext)));
@@ -32,12 +36,19 @@ export function FilePicker({ files, onChange, accept, label, hint, onError, disa
     onChange(next.slice(0, MAX_FILES));
     if (input.current) input.current.value = "";
   };
+  // The input's click (from its label or the keyboard) opens the system dialog instead.
+  const pickNative = (e: MouseEvent<HTMLInputElement>) => {
+    const bridge = getDesktopBridge();
+    if (!bridge) return;
+    e.preventDefault();
+    pickFilesWithDesktop(bridge, accept, true).then(add, () => onError("Impossible de lire les fichiers choisis. Réessayez."));
+  };
   return (
     <div className={styles.files}>
       <label className={styles.fileButton} data-disabled={disabled}>
         <PaperclipIcon />
         <span>{label}</span>
-        <input ref={input} type="file" multiple accept={accept} disabled={disabled} onChange={(e) => add(e.target.files)} className="visually-hidden" />
+        <input ref={input} type="file" multiple accept={accept} disabled={disabled} onClick={pickNative} onChange={(e) => add(e.target.files)} className="visually-hidden" />
       </label>
       <span className={styles.hint}>{hint}</span>
       {files.length > 0 && (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { Button } from "../../../components/button";
 import { TabPanel, TabsRoot } from "../../../components/tabs";
 import { useSubjects } from "../../../lib/subjects/use-subjects";
@@ -10,6 +11,7 @@ import { canAuthor, canClearLate, canHardDelete, hasStaffFilters, showsLateTab, 
 import { applyFilters, isLate, NO_FILTERS, viewFor, type ListFilters, type TabId } from "../model/task-filters";
 import { markTypeSeen } from "../model/seen-markers";
 import { ArchiveTools } from "./archive-tools";
+import { useFeedback } from "./feedback";
 import { ListIcon, PlusIcon } from "./icons";
 import { TaskCard } from "./task-card";
 import { TaskColumns } from "./task-columns";
@@ -58,6 +60,22 @@ export function TaskListScreen({ viewer, tasks }: Props) {
     seen.mark(t.id);
     setDetailsOf(t);
   };
+
+  // /devoirs?tache=<id> (Planify Desktop's planify://devoirs/<id> links) opens that task once.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("tache");
+  const feedback = useFeedback();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per link, not on each list refresh
+  useEffect(() => {
+    if (!linked) return;
+    const target = tasks.find((t) => t.id === linked);
+    if (target) open(target);
+    else feedback.error("Ce devoir n'existe plus ou ne vous concerne pas.");
+    setParams((p) => {
+      p.delete("tache");
+      return p;
+    }, { replace: true });
+  }, [linked]);
 
   const renderCard = (t: TaskEvent) => (
     <TaskCard

@@ -1,0 +1,2 @@
+import { buildDesktop } from "../lib/desktop";
+await buildDesktop();
