@@ -23,6 +23,7 @@ import { journalRoutes } from "./features/journal/routes";
 import { sessionCookieRoutes } from "./features/auth/session-cookie";
 import { uploadsRoutes } from "./features/tasks/uploads-routes";
 import { openapiRoutes } from "./features/openapi/routes";
+import { calendarRoutes } from "./features/calendar/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(journalRoutes(deps))
     .use(factionsRoutes(deps))
     .use(sessionCookieRoutes(deps))
+    .use(calendarRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))
