@@ -24,6 +24,7 @@ import { sessionCookieRoutes } from "./features/auth/session-cookie";
 import { uploadsRoutes } from "./features/tasks/uploads-routes";
 import { openapiRoutes } from "./features/openapi/routes";
 import { calendarRoutes } from "./features/calendar/routes";
+import { schoolTimetableRoutes } from "./features/school-timetable/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(factionsRoutes(deps))
     .use(sessionCookieRoutes(deps))
     .use(calendarRoutes(deps))
+    .use(schoolTimetableRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))

@@ -8,3 +8,4 @@ export * from "./subjects";
 export * from "./social";
 export * from "./journal";
 export * from "./calendar";
+export * from "./school-timetable";
