@@ -24,6 +24,8 @@ import { sessionCookieRoutes } from "./features/auth/session-cookie";
 import { uploadsRoutes } from "./features/tasks/uploads-routes";
 import { openapiRoutes } from "./features/openapi/routes";
 import { desktopRoutes } from "./features/desktop/routes";
+import { calendarRoutes } from "./features/calendar/routes";
+import { schoolTimetableRoutes } from "./features/school-timetable/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -48,6 +50,8 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(journalRoutes(deps))
     .use(factionsRoutes(deps))
     .use(sessionCookieRoutes(deps))
+    .use(calendarRoutes(deps))
+    .use(schoolTimetableRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))

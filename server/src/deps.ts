@@ -11,6 +11,8 @@ export interface AppSettings {
   version: string;
   /** Failed logins per address per 15 minutes (PLANIFY_LOGIN_IP_MAX); a default when absent. */
   loginIpMax?: number;
+  /** Lets students' timetable addresses reach private networks (tests serve calendars on loopback). */
+  allowPrivateCalendarHosts?: boolean;
 }
 
 /** Everything createApp needs; built by main.ts or by the test helpers. */

@@ -331,3 +331,35 @@ test("a theme chosen in one browser shows after login in another", async ({ brow
   await back;
   await second.context.close();
 });
+
+test("a student copies their calendar address, a calendar reads it, and a new address ends the old one", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, ana.username, "/", PASSWORD);
+  const edit = await openEdit(page, ana.username);
+  const section = edit.getByRole("region", { name: "Mes devoirs dans mon agenda" });
+  const address = section.getByLabel("Adresse de votre calendrier");
+  await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9]{32}\.ics$/);
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole("button", { name: "Copier le lien" }).click();
+  await expect(section.getByRole("status")).toHaveText("Lien copié.");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await address.inputValue());
+
+  // What a calendar app downloads: the student's BUT2 tasks in Paris time.
+  const feed = await page.request.get(new URL(copied).pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const ics = await feed.text();
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain("DTSTART;TZID=Europe/Paris:");
+  await shootBoth(page, "calendar-section");
+
+  await section.getByRole("button", { name: "Régénérer le lien" }).click();
+  await expect(section.getByText("L'ancien lien cessera de fonctionner")).toBeVisible();
+  await section.getByRole("button", { name: "Créer un nouveau lien" }).click();
+  await expect(section.getByRole("status")).toHaveText("Nouveau lien créé : l'ancien ne fonctionne plus.");
+  await expect(address).not.toHaveValue(copied);
+  expect((await page.request.get(new URL(copied).pathname)).status()).toBe(404);
+  expect((await page.request.get(new URL(await address.inputValue()).pathname)).status()).toBe(200);
+});

@@ -1,6 +1,9 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { loginAs } from "./support";
+import { apiLogin, loginAs } from "./support";
 import { clearAnnouncements, createTaskAs, parisDay } from "./tasks-support";
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/tasks", import.meta.url));
@@ -52,4 +55,59 @@ test("the timetable shows a task in its slot, and moves week by week", async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("listitem").filter({ hasText: title }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/timetable-390.png`, fullPage: true });
+});
+
+test("a class timetable given by the admin shows the school's lessons beside the tasks; a student's private address is refused", async ({ page, request }) => {
+  // The school's calendar server (as ADE would answer), on this machine: admins may use the school's own network.
+  const ics = [
+    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//ADE//FR",
+    "BEGIN:VEVENT", "UID:cours-ux@ade", "DTSTAMP:20260101T000000Z", "DTSTART;TZID=Europe/Paris:20260105T080000", "DTEND;TZID=Europe/Paris:20260105T100000",
+    "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "SUMMARY:Cours UX design", "LOCATION:Salle B12", "END:VEVENT",
+    "END:VCALENDAR", "",
+  ].join("\r\n");
+  const school = createServer((_req, res) => res.writeHead(200, { "content-type": "text/calendar" }).end(ics));
+  await new Promise<void>((resolve) => school.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(school.address() as AddressInfo).port}/ade.ics`;
+  const admin = await apiLogin(request, "claire.admin");
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  try {
+    const set = await request.put("/api/school-timetable/classes", { headers, data: { year: "BUT3", groupe: "A", url } });
+    expect(set.status(), await set.text()).toBe(200);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, "ines.girard", "/emploi-du-temps");
+    const monday = page.locator("[data-day]").first();
+    const lesson = monday.getByTestId("timetable-lesson");
+    await expect(lesson).toContainText("Cours UX design");
+    await expect(lesson).toContainText("08:00 – 10:00 · Cours");
+    await expect(lesson).toContainText("Salle B12");
+    // 8h is one hour below the 7h top line.
+    expect(Math.round((await lesson.boundingBox())!.y - (await monday.boundingBox())!.y)).toBe(56);
+
+    const form = page.getByRole("region", { name: "Mes cours dans Planify" });
+    await expect(form).toContainText("L'emploi du temps de votre classe est déjà affiché.");
+    await form.getByLabel("Adresse du calendrier (.ics)").fill(url);
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Adresse refusée : elle mène à un réseau privé. Demandez à l'administration de l'ajouter pour votre classe.");
+
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((t) => {
+        localStorage.setItem("planify.theme", t);
+        window.dispatchEvent(new StorageEvent("storage", { key: "planify.theme" }));
+      }, theme);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      for (const [w, h] of [[1440, 900], [390, 844]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: `${SHOTS}/timetable-lessons-${w}-${theme}.png`, fullPage: true });
+        // Scoped to what this test adds (lessons and the address form).
+        const { violations } = await new AxeBuilder({ page }).include('[data-testid="timetable-lesson"]').include('section[aria-labelledby="own-timetable-title"]').analyze();
+        expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${w} ${theme} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      }
+    }
+    await page.evaluate(() => localStorage.setItem("planify.theme", "light"));
+  } finally {
+    await request.delete("/api/school-timetable/classes?year=BUT3&groupe=A", { headers });
+    school.close();
+  }
 });

@@ -213,4 +213,6 @@ export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "faction.notify": "Résultats de faction",
   "faction.reset": "Remise à zéro des factions",
   "faction.distribute": "Distribution de coins",
+  "timetable.class-set": "Emploi du temps de classe",
+  "timetable.class-remove": "Emploi du temps de classe retiré",
 };

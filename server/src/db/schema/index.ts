@@ -7,3 +7,5 @@ export * from "./tasks";
 export * from "./subjects";
 export * from "./social";
 export * from "./journal";
+export * from "./calendar";
+export * from "./school-timetable";

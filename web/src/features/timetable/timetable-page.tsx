@@ -4,13 +4,17 @@ import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
 import { GuestPage } from "../../components/guest-page";
 import { useSubjects } from "../../lib/subjects/use-subjects";
+import { lessonSlots, useLessons, useTimetableSources } from "./api/lessons-api";
 import { useSlots, type Slot } from "./api/timetable-api";
+import { OwnTimetableForm } from "./components/own-timetable-form";
 import { DayList } from "./components/day-list";
 import { WeekGrid } from "./components/week-grid";
 import { addDays, mondayOf, parisDayAndMinutes, weekDays, weekLabel } from "./model/week";
 import styles from "./timetable.module.css";
 
-/** /emploi-du-temps: the caller's tasks and exams placed by start and end, week by week. */
+const LESSON_COLOUR = { background: "var(--color-bg-grey)" };
+
+/** /emploi-du-temps: the caller's tasks and exams, and their school's lessons, placed by start and end, week by week. */
 export function TimetablePage() {
   usePageTitle("Emploi du temps");
   const session = useSession();
@@ -21,11 +25,14 @@ export function TimetablePage() {
   const who = useMemo(() => (user ? { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite } : null), [user]);
   const { styleOf } = useSubjects(who);
   const days = weekDays(monday);
-  const inWeek = useMemo(() => (slots.data ?? []).filter((s) => {
+  const sources = useTimetableSources(!!user);
+  const hasLessons = !!sources.data && (sources.data.hasClassTimetable || sources.data.mine !== null);
+  const lessons = useLessons(monday, !!user && hasLessons);
+  const inWeek = useMemo(() => [...(slots.data ?? []), ...(hasLessons && lessons.data ? lessonSlots(lessons.data) : [])].filter((s) => {
     const d = parisDayAndMinutes(s.start).day;
     return d >= monday && d <= addDays(monday, 6);
-  }), [slots.data, monday]);
-  const colourOf = (s: Slot) => styleOf(s.matiere, s.type);
+  }), [slots.data, lessons.data, hasLessons, monday]);
+  const colourOf = (s: Slot) => (s.lesson ? LESSON_COLOUR : styleOf(s.matiere, s.type));
 
   if (!user) {
     return (
@@ -63,10 +70,13 @@ export function TimetablePage() {
       ) : (
         <>
           {inWeek.length === 0 && <p className={styles.state}>Aucune tâche cette semaine.</p>}
+          {lessons.isError && <p className={styles.state} role="alert">Impossible de lire les cours de l'emploi du temps.</p>}
+          {lessons.data?.problems.map((p) => <p key={p} className={styles.state} role="alert">{p}</p>)}
           <div className={styles.desktop}><WeekGrid days={days} today={now.day} slots={inWeek} colourOf={colourOf} nowMinutes={now.minutes} /></div>
           <div className={styles.mobile}><DayList days={days} today={now.day} slots={inWeek} colourOf={colourOf} /></div>
         </>
       )}
+      <OwnTimetableForm />
     </div>
   );
 }

@@ -4,13 +4,14 @@ import { Dialog } from "../../../components/dialog";
 import { OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../../../lib/app-events";
 import { useSession } from "../../../lib/use-session";
 import { AvatarSection } from "./avatar-section";
+import { CalendarSection } from "./calendar-section";
 import { MusicSection } from "./music-section";
 import { NoteSection } from "./note-section";
 import { ThemeSection } from "./theme-section";
 import styles from "./edit.module.css";
 
 /**
- * The profile edit popup: avatar (with the cropper), public note, profile music, theme.
+ * The profile edit popup: avatar (with the cropper), public note, profile music, theme, calendar feed.
  * Lazy: the cropper library loads only when someone opens it.
  */
 export default function ProfileEditDialog({ onClose }: { onClose: () => void }) {
@@ -25,6 +26,7 @@ export default function ProfileEditDialog({ onClose }: { onClose: () => void }) 
       <NoteSection initial={user?.publicNote ?? ""} />
       <MusicSection user={user} />
       <ThemeSection />
+      <CalendarSection />
       <div className={styles.footer}>
         <Button variant="ghost" size="small" onClick={() => requestAppEvent(OPEN_REDEEM_CODE_EVENT)}>Entrer un code</Button>
         <Button onClick={onClose}>Fermer</Button>

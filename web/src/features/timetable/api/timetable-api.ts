@@ -6,6 +6,8 @@ import { api } from "../../../lib/api";
 export interface Slot extends Pick<TaskDto, "id" | "titre" | "matiere" | "type" | "groupes" | "checked"> {
   start: Date;
   end: Date;
+  /** A lesson of the school's timetable (not a task): its room, shown instead of a subject. */
+  lesson?: { location: string; description: string };
 }
 
 /** The slots of GET /events: hidden tasks leave the timetable. */

@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import {
+  CALENDAR_FEED_PAST_DAYS,
+  CALENDAR_MESSAGES,
+  CALENDAR_REFRESH_MINUTES,
+  CALENDAR_SECRET_LENGTH,
+  calendarFeedPath,
+} from "@planify/common/constants/calendar";
+import type { TaskDto } from "@planify/common/schemas/tasks";
+import type { AppDeps } from "../../deps";
+import { calendarFeeds, users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { randomFromAlphabet } from "../../lib/ids";
+import { htmlText } from "../../lib/sanitize";
+import type { UserRow } from "../auth/tokens";
+import { listVisibleTasks } from "../tasks/visibility";
+import { writeCalendar, type IcsEvent } from "./ics";
+
+const SECRET_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const SECRET_SHAPE = new RegExp(`^[A-Za-z0-9]{${CALENDAR_SECRET_LENGTH}}$`);
+const DAY_MS = 86_400_000;
+
+export interface FeedAddress {
+  url: string;
+  webcalUrl: string;
+}
+
+/** Absolute addresses of a secret: the configured public address first, else the request's own origin. */
+function addressOf(deps: AppDeps, origin: string, secret: string): FeedAddress {
+  const base = (deps.settings.publicUrl ?? origin).replace(/\/+$/, "");
+  const url = `${base}${calendarFeedPath(secret)}`;
+  return { url, webcalUrl: url.replace(/^https?:/, "webcal:") };
+}
+
+const newSecret = () => randomFromAlphabet(SECRET_ALPHABET, CALENDAR_SECRET_LENGTH);
+
+/** The caller's feed address, created on first use. */
+export function feedAddress(deps: AppDeps, user: UserRow, origin: string): FeedAddress {
+  const existing = deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).get();
+  if (existing) return addressOf(deps, origin, existing.secret);
+  const secret = newSecret();
+  deps.db.insert(calendarFeeds).values({ userId: user.id, secret, createdAt: deps.now() }).onConflictDoNothing().run();
+  // A concurrent first read may have won: answer whatever is stored.
+  const stored = deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).get()!;
+  return addressOf(deps, origin, stored.secret);
+}
+
+/** Replaces the caller's secret: the old address answers 404 from now on. */
+export function regenerateFeed(deps: AppDeps, user: UserRow, origin: string): FeedAddress {
+  const secret = newSecret();
+  deps.db
+    .insert(calendarFeeds)
+    .values({ userId: user.id, secret, createdAt: deps.now() })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, createdAt: deps.now() } })
+    .run();
+  return addressOf(deps, origin, secret);
+}
+
+/** Plain text of a task's rich description: blocks become lines, entities are decoded. */
+export function descriptionText(html: string): string {
+  const withBreaks = html.replace(/<br\s*\/?>/gi, "\n").replace(/<\/(p|div|li|h[1-6]|blockquote)>/gi, "\n");
+  return htmlText(withBreaks)
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** One task as a calendar event: exams last their duration, homework is a point at its deadline. */
+function toEvent(task: TaskDto, origin: string): IcsEvent {
+  const exam = task.type === "exam";
+  const label = exam ? "Examen" : "À rendre";
+  const link = `${origin}/devoirs?tache=${encodeURIComponent(task.id)}`;
+  const text = descriptionText(task.description);
+  return {
+    uid: `${task.id}@planify`,
+    stamp: Date.parse(task.updatedAt) || Date.parse(task.createdAt) || 0,
+    date: task.date,
+    time: task.heure,
+    durationMinutes: exam ? (task.durationMinutes ?? 60) : 0,
+    summary: `${task.checked ? "✓ " : ""}${label} · ${task.matiere} : ${task.titre}`,
+    description: [text, `Ouvrir dans Planify : ${link}`].filter(Boolean).join("\n\n"),
+    categories: [exam ? "Examen" : "Devoir", task.matiere],
+    url: link,
+  };
+}
+
+/**
+ * The iCalendar body behind a secret: every task its owner sees (not hidden), from
+ * CALENDAR_FEED_PAST_DAYS ago on. An unknown or replaced secret is a 404.
+ */
+export function feedBody(deps: AppDeps, secret: string, origin: string): string {
+  if (!SECRET_SHAPE.test(secret)) throw notFound(CALENDAR_MESSAGES.notFound);
+  const row = deps.db
+    .select({ user: users })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.secret, secret))
+    .get();
+  if (!row) throw notFound(CALENDAR_MESSAGES.notFound);
+  const from = deps.now() - CALENDAR_FEED_PAST_DAYS * DAY_MS;
+  const base = (deps.settings.publicUrl ?? origin).replace(/\/+$/, "");
+  const events = listVisibleTasks(deps, row.user)
+    .filter((t) => !t.hidden && Date.parse(t.start) >= from)
+    .map((t) => toEvent(t, base));
+  return writeCalendar(`Planify – ${row.user.username}`, CALENDAR_REFRESH_MINUTES, events);
+}
