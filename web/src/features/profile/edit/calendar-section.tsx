@@ -55,7 +55,7 @@ export function CalendarSection() {
       </label>
       {feed.isError && <p className={styles.error} role="alert">{errorText(feed.error, LOAD_FAILED)}</p>}
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-labelledby="edit-calendar-confirm">
+        <div className={styles.confirm}>
           <p id="edit-calendar-confirm" className={styles.hint}>L'ancien lien cessera de fonctionner dans tous les agendas où il est collé.</p>
           <div className={styles.row}>
             <Button variant="danger" size="small" onClick={confirmRegenerate}>Créer un nouveau lien</Button>
