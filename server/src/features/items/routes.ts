@@ -27,9 +27,18 @@ const ITEMS = CATALOGUE.map((item) => ({
   backgrounds: {},
   meta: { creatorIds: [], creatorUsernames: [] },
   availableInDailyShop: item.price !== null,
+  removeNavbarBorder: false,
+  removeLeaderboardBorder: false,
+  removeProfilePopupBorder: false,
+  hasDefaultText: false,
+  defaultText: "",
+  borderOpacity: 1,
+  backgroundOpacity: 100,
+  credits: "",
+  creatorUsernames: [],
 }));
 
-const COLORS = BORDER_COLORS.map((c) => ({ ...c, _id: c.id }));
+const COLORS = BORDER_COLORS.map((c) => ({ ...c, _id: c.id, availableInDailyShop: c.price > 0, isDynamic: false }));
 
 /** Public catalogue reads: GET /items and GET /border-colors. */
 export const itemsRoutes = () =>
