@@ -7,3 +7,4 @@ export * from "./tasks";
 export * from "./subjects";
 export * from "./social";
 export * from "./journal";
+export * from "./item-creator";
