@@ -55,7 +55,7 @@ export function DailyShopTab({ balance }: { balance: number }) {
         testId={`shop-${e.kind}-${e.id}`}
         onInfo={e.kind === "item" ? () => setInfo({ name: e.name, description: fixed?.infoDescription, creators: ["l'équipe Planify"] }) : undefined}
         preview={e.kind === "item"
-          ? <UserAvatar user={user} size={64} itemId={e.legacyId} variant={0} />
+          ? <UserAvatar user={user} size={64} itemId={e.legacyId} variant={0} surface="collection" />
           : <UserAvatar user={user} size={64} itemId={null} borderColorId={e.colorId ?? undefined} />}>
         {!e.owned && (
           <Button size="small" onClick={() => buy(e)} disabled={short || purchase.isPending} title={short ? "Pas assez de coins" : undefined}>

@@ -7,8 +7,9 @@ export type { ItemAsset, ItemAssetStyle, ItemVariant, ShopItem } from "@planify/
 export const ITEMS_KEY = ["items"] as const;
 
 /** GET /items (loaded once per page; failures are silent: the fixed catalogue still draws). */
-export function useItems() {
+export function useItems(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ITEMS_KEY,
     queryFn: async () => (await api<ItemsResponse>("/items")).items,
     staleTime: 5 * 60_000,
