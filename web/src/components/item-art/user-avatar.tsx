@@ -1,7 +1,9 @@
 import { useId, useState, type CSSProperties } from "react";
 import { DISCORD_ITEM_ID, JOJO_ITEM_ID } from "@planify/common/constants/catalogue";
 import { DECORATIONS } from "./decorations/registry";
-import { borderPaint, resolveBorder } from "./border-paint";
+import { borderPaint, colorIdOf, resolveBorder, type ColorLookup } from "./border-paint";
+import { borderColor } from "@planify/common/constants/border-colors";
+import { useBorderColors } from "../../lib/economy/items-api";
 import { CreatedBackground, CreatedLayers, useCreatedItem } from "./created-item-art";
 import { resolveLook, type DrawableItem } from "./drawable-item";
 import { ringWidthPx, type ItemSurface } from "./surfaces";
@@ -81,6 +83,13 @@ function useOwnInventory(given: AvatarUser): AvatarUser {
   };
 }
 
+/** Colours made in the item creator: the server's list is read only when a colour is not a fixed one. */
+function useCreatedColors(colorId: string): ColorLookup | undefined {
+  const { data } = useBorderColors(colorId !== "" && borderColor(colorId) === undefined);
+  if (!data) return undefined;
+  return (id) => data.find((c) => c.id === id);
+}
+
 /**
  * A user's avatar with its border colour or gradient and the equipped item drawn on it.
  * The same component serves the top bar, the collection and the leaderboards.
@@ -90,8 +99,9 @@ export function UserAvatar({ user: given, size = 40, itemId, borderColorId, vari
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   // Remembers which URL failed: a new picture (new version) gets its own try.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const border = resolveBorder(user.selectedBorderColor);
-  const paint = ringPaint ?? (borderColorId ? borderPaint(borderColorId) : border.paint);
+  const lookup = useCreatedColors(colorIdOf(borderColorId ?? user.selectedBorderColor));
+  const border = resolveBorder(user.selectedBorderColor, lookup);
+  const paint = ringPaint ?? (borderColorId ? borderPaint(borderColorId, lookup) : border.paint);
   const shown = itemId === undefined ? (user.equippedItemId ?? null) : itemId;
   const v = variant ?? (shown === null ? 0 : variantOf(user, shown, border.discordVariant, border.jojoVariant));
   const art = shown !== null && shown !== 0 ? DECORATIONS[shown]?.(v, uid) : undefined;
