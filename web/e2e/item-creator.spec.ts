@@ -67,8 +67,9 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await creator.getByTestId("layer-upload").setInputFiles({ name: "couronne.png", mimeType: "image/png", buffer: CROWN_PNG });
   await expect(creator.getByRole("button", { name: "Calque 1", exact: true })).toBeVisible();
   await creator.getByTestId("layer-upload").setInputFiles({ name: "gemme.png", mimeType: "image/png", buffer: CROWN_PNG });
-  const second = creator.getByRole("button", { name: "Calque 2", exact: true });
+  const second = creator.getByRole("button", { name: "Déplacer le calque 2" });
   await expect(second).toHaveAttribute("aria-pressed", "true");
+  await expect(creator.getByRole("button", { name: "Calque 2", exact: true })).toHaveAttribute("aria-pressed", "true");
   await creator.getByLabel("Largeur (%)").fill("60");
   await second.focus();
   await page.keyboard.press("Shift+ArrowUp");
@@ -90,7 +91,7 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   // The leaderboard canvas: the layer goes above the avatar.
   await creator.getByRole("tab", { name: "Leaderboard" }).click();
   await creator.getByRole("button", { name: "Calque 1", exact: true }).click();
-  await creator.getByLabel("Placement").selectOption("above");
+  await creator.getByLabel("Placement", { exact: true }).selectOption("above");
 
   // Without a legacy id, the item is not sent.
   await creator.getByLabel("Nom", { exact: true }).fill(name);
@@ -106,13 +107,19 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   const saved = creator.getByTestId(`saved-item-${legacyId}`);
   await expect(saved).toContainText(name);
   await expect(saved).toContainText("2 styles");
-  await creator.getByRole("tab", { name: "Collection" }).click();
+  // Each surface's canvas, to set beside what the student sees.
+  for (const [tab, id] of [["Leaderboard", "leaderboard"], ["Navbar", "navbar"], ["Popup Style", "popupStyle"], ["Profil Pop-up", "profilePopup"], ["Collection", "collection"]] as const) {
+    await creator.getByRole("tab", { name: tab, exact: true }).click();
+    const canvas = creator.getByTestId(`canvas-${id}`);
+    await expect(canvas.locator('img[src^="/api/items/assets/"]')).toHaveCount(2);
+    await creator.locator("figure").first().screenshot({ path: `${SHOTS}canvas-${id}.png` });
+  }
   const a11y = await new AxeBuilder({ page }).include("main").analyze();
   expect(a11y.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await shoot(page, "creator");
 
   // The test button puts it in today's shop.
-  await saved.getByRole("button", { name: `Ajouter ${name} à la boutique du jour (test)` }).click();
+  await saved.getByRole("button", { name: `Tester en boutique : ${name}` }).click();
   await expect(creator.getByRole("status")).toContainText("Ajouté à la boutique du jour.");
 
   // A student finds it in today's shop, buys it and wears it.
@@ -133,10 +140,11 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await owned.getByRole("button", { name: "Équiper" }).click();
   await expect(owned.getByRole("button", { name: /Retirer|Déséquiper/ })).toBeVisible();
   await student.screenshot({ path: `${SHOTS}student-collection-1440.png` });
+  await owned.locator("[data-item-id]").first().screenshot({ path: `${SHOTS}surface-collection.png` });
   await student.keyboard.press("Escape");
   const topBar = student.locator(`header [data-item-id="${legacyId}"]`).first();
   await expect(topBar).toBeVisible();
   await expect(topBar.locator('img[src^="/api/items/assets/"]')).toHaveCount(2);
-  await student.screenshot({ path: `${SHOTS}student-topbar-1440.png` });
+  await topBar.screenshot({ path: `${SHOTS}surface-navbar.png` });
   await context.close();
 });

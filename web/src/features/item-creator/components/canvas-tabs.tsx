@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Tab, TabList, TabPanel, TabsRoot } from "../../../components/tabs";
 import type { ItemSurface } from "../../../components/item-art/surfaces";
-import tabs from "../../../components/tabs.module.css";
 import styles from "./item-creator.module.css";
 
 /** The creator's canvases, in the order of the admin screen. */
@@ -26,8 +25,8 @@ export function CanvasTabs({ surface, mobile, onSurface, onMobile, children }: {
 }) {
   return (
     <TabsRoot value={surface} onValueChange={(v) => onSurface(v as ItemSurface)} className={styles.canvasTabs}>
-      <TabList aria-label="Surfaces de l'aperçu" className={[tabs.list, styles.tabList].join(" ")}>
-        {CANVAS_SURFACES.map((s) => <Tab key={s} value={s} className={tabs.tab}>{SURFACE_LABELS[s]}</Tab>)}
+      <TabList aria-label="Surfaces de l'aperçu" className={styles.tabList}>
+        {CANVAS_SURFACES.map((s) => <Tab key={s} value={s} className={styles.tab}>{SURFACE_LABELS[s]}</Tab>)}
       </TabList>
       <TabPanel value={surface} className={styles.canvasPanel}>
         {surface === "collection" && (

@@ -35,7 +35,7 @@ function Harness({ surface, start }: { surface: ItemSurface; start: EditorLayer 
 async function draw(surface: ItemSurface, layer = newLayer("/api/items/assets/a.png")) {
   root = createRoot(host);
   await act(async () => root.render(<QueryClientProvider client={new QueryClient()}><Harness surface={surface} start={layer} /></QueryClientProvider>));
-  const handle = () => host.querySelector<HTMLButtonElement>("button[aria-label='Calque 1']")!;
+  const handle = () => host.querySelector<HTMLButtonElement>("button[aria-label='Déplacer le calque 1']")!;
   // The first image drawn by the avatar renderer in the enlarged canvas.
   const drawn = () => host.querySelector<HTMLImageElement>(`[data-testid='canvas-${surface}'] img[src='/api/items/assets/a.png']`)!;
   return { handle, drawn };

@@ -65,7 +65,7 @@ export function SurfaceCanvas({ user, item, variant, surface, mobile, layers, se
     <div className={styles.canvasRow}>
       <figure className={styles.stage} aria-label={`Aperçu ${label} (${surfaceLabel(width, height)})`}>
         <div className={styles.zoom} style={{ width: width * zoom, height: height * zoom } as CSSProperties}>
-          <div className={styles.box} style={{ width, height, transform: `scale(${zoom})` }} data-testid={`canvas-${surface}`}>
+          <div className={styles.box} style={{ width, height, transform: `scale(${zoom})` }} data-testid={`canvas-${surface}`} data-round={width === height || undefined}>
             <span className={styles.avatarSlot} style={{ width: avatar, height: avatar }}>
               <UserAvatar user={user} size={avatar} itemId={null} item={item} variant={variant} surface={surface} mobile={mobile} />
               {layers.map((layer, i) => {
@@ -78,7 +78,7 @@ export function SurfaceCanvas({ user, item, variant, surface, mobile, layers, se
                   <span key={layer.key} className={styles.handleBox} style={{ inset }}>
                     <button type="button" className={styles.handle} data-selected={selected || undefined}
                       style={{ top: css.top, left: css.left, width: css.width, height: css.height, transform: css.transform }}
-                      aria-label={`Calque ${i + 1}`} aria-pressed={selected}
+                      aria-label={`Déplacer le calque ${i + 1}`} aria-pressed={selected}
                       aria-describedby="item-canvas-help"
                       onClick={() => onSelect(layer.key)} onKeyDown={(e) => key(e, layer)}
                       onPointerDown={(e) => down(e, layer, "move")} onPointerMove={(e) => move(e, layer)} onPointerUp={up} onPointerCancel={up}>

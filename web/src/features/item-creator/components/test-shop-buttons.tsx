@@ -47,11 +47,12 @@ export function TestShopButtons({ legacyIdText, weekly = false, name, onDone, on
     }
   }
 
-  const label = name ? ` ${name}` : "";
+  // The visible text starts each name (WCAG 2.5.3); the item's name tells the list's rows apart.
+  const label = name ? ` : ${name}` : "";
   return (
     <>
-      <Button variant="secondary" size="small" onClick={onAdd} disabled={add.isPending} aria-label={`Ajouter${label} à la boutique du jour (test)`}>Tester en boutique</Button>
-      <Button variant="ghost" size="small" onClick={onRemove} disabled={remove.isPending} aria-label={`Retirer${label} de la boutique du jour`}>Retirer de la boutique</Button>
+      <Button variant="secondary" size="small" onClick={onAdd} disabled={add.isPending} aria-label={`Tester en boutique${label}`}>Tester en boutique</Button>
+      <Button variant="ghost" size="small" onClick={onRemove} disabled={remove.isPending} aria-label={`Retirer de la boutique${label}`}>Retirer de la boutique</Button>
     </>
   );
 }
