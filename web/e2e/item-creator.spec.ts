@@ -28,6 +28,13 @@ async function shoot(page: Page, name: string) {
         expect(overflow, `${name} overflows at 390 px (${theme})`).toBeLessThanOrEqual(0);
       }
       await page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png`, fullPage: true });
+      if (width === 390) {
+        // The long phone page in screen-sized slices, to be looked at one by one.
+        const total = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0, n = 1; y < total; y += height, n++) {
+          await page.screenshot({ path: `${SHOTS}${name}-${theme}-390-part${n}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(height, total - y) } });
+        }
+      }
     }
   }
   await page.evaluate(() => document.documentElement.removeAttribute("data-theme"));
@@ -114,15 +121,34 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
     await expect(canvas.locator('img[src^="/api/items/assets/"]')).toHaveCount(2);
     await creator.locator("figure").first().screenshot({ path: `${SHOTS}canvas-${id}.png` });
   }
-  const a11y = await new AxeBuilder({ page }).include("main").analyze();
-  expect(a11y.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
+    const a11y = await new AxeBuilder({ page }).include("main").analyze();
+    expect(a11y.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${theme} ${v.id}: ${v.help}`)).toEqual([]);
+  }
   await shoot(page, "creator");
 
   // The test button puts it in today's shop.
   await saved.getByRole("button", { name: `Tester en boutique : ${name}` }).click();
   await expect(creator.getByRole("status")).toContainText("Ajouté à la boutique du jour.");
 
-  // A student finds it in today's shop, buys it and wears it.
+  // A border colour with a gradient, made in the colour mode.
+  const colorId = `recif-${STAMP}`;
+  const colorName = `Récif ${STAMP}`;
+  await creator.getByRole("radio", { name: "Couleurs de bordure" }).check();
+  await creator.getByRole("button", { name: "Créer la couleur" }).click();
+  await expect(creator.getByRole("alert")).toHaveText("L'identifiant de couleur est requis : lettres minuscules, chiffres et tirets (40 au plus).");
+  await creator.getByLabel("Identifiant").fill(colorId);
+  await creator.getByLabel("Nom", { exact: true }).fill(colorName);
+  await creator.getByLabel("Prix (coins)").fill("120");
+  await creator.getByRole("checkbox", { name: "Dégradé" }).check();
+  await creator.getByRole("button", { name: "Créer la couleur" }).click();
+  await expect(creator.getByRole("status")).toContainText("Couleur créée.");
+  await expect(creator.getByRole("list", { name: "Couleurs créées" })).toContainText(colorName);
+  await expect(creator.getByRole("button", { name: "Mettre à jour la couleur" })).toBeVisible();
+  await shoot(page, "colors");
+
+  // A student finds the item in today's shop, buys it and wears it.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "fr-FR", timezoneId: "Europe/Paris" });
   const student = await context.newPage();
   await loginAs(student, studentName, "/", "motdepasse-e2e");
@@ -141,10 +167,31 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await expect(owned.getByRole("button", { name: /Retirer|Déséquiper/ })).toBeVisible();
   await student.screenshot({ path: `${SHOTS}student-collection-1440.png` });
   await owned.locator("[data-item-id]").first().screenshot({ path: `${SHOTS}surface-collection.png` });
+  // The created colour is in the gradient picker, locked until bought.
+  await shop.getByTestId("collection-item-0").getByRole("button", { name: "Dégradés" }).click();
+  const gradients = student.getByRole("dialog", { name: "Dégradés de bordure" });
+  await expect(gradients.getByTestId(`color-${colorId}`)).toBeDisabled();
+  await expect(gradients.getByTestId(`color-${colorId}`)).toHaveAccessibleName(`${colorName} (verrouillée)`);
   await student.keyboard.press("Escape");
+  await expect(gradients).toBeHidden();
+  await student.keyboard.press("Escape");
+  await expect(shop).toBeHidden();
   const topBar = student.locator(`header [data-item-id="${legacyId}"]`).first();
   await expect(topBar).toBeVisible();
   await expect(topBar.locator('img[src^="/api/items/assets/"]')).toHaveCount(2);
   await topBar.screenshot({ path: `${SHOTS}surface-navbar.png` });
+
+  // The second style: one layer instead of two, everywhere the avatar shows.
+  await student.getByTestId("coin-balance").click();
+  await shop.getByRole("tab", { name: "Collection" }).click();
+  await owned.getByRole("button", { name: "Style", exact: true }).click();
+  const styles = student.getByRole("dialog", { name: `Style : ${name}` });
+  await styles.getByRole("button", { name: "Variante 2" }).click();
+  await expect(styles.getByRole("button", { name: "Variante 2" })).toHaveAttribute("aria-pressed", "true");
+  await student.keyboard.press("Escape");
+  await expect(styles).toBeHidden();
+  await student.keyboard.press("Escape");
+  await expect(shop).toBeHidden();
+  await expect(topBar.locator('img[src^="/api/items/assets/"]')).toHaveCount(1);
   await context.close();
 });

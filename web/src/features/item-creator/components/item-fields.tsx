@@ -9,7 +9,7 @@ export function ItemFields({ draft, onChange }: { draft: ItemDraft; onChange: (p
   return (
     <fieldset className={styles.group}>
       <legend>Item</legend>
-      <div className={panel.row}>
+      <div className={[panel.row, styles.fieldsRow].join(" ")}>
         <TextField label="ID (legacy)" inputMode="numeric" value={draft.legacyId} onChange={(e) => onChange({ legacyId: e.target.value })}
           hint={draft.editingId ? "Il ne change plus une fois l'item possédé." : "Un nombre entier libre (pas 0–28, 100–231)."} />
         <TextField label="Nom" value={draft.name} maxLength={L.nameMax} onChange={(e) => onChange({ name: e.target.value })} />
