@@ -68,7 +68,7 @@ export function BorderColorEditor() {
           </div>
         </div>
         <form className={[styles.column, styles.group].join(" ")} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate aria-label="Couleur de bordure">
-          <div className={panel.row}>
+          <div className={[panel.row, styles.fieldsRow].join(" ")}>
             <TextField label="Identifiant" value={form.id} maxLength={L.colorIdMax} disabled={form.editing !== null}
               hint="Lettres minuscules, chiffres et tirets ; il ne change plus ensuite." onChange={(e) => put({ id: e.target.value })} />
             <TextField label="Nom" value={form.name} maxLength={L.colorNameMax} onChange={(e) => put({ name: e.target.value })} />
