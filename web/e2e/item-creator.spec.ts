@@ -49,6 +49,9 @@ async function newStudent(request: APIRequestContext, token: string, username: s
   await dismissAnnouncements(request, login.token);
   const coins = await request.post("/api/users-admin", { headers, data: { action: "update-coins", userId: login.user.id, coins: 2000 } });
   expect(coins.ok(), await coins.text()).toBe(true);
+  // First of the board, so that the leaderboard row is there to look at.
+  const board = await request.post("/api/users-admin", { headers, data: { action: "update-leaderboard-coins", userId: login.user.id, leaderboardCoins: 9_999_999 } });
+  expect(board.ok(), await board.text()).toBe(true);
   return login;
 }
 
@@ -57,7 +60,7 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await page.setViewportSize({ width: 1440, height: 900 });
   const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
   const studentName = `e2e.items.${STAMP}`;
-  await newStudent(request, admin.token, studentName);
+  const studentLogin = await newStudent(request, admin.token, studentName);
   const legacyId = String(700_000 + Math.floor(Math.random() * 99_999));
   const name = `Couronne ${STAMP}`;
 
@@ -193,5 +196,16 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await student.keyboard.press("Escape");
   await expect(shop).toBeHidden();
   await expect(topBar.locator('img[src^="/api/items/assets/"]')).toHaveCount(1);
+
+  // The leaderboard row and the profile popup draw the same item, in the chosen style.
+  await student.getByTestId("coin-balance").click();
+  await shop.getByRole("tab", { name: "Leaderboard" }).click();
+  const row = shop.getByTestId(`rank-row-${studentLogin.user.id}`).first();
+  await expect(row.locator(`[data-item-id="${legacyId}"] img[src^="/api/items/assets/"]`)).toHaveCount(1);
+  await row.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-leaderboard.png` });
+  await row.getByRole("button").first().click();
+  const profile = student.getByRole("dialog", { name: "Profil" });
+  await expect(profile.locator(`[data-item-id="${legacyId}"] img[src^="/api/items/assets/"]`)).toHaveCount(1);
+  await profile.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-profile-popup.png` });
   await context.close();
 });

@@ -3,7 +3,7 @@ import { OBJECT_FITS } from "@planify/common/constants/item-creator";
 import { Button } from "../../../components/button";
 import { SelectField, TextField } from "../../../components/field";
 import { isPlacedSurface, LAYER_PLACEMENTS, LAYER_TARGETS, type ItemSurface } from "../../../components/item-art/surfaces";
-import { boxOf, patchBox, placementOf, reorder, setPlacement, type EditorLayer, type LayerBox } from "../model/layers";
+import { applyEverywhere, boxOf, patchBox, placementOf, reorder, setPlacement, type EditorLayer, type LayerBox } from "../model/layers";
 import panel from "../../../components/admin-panel.module.css";
 import styles from "./item-creator.module.css";
 
@@ -97,6 +97,9 @@ export function LayerPanel({ layers, selectedKey, surface, mobile, surfaceLabel,
             <TextField label="Z-index" type="number" step={1} value={box.zIndex} onChange={(e) => field("zIndex", e.target.value)} />
             <SelectField label="Ajustement" value={box.objectFit} options={OBJECT_FITS.map((f) => ({ value: f, label: FIT_LABELS[f] ?? f }))}
               onChange={(e) => patch({ objectFit: e.target.value as LayerBox["objectFit"] })} />
+          </div>
+          <div>
+            <Button size="small" variant="secondary" onClick={() => put(applyEverywhere(selected, surface, mobile))}>Appliquer cette position à toutes les surfaces</Button>
           </div>
           {isPlacedSurface(surface) && (
             <div className={styles.propGrid}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boxOf, dragBy, newLayer, nudge, patchBox, placementOf, reorder, resizeBy, setPlacement } from "./layers";
+import { applyEverywhere, boxOf, dragBy, newLayer, nudge, patchBox, placementOf, reorder, resizeBy, setPlacement } from "./layers";
 
 describe("layers of the item creator", () => {
   it("starts a new layer on the avatar's own box, below the avatar, on the picture, on every surface", () => {
@@ -66,5 +66,15 @@ describe("layers of the item creator", () => {
   it("reorders layers one step at a time, and not past the ends", () => {
     expect(reorder(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
     expect(reorder(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+
+  it("applies one surface's placement to every surface", () => {
+    let l = patchBox(newLayer("a.png"), "leaderboard", false, { top: 30 });
+    l = patchBox(l, "navbar", false, { left: -15, width: 80 });
+    const all = applyEverywhere(l, "navbar", false);
+    for (const s of ["collection", "leaderboard", "navbar", "popupStyle", "profilePopup"] as const) {
+      expect(boxOf(all, s)).toMatchObject({ top: 0, left: -15, width: 80 });
+    }
+    expect(boxOf(all, "collection", true)).toMatchObject({ left: -15 });
   });
 });

@@ -129,3 +129,16 @@ export function reorder<T>(list: readonly T[], index: number, delta: -1 | 1): T[
   [next[index], next[to]] = [next[to]!, next[index]!];
   return next;
 }
+
+const SURFACE_STYLE_KEYS = [
+  "collectionStyle", "collectionStyleMobile", "leaderboardStyle", "leaderboardStyleMobile", "avatarStyle", "avatarStyleMobile",
+  "navbarStyle", "navbarStyleMobile", "popupStyleStyle", "profilePopupStyle",
+] as const;
+
+/** Makes this surface's placement the layer's placement everywhere (the other surfaces' own ones go). */
+export function applyEverywhere(layer: EditorLayer, surface: ItemSurface, mobile: boolean): EditorLayer {
+  const own = patchBox(layer, surface, mobile, {})[styleKey(surface, mobile)];
+  const next: EditorLayer = { ...layer, style: own };
+  for (const k of SURFACE_STYLE_KEYS) delete next[k];
+  return next;
+}
