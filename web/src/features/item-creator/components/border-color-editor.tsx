@@ -52,7 +52,8 @@ export function BorderColorEditor() {
       done((await remove.mutateAsync(c.id)).message);
       if (form.editing === c.id) setForm(emptyColorForm());
     } catch (err) {
-      fail(failureText(M.deleteFailed, err, " : "));
+      // The server says why (owners, codes) in a full sentence; otherwise the generic text.
+      fail(err instanceof ApiError && err.serverMessage ? err.serverMessage : failureText(M.deleteFailed, err, " : "));
     }
   }
 

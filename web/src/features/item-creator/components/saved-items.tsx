@@ -3,6 +3,7 @@ import { ITEM_CREATOR_MESSAGES as M } from "@planify/common/constants/item-creat
 import { Button } from "../../../components/button";
 import { useNotify } from "../../../components/notifications";
 import { UserAvatar } from "../../../components/item-art/user-avatar";
+import { ApiError } from "../../../lib/api";
 import { failureText } from "../../../lib/failure-text";
 import { useSession } from "../../../lib/use-session";
 import { deleteItem, useAllItems, useCatalogueMutation } from "../api/items-admin";
@@ -31,7 +32,8 @@ export function SavedItems({ editingId, onEdit, onDone, onFail, onDeleted }: {
       onDone((await remove.mutateAsync(item._id)).message);
       onDeleted(item._id);
     } catch (err) {
-      onFail(failureText(M.deleteFailed, err, " : "));
+      // The server says why (owners, codes) in a full sentence; otherwise the generic text.
+      onFail(err instanceof ApiError && err.serverMessage ? err.serverMessage : failureText(M.deleteFailed, err, " : "));
     }
   }
 
