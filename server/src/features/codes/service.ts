@@ -28,7 +28,8 @@ function giftableItem(db: DbOrTx, ref: number | string): number {
 
 function rewardColor(db: DbOrTx, ref: string): string {
   const target = findTarget(db, ref);
-  if (!target || target.kind !== "color" || target.price === 0) throw badRequest(`Couleur non offrable : ${ref}.`);
+  // Only the free default (no item number, so no target) is refused; a created colour at price 0 is gift-only.
+  if (!target || target.kind !== "color") throw badRequest(`Couleur non offrable : ${ref}.`);
   return target.color.id;
 }
 

@@ -203,6 +203,22 @@ describe("created border colours", () => {
     expect([fixed.status, (await json(fixed)).message]).toEqual([400, "Les couleurs du catalogue fixe ne se modifient pas."]);
   });
 
+  it("a gift-only colour (price 0) goes in a code and is given by the admin border action", async () => {
+    const { adminCall, as } = await setup();
+    await adminCall("POST", "/api/border-colors", { id: "aurore-boreale", name: "Aurore boréale", color: "#26ffb2", price: 0, legacyId: 950 });
+    const made = await json(await adminCall("POST", "/api/redeem-codes/generate", { rewardType: "border-color", colors: ["aurore-boreale"] }));
+    expect(made.redeemCode.payload.colors).toEqual(["aurore-boreale"]);
+    const [a, b] = await fastUsers(ctx, 2);
+    expect((await as(a!.token)("POST", "/api/redeem-codes/redeem", { code: made.code })).status).toBe(200);
+    expect((await json(await as(a!.token)("GET", "/api/coins/inventory"))).borderColors).toContain("aurore-boreale");
+    await adminCall("POST", "/api/users-admin", { action: "set-border-color", userId: b!.id, colorId: "aurore-boreale|dv=0|jv=0" });
+    const inv = await json(await as(b!.token)("GET", "/api/coins/inventory"));
+    expect(inv).toMatchObject({ selectedBorderColor: "aurore-boreale" });
+    expect(inv.borderColors).toContain("aurore-boreale");
+    // Bought nowhere: price 0 is never on sale.
+    expect((await adminCall("POST", "/api/coins/weekly-items/test-add", { legacyId: 950 })).status).toBe(400);
+  });
+
   it("checks ids, colours, gradients and legacy ids", async () => {
     const { adminCall } = await setup();
     const post = async (body: Record<string, unknown>) => {

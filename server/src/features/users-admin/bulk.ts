@@ -45,7 +45,7 @@ function giveTargets(tx: Tx, refs: (number | string)[], colors: string[], recipi
     const target = findTarget(tx, ref);
     if (!target) fail(summary, `Item inconnu : ${ref}`, recipients);
     else if (!isGiftableTarget(target)) fail(summary, notGiftableTargetMessage(target), recipients);
-    else if (target.kind === "color" && target.price === 0) summary.alreadyOwned += recipients;
+    else if (target.kind === "color" && target.price === 0 && !target.created) summary.alreadyOwned += recipients;
     else if (!out.some((t) => t.legacyId === target.legacyId)) out.push(target);
   }
   return out;

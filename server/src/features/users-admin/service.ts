@@ -52,7 +52,7 @@ export function setUserBorderColor(deps: AppDeps, actor: UserRow, userId: string
   const target = resolveTarget(deps.db, parseColorSelection(colorRef, known)?.colorId ?? colorRef);
   if (target.kind !== "color") throw badRequest("Couleur inconnue.");
   deps.db.transaction((tx) => {
-    if (target.price > 0) grantTarget(tx, { userId, target, source: "gift", at, adminMessage, unseenGift: true });
+    if (target.price > 0 || target.created) grantTarget(tx, { userId, target, source: "gift", at, adminMessage, unseenGift: true });
     tx.update(users).set({ selectedBorderColor: target.color.id, updatedAt: new Date(at).toISOString() }).where(eq(users.id, userId)).run();
     recordAdminAction(tx, actor, journal(target.color.id, target.name));
   });
