@@ -242,5 +242,15 @@ describe("created border colours", () => {
       400,
       "L'identifiant d'une couleur ne change pas : créez une nouvelle couleur.",
     ]);
+    await adminCall("PUT", "/api/border-colors?id=sable", { id: "sable", name: "Sable chaud", color: "#D2B48C", price: 60 });
+    await adminCall("DELETE", "/api/border-colors?id=sable");
+    // One journal entry per accepted write; the refusals left none.
+    const journal = ctx.deps.db.select().from(adminJournal).all().filter((j) => j.action.startsWith("color."));
+    expect(journal.map((j) => [j.action, j.summary])).toEqual([
+      ["color.create", "Couleur Sable créée (sable, n° 900)"],
+      ["color.update", "Couleur Sable chaud modifiée (sable)"],
+      ["color.delete", "Couleur Sable chaud supprimée (sable)"],
+    ]);
+    expect(journal[1]!.details).toMatchObject({ before: { name: "Sable", legacyId: 900 }, after: { name: "Sable chaud", legacyId: expect.any(Number) } });
   });
 });
