@@ -28,7 +28,8 @@ export const ItemInput = Type.Object({
   defaultText: Type.Optional(Type.String({ maxLength: L.defaultTextMax })),
   assets: Type.Array(ItemAsset, { maxItems: L.assetsMax }),
   backgrounds: Type.Optional(ItemBackgrounds),
-  variants: Type.Optional(Type.Array(ItemVariant, { maxItems: L.variantsMax })),
+  // The base style first (named Style), then up to variantsMax added ones.
+  variants: Type.Optional(Type.Array(ItemVariant, { maxItems: L.variantsMax + 1 })),
   credits: Type.Optional(Type.String({ maxLength: L.creditsMax })),
   /** 0 to 1, step 0.05; default 1. */
   borderOpacity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
