@@ -32,8 +32,9 @@ export const ItemAssetMeta = Type.Object({
   leaderboardTarget: Type.Optional(literalUnion(LEADERBOARD_TARGETS)),
   navbarTarget: Type.Optional(literalUnion(NAVBAR_TARGETS)),
   profilePopupTarget: Type.Optional(literalUnion(PROFILE_POPUP_TARGETS)),
-  dynamicClass: Type.Optional(Type.String({ maxLength: L.dynamicClassMax })),
-  container: Type.Optional(Type.String({ maxLength: L.dynamicClassMax })),
+  // Class-like names only: the web may put them in a class attribute.
+  dynamicClass: Type.Optional(Type.String({ maxLength: L.dynamicClassMax, pattern: "^[A-Za-z0-9_-]*$" })),
+  container: Type.Optional(Type.String({ maxLength: L.dynamicClassMax, pattern: "^[A-Za-z0-9_-]*$" })),
 });
 export type ItemAssetMeta = Static<typeof ItemAssetMeta>;
 

@@ -71,6 +71,7 @@ export function updateColor(deps: AppDeps, actor: JournalActor, id: string, body
       const owners = ownerCount(tx, before.legacyId);
       if (owners > 0) throw conflict(M.legacyIdLocked(owners));
     }
+    if (before.availableInDailyShop && !checked.availableInDailyShop) dropFromTodayShop(tx, at, { colorId: before.id });
     const row = tx.update(createdColors).set({ ...checked, updatedAt: at }).where(eq(createdColors.id, before.id)).returning().get()!;
     recordAdminAction(tx, actor, {
       action: "color.update",

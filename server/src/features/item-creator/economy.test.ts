@@ -106,6 +106,23 @@ describe("a created item in the economy, exactly like a fixed one", () => {
     const shop = await json(await adminCall("GET", "/api/coins/weekly-items"));
     expect(shop.weeklyItems.map((e: { legacyId: number }) => e.legacyId)).not.toContain(610);
   });
+
+  it("unticking « boutique quotidienne » takes an item or colour out of today's shop at once; an owned one stays owned", async () => {
+    const { src, adminCall, as } = await setup();
+    await adminCall("POST", "/api/items", itemBody(src, { legacyId: 615 }));
+    await adminCall("POST", "/api/border-colors", { id: "lagon", name: "Lagon", color: "#00CED1", price: 80, legacyId: 915, availableInDailyShop: true });
+    await adminCall("POST", "/api/coins/weekly-items/test-add", { legacyId: 615 });
+    await adminCall("POST", "/api/coins/weekly-items/test-add", { legacyId: 915 });
+    const [u] = await fastUsers(ctx, 1);
+    credit(ctx, u!.id, 500);
+    expect((await as(u!.token)("POST", "/api/coins/purchase", { itemId: 615 })).status).toBe(200);
+    await adminCall("PUT", "/api/items/615", itemBody(src, { legacyId: 615, availableInDailyShop: false }));
+    await adminCall("PUT", "/api/border-colors?id=lagon", { id: "lagon", name: "Lagon", color: "#00CED1", price: 80, legacyId: 915, availableInDailyShop: false });
+    const shop = await json(await as(u!.token)("GET", "/api/coins/weekly-items"));
+    expect(shop.weeklyItems.map((e: { legacyId: number }) => e.legacyId)).not.toContain(615);
+    expect(shop.weeklyItems.map((e: { legacyId: number }) => e.legacyId)).not.toContain(915);
+    expect((await json(await as(u!.token)("GET", "/api/coins/inventory"))).purchasedItems.map((p: { itemId: number }) => p.itemId)).toContain(615);
+  });
 });
 
 describe("deleting and renumbering created items", () => {

@@ -78,6 +78,8 @@ export function updateItem(deps: AppDeps, actor: JournalActor, id: string, body:
       if (codes > 0) throw conflict(M.deleteInCodes(codes));
       dropFromTodayShop(tx, at, { itemId: before.legacyId });
     }
+    // Unticking "boutique quotidienne" takes it off sale at once, not only from the next draw.
+    if (before.availableInDailyShop && !checked.availableInDailyShop) dropFromTodayShop(tx, at, { itemId: before.legacyId });
     const row = tx.update(createdItems).set({ ...checked, updatedAt: at }).where(eq(createdItems.id, before.id)).returning().get()!;
     recordAdminAction(tx, actor, {
       action: "item.update",
