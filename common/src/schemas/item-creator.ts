@@ -14,9 +14,9 @@ const L = ITEM_CREATOR_LIMITS;
  * names that match an account.
  */
 export const ItemInput = Type.Object({
-  legacyId: Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]),
+  legacyId: Type.Union([Type.Number(), Type.String({ maxLength: 20 })]),
   name: Type.String({ maxLength: L.nameMax }),
-  price: Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]),
+  price: Type.Union([Type.Number(), Type.String({ maxLength: 20 })]),
   type: Type.Optional(literalUnion(CREATED_ITEM_TYPES)),
   infoOnly: Type.Optional(Type.Boolean()),
   infoDescription: Type.Optional(Type.String({ maxLength: L.infoDescriptionMax })),
@@ -71,8 +71,8 @@ export const BorderColorInput = Type.Object({
   name: Type.String({ maxLength: L.colorNameMax }),
   color: Type.String({ maxLength: L.cssValueMax }),
   gradient: Type.Optional(Nullable(Type.String({ maxLength: L.cssValueMax }))),
-  price: Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]),
-  legacyId: Type.Optional(Nullable(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]))),
+  price: Type.Union([Type.Number(), Type.String({ maxLength: 20 })]),
+  legacyId: Type.Optional(Nullable(Type.Union([Type.Number(), Type.String({ maxLength: 20 })]))),
   availableInDailyShop: Type.Optional(Type.Boolean()),
 });
 export type BorderColorInput = Static<typeof BorderColorInput>;

@@ -24,6 +24,7 @@ describe("POST /items: what the item creator refuses, in French", () => {
   it("legacy ids: numeric, unique, never a fixed catalogue number", async () => {
     const { src, post } = await setup();
     expect(await refusal(await post(itemBody(src, { legacyId: "abc" })))).toEqual([400, "Définis un ID (legacy) numérique."]);
+    expect(await refusal(await post(itemBody(src, { legacyId: 1.5 })))).toEqual([400, "Définis un ID (legacy) numérique."]);
     expect(await refusal(await post(itemBody(src, { legacyId: 0 })))).toEqual([
       400,
       "L'ID (legacy) doit être un entier entre 1 et 999999999.",
@@ -40,6 +41,7 @@ describe("POST /items: what the item creator refuses, in French", () => {
     const priceMsg = "Le prix doit être un entier positif ou nul (100000 au plus).";
     expect(await refusal(await post(itemBody(src, { price: -1 })))).toEqual([400, priceMsg]);
     expect(await refusal(await post(itemBody(src, { price: "douze" })))).toEqual([400, priceMsg]);
+    expect(await refusal(await post(itemBody(src, { price: 2.5 })))).toEqual([400, priceMsg]);
     expect(await refusal(await post(itemBody(src, { name: "   " })))).toEqual([400, "Le nom est requis."]);
     expect(await refusal(await post(itemBody(src, { backgrounds: { navbar: "url(https://pistage.exemple/x.png)" } })))).toEqual([
       400,
