@@ -15,6 +15,7 @@ import { tasksRoutes } from "./features/tasks/routes";
 import { subjectsRoutes } from "./features/subjects/routes";
 import { coinsRoutes } from "./features/coins/routes";
 import { itemsRoutes } from "./features/items/routes";
+import { itemCreatorRoutes } from "./features/item-creator/routes";
 import { codesRoutes } from "./features/codes/routes";
 import { giftsRoutes } from "./features/gifts/routes";
 import { factionsRoutes } from "./features/factions/routes";
@@ -42,7 +43,8 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(tasksRoutes(deps))
     .use(subjectsRoutes(deps))
     .use(coinsRoutes(deps))
-    .use(itemsRoutes())
+    .use(itemsRoutes(deps))
+    .use(itemCreatorRoutes(deps))
     .use(codesRoutes(deps))
     .use(giftsRoutes(deps))
     .use(usersAdminRoutes(deps))

@@ -12,6 +12,7 @@ import { seedDemo } from "./demo/seed";
 import { smtpMailer } from "./lib/mailer";
 import { WEB_ASSETS } from "./static/web-assets.generated";
 import { sweepUploadsAtStart } from "./features/tasks/files-service";
+import { referencedItemAssets } from "./features/item-creator/assets";
 import { referencedProfileMedia } from "./features/profiles/media-store";
 import { resetPasswordCommand } from "./reset-password";
 
@@ -60,7 +61,7 @@ async function serve(config: Config) {
   } else if (admin.created) {
     console.log("\n  Compte administrateur créé : admin (mot de passe de PLANIFY_ADMIN_PASSWORD)\n");
   }
-  await sweepUploadsAtStart(deps, await referencedProfileMedia(deps));
+  await sweepUploadsAtStart(deps, new Map([...(await referencedProfileMedia(deps)), ...referencedItemAssets(deps)]));
   if (config.demo && (await seedDemo(deps))) console.log("  École de démonstration créée (voir le README pour les comptes).");
   if (Object.keys(WEB_ASSETS).length === 0) log("warn", "web app not built: only the API is served");
 

@@ -136,11 +136,12 @@ const COMPOSITE = /^([^|]+?)(?:\|dv=(\d))?(?:\|jv=(\d))?$/;
 
 /**
  * Parses a composite colour id ("ocean|dv=1|jv=0") or a bare colour id ("ocean", meaning
- * dv=0 and jv=0). Null when the colour is unknown or a variant is out of range.
+ * dv=0 and jv=0). Null when the colour is unknown or a variant is out of range. `known` says
+ * which colour ids exist: the fixed catalogue by default; the server adds the created colours.
  */
-export function parseColorSelection(composite: string): ColorSelection | null {
+export function parseColorSelection(composite: string, known: (colorId: string) => boolean = (id) => BY_ID.has(id)): ColorSelection | null {
   const m = COMPOSITE.exec(composite.trim());
-  if (!m || !BY_ID.has(m[1]!)) return null;
+  if (!m || !known(m[1]!)) return null;
   const discordVariant = Number(m[2] ?? 0);
   const jojoVariant = Number(m[3] ?? 0);
   if (discordVariant >= DISCORD_VARIANTS || jojoVariant >= JOJO_VARIANTS) return null;

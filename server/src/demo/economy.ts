@@ -51,7 +51,7 @@ export function seedDemoEconomy(deps: AppDeps, adminId: string): void {
       if (!user) continue;
       applyLedger(tx, { userId: user.id, coins: wallet.coins, leaderboardCoins: Math.round(wallet.coins / 2), reason: "demo", at: now });
       for (const ref of [...(wallet.items ?? []), ...(wallet.colors ?? [])]) {
-        grantTarget(tx, { userId: user.id, target: resolveTarget(ref), source: "demo", at: now });
+        grantTarget(tx, { userId: user.id, target: resolveTarget(tx, ref), source: "demo", at: now });
       }
       const patch: Partial<typeof users.$inferInsert> = {};
       if (wallet.equip !== undefined) patch.equippedItemId = wallet.equip;

@@ -32,7 +32,7 @@ export function seedDemoJournal(deps: AppDeps): void {
     }
     const lea = find("lea.martin");
     if (lea) {
-      const winter = resolveTarget("winter");
+      const winter = resolveTarget(tx, "winter");
       recordAdminAction(tx, admin, { action: "items.give", target: lea, summary: `${winter.name} offert à lea.martin`, details: { itemId: winter.legacyId, adminMessage: "Merci pour ton rôle de déléguée !" }, at: at() });
     }
     const tom = find("tom.lefebvre");

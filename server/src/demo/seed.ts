@@ -9,6 +9,7 @@ import { seedDemoProfiles } from "./profiles";
 import { seedDemoPatchNotes } from "./patch-notes";
 import { seedDemoFactions } from "./factions";
 import { seedDemoJournal } from "./journal";
+import { seedDemoCreatedItems } from "./item-creator";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
 
 /**
@@ -36,6 +37,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     },
     adminId,
   );
+  await seedDemoCreatedItems(deps, adminId);
   seedDemoEconomy(deps, adminId);
   seedDemoPatchNotes(deps, adminId);
   await seedDemoTasks(deps);

@@ -65,6 +65,11 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/users-admin/import/commit": { ...SESSION, maxBytes: 256 * KB },
   // Up to 60 items and 100 colours with their display names.
   "POST /api/redeem-codes/generate": { ...SESSION, maxBytes: 128 * KB },
+  // A created item: up to 12 layers with 12 placements each, in the base and 10 variants.
+  "POST /api/items": { ...SESSION, maxBytes: 512 * KB },
+  "PUT /api/items/:id": { ...SESSION, maxBytes: 512 * KB },
+  // Ten images of 2 MB at most, and the multipart framing.
+  "POST /api/items/upload": { ...UPLOAD, maxBytes: 21 * MB },
   "POST /api/events/:id/attachments": UPLOAD,
   "POST /api/events/:id/submissions": UPLOAD,
   // One profile file and a few short text fields; a file just over the limit still reaches

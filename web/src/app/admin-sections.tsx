@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import styles from "../components/admin-panel.module.css";
-import { BookIcon, CalendarIcon, DownloadIcon, FileIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
+import { BookIcon, CalendarIcon, DownloadIcon, FileIcon, ImageIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
 
 // The admin dashboard's sections. Each panel belongs to its feature and loads when its
 // section opens (the admin area never weighs on a student's first page).
@@ -14,6 +14,7 @@ const PopupSender = lazyPanel(async () => (await import("../features/admin/popup
 const AdminCodesPanel = lazyPanel(async () => (await import("../features/admin-codes/admin-codes-panel")).AdminCodesPanel);
 const AdminFactionsPanel = lazyPanel(async () => (await import("../features/admin-factions/admin-factions-panel")).AdminFactionsPanel);
 const AdminPatchNotesPanel = lazyPanel(async () => (await import("../features/admin-patch-notes/admin-patch-notes-panel")).AdminPatchNotesPanel);
+const ItemCreatorPanel = lazyPanel(async () => (await import("../features/item-creator/item-creator-panel")).ItemCreatorPanel);
 const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
 
 export interface AdminSection {
@@ -30,6 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "utilisateurs", label: "Gérer les utilisateurs", icon: <UsersIcon size={18} />, render: () => <AdminUsersPanel /> },
   { id: "import", label: "Importer une liste", icon: <DownloadIcon size={18} />, render: () => <ImportUsersPanel /> },
   { id: "matieres", label: "Gérer les matières", icon: <BookIcon size={18} />, render: () => <section className={styles.panel} aria-label="Gérer les matières"><SubjectsManager /></section> },
+  { id: "items", label: "Créateur d'items", icon: <ImageIcon size={18} />, render: () => <ItemCreatorPanel /> },
   { id: "popup", label: "Pop-up", icon: <MegaphoneIcon size={18} />, render: () => <PopupSender /> },
   { id: "patch-notes", label: "Patch Notes", icon: <FileIcon size={18} />, render: () => <AdminPatchNotesPanel /> },
   { id: "codes", label: "Codes de récompense", icon: <TicketIcon size={18} />, render: () => <AdminCodesPanel /> },

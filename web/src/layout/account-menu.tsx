@@ -16,7 +16,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const preview = useNavbarPreview();
   return (
     <Menu label={`Compte de ${user.username}`} triggerClassName={styles.avatarTrigger}
-      trigger={<UserAvatar user={user} size={38} {...(preview && { itemId: preview.itemId, variant: preview.variant })} />}
+      trigger={<UserAvatar user={user} size={38} surface="navbar" {...(preview && { itemId: preview.itemId, variant: preview.variant })} />}
       header={
         <div className={styles.menuHeader}>
           <strong>{user.username}</strong>

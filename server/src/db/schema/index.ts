@@ -9,3 +9,4 @@ export * from "./social";
 export * from "./journal";
 export * from "./calendar";
 export * from "./school-timetable";
+export * from "./item-creator";

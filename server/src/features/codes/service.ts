@@ -1,14 +1,13 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { isGiftableItem, notGiftableMessage } from "@planify/common/constants/catalogue";
 import { CODE_ALPHABET, CODE_DEFAULT_LENGTH, ECONOMY_MESSAGES, normaliseCode } from "@planify/common/constants/economy";
 import type { GenerateCodeBody, RedeemResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
 import { redeemCodes, redeemCodeUses } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { newId, randomFromAlphabet } from "../../lib/ids";
-import type { Tx } from "../../lib/ledger";
+import type { DbOrTx, Tx } from "../../lib/ledger";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
-import { findTarget, legacyName, resolveTarget } from "../items/refs";
+import { findTarget, isGiftableTarget, nameLookup, notGiftableTargetMessage, resolveTarget, type NameLookup } from "../items/refs";
 import { addDays, parisToUtc } from "@planify/common/time/paris-time";
 
 type CodeRow = typeof redeemCodes.$inferSelect;
@@ -16,23 +15,24 @@ type CodeRow = typeof redeemCodes.$inferSelect;
 /** A code drawn from the look-alike-free alphabet with the cryptographic generator. */
 export const randomCode = (length: number): string => randomFromAlphabet(CODE_ALPHABET, length);
 
-/** Item ids a code may give: the giftable fixed items (not 0, nor the account-rule items 27 and 28). */
-function giftableItem(ref: number | string): number {
-  const target = findTarget(ref);
+/** Item ids a code may give: created items and the giftable fixed items (not 0, nor the account-rule items 27 and 28). */
+function giftableItem(db: DbOrTx, ref: number | string): number {
+  const target = findTarget(db, ref);
   if (!target || target.kind !== "item") throw badRequest(`Item non offrable : ${String(ref)}.`);
-  if (!isGiftableItem(target.legacyId)) throw badRequest(notGiftableMessage(target.legacyId));
+  if (!isGiftableTarget(target)) throw badRequest(notGiftableTargetMessage(target));
   return target.legacyId;
 }
 
-function rewardColor(ref: string): string {
-  const target = findTarget(ref);
-  if (!target || target.kind !== "color" || target.price === 0) throw badRequest(`Couleur non offrable : ${ref}.`);
+function rewardColor(db: DbOrTx, ref: string): string {
+  const target = findTarget(db, ref);
+  // Only the free default (no item number, so no target) is refused; a created colour at price 0 is gift-only.
+  if (!target || target.kind !== "color") throw badRequest(`Couleur non offrable : ${ref}.`);
   return target.color.id;
 }
 
 /** The answer shape of a code. */
-export function presentCode(row: CodeRow) {
-  const items = row.items.map((itemId) => ({ itemId, itemName: legacyName(itemId) }));
+export function presentCode(row: CodeRow, name: NameLookup) {
+  const items = row.items.map((itemId) => ({ itemId, itemName: name(itemId) }));
   return {
     _id: row.id,
     id: row.id,
@@ -52,11 +52,11 @@ export function generateCode(deps: AppDeps, adminId: string, body: GenerateCodeB
   let colors: string[] = [];
   if (body.rewardType === "item") {
     const refs = body.items?.length ? body.items.map((i) => i.itemId) : body.itemId !== undefined ? [body.itemId] : [];
-    items = [...new Set(refs.map(giftableItem))];
+    items = [...new Set(refs.map((ref) => giftableItem(deps.db, ref)))];
     if (items.length === 0) throw badRequest("Choisissez au moins un item");
   } else {
     const refs = body.colors?.length ? body.colors : body.colorId ? [body.colorId] : [];
-    colors = [...new Set(refs.map(rewardColor))];
+    colors = [...new Set(refs.map((ref) => rewardColor(deps.db, ref)))];
     if (colors.length === 0) throw badRequest("Choisissez au moins une couleur");
   }
   let expiresAt: number | null = null;
@@ -83,14 +83,15 @@ export function generateCode(deps: AppDeps, adminId: string, body: GenerateCodeB
       .onConflictDoNothing()
       .returning()
       .get();
-    if (row) return { success: true as const, code: row.code, message: `Code ${row.code} créé.`, redeemCode: presentCode(row) };
+    if (row) return { success: true as const, code: row.code, message: `Code ${row.code} créé.`, redeemCode: presentCode(row, nameLookup(deps.db)) };
   }
   throw conflict("Impossible de générer un code unique, réessayez.");
 }
 
 /** GET /redeem-codes/ (admin): newest first. */
 export function listCodes(deps: AppDeps) {
-  return { success: true as const, codes: deps.db.select().from(redeemCodes).orderBy(desc(redeemCodes.createdAt)).all().map(presentCode) };
+  const name = nameLookup(deps.db);
+  return { success: true as const, codes: deps.db.select().from(redeemCodes).orderBy(desc(redeemCodes.createdAt)).all().map((row) => presentCode(row, name)) };
 }
 
 /** DELETE /redeem-codes/{id} (admin). */
@@ -114,8 +115,9 @@ export function redeemCode(deps: AppDeps, tx: Tx, userId: string, input: string)
   const used = tx.select().from(redeemCodeUses).where(and(eq(redeemCodeUses.codeId, row.id), eq(redeemCodeUses.userId, userId))).get();
   if (used) throw new AppError("CODE_ALREADY_USED", ECONOMY_MESSAGES.codeAlreadyUsed);
   // A code stored before the rule existed still never hands out an account-rule item.
-  const targets = [...row.items, ...row.colors].map((ref) => resolveTarget(ref)).filter((t) => t.kind === "color" || isGiftableItem(t.legacyId));
-  if (targets.length === 0) throw badRequest(notGiftableMessage(row.items[0]!));
+  const all = [...row.items, ...row.colors].map((ref) => resolveTarget(tx, ref));
+  const targets = all.filter(isGiftableTarget);
+  if (targets.length === 0) throw badRequest(notGiftableTargetMessage(all[0]!));
   const fresh = targets.filter((t) => !ownsLegacyId(tx, userId, t.legacyId));
   if (fresh.length === 0) throw new AppError("ALREADY_OWNED", "Tu possèdes déjà la récompense de ce code.");
   const counted = tx

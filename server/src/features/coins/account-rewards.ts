@@ -14,12 +14,12 @@ import { resolveTarget } from "../items/refs";
  */
 export function grantAccountRewards(tx: DbOrTx, user: Pick<UserRow, "id" | "role">, at: number): void {
   if (user.role === "admin") {
-    grantTarget(tx, { userId: user.id, target: resolveTarget(PLANIFY_ITEM_ID), source: "reward", at });
+    grantTarget(tx, { userId: user.id, target: resolveTarget(tx, PLANIFY_ITEM_ID), source: "reward", at });
     return;
   }
   if (user.role !== "eleve" && user.role !== "delegue") return;
   const granted = tx.select({ n: count() }).from(prestigeGrants).get()?.n ?? 0;
   if (granted >= PRESTIGE_FIRST_ACCOUNTS) return;
   tx.insert(prestigeGrants).values({ userId: user.id, grantedAt: at }).run();
-  grantTarget(tx, { userId: user.id, target: resolveTarget(PRESTIGE_ITEM_ID), source: "reward", at });
+  grantTarget(tx, { userId: user.id, target: resolveTarget(tx, PRESTIGE_ITEM_ID), source: "reward", at });
 }

@@ -46,15 +46,20 @@ function pick<T>(pool: readonly T[], count: number, avoid: ReadonlySet<T>, rando
   return out;
 }
 
-/** Draws a shop of 3 items and 3 colours, avoiding the given picks (the previous day's). */
-export function drawShop(random: RandomInt, avoid: ShopPicks = { itemIds: [], colorIds: [] }): ShopPicks {
+const NO_PICKS: ShopPicks = { itemIds: [], colorIds: [] };
+
+/**
+ * Draws a shop of 3 items and 3 colours, avoiding the given picks (the previous day's), from
+ * the fixed pools plus `extra` (the created items and colours marked for the daily shop).
+ */
+export function drawShop(random: RandomInt, avoid: ShopPicks = NO_PICKS, extra: ShopPicks = NO_PICKS): ShopPicks {
   return {
-    itemIds: pick(DAILY_SHOP_ITEM_POOL, DAILY_SHOP_ITEM_COUNT, new Set(avoid.itemIds), random),
-    colorIds: pick(DAILY_SHOP_COLOR_POOL, DAILY_SHOP_COLOR_COUNT, new Set(avoid.colorIds), random),
+    itemIds: pick([...DAILY_SHOP_ITEM_POOL, ...extra.itemIds], DAILY_SHOP_ITEM_COUNT, new Set(avoid.itemIds), random),
+    colorIds: pick([...DAILY_SHOP_COLOR_POOL, ...extra.colorIds], DAILY_SHOP_COLOR_COUNT, new Set(avoid.colorIds), random),
   };
 }
 
 /** The seeded shop of a Paris day ("YYYY-MM-DD"), avoiding the previous day's picks. */
-export function seededShop(day: string, previous: ShopPicks | null): ShopPicks {
-  return drawShop(seededRandomInt(`planify-daily-shop:${day}`), previous ?? undefined);
+export function seededShop(day: string, previous: ShopPicks | null, extra: ShopPicks = NO_PICKS): ShopPicks {
+  return drawShop(seededRandomInt(`planify-daily-shop:${day}`), previous ?? undefined, extra);
 }

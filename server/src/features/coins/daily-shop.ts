@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { borderColor } from "@planify/common/constants/border-colors";
-import { catalogueItem } from "@planify/common/constants/catalogue";
 import type { ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
 import { dailyShops } from "../../db/schema";
@@ -8,7 +6,8 @@ import { badRequest, notFound } from "../../lib/errors";
 import type { DbOrTx } from "../../lib/ledger";
 import { addDays, formatDuration, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import { listUserItems } from "../items/ownership";
-import { resolveTarget } from "../items/refs";
+import { findTarget, resolveTarget } from "../items/refs";
+import { createdDailyPools } from "../item-creator/store";
 import { drawShop, seededShop, type ShopPicks } from "./daily-shop-draw";
 import { cryptoRandomInt } from "./random";
 
@@ -27,7 +26,7 @@ export function ensureDailyShop(tx: DbOrTx, day: string, at: number): ShopPicks 
   if (existing) return existing;
   const yesterday = addDays(day, -1);
   const previous = storedShop(tx, yesterday) ?? seededShop(yesterday, null);
-  const picks = seededShop(day, previous);
+  const picks = seededShop(day, previous, createdDailyPools(tx));
   tx.insert(dailyShops).values({ parisDay: day, ...picks, createdAt: at }).onConflictDoNothing().run();
   return storedShop(tx, day)!;
 }
@@ -37,16 +36,19 @@ export function isInShop(picks: ShopPicks, target: { kind: "item" | "color"; leg
   return target.kind === "item" ? picks.itemIds.includes(target.legacyId) : picks.colorIds.includes(target.colorId ?? "");
 }
 
-function entries(picks: ShopPicks, owned: Set<number>): ShopEntry[] {
+/** The shop's entries; a created item or colour deleted or unpriced since the draw is left out. */
+function entries(tx: DbOrTx, picks: ShopPicks, owned: Set<number>): ShopEntry[] {
   const items = picks.itemIds.flatMap((id): ShopEntry[] => {
-    const item = catalogueItem(id);
-    if (!item || item.price === null) return [];
-    return [{ kind: "item", id, legacyId: id, colorId: null, name: item.name, price: item.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
+    const target = findTarget(tx, id);
+    if (target?.kind !== "item" || !target.price) return [];
+    const { item } = target;
+    return [{ kind: "item", id, legacyId: id, colorId: null, name: item.name, price: target.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
   });
   const colors = picks.colorIds.flatMap((id): ShopEntry[] => {
-    const c = borderColor(id);
-    if (!c || c.legacyId === null) return [];
-    return [{ kind: "color", id: c.legacyId, legacyId: c.legacyId, colorId: c.id, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(c.legacyId) }];
+    const target = findTarget(tx, id);
+    if (target?.kind !== "color" || !target.price) return [];
+    const { color: c, legacyId } = target;
+    return [{ kind: "color", id: legacyId, legacyId, colorId: c.id, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(legacyId) }];
   });
   return [...items, ...colors];
 }
@@ -62,7 +64,7 @@ export function weeklyItems(deps: AppDeps, userId: string): WeeklyItemsResponse 
     return {
       success: true as const,
       date: day,
-      weeklyItems: entries(picks, owned),
+      weeklyItems: entries(tx, picks, owned),
       timeUntilReset: formatDuration(next - now),
       nextReset: new Date(next).toISOString(),
     };
@@ -77,7 +79,7 @@ export function rerollShop(deps: AppDeps): ShopPicks {
     const current = ensureDailyShop(tx, day, now);
     const yesterday = storedShop(tx, addDays(day, -1)) ?? { itemIds: [], colorIds: [] };
     const avoid = { itemIds: [...current.itemIds, ...yesterday.itemIds], colorIds: [...current.colorIds, ...yesterday.colorIds] };
-    const picks = drawShop(cryptoRandomInt, avoid);
+    const picks = drawShop(cryptoRandomInt, avoid, createdDailyPools(tx));
     const row = tx.select({ rerolls: dailyShops.rerolls }).from(dailyShops).where(eq(dailyShops.parisDay, day)).get();
     tx.update(dailyShops).set({ ...picks, rerolls: (row?.rerolls ?? 0) + 1 }).where(eq(dailyShops.parisDay, day)).run();
     return picks;
@@ -86,7 +88,7 @@ export function rerollShop(deps: AppDeps): ShopPicks {
 
 /** Admin test-add / test-remove of one priced item or colour in today's shop (stored). */
 export function editTodayShop(deps: AppDeps, ref: number | string, mode: "add" | "remove"): ShopPicks {
-  const target = resolveTarget(ref);
+  const target = resolveTarget(deps.db, ref);
   if (mode === "add" && (target.price === null || target.price <= 0)) throw badRequest("Cet item n'est pas vendable.");
   const now = deps.now();
   const day = parisDate(now);

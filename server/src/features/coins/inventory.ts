@@ -10,7 +10,7 @@ import type { DbOrTx } from "../../lib/ledger";
 import type { UserRow } from "../auth/tokens";
 import { getUser } from "../users/service";
 import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds } from "../items/ownership";
-import { resolveTarget } from "../items/refs";
+import { colorExists, nameLookup, resolveTarget } from "../items/refs";
 import { economyState, saveEconomyState } from "./economy-state";
 
 /** GET /coins/inventory. */
@@ -18,14 +18,16 @@ export function inventory(deps: AppDeps, userId: string): InventoryResponse {
   const user = getUser(deps, userId);
   const rows = listUserItems(deps.db, userId);
   const state = economyState(deps.db, userId);
+  const name = nameLookup(deps.db);
   const classic = presentUserItem(
     { userId, itemId: CLASSIC_BORDER_ITEM_ID, colorId: null, source: "default", adminMessage: null, adminGiftRead: true, acquiredAt: Date.parse(user.createdAt) },
     user.equippedItemId,
+    name,
   );
   return {
     success: true,
     coins: user.coins,
-    purchasedItems: [classic, ...rows.map((r) => presentUserItem(r, user.equippedItemId))],
+    purchasedItems: [classic, ...rows.map((r) => presentUserItem(r, user.equippedItemId, name))],
     equippedItemId: user.equippedItemId,
     selectedBorderColor: user.selectedBorderColor,
     borderColors: unlockedColorIds(rows),
@@ -37,7 +39,7 @@ export function inventory(deps: AppDeps, userId: string): InventoryResponse {
 
 /** POST /coins/equip: only an owned item (item 0 always); one equipped at a time. */
 export function equip(deps: AppDeps, userId: string, ref: number | string) {
-  const target = resolveTarget(ref);
+  const target = resolveTarget(deps.db, ref);
   if (target.kind !== "item") throw badRequest("Utilise le choix de couleur pour les bordures.");
   return deps.db.transaction((tx) => {
     if (!ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ITEM_NOT_OWNED", ECONOMY_MESSAGES.itemNotOwned);
@@ -49,7 +51,7 @@ export function equip(deps: AppDeps, userId: string, ref: number | string) {
 /** POST /coins/unequip: with an itemId, only when that item is the equipped one. */
 export function unequip(deps: AppDeps, userId: string, ref: number | string | null | undefined) {
   const conditions = [eq(users.id, userId)];
-  if (ref !== undefined && ref !== null) conditions.push(eq(users.equippedItemId, resolveTarget(ref).legacyId));
+  if (ref !== undefined && ref !== null) conditions.push(eq(users.equippedItemId, resolveTarget(deps.db, ref).legacyId));
   deps.db.update(users).set({ equippedItemId: null, updatedAt: new Date(deps.now()).toISOString() }).where(and(...conditions)).run();
   const { equippedItemId } = getUser(deps, userId);
   return { success: true as const, equippedItemId, message: "Item déséquipé." };
@@ -57,10 +59,10 @@ export function unequip(deps: AppDeps, userId: string, ref: number | string | nu
 
 /** POST /coins/border-color: the composite id; the colour must be unlocked (owned or the free default). */
 export function selectBorderColor(deps: AppDeps, userId: string, composite: string) {
-  const selection = parseColorSelection(composite);
+  const selection = parseColorSelection(composite, (id) => colorExists(deps.db, id));
   if (!selection) throw badRequest(ECONOMY_MESSAGES.unknownColor);
   // The free default is always unlocked; any other colour is an owned item number.
-  const legacyId = selection.colorId === DEFAULT_BORDER_COLOR_ID ? null : resolveTarget(selection.colorId).legacyId;
+  const legacyId = selection.colorId === DEFAULT_BORDER_COLOR_ID ? null : resolveTarget(deps.db, selection.colorId).legacyId;
   return deps.db.transaction((tx) => {
     if (legacyId !== null && !ownsLegacyId(tx, userId, legacyId)) throw new AppError("COLOR_LOCKED", ECONOMY_MESSAGES.colorLocked);
     tx.update(users).set({ selectedBorderColor: selection.colorId, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors";
 import { applyLedger, type Tx } from "../../lib/ledger";
 import { parisDate } from "@planify/common/time/paris-time";
 import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
-import { findTarget } from "../items/refs";
+import { findTarget, nameLookup } from "../items/refs";
 import { ensureDailyShop, isInShop } from "./daily-shop";
 
 /**
@@ -14,7 +14,7 @@ import { ensureDailyShop, isInShop } from "./daily-shop";
  * today, not owned, and covered by the wallet (the ledger's conditional update).
  */
 export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBody): PurchaseResponse {
-  const target = findTarget(body.itemId) ?? (body.colorId ? findTarget(body.colorId) : null);
+  const target = findTarget(tx, body.itemId) ?? (body.colorId ? findTarget(tx, body.colorId) : null);
   if (!target) throw new AppError("UNKNOWN_ITEM", ECONOMY_MESSAGES.unknownItem);
   if (target.price === null || target.price <= 0) throw new AppError("NOT_ON_SALE", ECONOMY_MESSAGES.notOnSale);
   if (ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ALREADY_OWNED", ECONOMY_MESSAGES.alreadyOwned);
@@ -36,7 +36,7 @@ export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBo
   return {
     success: true,
     newCoins: balances.coins,
-    purchasedItem: presentUserItem(row, null),
+    purchasedItem: presentUserItem(row, null, nameLookup(tx)),
     message: `Bravo ! Tu as acheté ${target.name} !`,
   };
 }

@@ -94,7 +94,7 @@ export function spinWheel(deps: AppDeps, tx: Tx, user: UserRow, body: SpinBody, 
     coins = balances.coins;
     message = `${weekend ? "WEEKEND BONUS x1.5 " : ""}🎉 Félicitations ! Vous avez gagné ${segment.coins} coins !`;
   } else if (segment.type === "galaxy") {
-    grantTarget(tx, { userId: user.id, target: resolveTarget(GALAXIE_ITEM_ID), source: "wheel", at: now, unseenGift: true });
+    grantTarget(tx, { userId: user.id, target: resolveTarget(tx, GALAXIE_ITEM_ID), source: "wheel", at: now, unseenGift: true });
     message = "Félicitations ! Vous avez obtenu l'item Galaxie !";
   } else {
     message = "😔 Dommage, vous n'avez rien gagné cette fois-ci !";

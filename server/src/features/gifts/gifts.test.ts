@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { coinLedger, users } from "../../db/schema";
 import { credit, fastUsers, json } from "../coins/test-kit";
-import { MAX_VARIANT_CHOICES } from "./service";
 
 let ctx: TestContext;
 afterEach(() => ctx?.close());
@@ -53,14 +52,15 @@ describe("admin gifts and acknowledgement", () => {
     expect(await json(await ctx.request("GET", "/api/users/dynamic-item-variants", { token: u!.token }))).toEqual({ success: true, variants: { "23": 2 } });
   });
 
-  it("caps the remembered styles of created items (negative ids cannot grow the row forever)", async () => {
+  it("refuses a style for an item that does not exist (created items are checked against the catalogue)", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
     const post = (itemId: number) => ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId, variantIndex: 0 } });
-    for (let i = 1; i <= MAX_VARIANT_CHOICES; i++) expect((await post(-i)).status).toBe(200);
-    const over = await post(-(MAX_VARIANT_CHOICES + 1));
-    expect([over.status, (await json(over)).message]).toEqual([400, "Trop de styles enregistrés."]);
-    expect((await post(-1)).status).toBe(200); // changing a remembered one is still fine
+    for (const id of [-1, 5, 999]) {
+      const res = await post(id);
+      expect([res.status, (await json(res)).message]).toEqual([400, "Cet item n'a pas de variantes."]);
+    }
+    expect(await json(await ctx.request("GET", "/api/users/dynamic-item-variants", { token: u!.token }))).toEqual({ success: true, variants: {} });
   });
 });
 

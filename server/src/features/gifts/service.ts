@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { catalogueItem, isGiftableItem, notGiftableMessage } from "@planify/common/constants/catalogue";
+import { catalogueItem } from "@planify/common/constants/catalogue";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { removeOwned } from "../coins/inventory";
 import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
-import { findTarget, resolveTarget } from "../items/refs";
+import { findTarget, isGiftableTarget, nameLookup, notGiftableTargetMessage, resolveTarget } from "../items/refs";
+import { createdItemByLegacyId } from "../item-creator/store";
 import { getUser } from "../users/service";
 
 const alreadyOwned = (username: string, name: string) => new AppError("GIFT_ALREADY_OWNED", `${username} possède déjà ${name}.`);
@@ -14,20 +15,20 @@ const alreadyOwned = (username: string, name: string) => new AppError("GIFT_ALRE
 /** POST /users/{id}/give-item (admin): an unseen gift with an optional message. */
 export function giveItem(deps: AppDeps, userId: string, ref: number | string, adminMessage: string | undefined) {
   const user = getUser(deps, userId);
-  const target = resolveTarget(ref);
-  if (target.kind === "item" && !isGiftableItem(target.legacyId)) throw badRequest(notGiftableMessage(target.legacyId));
+  const target = resolveTarget(deps.db, ref);
+  if (!isGiftableTarget(target)) throw badRequest(notGiftableTargetMessage(target));
   return deps.db.transaction((tx) => {
     if (ownsLegacyId(tx, user.id, target.legacyId)) throw alreadyOwned(user.username, target.name);
     const row = grantTarget(tx, { userId: user.id, target, source: "gift", at: deps.now(), adminMessage, unseenGift: true });
     if (!row) throw alreadyOwned(user.username, target.name);
-    return { success: true as const, message: `${target.name} offert à ${user.username}.`, purchasedItem: presentUserItem(row, user.equippedItemId) };
+    return { success: true as const, message: `${target.name} offert à ${user.username}.`, purchasedItem: presentUserItem(row, user.equippedItemId, nameLookup(tx)) };
   });
 }
 
 /** POST /users/{id}/remove-item (admin): 404 "Item non trouvé" when not owned. */
 export function removeItem(deps: AppDeps, userId: string, ref: number | string) {
   const user = getUser(deps, userId);
-  const target = findTarget(ref);
+  const target = findTarget(deps.db, ref);
   if (!target || !removeOwned(deps, user.id, target.legacyId, target.kind === "color" ? target.color.id : null)) {
     throw notFound(ECONOMY_MESSAGES.giftNotFound);
   }
@@ -36,7 +37,7 @@ export function removeItem(deps: AppDeps, userId: string, ref: number | string) 
 
 /** GET/POST /users/ack-gift/{itemId}: marks the user's gift seen. */
 export function ackGift(deps: AppDeps, userId: string, itemRef: string) {
-  const target = findTarget(itemRef);
+  const target = findTarget(deps.db, itemRef);
   const row = target
     ? deps.db
         .update(userItems)
@@ -52,18 +53,18 @@ export function ackGift(deps: AppDeps, userId: string, itemRef: string) {
 /** How many items may have a remembered style choice (keeps the user row small). */
 export const MAX_VARIANT_CHOICES = 100;
 
-/** Dynamic-item style choices: fixed items with variants are range-checked; created items (negative ids) kept as given. */
+/** Style choices: fixed items with variants (Discord, Jojo) and created items with variants, range-checked. */
 export function setDynamicVariant(deps: AppDeps, userId: string, ref: number | string, variantIndex: number) {
   const text = String(ref).trim();
   if (!/^-?\d+$/.test(text)) throw badRequest("Identifiant d'item invalide.");
   const itemId = Number(text);
-  const fixed = catalogueItem(itemId);
-  if (itemId >= 0 && (!fixed || fixed.variants === 0)) throw badRequest("Cet item n'a pas de variantes.");
-  if (fixed && variantIndex >= fixed.variants) throw badRequest("Variante inconnue pour cet item.");
+  const count = catalogueItem(itemId)?.variants ?? createdItemByLegacyId(deps.db, itemId)?.look.variants.length ?? 0;
+  if (count === 0) throw badRequest("Cet item n'a pas de variantes.");
+  if (variantIndex >= count) throw badRequest("Variante inconnue pour cet item.");
   return deps.db.transaction((tx) => {
     const current = tx.select({ v: users.dynamicItemVariants }).from(users).where(eq(users.id, userId)).get();
     const variants = { ...(current?.v ?? {}), [String(itemId)]: variantIndex };
-    // Created items are not stored yet, so their ids cannot be checked: cap the map instead.
+    // Kept small: choices of items deleted since stay until the cap.
     if (Object.keys(variants).length > MAX_VARIANT_CHOICES) throw badRequest("Trop de styles enregistrés.");
     tx.update(users).set({ dynamicItemVariants: variants }).where(eq(users.id, userId)).run();
     return { success: true as const, variants };

@@ -4,8 +4,7 @@ import { DEFAULT_BORDER_COLOR_ID } from "@planify/common/constants/border-colors
 import type { PurchasedItem } from "@planify/common/schemas/economy";
 import { userItems } from "../../db/schema";
 import type { DbOrTx } from "../../lib/ledger";
-import type { ItemTarget } from "./refs";
-import { legacyName } from "./refs";
+import type { ItemTarget, NameLookup } from "./refs";
 
 export type UserItemRow = typeof userItems.$inferSelect;
 
@@ -61,11 +60,11 @@ export function unlockedColorIds(rows: UserItemRow[]): string[] {
   return [DEFAULT_BORDER_COLOR_ID, ...ids];
 }
 
-/** The answer shape of one owned entry. */
-export function presentUserItem(row: UserItemRow, equippedItemId: number | null): PurchasedItem {
+/** The answer shape of one owned entry; `name` resolves item numbers (refs nameLookup). */
+export function presentUserItem(row: UserItemRow, equippedItemId: number | null, name: NameLookup): PurchasedItem {
   return {
     itemId: row.itemId,
-    itemName: legacyName(row.itemId),
+    itemName: name(row.itemId),
     purchaseDate: new Date(row.acquiredAt).toISOString(),
     equipped: row.colorId === null && row.itemId === equippedItemId,
     adminMessage: row.adminMessage,

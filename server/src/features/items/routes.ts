@@ -1,8 +1,15 @@
 import { Elysia } from "elysia";
-import { CATALOGUE } from "@planify/common/constants/catalogue";
+import { CATALOGUE, catalogueItem } from "@planify/common/constants/catalogue";
 import { BORDER_COLORS } from "@planify/common/constants/border-colors";
-import { BorderColorsResponse, ItemsResponse } from "@planify/common/schemas/items";
+import { ITEM_CREATOR_MESSAGES } from "@planify/common/constants/item-creator";
+import { ItemParams, ItemResponse } from "@planify/common/schemas/item-creator";
+import { BorderColorsResponse, ItemsResponse, type ShopItem } from "@planify/common/schemas/items";
+import type { AppDeps } from "../../deps";
+import { notFound } from "../../lib/errors";
 import { replies } from "../../lib/responses";
+import { getCreatedItem } from "../item-creator/items-service";
+import { presentCreatedColor, presentCreatedItem } from "../item-creator/present";
+import { listCreatedColors, listCreatedItems } from "../item-creator/store";
 
 const VARIANT_NAMES: Record<number, string[]> = {
   23: ["Classique", "Nitro", "Nuit"],
@@ -10,7 +17,7 @@ const VARIANT_NAMES: Record<number, string[]> = {
 };
 
 /** The fixed catalogue in the shape the shop reads (art is drawn by the web app). */
-const ITEMS = CATALOGUE.map((item) => ({
+const ITEMS: ShopItem[] = CATALOGUE.map((item) => ({
   id: item.id,
   _id: String(item.id),
   legacyId: item.id,
@@ -27,12 +34,43 @@ const ITEMS = CATALOGUE.map((item) => ({
   backgrounds: {},
   meta: { creatorIds: [], creatorUsernames: [] },
   availableInDailyShop: item.price !== null,
+  removeNavbarBorder: false,
+  removeLeaderboardBorder: false,
+  removeProfilePopupBorder: false,
+  hasDefaultText: false,
+  defaultText: "",
+  borderOpacity: 1,
+  backgroundOpacity: 100,
+  credits: "",
+  creatorUsernames: [],
 }));
 
-const COLORS = BORDER_COLORS.map((c) => ({ ...c, _id: c.id }));
+const COLORS = BORDER_COLORS.map((c) => ({ ...c, _id: c.id, availableInDailyShop: c.price > 0, isDynamic: false }));
+const doc = (summary: string, description: string) => ({ summary, description });
 
-/** Public catalogue reads: GET /items and GET /border-colors. */
-export const itemsRoutes = () =>
+/** Public catalogue reads: the fixed catalogue followed by what admins created. */
+export const itemsRoutes = (deps: AppDeps) =>
   new Elysia()
-    .get("/items", () => ({ success: true as const, items: ITEMS }), { response: replies({ 200: ItemsResponse }) })
-    .get("/border-colors", () => ({ success: true as const, colors: COLORS }), { response: replies({ 200: BorderColorsResponse }) });
+    .get("/items", () => ({ success: true as const, items: [...ITEMS, ...listCreatedItems(deps.db).map(presentCreatedItem)] }), {
+      response: replies({ 200: ItemsResponse }),
+      detail: doc("Catalogue des items", "Public. Les items fixes (0 à 28) puis les items créés, avec tous leurs champs dynamiques (calques, fonds, variantes, créateurs)."),
+    })
+    .get(
+      "/items/:id",
+      ({ params }) => {
+        const text = params.id.trim();
+        const fixed = /^\d+$/.test(text) && catalogueItem(Number(text)) ? ITEMS.find((i) => i.id === Number(text)) : undefined;
+        const item = fixed ?? getCreatedItem(deps, text);
+        if (!item) throw notFound(ITEM_CREATOR_MESSAGES.itemNotFound);
+        return { success: true as const, item };
+      },
+      {
+        params: ItemParams,
+        response: replies({ 200: ItemResponse }),
+        detail: doc("Un item", "Public. `id` : le numéro (legacyId) d'un item fixe ou créé, ou l'_id d'un item créé."),
+      },
+    )
+    .get("/border-colors", () => ({ success: true as const, colors: [...COLORS, ...listCreatedColors(deps.db).map(presentCreatedColor)] }), {
+      response: replies({ 200: BorderColorsResponse }),
+      detail: doc("Couleurs de bordure", "Public. Les couleurs du catalogue de référence puis les couleurs créées (isDynamic)."),
+    });

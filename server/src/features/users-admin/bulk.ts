@@ -1,5 +1,4 @@
 import { eq, inArray } from "drizzle-orm";
-import { isGiftableItem, notGiftableMessage } from "@planify/common/constants/catalogue";
 import { parseColorSelection } from "@planify/common/constants/border-colors";
 import type { BulkGiveBody, BulkRemoveBody, BulkSummary } from "@planify/common/schemas/admin";
 import type { AppDeps } from "../../deps";
@@ -10,7 +9,7 @@ import type { Tx } from "../../lib/ledger";
 import type { UserRow } from "../auth/tokens";
 import { removeOwnedIn } from "../coins/inventory";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
-import { findTarget, type ItemTarget } from "../items/refs";
+import { colorExists, findTarget, isGiftableTarget, notGiftableTargetMessage, type ItemTarget } from "../items/refs";
 
 export const NO_RECIPIENT = "Choisissez au moins un destinataire.";
 export const NO_ITEM_TO_GIVE = "Choisissez au moins un item, une couleur ou un item dynamique.";
@@ -40,13 +39,13 @@ export function recipientsOf(tx: Tx | AppDeps["db"], ids: string[]): Recipient[]
 }
 
 /** Resolves the items and colours of a give request; those that cannot be given are failures for every recipient. */
-function giveTargets(refs: (number | string)[], colors: string[], recipients: number, summary: BulkSummary): ItemTarget[] {
+function giveTargets(tx: Tx, refs: (number | string)[], colors: string[], recipients: number, summary: BulkSummary): ItemTarget[] {
   const out: ItemTarget[] = [];
-  for (const ref of [...refs, ...colors.map((c) => parseColorSelection(c)?.colorId ?? c)]) {
-    const target = findTarget(ref);
+  for (const ref of [...refs, ...colors.map((c) => parseColorSelection(c, (id) => colorExists(tx, id))?.colorId ?? c)]) {
+    const target = findTarget(tx, ref);
     if (!target) fail(summary, `Item inconnu : ${ref}`, recipients);
-    else if (target.kind === "item" && !isGiftableItem(target.legacyId)) fail(summary, notGiftableMessage(target.legacyId), recipients);
-    else if (target.kind === "color" && target.price === 0) summary.alreadyOwned += recipients;
+    else if (!isGiftableTarget(target)) fail(summary, notGiftableTargetMessage(target), recipients);
+    else if (target.kind === "color" && target.price === 0 && !target.created) summary.alreadyOwned += recipients;
     else if (!out.some((t) => t.legacyId === target.legacyId)) out.push(target);
   }
   return out;
@@ -54,14 +53,14 @@ function giveTargets(refs: (number | string)[], colors: string[], recipients: nu
 
 /** Gives each target to each recipient on `tx`, as unseen gifts with the message; counts every pair. */
 export function giveToAll(tx: Tx, people: Recipient[], refs: (number | string)[], colors: string[], message: string | undefined, at: number, summary: BulkSummary): void {
-  for (const target of giveTargets(refs, colors, people.length, summary)) {
+  for (const target of giveTargets(tx, refs, colors, people.length, summary)) {
     for (const person of people) {
       if (ownsLegacyId(tx, person.id, target.legacyId) || !grantTarget(tx, { userId: person.id, target, source: "gift", at, adminMessage: message, unseenGift: true })) {
         summary.alreadyOwned++;
         continue;
       }
       summary.done++;
-      if (target.legacyId < 0) summary.dynamicItems++;
+      if (target.kind === "item" && target.created) summary.dynamicItems++;
       if (target.kind === "color") summary.borderColors++;
     }
   }
@@ -108,7 +107,7 @@ export function bulkRemove(deps: AppDeps, actor: UserRow, body: BulkRemoveBody) 
     const people = recipientsOf(tx, body.userIds);
     if (people.length === 0) throw new AppError("NOT_FOUND", "Utilisateur introuvable.");
     for (const ref of body.items) {
-      const target = findTarget(ref);
+      const target = findTarget(tx, ref);
       if (!target) {
         fail(summary, `Item inconnu : ${ref}`, people.length);
         continue;
@@ -121,7 +120,7 @@ export function bulkRemove(deps: AppDeps, actor: UserRow, body: BulkRemoveBody) 
           continue;
         }
         summary.done++;
-        if (target.legacyId < 0) summary.dynamicItems++;
+        if (target.kind === "item" && target.created) summary.dynamicItems++;
         if (target.kind === "color") summary.borderColors++;
       }
     }

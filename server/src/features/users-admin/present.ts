@@ -4,13 +4,14 @@ import type { AppDeps } from "../../deps";
 import { secretQuestions, userItems, users } from "../../db/schema";
 import type { UserRow } from "../auth/tokens";
 import { presentUserItem, type UserItemRow } from "../items/ownership";
+import { nameLookup, type NameLookup } from "../items/refs";
 
 export function toAdminSummary(u: Pick<UserRow, "id" | "username" | "role" | "year" | "groupe">): AdminUserSummary {
   return { id: u.id, _id: u.id, username: u.username, role: u.role, year: u.year, groupe: u.groupe };
 }
 
 /** The admin view of one account: never a hash or an answer. */
-export function toAdminUser(u: UserRow, items: UserItemRow[], hasQuestions: boolean): AdminUser {
+export function toAdminUser(u: UserRow, items: UserItemRow[], hasQuestions: boolean, name: NameLookup): AdminUser {
   return {
     ...toAdminSummary(u),
     firstName: u.firstName,
@@ -28,7 +29,7 @@ export function toAdminUser(u: UserRow, items: UserItemRow[], hasQuestions: bool
     mustChangePassword: u.mustChangePassword,
     hasSecretQuestions: hasQuestions,
     createdAt: u.createdAt,
-    purchasedItems: items.map((row) => presentUserItem(row, u.equippedItemId)),
+    purchasedItems: items.map((row) => presentUserItem(row, u.equippedItemId, name)),
   };
 }
 
@@ -44,7 +45,8 @@ export function listSummaries(deps: AppDeps): AdminUserSummary[] {
 
 /**
  * Full admin views of the given accounts (all when `ids` is absent), in three queries
- * whatever the school's size: users, their items, who has questions.
+ * whatever the school's size: users, their items, who has questions (plus one read of the
+ * created catalogue's names when someone owns a created item or colour).
  */
 export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
   const rows = ids
@@ -62,7 +64,8 @@ export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
   const withQuestions = new Set(
     deps.db.selectDistinct({ userId: secretQuestions.userId }).from(secretQuestions).all().map((r) => r.userId),
   );
-  return rows.map((u) => toAdminUser(u, byUser.get(u.id) ?? [], withQuestions.has(u.id)));
+  const name = nameLookup(deps.db);
+  return rows.map((u) => toAdminUser(u, byUser.get(u.id) ?? [], withQuestions.has(u.id), name));
 }
 
 /** One account's admin view. */

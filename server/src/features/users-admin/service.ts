@@ -7,7 +7,7 @@ import { recordAdminAction } from "../../lib/journal";
 import { setBalance, type Balances } from "../../lib/ledger";
 import type { UserRow } from "../auth/tokens";
 import { grantTarget } from "../items/ownership";
-import { resolveTarget } from "../items/refs";
+import { colorExists, resolveTarget } from "../items/refs";
 import { getUser } from "../users/service";
 
 const BALANCE_LABELS: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "coins de classement", factionCoins: "coins de faction" };
@@ -41,17 +41,18 @@ export function setUserBorderColor(deps: AppDeps, actor: UserRow, userId: string
     at,
   });
   // The free default is no item: setting it back needs no grant.
-  if (parseColorSelection(colorRef)?.colorId === DEFAULT_BORDER_COLOR_ID) {
+  const known = (id: string) => colorExists(deps.db, id);
+  if (parseColorSelection(colorRef, known)?.colorId === DEFAULT_BORDER_COLOR_ID) {
     deps.db.transaction((tx) => {
       tx.update(users).set({ selectedBorderColor: DEFAULT_BORDER_COLOR_ID, updatedAt: new Date(at).toISOString() }).where(eq(users.id, userId)).run();
       recordAdminAction(tx, actor, journal(DEFAULT_BORDER_COLOR_ID, "couleur par défaut"));
     });
     return { success: true as const, message: `Couleur par défaut rétablie pour ${user.username}.` };
   }
-  const target = resolveTarget(parseColorSelection(colorRef)?.colorId ?? colorRef);
+  const target = resolveTarget(deps.db, parseColorSelection(colorRef, known)?.colorId ?? colorRef);
   if (target.kind !== "color") throw badRequest("Couleur inconnue.");
   deps.db.transaction((tx) => {
-    if (target.price > 0) grantTarget(tx, { userId, target, source: "gift", at, adminMessage, unseenGift: true });
+    if (target.price > 0 || target.created) grantTarget(tx, { userId, target, source: "gift", at, adminMessage, unseenGift: true });
     tx.update(users).set({ selectedBorderColor: target.color.id, updatedAt: new Date(at).toISOString() }).where(eq(users.id, userId)).run();
     recordAdminAction(tx, actor, journal(target.color.id, target.name));
   });

@@ -54,7 +54,7 @@ function nextProfile(current: UserRow, body: UpdateUserBody): Profile {
 /** Item 28 follows the admin role: granted with it, taken back (and unequipped) without it. */
 function syncRoleItem(tx: Tx, user: UserRow, role: Role, at: number): void {
   if (role === user.role) return;
-  if (role === "admin") grantTarget(tx, { userId: user.id, target: resolveTarget(PLANIFY_ITEM_ID), source: "reward", at });
+  if (role === "admin") grantTarget(tx, { userId: user.id, target: resolveTarget(tx, PLANIFY_ITEM_ID), source: "reward", at });
   else if (user.role === "admin") {
     tx.delete(userItems).where(and(eq(userItems.userId, user.id), eq(userItems.itemId, PLANIFY_ITEM_ID))).run();
     if (user.equippedItemId === PLANIFY_ITEM_ID) tx.update(users).set({ equippedItemId: null }).where(eq(users.id, user.id)).run();

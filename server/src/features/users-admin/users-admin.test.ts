@@ -32,15 +32,15 @@ describe("bulk give and bulk remove", () => {
     const admin = await ctx.user({ role: "admin", username: "direction" });
     const people = await fastUsers(ctx, 40);
     // 5 already own item 3, 2 already own the gold colour.
-    for (const p of people.slice(0, 5)) grantTarget(ctx.deps.db, { userId: p.id, target: resolveTarget(3), source: "test", at: 0 });
-    for (const p of people.slice(5, 7)) grantTarget(ctx.deps.db, { userId: p.id, target: resolveTarget("gold"), source: "test", at: 0 });
+    for (const p of people.slice(0, 5)) grantTarget(ctx.deps.db, { userId: p.id, target: resolveTarget(ctx.deps.db, 3), source: "test", at: 0 });
+    for (const p of people.slice(5, 7)) grantTarget(ctx.deps.db, { userId: p.id, target: resolveTarget(ctx.deps.db, "gold"), source: "test", at: 0 });
     const ids = people.map((p) => p.id);
     const give = await ctx.request("POST", "/api/users-admin/bulk-give", { token: admin.token, body: { userIds: ids, items: [3, 7], colors: ["gold"], adminMessage: "Bravo la promo !" } });
     expect(give.status).toBe(200);
     const given = await json(give);
     expect(given.summary).toMatchObject({ done: 113, alreadyOwned: 7, notOwned: 0, failed: 0, borderColors: 38 });
     expect(given.message).toBe("113 donnés, 7 déjà possédés.");
-    expect(owned(ids[10]!)).toEqual([3, 7, resolveTarget("gold").legacyId]);
+    expect(owned(ids[10]!)).toEqual([3, 7, resolveTarget(ctx.deps.db, "gold").legacyId]);
     const gift = ctx.deps.db.select().from(userItems).where(eq(userItems.userId, ids[10]!)).all()[0]!;
     expect([gift.adminMessage, gift.adminGiftRead]).toEqual(["Bravo la promo !", false]);
 
@@ -51,7 +51,7 @@ describe("bulk give and bulk remove", () => {
 
     const remove = await json(await ctx.request("POST", "/api/users-admin/bulk-remove", { token: admin.token, body: { userIds: ids, items: [9, 3] } }));
     expect(remove.summary).toMatchObject({ done: 44, notOwned: 36, failed: 0 });
-    expect(owned(ids[0]!)).toEqual([7, resolveTarget("gold").legacyId]);
+    expect(owned(ids[0]!)).toEqual([7, resolveTarget(ctx.deps.db, "gold").legacyId]);
 
     const empty = await ctx.request("POST", "/api/users-admin/bulk-remove", { token: admin.token, body: { userIds: ids, items: [] } });
     expect([empty.status, (await json(empty)).message]).toEqual([400, "Sélectionnez au moins un item à retirer."]);
@@ -213,7 +213,7 @@ describe("items and avatar", () => {
     ctx = createTestApp();
     const admin = await ctx.user({ role: "admin", username: "direction" });
     const [u] = await fastUsers(ctx, 1);
-    for (const ref of [3, 27, "gold"]) grantTarget(ctx.deps.db, { userId: u!.id, target: resolveTarget(ref), source: "test", at: 0 });
+    for (const ref of [3, 27, "gold"]) grantTarget(ctx.deps.db, { userId: u!.id, target: resolveTarget(ctx.deps.db, ref), source: "test", at: 0 });
     ctx.deps.db.update(users).set({ selectedBorderColor: "gold", equippedItemId: 3 }).where(eq(users.id, u!.id)).run();
     expect((await ctx.request("DELETE", `/api/users/${u!.id}/items`, { token: admin.token })).status).toBe(200);
     expect(owned(u!.id)).toEqual([27]);
@@ -257,7 +257,7 @@ describe("the full admin list", () => {
     const admin = await ctx.user({ role: "admin", username: "direction" });
     const people = await fastUsers(ctx, 1500);
     ctx.deps.db.transaction((tx) => {
-      for (const p of people) for (const ref of [3, "gold"]) grantTarget(tx, { userId: p.id, target: resolveTarget(ref), source: "test", at: 0 });
+      for (const p of people) for (const ref of [3, "gold"]) grantTarget(tx, { userId: p.id, target: resolveTarget(ctx.deps.db, ref), source: "test", at: 0 });
     });
     const prepare = vi.spyOn(ctx.deps.sqlite, "prepare");
     const started = performance.now();
@@ -268,7 +268,7 @@ describe("the full admin list", () => {
     expect(res.status).toBe(200);
     const list = (await json(res)).users as { id: string; purchasedItems: { itemId: number }[] }[];
     expect(list).toHaveLength(1501);
-    expect(list.find((u) => u.id === people[700]!.id)!.purchasedItems.map((i) => i.itemId)).toEqual([3, resolveTarget("gold").legacyId]);
+    expect(list.find((u) => u.id === people[700]!.id)!.purchasedItems.map((i) => i.itemId)).toEqual([3, resolveTarget(ctx.deps.db, "gold").legacyId]);
     // The spy sees the statements (the session lookup and the lists), and only a handful.
     expect(queries).toBeGreaterThan(2);
     expect(queries).toBeLessThan(12);

@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import { CATALOGUE, isGiftableItem } from "@planify/common/constants/catalogue";
+import { useBorderColors, useItems } from "../../lib/economy/items-api";
 import { BORDER_COLORS, borderColor } from "@planify/common/constants/border-colors";
 
 /** One choice of the reward picker: an item id (as text) or a colour id. */
@@ -26,6 +28,25 @@ export const REWARD_COLORS: readonly RewardOption[] = BORDER_COLORS.filter((c) =
   name: c.name,
   swatch: c.gradient ?? c.color,
 }));
+
+/**
+ * The reward choices with what admins made in the item creator added after the fixed ones:
+ * created items (by their legacy id) and created colours. The fixed lists show meanwhile.
+ */
+export function useRewardOptions(): { items: readonly RewardOption[]; colors: readonly RewardOption[] } {
+  const { data: items } = useItems();
+  const { data: colors } = useBorderColors();
+  return useMemo(() => ({
+    items: [
+      ...GIFTABLE_ITEMS,
+      ...(items ?? []).filter((i) => i.isDynamic).map((i) => ({ value: String(i.legacyId), label: `${i.name} (#${i.legacyId})`, name: i.name })),
+    ],
+    colors: [
+      ...REWARD_COLORS,
+      ...(colors ?? []).filter((c) => c.isDynamic).map((c) => ({ value: c.id, label: c.name, name: c.name, swatch: c.gradient ?? c.color })),
+    ],
+  }), [items, colors]);
+}
 
 /** Options whose label holds the filter text (case and accents ignored). */
 export function filterOptions(options: readonly RewardOption[], filter: string): RewardOption[] {

@@ -1,32 +1,39 @@
 import type { CSSProperties } from "react";
-import { useItems, type ItemAssetStyle } from "../../lib/economy/items-api";
+import { useItems } from "../../lib/economy/items-api";
+import type { DrawableItem, ResolvedLook } from "./drawable-item";
+import type { LayerPlacement } from "./surfaces";
 import styles from "./user-avatar.module.css";
 
-const unit = (v: number | string | undefined, fallback: string) =>
-  v === undefined ? fallback : typeof v === "number" ? `${v}%` : v;
-
-function assetStyle(s: ItemAssetStyle | undefined): CSSProperties {
-  return {
-    top: unit(s?.top, "-30%"),
-    left: unit(s?.left, "-30%"),
-    width: unit(s?.width, "160%"),
-    height: unit(s?.height, "160%"),
-    transform: s?.rotate !== undefined ? `rotate(${typeof s.rotate === "number" ? `${s.rotate}deg` : s.rotate})` : undefined,
-    zIndex: s?.zIndex,
-    objectFit: (s?.objectFit as CSSProperties["objectFit"]) ?? "contain",
-  };
+/**
+ * The catalogue's created item of this id (GET /items, loaded only when an avatar shows a
+ * created item), or the draft the item creator passes in.
+ */
+export function useCreatedItem(itemId: number | null, draft: DrawableItem | undefined): DrawableItem | undefined {
+  const { data } = useItems(itemId !== null && !draft);
+  if (draft) return draft;
+  return data?.find((i) => i.id === itemId || i.legacyId === itemId);
 }
 
-/** Draws an item created by an admin (images placed over the avatar), in its chosen variant. */
-export function CreatedItemArt({ itemId, variant }: { itemId: number; variant: number }) {
-  const { data } = useItems();
-  const item = data?.find((i) => i.id === itemId || i.legacyId === itemId);
-  if (!item) return null;
-  const chosen = item.variants?.[variant];
-  const assets = chosen?.assets?.length ? chosen.assets : (item.assets ?? []);
+/**
+ * The layers of a created item that sit at one placement: behind the avatar, clipped inside
+ * its circle, or over it. Each is laid out on the avatar picture or on its whole container.
+ */
+export function CreatedLayers({ look, placement }: { look: ResolvedLook; placement: LayerPlacement }) {
+  const layers = look.layers.filter((l) => l.placement === placement);
+  if (layers.length === 0) return null;
   return (
     <>
-      {assets.map((a, i) => <img key={i} className={styles.asset} src={a.src} alt="" style={assetStyle(a.style)} draggable={false} />)}
+      {layers.map((l, i) => (
+        <span key={i} className={placement === "inside" ? styles.insideBox : l.onContainer ? styles.containerBox : styles.pictureBox}>
+          <img className={styles.asset} src={l.src} alt="" style={l.style} draggable={false} />
+        </span>
+      ))}
     </>
   );
+}
+
+/** The background a created item paints behind the avatar on this surface. */
+export function CreatedBackground({ look }: { look: ResolvedLook }) {
+  if (!look.background) return null;
+  return <span className={styles.background} style={{ background: look.background, opacity: look.backgroundOpacity } as CSSProperties} aria-hidden="true" />;
 }

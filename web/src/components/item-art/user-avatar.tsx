@@ -1,8 +1,12 @@
 import { useId, useState, type CSSProperties } from "react";
 import { DISCORD_ITEM_ID, JOJO_ITEM_ID } from "@planify/common/constants/catalogue";
 import { DECORATIONS } from "./decorations/registry";
-import { borderPaint, resolveBorder } from "./border-paint";
-import { CreatedItemArt } from "./created-item-art";
+import { borderPaint, colorIdOf, resolveBorder, type ColorLookup } from "./border-paint";
+import { borderColor } from "@planify/common/constants/border-colors";
+import { useBorderColors } from "../../lib/economy/items-api";
+import { CreatedBackground, CreatedLayers, useCreatedItem } from "./created-item-art";
+import { resolveLook, type DrawableItem } from "./drawable-item";
+import { ringWidthPx, type ItemSurface } from "./surfaces";
 import styles from "./user-avatar.module.css";
 import { useSession } from "../../lib/use-session";
 import { useCachedInventory } from "../../lib/economy/coins-api";
@@ -30,8 +34,16 @@ export interface UserAvatarProps {
   itemId?: number | null;
   /** Shows this colour instead of the selected one (colour pickers). */
   borderColorId?: string;
+  /** Paints the ring with this CSS colour or gradient (the colour editor's unsaved colour). */
+  ringPaint?: string;
   /** Style variant of the shown item (Discord, Jojo, created items with variants). */
   variant?: number;
+  /** Where the avatar is drawn: a created item may be placed differently on each surface. */
+  surface?: ItemSurface;
+  /** The phone layout of the surface (the collection has its own placement there). */
+  mobile?: boolean;
+  /** Draws this created item (the item creator's unsaved draft) instead of a catalogue one. */
+  item?: DrawableItem;
   className?: string;
 }
 
@@ -71,39 +83,53 @@ function useOwnInventory(given: AvatarUser): AvatarUser {
   };
 }
 
+/** Colours made in the item creator: the server's list is read only when a colour is not a fixed one. */
+function useCreatedColors(colorId: string): ColorLookup | undefined {
+  const { data } = useBorderColors(colorId !== "" && borderColor(colorId) === undefined);
+  if (!data) return undefined;
+  return (id) => data.find((c) => c.id === id);
+}
+
 /**
  * A user's avatar with its border colour or gradient and the equipped item drawn on it.
  * The same component serves the top bar, the collection and the leaderboards.
  */
-export function UserAvatar({ user: given, size = 40, itemId, borderColorId, variant, className }: UserAvatarProps) {
+export function UserAvatar({ user: given, size = 40, itemId, borderColorId, variant, surface = "avatar", mobile = false, item, ringPaint, className }: UserAvatarProps) {
   const user = useOwnInventory(given);
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   // Remembers which URL failed: a new picture (new version) gets its own try.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const border = resolveBorder(user.selectedBorderColor);
-  const paint = borderColorId ? borderPaint(borderColorId) : border.paint;
+  const lookup = useCreatedColors(colorIdOf(borderColorId ?? user.selectedBorderColor));
+  const border = resolveBorder(user.selectedBorderColor, lookup);
+  const paint = ringPaint ?? (borderColorId ? borderPaint(borderColorId, lookup) : border.paint);
   const shown = itemId === undefined ? (user.equippedItemId ?? null) : itemId;
   const v = variant ?? (shown === null ? 0 : variantOf(user, shown, border.discordVariant, border.jojoVariant));
   const art = shown !== null && shown !== 0 ? DECORATIONS[shown]?.(v, uid) : undefined;
-  const created = shown !== null && shown !== 0 && !DECORATIONS[shown];
+  const created = useCreatedItem(shown !== null && shown !== 0 && !DECORATIONS[shown] ? shown : null, item);
+  const look = created ? resolveLook(created, v, surface, mobile) : null;
   const url = pictureUrl(user);
   const src = url === brokenUrl ? null : url;
   const style = {
     "--avatar-size": `${size}px`,
-    "--avatar-border": `${Math.max(2, Math.round(size * 0.07))}px`,
-    "--avatar-paint": paint,
+    "--avatar-border": look?.hideBorder ? "0px" : `${ringWidthPx(size)}px`,
+    "--avatar-paint": look?.hideBorder ? "transparent" : paint,
+    "--avatar-border-opacity": look?.borderOpacity ?? 1,
   } as CSSProperties;
 
   return (
-    <span className={[styles.root, className].filter(Boolean).join(" ")} style={style} data-item-id={shown ?? undefined} data-border={borderColorId ?? border.colorId}>
+    <span className={[styles.root, className].filter(Boolean).join(" ")} style={style} data-item-id={shown ?? undefined} data-border={borderColorId ?? border.colorId} data-surface={surface}>
+      {look && <CreatedBackground look={look} />}
       {art?.back && <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">{art.back}</svg>}
+      {look && <CreatedLayers look={look} placement="below" />}
       <span className={styles.ring}>
         <span className={styles.face}>
           {src ? <img src={src} alt="" onError={() => setBrokenUrl(src)} draggable={false} /> : (user.username.trim().slice(0, 1).toUpperCase() || "?")}
+          {look && <CreatedLayers look={look} placement="inside" />}
         </span>
       </span>
       {art?.front && <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">{art.front}</svg>}
-      {created && <CreatedItemArt itemId={shown} variant={v} />}
+      {look && <CreatedLayers look={look} placement="above" />}
+      {look?.text && <span className={styles.text}>{look.text}</span>}
     </span>
   );
 }

@@ -37,7 +37,7 @@ export function RankedRow({ entry, avatarSize = 40 }: { entry: RankedEntry; avat
       <button type="button" className={styles.row} onClick={() => openProfile(entry.user.id)}
         title={`Voir le profil de ${entry.user.username}`}>
         <RankBadge rank={entry.rank} />
-        <UserAvatar user={entry.user} size={avatarSize} className={styles.avatar} />
+        <UserAvatar user={entry.user} size={avatarSize} surface="leaderboard" className={styles.avatar} />
         <span className={styles.who}>
           <span className={styles.name}>{entry.user.username}</span>
           {entry.isMe && <span className={styles.me}>toi</span>}

@@ -5,7 +5,7 @@ import { TextField } from "../../components/field";
 import { TicketIcon } from "../../components/icons";
 import { failureText } from "../../lib/failure-text";
 import { generateCode, useCodeMutation } from "./api/codes-admin";
-import { GIFTABLE_ITEMS, REWARD_COLORS } from "../../components/admin/reward-options";
+import { useRewardOptions } from "../../components/admin/reward-options";
 import { RewardPicker } from "../../components/admin/reward-picker";
 import styles from "../../components/admin-panel.module.css";
 
@@ -17,6 +17,7 @@ const inRange = (text: string, min: number, max: number) => {
 
 /** The reward-code form: type, length, max uses, optional expiry (Paris time), the rewards. */
 export function CodeGenerator({ onGenerated }: { onGenerated: (code: string) => void }) {
+  const options = useRewardOptions();
   const [type, setType] = useState<RewardType>("item");
   const [length, setLength] = useState(String(CODE_DEFAULT_LENGTH));
   const [maxUses, setMaxUses] = useState("1");
@@ -41,7 +42,7 @@ export function CodeGenerator({ onGenerated }: { onGenerated: (code: string) => 
     const expiresAt = date ? (time ? `${date}T${time}` : date) : undefined;
     const rewards =
       type === "item"
-        ? { items: GIFTABLE_ITEMS.filter((o) => items.has(o.value)).map((o) => ({ itemId: Number(o.value), itemName: o.name })) }
+        ? { items: options.items.filter((o) => items.has(o.value)).map((o) => ({ itemId: Number(o.value), itemName: o.name })) }
         : { colors: [...colors] };
     try {
       const res = await generate.mutateAsync({ rewardType: type, length: len, maxUses: uses, ...(expiresAt ? { expiresAt } : {}), ...rewards });
@@ -70,9 +71,9 @@ export function CodeGenerator({ onGenerated }: { onGenerated: (code: string) => 
       </div>
       <p className={styles.muted}>Expiration facultative : sans date, le code n'expire pas ; une date sans heure vaut jusqu'à la fin de ce jour.</p>
       {type === "item" ? (
-        <RewardPicker legend="Items" options={GIFTABLE_ITEMS} selected={items} onChange={setItems} />
+        <RewardPicker legend="Items" options={options.items} selected={items} onChange={setItems} />
       ) : (
-        <RewardPicker legend="Couleurs" options={REWARD_COLORS} selected={colors} onChange={setColors} />
+        <RewardPicker legend="Couleurs" options={options.colors} selected={colors} onChange={setColors} />
       )}
       {error && <p className={styles.error} role="alert">{error}</p>}
       <div>

@@ -3,14 +3,14 @@ import { Button } from "../../components/button";
 import { useNotify } from "../../components/notifications";
 import { failureText } from "../../lib/failure-text";
 import { deleteCode, useCodeMutation } from "./api/codes-admin";
-import { colorName } from "../../components/admin/reward-options";
+import { colorName, useRewardOptions } from "../../components/admin/reward-options";
 import styles from "../../components/admin-panel.module.css";
 
 const parisDateTime = (iso: string) => new Date(iso).toLocaleString("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
 /** The names of what a code hands out. */
-export function rewardNames(code: RewardCode): string {
-  const names = code.rewardType === "item" ? code.payload.items.map((i) => i.itemName) : code.payload.colors.map(colorName);
+export function rewardNames(code: RewardCode, nameOf: (colorId: string) => string = colorName): string {
+  const names = code.rewardType === "item" ? code.payload.items.map((i) => i.itemName) : code.payload.colors.map(nameOf);
   return names.join(", ") || "—";
 }
 
@@ -18,6 +18,9 @@ export function rewardNames(code: RewardCode): string {
 export function CodeList({ codes, onError, onDeleted }: { codes: RewardCode[]; onError: (text: string) => void; onDeleted: (text: string) => void }) {
   const notify = useNotify();
   const remove = useCodeMutation(deleteCode);
+  // Colours made in the item creator are named from the server's list.
+  const colors = useRewardOptions().colors;
+  const nameOf = (id: string) => colors.find((c) => c.value === id)?.name ?? colorName(id);
 
   async function onDelete(code: RewardCode) {
     const yes = await notify.confirm({ title: "Supprimer ce code ?", message: `Le code ${code.code} ne pourra plus être utilisé.`, yes: "Supprimer", no: "Annuler" });
@@ -39,7 +42,7 @@ export function CodeList({ codes, onError, onDeleted }: { codes: RewardCode[]; o
             <div>
               <div className={styles.mono}>{c.code}</div>
               <div className={styles.muted}>
-                {c.rewardType === "item" ? "Items" : "Couleurs"} : {rewardNames(c)}
+                {c.rewardType === "item" ? "Items" : "Couleurs"} : {rewardNames(c, nameOf)}
               </div>
               <div className={styles.muted}>
                 Utilisations : {c.usedCount}/{c.maxUses} · {c.expiresAt ? `${expired ? "Expiré le" : "Expire le"} ${parisDateTime(c.expiresAt)}` : "Sans expiration"}

@@ -24,7 +24,7 @@ function ProfileBody({ user, mine, onEdit }: { user: UserProfileResponse; mine: 
   return (
     <>
       <div className={styles.identity}>
-        <UserAvatar user={user} size={96} />
+        <UserAvatar user={user} size={96} surface="profilePopup" />
         <div className={styles.who}>
           <p className={styles.username} data-testid="profile-username">{user.username}</p>
           <span className={styles.role}>{roleLabel(user.role)}</span>

@@ -7,6 +7,7 @@ import { useInventory } from "../../lib/economy/coins-api";
 import { useNotify } from "../../components/notifications";
 import { useItems, type ShopItem } from "../../lib/economy/items-api";
 import { UserAvatar } from "../../components/item-art/user-avatar";
+import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { errorText } from "../../lib/api";
 import { useDynamicVariant, useEquip, useSelectColor } from "./api/shop-api";
 import { failureText } from "../../lib/failure-text";
@@ -52,6 +53,7 @@ export function CollectionTab() {
   const user = useSession()?.user;
   const inventory = useInventory(0);
   const { data: items } = useItems();
+  const phone = useMediaQuery(PHONE_QUERY);
   const equip = useEquip();
   const color = useSelectColor();
   const dynamic = useDynamicVariant();
@@ -103,7 +105,7 @@ export function CollectionTab() {
           const busy = equip.isPending && equip.variables?.itemId === e.id;
           return (
             <ItemCard key={e.id} name={e.name} state={state} price={e.price} onInfo={() => setInfo(e.info)} testId={`collection-item-${e.id}`}
-              preview={<UserAvatar user={user} size={64} itemId={e.id} variant={variantOf(e.id)} />}>
+              preview={<UserAvatar user={user} size={64} itemId={e.id} variant={variantOf(e.id)} surface="collection" mobile={phone} />}>
               {e.id === 0 ? (
                 <>
                   {equippedId !== 0 && <Button size="small" onClick={() => toggle(e)} disabled={busy}>Équiper</Button>}

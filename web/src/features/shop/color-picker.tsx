@@ -3,7 +3,7 @@ import type { InventoryResponse } from "@planify/common/schemas/economy";
 import { Dialog } from "../../components/dialog";
 import { useSession } from "../../lib/use-session";
 import { UserAvatar } from "../../components/item-art/user-avatar";
-import { borderPaint } from "../../components/item-art/border-paint";
+import { useBorderColors } from "../../lib/economy/items-api";
 import { LockIcon } from "./item-card";
 import styles from "./shop.module.css";
 
@@ -18,7 +18,9 @@ export function ColorPicker({ mode, inventory, onPick, onClose }: {
 }) {
   const user = useSession()?.user;
   const unlocked = new Set(inventory.borderColors);
-  const list = BORDER_COLORS.filter((c) => (mode === "gradient" ? c.type === "border-gradient" : c.type === "border-color"));
+  // The server's list adds the colours made in the item creator; the fixed ones show meanwhile.
+  const { data: colors } = useBorderColors();
+  const list = (colors ?? BORDER_COLORS).filter((c) => (mode === "gradient" ? c.type === "border-gradient" : c.type === "border-color"));
   const owned = list.filter((c) => unlocked.has(c.id)).length;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} width={560}
@@ -36,7 +38,7 @@ export function ColorPicker({ mode, inventory, onPick, onClose }: {
               <button type="button" className={styles.swatch} data-selected={selected || undefined} disabled={isLocked}
                 aria-pressed={selected} aria-label={isLocked ? `${c.name} (verrouillée)` : c.name} title={c.name}
                 onClick={() => !selected && onPick(c.id)} data-testid={`color-${c.id}`}>
-                <span className={styles.swatchDisc} style={{ background: borderPaint(c.id) }}>
+                <span className={styles.swatchDisc} style={{ background: c.gradient ?? c.color }}>
                   {isLocked && <span className={styles.swatchLock}><LockIcon /></span>}
                 </span>
                 <span className={styles.swatchName}>{c.name}</span>

@@ -9,6 +9,7 @@ import { formatHms, msUntil } from "../../lib/time-format";
 import { useNotify } from "../../components/notifications";
 import { useNow } from "../../lib/use-now";
 import { UserAvatar } from "../../components/item-art/user-avatar";
+import { useItems } from "../../lib/economy/items-api";
 import { usePurchase, useWeeklyItems } from "./api/shop-api";
 import { failureText } from "../../lib/failure-text";
 import { ItemCard } from "./item-card";
@@ -22,6 +23,7 @@ export function DailyShopTab({ balance }: { balance: number }) {
   const client = useQueryClient();
   const { data, isError, isLoading } = useWeeklyItems();
   const purchase = usePurchase();
+  const { data: catalogue } = useItems();
   const now = useNow(1000);
   const [info, setInfo] = useState<ItemInfo | null>(null);
   const left = data ? msUntil(data.nextReset, now) : null;
@@ -50,12 +52,15 @@ export function DailyShopTab({ balance }: { balance: number }) {
     const short = balance < e.price;
     const pending = purchase.isPending && purchase.variables?.id === e.id && purchase.variables.kind === e.kind;
     const fixed = e.kind === "item" ? catalogueItem(e.legacyId) : undefined;
+    // An item made in the item creator has its own description and credited creators.
+    const created = e.kind === "item" && !fixed ? catalogue?.find((i) => i.legacyId === e.legacyId) : undefined;
+    const creators = created?.creatorUsernames.length ? created.creatorUsernames : ["l'équipe Planify"];
     return (
       <ItemCard key={`${e.kind}-${e.id}`} name={e.name} price={e.owned ? undefined : e.price} state={e.owned ? "owned" : undefined}
         testId={`shop-${e.kind}-${e.id}`}
-        onInfo={e.kind === "item" ? () => setInfo({ name: e.name, description: fixed?.infoDescription, creators: ["l'équipe Planify"] }) : undefined}
+        onInfo={e.kind === "item" ? () => setInfo({ name: e.name, description: fixed?.infoDescription ?? created?.infoDescription, creators }) : undefined}
         preview={e.kind === "item"
-          ? <UserAvatar user={user} size={64} itemId={e.legacyId} variant={0} />
+          ? <UserAvatar user={user} size={64} itemId={e.legacyId} variant={0} surface="collection" />
           : <UserAvatar user={user} size={64} itemId={null} borderColorId={e.colorId ?? undefined} />}>
         {!e.owned && (
           <Button size="small" onClick={() => buy(e)} disabled={short || purchase.isPending} title={short ? "Pas assez de coins" : undefined}>

@@ -20,7 +20,7 @@ export function StylePicker({ itemId, itemName, variants, current, onPick, onClo
           <li key={i}>
             <button type="button" className={styles.styleOption} aria-pressed={i === current} data-selected={i === current || undefined}
               onClick={() => i !== current && onPick(i)}>
-              {user && <UserAvatar user={user} size={64} itemId={itemId} variant={i} />}
+              {user && <UserAvatar user={user} size={64} itemId={itemId} variant={i} surface="popupStyle" />}
               <span>{name || `Style ${i + 1}`}</span>
             </button>
           </li>

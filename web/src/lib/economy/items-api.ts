@@ -1,16 +1,32 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ItemsResponse } from "@planify/common/schemas/items";
+import type { BorderColorsResponse, ItemsResponse } from "@planify/common/schemas/items";
 import { api } from "../api";
+import { COINS_KEYS } from "./coins-api";
 
 export type { ItemAsset, ItemAssetStyle, ItemVariant, ShopItem } from "@planify/common/schemas/items";
 
 export const ITEMS_KEY = ["items"] as const;
 
 /** GET /items (loaded once per page; failures are silent: the fixed catalogue still draws). */
-export function useItems() {
+export function useItems(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ITEMS_KEY,
     queryFn: async () => (await api<ItemsResponse>("/items")).items,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * GET /border-colors: the fixed colours and those made in the item creator. Loaded only where
+ * a colour outside the fixed catalogue must be drawn or picked.
+ */
+export function useBorderColors(enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: COINS_KEYS.borderColors,
+    queryFn: async () => (await api<BorderColorsResponse>("/border-colors")).colors,
     staleTime: 5 * 60_000,
     retry: false,
   });

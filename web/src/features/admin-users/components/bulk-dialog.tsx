@@ -4,7 +4,7 @@ import { ADMIN_MESSAGE_MAX } from "@planify/common/constants/economy";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextAreaField } from "../../../components/field";
-import { GIFTABLE_ITEMS, REWARD_COLORS } from "../../../components/admin/reward-options";
+import { useRewardOptions } from "../../../components/admin/reward-options";
 import { RewardPicker } from "../../../components/admin/reward-picker";
 import { failureText } from "../../../lib/failure-text";
 import { useBulkGive, useBulkRemove } from "../api/users-admin-api";
@@ -16,6 +16,7 @@ const isItem = (ref: string) => /^-?\d+$/.test(ref);
 
 /** Bulk give or bulk remove for the checked users, with the result summary (remounted per opening). */
 export function BulkDialog({ mode, userIds, onClose }: { mode: "give" | "remove" | null; userIds: string[]; onClose: () => void }) {
+  const rewards = useRewardOptions();
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -44,8 +45,8 @@ export function BulkDialog({ mode, userIds, onClose }: { mode: "give" | "remove"
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()} title={title} width={720}
       description={`${userIds.length} utilisateur${userIds.length > 1 ? "s" : ""} sélectionné${userIds.length > 1 ? "s" : ""}.`}>
       <div className={panel.form}>
-        <RewardPicker legend="Items" options={GIFTABLE_ITEMS} selected={picked} onChange={setPicked} />
-        <RewardPicker legend="Couleurs de bordure" options={REWARD_COLORS} selected={picked} onChange={setPicked} />
+        <RewardPicker legend="Items" options={rewards.items} selected={picked} onChange={setPicked} />
+        <RewardPicker legend="Couleurs de bordure" options={rewards.colors} selected={picked} onChange={setPicked} />
         {mode === "give" && (
           <>
             <TextAreaField label="Message de l'équipe (facultatif)" rows={2} maxLength={ADMIN_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />

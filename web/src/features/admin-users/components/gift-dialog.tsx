@@ -5,7 +5,7 @@ import { ADMIN_MESSAGE_MAX } from "@planify/common/constants/economy";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextAreaField, TextField } from "../../../components/field";
-import { GIFTABLE_ITEMS, REWARD_COLORS } from "../../../components/admin/reward-options";
+import { useRewardOptions } from "../../../components/admin/reward-options";
 import { RewardPicker } from "../../../components/admin/reward-picker";
 import { UserPicker } from "../../../components/admin/user-picker";
 import { failureText } from "../../../lib/failure-text";
@@ -28,6 +28,7 @@ export function giftCoins(text: string, withItems: boolean): number | string {
 
 /** The global gift: items, colours and coins to everyone or to chosen users, with a message. */
 export function GiftDialog({ open, users, onClose }: { open: boolean; users: readonly AdminUser[]; onClose: () => void }) {
+  const rewards = useRewardOptions();
   const [target, setTarget] = useState<"all" | "users">("all");
   const [who, setWho] = useState<Set<string>>(new Set());
   const [picked, setPicked] = useState<Set<string>>(new Set());
@@ -74,8 +75,8 @@ export function GiftDialog({ open, users, onClose }: { open: boolean; users: rea
         {target === "users" && <UserPicker legend="Utilisateurs" users={users} selected={who} onChange={setWho} multiple />}
         <TextField label="Coins" type="number" inputMode="numeric" min={GIFT_COINS_MIN} max={GIFT_COINS_MAX} step={1} value={coins} onChange={(e) => setCoins(e.target.value)}
           hint="De −100 000 à 100 000 ; laisser vide pour ne donner que des items." />
-        <RewardPicker legend="Items" options={GIFTABLE_ITEMS} selected={picked} onChange={setPicked} />
-        <RewardPicker legend="Couleurs de bordure" options={REWARD_COLORS} selected={picked} onChange={setPicked} />
+        <RewardPicker legend="Items" options={rewards.items} selected={picked} onChange={setPicked} />
+        <RewardPicker legend="Couleurs de bordure" options={rewards.colors} selected={picked} onChange={setPicked} />
         <TextAreaField label="Message de l'équipe" rows={2} maxLength={ADMIN_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
         <p className={styles.counter}>{message.length}/{ADMIN_MESSAGE_MAX}</p>
         {error && <p className={panel.error} role="alert">{error}</p>}

@@ -5,7 +5,7 @@ import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { SelectField, TextAreaField, TextField } from "../../../components/field";
 import { useNotify } from "../../../components/notifications";
-import { GIFTABLE_ITEMS, REWARD_COLORS } from "../../../components/admin/reward-options";
+import { useRewardOptions } from "../../../components/admin/reward-options";
 import { RewardPicker } from "../../../components/admin/reward-picker";
 import { failureText } from "../../../lib/failure-text";
 import { useFlash } from "../../../lib/use-flash";
@@ -13,10 +13,11 @@ import { useClearItems, useGiveItem, useRemoveItem, useRerollShop, useUsersAdmin
 import panel from "../../../components/admin-panel.module.css";
 import styles from "../admin-users.module.css";
 
-const COLOR_OPTIONS = [{ value: "default", label: "Par défaut" }, ...REWARD_COLORS.map((c) => ({ value: c.value, label: c.label }))];
 
 /** 'Voir les items': what a user owns, and the admin's item, border, avatar and shop actions. */
 export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const rewards = useRewardOptions();
+  const colorOptions = [{ value: "default", label: "Par défaut" }, ...rewards.colors.map((c) => ({ value: c.value, label: c.label }))];
   const notify = useNotify();
   const [error, setError] = useState<string | null>(null);
   const [flash, setFlash] = useFlash();
@@ -98,8 +99,8 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
 
         <section className={styles.section} aria-label="Donner des items">
           <h3>Donner des items</h3>
-          <RewardPicker legend="Items" options={GIFTABLE_ITEMS} selected={picked} onChange={setPicked} />
-          <RewardPicker legend="Couleurs de bordure" options={REWARD_COLORS} selected={picked} onChange={setPicked} />
+          <RewardPicker legend="Items" options={rewards.items} selected={picked} onChange={setPicked} />
+          <RewardPicker legend="Couleurs de bordure" options={rewards.colors} selected={picked} onChange={setPicked} />
           <TextAreaField label="Message de l'équipe (facultatif)" rows={2} maxLength={ADMIN_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
           <p className={styles.counter}>{message.length}/{ADMIN_MESSAGE_MAX}</p>
           <div><Button onClick={giveItems} disabled={give.isPending}>{give.isPending ? "Envoi…" : "Donner"}</Button></div>
@@ -108,7 +109,7 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
         <section className={styles.section} aria-label="Bordure et avatar">
           <h3>Bordure et avatar</h3>
           <div className={styles.formGrid}>
-            <SelectField label="Couleur de bordure" options={COLOR_OPTIONS} placeholder="Choisir…" value={color} onChange={(e) => setColor(e.target.value)} />
+            <SelectField label="Couleur de bordure" options={colorOptions} placeholder="Choisir…" value={color} onChange={(e) => setColor(e.target.value)} />
             <TextField label="Avatar (URL)" type="url" placeholder="https://…" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
           </div>
           <div className={panel.actions}>

@@ -1,0 +1,23 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helpers";
+import { sweepUploads } from "../../lib/orphan-sweep";
+import { ITEM_ASSETS_DIR, referencedItemAssets } from "./assets";
+import { uploadedPng } from "./test-kit";
+
+let ctx: TestContext;
+afterEach(() => ctx?.close());
+
+it("the start-up sweep keeps every uploaded item image, however old, and removes a stray file beside them", async () => {
+  ctx = createTestApp();
+  const admin = await ctx.user({ role: "admin" });
+  const url = await uploadedPng(ctx, admin.token);
+  const kept = join(ctx.deps.uploadsDir, ITEM_ASSETS_DIR, url.split("/").pop()!);
+  const stray = join(ctx.deps.uploadsDir, ITEM_ASSETS_DIR, "orphelin.png");
+  writeFileSync(stray, "x");
+  const result = await sweepUploads(ctx.deps.uploadsDir, referencedItemAssets(ctx.deps), { now: Date.now() + 10 * 86_400_000 });
+  expect(result.orphans).toBe(1);
+  expect([existsSync(kept), existsSync(stray)]).toEqual([true, false]);
+  expect((await ctx.request("GET", url)).status).toBe(200);
+});

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { ITEM_CREATOR_MESSAGES as M } from "@planify/common/constants/item-creator";
+import {
+  checkLegacyId, checkPrice, dynamicColorItemId, isCssColor, isCssGradient, isFixedColorId, isValidColorId,
+} from "@planify/common/rules/item-creator";
+import type { BorderColorInput, BorderColorSavedResponse } from "@planify/common/schemas/item-creator";
+import type { AppDeps } from "../../deps";
+import { createdColors } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { recordAdminAction, type JournalActor } from "../../lib/journal";
+import type { DbOrTx } from "../../lib/ledger";
+import { assertLegacyIdFree } from "./items-service";
+import { presentCreatedColor } from "./present";
+import { createdColorById, createdColorByLegacyId, type CreatedColorRow } from "./store";
+import { codeCount, dropFromTodayShop, ownerCount } from "./usage";
+import { valueOr400 } from "./validate";
+
+/** A created colour's columns, checked. Without a legacy id of its own, it takes its derived negative number. */
+function checkColor(tx: DbOrTx, body: BorderColorInput, self?: CreatedColorRow) {
+  const id = body.id.trim();
+  if (!isValidColorId(id)) throw badRequest(M.colorIdInvalid);
+  const name = body.name.trim();
+  if (!name) throw badRequest(M.nameRequired);
+  const color = body.color.trim();
+  if (!isCssColor(color)) throw badRequest(M.colorInvalid);
+  const gradient = body.gradient?.trim() || null;
+  if (gradient && !isCssGradient(gradient)) throw badRequest(M.gradientInvalid);
+  const price = valueOr400(checkPrice(body.price));
+  const given = body.legacyId === null || body.legacyId === undefined || String(body.legacyId).trim() === "" ? null : body.legacyId;
+  const legacyId = given === null ? dynamicColorItemId(id) : valueOr400(checkLegacyId(given));
+  if (given === null) {
+    // Two ids hashing to one number: rare, and the admin can simply pick another id.
+    const other = createdColorByLegacyId(tx, legacyId);
+    if (other && other.id !== self?.id) throw conflict(M.colorIdTaken(id));
+  } else assertLegacyIdFree(tx, legacyId, { colorId: self?.id });
+  return { id, name, color, gradient, price, legacyId, availableInDailyShop: body.availableInDailyShop ?? false };
+}
+
+/** POST /border-colors (admin): a new colour; its id must be new (fixed colours included). */
+export function createColor(deps: AppDeps, actor: JournalActor, body: BorderColorInput): BorderColorSavedResponse {
+  const at = deps.now();
+  return deps.db.transaction((tx) => {
+    const checked = checkColor(tx, body);
+    if (isFixedColorId(checked.id) || createdColorById(tx, checked.id)) throw conflict(M.colorIdTaken(checked.id));
+    const row = tx.insert(createdColors).values({ ...checked, createdAt: at, updatedAt: at }).returning().get();
+    recordAdminAction(tx, actor, {
+      action: "color.create",
+      summary: `Couleur ${row.name} créée (${row.id}, n° ${row.legacyId})`,
+      details: { id: row.id, legacyId: row.legacyId, color: row.color, gradient: row.gradient, price: row.price, availableInDailyShop: row.availableInDailyShop },
+      at,
+    });
+    return { success: true as const, message: M.colorCreated, color: presentCreatedColor(row) };
+  });
+}
+
+function findColor(tx: DbOrTx, id: string): CreatedColorRow {
+  const row = createdColorById(tx, id);
+  if (row) return row;
+  if (isFixedColorId(id)) throw badRequest(M.fixedColorReadOnly);
+  throw notFound(M.colorNotFound);
+}
+
+/** PUT /border-colors?id= (admin). The id never changes; the number only while nobody owns the colour. */
+export function updateColor(deps: AppDeps, actor: JournalActor, id: string, body: BorderColorInput): BorderColorSavedResponse {
+  const at = deps.now();
+  return deps.db.transaction((tx) => {
+    const before = findColor(tx, id);
+    if (body.id.trim() !== before.id) throw badRequest("L'identifiant d'une couleur ne change pas : créez une nouvelle couleur.");
+    const checked = checkColor(tx, body, before);
+    if (checked.legacyId !== before.legacyId) {
+      const owners = ownerCount(tx, before.legacyId);
+      if (owners > 0) throw conflict(M.legacyIdLocked(owners));
+    }
+    if (before.availableInDailyShop && !checked.availableInDailyShop) dropFromTodayShop(tx, at, { colorId: before.id });
+    const row = tx.update(createdColors).set({ ...checked, updatedAt: at }).where(eq(createdColors.id, before.id)).returning().get()!;
+    recordAdminAction(tx, actor, {
+      action: "color.update",
+      summary: `Couleur ${row.name} modifiée (${row.id})`,
+      details: {
+        before: { name: before.name, color: before.color, gradient: before.gradient, price: before.price, legacyId: before.legacyId },
+        after: { name: row.name, color: row.color, gradient: row.gradient, price: row.price, legacyId: row.legacyId },
+      },
+      at,
+    });
+    return { success: true as const, message: M.colorUpdated, color: presentCreatedColor(row) };
+  });
+}
+
+/** DELETE /border-colors?id= (admin): refused while accounts own it or a usable code offers it. */
+export function deleteColor(deps: AppDeps, actor: JournalActor, id: string) {
+  const at = deps.now();
+  return deps.db.transaction((tx) => {
+    const row = findColor(tx, id);
+    const owners = ownerCount(tx, row.legacyId);
+    if (owners > 0) throw conflict(M.deleteColorOwned(owners));
+    const codes = codeCount(tx, at, { colorId: row.id });
+    if (codes > 0) throw conflict(M.deleteInCodes(codes));
+    tx.delete(createdColors).where(eq(createdColors.id, row.id)).run();
+    dropFromTodayShop(tx, at, { colorId: row.id });
+    recordAdminAction(tx, actor, { action: "color.delete", summary: `Couleur ${row.name} supprimée (${row.id})`, details: { id: row.id, legacyId: row.legacyId }, at });
+    return { success: true as const, message: M.colorDeleted };
+  });
+}
