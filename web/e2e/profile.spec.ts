@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { OPEN_PROFILE_EVENT } from "../src/lib/app-events";
-import { ADMIN_PASSWORD, apiLogin, dismissAnnouncements, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
 
 // Profiles: avatar cropper and upload, profile music with a clip played by another student,
 // and the theme kept on the account. Its students are made here, so no other spec sees them.
@@ -85,21 +85,10 @@ async function popupViolations(page: Page): Promise<string[]> {
 /** Screenshots of the open popup at 1440 and 390 px in both themes, each checked by axe. */
 async function shootBoth(page: Page, name: string) {
   const found: string[] = [];
-  for (const theme of ["light", "dark"] as const) {
-    // The popup stays open: the theme is switched without the toggle (which it covers).
-    await page.evaluate((t) => {
-      localStorage.setItem("planify.theme", t);
-      window.dispatchEvent(new StorageEvent("storage", { key: "planify.theme" }));
-    }, theme);
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    for (const [w, h] of [[1440, 900], [390, 844]] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `${SHOTS}/${name}-${w}-${theme}.png` });
-      found.push(...(await popupViolations(page)).map((l) => `${name} ${w} ${theme}: ${l}`));
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await atEveryThemeAndSize(page, async (w, theme) => {
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}-${theme}.png` });
+    found.push(...(await popupViolations(page)).map((l) => `${name} ${w} ${theme}: ${l}`));
+  });
   expect(found, found.join("\n")).toEqual([]);
 }
 

@@ -40,3 +40,26 @@ export async function loginAs(page: Page, username: string, path = "/", password
   await page.goto(path);
   return login;
 }
+
+/** The two screen sizes every screen is looked at: desktop and phone. */
+export const SCREEN_SIZES = [[1440, 900], [390, 844]] as const;
+
+/**
+ * Calls `look` at each screen size in the light then the dark theme. The theme is switched
+ * through storage, as another tab would, so an open popup (which covers the toggle) stays open.
+ */
+export async function atEveryThemeAndSize(page: Page, look: (width: number, theme: "light" | "dark") => Promise<void>): Promise<void> {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => {
+      localStorage.setItem("planify.theme", t);
+      window.dispatchEvent(new StorageEvent("storage", { key: "planify.theme" }));
+    }, theme);
+    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+    for (const [width, height] of SCREEN_SIZES) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(250);
+      await look(width, theme);
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

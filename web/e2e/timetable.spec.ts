@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { apiLogin, loginAs } from "./support";
+import { apiLogin, atEveryThemeAndSize, loginAs } from "./support";
 import { clearAnnouncements, createTaskAs, parisDay } from "./tasks-support";
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/tasks", import.meta.url));
@@ -90,21 +90,12 @@ test("a class timetable given by the admin shows the school's lessons beside the
     await form.getByRole("button", { name: "Enregistrer" }).click();
     await expect(form.getByRole("alert")).toHaveText("Adresse refusée : elle mène à un réseau privé. Demandez à l'administration de l'ajouter pour votre classe.");
 
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((t) => {
-        localStorage.setItem("planify.theme", t);
-        window.dispatchEvent(new StorageEvent("storage", { key: "planify.theme" }));
-      }, theme);
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-      for (const [w, h] of [[1440, 900], [390, 844]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.waitForTimeout(200);
-        await page.screenshot({ path: `${SHOTS}/timetable-lessons-${w}-${theme}.png`, fullPage: true });
-        // Scoped to what this test adds (lessons and the address form).
-        const { violations } = await new AxeBuilder({ page }).include('[data-testid="timetable-lesson"]').include('section[aria-labelledby="own-timetable-title"]').analyze();
-        expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${w} ${theme} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      }
-    }
+    await atEveryThemeAndSize(page, async (w, theme) => {
+      await page.screenshot({ path: `${SHOTS}/timetable-lessons-${w}-${theme}.png`, fullPage: true });
+      // Scoped to what this test adds (lessons and the address form).
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="timetable-lesson"]').include('section[aria-labelledby="own-timetable-title"]').analyze();
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${w} ${theme} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
     await page.evaluate(() => localStorage.setItem("planify.theme", "light"));
   } finally {
     await request.delete("/api/school-timetable/classes?year=BUT3&groupe=A", { headers });
