@@ -1,19 +1,22 @@
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { lazy, Suspense, useState } from "react";
+import { Outlet, useLocation } from "react-router-dom";
 import { AnnouncementHost } from "../features/announcements/announcement-host";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
 import { NotificationsProvider } from "../components/notifications";
 import { ProfileEditHost } from "../features/profile/edit/profile-edit-host";
 import { ProfileHost } from "../features/profile/profile-host";
-import { usePatchNotesDot } from "../lib/patch-notes-seen";
 import { Footer } from "./footer";
 import { backgroundOf } from "./nav-links";
+import { ScrollMemory } from "./scroll-memory";
 import { TopBar } from "./top-bar";
 import styles from "./root-layout.module.css";
+
+const PatchNotesDotWatcher = lazy(() => import("./patch-notes-dot-watcher"));
 
 /** Frame of every route: top bar, page, footer; the auth dialogs and notifications live inside the router. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const aboutDot = usePatchNotesDot();
+  const [aboutDot, setAboutDot] = useState(false);
   return (
     <AuthDialogsProvider>
       <NotificationsProvider>
@@ -21,7 +24,11 @@ export function RootLayout() {
           <a href="#contenu" className={styles.skip}>Aller au contenu</a>
           <TopBar aboutDot={aboutDot} />
           <main id="contenu" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            {/* A page opened directly waits for its chunk here: the placeholder holds the footer
+                below the fold, so nothing visible moves when the page arrives. */}
+            <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+              <Outlet />
+            </Suspense>
           </main>
           <Footer />
         </div>
@@ -29,7 +36,10 @@ export function RootLayout() {
         <ProfileEditHost />
       </NotificationsProvider>
       <AnnouncementHost />
-      <ScrollRestoration />
+      <ScrollMemory />
+      <Suspense fallback={null}>
+        <PatchNotesDotWatcher onChange={setAboutDot} />
+      </Suspense>
     </AuthDialogsProvider>
   );
 }
