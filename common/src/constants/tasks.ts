@@ -65,4 +65,5 @@ export const TASK_MESSAGES = {
   noSubmissions: "Aucun dépôt pour cette tâche.",
   attachmentsAdded: "Pièces jointes ajoutées.",
   badCursor: "Page de tâches invalide : rechargez la liste.",
+  badPageSize: `La taille de page doit être comprise entre 1 et ${TASK_PAGE_MAX}.`,
 } as const;

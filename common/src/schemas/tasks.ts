@@ -136,7 +136,7 @@ export type SubmissionDto = Static<typeof Submission>;
  */
 export const TaskListQuery = Type.Object({
   before: Type.Optional(Type.String({ maxLength: 160, description: "Curseur `olderCursor` d'une réponse précédente" })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: TASK_PAGE_MAX, description: `Taille de page (défaut ${TASK_PAGE_DEFAULT})` })),
+  limit: Type.Optional(Type.String({ pattern: "^\\d{1,3}$", description: `Taille de page, 1 à ${TASK_PAGE_MAX} (défaut ${TASK_PAGE_DEFAULT})` })),
   window: Type.Optional(literalUnion(["recent", "all"] as const)),
 });
 export type TaskListQuery = Static<typeof TaskListQuery>;

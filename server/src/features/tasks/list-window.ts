@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import { TASK_LIST_RECENT_DAYS, TASK_MESSAGES as M, TASK_PAGE_DEFAULT } from "@planify/common/constants/tasks";
+import { TASK_LIST_RECENT_DAYS, TASK_MESSAGES as M, TASK_PAGE_DEFAULT, TASK_PAGE_MAX } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskListQuery } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
 import { tasks } from "../../db/schema";
@@ -29,6 +29,14 @@ function decodeCursor(raw: string): Cursor {
   const match = raw.match(/^(-?\d{1,16})(?:~([A-Za-z0-9_-]{1,100}))?$/);
   if (!match) throw badRequest(M.badCursor);
   return { deadlineAt: Number(match[1]), id: match[2] ?? "" };
+}
+
+/** The page size asked for, 1 to TASK_PAGE_MAX, or a French 400. */
+function pageSize(raw: string | undefined): number {
+  if (raw === undefined) return TASK_PAGE_DEFAULT;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > TASK_PAGE_MAX) throw badRequest(M.badPageSize);
+  return n;
 }
 
 /** Deadline before the cursor (ties broken by id, so equal deadlines never repeat or vanish). */
@@ -92,7 +100,7 @@ export function listTasks(deps: AppDeps, user: UserRow, query: TaskListQuery): {
   const allowed = subjectAccess(deps, user);
   const keep = (rows: Row[]) => rows.filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere));
   if (query.before !== undefined) {
-    const { rows, next } = olderPage(deps, user, decodeCursor(query.before), query.limit ?? TASK_PAGE_DEFAULT);
+    const { rows, next } = olderPage(deps, user, decodeCursor(query.before), pageSize(query.limit));
     return { events: presentTasks(deps, user, keep(rows)), olderCursor: next };
   }
   if (query.window === "all") {
