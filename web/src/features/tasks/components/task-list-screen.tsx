@@ -23,13 +23,41 @@ const TaskDetailsDialog = lazy(() => import("./task-details-dialog").then((m) =>
 const DeleteTaskDialog = lazy(() => import("./delete-task-dialog").then((m) => ({ default: m.DeleteTaskDialog })));
 const MyTasksDialog = lazy(() => import("./my-tasks-dialog").then((m) => ({ default: m.MyTasksDialog })));
 
+/** Older tasks than the recent window: loaded page by page on demand. */
+export interface OlderTasks {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  loadMore: () => void;
+}
+
 interface Props {
   viewer: Viewer;
   tasks: TaskEvent[];
+  older?: OlderTasks;
+}
+
+/**
+ * Below the columns, so that loaded tasks land above it without moving what is on screen;
+ * the row keeps its height while loading and once everything is shown.
+ */
+function OlderTasksButton({ older }: { older: OlderTasks }) {
+  return (
+    <div className={styles.older} aria-live="polite">
+      {older.hasMore ? (
+        <Button variant="secondary" disabled={older.loading} onClick={older.loadMore}>
+          {older.loading ? "Chargement des tâches plus anciennes..." : "Afficher les tâches plus anciennes"}
+        </Button>
+      ) : (
+        <p className={styles.olderDone}>Toutes vos tâches sont affichées.</p>
+      )}
+      {older.failed && <p className={styles.olderError} role="alert">Impossible de charger les tâches plus anciennes. Réessayez.</p>}
+    </div>
+  );
 }
 
 /** 'Liste des devoirs': top buttons, tabs, filters, columns and every popup. */
-export function TaskListScreen({ viewer, tasks }: Props) {
+export function TaskListScreen({ viewer, tasks, older }: Props) {
   const now = useNow();
   const [tab, setTab] = useState<TabId>("date");
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
@@ -115,6 +143,7 @@ export function TaskListScreen({ viewer, tasks }: Props) {
           />}
         </TabPanel>
       </TabsRoot>
+      {older && <OlderTasksButton older={older} />}
       {/* One boundary per lazy dialog: a dialog still loading must not hide (and blur) the
           one already open below it, or focus could not return to its opener. */}
       <Suspense fallback={null}>
