@@ -24,9 +24,8 @@ export function RootLayout() {
           <a href="#contenu" className={styles.skip}>Aller au contenu</a>
           <TopBar aboutDot={aboutDot} />
           <main id="contenu" className={styles.main} tabIndex={-1}>
-            {/* A page opened directly waits for its chunk here: the placeholder holds the footer
-                below the fold, so nothing visible moves when the page arrives. */}
-            <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+            {/* A page opened directly waits for its chunk here (main keeps the footer below the fold). */}
+            <Suspense fallback={null}>
               <Outlet />
             </Suspense>
           </main>
