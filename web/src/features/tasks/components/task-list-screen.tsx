@@ -15,6 +15,7 @@ import { TaskCard } from "./task-card";
 import { TaskColumns } from "./task-columns";
 import { TaskFilterBar } from "./task-filter-bar";
 import { TaskTabs } from "./task-tabs";
+import { OlderTasksButton, type OlderTasks } from "./older-tasks-button";
 import styles from "./task-list.module.css";
 
 const AddTaskDialog = lazy(() => import("./add-task-dialog").then((m) => ({ default: m.AddTaskDialog })));
@@ -23,37 +24,10 @@ const TaskDetailsDialog = lazy(() => import("./task-details-dialog").then((m) =>
 const DeleteTaskDialog = lazy(() => import("./delete-task-dialog").then((m) => ({ default: m.DeleteTaskDialog })));
 const MyTasksDialog = lazy(() => import("./my-tasks-dialog").then((m) => ({ default: m.MyTasksDialog })));
 
-/** Older tasks than the recent window: loaded page by page on demand. */
-export interface OlderTasks {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  loadMore: () => void;
-}
-
 interface Props {
   viewer: Viewer;
   tasks: TaskEvent[];
   older?: OlderTasks;
-}
-
-/**
- * Below the columns, so that loaded tasks land above it without moving what is on screen;
- * the row keeps its height while loading and once everything is shown.
- */
-function OlderTasksButton({ older }: { older: OlderTasks }) {
-  return (
-    <div className={styles.older} aria-live="polite">
-      {older.hasMore ? (
-        <Button variant="secondary" disabled={older.loading} onClick={older.loadMore}>
-          {older.loading ? "Chargement des tâches plus anciennes..." : "Afficher les tâches plus anciennes"}
-        </Button>
-      ) : (
-        <p className={styles.olderDone}>Toutes vos tâches sont affichées.</p>
-      )}
-      {older.failed && <p className={styles.olderError} role="alert">Impossible de charger les tâches plus anciennes. Réessayez.</p>}
-    </div>
-  );
 }
 
 /** 'Liste des devoirs': top buttons, tabs, filters, columns and every popup. */

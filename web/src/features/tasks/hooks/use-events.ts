@@ -25,12 +25,6 @@ function useRecentEvents(userId: string | null) {
   });
 }
 
-/** The caller's recent tasks as a list (the admin panel's view). */
-export function useEvents(userId: string | null) {
-  const recent = useRecentEvents(userId);
-  return { ...recent, data: recent.data?.events };
-}
-
 /**
  * The homework list: the recent window first, then older pages only when asked
  * ('Afficher les tâches plus anciennes'). Pages are merged by id, oldest first, so a task
