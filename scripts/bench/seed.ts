@@ -68,15 +68,18 @@ const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Creates tasks number `from` to `to - 1` as the prof: years and groups in turn, due dates
- * spread from two years ago to two months ahead (a school's history, mostly past).
+ * Creates tasks number `from` to `to - 1` as the prof, years and groups in turn. The first
+ * `current` tasks are due from two months ago to two months ahead (this term); every later
+ * one is history, due 3 to 24 months ago. So a school that grows from 1,000 to 100,000
+ * tasks keeps the same term: the growth figure measures the cost of history alone.
  */
-export async function createTasks(a: Api, prof: string, from: number, to: number, onProgress?: (done: number) => void): Promise<void> {
+export async function createTasks(a: Api, prof: string, from: number, to: number, current: number, onProgress?: (done: number) => void): Promise<void> {
   const now = Date.now();
   let done = 0;
   await inParallel(to - from, 32, async (k) => {
     const i = from + k;
-    const due = now - 730 * DAY + ((i * 7919) % 790) * DAY;
+    const spread = (i * 7919) % (i < current ? 120 : 640);
+    const due = i < current ? now - 60 * DAY + spread * DAY : now - 730 * DAY + spread * DAY;
     await a.call("POST", "/api/events", prof, {
       titre: `Devoir ${i}`,
       type: i % 5 === 0 ? "exam" : "devoir",

@@ -93,7 +93,7 @@ try {
   const seed = async (from: number, to: number) => {
     if (to <= from) return;
     const t0 = performance.now();
-    await createTasks(a, prof, from, to, (n) => say(`  ${from + n} tasks…`));
+    await createTasks(a, prof, from, to, cfg.smallTasks, (n) => say(`  ${from + n} tasks…`));
     say(`tasks ${from} → ${to} created through POST /api/events in ${((performance.now() - t0) / 1000).toFixed(1)} s (${perSec(((to - from) * 1000) / (performance.now() - t0))})`);
   };
 
