@@ -119,6 +119,9 @@ describe("ETag", () => {
     expect((await ctx.request("POST", `/api/events/${created["À venir"]!.id}/check`, { token: eleve.token })).status).toBe(200);
     const afterCheck = await etagOf(eleve.token);
     expect(afterCheck).not.toBe(afterEdit);
+    // A full answer after the change (no If-None-Match) is never one remembered from before it.
+    const { json: checked } = await list("/api/events", eleve.token);
+    expect(checked!.events.find((e) => e.id === created["À venir"]!.id)!.checked).toBe(true);
 
     await createTask(ctx, prof.token, taskBody({ titre: "Nouvelle" }));
     expect(await etagOf(eleve.token)).not.toBe(afterCheck);

@@ -131,6 +131,29 @@ export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): st
   return `W/"${Bun.hash(key).toString(36)}"`;
 }
 
+type ListAnswer = ReturnType<typeof listTasks>;
+const ANSWERS_MAX = 500;
+const answers = new WeakMap<object, Map<string, ListAnswer>>();
+
+/**
+ * listTasks, remembered per caller and validator: the ETag moves whenever the answer could
+ * change, so an answer built for the same caller and ETag is still the right one. Clients
+ * that do not revalidate (or lost their copy) then cost a lookup instead of the queries.
+ * Bounded, and only a cache: a restart or another node simply builds the answer again.
+ */
+export function listTasksCached(deps: AppDeps, user: UserRow, query: TaskListQuery, etag: string): ListAnswer {
+  let byKey = answers.get(deps.sqlite);
+  if (!byKey) answers.set(deps.sqlite, (byKey = new Map()));
+  const key = `${user.id}|${etag}`;
+  let answer = byKey.get(key);
+  if (!answer) {
+    answer = listTasks(deps, user, query);
+    if (byKey.size >= ANSWERS_MAX) byKey.clear();
+    byKey.set(key, answer);
+  }
+  return answer;
+}
+
 /** Whether If-None-Match names this validator (weak comparison, lists and `*` included). */
 export function etagMatches(header: string | null, etag: string): boolean {
   if (!header) return false;

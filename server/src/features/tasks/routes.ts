@@ -20,7 +20,7 @@ import { fileRoutes } from "./file-routes";
 import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, updateTask } from "./service";
 import { applyStateAction, type StateAction } from "./state";
 import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
-import { etagMatches, listEtag, listTasks } from "./list-window";
+import { etagMatches, listEtag, listTasksCached } from "./list-window";
 import { journalWrite } from "../../lib/journal";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
@@ -57,7 +57,7 @@ export const tasksRoutes = (deps: AppDeps) => {
         const headers = { etag, "cache-control": "private, no-cache" };
         if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
         Object.assign(set.headers, headers);
-        return { success: true as const, ...listTasks(deps, user, query) };
+        return { success: true as const, ...listTasksCached(deps, user, query, etag) };
       },
       { auth: true, query: TaskListQuery, response: LIST },
     )
