@@ -1,28 +1,24 @@
-// First-page weight: what a phone downloads before the home page can render (the entry
-// script, its preloaded chunks and the CSS of web/dist/index.html), raw and gzip.
-// Heavy screens (editor, admin, shop, wheel) must stay out of this list.
+// First-page weight: what a phone downloads before the home page can render (the scripts,
+// preloaded chunks and style sheets named by web/dist/index.html), raw and gzip -9.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { root } from "../lib/paths";
 
-const dist = join(root, "web", "dist");
-if (!existsSync(join(dist, "index.html"))) {
-  console.log("first page: web/dist is missing (run npm run build:web first)");
-  process.exit(0);
+export interface FirstPage {
+  files: { url: string; raw: number; gzip: number }[];
+  raw: number;
+  gzip: number;
 }
-const html = readFileSync(join(dist, "index.html"), "utf8");
-const urls = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-let raw = 0;
-let gz = 0;
-for (const url of urls) {
-  const bytes = readFileSync(join(dist, url));
-  raw += bytes.length;
-  gz += gzipSync(bytes, { level: 9 }).length;
-}
-const heavy = urls.filter((u) => /rich-text-editor|admin-page|shop-overlay|wheel-modal|subjects-manager/.test(u));
-console.log(`first page: ${urls.length} files, ${(raw / 1024).toFixed(0)} KiB raw, ${(gz / 1024).toFixed(0)} KiB gzip`);
-if (heavy.length) {
-  console.error(`heavy screens in the first page: ${heavy.join(", ")}`);
-  process.exit(1);
+
+/** Reads web/dist/index.html (null when the web app is not built). */
+export function firstPageWeight(dist = join(root, "web", "dist")): FirstPage | null {
+  if (!existsSync(join(dist, "index.html"))) return null;
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const urls = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const files = urls.map((url) => {
+    const bytes = readFileSync(join(dist, url));
+    return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { files, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) };
 }

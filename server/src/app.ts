@@ -3,6 +3,7 @@ import type { AppDeps } from "./deps";
 import { contextPlugin } from "./plugins/context";
 import { errorsPlugin } from "./plugins/errors";
 import { bodyPlugin } from "./plugins/body";
+import { compressionPlugin } from "./plugins/compression";
 import { staticPlugin, type WebAssets } from "./plugins/static";
 import { healthRoutes } from "./features/health/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(contextPlugin(deps))
     .use(bodyPlugin(deps))
     .use(errorsPlugin(deps))
+    .use(compressionPlugin())
     .use(api)
     .use(uploadsRoutes(deps))
     .use(desktopRoutes(deps.desktopDir ?? null))

@@ -9,6 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertDeclared } from "./contract";
+import { brotliDecompressSync } from "node:zlib";
 
 let counter = 0;
 
@@ -21,6 +22,15 @@ export interface TestContext {
   /** Creates a user and logs them in; returns the row and a token. */
   user(input: Partial<NewUser> & { role: NewUser["role"] }, opts?: { questions?: boolean }): Promise<{ id: string; username: string; password: string; token: string }>;
   close(): void;
+}
+
+/** The body as text, inflated when the answer was compressed (the compression plugin). */
+async function decodedText(res: { arrayBuffer(): Promise<ArrayBuffer>; headers: { get(name: string): string | null } }): Promise<string> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const encoding = res.headers.get("content-encoding");
+  if (encoding === "gzip") return new TextDecoder().decode(Bun.gunzipSync(bytes));
+  if (encoding === "br") return brotliDecompressSync(bytes).toString("utf8");
+  return new TextDecoder().decode(bytes);
 }
 
 /** A fresh app on a fresh in-memory SQLite database with a controllable clock. */
@@ -52,7 +62,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
     const res = await app.handle(new Request(`http://localhost${url}`, { method, headers, body }));
     // Every JSON answer a test sees must lie inside the schema its route declares for that status.
     if (res.headers.get("content-type")?.includes("json")) {
-      const text = await res.clone().text();
+      const text = await decodedText(res.clone());
       assertDeclared(app, method, url, res.status, text ? JSON.parse(text) : null);
     }
     return res;

@@ -30,6 +30,14 @@ export const FILE_NAME_MAX = 200;
 export const ATTACHMENT_EXTENSIONS = ["pdf", "doc", "docx", "zip", "rar", "png", "jpg", "jpeg", "svg"] as const;
 export const SUBMISSION_EXTENSIONS = ["pdf", "doc", "docx", "zip", "rar"] as const;
 
+/**
+ * GET /events answers the tasks due from this many days ago on (every future one included);
+ * older ones come by pages of TASK_PAGE_DEFAULT (at most TASK_PAGE_MAX) on demand.
+ */
+export const TASK_LIST_RECENT_DAYS = 30;
+export const TASK_PAGE_DEFAULT = 50;
+export const TASK_PAGE_MAX = 200;
+
 /** French texts the server answers and the web app shows. */
 export const TASK_MESSAGES = {
   created: "Tâche ajoutée avec succès !",
@@ -56,4 +64,6 @@ export const TASK_MESSAGES = {
   fileNotFound: "Fichier introuvable.",
   noSubmissions: "Aucun dépôt pour cette tâche.",
   attachmentsAdded: "Pièces jointes ajoutées.",
+  badCursor: "Page de tâches invalide : rechargez la liste.",
+  badPageSize: `La taille de page doit être comprise entre 1 et ${TASK_PAGE_MAX}.`,
 } as const;

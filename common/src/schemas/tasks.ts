@@ -1,7 +1,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { IsoDate, Nullable, ok, OkMessage } from "./shared";
 import { GROUPS, TRACKS, YEARS } from "../constants/school";
-import { TASK_DESCRIPTION_MAX, TASK_DURATION_MAX_MIN, TASK_TITLE_MAX } from "../constants/tasks";
+import { TASK_DESCRIPTION_MAX, TASK_DURATION_MAX_MIN, TASK_PAGE_DEFAULT, TASK_PAGE_MAX, TASK_TITLE_MAX } from "../constants/tasks";
 import { SUBJECT_NAME_MAX } from "../constants/subjects";
 import { literalUnion } from "./literal-union";
 
@@ -129,7 +129,24 @@ export const Submission = Type.Object({
 });
 export type SubmissionDto = Static<typeof Submission>;
 
-export const TaskListResponse = ok({ events: Type.Array(Task) });
+/**
+ * Query of GET /events, every part optional (a bare GET answers the recent window, in the
+ * same shape old clients read). `before` pages back from a cursor that an answer gave in
+ * `olderCursor`; `window=all` asks for every task at once (the former answer).
+ */
+export const TaskListQuery = Type.Object({
+  before: Type.Optional(Type.String({ maxLength: 160, description: "Curseur `olderCursor` d'une réponse précédente" })),
+  limit: Type.Optional(Type.String({ pattern: "^\\d{1,3}$", description: `Taille de page, 1 à ${TASK_PAGE_MAX} (défaut ${TASK_PAGE_DEFAULT})` })),
+  window: Type.Optional(literalUnion(["recent", "all"] as const)),
+});
+export type TaskListQuery = Static<typeof TaskListQuery>;
+
+export const TaskListResponse = ok({
+  events: Type.Array(Task),
+  olderCursor: Type.Optional(
+    Nullable(Type.String({ description: "À passer dans `before` pour les tâches plus anciennes ; null quand il n'y en a plus" })),
+  ),
+});
 export const TaskResponse = ok({ event: Task });
 export const TaskCreatedResponse = ok({ message: Type.String(), _id: Type.String(), id: Type.String(), event: Task });
 export const TaskUpdatedResponse = ok({ message: Type.String(), event: Task });

@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import type { Database } from "bun:sqlite";
 import type { Db } from "../db/client";
 import { coinLedger, users } from "../db/schema";
 import { AppError, notFound } from "./errors";
@@ -29,6 +30,31 @@ export interface Balances {
 }
 
 /**
+ * The bun:sqlite connection under a drizzle database or transaction. drizzle's bun-sqlite
+ * transactions run on the database's one connection, so statements prepared on it take part
+ * in the caller's transaction. The ledger's statements are the hottest writes: prepared once
+ * (`query` caches them per SQL text), never rebuilt per call.
+ */
+function connectionOf(tx: DbOrTx): Database {
+  const client = (tx as { $client?: Database }).$client ?? (tx as unknown as { session?: { client?: Database } }).session?.client;
+  if (!client) throw new Error("ledger: no bun:sqlite connection under this database handle");
+  return client;
+}
+
+const BALANCES = "coins, leaderboard_coins AS leaderboardCoins, faction_coins AS factionCoins";
+
+const APPLY_SQL = `UPDATE users SET coins = coins + ?1, leaderboard_coins = leaderboard_coins + ?2, faction_coins = faction_coins + ?3
+  WHERE id = ?4 AND coins + ?1 >= 0 AND leaderboard_coins + ?2 >= 0 AND faction_coins + ?3 >= 0
+  RETURNING ${BALANCES}`;
+
+const LEDGER_ROW_SQL = `INSERT INTO coin_ledger (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`;
+
+function assertUserExists(db: Database, userId: string): void {
+  if (!db.query("SELECT 1 FROM users WHERE id = ?1").get(userId)) throw notFound("Utilisateur introuvable.");
+}
+
+/**
  * The one way to change a balance: a conditional UPDATE that refuses the
  * whole change when any balance would go below zero, plus a ledger row, both on `tx`.
  * Call it inside the transaction of the action it pays for. Returns the new balances.
@@ -37,59 +63,41 @@ export function applyLedger(tx: DbOrTx, change: LedgerChange): Balances {
   const dc = Math.trunc(change.coins ?? 0);
   const dl = Math.trunc(change.leaderboardCoins ?? 0);
   const df = Math.trunc(change.factionCoins ?? 0);
-  const row = tx
-    .update(users)
-    .set({
-      coins: sql`${users.coins} + ${dc}`,
-      leaderboardCoins: sql`${users.leaderboardCoins} + ${dl}`,
-      factionCoins: sql`${users.factionCoins} + ${df}`,
-    })
-    .where(
-      and(
-        eq(users.id, change.userId),
-        sql`${users.coins} + ${dc} >= 0`,
-        sql`${users.leaderboardCoins} + ${dl} >= 0`,
-        sql`${users.factionCoins} + ${df} >= 0`,
-      ),
-    )
-    .returning({ coins: users.coins, leaderboardCoins: users.leaderboardCoins, factionCoins: users.factionCoins })
-    .get();
+  const db = connectionOf(tx);
+  const row = db.query<Balances, [number, number, number, string]>(APPLY_SQL).get(dc, dl, df, change.userId);
   if (!row) {
-    const exists = tx.select({ id: users.id }).from(users).where(eq(users.id, change.userId)).get();
-    if (!exists) throw notFound("Utilisateur introuvable.");
+    assertUserExists(db, change.userId);
     throw new AppError("NOT_ENOUGH_COINS", change.insufficientMessage);
   }
   if (dc !== 0 || dl !== 0 || df !== 0) {
-    tx.insert(coinLedger)
-      .values({
-        userId: change.userId,
-        coinsDelta: dc,
-        leaderboardDelta: dl,
-        factionDelta: df,
-        reason: change.reason,
-        reference: change.reference ?? null,
-        createdAt: change.at,
-      })
-      .run();
+    db.query(LEDGER_ROW_SQL).run(change.userId, dc, dl, df, change.reason, change.reference ?? null, change.at);
   }
   return row;
 }
 
+const COLUMN: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "leaderboard_coins", factionCoins: "faction_coins" };
+
 /**
- * Sets one balance to an absolute value (admin edits): the ledger records the difference.
+ * Sets one balance to an absolute value (admin edits): the ledger records the difference,
+ * computed by SQLite from the stored balance in the same statement that writes the row
+ * (no read in JavaScript between the two), then the balance is set. Both on `tx`.
  */
 export function setBalance(
   tx: DbOrTx,
   input: { userId: string; field: keyof Balances; value: number; reason: string; reference?: string | null; at: number },
 ): Balances {
-  const current = tx
-    .select({ coins: users.coins, leaderboardCoins: users.leaderboardCoins, factionCoins: users.factionCoins })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .get();
-  if (!current) throw notFound("Utilisateur introuvable.");
-  const delta = Math.trunc(input.value) - current[input.field];
-  return applyLedger(tx, { userId: input.userId, [input.field]: delta, reason: input.reason, reference: input.reference, at: input.at });
+  const value = Math.trunc(input.value);
+  if (value < 0) throw new AppError("NOT_ENOUGH_COINS");
+  const db = connectionOf(tx);
+  const column = COLUMN[input.field];
+  const deltas = (Object.keys(COLUMN) as (keyof Balances)[]).map((f) => (f === input.field ? `?2 - ${column}` : "0")).join(", ");
+  db.query(
+    `INSERT INTO coin_ledger (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
+     SELECT id, ${deltas}, ?3, ?4, ?5 FROM users WHERE id = ?1 AND ${column} <> ?2`,
+  ).run(input.userId, value, input.reason, input.reference ?? null, input.at);
+  const row = db.query<Balances, [number, string]>(`UPDATE users SET ${column} = ?1 WHERE id = ?2 RETURNING ${BALANCES}`).get(value, input.userId);
+  if (!row) throw notFound("Utilisateur introuvable.");
+  return row;
 }
 
 /**

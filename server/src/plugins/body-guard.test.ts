@@ -134,7 +134,6 @@ describe("every route that takes a body goes through the rules", () => {
 
 describe("answers", () => {
   it.each([
-    ["GET", "/api/events", "eleve"],
     ["GET", "/api/coins/inventory", "eleve"],
     ["GET", "/api/coins/spin-status", "eleve"],
     ["GET", "/api/redeem-codes", "admin"],
@@ -142,6 +141,12 @@ describe("answers", () => {
   ] as const)("%s %s as %s is never stored by a browser or proxy", async (method, url, as) => {
     const res = await app.ctx.request(method, url, { token: as === "guest" ? undefined : app.actors[as].token });
     expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("the task list is private and revalidated (ETag) rather than never kept", async () => {
+    const res = await app.ctx.request("GET", "/api/events", { token: app.actors.eleve.token });
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("etag")).toMatch(/^W\//);
   });
 
   it("HEAD /api/health answers 200 with no body and no session", async () => {

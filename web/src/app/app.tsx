@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router-dom";
-import { router } from "./router";
+import { AppBrowserRouter } from "./browser-router";
+import { AppRoutes } from "./router";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -9,7 +9,9 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,27 +1,32 @@
-import { createBrowserRouter } from "react-router-dom";
+import { lazy } from "react";
+import { Route, Routes } from "react-router-dom";
 import { RootLayout } from "../layout/root-layout";
 import { HomePage } from "../features/home/home-page";
 import { RequireAdmin } from "../features/auth/require-admin";
 
 // Every page but the home page is split out, so a student's first page stays small.
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/devoirs", lazy: async () => ({ Component: (await import("../features/tasks/tasks-page")).TasksPage }) },
-      { path: "/emploi-du-temps", lazy: async () => ({ Component: (await import("../features/timetable/timetable-page")).TimetablePage }) },
-      { path: "/about", lazy: async () => ({ Component: (await import("../features/about/about-page")).AboutPage }) },
-      { path: "/contact", lazy: async () => ({ Component: (await import("../features/contact/contact-page")).ContactPage }) },
-      { path: "/factions", lazy: async () => ({ Component: (await import("../features/factions/factions-page")).FactionsPage }) },
-      {
-        path: "/admin",
-        lazy: async () => {
-          const { AdminPage } = await import("./admin-page");
-          return { Component: () => <RequireAdmin><AdminPage /></RequireAdmin> };
-        },
-      },
-      { path: "*", lazy: async () => ({ Component: (await import("../layout/not-found-page")).NotFoundPage }) },
-    ],
-  },
-]);
+const TasksPage = lazy(() => import("../features/tasks/tasks-page").then((m) => ({ default: m.TasksPage })));
+const TimetablePage = lazy(() => import("../features/timetable/timetable-page").then((m) => ({ default: m.TimetablePage })));
+const AboutPage = lazy(() => import("../features/about/about-page").then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => import("../features/contact/contact-page").then((m) => ({ default: m.ContactPage })));
+const FactionsPage = lazy(() => import("../features/factions/factions-page").then((m) => ({ default: m.FactionsPage })));
+const AdminPage = lazy(() => import("./admin-page").then((m) => ({ default: m.AdminPage })));
+const NotFoundPage = lazy(() => import("../layout/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+
+/** The app's routes, all inside the layout (top bar, page, footer). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/devoirs" element={<TasksPage />} />
+        <Route path="/emploi-du-temps" element={<TimetablePage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/factions" element={<FactionsPage />} />
+        <Route path="/admin" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -26,6 +26,11 @@ async function setup(): Promise<Notify> {
   return notify;
 }
 
+/** The open dialog, once its lazily loaded module has arrived. */
+async function openDialog(): Promise<Element> {
+  await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+  return document.querySelector('[role="dialog"]')!;
+}
 const button = (name: string) => [...document.querySelectorAll("button")].find((b) => b.textContent === name)!;
 
 describe("the notification system", () => {
@@ -44,7 +49,7 @@ describe("the notification system", () => {
     await act(async () => {
       yes = notify.confirm({ title: "Vider les retards", message: "Retirer 2 tâche(s) ?" });
     });
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain("Retirer 2 tâche(s) ?");
+    expect((await openDialog()).textContent).toContain("Retirer 2 tâche(s) ?");
     await act(async () => button("Oui").click());
     await expect(yes).resolves.toBe(true);
     let no!: Promise<boolean>;
@@ -61,7 +66,7 @@ describe("the notification system", () => {
     await act(async () => {
       void notify.alert({ title: "Erreur", message: "Veuillez sélectionner au moins un groupe." }).then(() => { closed = true; });
     });
-    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe("Erreur");
+    expect((await openDialog()).querySelector("h2")?.textContent).toBe("Erreur");
     await act(async () => button("OK").click());
     expect(closed).toBe(true);
     expect(document.querySelector('[role="dialog"]')).toBeNull();

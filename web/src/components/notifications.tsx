@@ -1,11 +1,13 @@
 // The app's one notification system: short toasts (success, error) and the message popups
 // that need an answer (an alert with OK, a yes/no confirmation). <NotificationsProvider> is
 // mounted once by the layout; any screen calls useNotify().
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { Button } from "./button";
-import { Dialog } from "./dialog";
+import type { Ask } from "./notification-dialogs";
 import styles from "./notifications.module.css";
+
+// The popups (and the dialog primitives) load the first time a question is asked.
+const NotificationDialogs = lazy(() => import("./notification-dialogs"));
 
 export type ToastTone = "success" | "error";
 
@@ -45,13 +47,13 @@ interface Shown {
   key: number;
 }
 
-type Ask = { kind: "alert"; options: AlertOptions; done: () => void } | { kind: "confirm"; options: ConfirmOptions; done: (ok: boolean) => void };
-
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [ask, setAsk] = useState<Ask | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<Ask | null>(null);
+  // Once loaded the popups stay mounted, so closing one animates and gives focus back.
+  const [asked, setAsked] = useState(false);
 
   const answer = useCallback((ok: boolean) => {
     const current = pending.current;
@@ -64,6 +66,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const open = useCallback((next: Ask) => {
     answer(false); // a new question replaces an unanswered one
     pending.current = next;
+    setAsked(true);
     setAsk(next);
   }, [answer]);
 
@@ -88,17 +91,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         </div>,
         document.body,
       )}
-      <Dialog open={ask?.kind === "alert"} onOpenChange={(o) => !o && answer(false)} title={ask?.options.title ?? ""} width={440}>
-        <div className={styles.message}>{ask?.options.message}</div>
-        <div className={styles.actions}><Button onClick={() => answer(true)}>OK</Button></div>
-      </Dialog>
-      <Dialog open={ask?.kind === "confirm"} onOpenChange={(o) => !o && answer(false)} title={ask?.options.title ?? ""} width={420}>
-        <div className={styles.message}>{ask?.options.message}</div>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => answer(false)}>{(ask?.kind === "confirm" && ask.options.no) || "Non"}</Button>
-          <Button onClick={() => answer(true)}>{(ask?.kind === "confirm" && ask.options.yes) || "Oui"}</Button>
-        </div>
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <NotificationDialogs ask={ask} answer={answer} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

@@ -1,20 +1,23 @@
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { lazy, Suspense, useState } from "react";
+import { Outlet, useLocation } from "react-router-dom";
 import { AnnouncementHost } from "../features/announcements/announcement-host";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
 import { DesktopSavedNotice } from "../components/desktop-saved-notice";
 import { NotificationsProvider } from "../components/notifications";
 import { ProfileEditHost } from "../features/profile/edit/profile-edit-host";
 import { ProfileHost } from "../features/profile/profile-host";
-import { usePatchNotesDot } from "../lib/patch-notes-seen";
 import { Footer } from "./footer";
 import { backgroundOf } from "./nav-links";
+import { ScrollMemory } from "./scroll-memory";
 import { TopBar } from "./top-bar";
 import styles from "./root-layout.module.css";
+
+const PatchNotesDotWatcher = lazy(() => import("./patch-notes-dot-watcher"));
 
 /** Frame of every route: top bar, page, footer; the auth dialogs and notifications live inside the router. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const aboutDot = usePatchNotesDot();
+  const [aboutDot, setAboutDot] = useState(false);
   return (
     <AuthDialogsProvider>
       <NotificationsProvider>
@@ -22,7 +25,10 @@ export function RootLayout() {
           <a href="#contenu" className={styles.skip}>Aller au contenu</a>
           <TopBar aboutDot={aboutDot} />
           <main id="contenu" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            {/* A page opened directly waits for its chunk here (main keeps the footer below the fold). */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </main>
           <Footer />
         </div>
@@ -31,7 +37,10 @@ export function RootLayout() {
       </NotificationsProvider>
       <AnnouncementHost />
       <DesktopSavedNotice />
-      <ScrollRestoration />
+      <ScrollMemory />
+      <Suspense fallback={null}>
+        <PatchNotesDotWatcher onChange={setAboutDot} />
+      </Suspense>
     </AuthDialogsProvider>
   );
 }

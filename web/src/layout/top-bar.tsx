@@ -1,17 +1,29 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink as RouterLink, useLocation, useNavigation } from "react-router-dom";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, NavLink as RouterLink, useLocation } from "react-router-dom";
 import { Button } from "../components/button";
 import { CloseIcon, GaugeIcon, MenuIcon } from "../components/icons";
 import { useSession } from "../lib/use-session";
 import { useAuthDialogs } from "../lib/login-dialog";
-import { TopBarCoins } from "./top-bar-coins";
-import { AccountMenu } from "./account-menu";
+import { useNavigationPending } from "../lib/navigation-pending";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import styles from "./top-bar.module.css";
 
 const MOBILE_QUERY = "(max-width: 1024px)";
+// Coins, wheel and account menu (with the item art and the menu primitives) load only for a
+// member; until they arrive, a placeholder of their size keeps the bar from jumping.
+const MemberWidgets = lazy(() => import("./member-widgets"));
+
+function MemberWidgetsPlaceholder() {
+  return (
+    <span className={styles.memberPlaceholder} aria-hidden="true" data-testid="member-widgets-loading">
+      <span className={styles.pillPlaceholder} />
+      <span className={styles.wheelPlaceholder} />
+      <span className={styles.avatarPlaceholder} />
+    </span>
+  );
+}
 
 export interface TopBarProps {
   /** Shows the dot on the About link (a newer patch note exists). */
@@ -37,11 +49,11 @@ function NavItems({ member, aboutDot, className }: { member: boolean; aboutDot: 
 export function TopBar({ aboutDot = false }: TopBarProps) {
   const session = useSession();
   const user = session?.user ?? null;
-  const { openLogin } = useAuthDialogs();
+  const { openLogin, preload } = useAuthDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const loading = useNavigation().state === "loading";
+  const loading = useNavigationPending();
 
   // The burger menu closes on navigation, on Escape and when the window grows past 1024 px.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
@@ -78,12 +90,11 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
           )}
           <ThemeToggle />
           {user ? (
-            <>
-              <TopBarCoins />
-              <AccountMenu user={user} />
-            </>
+            <Suspense fallback={<MemberWidgetsPlaceholder />}>
+              <MemberWidgets user={user} />
+            </Suspense>
           ) : (
-            <Button size="small" onClick={() => openLogin()} className={styles.loginButton}>Se connecter</Button>
+            <Button size="small" onClick={() => openLogin()} onPointerEnter={preload} onFocus={preload} onTouchStart={preload} className={styles.loginButton}>Se connecter</Button>
           )}
           <button ref={burgerRef} type="button" className={`${styles.iconButton} ${styles.burger}`}
             aria-label={menuOpen ? "Fermer le menu" : `Ouvrir le menu${aboutDot ? " (nouvelle mise à jour)" : ""}`} aria-expanded={menuOpen} aria-controls="menu-mobile"

@@ -12,9 +12,11 @@ export interface OpenLoginOptions {
 
 export interface AuthDialogs {
   openLogin(options?: OpenLoginOptions): void;
+  /** Starts downloading the popups (they are not part of the first page), e.g. on hover. */
+  preload(): void;
 }
 
-export const AuthDialogsContext = createContext<AuthDialogs>({ openLogin: () => undefined });
+export const AuthDialogsContext = createContext<AuthDialogs>({ openLogin: () => undefined, preload: () => undefined });
 
 /** Opens the login popup from anywhere under <AuthDialogsProvider>. */
 export function useAuthDialogs(): AuthDialogs {

@@ -3,7 +3,6 @@
 // (theme-init.js). The account's choice wins at login; a restored session brings it only to a
 // browser without a choice of its own, since every change made while logged in is already
 // mirrored here (and a stored session's copy may be older than this browser's choice).
-import { useMutation } from "@tanstack/react-query";
 import type { Theme } from "@planify/common/constants/school";
 import type { ThemeBody, ThemeResponse } from "@planify/common/schemas/social";
 import { api } from "./api";
@@ -36,10 +35,8 @@ function bodyOfCurrent(): ThemeBody {
  * silently (the local choice stays): a theme is not worth an error message.
  */
 export function useSaveTheme() {
-  const mutation = useMutation({
-    mutationFn: (body: ThemeBody) => api<ThemeResponse>("/users/me/theme", { method: "PUT", body }),
-    onError: () => undefined,
-  });
+  // A plain call rather than useMutation: nothing shows its state, and the mutation
+  // machinery would otherwise sit in every first page (the theme button is in the top bar).
   return (change: { theme?: Theme } & Partial<DarkTuning>) => {
     if (change.theme) setTheme(change.theme);
     if (change.brightness !== undefined || change.contrast !== undefined) {
@@ -49,6 +46,6 @@ export function useSaveTheme() {
     const body = bodyOfCurrent();
     // The session copy follows at once, so a reload before the answer keeps this choice.
     updateUser({ theme: body.theme, darkBrightness: body.darkBrightness, darkContrast: body.darkContrast });
-    mutation.mutate(body);
+    api<ThemeResponse>("/users/me/theme", { method: "PUT", body }).catch(() => undefined);
   };
 }

@@ -29,9 +29,21 @@ export const tasks = sqliteTable(
   },
   (t) => [
     index("tasks_visibility_idx").on(t.year, t.specialite, t.deadlineAt),
-    index("tasks_created_by_idx").on(t.createdBy),
+    // Creators' own tasks and the staff list are read by deadline window, never in full.
+    index("tasks_created_by_idx").on(t.createdBy, t.deadlineAt),
+    index("tasks_deadline_idx").on(t.deadlineAt, t.id),
   ],
 );
+
+/**
+ * Change counters behind the task list's ETag: `tasks` moves on any task, group, attachment
+ * or subject-rule change, `user:<id>` on that user's own check/archive/hide. Bumped in the
+ * write's transaction, read by primary key: a cheap validator that holds across restarts.
+ */
+export const listVersions = sqliteTable("list_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
 
 /** The groups a task is published for (one row each; "Promo" means the whole year). */
 export const taskGroups = sqliteTable(

@@ -1,13 +1,58 @@
 import { SignJWT, jwtVerify } from "jose";
-import { eq } from "drizzle-orm";
 import { TOKEN_TTL_REMEMBER_S, TOKEN_TTL_SESSION_S } from "@planify/common/constants/limits";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
+import { cachedUser } from "./user-cache";
 
 export const TOKEN_ISSUER = "planify";
 export const TOKEN_AUDIENCE = "planify-web";
 
 export type UserRow = typeof users.$inferSelect;
+
+// The HMAC key is imported once per secret: jose would import raw bytes again on each call.
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function hmacKey(raw: Uint8Array): Promise<CryptoKey> {
+  let key = hmacKeys.get(raw);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    hmacKeys.set(raw, key);
+  }
+  return key;
+}
+
+/** What a verified token says; kept so that the same token is not verified again on each call. */
+interface Claims {
+  sub: string;
+  tv: number;
+  /** Expiry in ms. */
+  exp: number;
+}
+const VERIFIED_MAX = 20_000;
+const verified = new WeakMap<Uint8Array, Map<string, Claims>>();
+
+/**
+ * Claims of a token this key already verified, while it has not expired. A token is
+ * immutable, so its signature stays good; what can change (the user, their role, their
+ * token version) is read from the user row on every call, never from this cache.
+ */
+async function verifiedClaims(deps: AppDeps, token: string): Promise<Claims | null> {
+  let known = verified.get(deps.jwtKey);
+  if (!known) verified.set(deps.jwtKey, (known = new Map()));
+  const hit = known.get(token);
+  if (hit) return hit.exp > deps.now() ? hit : null;
+  const { payload } = await jwtVerify(token, await hmacKey(deps.jwtKey), {
+    algorithms: ["HS256"],
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    currentDate: new Date(deps.now()),
+    requiredClaims: ["sub", "exp"],
+  });
+  if (typeof payload.sub !== "string" || typeof payload.tv !== "number" || typeof payload.exp !== "number") return null;
+  const claims = { sub: payload.sub, tv: payload.tv, exp: payload.exp * 1000 };
+  if (known.size >= VERIFIED_MAX) known.clear();
+  known.set(token, claims);
+  return claims;
+}
 
 /** Signs a session token: HS256 with sub, role, token version, iss, aud, exp. */
 export async function signSessionToken(deps: AppDeps, user: UserRow, rememberMe: boolean) {
@@ -20,28 +65,22 @@ export async function signSessionToken(deps: AppDeps, user: UserRow, rememberMe:
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(nowS)
     .setExpirationTime(exp)
-    .sign(deps.jwtKey);
+    .sign(await hmacKey(deps.jwtKey));
   return { token, expiresAt: new Date(exp * 1000).toISOString() };
 }
 
 /**
- * Returns the user a bearer token belongs to, re-read from the database, or null when the
+ * Returns the user a bearer token belongs to, as of the last write (user-cache.ts), or null when the
  * token is missing, forged, expired, for another audience, or older than a password change.
  */
 export async function userFromAuthorization(deps: AppDeps, header: string | null | undefined): Promise<UserRow | null> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) return null;
   try {
-    const { payload } = await jwtVerify(match[1]!, deps.jwtKey, {
-      algorithms: ["HS256"],
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      currentDate: new Date(deps.now()),
-      requiredClaims: ["sub", "exp"],
-    });
-    if (typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
-    const user = deps.db.select().from(users).where(eq(users.id, payload.sub)).get();
-    if (!user || user.tokenVersion !== payload.tv) return null;
+    const claims = await verifiedClaims(deps, match[1]!);
+    if (!claims) return null;
+    const user = cachedUser(deps, claims.sub);
+    if (!user || user.tokenVersion !== claims.tv) return null;
     return user;
   } catch {
     return null;

@@ -13,7 +13,7 @@ import { notFound } from "../../lib/errors";
 import { randomFromAlphabet } from "../../lib/ids";
 import { htmlText } from "../../lib/sanitize";
 import type { UserRow } from "../auth/tokens";
-import { listVisibleTasks } from "../tasks/visibility";
+import { listTasksFrom } from "../tasks/list-window";
 import { writeCalendar, type IcsEvent } from "./ics";
 
 const SECRET_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -104,8 +104,8 @@ export function feedBody(deps: AppDeps, secret: string, origin: string): string 
   if (!row) throw notFound(CALENDAR_MESSAGES.notFound);
   const from = deps.now() - CALENDAR_FEED_PAST_DAYS * DAY_MS;
   const base = (deps.settings.publicUrl ?? origin).replace(/\/+$/, "");
-  const events = listVisibleTasks(deps, row.user)
-    .filter((t) => !t.hidden && Date.parse(t.start) >= from)
+  const events = listTasksFrom(deps, row.user, from)
+    .filter((t) => !t.hidden)
     .map((t) => toEvent(t, base));
   return writeCalendar(`Planify – ${row.user.username}`, CALENDAR_REFRESH_MINUTES, events);
 }

@@ -8,6 +8,7 @@ import { newId } from "../../lib/ids";
 import { collapseSpaces } from "../../lib/text";
 import { listsAllow } from "@planify/common/rules/subject-visibility";
 import type { Audience } from "./access";
+import { bumpListVersion } from "../../lib/list-versions";
 
 type SubjectRow = typeof subjects.$inferSelect;
 
@@ -60,12 +61,21 @@ function assertNameFree(deps: AppDeps, nameKey: string, exceptId?: string) {
   if (other && other.id !== exceptId) throw conflict("Une matière porte déjà ce nom.");
 }
 
+/** Runs a subject write with the task list's change counter: subjects decide who sees which task. */
+function changingVisibility<T>(deps: AppDeps, write: () => T): T {
+  return deps.db.transaction(() => {
+    const result = write();
+    bumpListVersion(deps.sqlite, "tasks");
+    return result;
+  });
+}
+
 /** Creates a subject (admin). */
 export function createSubject(deps: AppDeps, body: SubjectBody): SubjectDto {
   const name = cleanName(body.name);
   assertNameFree(deps, name.toLowerCase());
   const at = new Date(deps.now()).toISOString();
-  const row = deps.db
+  const row = changingVisibility(deps, () => deps.db
     .insert(subjects)
     .values({
       id: newId(),
@@ -84,7 +94,7 @@ export function createSubject(deps: AppDeps, body: SubjectBody): SubjectDto {
       updatedAt: at,
     })
     .returning()
-    .get();
+    .get());
   return toSubjectDto(row);
 }
 
@@ -107,13 +117,13 @@ export function updateSubject(deps: AppDeps, id: string, body: SubjectPatchBody)
   if (body.yearsAllowed !== undefined) patch.yearsAllowed = unique(body.yearsAllowed);
   if (body.groupsAllowed !== undefined) patch.groupsAllowed = unique(body.groupsAllowed);
   if (body.specialitesAllowed !== undefined) patch.specialitesAllowed = unique(body.specialitesAllowed);
-  const row = deps.db.update(subjects).set(patch).where(eq(subjects.id, id)).returning().get()!;
+  const row = changingVisibility(deps, () => deps.db.update(subjects).set(patch).where(eq(subjects.id, id)).returning().get()!);
   return toSubjectDto(row);
 }
 
 /** Deletes a subject (admin). Tasks keep their subject name. */
 export function deleteSubject(deps: AppDeps, id: string): void {
-  const gone = deps.db.delete(subjects).where(eq(subjects.id, id)).returning({ id: subjects.id }).get();
+  const gone = changingVisibility(deps, () => deps.db.delete(subjects).where(eq(subjects.id, id)).returning({ id: subjects.id }).get());
   if (!gone) throw notFound("Matière introuvable.");
 }
 
@@ -139,17 +149,19 @@ export function upsertRule(deps: AppDeps, body: SubjectRuleBody): SubjectRuleDto
     groupsAllowed: unique(body.groupsAllowed),
     updatedAt: new Date(deps.now()).toISOString(),
   };
-  const row = deps.db
+  const row = changingVisibility(deps, () => deps.db
     .insert(subjectRules)
     .values(values)
     .onConflictDoUpdate({ target: subjectRules.subjectName, set: values })
     .returning()
-    .get();
+    .get());
   return toRuleDto(row);
 }
 
 /** Removes the rule of one subject name (admin). */
 export function deleteRule(deps: AppDeps, subjectName: string): void {
-  const gone = deps.db.delete(subjectRules).where(eq(subjectRules.subjectName, collapseSpaces(subjectName))).returning().get();
+  const gone = changingVisibility(deps, () =>
+    deps.db.delete(subjectRules).where(eq(subjectRules.subjectName, collapseSpaces(subjectName))).returning().get(),
+  );
   if (!gone) throw notFound("Règle introuvable.");
 }

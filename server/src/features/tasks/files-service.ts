@@ -12,6 +12,7 @@ import type { UserRow } from "../auth/tokens";
 import { seesEverything } from "../subjects/access";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
 import { loadTask, loadVisibleTask } from "./visibility";
+import { bumpListVersion } from "../../lib/list-versions";
 
 type Kind = "attachment" | "submission";
 const FOLDER: Record<Kind, string> = { attachment: "attachments", submission: "submissions" };
@@ -43,7 +44,11 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: strin
       size: s.size,
       createdAt: at,
     }));
-    saved = deps.db.transaction((tx) => tx.insert(taskFiles).values(rows).returning().all());
+    saved = deps.db.transaction((tx) => {
+      // Attachments are part of every list answer; hand-ins are not.
+      if (kind === "attachment") bumpListVersion(deps.sqlite, "tasks");
+      return tx.insert(taskFiles).values(rows).returning().all();
+    });
   } catch (error) {
     await discardUploads(staged);
     throw error;
@@ -53,6 +58,7 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: strin
   } catch (error) {
     // Rows without their files would list downloads that 404: take them back.
     deps.db.delete(taskFiles).where(inArray(taskFiles.storedName, staged.map((s) => s.storedName))).run();
+    if (kind === "attachment") bumpListVersion(deps.sqlite, "tasks");
     await discardUploads(staged);
     throw error;
   }
@@ -109,7 +115,10 @@ function findFile(deps: AppDeps, taskId: string, kind: Kind, storedName: string)
 }
 
 async function deleteStored(deps: AppDeps, row: TaskFileRow) {
-  deps.db.delete(taskFiles).where(eq(taskFiles.storedName, row.storedName)).run();
+  deps.db.transaction((tx) => {
+    tx.delete(taskFiles).where(eq(taskFiles.storedName, row.storedName)).run();
+    if (row.kind === "attachment") bumpListVersion(deps.sqlite, "tasks");
+  });
   await removeFiles([storedPath(deps, row)]);
 }
 

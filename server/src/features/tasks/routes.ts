@@ -6,6 +6,7 @@ import {
   TaskBody,
   TaskCreatedResponse,
   TaskDeletedResponse,
+  TaskListQuery,
   TaskListResponse,
   TaskResponse,
   TaskStateResponse,
@@ -18,7 +19,8 @@ import { authPlugin } from "../../plugins/auth";
 import { fileRoutes } from "./file-routes";
 import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, updateTask } from "./service";
 import { applyStateAction, type StateAction } from "./state";
-import { listCreatedTasks, listVisibleTasks, loadVisibleTask, presentTask } from "./visibility";
+import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
+import { etagMatches, listEtag, listTasksCached } from "./list-window";
 import { journalWrite } from "../../lib/journal";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
@@ -47,7 +49,18 @@ const hardDelete = (deps: AppDeps) => async ({ user, params }: { user: UserRow; 
 export const tasksRoutes = (deps: AppDeps) => {
   const events = new Elysia({ prefix: "/events" })
     .use(authPlugin(deps))
-    .get("/", ({ user }) => ({ success: true as const, events: listVisibleTasks(deps, user) }), { auth: true, response: LIST })
+    .get(
+      "/",
+      ({ user, query, request, set }) => {
+        // Revalidated on each use: an unchanged list costs a 304 without building the answer.
+        const etag = listEtag(deps, user, query);
+        const headers = { etag, "cache-control": "private, no-cache" };
+        if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+        Object.assign(set.headers, headers);
+        return { success: true as const, ...listTasksCached(deps, user, query, etag) };
+      },
+      { auth: true, query: TaskListQuery, response: LIST },
+    )
     .get("/mine", ({ user }) => ({ success: true as const, events: listCreatedTasks(deps, user) }), { auth: TASK_AUTHOR_ROLES, response: LIST })
     .post(
       "/",

@@ -11,6 +11,7 @@ import { removeFolder } from "../../lib/files";
 import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
 import { collapseSpaces } from "../../lib/text";
+import { bumpListVersion } from "../../lib/list-versions";
 import type { UserRow } from "../auth/tokens";
 import { seesEverything } from "../subjects/access";
 import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./model";
@@ -83,6 +84,7 @@ export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string
       })
       .run();
     writeGroups(tx, id, groups);
+    bumpListVersion(deps.sqlite, "tasks");
   });
   return id;
 }
@@ -112,6 +114,7 @@ function applyEdit(deps: AppDeps, task: TaskRow, body: TaskBody, opts: { canSetY
   deps.db.transaction((tx) => {
     tx.update(tasks).set(patch).where(eq(tasks.id, task.id)).run();
     if (groups) writeGroups(tx, task.id, groups);
+    bumpListVersion(deps.sqlite, "tasks");
   });
 }
 
@@ -140,6 +143,7 @@ export function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn
       .where(eq(tasks.id, id))
       .run();
     writeGroups(tx, id, groups);
+    bumpListVersion(deps.sqlite, "tasks");
   });
 }
 
@@ -172,6 +176,7 @@ export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): 
       .where(and(eq(taskStates.taskId, id), eq(taskStates.counted, true))).all();
     for (const { userId } of counted) countTaskCompletion(tx, userId, -1, now);
     tx.delete(tasks).where(eq(tasks.id, id)).run();
+    bumpListVersion(deps.sqlite, "tasks");
   });
   await Promise.all([
     removeFolder(join(deps.uploadsDir, "attachments", id)),

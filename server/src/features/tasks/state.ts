@@ -5,6 +5,7 @@ import type { UserRow } from "../auth/tokens";
 import { countTaskCompletion } from "./completion";
 import { EMPTY_STATE, type TaskRow } from "./model";
 import type { Tx } from "../../lib/ledger";
+import { bumpListVersion } from "../../lib/list-versions";
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
@@ -41,6 +42,7 @@ export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, ac
     } else if (action === "unarchive" && current.archived) {
       writeState(tx, user.id, task.id, { archived: false }, now);
     }
+    bumpListVersion(deps.sqlite, `user:${user.id}`);
     const completed = tx.select({ n: users.completedTasks }).from(users).where(eq(users.id, user.id)).get();
     return { completedTasks: completed?.n ?? 0 };
   });
@@ -49,5 +51,8 @@ export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, ac
 /** Hides a task for this user only (DELETE /events/{id}). */
 export function hideForUser(deps: AppDeps, userId: string, taskId: string) {
   const now = deps.now();
-  deps.db.transaction((tx) => writeState(tx, userId, taskId, { hidden: true }, now));
+  deps.db.transaction((tx) => {
+    writeState(tx, userId, taskId, { hidden: true }, now);
+    bumpListVersion(deps.sqlite, `user:${userId}`);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { AppDeps } from "../../deps";
@@ -12,22 +12,22 @@ import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model"
 const CHUNK = 500;
 
 /** Groups of a task as a JSON array, read in the same query as the task. */
-const groupsColumn = sql<string>`(SELECT json_group_array(${taskGroups.groupe}) FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id})`;
+export const groupsColumn = sql<string>`(SELECT json_group_array(${taskGroups.groupe}) FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id})`;
 
 /**
- * SQL part of the visibility rule: the caller's year, a group list holding
- * their group or Promo, an empty or matching speciality. Creators also see their own tasks.
+ * SQL of the visibility rule as separate branches, each served by its own index: the
+ * caller's year with an empty or matching speciality (tasks_visibility_idx) and a group list
+ * holding their group or Promo; and the tasks they created (tasks_created_by_idx). Staff see
+ * everything: one branch without a condition (tasks_deadline_idx).
  */
-function visibleWhere(user: UserRow): SQL | undefined {
-  if (seesEverything(user)) return undefined;
-  return or(
-    and(
-      eq(tasks.year, user.year),
-      or(eq(tasks.specialite, ""), eq(tasks.specialite, user.specialite)),
-      sql`EXISTS (SELECT 1 FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id} AND ${taskGroups.groupe} IN (${user.groupe}, 'Promo'))`,
-    ),
+export function visibleBranches(user: UserRow): (SQL | undefined)[] {
+  if (seesEverything(user)) return [undefined];
+  const inGroups = sql`EXISTS (SELECT 1 FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id} AND ${taskGroups.groupe} IN (${user.groupe}, 'Promo'))`;
+  const specialities = [...new Set(["", user.specialite])];
+  return [
+    ...specialities.map((specialite) => and(eq(tasks.year, user.year), eq(tasks.specialite, specialite), inGroups)),
     eq(tasks.createdBy, user.id),
-  );
+  ];
 }
 
 /** Whether this user may see this task (same rule as the list, for one task). */
@@ -81,19 +81,6 @@ export function presentTasks(deps: AppDeps, user: UserRow, rows: { task: TaskRow
   return rows.map(({ task, groups }) =>
     toTaskDto(task, JSON.parse(groups) as string[], files.get(task.id) ?? [], states.get(task.id) ?? EMPTY_STATE, now, user),
   );
-}
-
-/** Every task the caller may see, by deadline, with the caller's own state. */
-export function listVisibleTasks(deps: AppDeps, user: UserRow): TaskDto[] {
-  const allowed = subjectAccess(deps, user);
-  const rows = deps.db
-    .select({ task: tasks, groups: groupsColumn })
-    .from(tasks)
-    .where(visibleWhere(user))
-    .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
-    .all()
-    .filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere));
-  return presentTasks(deps, user, rows);
 }
 
 /** Tasks the caller created ('Mes tâches créées'). */

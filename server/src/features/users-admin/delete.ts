@@ -10,6 +10,7 @@ import { dropMedia, findMedia, musicVersion } from "../profiles/media-store";
 import { storedPath } from "../tasks/files-service";
 import { getUser } from "../users/service";
 import { assertAdminStays } from "./update";
+import { bumpListVersion } from "../../lib/list-versions";
 
 /**
  * DELETE /users/{id}: the account, its hand-ins and its profile media. Ledger rows, items and
@@ -28,6 +29,8 @@ export async function deleteUser(deps: AppDeps, actor: UserRow, id: string) {
     const files = tx.select().from(taskFiles).where(and(eq(taskFiles.userId, id), eq(taskFiles.kind, "submission"))).all();
     tx.update(taskFiles).set({ userId: null }).where(and(eq(taskFiles.userId, id), eq(taskFiles.kind, "attachment"))).run();
     tx.delete(users).where(eq(users.id, id)).run();
+    // Their tasks lose their creator (set null): every list answer changes.
+    bumpListVersion(deps.sqlite, "tasks");
     recordAdminAction(tx, actor, {
       action: "user.delete",
       target: user,

@@ -9,6 +9,7 @@ import { collapseSpaces, usernameKey } from "../../lib/text";
 import { assertPasswordStrength, spaceFreeKey, hashPassword } from "../auth/service";
 import type { UserRow } from "../auth/tokens";
 import { grantAccountRewards } from "../coins/account-rewards";
+import { cachedUser } from "../auth/user-cache";
 
 export interface NewUser {
   username: string;
@@ -64,7 +65,7 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
 }
 
 export function getUser(deps: AppDeps, id: string): UserRow {
-  const user = deps.db.select().from(users).where(eq(users.id, id)).get();
+  const user = cachedUser(deps, id);
   if (!user) throw notFound("Utilisateur introuvable.");
   return user;
 }

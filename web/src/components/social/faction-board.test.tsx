@@ -90,6 +90,8 @@ describe("the factions view", () => {
       "GET /coins/user-coins": () => json(200, { success: true, coins: 300, leaderboardCoins: 0, factionCoins: 0 }),
     }, { balance: 500, faction: "Bagnat" });
     await act(async () => joinButton("Rejoindre Fermier").click());
+    // The confirmation popup loads on first use.
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
     const dialog = document.querySelector('[role="dialog"]')!;
     expect(dialog.textContent).toContain("200 Planify Coins");
     expect(dialog.textContent).toContain("Ton solde passera de 500 à 300 coins");

@@ -1,15 +1,16 @@
-import { AnnouncementContent } from "../../components/announcement-content";
-import { Button } from "../../components/button";
-import { Dialog } from "../../components/dialog";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useAnnouncement } from "./use-announcement";
+
+// The dialog, the rich-text styles and the HTML sanitiser load only when there is something to show.
+const AnnouncementDialog = lazy(() => import("./announcement-dialog"));
 
 /** Shows the pending announcement; OK, × or a click on the backdrop acknowledges it. */
 export function AnnouncementHost() {
   const { popup, dismiss } = useAnnouncement();
-  return (
-    <Dialog open={popup !== null} onOpenChange={(open) => !open && dismiss()} title="Annonce" width={560}>
-      <AnnouncementContent html={popup?.html ?? ""} testId="announcement-body" />
-      <Button block onClick={dismiss} autoFocus>OK</Button>
-    </Dialog>
-  );
+  // Once loaded the dialog stays mounted, so closing it animates and gives focus back as before.
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    if (popup) setHtml(popup.html);
+  }, [popup]);
+  return <Suspense fallback={null}>{html !== null && <AnnouncementDialog open={popup !== null} html={popup?.html ?? html} onDismiss={dismiss} />}</Suspense>;
 }

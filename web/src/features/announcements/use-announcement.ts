@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { POPUP_POLL_MS } from "@planify/common/constants/limits";
 import { notifyDesktop, plainText } from "../../lib/desktop-bridge";
 import { useSession } from "../../lib/use-session";
-import { fetchMyPopup, useAcknowledgePopupMutation } from "./api/popups-api";
+import { acknowledgePopup, fetchMyPopup } from "./api/popups-api";
 import { PENDING_POPUP_KEY, readPending, removePending, writePending, type PendingPopup } from "./pending-popup";
 
 /**
@@ -14,7 +14,6 @@ export function useAnnouncement(): { popup: PendingPopup | null; dismiss: () => 
   const [popup, setPopup] = useState<PendingPopup | null>(null);
   const shown = useRef<PendingPopup | null>(null);
   const pollRef = useRef<() => void>(() => undefined);
-  const { mutate: acknowledge } = useAcknowledgePopupMutation();
 
   const show = useCallback((next: PendingPopup | null) => {
     shown.current = next;
@@ -62,8 +61,9 @@ export function useAnnouncement(): { popup: PendingPopup | null; dismiss: () => 
     removePending();
     show(null);
     // Once acknowledged, the next queued announcement (if any) comes straight away.
-    acknowledge(current.id, { onSuccess: () => pollRef.current() });
-  }, [show, acknowledge]);
+    // A plain call (no useMutation): it keeps the mutation machinery off the first page.
+    acknowledgePopup(current.id).then(() => pollRef.current(), () => undefined);
+  }, [show]);
 
   return { popup, dismiss };
 }

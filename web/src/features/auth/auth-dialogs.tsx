@@ -1,30 +1,28 @@
 // The authentication popups (login, recovery, secret questions), driven from one place.
 // The shell wraps the app in <AuthDialogsProvider>; screens open the login through lib/login-dialog.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { LoginResponse } from "@planify/common/schemas/users";
 import { AuthDialogsContext, type OpenLoginOptions } from "../../lib/login-dialog";
-import { clearSession, saveLogin } from "../../lib/session";
-import { FirstPasswordDialog } from "./first-password-dialog";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
-import { LoginDialog } from "./login-dialog";
-import { SecretQuestionsDialog } from "./secret-questions-dialog";
-import { SuccessDialog } from "./success-dialog";
+import { saveLogin } from "../../lib/session";
+import type { View } from "./auth-dialog-views";
 import { useSessionCheck } from "./use-session-check";
+
+// The popups (forms, recovery, the dialog primitives) are split out of the first page: they
+// load when one first opens, or earlier when the pointer nears a login button (`preload` of the context).
+const loadViews = () => import("./auth-dialog-views");
+const AuthDialogViews = lazy(loadViews);
 
 /** Window event fired after a successful password reset, so any screen can react. */
 export const PASSWORD_RESET_EVENT = "password-reset-success";
 
-type View =
-  | { kind: "login"; username?: string }
-  | { kind: "forgot" }
-  | { kind: "setup"; login: LoginResponse; rememberMe: boolean }
-  | { kind: "first-password"; login: LoginResponse; rememberMe: boolean }
-  | { kind: "success"; title: string; message: string; after: () => void }
-  | null;
-
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<View>(null);
   const onSuccess = useRef<(() => void) | undefined>(undefined);
+  // Once loaded the popups stay mounted, so closing one animates and gives focus back.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (view) setMounted(true);
+  }, [view]);
   useSessionCheck();
 
   const openLogin = useCallback((options: OpenLoginOptions = {}) => {
@@ -78,19 +76,15 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     });
   }
 
-  const value = useMemo(() => ({ openLogin }), [openLogin]);
+  const value = useMemo(() => ({ openLogin, preload: () => void loadViews() }), [openLogin]);
   return (
     <AuthDialogsContext.Provider value={value}>
       {children}
-      <LoginDialog open={view?.kind === "login"} initialUsername={view?.kind === "login" ? view.username : undefined}
-        onClose={close} onForgotPassword={() => setView({ kind: "forgot" })} onLoggedIn={loggedIn} />
-      <ForgotPasswordDialog open={view?.kind === "forgot"} onClose={close}
-        onBackToLogin={() => setView({ kind: "login" })} onReset={passwordReset} />
-      <SecretQuestionsDialog login={view?.kind === "setup" ? view.login : null} onSaved={questionsSaved}
-        onCancel={() => { clearSession(); close(); }} />
-      <FirstPasswordDialog login={view?.kind === "first-password" ? view.login : null} rememberMe={view?.kind === "first-password" && view.rememberMe}
-        onChosen={(next) => loggedIn(next, view?.kind === "first-password" && view.rememberMe)} onCancel={() => { clearSession(); close(); }} />
-      <SuccessDialog content={view?.kind === "success" ? view : null} onClose={() => view?.kind === "success" && view.after()} />
+      {(mounted || view) && (
+        <Suspense fallback={null}>
+          <AuthDialogViews view={view} setView={setView} close={close} loggedIn={loggedIn} questionsSaved={questionsSaved} passwordReset={passwordReset} />
+        </Suspense>
+      )}
     </AuthDialogsContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { OPEN_PROFILE_EVENT } from "../../lib/app-events";
 import { useSession } from "../../lib/use-session";
-import { ProfilePopup } from "./profile-popup";
+
+// The popup (avatar art, music player) loads on the first profile opened, not with the first page.
+const ProfilePopup = lazy(() => import("./profile-popup").then((m) => ({ default: m.ProfilePopup })));
 
 /**
  * Mounted once by the layout: shows the profile popup of whichever user an OPEN_PROFILE_EVENT
@@ -26,5 +28,9 @@ export function ProfileHost() {
     if (!loggedIn) setUserId(null);
   }, [loggedIn]);
 
-  return loggedIn && userId ? <ProfilePopup key={userId} userId={userId} onClose={() => setUserId(null)} /> : null;
+  return loggedIn && userId ? (
+    <Suspense fallback={null}>
+      <ProfilePopup key={userId} userId={userId} onClose={() => setUserId(null)} />
+    </Suspense>
+  ) : null;
 }

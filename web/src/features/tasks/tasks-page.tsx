@@ -3,7 +3,7 @@ import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
 import { GuestPage } from "../../components/guest-page";
 import { TaskListScreen } from "./components/task-list-screen";
-import { useEvents } from "./hooks/use-events";
+import { useTaskList } from "./hooks/use-events";
 import type { Viewer } from "./model/roles";
 import styles from "./components/task-list.module.css";
 
@@ -15,7 +15,7 @@ export function TasksPage() {
   const viewer = useMemo<Viewer | null>(() => (user
     ? { id: user.id, role: user.role, year: user.year ?? "", groupe: user.groupe ?? "", specialite: user.specialite ?? "" }
     : null), [user]);
-  const events = useEvents(viewer?.id ?? null);
+  const list = useTaskList(viewer?.id ?? null);
 
   if (!viewer) {
     return (
@@ -31,6 +31,6 @@ export function TasksPage() {
       />
     );
   }
-  if (events.isLoading) return <div className={styles.page}><p className={styles.state} role="status">Chargement des devoirs...</p></div>;
-  return <TaskListScreen viewer={viewer} tasks={events.data ?? []} />;
+  if (list.isLoading) return <div className={styles.page}><p className={styles.state} role="status">Chargement des devoirs...</p></div>;
+  return <TaskListScreen viewer={viewer} tasks={list.tasks} older={list.older} />;
 }

@@ -21,7 +21,7 @@ export function TimetablePage() {
   const user = session?.user ?? null;
   const now = parisDayAndMinutes(new Date());
   const [monday, setMonday] = useState(() => mondayOf(now.day));
-  const slots = useSlots(user?.id ?? null);
+  const slots = useSlots(user?.id ?? null, monday);
   const who = useMemo(() => (user ? { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite } : null), [user]);
   const { styleOf } = useSubjects(who);
   const days = weekDays(monday);

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { PopupForMe } from "@planify/common/schemas/popups";
 import { api } from "../../../lib/api";
 
@@ -10,9 +9,4 @@ export function fetchMyPopup(): Promise<PopupForMe | null> {
 /** Marks an announcement as seen so that it is not offered again. */
 export function acknowledgePopup(id: string): Promise<unknown> {
   return api<{ success: true }>(`/popups/ack/${encodeURIComponent(id)}`, { method: "POST" });
-}
-
-/** The acknowledgement; the caller polls for the next announcement once it has landed. */
-export function useAcknowledgePopupMutation() {
-  return useMutation({ mutationFn: acknowledgePopup });
 }

@@ -9,7 +9,8 @@ import { useSubjects } from "../../../lib/subjects/use-subjects";
 import { adminHardDelete, createEvent, updateEvent } from "../api/events-api";
 import type { TaskEvent } from "../api/task-types";
 import { TaskForm } from "../components/task-form";
-import { useEvents } from "../hooks/use-events";
+import { useTaskList } from "../hooks/use-events";
+import { OlderTasksButton } from "../components/older-tasks-button";
 import { useTaskSave } from "../hooks/use-task-save";
 import type { Viewer } from "../model/roles";
 import { initialValues } from "../model/task-validation";
@@ -28,7 +29,7 @@ export function AdminTaskPanel() {
   const user = session?.user;
   const viewer = useMemo<Viewer | null>(() => (user ? { id: user.id, role: user.role, year: user.year ?? "", groupe: user.groupe ?? "", specialite: user.specialite ?? "" } : null), [user]);
   const subjects = useSubjects(viewer);
-  const events = useEvents(viewer?.id ?? null);
+  const events = useTaskList(viewer?.id ?? null);
   const [subject, setSubject] = useState<string | null>(null);
   const [editing, setEditing] = useState<TaskEvent | null>(null);
   const [values, setValues] = useState(() => (viewer ? initialValues(viewer) : null));
@@ -56,7 +57,7 @@ export function AdminTaskPanel() {
     setSubject(name);
     if (!editing) setValues({ ...values, matiere: name });
   };
-  const tasks = (events.data ?? []).filter((t) => !subject || t.matiere === subject).sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
+  const tasks = events.tasks.filter((t) => !subject || t.matiere === subject).sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
 
   async function del(t: TaskEvent) {
     const ok = await notify.confirm({ title: "Confirmation de suppression", message: `Supprimer définitivement « ${t.titre} » pour tout le monde, avec ses fichiers ?`, yes: "Oui", no: "Non" });
@@ -85,7 +86,7 @@ export function AdminTaskPanel() {
       {editing && <div className={panel.actions}><Button variant="ghost" onClick={() => reset(subject)}>Annuler la modification</Button></div>}
       <h3 className={panel.subTitle}>{subject ? `Tâches de ${subject}` : "Toutes les tâches"} ({tasks.length})</h3>
       {deleteError && <p className={panel.error} role="alert">{deleteError}</p>}
-      {events.isSuccess && tasks.length === 0 && <p className={panel.muted}>Aucune tâche pour cette matière.</p>}
+      {!events.isLoading && tasks.length === 0 && <p className={panel.muted}>Aucune tâche pour cette matière.</p>}
       <ul className={panel.list} aria-label="Tâches de la matière">
         {tasks.map((t) => (
           <li key={t.id} className={panel.listItem}>
@@ -100,6 +101,7 @@ export function AdminTaskPanel() {
           </li>
         ))}
       </ul>
+      <OlderTasksButton older={events.older} />
     </section>
   );
 }

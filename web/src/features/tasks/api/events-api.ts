@@ -32,8 +32,22 @@ export interface TaskInput {
   specialite?: string;
 }
 
-export async function fetchEvents(): Promise<TaskEvent[]> {
-  return (await api<TaskListResponse>("/events")).events.map(withDeadline);
+/** One answer of GET /events: its tasks and the cursor of what is older (null: nothing more). */
+export interface EventsPage {
+  events: TaskEvent[];
+  olderCursor: string | null;
+}
+
+const toPage = (res: TaskListResponse): EventsPage => ({ events: res.events.map(withDeadline), olderCursor: res.olderCursor ?? null });
+
+/** The recent window (tasks due in the last 30 days and every future one). */
+export async function fetchEvents(): Promise<EventsPage> {
+  return toPage(await api<TaskListResponse>("/events"));
+}
+
+/** The page of tasks just older than `cursor` (a cursor the server gave). */
+export async function fetchOlderEvents(cursor: string, signal?: AbortSignal): Promise<EventsPage> {
+  return toPage(await api<TaskListResponse>(`/events?before=${enc(cursor)}`, { signal }));
 }
 
 export async function fetchMyEvents(): Promise<TaskEvent[]> {

@@ -17,6 +17,7 @@ import { TaskCard } from "./task-card";
 import { TaskColumns } from "./task-columns";
 import { TaskFilterBar } from "./task-filter-bar";
 import { TaskTabs } from "./task-tabs";
+import { OlderTasksButton, type OlderTasks } from "./older-tasks-button";
 import styles from "./task-list.module.css";
 
 const AddTaskDialog = lazy(() => import("./add-task-dialog").then((m) => ({ default: m.AddTaskDialog })));
@@ -28,10 +29,11 @@ const MyTasksDialog = lazy(() => import("./my-tasks-dialog").then((m) => ({ defa
 interface Props {
   viewer: Viewer;
   tasks: TaskEvent[];
+  older?: OlderTasks;
 }
 
 /** 'Liste des devoirs': top buttons, tabs, filters, columns and every popup. */
-export function TaskListScreen({ viewer, tasks }: Props) {
+export function TaskListScreen({ viewer, tasks, older }: Props) {
   const now = useNow();
   const [tab, setTab] = useState<TabId>("date");
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
@@ -133,6 +135,7 @@ export function TaskListScreen({ viewer, tasks }: Props) {
           />}
         </TabPanel>
       </TabsRoot>
+      {older && <OlderTasksButton older={older} />}
       {/* One boundary per lazy dialog: a dialog still loading must not hide (and blur) the
           one already open below it, or focus could not return to its opener. */}
       <Suspense fallback={null}>

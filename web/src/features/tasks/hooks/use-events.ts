@@ -1,13 +1,16 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { fetchEvents, fetchMyEvents } from "../api/events-api";
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { fetchEvents, fetchMyEvents, fetchOlderEvents, type EventsPage } from "../api/events-api";
 import type { TaskEvent } from "../api/task-types";
 
 export const eventsKey = (userId: string) => ["events", userId] as const;
+export const olderEventsKey = (userId: string) => ["events", userId, "older"] as const;
 export const myEventsKey = (userId: string) => ["events", userId, "mine"] as const;
 
-/** The caller's tasks; a load failure is logged and gives an empty list. */
-export function useEvents(userId: string | null) {
+const EMPTY: EventsPage = { events: [], olderCursor: null };
+
+/** The caller's recent tasks (with the cursor of older ones); a load failure is logged and gives an empty list. */
+function useRecentEvents(userId: string | null) {
   return useQuery({
     queryKey: eventsKey(userId ?? ""),
     enabled: !!userId,
@@ -16,21 +19,61 @@ export function useEvents(userId: string | null) {
         return await fetchEvents();
       } catch (error) {
         console.error("Chargement des devoirs impossible", error);
-        return [] as TaskEvent[];
+        return EMPTY;
       }
     },
   });
+}
+
+/**
+ * The homework list: the recent window first, then older pages only when asked
+ * ('Afficher les tâches plus anciennes'). Pages are merged by id, oldest first, so a task
+ * that moved from one answer to another while the screen stayed open shows once.
+ */
+export function useTaskList(userId: string | null) {
+  const recent = useRecentEvents(userId);
+  const [wanted, setWanted] = useState(false);
+  const firstCursor = recent.data?.olderCursor ?? null;
+  const older = useInfiniteQuery({
+    queryKey: olderEventsKey(userId ?? ""),
+    enabled: !!userId && wanted && firstCursor !== null,
+    initialPageParam: firstCursor ?? "",
+    queryFn: ({ pageParam, signal }) => fetchOlderEvents(pageParam, signal),
+    getNextPageParam: (last) => last.olderCursor ?? undefined,
+    retry: false,
+  });
+  const tasks = useMemo(() => {
+    const byId = new Map<string, TaskEvent>();
+    for (const page of [...(older.data?.pages ?? [])].reverse()) for (const t of page.events) byId.set(t.id, t);
+    for (const t of recent.data?.events ?? []) byId.set(t.id, t);
+    return [...byId.values()];
+  }, [older.data, recent.data]);
+  // Before the first page, the window's cursor says whether there is anything older; after
+  // a failure the button stays to try again.
+  const hasMore = firstCursor !== null && (!wanted || older.isPending || older.isError || older.hasNextPage);
+  const loadMore = useCallback(() => {
+    if (!wanted) setWanted(true);
+    else if (older.isError) void older.refetch();
+    else if (older.hasNextPage && !older.isFetchingNextPage) void older.fetchNextPage();
+  }, [wanted, older]);
+  return {
+    isLoading: recent.isLoading,
+    tasks,
+    older: { hasMore, loading: older.isFetching, failed: older.isError, loadMore },
+  };
 }
 
 export function useMyEvents(userId: string, enabled: boolean) {
   return useQuery({ queryKey: myEventsKey(userId), enabled, queryFn: fetchMyEvents });
 }
 
-/** Patches one task in the cached list (optimistic state changes) and refetches on demand. */
+/** Patches one task in the cached lists (optimistic state changes) and refetches on demand. */
 export function useEventsCache(userId: string) {
   const client = useQueryClient();
   const patch = useCallback((id: string, change: Partial<TaskEvent>) => {
-    client.setQueryData<TaskEvent[]>(eventsKey(userId), (list) => list?.map((t) => (t.id === id ? { ...t, ...change } : t)));
+    const patchPage = (page: EventsPage): EventsPage => ({ ...page, events: page.events.map((t) => (t.id === id ? { ...t, ...change } : t)) });
+    client.setQueryData<EventsPage>(eventsKey(userId), (page) => page && patchPage(page));
+    client.setQueryData<InfiniteData<EventsPage, string>>(olderEventsKey(userId), (data) => data && { ...data, pages: data.pages.map(patchPage) });
   }, [client, userId]);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ["events", userId] }), [client, userId]);
   return { patch, refresh };

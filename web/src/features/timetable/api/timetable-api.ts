@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TaskDto, TaskListResponse } from "@planify/common/schemas/tasks";
+import { TASK_LIST_RECENT_DAYS } from "@planify/common/constants/tasks";
+import { addDays, parisDate } from "@planify/common/time/paris-time";
 import { api } from "../../../lib/api";
 
 /** What the timetable needs of a task: its slot (start/end from the server) and labels. */
@@ -17,10 +19,16 @@ export function readSlots(events: TaskDto[]): Slot[] {
     .map((e) => ({ id: e.id, titre: e.titre, matiere: e.matiere, type: e.type, groupes: e.groupes, checked: e.checked, start: new Date(e.start), end: new Date(e.end) }));
 }
 
-export function useSlots(userId: string | null) {
+/**
+ * The caller's slots. The list's default answer holds the last TASK_LIST_RECENT_DAYS days and
+ * everything ahead; a week before that asks for the whole list.
+ */
+export function useSlots(userId: string | null, monday: string) {
+  const all = monday < addDays(parisDate(Date.now()), -TASK_LIST_RECENT_DAYS);
   return useQuery({
-    queryKey: ["timetable", userId],
+    queryKey: ["timetable", userId, all ? "all" : "recent"],
     enabled: !!userId,
-    queryFn: async () => readSlots((await api<TaskListResponse>("/events")).events),
+    queryFn: async () => readSlots((await api<TaskListResponse>(all ? "/events?window=all" : "/events")).events),
+    placeholderData: (previous) => previous,
   });
 }

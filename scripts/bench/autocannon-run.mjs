@@ -1,0 +1,26 @@
+// Node side of the autocannon fallback (see load.ts): one run, then one JSON line on stdout.
+// Bodies rotate per request, like the wrk script does.
+import autocannon from "autocannon";
+
+const spec = JSON.parse(process.argv[2]);
+const bodies = spec.bodies ?? [];
+let i = 0;
+const result = await autocannon({
+  url: spec.url,
+  connections: spec.connections,
+  duration: spec.seconds,
+  method: spec.method ?? "GET",
+  headers: spec.headers ?? {},
+  timeout: 10,
+  requests: [{ setupRequest: (req) => (bodies.length ? { ...req, body: bodies[i++ % bodies.length] } : req) }],
+});
+const total = result.requests.total || 1;
+console.log(
+  JSON.stringify({
+    rps: result.requests.total / (result.duration || spec.seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerReq: result.throughput.total / total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  }),
+);

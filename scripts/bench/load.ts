@@ -1,0 +1,92 @@
+// Drives one URL from a separate load-generator process: wrk when installed (/usr/bin/wrk
+// or on PATH), otherwise autocannon from node_modules run by Node. The generator never
+// shares a process (or an event loop) with the server it measures.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "../lib/paths";
+
+export interface LoadSpec {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  /** Bodies sent in turn (a write that repeated the same value would be a no-op). */
+  bodies?: string[];
+  seconds: number;
+  connections: number;
+}
+
+export interface LoadResult {
+  rps: number;
+  /** Latencies in milliseconds. */
+  p50: number;
+  p99: number;
+  /** Mean bytes per answer (headers included for wrk, body only for autocannon). */
+  bytesPerReq: number;
+  /** Answers with a status >= 400, and socket errors or timeouts. */
+  failed: number;
+}
+
+const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((p) => existsSync(p)) ?? Bun.which("wrk");
+
+/** Which generator this machine uses, for the report. */
+export const generatorName = WRK ? "wrk" : "autocannon";
+
+const lua = (s: string) => JSON.stringify(s); // a JSON string literal is a valid Lua string here
+
+function wrkScript(spec: LoadSpec): string {
+  const headers = Object.entries(spec.headers ?? {}).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`);
+  const bodies = spec.bodies ?? [];
+  return [
+    `wrk.method = ${lua(spec.method ?? "GET")}`,
+    ...headers,
+    `local bodies = { ${bodies.map(lua).join(", ")} }`,
+    "local i = math.random(1, 1000)",
+    "request = function()",
+    "  if #bodies == 0 then return wrk.format() end",
+    "  i = i + 1",
+    "  return wrk.format(nil, nil, nil, bodies[(i % #bodies) + 1])",
+    "end",
+    "done = function(summary, latency, requests)",
+    "  local e = summary.errors",
+    '  io.write(string.format("BENCH-JSON {\\"requests\\":%d,\\"duration\\":%d,\\"p50\\":%d,\\"p99\\":%d,\\"bytes\\":%d,\\"failed\\":%d}\\n",',
+    "    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), summary.bytes,",
+    "    e.status + e.connect + e.read + e.write + e.timeout))",
+    "end",
+  ].join("\n");
+}
+
+async function runWrk(spec: LoadSpec): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), "planify-wrk-"));
+  const script = join(dir, "bench.lua");
+  writeFileSync(script, wrkScript(spec));
+  try {
+    const threads = String(Math.min(2, spec.connections));
+    const proc = Bun.spawn([WRK!, "-t", threads, "-c", String(spec.connections), "-d", `${spec.seconds}s`, "--timeout", "10s", "-s", script, spec.url], {
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    const [out, err] = [await new Response(proc.stdout).text(), await new Response(proc.stderr).text()];
+    await proc.exited;
+    const line = out.split("\n").find((l) => l.startsWith("BENCH-JSON "));
+    if (!line) throw new Error(`wrk failed on ${spec.url}: ${err || out}`);
+    const r = JSON.parse(line.slice("BENCH-JSON ".length)) as { requests: number; duration: number; p50: number; p99: number; bytes: number; failed: number };
+    return { rps: r.requests / (r.duration / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, bytesPerReq: r.requests ? r.bytes / r.requests : 0, failed: r.failed };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function runAutocannon(spec: LoadSpec): Promise<LoadResult> {
+  const node = Bun.which("node");
+  if (!node) throw new Error("Neither wrk nor node is installed: no load generator for the benchmark.");
+  const proc = Bun.spawn([node, join(root, "scripts", "bench", "autocannon-run.mjs"), JSON.stringify(spec)], { cwd: root, stdout: "pipe", stderr: "pipe" });
+  const [out, err] = [await new Response(proc.stdout).text(), await new Response(proc.stderr).text()];
+  if ((await proc.exited) !== 0) throw new Error(`autocannon failed on ${spec.url}: ${err || out}`);
+  return JSON.parse(out.trim().split("\n").at(-1)!) as LoadResult;
+}
+
+/** Runs the load and returns throughput and latency as the generator measured them. */
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return WRK ? runWrk(spec) : runAutocannon(spec);
+}

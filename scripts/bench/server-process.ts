@@ -1,0 +1,65 @@
+// Starts the compiled binary (dist/planify-server) on a data directory and watches it from
+// outside: time to its first answer, and its resident memory read from /proc.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+export interface RunningServer {
+  base: string;
+  pid: number;
+  /** Milliseconds from spawn to the first 200 of /api/health. */
+  firstAnswerMs: number;
+  /** Resident set size of the server process, in bytes (0 where /proc is absent). */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmRSS of a process, in bytes. */
+export function rssOf(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export async function startServer(binary: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const proc = Bun.spawn([binary, "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+    env: { ...process.env, ...env },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  let firstAnswerMs = -1;
+  while (firstAnswerMs < 0) {
+    if (proc.exitCode !== null) throw new Error(`planify-server exited with code ${proc.exitCode}`);
+    if (performance.now() - t0 > 60_000) throw new Error("planify-server did not answer within 60 s");
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) firstAnswerMs = performance.now() - t0;
+    else await Bun.sleep(2);
+  }
+  return {
+    base,
+    pid: proc.pid,
+    firstAnswerMs,
+    rss: () => rssOf(proc.pid),
+    stop: async () => {
+      proc.kill("SIGTERM");
+      await proc.exited;
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { TASK_LIST_RECENT_DAYS, TASK_MESSAGES as M, TASK_PAGE_DEFAULT, TASK_PAGE_MAX } from "@planify/common/constants/tasks";
+import type { TaskDto, TaskListQuery } from "@planify/common/schemas/tasks";
+import type { AppDeps } from "../../deps";
+import { tasks } from "../../db/schema";
+import { badRequest } from "../../lib/errors";
+import { readListVersions } from "../../lib/list-versions";
+import type { UserRow } from "../auth/tokens";
+import { seesEverything, subjectAccess } from "../subjects/access";
+import { groupsColumn, presentTasks, visibleBranches } from "./visibility";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * First deadline of the default answer: midnight UTC of the day TASK_LIST_RECENT_DAYS ago.
+ * Whole days keep the window (and so the ETag) still for a day instead of moving each ms.
+ */
+export const windowStart = (now: number) => Math.floor((now - TASK_LIST_RECENT_DAYS * DAY_MS) / DAY_MS) * DAY_MS;
+
+/** A page position: tasks strictly before (deadline, id) in list order. */
+interface Cursor {
+  deadlineAt: number;
+  id: string;
+}
+
+const encodeCursor = (c: Cursor) => (c.id ? `${c.deadlineAt}~${c.id}` : String(c.deadlineAt));
+
+function decodeCursor(raw: string): Cursor {
+  const match = raw.match(/^(-?\d{1,16})(?:~([A-Za-z0-9_-]{1,100}))?$/);
+  if (!match) throw badRequest(M.badCursor);
+  return { deadlineAt: Number(match[1]), id: match[2] ?? "" };
+}
+
+/** The page size asked for, 1 to TASK_PAGE_MAX, or a French 400. */
+function pageSize(raw: string | undefined): number {
+  if (raw === undefined) return TASK_PAGE_DEFAULT;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > TASK_PAGE_MAX) throw badRequest(M.badPageSize);
+  return n;
+}
+
+/** Deadline before the cursor (ties broken by id, so equal deadlines never repeat or vanish). */
+const olderThan = (c: Cursor): SQL =>
+  c.id ? or(lt(tasks.deadlineAt, c.deadlineAt), and(eq(tasks.deadlineAt, c.deadlineAt), lt(tasks.id, c.id)))! : lt(tasks.deadlineAt, c.deadlineAt);
+
+type Row = { task: typeof tasks.$inferSelect; groups: string };
+
+/** Rows of one visibility branch older than the cursor, newest first, read along its index. */
+function olderRows(deps: AppDeps, branch: SQL | undefined, cursor: Cursor, limit: number): Row[] {
+  return deps.db
+    .select({ task: tasks, groups: groupsColumn })
+    .from(tasks)
+    .where(and(branch, olderThan(cursor)))
+    .orderBy(desc(tasks.deadlineAt), desc(tasks.id))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * The caller's tasks older than the cursor: each visibility branch walks its own index
+ * newest-first and stops after `limit + 1` rows, so a page costs what it shows, not the
+ * school's history. Answers the page (oldest first, as the list is sorted) and the next cursor.
+ */
+function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) {
+  const seen = new Set<string>();
+  const merged: Row[] = [];
+  for (const branch of visibleBranches(user)) {
+    for (const row of olderRows(deps, branch, cursor, limit + 1)) {
+      if (!seen.has(row.task.id)) merged.push(row), seen.add(row.task.id);
+    }
+  }
+  merged.sort((a, b) => b.task.deadlineAt - a.task.deadlineAt || (b.task.id < a.task.id ? -1 : 1));
+  const page = merged.slice(0, limit);
+  const last = page.at(-1);
+  const next = merged.length > limit && last ? encodeCursor({ deadlineAt: last.task.deadlineAt, id: last.task.id }) : null;
+  return { rows: page.reverse(), next };
+}
+
+/** Whether any task the caller may see is older than the cursor (one indexed row per branch). */
+const hasOlder = (deps: AppDeps, user: UserRow, cursor: Cursor) =>
+  visibleBranches(user).some((branch) => olderRows(deps, branch, cursor, 1).length > 0);
+
+/** The recent window: tasks due since windowStart, every future one included, by deadline. */
+function recentRows(deps: AppDeps, user: UserRow, from: number): Row[] {
+  const branches = visibleBranches(user).map((b) => and(b, gte(tasks.deadlineAt, from)));
+  return deps.db
+    .select({ task: tasks, groups: groupsColumn })
+    .from(tasks)
+    .where(branches.length === 1 ? branches[0] : or(...branches))
+    .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
+    .all();
+}
+
+/** Every task the caller may see due from `from` (UTC ms) on, by deadline (the calendar feed's span). */
+export function listTasksFrom(deps: AppDeps, user: UserRow, from: number): TaskDto[] {
+  const allowed = subjectAccess(deps, user);
+  const rows = recentRows(deps, user, from).filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere));
+  return presentTasks(deps, user, rows);
+}
+
+/**
+ * GET /events: the recent window by default (with the cursor of what is older), one page
+ * older than `before`, or every task with `window=all`. Subject rules filter in memory as
+ * they always did; a page can then hold fewer rows than `limit` while more remain.
+ */
+export function listTasks(deps: AppDeps, user: UserRow, query: TaskListQuery): { events: TaskDto[]; olderCursor: string | null } {
+  const allowed = subjectAccess(deps, user);
+  const keep = (rows: Row[]) => rows.filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere));
+  if (query.before !== undefined) {
+    const { rows, next } = olderPage(deps, user, decodeCursor(query.before), pageSize(query.limit));
+    return { events: presentTasks(deps, user, keep(rows)), olderCursor: next };
+  }
+  if (query.window === "all") {
+    return { events: presentTasks(deps, user, keep(recentRows(deps, user, Number.MIN_SAFE_INTEGER))), olderCursor: null };
+  }
+  const from = windowStart(deps.now());
+  const start: Cursor = { deadlineAt: from, id: "" };
+  const events = presentTasks(deps, user, keep(recentRows(deps, user, from)));
+  return { events, olderCursor: hasOlder(deps, user, start) ? encodeCursor(start) : null };
+}
+
+/**
+ * Weak validator of a list answer, from counters rather than the body: the task and
+ * subject counter, the caller's own state counter, what the caller is (role, year, group,
+ * speciality decide visibility and rights), the window's day, the query, and the last
+ * deadline already passed (the `late` flags change when one passes).
+ */
+export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): string {
+  const now = deps.now();
+  const versions = readListVersions(deps.sqlite, user.id);
+  const passed = deps.sqlite
+    .query<{ at: number | null }, [number]>("SELECT max(deadline_at) AS at FROM tasks WHERE deadline_at < ?1")
+    .get(now)?.at;
+  const key = [
+    "v1", user.id, user.role, user.year, user.groupe, user.specialite, seesEverything(user),
+    versions.tasks, versions.user, windowStart(now), passed ?? "", query.before ?? "", query.limit ?? "", query.window ?? "",
+  ].join("|");
+  return `W/"${Bun.hash(key).toString(36)}"`;
+}
+
+type ListAnswer = ReturnType<typeof listTasks>;
+const ANSWERS_MAX = 500;
+const answers = new WeakMap<object, Map<string, ListAnswer>>();
+
+/**
+ * listTasks, remembered per caller and validator: the ETag moves whenever the answer could
+ * change, so an answer built for the same caller and ETag is still the right one. Clients
+ * that do not revalidate (or lost their copy) then cost a lookup instead of the queries.
+ * Bounded, and only a cache: a restart or another node simply builds the answer again.
+ */
+export function listTasksCached(deps: AppDeps, user: UserRow, query: TaskListQuery, etag: string): ListAnswer {
+  let byKey = answers.get(deps.sqlite);
+  if (!byKey) answers.set(deps.sqlite, (byKey = new Map()));
+  const key = `${user.id}|${etag}`;
+  let answer = byKey.get(key);
+  if (!answer) {
+    answer = listTasks(deps, user, query);
+    if (byKey.size >= ANSWERS_MAX) byKey.clear();
+    byKey.set(key, answer);
+  }
+  return answer;
+}
+
+/** Whether If-None-Match names this validator (weak comparison, lists and `*` included). */
+export function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((part) => {
+    const tag = part.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === bare;
+  });
+}

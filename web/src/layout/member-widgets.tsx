@@ -1,0 +1,16 @@
+import type { SessionUser } from "@planify/common/schemas/users";
+import { AccountMenu } from "./account-menu";
+import { TopBarCoins } from "./top-bar-coins";
+
+/**
+ * A member's part of the top bar (coins, wheel timer, account menu and the economy's
+ * listeners), split out of the first page: a guest never downloads it.
+ */
+export default function MemberWidgets({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <TopBarCoins />
+      <AccountMenu user={user} />
+    </>
+  );
+}
