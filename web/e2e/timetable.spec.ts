@@ -57,7 +57,7 @@ test("the timetable shows a task in its slot, and moves week by week", async ({ 
   await page.screenshot({ path: `${SHOTS}/timetable-390.png`, fullPage: true });
 });
 
-test("a class timetable given by the admin shows the school's lessons beside the tasks; a student's private address is refused", async ({ page, request }) => {
+test("a class timetable given by the admin shows the school's lessons beside the tasks; a student's private address is refused", async ({ page, request, browser }) => {
   // The school's calendar server (as ADE would answer), on this machine: admins may use the school's own network.
   const ics = [
     "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//ADE//FR",
@@ -65,14 +65,36 @@ test("a class timetable given by the admin shows the school's lessons beside the
     "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "SUMMARY:Cours UX design", "LOCATION:Salle B12", "END:VEVENT",
     "END:VCALENDAR", "",
   ].join("\r\n");
-  const school = createServer((_req, res) => res.writeHead(200, { "content-type": "text/calendar" }).end(ics));
+  const school = createServer((req, res) =>
+    req.url === "/ade.ics" ? res.writeHead(200, { "content-type": "text/calendar" }).end(ics) : res.writeHead(200, { "content-type": "text/html" }).end("<p>Connexion ADE</p>"));
   await new Promise<void>((resolve) => school.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(school.address() as AddressInfo).port}/ade.ics`;
   const admin = await apiLogin(request, "claire.admin");
   const headers = { Authorization: `Bearer ${admin.token}` };
   try {
-    const set = await request.put("/api/school-timetable/classes", { headers, data: { year: "BUT3", groupe: "A", url } });
-    expect(set.status(), await set.text()).toBe(200);
+    // The admin links BUT3 group A to the school's calendar from the dashboard.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await adminPage.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(adminPage, "claire.admin", "/admin?section=emplois-du-temps");
+    const panel = adminPage.getByRole("region", { name: "Emplois du temps" });
+    await panel.getByLabel("Année").selectOption("BUT3");
+    await panel.getByLabel("Groupe").selectOption("A");
+    await panel.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(panel.getByRole("alert")).toHaveText("Collez d'abord l'adresse du calendrier (.ics).");
+    await panel.getByLabel("Adresse du calendrier (.ics)").fill(`${url.replace("/ade.ics", "/")}page-introuvable`);
+    await panel.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(panel.getByRole("alert")).toContainText("Ce lien ne donne pas un calendrier iCalendar (.ics).");
+    await panel.getByLabel("Adresse du calendrier (.ics)").fill(url);
+    await panel.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(panel.getByRole("status")).toContainText("Emploi du temps enregistré. (BUT3, Groupe A)");
+    await expect(panel.getByRole("listitem").filter({ hasText: "BUT3 · Groupe A" })).toContainText(url);
+    await atEveryThemeAndSize(adminPage, async (w, theme) => {
+      await adminPage.screenshot({ path: `${SHOTS}/admin-timetables-${w}-${theme}.png`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page: adminPage }).include('section[aria-labelledby="admin-timetables-title"]').analyze();
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${w} ${theme} ${v.id}`)).toEqual([]);
+    });
+    await adminContext.close();
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await loginAs(page, "ines.girard", "/emploi-du-temps");

@@ -15,6 +15,7 @@ const AdminCodesPanel = lazyPanel(async () => (await import("../features/admin-c
 const AdminFactionsPanel = lazyPanel(async () => (await import("../features/admin-factions/admin-factions-panel")).AdminFactionsPanel);
 const AdminPatchNotesPanel = lazyPanel(async () => (await import("../features/admin-patch-notes/admin-patch-notes-panel")).AdminPatchNotesPanel);
 const ItemCreatorPanel = lazyPanel(async () => (await import("../features/item-creator/item-creator-panel")).ItemCreatorPanel);
+const AdminTimetablesPanel = lazyPanel(async () => (await import("../features/admin-timetables/admin-timetables-panel")).AdminTimetablesPanel);
 const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
 
 export interface AdminSection {
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "popup", label: "Pop-up", icon: <MegaphoneIcon size={18} />, render: () => <PopupSender /> },
   { id: "patch-notes", label: "Patch Notes", icon: <FileIcon size={18} />, render: () => <AdminPatchNotesPanel /> },
   { id: "codes", label: "Codes de récompense", icon: <TicketIcon size={18} />, render: () => <AdminCodesPanel /> },
+  { id: "emplois-du-temps", label: "Emplois du temps", icon: <CalendarIcon size={18} />, render: () => <AdminTimetablesPanel /> },
   { id: "factions", label: "Factions", icon: <ShieldIcon size={18} />, render: () => <AdminFactionsPanel /> },
   { id: "journal", label: "Journal", icon: <BookIcon size={18} />, render: () => <AdminJournalPanel /> },
 ];

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ClassTimetableBody, ClassTimetablesResponse } from "@planify/common/schemas/school-timetable";
+import type { OkMessage } from "@planify/common/schemas/shared";
+import { api, requireSession } from "../../../lib/api";
+
+const KEY = ["admin", "class-timetables"] as const;
+
+/** Every class timetable address (admin). */
+export function useClassTimetables() {
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api<ClassTimetablesResponse>("/school-timetable/classes", { signal }) });
+}
+
+/** Sets a class's address once the server has read it as a calendar. */
+export function useSaveClassTimetable() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClassTimetableBody) => {
+      requireSession();
+      return api<ClassTimetablesResponse>("/school-timetable/classes", { method: "PUT", body });
+    },
+    onSuccess: (res) => client.setQueryData(KEY, res),
+  });
+}
+
+export function useRemoveClassTimetable() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ year, groupe }: { year: string; groupe: string }) => {
+      requireSession();
+      return api<OkMessage>(`/school-timetable/classes?year=${encodeURIComponent(year)}&groupe=${encodeURIComponent(groupe)}`, { method: "DELETE" });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
