@@ -91,7 +91,8 @@ describe("the reward codes panel", () => {
   it("deletes a code only after the confirmation, and says 'Suppression impossible: …' on failure", async () => {
     const { calls } = await open({ "DELETE /redeem-codes/c1": () => json(404, { success: false, message: "Code introuvable.", code: "NOT_FOUND" }) });
     await click(byText("Supprimer", '[aria-label="Codes existants"] button'));
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain("Le code ABCD2345 ne pourra plus être utilisé.");
+    // The confirmation popup loads on first use.
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain("Le code ABCD2345 ne pourra plus être utilisé."));
     await click(byText("Annuler"));
     expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(0);
     await click(byText("Supprimer", '[aria-label="Codes existants"] button'));

@@ -55,7 +55,8 @@ describe("the factions admin panel", () => {
   it("resets only after the confirmation, and says 'Erreur lors du reset des coins de faction' on failure", async () => {
     const { calls } = await open({ "POST /factions/reset": () => json(500, { success: false, message: "Oups", code: "INTERNAL" }) });
     await click(byText("Remettre à zéro"));
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain("Remettre les factions à zéro ?");
+    // The confirmation popup loads on first use.
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain("Remettre les factions à zéro ?"));
     await click(byText("Annuler"));
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
     await click(byText("Remettre à zéro", "section button"));

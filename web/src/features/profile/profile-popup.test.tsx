@@ -36,7 +36,9 @@ async function mount() {
 async function open(userId: string) {
   let handled = false;
   await act(async () => { handled = requestAppEvent(OPEN_PROFILE_EVENT, { userId }); });
-  await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+  // The popup's code loads on the first profile opened (a lazy chunk): let it arrive, then its query.
+  await act(async () => { await import("./profile-popup"); });
+  for (let i = 0; i < 3; i++) await act(async () => { await vi.advanceTimersByTimeAsync(0); });
   return handled;
 }
 
