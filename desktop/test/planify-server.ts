@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { cleanEnv, ensureWebAssetMap, MAIN } from "../../server/test/process";
+import { ensureWebAssetMap, startServer } from "../../server/test/process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 export const BINARY = join(process.env.PLANIFY_DIST_DIR ?? join(root, "dist"), "planify-server");
@@ -23,39 +23,15 @@ export async function startPlanify(): Promise<Running> {
     console.warn(`[desktop] ${BINARY} absent : serveur lancé depuis les sources (server/src/main.ts).`);
     ensureWebAssetMap();
   }
-  const cmd = usedBinary ? [BINARY] : [process.execPath, MAIN];
-  const proc = Bun.spawn([...cmd, "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
-    env: cleanEnv({ PLANIFY_ADMIN_PASSWORD: "desktop-admin-2026" }),
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  let text = "";
-  const pump = async (stream: ReadableStream<Uint8Array>) => {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+  const server = await startServer(dataDir, { PLANIFY_ADMIN_PASSWORD: "desktop-admin-2026" }, 60_000, usedBinary ? [BINARY] : undefined);
+  return {
+    origin: server.url,
+    usedBinary,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  void pump(proc.stdout);
-  void pump(proc.stderr);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const match = text.match(/est prêt : http:\/\/localhost:(\d+)/);
-    if (match) {
-      return {
-        origin: `http://127.0.0.1:${match[1]}`,
-        usedBinary,
-        async stop() {
-          proc.kill("SIGTERM");
-          await proc.exited;
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    }
-    if (proc.exitCode !== null || Date.now() > deadline) {
-      proc.kill("SIGKILL");
-      throw new Error(`Planify server did not start: ${text}`);
-    }
-    await Bun.sleep(25);
-  }
 }
 
 /** A port nothing listens on: bind one, note it, close it. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, apiLogin, dismissAnnouncements, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
 
 // Other suites share the artifacts folder: keep this one free of traces.
 test.use({ trace: "off" });
@@ -12,16 +12,7 @@ const STAMP = Date.now().toString(36);
 
 /** Saves the screen at desktop and phone sizes, light and dark. */
 async function shoot(page: Page, name: string) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
-    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png`, fullPage: width === 1440 });
-    }
-  }
-  await page.evaluate(() => document.documentElement.removeAttribute("data-theme"));
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await atEveryThemeAndSize(page, (width, theme) => page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png`, fullPage: width === 1440 }).then(() => undefined));
 }
 
 /** A fresh student created through the API (no other spec knows it). */

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, apiLogin, dismissAnnouncements, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
 
 // Other suites share the artifacts folder: keep this one free of traces.
 test.use({ trace: "off" });
@@ -18,27 +18,20 @@ const CROWN_PNG = Buffer.from(
 
 /** Saves the screen at desktop and phone sizes, light and dark; on the phone nothing may overflow sideways. */
 async function shoot(page: Page, name: string) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
-    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(250);
-      if (width === 390) {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${name} overflows at 390 px (${theme})`).toBeLessThanOrEqual(0);
-      }
-      await page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png`, fullPage: true });
-      if (width === 390) {
-        // The long phone page in screen-sized slices, to be looked at one by one.
-        const total = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0, n = 1; y < total; y += height, n++) {
-          await page.screenshot({ path: `${SHOTS}${name}-${theme}-390-part${n}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(height, total - y) } });
-        }
+  await atEveryThemeAndSize(page, async (width, theme, height) => {
+    if (width === 390) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} overflows at 390 px (${theme})`).toBeLessThanOrEqual(0);
+    }
+    await page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png`, fullPage: true });
+    if (width === 390) {
+      // The long phone page in screen-sized slices, to be looked at one by one.
+      const total = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, n = 1; y < total; y += height, n++) {
+        await page.screenshot({ path: `${SHOTS}${name}-${theme}-390-part${n}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(height, total - y) } });
       }
     }
-  }
-  await page.evaluate(() => document.documentElement.removeAttribute("data-theme"));
-  await page.setViewportSize({ width: 1440, height: 900 });
+  });
 }
 
 async function newStudent(request: APIRequestContext, token: string, username: string) {

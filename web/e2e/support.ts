@@ -47,19 +47,26 @@ export const SCREEN_SIZES = [[1440, 900], [390, 844]] as const;
 /**
  * Calls `look` at each screen size in the light then the dark theme. The theme is switched
  * through storage, as another tab would, so an open popup (which covers the toggle) stays open.
+ * The theme and size the page had are put back afterwards.
  */
-export async function atEveryThemeAndSize(page: Page, look: (width: number, theme: "light" | "dark") => Promise<void>): Promise<void> {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => {
-      localStorage.setItem("planify.theme", t);
+export async function atEveryThemeAndSize(page: Page, look: (width: number, theme: "light" | "dark", height: number) => Promise<void>): Promise<void> {
+  const setTheme = async (t: string | null) => {
+    await page.evaluate((value) => {
+      if (value === null) localStorage.removeItem("planify.theme");
+      else localStorage.setItem("planify.theme", value);
       window.dispatchEvent(new StorageEvent("storage", { key: "planify.theme" }));
-    }, theme);
+    }, t);
+  };
+  const before = await page.evaluate(() => localStorage.getItem("planify.theme"));
+  for (const theme of ["light", "dark"] as const) {
+    await setTheme(theme);
     await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
     for (const [width, height] of SCREEN_SIZES) {
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(250);
-      await look(width, theme);
+      await look(width, theme, height);
     }
   }
+  await setTheme(before);
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -6,6 +6,7 @@ import {
   CALENDAR_SECRET_LENGTH,
   calendarFeedPath,
 } from "@planify/common/constants/calendar";
+import { TASK_DEFAULT_DURATION_MIN } from "@planify/common/constants/tasks";
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
 import { calendarFeeds, users } from "../../db/schema";
@@ -81,7 +82,7 @@ function toEvent(task: TaskDto, origin: string): IcsEvent {
     stamp: Date.parse(task.updatedAt) || Date.parse(task.createdAt) || 0,
     date: task.date,
     time: task.heure,
-    durationMinutes: exam ? (task.durationMinutes ?? 60) : 0,
+    durationMinutes: exam ? (task.durationMinutes ?? TASK_DEFAULT_DURATION_MIN) : 0,
     summary: `${task.checked ? "✓ " : ""}${label} · ${task.matiere} : ${task.titre}`,
     description: [text, `Ouvrir dans Planify : ${link}`].filter(Boolean).join("\n\n"),
     categories: [exam ? "Examen" : "Devoir", task.matiere],

@@ -103,6 +103,10 @@ describe("a class timetable from the school's calendar", () => {
   it("refuses a span of more than six weeks", async () => {
     const res = await ctx.request("GET", "/api/school-timetable/lessons?from=2026-09-01&to=2026-12-31", { token: student });
     expect(res.status).toBe(400);
+    // Exactly six weeks across the October clock change is fine; one day more is not; nor a span ending before it starts.
+    expect((await ctx.request("GET", "/api/school-timetable/lessons?from=2026-10-19&to=2026-11-29", { token: student })).status).toBe(200);
+    expect((await ctx.request("GET", "/api/school-timetable/lessons?from=2026-10-19&to=2026-11-30", { token: student })).status).toBe(400);
+    expect((await ctx.request("GET", "/api/school-timetable/lessons?from=2026-10-19&to=2026-10-18", { token: student })).status).toBe(400);
     expect(await res.json()).toMatchObject({ message: "Période invalide (6 semaines au plus)." });
   });
 });

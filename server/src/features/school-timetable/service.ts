@@ -17,8 +17,15 @@ interface Cached {
   at: number;
   root: ICAL.Component;
 }
-/** Parsed calendars by address: a cache only (a restart reads them again). */
+/** Parsed calendars by address: a cache only (a restart reads them again), oldest dropped past CACHE_MAX. */
 const cache = new Map<string, Cached>();
+const CACHE_MAX = 500;
+
+function remember(url: string, entry: Cached): void {
+  cache.delete(url);
+  cache.set(url, entry);
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+}
 
 /** Reads (or re-reads when older than an hour) one calendar; a failed read falls back to the last good copy. */
 async function calendarOf(deps: AppDeps, url: string, allowPrivate: boolean): Promise<{ root: ICAL.Component | null; problem: string | null }> {
@@ -26,7 +33,7 @@ async function calendarOf(deps: AppDeps, url: string, allowPrivate: boolean): Pr
   if (hit && deps.now() - hit.at < L.cacheMs) return { root: hit.root, problem: null };
   try {
     const root = parseCalendar(await fetchCalendarText(url, allowPrivate));
-    cache.set(url, { at: deps.now(), root });
+    remember(url, { at: deps.now(), root });
     return { root, problem: null };
   } catch (error) {
     const text = error instanceof AppError ? error.message : M.unreachable;
@@ -41,7 +48,7 @@ const studentMayUsePrivate = (deps: AppDeps) => deps.settings.allowPrivateCalend
 async function validate(deps: AppDeps, url: string, allowPrivate: boolean): Promise<string> {
   const clean = parseCalendarUrl(url).href;
   const root = parseCalendar(await fetchCalendarText(clean, allowPrivate));
-  cache.set(clean, { at: deps.now(), root });
+  remember(clean, { at: deps.now(), root });
   return clean;
 }
 
@@ -93,9 +100,11 @@ export function removeClassSource(deps: AppDeps, year: string, groupe: string): 
 
 /** Lessons of the caller's class and own calendars between two Paris days (inclusive). */
 export async function lessonsFor(deps: AppDeps, user: UserRow, query: LessonsQuery): Promise<{ lessons: Lesson[]; problems: string[] }> {
+  // Counted in calendar days (the dates as UTC midnights), so a span crossing a clock change is not an hour off.
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+  if (!(days >= 1 && days <= L.maxRangeDays)) throw badRequest(M.badRange);
   const fromMs = parisToUtc(query.from);
   const toMs = parisToUtc(addDays(query.to, 1));
-  if (!(toMs > fromMs) || toMs - fromMs > L.maxRangeDays * 86_400_000 + 7_200_000) throw badRequest(M.badRange);
   const rows = deps.db.select().from(timetableSources).where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)])).all();
   const lessons: Lesson[] = [];
   const problems: string[] = [];

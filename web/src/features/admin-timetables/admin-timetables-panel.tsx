@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { SCHOOL_TIMETABLE_MESSAGES as M } from "@planify/common/constants/school-timetable";
-import { GROUPS, YEARS, YEAR_LABELS, type Group, type Year } from "@planify/common/constants/school";
+import { GROUPS, YEARS, type Group, type Year } from "@planify/common/constants/school";
 import { Button } from "../../components/button";
 import { SelectField, TextField } from "../../components/field";
 import { CheckIcon } from "../../components/icons";
@@ -50,7 +50,7 @@ export function AdminTimetablesPanel() {
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.row}>
-          <SelectField label="Année" value={year} onChange={(e) => setYear(e.target.value as Year)} options={YEARS.map((y) => ({ value: y, label: `${y} · ${YEAR_LABELS[y]}` }))} />
+          <SelectField label="Année" value={year} onChange={(e) => setYear(e.target.value as Year)} options={YEARS.map((y) => ({ value: y, label: y }))} />
           <SelectField label="Groupe" value={groupe} onChange={(e) => setGroupe(e.target.value as Group)} options={GROUPS.map((g) => ({ value: g, label: groupLabel(g) }))} />
         </div>
         <TextField label="Adresse du calendrier (.ics)" type="url" inputMode="url" value={url} placeholder="https://ade.exemple.fr/…/export.ics"
