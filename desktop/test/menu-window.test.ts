@@ -14,16 +14,16 @@ describe("menus", () => {
   it("are in French: Fichier, Édition, Affichage, Aide", () => {
     const t = menuTemplate(actions, "linux");
     expect(labels(t)).toEqual(["Fichier", "Édition", "Affichage", "Aide"]);
-    expect(labels(sub(t[0]))).toEqual(["Changer de serveur…", "(separator)", "Quitter"]);
+    expect(labels(sub(t[0]))).toEqual(["Quitter"]);
     expect(labels(sub(t[1]))).toEqual(["Annuler", "Rétablir", "(separator)", "Couper", "Copier", "Coller", "Tout sélectionner"]);
-    expect(labels(sub(t[3]))).toEqual(["Aide de Planify", "(separator)", "À propos de Planify Desktop"]);
+    expect(labels(sub(t[3]))).toEqual(["Aide de Planify", "(separator)", "Changer de serveur…", "À propos de Planify Desktop"]);
   });
 
   it("'Changer de serveur' and 'À propos' run their actions", () => {
     const t = menuTemplate(actions, "win32");
     const click = (item: MenuItemConstructorOptions | undefined) => (item?.click as (() => void) | undefined)?.();
-    click(sub(t[0])[0]);
     click(sub(t[3])[2]);
+    click(sub(t[3])[3]);
     expect(calls).toEqual(["server", "about"]);
   });
 

@@ -18,7 +18,8 @@ const check = (r: { name: string; ok: boolean }) => stage(r.name, { passed: r.ok
 for (const r of await typecheck()) check(r);
 check(await lint());
 check(boundaries());
-stage("tests unitaires et d'intégration", await runVitest());
+// The executable is built before the unit tests so that those which start a real server
+// (the desktop address check, the kill -9 rounds) run against the compiled binary itself.
 let built = true;
 try {
   await buildBinary();
@@ -26,6 +27,7 @@ try {
   built = false;
 }
 stage("exécutable", { passed: built ? 1 : 0, failed: built ? 0 : 1 });
+stage("tests unitaires et d'intégration", await runVitest());
 if (built) stage("tests de bout en bout (Chromium)", await runPlaywright());
 // Planify Desktop: built here every time; its Electron end-to-end test needs Electron's binary.
 let desktopBuilt = true;

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -179,6 +179,27 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await expect(topBar.locator('img[src^="/api/items/assets/"]')).toHaveCount(2);
   await topBar.screenshot({ path: `${SHOTS}surface-navbar.png` });
 
+  // The leaderboard row and the profile popup in the base style, as the creator drew it.
+  const leaderboardRow = async () => {
+    await student.getByTestId("coin-balance").click();
+    await shop.getByRole("tab", { name: "Leaderboard" }).click();
+    return shop.getByTestId(`rank-row-${studentLogin.user.id}`).first();
+  };
+  const profile = student.getByRole("dialog", { name: "Profil" });
+  const closeProfileAndShop = async () => {
+    await student.keyboard.press("Escape");
+    await expect(profile).toBeHidden();
+    await student.keyboard.press("Escape");
+    await expect(shop).toBeHidden();
+  };
+  let row = await leaderboardRow();
+  await expect(row.locator(`[data-item-id="${legacyId}"] img[src^="/api/items/assets/"]`)).toHaveCount(2);
+  await row.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-leaderboard.png` });
+  await row.getByRole("button").first().click();
+  await expect(profile.locator(`[data-item-id="${legacyId}"] img[src^="/api/items/assets/"]`)).toHaveCount(2);
+  await profile.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-profile-popup.png` });
+  await closeProfileAndShop();
+
   // The second style: one layer instead of two, everywhere the avatar shows.
   await student.getByTestId("coin-balance").click();
   await shop.getByRole("tab", { name: "Collection" }).click();
@@ -192,15 +213,21 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await expect(shop).toBeHidden();
   await expect(topBar.locator('img[src^="/api/items/assets/"]')).toHaveCount(1);
 
-  // The leaderboard row and the profile popup draw the same item, in the chosen style.
-  await student.getByTestId("coin-balance").click();
-  await shop.getByRole("tab", { name: "Leaderboard" }).click();
-  const row = shop.getByTestId(`rank-row-${studentLogin.user.id}`).first();
+  // The leaderboard row and the profile popup follow the chosen style too.
+  row = await leaderboardRow();
   await expect(row.locator(`[data-item-id="${legacyId}"] img[src^="/api/items/assets/"]`)).toHaveCount(1);
-  await row.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-leaderboard.png` });
+  await row.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-leaderboard-variante-2.png` });
   await row.getByRole("button").first().click();
-  const profile = student.getByRole("dialog", { name: "Profil" });
   await expect(profile.locator(`[data-item-id="${legacyId}"] img[src^="/api/items/assets/"]`)).toHaveCount(1);
-  await profile.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-profile-popup.png` });
+  await profile.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-profile-popup-variante-2.png` });
+  await closeProfileAndShop();
+
+  // One sheet to look at: each creator canvas beside the surface the student sees, same style.
+  const pairs = [["collection", "collection"], ["navbar", "navbar"], ["leaderboard", "leaderboard"], ["profilePopup", "profile-popup"]] as const;
+  const dataUrl = (file: string) => `data:image/png;base64,${readFileSync(`${SHOTS}${file}`).toString("base64")}`;
+  await student.setContent(`<body style="font:14px sans-serif;margin:16px">${pairs
+    .map(([canvas, surface]) => `<section style="display:flex;gap:24px;align-items:center;margin-bottom:16px"><b style="width:120px">${surface}</b><img src="${dataUrl(`canvas-${canvas}.png`)}" style="max-height:260px"><img src="${dataUrl(`surface-${surface}.png`)}" style="max-height:260px"></section>`)
+    .join("")}</body>`);
+  await student.screenshot({ path: `${SHOTS}canvas-beside-surface.png`, fullPage: true });
   await context.close();
 });

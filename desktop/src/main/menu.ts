@@ -7,15 +7,13 @@ export interface MenuActions {
   openHelp(): void;
 }
 
-/** The French application menu: Fichier, Édition, Affichage, Aide (plus the app menu on macOS). */
+/** The French application menu: Fichier, Édition, Affichage, Aide (with 'Changer de serveur' and 'À propos'; plus the app menu on macOS). */
 export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform): MenuItemConstructorOptions[] {
   const mac = platform === "darwin";
   const template: MenuItemConstructorOptions[] = [
     {
       label: "Fichier",
       submenu: [
-        { label: "Changer de serveur…", click: () => actions.changeServer() },
-        { type: "separator" },
         mac ? { label: "Fermer la fenêtre", role: "close" } : { label: "Quitter", role: "quit", accelerator: "Ctrl+Q" },
       ],
     },
@@ -48,6 +46,7 @@ export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform): M
       submenu: [
         { label: "Aide de Planify", click: () => actions.openHelp() },
         { type: "separator" },
+        { label: "Changer de serveur…", click: () => actions.changeServer() },
         { label: "À propos de Planify Desktop", click: () => actions.about() },
       ],
     },

@@ -19,10 +19,9 @@ describe("JSON depth, measured without parsing", () => {
     expect(jsonTooDeep(bytes(text))).toBe(tooDeep);
   });
 
-  it("scans 100,000 levels in a few milliseconds", () => {
-    const body = bytes(nested(100_000));
-    const started = performance.now();
-    expect(jsonTooDeep(body)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(50);
+  // A recursive scanner would overflow the stack here; the time it takes is the bench's business.
+  it("scans 100,000 levels without recursion", () => {
+    expect(jsonTooDeep(bytes(nested(100_000)))).toBe(true);
+    expect(jsonTooDeep(bytes(`{"a":"${"[".repeat(100_000)}"}`))).toBe(false);
   });
 });

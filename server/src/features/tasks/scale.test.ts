@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
 import { taskGroups, tasks, taskStates } from "../../db/schema";
 
@@ -45,24 +45,29 @@ describe("at school scale", () => {
     expect(plan(`SELECT * FROM task_states WHERE user_id = 'u' AND task_id IN ('a', 'b')`)).toContain("INDEX sqlite_autoindex_task_states_1");
   });
 
-  it("a student's list holds exactly their tasks with their state, quickly", async () => {
+  // No wall-clock limits here (a loaded CI machine is no judge of time: `npm run bench` measures it);
+  // what is asserted is the shape of the work: a handful of statements, never one per task.
+  it("a student's list holds exactly their tasks with their state, in a handful of statements", async () => {
     await ctx.request("GET", "/api/events", { token: student.token }); // first call compiles the routes
-    const started = performance.now();
-    const res = await ctx.request("GET", "/api/events", { token: student.token });
-    const elapsed = performance.now() - started;
+    const prepare = vi.spyOn(ctx.deps.sqlite, "prepare");
+    const res = await ctx.request("GET", "/api/events?window=all", { token: student.token });
+    const statements = prepare.mock.calls.length;
+    prepare.mockRestore();
     const { events } = (await res.json()) as { events: { id: string; checked: boolean; year: string; groupes: string[] }[] };
     // BUT2 is every third task from 1; groups A or Promo are i % 7 in {0, 1}; creation-only ones (i % 4 == 0) are out.
     const expected = Array.from({ length: 3000 }, (_, i) => i).filter((i) => i % 3 === 1 && i % 7 <= 1 && i % 4 !== 0);
     expect(events.length).toBe(expected.length);
     expect(events.filter((e) => e.checked).length).toBe(expected.filter((i) => i % 2).length);
-    expect(elapsed).toBeLessThan(500);
+    expect(statements).toBeLessThan(12);
   });
 
-  it("a prof's list of all 3,000 tasks answers quickly", async () => {
-    const started = performance.now();
-    const res = await ctx.request("GET", "/api/events", { token: prof.token });
+  it("a prof's list of all 3,000 tasks is built in a handful of statements", async () => {
+    const prepare = vi.spyOn(ctx.deps.sqlite, "prepare");
+    const res = await ctx.request("GET", "/api/events?window=all", { token: prof.token });
+    const statements = prepare.mock.calls.length;
+    prepare.mockRestore();
     const { events } = (await res.json()) as { events: unknown[] };
     expect(events.length).toBe(3000);
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(statements).toBeLessThan(12);
   });
 });

@@ -260,9 +260,7 @@ describe("the full admin list", () => {
       for (const p of people) for (const ref of [3, "gold"]) grantTarget(tx, { userId: p.id, target: resolveTarget(ctx.deps.db, ref), source: "test", at: 0 });
     });
     const prepare = vi.spyOn(ctx.deps.sqlite, "prepare");
-    const started = performance.now();
     const res = await ctx.request("GET", "/api/users/admin", { token: admin.token });
-    const took = performance.now() - started;
     const queries = prepare.mock.calls.length;
     prepare.mockRestore();
     expect(res.status).toBe(200);
@@ -272,7 +270,6 @@ describe("the full admin list", () => {
     // The spy sees the statements (the session lookup and the lists), and only a handful.
     expect(queries).toBeGreaterThan(2);
     expect(queries).toBeLessThan(12);
-    expect(took).toBeLessThan(3000);
   });
 });
 
