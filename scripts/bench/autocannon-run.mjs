@@ -1,9 +1,10 @@
 // Node side of the autocannon fallback (see load.ts): one run, then one JSON line on stdout.
-// Bodies rotate per request, like the wrk script does.
+// Bodies and bearer tokens rotate per request, like the wrk script does.
 import autocannon from "autocannon";
 
 const spec = JSON.parse(process.argv[2]);
 const bodies = spec.bodies ?? [];
+const tokens = spec.tokens ?? [];
 let i = 0;
 const result = await autocannon({
   url: spec.url,
@@ -12,7 +13,17 @@ const result = await autocannon({
   method: spec.method ?? "GET",
   headers: spec.headers ?? {},
   timeout: 10,
-  requests: [{ setupRequest: (req) => (bodies.length ? { ...req, body: bodies[i++ % bodies.length] } : req) }],
+  requests: [
+    {
+      setupRequest: (req) => {
+        i++;
+        const next = { ...req };
+        if (bodies.length) next.body = bodies[i % bodies.length];
+        if (tokens.length) next.headers = { ...req.headers, authorization: `Bearer ${tokens[i % tokens.length]}` };
+        return next;
+      },
+    },
+  ],
 });
 const total = result.requests.total || 1;
 console.log(

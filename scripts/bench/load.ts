@@ -12,6 +12,8 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   /** Bodies sent in turn (a write that repeated the same value would be a no-op). */
   bodies?: string[];
+  /** Bearer tokens sent in turn, one per request (many callers rather than one). */
+  tokens?: string[];
   seconds: number;
   connections: number;
 }
@@ -37,15 +39,24 @@ const lua = (s: string) => JSON.stringify(s); // a JSON string literal is a vali
 function wrkScript(spec: LoadSpec): string {
   const headers = Object.entries(spec.headers ?? {}).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`);
   const bodies = spec.bodies ?? [];
+  const tokens = spec.tokens ?? [];
   return [
     `wrk.method = ${lua(spec.method ?? "GET")}`,
     ...headers,
     `local bodies = { ${bodies.map(lua).join(", ")} }`,
+    `local tokens = { ${tokens.map(lua).join(", ")} }`,
     "local i = math.random(1, 1000)",
     "request = function()",
-    "  if #bodies == 0 then return wrk.format() end",
     "  i = i + 1",
-    "  return wrk.format(nil, nil, nil, bodies[(i % #bodies) + 1])",
+    "  local headers = nil",
+    "  if #tokens > 0 then",
+    "    headers = {}",
+    "    for k, v in pairs(wrk.headers) do headers[k] = v end",
+    '    headers["authorization"] = "Bearer " .. tokens[(i % #tokens) + 1]',
+    "  end",
+    "  local body = nil",
+    "  if #bodies > 0 then body = bodies[(i % #bodies) + 1] end",
+    "  return wrk.format(nil, nil, headers, body)",
     "end",
     "done = function(summary, latency, requests)",
     "  local e = summary.errors",

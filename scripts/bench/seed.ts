@@ -64,6 +64,16 @@ export async function register(a: Api, admin: string, username: string, role: "e
   return res.user.id;
 }
 
+/** `count` students of one class, registered and signed in: their tokens, in order. */
+export async function classOfStudents(a: Api, admin: string, prefix: string, count: number, year: string, groupe: string): Promise<string[]> {
+  const tokens: string[] = new Array(count);
+  await inParallel(count, 8, async (i) => {
+    await register(a, admin, `${prefix}.${i}`, "eleve", year, groupe);
+    tokens[i] = await login(a, `${prefix}.${i}`, BENCH_PASSWORD);
+  });
+  return tokens;
+}
+
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
