@@ -121,6 +121,8 @@ test("a late task that needs a deposit blocks 'Vider les retards' and is listed 
 });
 
 test("a prof opens hand-ins, a student deposits two files with progress, the prof downloads the ZIP", async ({ browser, request }) => {
+  // Two browsers, 4 MB of uploads and a ZIP: close to a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const title = `Projet web ${Date.now() % 100000}`;
   await createTaskAs(request, "m.durand", {
     titre: title, type: "devoir", matiere: "Intégration", date: parisDay(5), heure: "12:00",
