@@ -222,11 +222,11 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await profile.locator(`[data-item-id="${legacyId}"]`).screenshot({ path: `${SHOTS}surface-profile-popup-variante-2.png` });
   await closeProfileAndShop();
 
-  // One sheet to look at: each creator canvas beside the surface the student sees, same style.
+  // One sheet to look at: each creator canvas beside the surface the student sees (enlarged), same style.
   const pairs = [["collection", "collection"], ["navbar", "navbar"], ["leaderboard", "leaderboard"], ["profilePopup", "profile-popup"]] as const;
   const dataUrl = (file: string) => `data:image/png;base64,${readFileSync(`${SHOTS}${file}`).toString("base64")}`;
   await student.setContent(`<body style="font:14px sans-serif;margin:16px">${pairs
-    .map(([canvas, surface]) => `<section style="display:flex;gap:24px;align-items:center;margin-bottom:16px"><b style="width:120px">${surface}</b><img src="${dataUrl(`canvas-${canvas}.png`)}" style="max-height:260px"><img src="${dataUrl(`surface-${surface}.png`)}" style="max-height:260px"></section>`)
+    .map(([canvas, surface]) => `<section style="display:flex;gap:24px;align-items:center;margin-bottom:16px"><b style="width:120px">${surface}</b><img src="${dataUrl(`canvas-${canvas}.png`)}" style="height:220px"><img src="${dataUrl(`surface-${surface}.png`)}" style="height:160px;image-rendering:pixelated"></section>`)
     .join("")}</body>`);
   await student.screenshot({ path: `${SHOTS}canvas-beside-surface.png`, fullPage: true });
   await context.close();
