@@ -28,6 +28,38 @@ export function pickEncoding(header: string | null): Encoding | null {
   return null;
 }
 
+/** The body compressed with the plugin's fast settings. */
+function compress(encoding: Encoding, bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  return encoding === "br" ? brotliCompressSync(bytes, BROTLI_OPTIONS) : Bun.gzipSync(bytes, { level: GZIP_LEVEL });
+}
+
+/**
+ * A JSON answer served many times as it is (a remembered task list): serialised once, and
+ * compressed once per encoding asked for, instead of on every request. Only the bytes are
+ * kept, not the object graph, which is several times their size in memory.
+ */
+export class EncodedJson {
+  private readonly bodies = new Map<Encoding | "identity", Uint8Array<ArrayBuffer>>();
+
+  constructor(value: object) {
+    this.bodies.set("identity", Buffer.from(JSON.stringify(value)));
+  }
+
+  /** A 200 with the body in the client's preferred encoding (when over COMPRESS_MIN_BYTES) and these headers. */
+  response(acceptEncoding: string | null, headers: Record<string, string>): Response {
+    const raw = this.bodies.get("identity")!;
+    const encoding = raw.byteLength > COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
+    let body = raw;
+    if (encoding) {
+      body = this.bodies.get(encoding) ?? compress(encoding, raw);
+      this.bodies.set(encoding, body);
+    }
+    const all: Record<string, string> = { ...headers, "content-type": "application/json;charset=utf-8", vary: "accept-encoding" };
+    if (encoding) all["content-encoding"] = encoding;
+    return new Response(body, { status: 200, headers: all });
+  }
+}
+
 const isJsonValue = (value: unknown) =>
   typeof value === "object" && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
 
@@ -46,8 +78,7 @@ export const compressionPlugin = () =>
     const bytes = Buffer.from(json);
     if (!encoding || bytes.byteLength <= COMPRESS_MIN_BYTES) return new Response(bytes, { status: responseStatus(set.status) });
     set.headers["content-encoding"] = encoding;
-    const body = encoding === "br" ? brotliCompressSync(bytes, BROTLI_OPTIONS) : Bun.gzipSync(bytes, { level: GZIP_LEVEL });
-    return new Response(body, { status: responseStatus(set.status) });
+    return new Response(compress(encoding, bytes), { status: responseStatus(set.status) });
   });
 
 /** set.status may be a number or a status name; Response wants the number. */

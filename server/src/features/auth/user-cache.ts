@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import { writeStamp } from "../../lib/write-stamp";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -40,13 +41,6 @@ function cacheOf(deps: Pick<AppDeps, "db" | "sqlite">): UserCache {
     caches.set(deps.sqlite, cache);
   }
   return cache;
-}
-
-/** The write stamp of the database as this connection sees it now. */
-function writeStamp(sqlite: Database): string {
-  const changes = sqlite.query<{ n: number }, []>("SELECT total_changes() AS n").get()!.n;
-  const version = sqlite.query<{ data_version: number }, []>("PRAGMA data_version").get()!.data_version;
-  return `${changes}:${version}`;
 }
 
 /** The user row with this id (null when there is none), fresh as of the last write. */

@@ -7,6 +7,7 @@ import { factions, userEconomy, users } from "../../db/schema";
 import { toAvatarFields, variantColumns, variantsOf, type VariantColumns } from "../../lib/avatar-fields";
 import { isFaction } from "../../lib/faction-totals";
 import { isRanked, RANKED } from "../../lib/ranked";
+import { untilNextWrite } from "../../lib/write-stamp";
 import type { UserRow } from "../auth/tokens";
 import { monthEndsAt, parisMonth } from "./months";
 
@@ -44,20 +45,23 @@ function ownEntry(deps: AppDeps, caller: UserRow, faction: Faction, top: Faction
   return present(fresh, variantsOf(deps.db, caller.id), better + 1);
 }
 
-/** GET /factions/leaderboard. Member counts are counted on every read, never stored. */
+/** GET /factions/leaderboard. Member counts are counted, never stored (and remembered until the next write). */
 export function factionBoard(deps: AppDeps, caller: UserRow): Omit<FactionLeaderboardResponse, "success"> {
-  const counts = new Map(
-    deps.db
-      .select({ faction: users.faction, n: count() })
-      .from(users)
-      .where(isNotNull(users.faction))
-      .groupBy(users.faction)
-      .all()
-      .map((r) => [r.faction, r.n]),
-  );
-  const rows = new Map(deps.db.select().from(factions).all().map((f) => [f.name, f]));
-  const bagnat = topMembers(deps, "Bagnat");
-  const fermier = topMembers(deps, "Fermier");
+  // Totals, counts and podiums are the same for every caller until the next write.
+  const { counts, rows, bagnat, fermier } = untilNextWrite(deps.sqlite, "faction-board", () => ({
+    counts: new Map(
+      deps.db
+        .select({ faction: users.faction, n: count() })
+        .from(users)
+        .where(isNotNull(users.faction))
+        .groupBy(users.faction)
+        .all()
+        .map((r) => [r.faction, r.n]),
+    ),
+    rows: new Map(deps.db.select().from(factions).all().map((f) => [f.name, f])),
+    bagnat: topMembers(deps, "Bagnat"),
+    fermier: topMembers(deps, "Fermier"),
+  }));
   const month = parisMonth(deps.now());
   const myFaction = isFaction(caller.faction) ? caller.faction : null;
   return {

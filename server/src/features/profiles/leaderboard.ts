@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps";
 import { userEconomy, users } from "../../db/schema";
 import { toAvatarFields, variantColumns, variantsOf } from "../../lib/avatar-fields";
 import { isRanked, RANKED } from "../../lib/ranked";
+import { untilNextWrite } from "../../lib/write-stamp";
 import type { UserRow } from "../auth/tokens";
 
 const valueColumn = (sort: LeaderboardSort) => (sort === "tasks" ? users.completedTasks : users.leaderboardCoins);
@@ -17,21 +18,26 @@ function present(u: UserRow, variants: { discordVariant: number | null; jojoVari
  * GET /users/leaderboard: the top LEADERBOARD_SIZE of the board, equal values sharing a rank
  * (1, 2, 2, 4) and listed by username, plus the caller's own row wherever they stand.
  * Ranks come from SQLite's rank() window and a count of better values: no user list is
- * loaded beyond the page.
+ * loaded beyond the page, and the page is remembered until the next write.
  */
 export function leaderboard(deps: AppDeps, caller: UserRow, sort: LeaderboardSort): Omit<LeaderboardResponse, "success"> {
   const value = valueColumn(sort);
-  const rank = sql<number>`rank() over (order by ${value} desc)`.mapWith(Number);
-  const rows = deps.db
-    .select({ user: getTableColumns(users), ...variantColumns, rank })
-    .from(users)
-    .leftJoin(userEconomy, eq(userEconomy.userId, users.id))
-    .where(RANKED)
-    .orderBy(desc(value), asc(users.usernameKey), asc(users.id))
-    .limit(LEADERBOARD_SIZE)
-    .all();
-  const total = deps.db.select({ n: count() }).from(users).where(RANKED).get()?.n ?? 0;
-  const users_ = rows.map((r) => present(r.user, r, r.rank));
+  // The same page for every caller until the next write: a class opening the board at once costs one query.
+  const { users_, total } = untilNextWrite(deps.sqlite, `leaderboard:${sort}`, () => {
+    const rank = sql<number>`rank() over (order by ${value} desc)`.mapWith(Number);
+    const rows = deps.db
+      .select({ user: getTableColumns(users), ...variantColumns, rank })
+      .from(users)
+      .leftJoin(userEconomy, eq(userEconomy.userId, users.id))
+      .where(RANKED)
+      .orderBy(desc(value), asc(users.usernameKey), asc(users.id))
+      .limit(LEADERBOARD_SIZE)
+      .all();
+    return {
+      users_: rows.map((r) => present(r.user, r, r.rank)),
+      total: deps.db.select({ n: count() }).from(users).where(RANKED).get()?.n ?? 0,
+    };
+  });
   const ranked = isRanked(caller);
   let me: LeaderboardUser | null = null;
   if (ranked) {

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { TASK_LIST_RECENT_DAYS, TASK_MESSAGES as M, TASK_PAGE_DEFAULT, TASK_PAGE_MAX } from "@planify/common/constants/tasks";
-import type { TaskDto, TaskListQuery } from "@planify/common/schemas/tasks";
+import type { TaskDto, TaskListQuery, TaskListResponse } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
 import { tasks } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { readListVersions } from "../../lib/list-versions";
+import { EncodedJson } from "../../plugins/compression";
 import type { UserRow } from "../auth/tokens";
 import { seesEverything, subjectAccess } from "../subjects/access";
 import { groupsColumn, presentTasks, visibleBranches } from "./visibility";
@@ -138,23 +139,24 @@ export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): st
   return `W/"${Bun.hash(key).toString(36)}"`;
 }
 
-type ListAnswer = ReturnType<typeof listTasks>;
 const ANSWERS_MAX = 500;
-const answers = new WeakMap<object, Map<string, ListAnswer>>();
+const answers = new WeakMap<object, Map<string, EncodedJson>>();
 
 /**
- * listTasks, remembered per caller and validator: the ETag moves whenever the answer could
- * change, so an answer built for the same caller and ETag is still the right one. Clients
- * that do not revalidate (or lost their copy) then cost a lookup instead of the queries.
+ * The GET /events answer (`success` and listTasks), remembered per caller and validator as
+ * encoded bytes: the ETag moves whenever the answer could change, so an answer built for the
+ * same caller and ETag is still the right one. Clients that do not revalidate (or lost their
+ * copy) then cost a lookup instead of the queries, the serialisation and the compression.
  * Bounded, and only a cache: a restart or another node simply builds the answer again.
  */
-export function listTasksCached(deps: AppDeps, user: UserRow, query: TaskListQuery, etag: string): ListAnswer {
+export function listAnswerCached(deps: AppDeps, user: UserRow, query: TaskListQuery, etag: string): EncodedJson {
   let byKey = answers.get(deps.sqlite);
   if (!byKey) answers.set(deps.sqlite, (byKey = new Map()));
   const key = `${user.id}|${etag}`;
   let answer = byKey.get(key);
   if (!answer) {
-    answer = listTasks(deps, user, query);
+    const body: TaskListResponse = { success: true, ...listTasks(deps, user, query) };
+    answer = new EncodedJson(body);
     if (byKey.size >= ANSWERS_MAX) byKey.clear();
     byKey.set(key, answer);
   }

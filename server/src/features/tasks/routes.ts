@@ -20,7 +20,7 @@ import { fileRoutes } from "./file-routes";
 import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, updateTask } from "./service";
 import { applyStateAction, type StateAction } from "./state";
 import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
-import { etagMatches, listEtag, listTasksCached } from "./list-window";
+import { etagMatches, listAnswerCached, listEtag } from "./list-window";
 import { journalWrite } from "../../lib/journal";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
@@ -51,13 +51,14 @@ export const tasksRoutes = (deps: AppDeps) => {
     .use(authPlugin(deps))
     .get(
       "/",
-      ({ user, query, request, set }) => {
+      ({ user, query, request }) => {
         // Revalidated on each use: an unchanged list costs a 304 without building the answer.
         const etag = listEtag(deps, user, query);
         const headers = { etag, "cache-control": "private, no-cache" };
         if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-        Object.assign(set.headers, headers);
-        return { success: true as const, ...listTasksCached(deps, user, query, etag) };
+        // The answer's shape is TaskListResponse by its type (LIST below documents it); it is
+        // sent as remembered bytes, so Elysia's per-request serialisation is skipped.
+        return listAnswerCached(deps, user, query, etag).response(request.headers.get("accept-encoding"), headers);
       },
       { auth: true, query: TaskListQuery, response: LIST },
     )
