@@ -69,6 +69,7 @@ export const REMINDER_MESSAGES = {
   deviceRemoved: "Rappels désactivés sur cet appareil.",
   deviceNotFound: "Appareil introuvable : il a peut-être déjà été désactivé.",
   testSent: (n: number) => (n === 0 ? "Aucun appareil activé : activez d'abord les rappels sur cet appareil." : `Essai envoyé (${n} destination${n > 1 ? "s" : ""}).`),
+  testNotDelivered: "L'essai n'a pas pu être remis : le service de notification ne répond pas. Réessayez plus tard.",
   testTooSoon: "Un essai vient d'être envoyé : attendez quelques secondes.",
   testTitle: "Essai de rappel",
   testBody: "Les rappels Planify arrivent bien ici.",

@@ -69,5 +69,6 @@ export async function sendTest(deps: AppDeps, userId: string): Promise<ReminderT
   deps.db.update(reminderDeliveries).set({ status: "failed" }).where(and(eq(reminderDeliveries.taskId, `test:${now}`), eq(reminderDeliveries.userId, userId), eq(reminderDeliveries.status, "sending"))).run();
   const push = outcomes.filter((o) => o.push && o.outcome === "sent").length;
   const email = outcomes.some((o) => !o.push && o.outcome === "sent");
-  return { success: true, message: M.testSent(push + desktop + (email ? 1 : 0)), push, desktop, email };
+  const reached = push + desktop + (email ? 1 : 0);
+  return { success: true, message: channels.length > 0 && reached === 0 ? M.testNotDelivered : M.testSent(reached), push, desktop, email };
 }

@@ -28,12 +28,18 @@ const forStudents = (role: string) => {
 export const reminderRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/reminders" })
     .use(authPlugin(deps))
-    .get("/settings", ({ user }) => (forStudents(user.role), settingsView(deps, user.id)), {
+    .get("/settings", ({ user }) => {
+      forStudents(user.role);
+      return settingsView(deps, user.id);
+    }, {
       auth: true,
       response: replies({ 200: ReminderSettingsResponse }),
       detail: { summary: "Préférences de rappel et appareils activés (étudiants)" },
     })
-    .put("/settings", ({ user, body }) => (forStudents(user.role), saveSettings(deps, user.id, body)), {
+    .put("/settings", ({ user, body }) => {
+      forStudents(user.role);
+      return saveSettings(deps, user.id, body);
+    }, {
       auth: true,
       body: ReminderSettings,
       response: replies({ 200: ReminderSettingsResponse }),
@@ -68,18 +74,28 @@ export const reminderRoutes = (deps: AppDeps) =>
       response: replies({ 200: OkMessage }),
       detail: { summary: "Désactive les rappels sur un de ses appareils" },
     })
-    .post("/test", ({ user }) => (forStudents(user.role), sendTest(deps, user.id)), {
+    .post("/test", ({ user }) => {
+      forStudents(user.role);
+      return sendTest(deps, user.id);
+    }, {
       auth: true,
       response: replies({ 200: ReminderTestResponse }),
       detail: { summary: "Envoie un essai à chaque appareil activé (au plus toutes les 20 secondes)" },
     })
-    .get("/pending", ({ user, query }) => (forStudents(user.role), { success: true as const, notifications: pendingFor(deps, user.id, query.device) }), {
+    .get("/pending", ({ user, query }) => {
+      forStudents(user.role);
+      return { success: true as const, notifications: pendingFor(deps, user.id, query.device) };
+    }, {
       auth: true,
       query: ReminderPendingQuery,
       response: replies({ 200: ReminderPendingResponse }),
       detail: { summary: "Rappels à afficher par une fenêtre Planify Desktop" },
     })
-    .post("/pending/ack", ({ user, body }) => (forStudents(user.role), acknowledge(deps, user.id, body.device, body.ids), { success: true as const }), {
+    .post("/pending/ack", ({ user, body }) => {
+      forStudents(user.role);
+      acknowledge(deps, user.id, body.device, body.ids);
+      return { success: true as const };
+    }, {
       auth: true,
       body: ReminderAckBody,
       response: replies({ 200: OkOnly }),

@@ -93,6 +93,6 @@ export function removeDevice(deps: AppDeps, userId: string, id: string): void {
 /** One of the caller's desktop devices, or 404. */
 export function ownDesktop(deps: AppDeps, userId: string, id: string): DeviceRow {
   const d = deps.db.select().from(reminderDevices).where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId))).get();
-  if (!d || d.kind !== "desktop") throw notFound(M.deviceNotFound);
+  if (d?.kind !== "desktop") throw notFound(M.deviceNotFound);
   return d;
 }
