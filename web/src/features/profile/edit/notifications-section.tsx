@@ -89,37 +89,36 @@ export function NotificationsSection() {
                     <input type="checkbox" checked={draft[kind].eveningBefore} onChange={(e) => setLeads(kind, { eveningBefore: e.target.checked })} />
                     La veille à
                   </label>
-                  <input type="time" className={n.time} aria-label={`${label} : heure du rappel de la veille`} value={draft[kind].eveningTime}
+                  <TimeInput aria-label={`${label} : heure du rappel de la veille`} value={draft[kind].eveningTime}
                     disabled={!draft[kind].eveningBefore} onChange={(e) => setLeads(kind, { eveningTime: e.target.value })} />
                 </div>
                 <div className={n.line}>
-                  <label htmlFor={`edit-hours-${kind}`}>Et</label>
-                  <input id={`edit-hours-${kind}`} className={n.hours} inputMode="numeric" aria-describedby={`edit-hours-${kind}-hint`}
-                    aria-label={`${label} : heures avant l'échéance (0 : non)`} value={hours[kind]}
+                  <span aria-hidden="true">Aussi</span>
+                  <input className={n.hours} inputMode="numeric" maxLength={3} aria-label={`${label} : heures avant l'échéance (0 : non)`} value={hours[kind]}
                     onChange={(e) => {
                       setHours((h) => ({ ...h, [kind]: e.target.value }));
                       setStatus(null);
                     }} />
-                  <span id={`edit-hours-${kind}-hint`}>heure(s) avant (0 : non)</span>
+                  <span aria-hidden="true">h avant</span>
                 </div>
               </fieldset>
             ))}
           </div>
+          <p className={styles.hint}>« Aussi 0 h avant » : pas de second rappel. Heures au format 24 h (18:00).</p>
           <fieldset className={n.group} disabled={!draft.enabled}>
             <legend>Heures de silence</legend>
             <div className={n.line}>
-              <label>De <input type="time" className={n.time} value={draft.quietStart} onChange={(e) => set({ quietStart: e.target.value })} /></label>
-              <label>à <input type="time" className={n.time} value={draft.quietEnd} onChange={(e) => set({ quietEnd: e.target.value })} /></label>
+              <label>De <TimeInput aria-label="Début des heures de silence" value={draft.quietStart} onChange={(e) => set({ quietStart: e.target.value })} /></label>
+              <label>à <TimeInput aria-label="Fin des heures de silence" value={draft.quietEnd} onChange={(e) => set({ quietEnd: e.target.value })} /></label>
             </div>
           </fieldset>
           <div className={n.line}>
             <label>
               <input type="checkbox" checked={draft.digest} disabled={!draft.enabled} onChange={(e) => set({ digest: e.target.checked })} />
-              Un seul résumé par jour à
+              Un seul résumé par jour, au lieu d'un rappel par tâche, à
             </label>
-            <input type="time" className={n.time} aria-label="Heure du résumé quotidien" value={draft.digestTime} disabled={!draft.enabled || !draft.digest}
+            <TimeInput aria-label="Heure du résumé quotidien" value={draft.digestTime} disabled={!draft.enabled || !draft.digest}
               onChange={(e) => set({ digestTime: e.target.value })} />
-            <span className={styles.hint}>au lieu d'un rappel par tâche</span>
           </div>
           {query.data?.emailAvailable && (
             <label className={styles.field}>
@@ -139,6 +138,11 @@ export function NotificationsSection() {
       {user && <ThisDevice userId={user.id} devices={query.data?.devices ?? []} />}
     </section>
   );
+}
+
+/** "HH:MM" typed as text: the same 24-hour display everywhere, and our own French messages for mistakes. */
+function TimeInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
+  return <input {...props} type="text" inputMode="numeric" maxLength={5} placeholder="18:00" autoComplete="off" className={n.time} />;
 }
 
 /** This browser or desktop window: enabled or not, the switch, and 'Envoyer un essai'. */
