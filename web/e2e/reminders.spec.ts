@@ -40,7 +40,7 @@ async function stubPushService(page: Page) {
     const b64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
     let current: PushSubscription | null = null;
     PushManager.prototype.getSubscription = async () => current;
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
       const p256dh = b64(await crypto.subtle.exportKey("raw", pair.publicKey));
       const auth = b64(crypto.getRandomValues(new Uint8Array(16)).buffer);
@@ -50,7 +50,10 @@ async function stubPushService(page: Page) {
         expirationTime: null,
         options: { applicationServerKey: options?.applicationServerKey ?? null, userVisibleOnly: true },
         toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: async () => ((current = null), true),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
         getKey: () => null,
       } as unknown as PushSubscription;
       return current;

@@ -108,8 +108,10 @@ export function NotificationsSection() {
           <fieldset className={n.group} disabled={!draft.enabled}>
             <legend>Heures de silence</legend>
             <div className={n.line}>
-              <label>De <TimeInput aria-label="Début des heures de silence" value={draft.quietStart} onChange={(e) => set({ quietStart: e.target.value })} /></label>
-              <label>à <TimeInput aria-label="Fin des heures de silence" value={draft.quietEnd} onChange={(e) => set({ quietEnd: e.target.value })} /></label>
+              <span aria-hidden="true">De</span>
+              <TimeInput aria-label="Début des heures de silence" value={draft.quietStart} onChange={(e) => set({ quietStart: e.target.value })} />
+              <span aria-hidden="true">à</span>
+              <TimeInput aria-label="Fin des heures de silence" value={draft.quietEnd} onChange={(e) => set({ quietEnd: e.target.value })} />
             </div>
           </fieldset>
           <div className={n.line}>
