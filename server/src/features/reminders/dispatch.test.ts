@@ -7,7 +7,7 @@ import { decryptPush, startPushStandIn, verifyVapid, type BrowserSubscription, t
 import { reminderDeliveries, reminderDevices } from "../../db/schema";
 import type { Mail } from "../../lib/mailer";
 import { createTask, taskBody } from "../tasks/test-support";
-import { claimDue, runReminderTick, STALE_MS } from "./dispatch";
+import { claimDue, pruneDeliveries, runReminderTick, STALE_MS } from "./dispatch";
 import { generateVapidKeys } from "./vapid";
 
 // Reminders go through the real scheduler tick to a real HTTP push service stand-in (see
@@ -150,6 +150,19 @@ describe("reminders through Web Push", () => {
     expect(messages(laptop, from)).toHaveLength(1);
   });
 
+  it("a send left in flight waits for the end of the quiet hours", async () => {
+    at("2026-12-20", "10:00");
+    await createTask(ctx, (await tok(a.delegue)), { titre: "Retard de la veille", date: "2026-12-22", heure: "08:00" });
+    at("2026-12-21", "21:59");
+    const from = push.received.length;
+    expect(claimDue(ctx.deps, "dead-run")).toHaveLength(2);
+    at("2026-12-21", "22:05");
+    expect((await tick("after-crash")).claimed).toBe(0);
+    at("2026-12-22", "07:00");
+    expect(await tick("after-crash")).toMatchObject({ claimed: 2, sent: 2 });
+    expect(messages(phone, from).map((m) => m.title)).toEqual(["Rappel : Retard de la veille"]);
+  });
+
   it("a push service error is retried after a while with the same words; a 410 removes the subscription", async () => {
     at("2026-12-14", "10:00");
     await createTask(ctx, (await tok(a.delegue)), { titre: "Service indisponible", date: "2026-12-16", heure: "08:00" });
@@ -197,6 +210,19 @@ describe("reminders through Web Push", () => {
         url: "/",
       },
     ]);
+  });
+});
+
+describe("housekeeping", () => {
+  it("old deliveries are forgotten, but never the key of a deadline still ahead", async () => {
+    const count = () => ctx.deps.db.select().from(reminderDeliveries).all().length;
+    const before = count();
+    at("2027-06-01", "10:00");
+    const future = await createTask(ctx, (await tok(a.delegue)), { titre: "Très loin", date: "2028-01-10", heure: "10:00" });
+    ctx.deps.db.insert(reminderDeliveries).values({ userId: a.eleve.id, taskId: future.id, lead: "h2", channel: "x", deadlineAt: Date.parse("2028-01-10T09:00:00Z"), status: "sent", claimedAt: Date.parse("2026-01-01T00:00:00Z"), claimedBy: "old" }).run();
+    const removed = pruneDeliveries(ctx.deps, ctx.clock.now);
+    expect(removed).toBe(before);
+    expect(ctx.deps.db.select().from(reminderDeliveries).all().map((r) => r.taskId)).toEqual([future.id]);
   });
 });
 

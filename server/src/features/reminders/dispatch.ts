@@ -128,7 +128,11 @@ export function reclaimStale(deps: AppDeps, now: number, run: string): Claim[] {
     .limit(500)
     .all();
   const out: Claim[] = [];
+  const quiet = new Map<string, boolean>();
   for (const r of rows) {
+    // A resend obeys the quiet hours like a first send: it waits for their end.
+    if (!quiet.has(r.userId)) quiet.set(r.userId, isQuietNow(now, readPrefs(deps, r.userId)));
+    if (quiet.get(r.userId) && r.lead !== "test") continue;
     const over = r.attempts >= MAX_ATTEMPTS || (r.lead !== "digest" && r.lead !== "test" && r.deadlineAt <= now);
     const taken = deps.db
       .update(reminderDeliveries)
@@ -168,6 +172,21 @@ export async function deliver(deps: AppDeps, claim: Claim): Promise<"sent" | "go
   return outcome;
 }
 
+const DAY = 86_400_000;
+
+/**
+ * Forgets deliveries that can no longer matter: claimed over 30 days ago for a deadline
+ * (or digest day, or test) over a week past. A row for a deadline still ahead is never
+ * removed, since its key is what keeps the reminder from going out twice.
+ */
+export function pruneDeliveries(deps: AppDeps, now: number): number {
+  return deps.db
+    .delete(reminderDeliveries)
+    .where(and(lt(reminderDeliveries.claimedAt, now - 30 * DAY), lt(reminderDeliveries.deadlineAt, now - 7 * DAY)))
+    .returning({ id: reminderDeliveries.id })
+    .all().length;
+}
+
 /** Claims everything due at `now` (and the claims left in flight), without sending. */
 export function claimDue(deps: AppDeps, run: string): Claim[] {
   const now = deps.now();
@@ -185,5 +204,7 @@ export async function runReminderTick(deps: AppDeps, run: string): Promise<TickR
     for (const o of outcomes) report[o]++;
   }
   if (report.claimed > 0) deps.log("info", "reminders sent", { ...report });
+  // Once an hour is plenty; the minute test keeps it free of any per-process state.
+  if (Math.floor(deps.now() / 60_000) % 60 === 0) pruneDeliveries(deps, deps.now());
   return report;
 }
