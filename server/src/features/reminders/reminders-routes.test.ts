@@ -34,6 +34,7 @@ const table: Scenario[] = [
   bad("an evening hour inside the quiet hours", settings({ exam: { eveningBefore: true, eveningTime: "22:30", hoursBefore: 0 } }), "L'heure de la veille (examens) (22:30) tombe pendant les heures de silence : choisissez une autre heure."),
   bad("a wrong e-mail", settings({ email: "moi@" }), "Adresse e-mail invalide (exemple : prenom.nom@exemple.fr)."),
   { name: "more hours than allowed", method: "PUT", url: "/api/reminders/settings", as: "eleve", body: settings({ devoir: { eveningBefore: true, eveningTime: "18:00", hoursBefore: 100 } }), status: 400, expect: { code: "VALIDATION" } },
+  { name: "a body over the 16 KB of a small JSON route", method: "PUT", url: "/api/reminders/settings", as: "eleve", body: { ...settings({}), pad: "x".repeat(20_000) }, status: 413 },
   { name: "an unknown field is dropped", method: "PUT", url: "/api/reminders/settings", as: "eleve", body: { ...settings({}), spam: true }, status: 200, expect: (json) => expect((json as { settings: object }).settings).not.toHaveProperty("spam") },
   ...everyActor({ method: "POST", url: "/api/reminders/test" }, STUDENTS, "a test message, before any device: nothing to reach", { ...refused, 200: { success: true, push: 0, message: "Aucun appareil activé : activez d'abord les rappels sur cet appareil." } }),
   ...everyActor({ method: "GET", url: "/api/reminders/vapid-public-key" }, STUDENTS, "the key browsers subscribe with", { ...refused, 200: { success: true, publicKey: vapid.publicKey } }),

@@ -19,8 +19,8 @@ function shownIds(): Set<number> {
 
 /**
  * In Planify Desktop (no push service there), fetches this window's reminders every minute,
- * shows each as a system notification through the bridge, then acknowledges them. An id
- * already shown is not shown again if its acknowledgement was lost. Renders nothing.
+ * shows each as a system notification through the bridge, then acknowledges the ones shown.
+ * An id already shown is not shown again if its acknowledgement was lost. Renders nothing.
  */
 export default function DesktopReminders({ user }: { user: SessionUser }) {
   useEffect(() => {
@@ -33,9 +33,13 @@ export default function DesktopReminders({ user }: { user: SessionUser }) {
       try {
         const { notifications } = await api<ReminderPendingResponse>(`/reminders/pending?device=${encodeURIComponent(device)}`);
         const shown = shownIds();
-        for (const r of notifications) if (!shown.has(r.id)) await bridge.notify({ title: r.title, body: r.body.slice(0, 1000) }).catch(() => false);
-        const ids = notifications.map((r) => r.id);
-        sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...shown, ...ids].slice(-200)));
+        const ids: number[] = [];
+        for (const r of notifications) {
+          // The desktop shows nothing while its window has the focus: such a reminder stays
+          // pending and is shown at a later poll, once the student is elsewhere.
+          if (shown.has(r.id) || (await bridge.notify({ title: r.title, body: r.body.slice(0, 1000) }).catch(() => false))) ids.push(r.id);
+        }
+        sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...new Set([...shown, ...ids])].slice(-200)));
         if (ids.length > 0) await api("/reminders/pending/ack", { method: "POST", body: { device, ids } });
       } catch {
         // Offline or signed out: the next poll tries again; nothing is lost server-side.
