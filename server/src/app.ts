@@ -28,6 +28,7 @@ import { openapiRoutes } from "./features/openapi/routes";
 import { desktopRoutes } from "./features/desktop/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { schoolTimetableRoutes } from "./features/school-timetable/routes";
+import { reminderRoutes } from "./features/reminders/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(sessionCookieRoutes(deps))
     .use(calendarRoutes(deps))
     .use(schoolTimetableRoutes(deps))
+    .use(reminderRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))

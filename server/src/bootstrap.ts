@@ -13,6 +13,8 @@ export function dataPaths(dataDir: string) {
     db: join(dataDir, "planify.db"),
     uploads: join(dataDir, "uploads"),
     secret: join(dataDir, "jwt-secret"),
+    /** Web Push (VAPID) key pair, created at first start. */
+    vapid: join(dataDir, "vapid-keys.json"),
     /** Holds the PID of the server using this folder while it runs. */
     pid: join(dataDir, "planify.pid"),
   };

@@ -24,6 +24,10 @@ export interface Config {
   loginIpMax: number;
   /** Folder of nightly backups (null: no nightly backup). */
   backupDir: string | null;
+  /** Seconds between two reminder scheduler ticks (PLANIFY_REMINDER_INTERVAL_SECONDS, default 60). */
+  reminderIntervalSeconds: number;
+  /** Push subscriptions may point at http://127.0.0.1 (PLANIFY_PUSH_ALLOW_LOCAL=1: tests only). */
+  pushAllowLocal: boolean;
 }
 
 export const HELP = `Planify — serveur (API, base de données et application web en un seul fichier)
@@ -64,6 +68,8 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_SMTP_URL         serveur SMTP (smtp://utilisateur:mdp@hôte:587)
                           PLANIFY_SMTP_FROM        expéditeur des e-mails
                           PLANIFY_CONTACT_TO       destinataire des messages de contact
+                          PLANIFY_REMINDER_INTERVAL_SECONDS  secondes entre deux passages des
+                                                   rappels (défaut : 60)
 
 Chaque secret peut aussi être lu dans un fichier (secrets Docker, identifiants systemd) :
   PLANIFY_JWT_SECRET_FILE, PLANIFY_ADMIN_PASSWORD_FILE, PLANIFY_SMTP_URL_FILE
@@ -154,6 +160,11 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   const loginIpMax = Number(ipMaxText);
   if (!/^\d+$/.test(ipMaxText.trim()) || loginIpMax < 1) throw new Error("PLANIFY_LOGIN_IP_MAX invalide (un nombre entier positif est attendu).");
   const backupDir = values["backup-dir"] ?? env.PLANIFY_BACKUP_DIR;
+  const tickText = env.PLANIFY_REMINDER_INTERVAL_SECONDS ?? "60";
+  const reminderIntervalSeconds = Number(tickText);
+  if (!/^\d+$/.test(tickText.trim()) || reminderIntervalSeconds < 1 || reminderIntervalSeconds > 3600) {
+    throw new Error("PLANIFY_REMINDER_INTERVAL_SECONDS invalide (un nombre entier de secondes entre 1 et 3600 est attendu).");
+  }
   return {
     command,
     file,
@@ -173,5 +184,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     contactTo: env.PLANIFY_CONTACT_TO || null,
     loginIpMax,
     backupDir: backupDir ? resolve(backupDir) : null,
+    reminderIntervalSeconds,
+    pushAllowLocal: truthy(env.PLANIFY_PUSH_ALLOW_LOCAL),
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "./db/client";
 import type { Mailer } from "./lib/mailer";
+import type { VapidKeys } from "./features/reminders/vapid";
 
 /** Settings the running app needs (a subset of Config, so tests can build one cheaply). */
 export interface AppSettings {
@@ -13,6 +14,8 @@ export interface AppSettings {
   loginIpMax?: number;
   /** Lets students' timetable addresses reach private networks (tests serve calendars on loopback). */
   allowPrivateCalendarHosts?: boolean;
+  /** Lets push subscriptions point at http://127.0.0.1 (tests' stand-in push service; PLANIFY_PUSH_ALLOW_LOCAL=1). */
+  allowLocalPush?: boolean;
 }
 
 /** Everything createApp needs; built by main.ts or by the test helpers. */
@@ -29,6 +32,8 @@ export interface AppDeps {
   /** Current time in ms; injectable for tests of expiry and day boundaries. */
   now: () => number;
   mailer: Mailer | null;
+  /** Web Push keys (kept in the data folder); absent: reminders go only to desktop and e-mail. */
+  vapid?: VapidKeys;
   log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
   /** Replaces every route's body timeout (tests of slow bodies); unset in production. */
   bodyTimeoutMs?: number;

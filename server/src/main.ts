@@ -15,6 +15,9 @@ import { sweepUploadsAtStart } from "./features/tasks/files-service";
 import { referencedItemAssets } from "./features/item-creator/assets";
 import { referencedProfileMedia } from "./features/profiles/media-store";
 import { resetPasswordCommand } from "./reset-password";
+import { loadVapidKeys } from "./features/reminders/vapid";
+import { runReminderTick } from "./features/reminders/dispatch";
+import { startScheduler } from "./scheduler";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,12 +44,14 @@ async function serve(config: Config) {
       contactTo: config.contactTo,
       version: pkg.version,
       loginIpMax: config.loginIpMax,
+      allowLocalPush: config.pushAllowLocal,
     },
     jwtKey: loadJwtKey(paths.secret, config.jwtSecret),
     uploadsDir: paths.uploads,
     desktopDir: join(config.dataDir, "desktop"),
     now: Date.now,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : null,
+    vapid: loadVapidKeys(paths.vapid, config.publicUrl),
     log,
     instanceId: "main",
   };
@@ -97,6 +102,10 @@ async function serve(config: Config) {
   console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
   console.log(`  Données : ${config.dataDir}`);
   if (config.backupDir) startNightlyBackups({ ...backups, backupDir: config.backupDir });
+  const scheduler = startScheduler(
+    [{ name: "reminders", everyMs: config.reminderIntervalSeconds * 1000, firstAfterMs: 1000, run: () => runReminderTick(deps, scheduler.runId) }],
+    log,
+  );
 }
 
 async function main() {

@@ -161,8 +161,9 @@ describe("backup and restore of a whole school", { timeout: 180_000 }, () => {
     }
   });
 
-  it("restoring over existing data keeps all of it aside (database, uploads, secret)", async () => {
+  it("restoring over existing data keeps all of it aside (database, uploads, secret, Web Push keys)", async () => {
     const secretBefore = hash(join(dataDir, "jwt-secret"));
+    const vapidBefore = hash(join(dataDir, "vapid-keys.json"));
     const r = await runMain(["restore", backupFile, "--data-dir", dataDir]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
@@ -170,8 +171,11 @@ describe("backup and restore of a whole school", { timeout: 180_000 }, () => {
     const kept = readdirSync(dataDir).filter((f) => f.startsWith("avant-restauration-"));
     expect(kept).toHaveLength(1);
     const keptDir = join(dataDir, kept[0]!);
-    expect(readdirSync(keptDir).sort()).toEqual(["jwt-secret", "planify.db", "uploads"]);
+    expect(readdirSync(keptDir).sort()).toEqual(["jwt-secret", "planify.db", "uploads", "vapid-keys.json"]);
     expect(hash(join(keptDir, "jwt-secret"))).toBe(secretBefore);
+    expect(hash(join(keptDir, "vapid-keys.json"))).toBe(vapidBefore);
+    // The keys the server made at its first start come back with the backup.
+    expect(hash(join(dataDir, "vapid-keys.json"))).toBe(vapidBefore);
     // Uploads made after the snapshot are only in the kept folder: nothing was lost.
     const keptUploads = readdirSync(join(keptDir, "uploads", "attachments", taskIds[0]!));
     expect(keptUploads.length).toBeGreaterThanOrEqual(readdirSync(join(dataDir, "uploads", "attachments", taskIds[0]!)).length);

@@ -24,6 +24,7 @@ function makeDataDir(dir: string, upload: string) {
   handle.sqlite.exec("INSERT INTO subjects (id, name, name_key, color, color2, years_allowed, groups_allowed, specialites_allowed, created_at, updated_at) VALUES ('s1', 'Maths', 'maths', '#000', '#fff', '[]', '[]', '[]', 'x', 'x')");
   handle.close();
   writeFileSync(join(dir, "jwt-secret"), "s".repeat(64), { mode: 0o600 });
+  writeFileSync(join(dir, "vapid-keys.json"), `{"publicKey":"${upload.length}","privateKey":"p"}`, { mode: 0o600 });
   writeFileSync(join(dir, "uploads", "submissions", "tache-1", "AbCdEfGhIjKlMnOpQr12.pdf"), upload);
   // The upload staging folder is never part of a backup.
   mkdirSync(join(dir, "uploads", ".tmp"));
@@ -92,10 +93,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("backup archive", () => {
-  it("holds the database, the secret, every upload (not the staging folder) and a manifest", async () => {
+  it("holds the database, the secret, the Web Push keys, every upload (not the staging folder) and a manifest", async () => {
     const names: string[] = [];
     await readTar(good, async () => null, (e) => void names.push(e.name));
-    expect(names).toEqual(["planify.db", "jwt-secret", "uploads/divers/note d'été.pdf", "uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf", "manifest.json"]);
+    expect(names).toEqual(["planify.db", "jwt-secret", "vapid-keys.json", "uploads/divers/note d'été.pdf", "uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf", "manifest.json"]);
     expect(readdirSync(root).filter((n) => n.includes("partiel") || n.includes(".base-"))).toEqual([]);
   });
 });
@@ -149,9 +150,11 @@ describe("restore of a good archive", () => {
     expect(readFileSync(join(target, "uploads", "submissions", "tache-1", "AbCdEfGhIjKlMnOpQr12.pdf"), "utf8")).toContain(MARK);
     expect(readFileSync(join(target, "uploads", "divers", "note d'été.pdf"), "utf8")).toBe("été");
     expect(statSync(join(target, "jwt-secret")).mode & 0o777).toBe(0o600);
+    expect(statSync(join(target, "vapid-keys.json")).mode & 0o777).toBe(0o600);
     const kept = fingerprint(r.keptDir!);
     expect(kept["uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf"]).toBe(before["uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf"]);
     expect(kept["jwt-secret"]).toBe(before["jwt-secret"]);
+    expect(kept["vapid-keys.json"]).toBe(before["vapid-keys.json"]);
     expect(readdirSync(target).filter((n) => n.startsWith("."))).toEqual([]);
   });
 });

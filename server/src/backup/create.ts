@@ -83,6 +83,7 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     rmSync(snapshot, { force: true });
     const secretInFolder = existsSync(paths.secret);
     if (secretInFolder) files.push({ path: ARCHIVE.secret, ...(await writer.addFile(ARCHIVE.secret, paths.secret)) });
+    if (existsSync(paths.vapid)) files.push({ path: ARCHIVE.vapid, ...(await writer.addFile(ARCHIVE.vapid, paths.vapid)) });
     // Files are listed after the snapshot: every row in it was committed, so its file is in
     // place by now; a file deleted in between is reported as missing, never invented.
     const missing: string[] = [];

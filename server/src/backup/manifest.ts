@@ -6,6 +6,8 @@ import { MIGRATIONS_TABLE, unknownMigrations } from "../db/migrate";
 export const ARCHIVE = {
   db: "planify.db",
   secret: "jwt-secret",
+  /** Web Push key pair: without it every device would have to enable reminders again. */
+  vapid: "vapid-keys.json",
   uploads: "uploads",
   manifest: "manifest.json",
 } as const;

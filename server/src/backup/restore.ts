@@ -94,7 +94,7 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
 /** Moves the current data aside and the staged data into place (renames only: same disk). */
 function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, keptDir: string): string | null {
   if (existsSync(paths.db)) checkpoint(paths.db);
-  const current = [paths.db, `${paths.db}-wal`, `${paths.db}-shm`, paths.uploads, paths.secret].filter((p) => existsSync(p));
+  const current = [paths.db, `${paths.db}-wal`, `${paths.db}-shm`, paths.uploads, paths.secret, paths.vapid].filter((p) => existsSync(p));
   if (current.length > 0) {
     mkdirSync(keptDir, { mode: 0o700 });
     for (const p of current) renameSync(p, join(keptDir, basename(p)));
@@ -106,6 +106,10 @@ function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, keptDir: s
   if (existsSync(join(staging, ARCHIVE.secret))) {
     renameSync(join(staging, ARCHIVE.secret), paths.secret);
     chmodSync(paths.secret, 0o600);
+  }
+  if (existsSync(join(staging, ARCHIVE.vapid))) {
+    renameSync(join(staging, ARCHIVE.vapid), paths.vapid);
+    chmodSync(paths.vapid, 0o600);
   }
   return current.length > 0 ? keptDir : null;
 }

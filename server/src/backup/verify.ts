@@ -11,7 +11,7 @@ export type EntrySink = (name: string) => Promise<{ write(chunk: Uint8Array): Pr
 // Hidden names are never written (the upload staging folder), so never read either.
 const SAFE_SEGMENT = /^(?!\.)[^/\\\0]{1,255}$/;
 function allowedName(name: string): boolean {
-  if (name === ARCHIVE.db || name === ARCHIVE.secret || name === ARCHIVE.manifest) return true;
+  if (name === ARCHIVE.db || name === ARCHIVE.secret || name === ARCHIVE.vapid || name === ARCHIVE.manifest) return true;
   const parts = name.split("/");
   return parts[0] === ARCHIVE.uploads && parts.length >= 2 && parts.slice(1).every((p) => SAFE_SEGMENT.test(p));
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from "@planify/common/schemas/users";
 import { AccountMenu } from "./account-menu";
 import { TopBarCoins } from "./top-bar-coins";
+import DesktopReminders from "../features/reminders/desktop-reminders";
 
 /**
  * A member's part of the top bar (coins, wheel timer, account menu and the economy's
@@ -11,6 +12,7 @@ export default function MemberWidgets({ user }: { user: SessionUser }) {
     <>
       <TopBarCoins />
       <AccountMenu user={user} />
+      <DesktopReminders user={user} />
     </>
   );
 }

@@ -7,11 +7,12 @@ import { AvatarSection } from "./avatar-section";
 import { CalendarSection } from "./calendar-section";
 import { MusicSection } from "./music-section";
 import { NoteSection } from "./note-section";
+import { NotificationsSection } from "./notifications-section";
 import { ThemeSection } from "./theme-section";
 import styles from "./edit.module.css";
 
 /**
- * The profile edit popup: avatar (with the cropper), public note, profile music, theme, calendar feed.
+ * The profile edit popup: avatar (with the cropper), public note, profile music, theme, calendar feed, reminders.
  * Lazy: the cropper library loads only when someone opens it.
  */
 export default function ProfileEditDialog({ onClose }: { onClose: () => void }) {
@@ -27,6 +28,7 @@ export default function ProfileEditDialog({ onClose }: { onClose: () => void }) 
       <MusicSection user={user} />
       <ThemeSection />
       <CalendarSection />
+      <NotificationsSection />
       <div className={styles.footer}>
         <Button variant="ghost" size="small" onClick={() => requestAppEvent(OPEN_REDEEM_CODE_EVENT)}>Entrer un code</Button>
         <Button onClick={onClose}>Fermer</Button>

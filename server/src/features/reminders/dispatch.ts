@@ -1,0 +1,210 @@
+// The reminder tick: computes what is due from tasks and preferences, claims each delivery
+// in the database BEFORE sending it, then sends. The unique key (user, task, lead, channel,
+// deadline) makes a reminder go out once per task, lead time and device, whichever node or
+// restart gets there; a new deadline is a new key, so an edited task is rescheduled.
+//
+// Crash window: a claim still 'sending' when its process died is sent again by the next
+// run (at-least-once). We prefer that to at-most-once because a lost reminder is the
+// failure a student notices (a missed deadline), while a repeat is made invisible: the
+// message keeps the same notification tag (the browser replaces the shown notification
+// instead of adding one) and the same Topic header (a push service still holding the first
+// copy replaces it). See README « Rappels ».
+import { and, count, eq, exists, gt, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
+import { REMINDER_ROLES, type ReminderPrefs } from "@planify/common/constants/reminders";
+import type { AppDeps } from "../../deps";
+import { reminderDeliveries, reminderDevices, reminderSettings, tasks, taskStates, users } from "../../db/schema";
+import { escapeHtml } from "../../lib/mailer";
+import type { UserRow } from "../auth/tokens";
+import { subjectAccess } from "../subjects/access";
+import { visibleBranches } from "../tasks/visibility";
+import { digestReminder, taskReminder, type ReminderPayload, type TaskWords } from "./messages";
+import { digestWindow, dueLeads, isQuietNow, LOOKAHEAD_MS } from "./plan";
+import { sendPush } from "./push";
+import { listDevices, readPrefs } from "./settings";
+
+/** A claim older than this by the same run is taken for lost (the send timeout is 15 s). */
+export const STALE_MS = 2 * 60_000;
+export const MAX_ATTEMPTS = 5;
+
+type DeliveryRow = typeof reminderDeliveries.$inferSelect;
+export interface Claim {
+  id: number;
+  userId: string;
+  channel: string;
+  key: string;
+  payload: ReminderPayload;
+}
+export interface TickReport {
+  claimed: number;
+  sent: number;
+  gone: number;
+  retry: number;
+}
+
+const keyOf = (r: Pick<DeliveryRow, "userId" | "taskId" | "lead" | "channel" | "deadlineAt">) => `${r.userId}|${r.taskId}|${r.lead}|${r.channel}|${r.deadlineAt}`;
+const toClaim = (r: DeliveryRow): Claim => ({ id: r.id, userId: r.userId, channel: r.channel, key: keyOf(r), payload: JSON.parse(r.payload) as ReminderPayload });
+
+/** Students with somewhere to send reminders (a device, or an e-mail address when SMTP is set). */
+function recipients(deps: AppDeps): UserRow[] {
+  const hasDevice = exists(deps.db.select({ one: sql`1` }).from(reminderDevices).where(eq(reminderDevices.userId, users.id)));
+  const hasEmail = exists(deps.db.select({ one: sql`1` }).from(reminderSettings).where(and(eq(reminderSettings.userId, users.id), sql`${reminderSettings.email} IS NOT NULL`)));
+  return deps.db.select().from(users).where(and(inArray(users.role, [...REMINDER_ROLES]), deps.mailer ? or(hasDevice, hasEmail) : hasDevice)).all();
+}
+
+/** The channels of a student: their devices (push only with keys) and "email". */
+function channelsOf(deps: AppDeps, user: UserRow, prefs: ReminderPrefs): { id: string; waits: boolean }[] {
+  const out = listDevices(deps, user.id)
+    .filter((d) => d.kind === "desktop" || deps.vapid)
+    .map((d) => ({ id: d.id, waits: d.kind === "desktop" }));
+  if (prefs.email && deps.mailer) out.push({ id: "email", waits: false });
+  return out;
+}
+
+type OpenTask = TaskWords & { deadlineAt: number };
+
+/** Tasks the student sees, due in (from, until], neither checked, archived nor hidden. */
+export function openTasks(deps: AppDeps, user: UserRow, from: number, until: number): OpenTask[] {
+  const allowed = subjectAccess(deps, user);
+  const window = and(gt(tasks.deadlineAt, from), lte(tasks.deadlineAt, until));
+  const branches = visibleBranches(user).map((b) => and(b, window));
+  const rows = deps.db
+    .select({ id: tasks.id, titre: tasks.titre, type: tasks.type, matiere: tasks.matiere, date: tasks.date, heure: tasks.heure, deadlineAt: tasks.deadlineAt, createdBy: tasks.createdBy, checked: taskStates.checked, archived: taskStates.archived, hidden: taskStates.hidden })
+    .from(tasks)
+    .leftJoin(taskStates, and(eq(taskStates.taskId, tasks.id), eq(taskStates.userId, user.id)))
+    .where(branches.length === 1 ? branches[0] : or(...branches))
+    .orderBy(tasks.deadlineAt)
+    .all();
+  return rows.filter((r) => !r.checked && !r.archived && !r.hidden && (r.createdBy === user.id || allowed(r.matiere)));
+}
+
+/** Claims what is due now for one student; returns the claims to send (desktop ones wait to be fetched). */
+function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string): Claim[] {
+  const prefs = readPrefs(deps, user.id);
+  if (!prefs.enabled || isQuietNow(now, prefs)) return [];
+  const channels = channelsOf(deps, user, prefs);
+  if (channels.length === 0) return [];
+  const claims: Claim[] = [];
+  const claim = (tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0], row: Omit<DeliveryRow, "id" | "attempts" | "claimedAt" | "claimedBy" | "sentAt">) => {
+    const got = tx.insert(reminderDeliveries).values({ ...row, attempts: row.status === "sending" ? 1 : 0, claimedAt: now, claimedBy: run }).onConflictDoNothing().returning().get();
+    if (got && got.status === "sending") claims.push(toClaim(got));
+    return got;
+  };
+  deps.db.transaction((tx) => {
+    if (prefs.digest) {
+      const { day, until } = digestWindow(now, prefs.digestTime);
+      const items = openTasks(deps, user, now, until);
+      for (const ch of channels) {
+        const grouped = items.filter((t) => claim(tx, { userId: user.id, taskId: t.id, lead: "digest", channel: ch.id, deadlineAt: t.deadlineAt, status: "grouped", payload: "{}" }));
+        if (grouped.length === 0) continue;
+        // A task appearing after the day's digest gets a short follow-up digest: the sequence number keeps the key unique.
+        const seq = tx.select({ n: count() }).from(reminderDeliveries).where(and(eq(reminderDeliveries.userId, user.id), eq(reminderDeliveries.channel, ch.id), eq(reminderDeliveries.taskId, `digest:${day}`))).get()?.n ?? 0;
+        const payload = digestReminder(day, grouped, now);
+        claim(tx, { userId: user.id, taskId: `digest:${day}`, lead: "digest", channel: ch.id, deadlineAt: seq, status: ch.waits ? "pending" : "sending", payload: JSON.stringify(payload) });
+      }
+      return;
+    }
+    for (const task of openTasks(deps, user, now, now + LOOKAHEAD_MS)) {
+      for (const lead of dueLeads(task, prefs, now)) {
+        const payload = JSON.stringify(taskReminder(task, now));
+        for (const ch of channels) {
+          claim(tx, { userId: user.id, taskId: task.id, lead: lead.lead, channel: ch.id, deadlineAt: task.deadlineAt, status: ch.waits ? "pending" : "sending", payload });
+        }
+      }
+    }
+  });
+  return claims;
+}
+
+/**
+ * Takes back the claims that were left in flight: those of an earlier run (its process is
+ * gone) and this run's own older than STALE_MS (a send that failed for now). Past the last
+ * attempt, or once the deadline is over, a claim is marked failed instead.
+ */
+export function reclaimStale(deps: AppDeps, now: number, run: string): Claim[] {
+  const rows = deps.db
+    .select()
+    .from(reminderDeliveries)
+    .where(and(eq(reminderDeliveries.status, "sending"), or(ne(reminderDeliveries.claimedBy, run), lt(reminderDeliveries.claimedAt, now - STALE_MS))))
+    .limit(500)
+    .all();
+  const out: Claim[] = [];
+  const quiet = new Map<string, boolean>();
+  for (const r of rows) {
+    // A resend obeys the quiet hours like a first send: it waits for their end.
+    if (!quiet.has(r.userId)) quiet.set(r.userId, isQuietNow(now, readPrefs(deps, r.userId)));
+    if (quiet.get(r.userId) && r.lead !== "test") continue;
+    const over = r.attempts >= MAX_ATTEMPTS || (r.lead !== "digest" && r.lead !== "test" && r.deadlineAt <= now);
+    const taken = deps.db
+      .update(reminderDeliveries)
+      .set(over ? { status: "failed" } : { attempts: r.attempts + 1, claimedAt: now, claimedBy: run })
+      .where(and(eq(reminderDeliveries.id, r.id), eq(reminderDeliveries.status, "sending"), eq(reminderDeliveries.claimedAt, r.claimedAt), eq(reminderDeliveries.claimedBy, r.claimedBy)))
+      .returning({ id: reminderDeliveries.id })
+      .get();
+    if (taken && !over) out.push(toClaim(r));
+  }
+  return out;
+}
+
+/** Sends one claim and records the outcome. */
+export async function deliver(deps: AppDeps, claim: Claim): Promise<"sent" | "gone" | "retry"> {
+  let outcome: "sent" | "gone" | "retry";
+  if (claim.channel === "email") {
+    const to = readPrefs(deps, claim.userId).email;
+    if (!deps.mailer || !to) outcome = "gone";
+    else {
+      const html = `<p><strong>${escapeHtml(claim.payload.title)}</strong></p><p>${escapeHtml(claim.payload.body).replace(/\n/g, "<br>")}</p>`;
+      outcome = await deps.mailer.send({ to, subject: claim.payload.title, text: claim.payload.body, html }).then(() => "sent" as const, () => "retry" as const);
+    }
+  } else {
+    const device = deps.db.select().from(reminderDevices).where(eq(reminderDevices.id, claim.channel)).get();
+    if (!device || device.userId !== claim.userId || !device.endpoint || !device.p256dh || !device.auth || !deps.vapid) outcome = "gone";
+    else {
+      outcome = await sendPush(deps.vapid, { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth }, claim.payload, claim.key);
+      if (outcome === "gone") {
+        deps.db.delete(reminderDevices).where(eq(reminderDevices.id, device.id)).run();
+        deps.log("info", "push subscription removed (the push service no longer knows it)", { device: device.id });
+      }
+    }
+  }
+  if (outcome !== "retry") {
+    deps.db.update(reminderDeliveries).set({ status: outcome === "sent" ? "sent" : "gone", sentAt: outcome === "sent" ? deps.now() : null }).where(eq(reminderDeliveries.id, claim.id)).run();
+  }
+  return outcome;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Forgets deliveries that can no longer matter: claimed over 30 days ago for a deadline
+ * (or digest day, or test) over a week past. A row for a deadline still ahead is never
+ * removed, since its key is what keeps the reminder from going out twice.
+ */
+export function pruneDeliveries(deps: AppDeps, now: number): number {
+  return deps.db
+    .delete(reminderDeliveries)
+    .where(and(lt(reminderDeliveries.claimedAt, now - 30 * DAY), lt(reminderDeliveries.deadlineAt, now - 7 * DAY)))
+    .returning({ id: reminderDeliveries.id })
+    .all().length;
+}
+
+/** Claims everything due at `now` (and the claims left in flight), without sending. */
+export function claimDue(deps: AppDeps, run: string): Claim[] {
+  const now = deps.now();
+  const claims = reclaimStale(deps, now, run);
+  for (const user of recipients(deps)) claims.push(...claimForUser(deps, user, now, run));
+  return claims;
+}
+
+/** One scheduler tick: claim, then send (a few at a time). */
+export async function runReminderTick(deps: AppDeps, run: string): Promise<TickReport> {
+  const claims = claimDue(deps, run);
+  const report: TickReport = { claimed: claims.length, sent: 0, gone: 0, retry: 0 };
+  for (let i = 0; i < claims.length; i += 8) {
+    const outcomes = await Promise.all(claims.slice(i, i + 8).map((c) => deliver(deps, c)));
+    for (const o of outcomes) report[o]++;
+  }
+  if (report.claimed > 0) deps.log("info", "reminders sent", { ...report });
+  // Once an hour is plenty; the minute test keeps it free of any per-process state.
+  if (Math.floor(deps.now() / 60_000) % 60 === 0) pruneDeliveries(deps, deps.now());
+  return report;
+}

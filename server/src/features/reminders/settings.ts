@@ -1,0 +1,98 @@
+// Reminder preferences and the devices they go to.
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { DEFAULT_REMINDER_PREFS, REMINDER_LIMITS, REMINDER_MESSAGES as M, reminderPrefsProblem, type ReminderPrefs } from "@planify/common/constants/reminders";
+import type { ReminderDevice, ReminderSettings, ReminderSettingsResponse, ReminderSubscribeBody } from "@planify/common/schemas/reminders";
+import type { AppDeps } from "../../deps";
+import { reminderDeliveries, reminderDevices, reminderSettings } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { endpointAllowed, keysValid } from "./push";
+
+type DeviceRow = typeof reminderDevices.$inferSelect;
+
+/** A student's preferences: the stored ones over the defaults (a new default field stays valid). */
+export function readPrefs(deps: AppDeps, userId: string): ReminderPrefs {
+  const row = deps.db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
+  if (!row) return DEFAULT_REMINDER_PREFS;
+  const stored = JSON.parse(row.prefs) as Partial<ReminderPrefs>;
+  return {
+    ...DEFAULT_REMINDER_PREFS,
+    ...stored,
+    devoir: { ...DEFAULT_REMINDER_PREFS.devoir, ...stored.devoir },
+    exam: { ...DEFAULT_REMINDER_PREFS.exam, ...stored.exam },
+    email: row.email,
+  };
+}
+
+const presentDevice = (d: DeviceRow): ReminderDevice => ({ id: d.id, kind: d.kind, label: d.label, createdAt: new Date(d.createdAt).toISOString() });
+
+/** The student's devices, oldest first. */
+export function listDevices(deps: AppDeps, userId: string): DeviceRow[] {
+  return deps.db.select().from(reminderDevices).where(eq(reminderDevices.userId, userId)).orderBy(asc(reminderDevices.createdAt)).all();
+}
+
+/** GET /reminders/settings. */
+export function settingsView(deps: AppDeps, userId: string, message?: string): ReminderSettingsResponse {
+  return {
+    success: true,
+    settings: readPrefs(deps, userId),
+    devices: listDevices(deps, userId).map(presentDevice),
+    emailAvailable: deps.mailer !== null,
+    ...(message ? { message } : {}),
+  };
+}
+
+/** PUT /reminders/settings: checked with the same rule as the form, then stored whole. */
+export function saveSettings(deps: AppDeps, userId: string, input: ReminderSettings): ReminderSettingsResponse {
+  const email = input.email?.trim() ? input.email.trim() : null;
+  const prefs: ReminderPrefs = { ...input, email };
+  const problem = reminderPrefsProblem(prefs);
+  if (problem) throw badRequest(problem);
+  const { email: _kept, ...rest } = prefs;
+  const values = { prefs: JSON.stringify(rest), email, updatedAt: deps.now() };
+  deps.db.insert(reminderSettings).values({ userId, ...values }).onConflictDoUpdate({ target: reminderSettings.userId, set: values }).run();
+  return settingsView(deps, userId, M.saved);
+}
+
+/**
+ * POST /reminders/subscriptions. A browser that subscribes again keeps its row (and so its
+ * delivery history); one that another account enabled before moves to this account.
+ */
+export function addDevice(deps: AppDeps, userId: string, body: ReminderSubscribeBody): ReminderDevice {
+  const label = (body.label ?? "").trim().slice(0, REMINDER_LIMITS.labelMaxLength);
+  let push: { endpoint: string; p256dh: string; auth: string } | null = null;
+  if (body.kind === "push") {
+    const { endpoint, keys } = body.subscription;
+    if (!endpointAllowed(endpoint, deps.settings.allowLocalPush === true)) throw badRequest(M.badEndpoint);
+    if (!keysValid(keys.p256dh, keys.auth)) throw badRequest(M.badSubscription);
+    push = { endpoint, p256dh: keys.p256dh, auth: keys.auth };
+  }
+  return deps.db.transaction((tx) => {
+    const existing = push ? tx.select().from(reminderDevices).where(eq(reminderDevices.endpoint, push.endpoint)).get() : undefined;
+    if (existing && push) {
+      tx.update(reminderDevices).set({ userId, ...push, label: label || existing.label }).where(eq(reminderDevices.id, existing.id)).run();
+      return presentDevice({ ...existing, userId, ...push, label: label || existing.label });
+    }
+    const n = tx.select({ n: count() }).from(reminderDevices).where(eq(reminderDevices.userId, userId)).get()?.n ?? 0;
+    if (n >= REMINDER_LIMITS.maxDevices) throw conflict(M.tooManyDevices);
+    const row: DeviceRow = { id: newId(), userId, kind: body.kind, endpoint: push?.endpoint ?? null, p256dh: push?.p256dh ?? null, auth: push?.auth ?? null, label, createdAt: deps.now() };
+    tx.insert(reminderDevices).values(row).run();
+    return presentDevice(row);
+  });
+}
+
+/** DELETE /reminders/subscriptions/:id: only one's own device; its waiting reminders go with it. */
+export function removeDevice(deps: AppDeps, userId: string, id: string): void {
+  deps.db.transaction((tx) => {
+    const gone = tx.delete(reminderDevices).where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId))).returning().get();
+    if (!gone) throw notFound(M.deviceNotFound);
+    tx.update(reminderDeliveries).set({ status: "gone" }).where(and(eq(reminderDeliveries.channel, id), inArray(reminderDeliveries.status, ["sending", "pending"]))).run();
+  });
+}
+
+/** One of the caller's desktop devices, or 404. */
+export function ownDesktop(deps: AppDeps, userId: string, id: string): DeviceRow {
+  const d = deps.db.select().from(reminderDevices).where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId))).get();
+  if (d?.kind !== "desktop") throw notFound(M.deviceNotFound);
+  return d;
+}

@@ -1,0 +1,33 @@
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import webpush from "web-push";
+
+/** The server's Web Push identity (RFC 8292): the key pair browsers bind subscriptions to. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A contact for push services: the school's public address, else a mailto. */
+  subject: string;
+}
+
+/** Fresh keys (tests, and the first start). */
+export function generateVapidKeys(subject = "mailto:no-reply@planify.local"): VapidKeys {
+  return { ...webpush.generateVAPIDKeys(), subject };
+}
+
+/**
+ * Reads the keys kept in the data folder, creating them at first start. They must outlive
+ * upgrades: a new key pair would silently orphan every subscription already given out.
+ */
+export function loadVapidKeys(file: string, publicUrl: string | null): VapidKeys {
+  const subject = publicUrl?.startsWith("https://") ? publicUrl : "mailto:no-reply@planify.local";
+  if (!existsSync(file)) {
+    const { publicKey, privateKey } = generateVapidKeys();
+    writeFileSync(file, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  const kept = JSON.parse(readFileSync(file, "utf8")) as Partial<VapidKeys>;
+  if (typeof kept.publicKey !== "string" || typeof kept.privateKey !== "string") {
+    throw new Error(`Le fichier ${file} est illisible : supprimez-le pour en générer un nouveau (chaque appareil devra réactiver les rappels).`);
+  }
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+}

@@ -1,0 +1,60 @@
+// Web Push on this browser: permission, the service worker registration and the subscription.
+// A service worker already registered for the site (the app's main one) is used as is; only
+// when there is none is the small /push-sw.js registered.
+
+export const PUSH_SW_URL = "/push-sw.js";
+
+export type PushState = "unsupported" | "denied" | "default" | "granted";
+
+/** What this browser allows: no Push API at all, or the notification permission. */
+export function pushState(): PushState {
+  if (typeof window === "undefined" || !("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return "unsupported";
+  return Notification.permission;
+}
+
+/** The site's service worker registration, registering /push-sw.js only when none exists. */
+export async function pushRegistration(): Promise<ServiceWorkerRegistration> {
+  const existing = await navigator.serviceWorker.getRegistration("/");
+  if (!existing) await navigator.serviceWorker.register(PUSH_SW_URL, { scope: "/" });
+  return navigator.serviceWorker.ready;
+}
+
+/** This browser's current subscription, if any (without registering anything). */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (pushState() === "unsupported") return null;
+  const reg = await navigator.serviceWorker.getRegistration("/");
+  return (await reg?.pushManager.getSubscription()) ?? null;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = (base64url + "=".repeat((4 - (base64url.length % 4)) % 4)).replace(/-/g, "+").replace(/_/g, "/");
+  const raw = atob(base64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+export class PushSetupError extends Error {}
+
+/** Asks the permission, then subscribes with the server's key (again if the key changed). */
+export async function subscribePush(publicKey: string): Promise<PushSubscriptionJSON> {
+  if (pushState() === "unsupported") throw new PushSetupError("Ce navigateur ne permet pas les notifications.");
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") {
+    throw new PushSetupError("Notifications refusées : autorisez-les pour ce site dans les réglages du navigateur, puis réessayez.");
+  }
+  const reg = await pushRegistration();
+  const key = keyBytes(publicKey);
+  let sub = await reg.pushManager.getSubscription();
+  const sameKey = sub?.options.applicationServerKey && new Uint8Array(sub.options.applicationServerKey).every((b, i) => b === key[i]);
+  if (sub && !sameKey) {
+    await sub.unsubscribe();
+    sub = null;
+  }
+  try {
+    sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  } catch {
+    throw new PushSetupError("Le service de notification du navigateur ne répond pas : réessayez plus tard.");
+  }
+  return sub.toJSON();
+}
