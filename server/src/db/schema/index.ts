@@ -10,3 +10,4 @@ export * from "./journal";
 export * from "./calendar";
 export * from "./school-timetable";
 export * from "./item-creator";
+export * from "./personal-tasks";
