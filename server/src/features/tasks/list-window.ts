@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import { TASK_LIST_RECENT_DAYS, TASK_MESSAGES as M, TASK_PAGE_DEFAULT, TASK_PAGE_MAX } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskListQuery } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
@@ -85,7 +85,8 @@ function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) 
   const next = merged.length > limit && last ? encodeCursor({ deadlineAt: keyOf(last).deadlineAt, id: keyOf(last).id }) : null;
   const rows: Row[] = [];
   const own: PersonalRow[] = [];
-  for (const e of page) e.kind === "class" ? rows.push(e.row) : own.push(e.row);
+  // Oldest first, as the list is sorted.
+  for (const e of page.reverse()) e.kind === "class" ? rows.push(e.row) : own.push(e.row);
   return { rows, own, next };
 }
 
