@@ -18,16 +18,17 @@ export function personalDateRange(today: string): { min: string; max: string } {
 
 /**
  * The first rule a personal task breaks, as its French message (null when valid): the same
- * limits on the server and in the form. `date` is YYYY-MM-DD, `heure` HH:MM.
+ * limits on the server and in the form. `date` is YYYY-MM-DD, `heure` HH:MM. An edit passes
+ * the stored date as `keepDate`: keeping it is allowed even once it has left the range.
  */
-export function personalTaskProblem(v: PersonalTaskFields, today: string): string | null {
+export function personalTaskProblem(v: PersonalTaskFields, today: string, keepDate?: string): string | null {
   const title = v.titre.trim();
   if (!title) return M.titleRequired;
   if (title.length > TASK_TITLE_MAX) return M.titleTooLong;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) return M.dateRequired;
   if (!/^\d{2}:\d{2}$/.test(v.heure)) return M.timeRequired;
   const { min, max } = personalDateRange(today);
-  if (v.date < min || v.date > max) return M.dateOutOfRange;
+  if ((v.date < min || v.date > max) && v.date !== keepDate) return M.dateOutOfRange;
   if (v.note.length > PERSONAL_NOTE_MAX) return M.noteTooLong;
   return null;
 }

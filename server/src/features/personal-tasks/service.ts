@@ -67,8 +67,8 @@ function readFields(deps: AppDeps, input: Required<PersonalTaskBody>, keepDate?:
   const heure = parseTime(input.heure);
   if (!heure) throw badRequest(M.timeRequired);
   const note = input.note.replace(/\r\n/g, "\n").trim();
-  const problem = personalTaskProblem({ titre, date, heure, note }, parisDate(deps.now()));
-  if (problem && !(problem === M.dateOutOfRange && date === keepDate)) throw badRequest(problem);
+  const problem = personalTaskProblem({ titre, date, heure, note }, parisDate(deps.now()), keepDate);
+  if (problem) throw badRequest(problem);
   const matiere = collapseSpaces(input.matiere) ? knownSubject(deps, input.matiere) : "";
   return { titre, date, heure, deadlineAt: deadlineOf(date, heure), note, matiere };
 }
