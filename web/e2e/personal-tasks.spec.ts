@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiLogin, atEveryThemeAndSize, loginAs } from "./support";
+import { atEveryThemeAndSize, loginAs } from "./support";
 import { clearAnnouncements, openList, parisDay } from "./tasks-support";
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/personal", import.meta.url));

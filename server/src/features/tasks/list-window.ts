@@ -74,7 +74,9 @@ function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) 
   const merged: ({ kind: "class"; row: Row } | { kind: "personal"; row: PersonalRow })[] = [];
   for (const branch of visibleBranches(user)) {
     for (const row of olderRows(deps, branch, cursor, limit + 1)) {
-      if (!seen.has(row.task.id)) merged.push({ kind: "class", row }), seen.add(row.task.id);
+      if (seen.has(row.task.id)) continue;
+      merged.push({ kind: "class", row });
+      seen.add(row.task.id);
     }
   }
   for (const row of personalTasksBefore(deps, user, cursor, limit + 1)) merged.push({ kind: "personal", row });
