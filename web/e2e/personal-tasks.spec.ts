@@ -1,15 +1,15 @@
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { atEveryThemeAndSize, loginAs } from "./support";
-import { clearAnnouncements, openList, parisDay } from "./tasks-support";
+import { apiLogin, atEveryThemeAndSize, loginAs } from "./support";
+import { clearAnnouncements, createTaskAs, openList, parisDay } from "./tasks-support";
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/personal", import.meta.url));
 const OWNER = "tom.lefebvre";
 /** A classmate of the owner (BUT3 too): the one most likely to see a leak. */
 const OTHER = "ines.girard";
 
-test.beforeAll(async ({ request }) => clearAnnouncements(request, [OWNER, OTHER]));
+test.beforeAll(async ({ request }) => clearAnnouncements(request, [OWNER, OTHER, "lea.martin", "claire.admin"]));
 
 async function balances(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -135,4 +135,38 @@ test("a student adds a personal task: marked Perso in the list and the timetable
   await confirm.getByRole("button", { name: "Oui" }).click();
   await expect(page.getByTestId("task-card").filter({ hasText: title })).toHaveCount(0);
   expect((await page.request.get(`/api/events/${id}`, { headers })).status()).toBe(404);
+});
+
+test("a delegate has both add buttons; an admin's own personal task stays out of the school's task panel", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, "lea.martin", "/devoirs");
+  await openList(page);
+  await expect(page.getByRole("button", { name: "Ajouter une tâche", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ajouter une tâche perso" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/delegate-buttons-390x844-light.png` });
+
+  const title = `Perso admin ${Date.now() % 100000}`;
+  const admin = await apiLogin(page.request, "claire.admin");
+  const res = await page.request.post("/api/personal-tasks", {
+    data: { titre: title, date: parisDay(2), heure: "09:00", matiere: "Anglais" },
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(res.status()).toBe(201);
+  // A class task of the same subject: the panel has loaded once it lists this one.
+  const classTitle = `Classe admin ${Date.now() % 100000}`;
+  await createTaskAs(page.request, "claire.admin", {
+    titre: classTitle, type: "devoir", matiere: "Anglais", date: parisDay(2), heure: "10:00", description: "", year: "BUT1", groupes: ["Promo"], groupe: "Promo",
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, "claire.admin", "/devoirs");
+  await openList(page);
+  await expect(page.getByTestId("task-card").filter({ hasText: title })).toContainText("Perso");
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Devoirs et examens", exact: true }).click();
+  const panel = page.getByRole("region", { name: /Ajouter une tâche|Modifier la tâche/ });
+  await panel.getByRole("navigation", { name: "Matières" }).getByRole("button", { name: "Anglais" }).click();
+  const list = panel.getByRole("list", { name: "Tâches de la matière" });
+  await expect(list).toContainText(classTitle);
+  await expect(list).not.toContainText(title);
 });
