@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   ALREADY_IN_FACTION: 409,
   /** An imported account must choose its own password before anything else. */
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** The account already holds the most personal tasks allowed. */
+  PERSONAL_LIMIT: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -89,4 +91,5 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNKNOWN_FACTION: "Faction inconnue.",
   ALREADY_IN_FACTION: "Tu fais déjà partie de cette faction.",
   PASSWORD_CHANGE_REQUIRED: "Choisissez votre mot de passe pour continuer.",
+  PERSONAL_LIMIT: "Limite de tâches perso atteinte.",
 };

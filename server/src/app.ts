@@ -13,6 +13,7 @@ import { popupsRoutes } from "./features/popups/routes";
 import { patchNotesRoutes } from "./features/patch-notes/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { tasksRoutes } from "./features/tasks/routes";
+import { personalTasksRoutes } from "./features/personal-tasks/routes";
 import { subjectsRoutes } from "./features/subjects/routes";
 import { coinsRoutes } from "./features/coins/routes";
 import { itemsRoutes } from "./features/items/routes";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(patchNotesRoutes(deps))
     .use(contactRoutes(deps))
     .use(tasksRoutes(deps))
+    .use(personalTasksRoutes(deps))
     .use(subjectsRoutes(deps))
     .use(coinsRoutes(deps))
     .use(itemsRoutes(deps))

@@ -32,7 +32,7 @@ test("a delegate publishes a homework for group A; group A sees it, group B does
   const title = `DM maquette ${Date.now() % 100000}`;
   const lea = await pageAs(browser, "lea.martin");
   await openList(lea);
-  await lea.getByRole("button", { name: "Ajouter une tâche" }).click();
+  await lea.getByRole("button", { name: "Ajouter une tâche", exact: true }).click();
   const add = lea.getByRole("dialog", { name: "Ajouter une tâche" });
   // Required rules first: no subject gives the spec's message.
   await add.getByLabel("Titre").fill(title);
@@ -181,7 +181,7 @@ test("screenshots of the list, details and add popups on a phone", async ({ brow
   const lea = await pageAs(browser, "lea.martin", "/devoirs", phone);
   await openList(lea);
   await lea.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
-  await lea.getByRole("button", { name: "Ajouter une tâche" }).click();
+  await lea.getByRole("button", { name: "Ajouter une tâche", exact: true }).click();
   await expect(lea.getByRole("dialog", { name: "Ajouter une tâche" })).toBeVisible();
   await lea.waitForTimeout(300); // let the opening animation end
   await lea.screenshot({ path: `${SHOTS}/add-390.png` });
@@ -196,7 +196,7 @@ test("screenshots of the list, details and add popups on a phone", async ({ brow
   await lea.context().close();
   const prof = await pageAs(browser, "m.durand", "/devoirs", { width: 1440, height: 900 });
   await openList(prof);
-  await prof.getByRole("button", { name: "Ajouter une tâche" }).click();
+  await prof.getByRole("button", { name: "Ajouter une tâche", exact: true }).click();
   await expect(prof.getByRole("toolbar", { name: "Mise en forme" })).toBeVisible();
   await prof.screenshot({ path: `${SHOTS}/add-prof-1440.png` });
   await prof.context().close();
@@ -206,7 +206,7 @@ test("a prof writes a rich description: bold text, emoji, image limits; the deta
   const title = `Exposé ${Date.now() % 100000}`;
   const prof = await pageAs(browser, "m.durand");
   await openList(prof);
-  await prof.getByRole("button", { name: "Ajouter une tâche" }).click();
+  await prof.getByRole("button", { name: "Ajouter une tâche", exact: true }).click();
   const add = prof.getByRole("dialog", { name: "Ajouter une tâche" });
   await add.getByLabel("Titre").fill(title);
   await add.getByLabel("Matière").selectOption("Anglais");

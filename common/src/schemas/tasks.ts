@@ -106,6 +106,10 @@ export const Task = Type.Object({
   start: IsoDate,
   end: IsoDate,
   can: TaskCan,
+  /** A task the caller added for themselves: only they see it, and it never earns coins. */
+  personal: Type.Optional(Type.Boolean({ description: "Tâche perso : visible de son auteur seul, sans pièces" })),
+  /** Personal tasks only: the note as typed (plain text; `description` holds it as HTML). */
+  note: Type.Optional(Type.String()),
 });
 export type TaskDto = Static<typeof Task>;
 

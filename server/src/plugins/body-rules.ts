@@ -48,6 +48,9 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "DELETE /api/users/session": PUBLIC,
   // 5,000 characters of description, escaped, and five short fields.
   "POST /api/contact": { ...PUBLIC, maxBytes: 64 * KB },
+  // A 2,000-character note of emoji, JSON-escaped, passes the default: the service then names the limit.
+  "POST /api/personal-tasks": { ...SESSION, maxBytes: 64 * KB },
+  "PUT /api/personal-tasks/:id": { ...SESSION, maxBytes: 64 * KB },
   "POST /api/events": RICH_TEXT,
   "PUT /api/events/:id": RICH_TEXT,
   "POST /api/events/:id/update-self": RICH_TEXT,

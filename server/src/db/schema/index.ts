@@ -10,4 +10,5 @@ export * from "./journal";
 export * from "./calendar";
 export * from "./school-timetable";
 export * from "./item-creator";
+export * from "./personal-tasks";
 export * from "./reminders";

@@ -7,6 +7,7 @@ import {
   calendarFeedPath,
 } from "@planify/common/constants/calendar";
 import { TASK_DEFAULT_DURATION_MIN } from "@planify/common/constants/tasks";
+import { PERSONAL_LABEL } from "@planify/common/constants/personal-tasks";
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
 import { calendarFeeds, users } from "../../db/schema";
@@ -74,7 +75,7 @@ export function descriptionText(html: string): string {
 /** One task as a calendar event: exams last their duration, homework is a point at its deadline. */
 function toEvent(task: TaskDto, origin: string): IcsEvent {
   const exam = task.type === "exam";
-  const label = exam ? "Examen" : "À rendre";
+  const label = task.personal ? PERSONAL_LABEL : exam ? "Examen" : "À rendre";
   const link = `${origin}/devoirs?tache=${encodeURIComponent(task.id)}`;
   const text = descriptionText(task.description);
   return {
@@ -83,15 +84,16 @@ function toEvent(task: TaskDto, origin: string): IcsEvent {
     date: task.date,
     time: task.heure,
     durationMinutes: exam ? (task.durationMinutes ?? TASK_DEFAULT_DURATION_MIN) : 0,
-    summary: `${task.checked ? "✓ " : ""}${label} · ${task.matiere} : ${task.titre}`,
+    summary: `${task.checked ? "✓ " : ""}${label} · ${task.matiere ? `${task.matiere} : ` : ""}${task.titre}`,
     description: [text, `Ouvrir dans Planify : ${link}`].filter(Boolean).join("\n\n"),
-    categories: [exam ? "Examen" : "Devoir", task.matiere],
+    categories: [task.personal ? PERSONAL_LABEL : exam ? "Examen" : "Devoir", task.matiere].filter(Boolean),
     url: link,
   };
 }
 
 /**
- * The iCalendar body behind a secret: every task its owner sees (not hidden), from
+ * The iCalendar body behind a secret: every task its owner sees (not hidden), their own
+ * personal tasks included (the feed is theirs alone: its secret is the only key), from
  * CALENDAR_FEED_PAST_DAYS ago on. An unknown or replaced secret is a 404.
  */
 export function feedBody(deps: AppDeps, secret: string, origin: string): string {

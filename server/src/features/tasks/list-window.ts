@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import { TASK_LIST_RECENT_DAYS, TASK_MESSAGES as M, TASK_PAGE_DEFAULT, TASK_PAGE_MAX } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskListQuery, TaskListResponse } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
@@ -9,6 +9,13 @@ import { EncodedJson } from "../../plugins/compression";
 import type { UserRow } from "../auth/tokens";
 import { seesEverything, subjectAccess } from "../subjects/access";
 import { groupsColumn, presentTasks, visibleBranches } from "./visibility";
+import {
+  lastPassedPersonalDeadline,
+  personalTasksBefore,
+  personalTasksFrom,
+  presentPersonal,
+  type PersonalRow,
+} from "../personal-tasks/service";
 
 const DAY_MS = 86_400_000;
 
@@ -58,28 +65,48 @@ function olderRows(deps: AppDeps, branch: SQL | undefined, cursor: Cursor, limit
 }
 
 /**
- * The caller's tasks older than the cursor: each visibility branch walks its own index
- * newest-first and stops after `limit + 1` rows, so a page costs what it shows, not the
- * school's history. Answers the page (oldest first, as the list is sorted) and the next cursor.
+ * The caller's tasks older than the cursor: each visibility branch (and the caller's own
+ * personal tasks) walks its own index newest-first and stops after `limit + 1` rows, so a
+ * page costs what it shows, not the school's history. Answers the page's class and personal
+ * rows and the next cursor.
  */
 function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) {
   const seen = new Set<string>();
-  const merged: Row[] = [];
+  const merged: ({ kind: "class"; row: Row } | { kind: "personal"; row: PersonalRow })[] = [];
   for (const branch of visibleBranches(user)) {
     for (const row of olderRows(deps, branch, cursor, limit + 1)) {
-      if (!seen.has(row.task.id)) merged.push(row), seen.add(row.task.id);
+      if (seen.has(row.task.id)) continue;
+      merged.push({ kind: "class", row });
+      seen.add(row.task.id);
     }
   }
-  merged.sort((a, b) => b.task.deadlineAt - a.task.deadlineAt || (b.task.id < a.task.id ? -1 : 1));
+  for (const row of personalTasksBefore(deps, user, cursor, limit + 1)) merged.push({ kind: "personal", row });
+  const keyOf = (e: (typeof merged)[number]) => (e.kind === "class" ? e.row.task : e.row);
+  merged.sort((a, b) => keyOf(b).deadlineAt - keyOf(a).deadlineAt || (keyOf(b).id < keyOf(a).id ? -1 : 1));
   const page = merged.slice(0, limit);
   const last = page.at(-1);
-  const next = merged.length > limit && last ? encodeCursor({ deadlineAt: last.task.deadlineAt, id: last.task.id }) : null;
-  return { rows: page.reverse(), next };
+  const next = merged.length > limit && last ? encodeCursor({ deadlineAt: keyOf(last).deadlineAt, id: keyOf(last).id }) : null;
+  const rows: Row[] = [];
+  const own: PersonalRow[] = [];
+  // Oldest first, as the list is sorted.
+  for (const e of page.reverse()) e.kind === "class" ? rows.push(e.row) : own.push(e.row);
+  return { rows, own, next };
 }
 
 /** Whether any task the caller may see is older than the cursor (one indexed row per branch). */
 const hasOlder = (deps: AppDeps, user: UserRow, cursor: Cursor) =>
-  visibleBranches(user).some((branch) => olderRows(deps, branch, cursor, 1).length > 0);
+  visibleBranches(user).some((branch) => olderRows(deps, branch, cursor, 1).length > 0) ||
+  personalTasksBefore(deps, user, cursor, 1).length > 0;
+
+/** Class tasks (subject rules applied) and the caller's personal tasks, as one list by deadline. */
+function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalRow[]): TaskDto[] {
+  const allowed = subjectAccess(deps, user);
+  const shared = presentTasks(deps, user, rows.filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere)));
+  if (!own.length) return shared;
+  const now = deps.now();
+  const mine = own.map((row) => presentPersonal(row, user, now));
+  return [...shared, ...mine].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : 1));
+}
 
 /** The recent window: tasks due since windowStart, every future one included, by deadline. */
 function recentRows(deps: AppDeps, user: UserRow, from: number): Row[] {
@@ -92,39 +119,37 @@ function recentRows(deps: AppDeps, user: UserRow, from: number): Row[] {
     .all();
 }
 
-/** Every task the caller may see due from `from` (UTC ms) on, by deadline (the calendar feed's span). */
+/** Every task the caller may see due from `from` (UTC ms) on, personal ones included, by deadline (the calendar feed's span). */
 export function listTasksFrom(deps: AppDeps, user: UserRow, from: number): TaskDto[] {
-  const allowed = subjectAccess(deps, user);
-  const rows = recentRows(deps, user, from).filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere));
-  return presentTasks(deps, user, rows);
+  return present(deps, user, recentRows(deps, user, from), personalTasksFrom(deps, user, from));
 }
 
 /**
  * GET /events: the recent window by default (with the cursor of what is older), one page
- * older than `before`, or every task with `window=all`. Subject rules filter in memory as
- * they always did; a page can then hold fewer rows than `limit` while more remain.
+ * older than `before`, or every task with `window=all`; the caller's personal tasks are
+ * merged in by deadline (`personal: true`). Subject rules filter in memory as they always
+ * did; a page can then hold fewer rows than `limit` while more remain.
  */
 export function listTasks(deps: AppDeps, user: UserRow, query: TaskListQuery): { events: TaskDto[]; olderCursor: string | null } {
-  const allowed = subjectAccess(deps, user);
-  const keep = (rows: Row[]) => rows.filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere));
   if (query.before !== undefined) {
-    const { rows, next } = olderPage(deps, user, decodeCursor(query.before), pageSize(query.limit));
-    return { events: presentTasks(deps, user, keep(rows)), olderCursor: next };
+    const { rows, own, next } = olderPage(deps, user, decodeCursor(query.before), pageSize(query.limit));
+    return { events: present(deps, user, rows, own), olderCursor: next };
   }
   if (query.window === "all") {
-    return { events: presentTasks(deps, user, keep(recentRows(deps, user, Number.MIN_SAFE_INTEGER))), olderCursor: null };
+    const from = Number.MIN_SAFE_INTEGER;
+    return { events: present(deps, user, recentRows(deps, user, from), personalTasksFrom(deps, user, from)), olderCursor: null };
   }
   const from = windowStart(deps.now());
   const start: Cursor = { deadlineAt: from, id: "" };
-  const events = presentTasks(deps, user, keep(recentRows(deps, user, from)));
+  const events = present(deps, user, recentRows(deps, user, from), personalTasksFrom(deps, user, from));
   return { events, olderCursor: hasOlder(deps, user, start) ? encodeCursor(start) : null };
 }
 
 /**
  * Weak validator of a list answer, from counters rather than the body: the task and
- * subject counter, the caller's own state counter, what the caller is (role, year, group,
- * speciality decide visibility and rights), the window's day, the query, and the last
- * deadline already passed (the `late` flags change when one passes).
+ * subject counter, the caller's own counter (states and personal tasks), what the caller is
+ * (role, year, group, speciality decide visibility and rights), the window's day, the query,
+ * and the last deadline already passed, class or personal (the `late` flags change then).
  */
 export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): string {
   const now = deps.now();
@@ -134,7 +159,7 @@ export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): st
     .get(now)?.at;
   const key = [
     "v1", user.id, user.role, user.year, user.groupe, user.specialite, seesEverything(user),
-    versions.tasks, versions.user, windowStart(now), passed ?? "", query.before ?? "", query.limit ?? "", query.window ?? "",
+    versions.tasks, versions.user, windowStart(now), passed ?? "", lastPassedPersonalDeadline(deps, user.id, now) ?? "", query.before ?? "", query.limit ?? "", query.window ?? "",
   ].join("|");
   return `W/"${Bun.hash(key).toString(36)}"`;
 }

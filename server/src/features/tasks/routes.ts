@@ -22,6 +22,7 @@ import { applyStateAction, type StateAction } from "./state";
 import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
 import { etagMatches, listAnswerCached, listEtag } from "./list-window";
 import { journalWrite } from "../../lib/journal";
+import { applyPersonalState, deletePersonalTask, findOwnPersonalTask, presentPersonal } from "../personal-tasks/service";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const LIST = replies({ 200: TaskListResponse });
@@ -32,6 +33,9 @@ const state = () => ({ auth: true, params: IdParams, response: replies({ 200: Ta
 
 /** POST /events/{id}/check|uncheck|archive|unarchive: the caller's own state. */
 const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params }: { user: UserRow; params: { id: string } }) => {
+  // The caller's own personal task answers like any task, without ever counting a completion.
+  const own = findOwnPersonalTask(deps, user, params.id);
+  if (own) return { success: true as const, ...applyPersonalState(deps, user, own, action) };
   const { task } = loadVisibleTask(deps, user, params.id);
   const { completedTasks } = applyStateAction(deps, user, task, action);
   return { success: true as const, event: presentTask(deps, user, task.id), completedTasks };
@@ -73,6 +77,8 @@ export const tasksRoutes = (deps: AppDeps) => {
       { auth: TASK_AUTHOR_ROLES, body: TaskBody, response: replies({ 201: TaskCreatedResponse }) },
     )
     .get("/:id", ({ user, params }) => {
+      const own = findOwnPersonalTask(deps, user, params.id);
+      if (own) return { success: true as const, event: presentPersonal(own, user, deps.now()) };
       loadVisibleTask(deps, user, params.id);
       return { success: true as const, event: presentTask(deps, user, params.id) };
     }, { auth: true, params: IdParams, response: replies({ 200: TaskResponse }) })
@@ -95,7 +101,9 @@ export const tasksRoutes = (deps: AppDeps) => {
     .delete(
       "/:id",
       ({ user, params }) => {
-        hideTask(deps, user, params.id);
+        // Removing a personal task from one's list deletes it: its owner is its only reader.
+        if (findOwnPersonalTask(deps, user, params.id)) deletePersonalTask(deps, user, params.id);
+        else hideTask(deps, user, params.id);
         return { success: true as const, message: M.hidden };
       },
       { auth: true, params: IdParams, response: DELETED },

@@ -22,7 +22,7 @@ import { loadTask, loadVisibleTask } from "./visibility";
 type TaskWrite = Partial<typeof tasks.$inferInsert>;
 
 /** The canonical name of a known subject (built-in or stored), or a French 400. */
-function knownSubject(deps: AppDeps, raw: string | undefined): string {
+export function knownSubject(deps: AppDeps, raw: string | undefined): string {
   const name = collapseSpaces(raw ?? "");
   if (!name) throw badRequest(M.subjectRequired);
   const key = name.toLowerCase();

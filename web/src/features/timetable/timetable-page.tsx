@@ -13,6 +13,8 @@ import { addDays, mondayOf, parisDayAndMinutes, weekDays, weekLabel } from "./mo
 import styles from "./timetable.module.css";
 
 const LESSON_COLOUR = { background: "var(--color-bg-grey)" };
+/** Personal tasks: a pale primary surface with dark text, apart from the subject colours (and readable on every one). */
+const PERSONAL_COLOUR = { background: "var(--color-primary-soft)" };
 
 /** /emploi-du-temps: the caller's tasks and exams, and their school's lessons, placed by start and end, week by week. */
 export function TimetablePage() {
@@ -32,7 +34,7 @@ export function TimetablePage() {
     const d = parisDayAndMinutes(s.start).day;
     return d >= monday && d <= addDays(monday, 6);
   }), [slots.data, lessons.data, hasLessons, monday]);
-  const colourOf = (s: Slot) => (s.lesson ? LESSON_COLOUR : styleOf(s.matiere, s.type));
+  const colourOf = (s: Slot) => (s.lesson ? LESSON_COLOUR : s.personal ? PERSONAL_COLOUR : styleOf(s.matiere, s.type));
 
   if (!user) {
     return (

@@ -57,7 +57,8 @@ export function AdminTaskPanel() {
     setSubject(name);
     if (!editing) setValues({ ...values, matiere: name });
   };
-  const tasks = events.tasks.filter((t) => !subject || t.matiere === subject).sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
+  // The admin's own personal tasks belong to their list, not to the school's task panel.
+  const tasks = events.tasks.filter((t) => !t.personal && (!subject || t.matiere === subject)).sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
 
   async function del(t: TaskEvent) {
     const ok = await notify.confirm({ title: "Confirmation de suppression", message: `Supprimer définitivement « ${t.titre} » pour tout le monde, avec ses fichiers ?`, yes: "Oui", no: "Non" });

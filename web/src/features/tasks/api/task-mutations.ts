@@ -14,6 +14,8 @@ import {
   type TaskInput,
 } from "./events-api";
 import { mySubmissionKey } from "../hooks/use-submissions";
+import type { PersonalTaskBody } from "@planify/common/schemas/personal-tasks";
+import { createPersonalTask, deletePersonalTask, updatePersonalTask } from "./personal-api";
 
 /** Every task list of the caller (all, "mine"): they share the ["events", userId] prefix. */
 export const EVENTS_PREFIX = ["events"] as const;
@@ -69,4 +71,13 @@ export function useSubmitFilesMutation(taskId: string) {
 
 export function useDeleteSubmissionFileMutation(taskId: string) {
   return useTaskWrite((filename: string) => deleteMySubmissionFile(taskId, filename), mySubmissionKey(taskId));
+}
+
+/** Adds (no id) or edits (id) a personal task; the lists and the timetable then reload. */
+export function useSavePersonalMutation() {
+  return useTaskWrite(({ id, input }: { id: string | null; input: PersonalTaskBody }) => (id ? updatePersonalTask(id, input) : createPersonalTask(input)));
+}
+
+export function useDeletePersonalMutation() {
+  return useTaskWrite(deletePersonalTask);
 }

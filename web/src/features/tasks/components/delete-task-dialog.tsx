@@ -17,6 +17,7 @@ interface Props {
  * them deletes it for everyone, fewer keeps it for the others. Anyone else removes it for themselves.
  */
 export function DeleteTaskDialog({ viewer, task, onClose, onConfirm }: Props) {
+  const personal = task.personal === true;
   const hard = canHardDelete(task);
   const [chosen, setChosen] = useState<string[]>(task.groupes);
   const [busy, setBusy] = useState(false);
@@ -30,7 +31,7 @@ export function DeleteTaskDialog({ viewer, task, onClose, onConfirm }: Props) {
   return (
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title="Confirmation de suppression" width={440}>
       <p className={styles.confirmText}>Êtes-vous sûr de vouloir supprimer cette tâche ?</p>
-      <p className={styles.hint}><strong>{task.titre}</strong> · {task.matiere}</p>
+      <p className={styles.hint}><strong>{task.titre}</strong>{task.matiere ? ` · ${task.matiere}` : ""}</p>
       {hard && task.groupes.length > 1 && (
         <fieldset className={styles.groups}>
           <legend>Supprimer pour les groupes</legend>
@@ -43,7 +44,8 @@ export function DeleteTaskDialog({ viewer, task, onClose, onConfirm }: Props) {
         </fieldset>
       )}
       <p className={styles.hint}>
-        {!hard ? "La tâche sera retirée de votre liste uniquement."
+        {personal ? "Cette tâche perso sera supprimée définitivement."
+          : !hard ? "La tâche sera retirée de votre liste uniquement."
           : keep.length ? `La tâche restera visible pour : ${keep.join(", ")}.` : "La tâche sera supprimée pour tout le monde, avec ses fichiers."}
       </p>
       <div className={styles.actions}>

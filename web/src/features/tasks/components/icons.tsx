@@ -13,3 +13,4 @@ export const PaperclipIcon = () => <svg {...base}><path d="m21 12-8.5 8.5a5 5 0 
 export const DownloadIcon = () => <svg {...base}><path d="M12 3v12M7 10l5 5 5-5M4 21h16" /></svg>;
 export const WarningIcon = () => <svg {...base}><path d="M12 3 2 21h20L12 3zM12 10v5M12 18h.01" /></svg>;
 export const CheckIcon = () => <svg {...base} strokeWidth={3}><path d="m5 12 5 5 9-10" /></svg>;
+export const LockIcon = () => <svg {...base}><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>;

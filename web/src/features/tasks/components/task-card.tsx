@@ -3,7 +3,8 @@ import type { TaskEvent } from "../api/task-types";
 import { formatDate, formatTime, remainingText, truncateTitle } from "../model/format";
 import { isLate } from "../model/task-filters";
 import type { TabId } from "../model/task-filters";
-import { ArchiveIcon, CheckIcon, ClockIcon, PeopleIcon, TrashIcon, UndoIcon, WarningIcon } from "./icons";
+import { PERSONAL_LABEL } from "@planify/common/constants/personal-tasks";
+import { ArchiveIcon, CheckIcon, ClockIcon, LockIcon, PeopleIcon, TrashIcon, UndoIcon, WarningIcon } from "./icons";
 import styles from "./task-card.module.css";
 
 export interface TaskCardProps {
@@ -32,7 +33,8 @@ export function TaskCard(p: TaskCardProps) {
     <article className={[styles.card, t.checked && styles.done, late && styles.late].filter(Boolean).join(" ")} data-testid="task-card" data-task-id={t.id} aria-label={t.titre}>
       <header className={styles.subject} style={p.subjectStyle}>
         <span className={styles.subjectName}>{t.matiere || "Sans matière"}</span>
-        {p.isNew && <span className={styles.newBadge}>Nouveau</span>}
+        {t.personal && <span className={styles.personalBadge} title="Tâche perso : visible par vous seul">{PERSONAL_LABEL}</span>}
+        {p.isNew && !t.personal && <span className={styles.newBadge}>Nouveau</span>}
       </header>
       <div className={styles.body}>
         <div className={styles.titleRow}>
@@ -52,12 +54,16 @@ export function TaskCard(p: TaskCardProps) {
           <h3 className={styles.title} title={t.titre}>{truncateTitle(t.titre)}</h3>
         </div>
         <div className={styles.meta}>
-          <span className={t.type === "exam" ? styles.typeExam : styles.typeDevoir}>{t.type === "exam" ? "Examen" : "Devoir"}</span>
+          {!t.personal && <span className={t.type === "exam" ? styles.typeExam : styles.typeDevoir}>{t.type === "exam" ? "Examen" : "Devoir"}</span>}
           <span className={styles.date}>{formatDate(t.date, "short")} · {formatTime(t.heure)}</span>
         </div>
         <div className={styles.meta}>
           <span className={styles.remaining} data-testid="remaining"><ClockIcon />{remaining}</span>
-          <span className={styles.group} title={`Groupes : ${groups}`}><PeopleIcon />{groups}</span>
+          {t.personal ? (
+            <span className={styles.group} title="Visible par vous seul"><LockIcon />Vous seul</span>
+          ) : (
+            <span className={styles.group} title={`Groupes : ${groups}`}><PeopleIcon />{groups}</span>
+          )}
         </div>
         {late && <p className={styles.lateText}><WarningIcon />En retard</p>}
         <footer className={styles.actions}>

@@ -1,5 +1,4 @@
 import { TRACK_LABELS, TRACKS, YEARS } from "@planify/common/constants/school";
-import { TASK_TITLE_MAX } from "@planify/common/constants/tasks";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/button";
 import { DescriptionField } from "../../../components/rich-text/description-field";
@@ -7,6 +6,7 @@ import type { EditorLimits } from "../../../components/rich-text/editor-constant
 import { isStaff, richToolsAllowed, type Viewer } from "../model/roles";
 import type { TaskFormValues } from "../model/task-validation";
 import { GroupPicker } from "./group-picker";
+import { SubjectField, TitleField, WhenFields } from "./task-fields";
 import styles from "./dialogs.module.css";
 
 interface Props {
@@ -35,17 +35,13 @@ export function TaskForm(p: Props) {
     p.onChange({ ...v, [key]: value });
   };
   const staff = isStaff(p.viewer);
-  const subjects = v.matiere && !p.subjects.includes(v.matiere) ? [v.matiere, ...p.subjects] : p.subjects;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     p.onSubmit();
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        <span>Titre</span>
-        <input required maxLength={TASK_TITLE_MAX} value={v.titre} onChange={(e) => set("titre", e.target.value)} />
-      </label>
+      <TitleField value={v.titre} onChange={(value) => set("titre", value)} />
       <div className={styles.row}>
         <label className={styles.field}>
           <span>Type</span>
@@ -54,24 +50,9 @@ export function TaskForm(p: Props) {
             <option value="exam">Examen</option>
           </select>
         </label>
-        <label className={styles.field}>
-          <span>Matière</span>
-          <select required value={v.matiere} onChange={(e) => set("matiere", e.target.value)}>
-            <option value="">Choisir une matière</option>
-            {subjects.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </label>
+        <SubjectField value={v.matiere} subjects={p.subjects} onChange={(value) => set("matiere", value)} />
       </div>
-      <div className={`${styles.row} ${styles.keepRow}`}>
-        <label className={styles.field}>
-          <span>Date</span>
-          <input type="date" required value={v.date} onChange={(e) => set("date", e.target.value)} />
-        </label>
-        <label className={styles.field}>
-          <span>Heure</span>
-          <input type="time" required value={v.heure} onChange={(e) => set("heure", e.target.value)} />
-        </label>
-      </div>
+      <WhenFields date={v.date} heure={v.heure} onDate={(value) => set("date", value)} onTime={(value) => set("heure", value)} />
       <div className={styles.row}>
         {/* biome-ignore lint/a11y/noLabelWithoutControl: both branches put the control inside the label. */}
         <label className={styles.field}>

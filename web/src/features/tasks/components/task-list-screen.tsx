@@ -12,7 +12,7 @@ import { applyFilters, isLate, NO_FILTERS, viewFor, type ListFilters, type TabId
 import { markTypeSeen } from "../model/seen-markers";
 import { ArchiveTools } from "./archive-tools";
 import { useFeedback } from "./feedback";
-import { ListIcon, PlusIcon } from "./icons";
+import { ListIcon, LockIcon, PlusIcon } from "./icons";
 import { TaskCard } from "./task-card";
 import { TaskColumns } from "./task-columns";
 import { TaskFilterBar } from "./task-filter-bar";
@@ -24,6 +24,7 @@ const AddTaskDialog = lazy(() => import("./add-task-dialog").then((m) => ({ defa
 const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
 const TaskDetailsDialog = lazy(() => import("./task-details-dialog").then((m) => ({ default: m.TaskDetailsDialog })));
 const DeleteTaskDialog = lazy(() => import("./delete-task-dialog").then((m) => ({ default: m.DeleteTaskDialog })));
+const PersonalTaskDialog = lazy(() => import("./personal-task-dialog").then((m) => ({ default: m.PersonalTaskDialog })));
 const MyTasksDialog = lazy(() => import("./my-tasks-dialog").then((m) => ({ default: m.MyTasksDialog })));
 
 interface Props {
@@ -41,6 +42,8 @@ export function TaskListScreen({ viewer, tasks, older }: Props) {
   const [showMine, setShowMine] = useState(false);
   const [detailsOf, setDetailsOf] = useState<TaskEvent | null>(null);
   const [editing, setEditing] = useState<TaskEvent | null>(null);
+  /** The personal task dialog: "new" to add one, a task to edit it. */
+  const [personal, setPersonal] = useState<TaskEvent | "new" | null>(null);
   const [deleting, setDeleting] = useState<TaskEvent | null>(null);
   const subjects = useSubjects(viewer);
   const seen = useSeenMarkers();
@@ -85,9 +88,9 @@ export function TaskListScreen({ viewer, tasks, older }: Props) {
       task={t}
       tab={tab}
       now={now}
-      isNew={!seen.isSeen(t.id)}
+      isNew={!t.personal && !seen.isSeen(t.id)}
       subjectStyle={subjects.styleOf(t.matiere, t.type)}
-      canDelete={canHardDelete(t) || t.checked || t.archived || isLate(t, now)}
+      canDelete={t.personal === true || canHardDelete(t) || t.checked || t.archived || isLate(t, now)}
       onOpen={() => open(t)}
       onToggle={() => void actions.toggleCheck(t)}
       onDelete={() => setDeleting(t)}
@@ -107,6 +110,7 @@ export function TaskListScreen({ viewer, tasks, older }: Props) {
         </div>
         <div className={styles.topButtons}>
           {canAuthor(viewer) && <Button onClick={() => setAdding(true)}><PlusIcon />Ajouter une tâche</Button>}
+          <Button variant={canAuthor(viewer) ? "secondary" : "primary"} onClick={() => setPersonal("new")}><LockIcon />Ajouter une tâche perso</Button>
           {canAuthor(viewer) && <Button variant="secondary" onClick={() => setShowMine(true)}><ListIcon />Voir les tâches</Button>}
           {canClearLate(viewer) && tab === "retard" && (
             <Button variant="danger" disabled={!late.length} onClick={() => void actions.clearLate(late)}>Vider les retards</Button>
@@ -154,13 +158,24 @@ export function TaskListScreen({ viewer, tasks, older }: Props) {
         )}
       </Suspense>
       <Suspense fallback={null}>
+        {personal && <PersonalTaskDialog task={personal === "new" ? null : personal} subjects={subjects.names} onClose={() => setPersonal(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
         {editing && <EditTaskDialog viewer={viewer} task={editing} subjects={subjects.names} onClose={() => setEditing(null)} />}
       </Suspense>
       <Suspense fallback={null}>
         {deleting && <DeleteTaskDialog viewer={viewer} task={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />}
       </Suspense>
       <Suspense fallback={null}>
-        {details && <TaskDetailsDialog viewer={viewer} task={details} onClose={() => setDetailsOf(null)} onEdit={setEditing} />}
+        {details && (
+          <TaskDetailsDialog
+            viewer={viewer}
+            task={details}
+            onClose={() => setDetailsOf(null)}
+            onEdit={(t) => (t.personal ? setPersonal(t) : setEditing(t))}
+            onDelete={setDeleting}
+          />
+        )}
       </Suspense>
     </div>
   );

@@ -2,7 +2,13 @@ import { useMemo } from "react";
 import { ApiError, errorText, hasCode } from "../../../lib/api";
 import { playSound } from "../../../lib/sounds";
 import { fetchMySubmission, type StateAction } from "../api/events-api";
-import { useDeleteForMeMutation, useHardDeleteMutation, useSetGroupsMutation, useTaskStateMutation } from "../api/task-mutations";
+import {
+  useDeleteForMeMutation,
+  useDeletePersonalMutation,
+  useHardDeleteMutation,
+  useSetGroupsMutation,
+  useTaskStateMutation,
+} from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
 import { useFeedback } from "../components/feedback";
 import { canDeposit, type Viewer } from "../model/roles";
@@ -24,6 +30,7 @@ export function useTaskActions(viewer: Viewer) {
   const { mutateAsync: deleteForMe } = useDeleteForMeMutation(false);
   const { mutateAsync: hardDelete } = useHardDeleteMutation();
   const { mutateAsync: setGroups } = useSetGroupsMutation();
+  const { mutateAsync: deletePersonal } = useDeletePersonalMutation();
 
   return useMemo(() => {
     const setState = (id: string, action: StateAction) => writeState({ id, action });
@@ -98,10 +105,11 @@ export function useTaskActions(viewer: Viewer) {
       else if (blocked.length) feedback.attention(blocked);
     }
 
-    /** Creator: hard delete, or only drop the unticked groups; others: remove for themselves. */
+    /** Personal: deleted for good; creator: hard delete, or only drop the unticked groups; others: remove for themselves. */
     async function remove(t: TaskEvent, mode: { hard: boolean; keepGroups?: string[] }) {
       try {
-        if (mode.hard && mode.keepGroups?.length) await setGroups({ id: t.id, groups: mode.keepGroups });
+        if (t.personal) await deletePersonal(t.id);
+        else if (mode.hard && mode.keepGroups?.length) await setGroups({ id: t.id, groups: mode.keepGroups });
         else if (mode.hard) await hardDelete(t.id);
         else {
           await deleteForMe(t.id);
@@ -116,5 +124,5 @@ export function useTaskActions(viewer: Viewer) {
     }
 
     return { toggleCheck, archive, unarchive, clearLate, remove, refresh };
-  }, [feedback, patch, refresh, viewer, writeState, deleteForMe, hardDelete, setGroups]);
+  }, [feedback, patch, refresh, viewer, writeState, deleteForMe, hardDelete, setGroups, deletePersonal]);
 }

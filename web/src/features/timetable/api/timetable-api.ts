@@ -5,7 +5,7 @@ import { addDays, parisDate } from "@planify/common/time/paris-time";
 import { api } from "../../../lib/api";
 
 /** What the timetable needs of a task: its slot (start/end from the server) and labels. */
-export interface Slot extends Pick<TaskDto, "id" | "titre" | "matiere" | "type" | "groupes" | "checked"> {
+export interface Slot extends Pick<TaskDto, "id" | "titre" | "matiere" | "type" | "groupes" | "checked" | "personal"> {
   start: Date;
   end: Date;
   /** A lesson of the school's timetable (not a task): its room, shown instead of a subject. */
@@ -16,7 +16,7 @@ export interface Slot extends Pick<TaskDto, "id" | "titre" | "matiere" | "type" 
 export function readSlots(events: TaskDto[]): Slot[] {
   return events
     .filter((e) => !e.hidden)
-    .map((e) => ({ id: e.id, titre: e.titre, matiere: e.matiere, type: e.type, groupes: e.groupes, checked: e.checked, start: new Date(e.start), end: new Date(e.end) }));
+    .map((e) => ({ id: e.id, titre: e.titre, matiere: e.matiere, type: e.type, groupes: e.groupes, checked: e.checked, personal: e.personal === true, start: new Date(e.start), end: new Date(e.end) }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { PERSONAL_LABEL } from "@planify/common/constants/personal-tasks";
 import type { Slot } from "../api/timetable-api";
 import styles from "../timetable.module.css";
 
@@ -9,13 +10,13 @@ export function SlotBlock({ slot, style, colour, compact }: { slot: Slot; style?
   const range = `${time(slot.start)} – ${time(slot.end)}`;
   return (
     <div
-      className={[styles.slot, slot.lesson && styles.lesson, !slot.lesson && slot.type === "exam" && styles.exam, slot.checked && styles.checked, compact && styles.compact].filter(Boolean).join(" ")}
+      className={[styles.slot, slot.lesson && styles.lesson, !slot.lesson && slot.type === "exam" && styles.exam, slot.checked && styles.checked, slot.personal && styles.personal, compact && styles.compact].filter(Boolean).join(" ")}
       style={{ ...colour, ...style }}
       data-testid={slot.lesson ? "timetable-lesson" : "timetable-slot"}
       data-task-id={slot.lesson ? undefined : slot.id}
-      title={[slot.titre, slot.matiere, range, slot.lesson?.description].filter(Boolean).join(" · ")}
+      title={[slot.titre, slot.personal ? `${PERSONAL_LABEL} (visible par vous seul)` : "", slot.matiere, range, slot.lesson?.description].filter(Boolean).join(" · ")}
     >
-      <strong className={styles.slotTitle}>{slot.titre}</strong>
+      <strong className={styles.slotTitle}>{slot.personal && <span className={styles.personalTag}>{PERSONAL_LABEL}</span>}{slot.titre}</strong>
       <span className={styles.slotTime}>{range}{slot.lesson ? " · Cours" : slot.type === "exam" ? " · Examen" : ""}</span>
       {!compact && <span className={styles.slotSubject}>{slot.matiere}</span>}
     </div>
