@@ -79,7 +79,7 @@ describe("reminders through Web Push", () => {
     const report = await tick();
     expect(report).toMatchObject({ claimed: 2, sent: 2 });
     for (const sub of [phone, laptop]) {
-      expect(messages(sub)).toEqual([{ title: "Rappel : Fiche de lecture", body: "Devoir de Développement web à rendre demain à 08:30.", tag: `rappel-${kept}`, url: "/" }]);
+      expect(messages(sub)).toEqual([{ title: "Rappel : Fiche de lecture", body: "Devoir de Développement web à rendre demain à 08:30.", tag: `rappel-${kept}`, url: `/devoirs?tache=${kept}` }]);
     }
     const first = push.received[0]!;
     expect(first.headers["content-encoding"]).toBe("aes128gcm");
@@ -109,6 +109,25 @@ describe("reminders through Web Push", () => {
     await ctx.request("POST", `/api/events/${later.id}/check`, { token: (await tok(a.eleve)) });
     at("2026-11-26", "18:00");
     expect((await tick()).claimed).toBe(0);
+  });
+
+  it("the student's own tasks are reminded too, in their own words, and not once checked", async () => {
+    const from = push.received.length;
+    at("2026-11-28", "09:00");
+    const token = await tok(a.eleve);
+    const make = async (titre: string) => {
+      const res = await ctx.request("POST", "/api/personal-tasks", { token, body: { titre, date: "2026-11-30", heure: "10:00" } });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { event: { id: string } }).event.id;
+    };
+    const own = await make("Appeler le maître de stage");
+    const done = await make("Réserver la salle");
+    expect((await ctx.request("POST", `/api/events/${done}/check`, { token })).status).toBe(200);
+    at("2026-11-29", "18:00");
+    expect(await tick()).toMatchObject({ claimed: 2, sent: 2 });
+    expect(messages(phone, from)).toEqual([
+      { title: "Rappel : Appeler le maître de stage", body: "Tâche perso prévue demain à 10:00.", tag: `rappel-${own}`, url: `/devoirs?tache=${own}` },
+    ]);
   });
 
   it("keeps 18:00 Paris on the evening of the autumn change", async () => {
@@ -207,7 +226,7 @@ describe("reminders through Web Push", () => {
         title: "Vos échéances : 2 tâches à venir",
         body: "• Examen de Développement web : Partiel (demain à 09:00)\n• Devoir de Développement web : TP réseau (demain à 14:00)",
         tag: "resume-2027-01-05",
-        url: "/",
+        url: "/devoirs",
       },
     ]);
   });

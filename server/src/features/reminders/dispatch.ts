@@ -12,7 +12,7 @@
 import { and, count, eq, exists, gt, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import { REMINDER_ROLES, type ReminderPrefs } from "@planify/common/constants/reminders";
 import type { AppDeps } from "../../deps";
-import { reminderDeliveries, reminderDevices, reminderSettings, tasks, taskStates, users } from "../../db/schema";
+import { personalTasks, reminderDeliveries, reminderDevices, reminderSettings, tasks, taskStates, users } from "../../db/schema";
 import { escapeHtml } from "../../lib/mailer";
 import type { UserRow } from "../auth/tokens";
 import { subjectAccess } from "../subjects/access";
@@ -62,7 +62,7 @@ function channelsOf(deps: AppDeps, user: UserRow, prefs: ReminderPrefs): { id: s
 
 type OpenTask = TaskWords & { deadlineAt: number };
 
-/** Tasks the student sees, due in (from, until], neither checked, archived nor hidden. */
+/** Tasks the student sees (their personal ones too), due in (from, until], neither checked, archived nor hidden. */
 export function openTasks(deps: AppDeps, user: UserRow, from: number, until: number): OpenTask[] {
   const allowed = subjectAccess(deps, user);
   const window = and(gt(tasks.deadlineAt, from), lte(tasks.deadlineAt, until));
@@ -74,7 +74,15 @@ export function openTasks(deps: AppDeps, user: UserRow, from: number, until: num
     .where(branches.length === 1 ? branches[0] : or(...branches))
     .orderBy(tasks.deadlineAt)
     .all();
-  return rows.filter((r) => !r.checked && !r.archived && !r.hidden && (r.createdBy === user.id || allowed(r.matiere)));
+  const shared = rows.filter((r) => !r.checked && !r.archived && !r.hidden && (r.createdBy === user.id || allowed(r.matiere)));
+  // The student's own tasks remind like homework (its lead times), with their own words.
+  const own = deps.db
+    .select({ id: personalTasks.id, titre: personalTasks.titre, matiere: personalTasks.matiere, date: personalTasks.date, heure: personalTasks.heure, deadlineAt: personalTasks.deadlineAt })
+    .from(personalTasks)
+    .where(and(eq(personalTasks.ownerId, user.id), gt(personalTasks.deadlineAt, from), lte(personalTasks.deadlineAt, until), eq(personalTasks.checked, false), eq(personalTasks.archived, false)))
+    .all()
+    .map((r) => ({ ...r, type: "devoir" as const, personal: true }));
+  return [...shared, ...own].sort((a, b) => a.deadlineAt - b.deadlineAt);
 }
 
 /** Claims what is due now for one student; returns the claims to send (desktop ones wait to be fetched). */
