@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
-import { isOffline, NEEDS_CONNECTION, NEEDS_CONNECTION_EVENT, reportReachable } from "./connectivity";
+import { NEEDS_CONNECTION, NEEDS_CONNECTION_EVENT, reportReachable } from "./connectivity";
 import { clearSession, getToken } from "./session";
 
 /** Base of every API call (the server serves the app and the API on one origin). */
@@ -49,8 +49,9 @@ export const FROM_CACHE_HEADER = "x-planify-offline";
  * NEEDS_CONNECTION_EVENT so that every screen says it, whatever its own error text is.
  */
 export function networkFailure(method: string, background = false): ApiError {
+  // The message follows the device's own flag; an unreachable server still says "Erreur réseau".
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
   reportReachable(false);
-  const offline = isOffline();
   if (offline && method !== "GET" && !background) window.dispatchEvent(new Event(NEEDS_CONNECTION_EVENT));
   return offline ? new OfflineError() : new ApiError(0, NETWORK_ERROR, null);
 }
