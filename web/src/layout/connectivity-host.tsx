@@ -21,6 +21,9 @@ export default function ConnectivityHost() {
 
   useEffect(() => registerServiceWorker(setUpdate), []);
   useEffect(() => {
+    document.documentElement.style.setProperty("--offline-lift", offline ? "44px" : "0px");
+  }, [offline]);
+  useEffect(() => {
     const onNeeds = () => notify.toast(NEEDS_CONNECTION, "error");
     window.addEventListener(NEEDS_CONNECTION_EVENT, onNeeds);
     return () => window.removeEventListener(NEEDS_CONNECTION_EVENT, onNeeds);
