@@ -115,6 +115,15 @@ test("offline: the last list, a task and one's hand-in stay readable; a check wa
   await page.waitForTimeout(1000);
   expect(await counters(request, student.token, student.user.id)).toEqual(after);
   expect(await page.evaluate(() => localStorage.getItem("planify.pendingChecks"))).toBeNull();
+
+  // The copies belong to this session: the end of the session (here from another tab) drops them.
+  const apiCaches = () => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("planify-api-")).length);
+  expect(await apiCaches()).toBe(1);
+  await page.evaluate(() => {
+    localStorage.removeItem("planify.user");
+    window.dispatchEvent(new StorageEvent("storage", { key: "planify.user" }));
+  });
+  await expect.poll(apiCaches).toBe(0);
 });
 
 test("the web manifest is served and valid: French names, our icons, theme colours", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { ApiError, errorText, hasCode } from "../../../lib/api";
+import { errorText, hasCode } from "../../../lib/api";
 import { playSound } from "../../../lib/sounds";
 import { fetchMySubmission, type StateAction } from "../api/events-api";
 import { useDeleteForMeMutation, useHardDeleteMutation, useSetGroupsMutation, useTaskStateMutation } from "../api/task-mutations";
