@@ -152,6 +152,11 @@ test("the web manifest is served and valid: French names, our icons, theme colou
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute("content", "yes");
   await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute("content", "#0f1220");
+  // A theme chosen in the app also colours the browser bar, whatever the system's.
+  await page.evaluate(() => localStorage.setItem("planify.theme", "dark"));
+  await page.reload();
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute("content", "#0f1220");
+  await page.evaluate(() => localStorage.removeItem("planify.theme"));
   const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   const touchPng = await (await request.get(touch!)).body();
   expect(`${touchPng.readUInt32BE(16)}x${touchPng.readUInt32BE(20)}`).toBe("180x180");
