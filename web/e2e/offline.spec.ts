@@ -151,11 +151,17 @@ test("the web manifest is served and valid: French names, our icons, theme colou
   await page.goto("/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute("content", "yes");
-  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute("content", "#0f1220");
-  // A theme chosen in the app also colours the browser bar, whatever the system's.
+  // The served page names both themes' colours (before any script runs)…
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('<meta name="theme-color" content="#0f1220" media="(prefers-color-scheme: dark)" />');
+  expect(html).toContain('<meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />');
+  // …and the app's theme (light unless chosen) then colours the browser bar, whatever the system's.
+  const bars = page.locator('meta[name="theme-color"]');
+  await expect(bars.nth(1)).toHaveAttribute("content", "#4f46e5");
   await page.evaluate(() => localStorage.setItem("planify.theme", "dark"));
   await page.reload();
-  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute("content", "#0f1220");
+  await expect(bars.nth(0)).toHaveAttribute("content", "#0f1220");
+  await expect(bars.nth(1)).toHaveAttribute("content", "#0f1220");
   await page.evaluate(() => localStorage.removeItem("planify.theme"));
   const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   const touchPng = await (await request.get(touch!)).body();
