@@ -34,11 +34,15 @@ function fakeContainer(opts: { controlled: boolean; waiting?: boolean }) {
 
 const reload = vi.fn();
 beforeEach(() => {
+  vi.stubEnv("DEV", false); // registration is for builds only
   Object.defineProperty(window, "isSecureContext", { value: true, configurable: true });
   vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload } as Location);
   reload.mockClear();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 function install(container: object) {
   Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });

@@ -16,7 +16,8 @@ export interface UpdateReady {
  * hide. `onUpdate` is called when a new version is installed and waiting.
  */
 export function registerServiceWorker(onUpdate: (update: UpdateReady) => void): () => void {
-  if (!("serviceWorker" in navigator) || !window.isSecureContext || getDesktopBridge()) return () => undefined;
+  // Not under `vite` in development either: /sw.js only exists in a build.
+  if (import.meta.env.DEV || !("serviceWorker" in navigator) || !window.isSecureContext || getDesktopBridge()) return () => undefined;
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let reloadAsked = false;
