@@ -43,9 +43,13 @@ export function useTaskActions(viewer: Viewer) {
       try {
         const result = await flushChecks();
         const refused = result?.refused.find((r) => r.entry.taskId === t.id);
+        // Older checks made offline may have been refused in the same go: say those too.
+        const earlier = result?.refused.filter((r) => r !== refused).map((r) => r.message) ?? [];
         if (refused) {
           patch(t.id, { checked: t.checked });
-          feedback.error(refused.message);
+          feedback.error([refused.error.serverMessage ?? "Erreur lors de la mise à jour de la tâche.", ...earlier].join("\n"));
+        } else if (earlier.length) {
+          feedback.error(earlier.join("\n"));
         } else if (result?.stalled) {
           feedback.info(next ? "Hors ligne : la tâche sera cochée dès le retour de la connexion." : "Hors ligne : la tâche sera décochée dès le retour de la connexion.");
         }

@@ -21,7 +21,9 @@ export interface PendingCheck {
 /** One entry the server refused (task deleted, no longer visible…): dropped, with its French message. */
 export interface RefusedCheck {
   entry: PendingCheck;
+  /** What the student reads about a check made earlier (offline). */
   message: string;
+  error: ApiError;
 }
 
 export type SendCheck = (taskId: string, checked: boolean, key: string) => Promise<unknown>;
@@ -132,7 +134,7 @@ export function flushChecks(userId: string, send: SendCheck): Promise<FlushResul
           break;
         }
         remove(next);
-        result.refused.push({ entry: next, message: refusalText(next, error) });
+        result.refused.push({ entry: next, message: refusalText(next, error), error });
       }
     }
     return result;
