@@ -126,6 +126,26 @@ test("offline: the last list, a task and one's hand-in stay readable; a check wa
   await expect.poll(apiCaches).toBe(0);
 });
 
+test("a check made offline on a task deleted meanwhile is dropped with a French message", async ({ page, context, request }) => {
+  const title = `Supprimée hors ligne ${Date.now() % 100000}`;
+  const id = await createTaskAs(request, "m.durand", {
+    titre: title, type: "devoir", matiere: "Intégration", date: parisDay(6), heure: "10:00",
+    description: "", year: "BUT1", groupes: ["Promo"], groupe: "Promo", submissionEnabled: false,
+  });
+  await loginAs(page, STUDENT, "/devoirs");
+  await openList(page);
+  await context.setOffline(true);
+  await page.getByRole("article", { name: title }).getByRole("checkbox", { name: "Marquer comme fait" }).click();
+  await expect(page.getByTestId("column-done").getByRole("article", { name: title }).getByTestId("check-pending")).toBeVisible();
+  const prof = await apiLogin(request, "m.durand");
+  const gone = await request.post(`/api/events/${id}/hard-delete`, { headers: { Authorization: `Bearer ${prof.token}` } });
+  expect(gone.ok()).toBe(true);
+  await context.setOffline(false);
+  const alert = page.getByRole("dialog", { name: "Erreur" });
+  await expect(alert).toContainText(`« ${title} » n'a pas pu être cochée (action faite hors ligne) :`);
+  expect(await page.evaluate(() => localStorage.getItem("planify.pendingChecks"))).toBeNull();
+});
+
 test("the web manifest is served and valid: French names, our icons, theme colours", async ({ page, request }) => {
   const res = await request.get("/manifest.webmanifest");
   expect(res.status()).toBe(200);
