@@ -37,10 +37,10 @@ function marked(res: Response): Response {
 }
 
 /** Network first; the last good answer from `cacheName` when the network fails. */
-async function networkFirst(request: Request, cacheName: string, cacheKey: Request | string = request, onStored?: () => Promise<void>): Promise<Response> {
+async function networkFirst(request: Request, cacheName: string, cacheKey: Request | string = request, onStored?: () => Promise<void>, type = "json"): Promise<Response> {
   try {
     const res = await fetch(request);
-    if (res.ok) {
+    if (res.ok && (res.headers.get("content-type") ?? "").includes(type)) {
       const cache = await caches.open(cacheName);
       await cache.put(cacheKey, res.clone());
       await onStored?.();
@@ -53,10 +53,13 @@ async function networkFirst(request: Request, cacheName: string, cacheKey: Reque
   }
 }
 
-// Pages: every client route is the same index.html, kept under one key.
+/** The app's own pages (client routes): not the API, files, the desktop download page or a file name. */
+const isAppPage = (path: string) => !/^\/(api|uploads|desktop)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+
+// Pages: every client route is the same index.html, kept under one key (an HTML answer only).
 registerRoute(
-  ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/uploads/"),
-  ({ request }) => networkFirst(request, PAGE_CACHE, "/index.html"),
+  ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin && isAppPage(url.pathname),
+  ({ request }) => networkFirst(request, PAGE_CACHE, "/index.html", undefined, "text/html"),
 );
 
 async function sessionKey(authorization: string): Promise<string> {
