@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TASK_MILESTONES } from "@planify/common/constants/economy";
 import { apiLogin, atEveryThemeAndSize, loginAs } from "./support";
-import { clearAnnouncements, createTaskAs, openList, parisDay, pdf } from "./tasks-support";
+import { createTaskAs, openList, parisDay, pdf } from "./tasks-support";
 
 // The installed app without signal: the service worker keeps the shell and the student's
 // last lists, a check made offline waits in the queue and reaches the server once.
@@ -11,9 +11,27 @@ import { clearAnnouncements, createTaskAs, openList, parisDay, pdf } from "./tas
 test.use({ serviceWorkers: "allow" });
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/offline", import.meta.url));
-const STUDENT = "emma.petit";
+// A student of its own, in a group no demo account belongs to: the counters this spec checks
+// move for nothing else, and no other spec sees its tasks (as xss.spec.ts does).
+const STUDENT = "hors.ligne";
+const PASSWORD = "hors-ligne-mdp-1";
+const AUDIENCE = { year: "BUT2", groupes: ['A"'], groupe: 'A"' };
 
-test.beforeAll(async ({ request }) => clearAnnouncements(request, [STUDENT]));
+test.beforeAll(async ({ request }) => {
+  const admin = await apiLogin(request, "claire.admin");
+  const registered = await request.post("/api/users/register", {
+    data: { username: STUDENT, password: PASSWORD, role: "eleve", year: "BUT2", groupe: 'A"', specialite: "devweb" },
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  // 409: a retry finds the account already made.
+  if (registered.status() !== 409) expect(registered.ok()).toBe(true);
+  const student = await apiLogin(request, STUDENT, PASSWORD);
+  const questions = await request.post("/api/users/secret-questions", {
+    data: { secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] },
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  expect(questions.ok()).toBe(true);
+});
 
 /** The student's counters as the server has them. */
 async function counters(request: APIRequestContext, token: string, userId: string) {
@@ -37,17 +55,17 @@ test("offline: the last list, a task and one's hand-in stay readable; a check wa
   test.setTimeout(180_000);
   const title = `Lecture hors ligne ${Date.now() % 100000}`;
   const id = await createTaskAs(request, "m.durand", {
-    titre: title, type: "devoir", matiere: "Intégration", date: parisDay(5), heure: "18:00",
-    description: "<p>Lire le chapitre 3 avant le TD.</p>", year: "BUT1", groupes: ["Promo"], groupe: "Promo", submissionEnabled: true,
+    titre: title, type: "devoir", matiere: "Culture numérique", date: parisDay(5), heure: "18:00",
+    description: "<p>Lire le chapitre 3 avant le TD.</p>", ...AUDIENCE, submissionEnabled: true,
   });
-  const student = await apiLogin(request, STUDENT);
+  const student = await apiLogin(request, STUDENT, PASSWORD);
   const auth = { Authorization: `Bearer ${student.token}` };
   const handIn = await request.post(`/api/events/${id}/submissions`, { headers: auth, multipart: { files: { name: "resume-chapitre.pdf", mimeType: "application/pdf", buffer: pdf("resume") } } });
   expect(handIn.ok()).toBe(true);
   const before = await counters(request, student.token, student.user.id);
 
   // Online: the first visit installs the worker; the next load goes through it and keeps copies.
-  await loginAs(page, STUDENT, "/devoirs");
+  await loginAs(page, STUDENT, "/devoirs", PASSWORD);
   await waitForWorker(page);
   await page.reload();
   await openList(page);
@@ -129,10 +147,10 @@ test("offline: the last list, a task and one's hand-in stay readable; a check wa
 test("a check made offline on a task deleted meanwhile is dropped with a French message", async ({ page, context, request }) => {
   const title = `Supprimée hors ligne ${Date.now() % 100000}`;
   const id = await createTaskAs(request, "m.durand", {
-    titre: title, type: "devoir", matiere: "Intégration", date: parisDay(6), heure: "10:00",
-    description: "", year: "BUT1", groupes: ["Promo"], groupe: "Promo", submissionEnabled: false,
+    titre: title, type: "devoir", matiere: "Culture numérique", date: parisDay(6), heure: "10:00",
+    description: "", ...AUDIENCE, submissionEnabled: false,
   });
-  await loginAs(page, STUDENT, "/devoirs");
+  await loginAs(page, STUDENT, "/devoirs", PASSWORD);
   await openList(page);
   await context.setOffline(true);
   await page.getByRole("article", { name: title }).getByRole("checkbox", { name: "Marquer comme fait" }).click();
