@@ -24,6 +24,9 @@ export default defineConfig({
     timezoneId: "Europe/Paris",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker would answer some requests itself (and hide them from page.route):
+    // specs see the network as it is; offline.spec.ts turns it back on.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",

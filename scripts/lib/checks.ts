@@ -13,7 +13,7 @@ export interface CheckResult {
 export async function typecheck(): Promise<CheckResult[]> {
   embedWeb(); // the server imports the generated asset map
   const results: CheckResult[] = [];
-  for (const project of ["common", "server", "web", "scripts", "desktop", "desktop/test"]) {
+  for (const project of ["common", "server", "web", "web/sw", "scripts", "desktop", "desktop/test"]) {
     console.log(`[planify] Vérification des types : ${project}`);
     const ok = (await sh([bin("tsc"), "-p", `${project}/tsconfig.json`])) === 0;
     results.push({ name: `typecheck ${project}`, ok });

@@ -8,6 +8,8 @@ import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, lo
 const SHOTS = fileURLToPath(new URL("../../.screenshots/reminders", import.meta.url));
 const PASSWORD = "rappels-e2e-mdp-1";
 const RUN = Date.now().toString(36);
+// The app's service worker carries the push listeners: allowed here (other specs block workers).
+test.use({ serviceWorkers: "allow" });
 
 async function makeStudent(request: APIRequestContext, name: string): Promise<string> {
   const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
@@ -91,8 +93,8 @@ test("a student sets reminders, is told what is wrong, and enables this browser"
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem("planify.user") ?? "{}") as { token: string }).token);
   const saved = await page.request.get("/api/reminders/settings", { headers: { Authorization: `Bearer ${token}` } });
   expect(await saved.json()).toMatchObject({ settings: { devoir: { eveningTime: "19:00" }, exam: { hoursBefore: 2 } }, devices: [{ kind: "push" }] });
-  // The push service worker of this feature was registered (no other one exists on this branch).
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/push-sw\.js$/);
+  // The subscription lives on the app's service worker, which shows the pushed reminders.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
 
   const found: string[] = [];
   await atEveryThemeAndSize(page, async (w, theme) => {
@@ -120,7 +122,7 @@ test("the service worker shows a pushed reminder as a notification", async ({ pa
   cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => registrations.push(...e.registrations));
   await cdp.send("ServiceWorker.enable");
   await page.evaluate(async () => {
-    await navigator.serviceWorker.register("/push-sw.js", { scope: "/" });
+    await navigator.serviceWorker.register("/sw.js", { scope: "/" });
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => registrations.find((r) => r.scopeURL.endsWith("/"))?.registrationId).toBeTruthy();

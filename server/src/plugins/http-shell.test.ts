@@ -24,6 +24,8 @@ beforeAll(async () => {
     "/index.html": file("index.html", "<!doctype html><title>Planify</title><div id=root></div>"),
     "/assets/index-4f3a2b1c.js": file("index-4f3a2b1c.js", "console.log('planify');".repeat(50)),
     "/favicon.svg": file("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    "/sw.js": file("sw.js", "self.addEventListener('fetch', () => {});"),
+    "/manifest.webmanifest": file("manifest.webmanifest", '{"name":"Planify"}'),
   };
   ctx = createTestApp({ log: rec.log }, assets);
   actors = await createActors(ctx);
@@ -88,6 +90,18 @@ describe("web app files", () => {
     expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer())))).toContain("console.log('planify');");
     const icon = await get("/favicon.svg");
     expect(icon.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves the service worker and the manifest with their types, never cached (an update is seen at once)", async () => {
+    const sw = await get("/sw.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("content-type")).toContain("javascript");
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    expect(await sw.text()).toContain("addEventListener");
+    const manifest = await get("/manifest.webmanifest", { "accept-encoding": "gzip" });
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    expect(manifest.headers.get("content-encoding")).toBe("gzip");
   });
 
   it("answers 404 for a missing file with an extension, not the app", async () => {

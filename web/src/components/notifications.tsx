@@ -9,7 +9,7 @@ import styles from "./notifications.module.css";
 // The popups (and the dialog primitives) load the first time a question is asked.
 const NotificationDialogs = lazy(() => import("./notification-dialogs"));
 
-export type ToastTone = "success" | "error";
+export type ToastTone = "success" | "error" | "info";
 
 export interface ConfirmOptions {
   title: string;

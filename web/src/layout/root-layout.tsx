@@ -13,6 +13,8 @@ import { TopBar } from "./top-bar";
 import styles from "./root-layout.module.css";
 
 const PatchNotesDotWatcher = lazy(() => import("./patch-notes-dot-watcher"));
+// The offline banner, the service worker and the offline check queue: after the first paint.
+const ConnectivityHost = lazy(() => import("./connectivity-host"));
 
 /** Frame of every route: top bar, page, footer; the auth dialogs and notifications live inside the router. */
 export function RootLayout() {
@@ -34,6 +36,9 @@ export function RootLayout() {
         </div>
         <ProfileHost />
         <ProfileEditHost />
+        <Suspense fallback={null}>
+          <ConnectivityHost />
+        </Suspense>
       </NotificationsProvider>
       <AnnouncementHost />
       <DesktopSavedNotice />

@@ -125,3 +125,48 @@ describe("api() requests", () => {
     expect(await m.api.api("/popups/for-me")).toBeNull();
   });
 });
+
+describe("api() without a connection", () => {
+  const goOffline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  afterEach(() => vi.restoreAllMocks());
+
+  it("stops a write before any call with the French offline message, and tells the layout", async () => {
+    goOffline();
+    const notice = vi.fn();
+    window.addEventListener("planify:needs-connection", notice);
+    const error = await m.api.api("/events", { body: { titre: "x" } }).catch((e: unknown) => e);
+    window.removeEventListener("planify:needs-connection", notice);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(error).toBeInstanceOf(m.api.OfflineError);
+    expect((error as Error).message).toBe("Hors ligne : cette action nécessite une connexion Internet.");
+    expect((error as InstanceType<typeof m.api.ApiError>).isNetwork).toBe(true);
+    expect(m.api.errorText(error, "Erreur lors de l'ajout")).toBe("Hors ligne : cette action nécessite une connexion Internet.");
+    expect(notice).toHaveBeenCalledTimes(1);
+  });
+
+  it("a background write (the offline queue) fails the same way without a notice", async () => {
+    goOffline();
+    const notice = vi.fn();
+    window.addEventListener("planify:needs-connection", notice);
+    await expect(m.api.api("/events/1/check", { body: {}, background: true })).rejects.toBeInstanceOf(m.api.OfflineError);
+    window.removeEventListener("planify:needs-connection", notice);
+    expect(notice).not.toHaveBeenCalled();
+  });
+
+  it("still sends a read (the service worker may answer from its copy); a failed one says offline", async () => {
+    goOffline();
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(m.api.api("/shop/daily")).rejects.toThrow("Hors ligne : cette action nécessite une connexion Internet.");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("an answer from the worker's cache marks the app offline; a live answer marks it back online", async () => {
+    const { isOffline } = await import("./connectivity");
+    fetchMock.mockResolvedValueOnce(new Response("{}", { headers: { "Content-Type": "application/json", "X-Planify-Offline": "1" } }));
+    await m.api.api("/events");
+    expect(isOffline()).toBe(true);
+    fetchMock.mockResolvedValueOnce(new Response("{}", { headers: { "Content-Type": "application/json" } }));
+    await m.api.api("/events");
+    expect(isOffline()).toBe(false);
+  });
+});

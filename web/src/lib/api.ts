@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
+import { NEEDS_CONNECTION, NEEDS_CONNECTION_EVENT, reportReachable } from "./connectivity";
 import { clearSession, getToken } from "./session";
 
 /** Base of every API call (the server serves the app and the API on one origin). */
@@ -29,6 +30,30 @@ export class ApiError extends Error {
   get isNetwork(): boolean {
     return this.status === 0;
   }
+}
+
+/** A call that could not reach the server because the device is offline: its message says so. */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, NEEDS_CONNECTION, null);
+    this.name = "OfflineError";
+  }
+}
+
+/** Header the service worker puts on an answer it served from its cache (no server reached). */
+export const FROM_CACHE_HEADER = "x-planify-offline";
+
+/**
+ * The error of a call that got no answer: the offline message when the device has no
+ * connection, else "Erreur réseau". A user's action (not a GET, not `background`) also fires
+ * NEEDS_CONNECTION_EVENT so that every screen says it, whatever its own error text is.
+ */
+export function networkFailure(method: string, background = false): ApiError {
+  // The message follows the device's own flag; an unreachable server still says "Erreur réseau".
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+  reportReachable(false);
+  if (offline && method !== "GET" && !background) window.dispatchEvent(new Event(NEEDS_CONNECTION_EVENT));
+  return offline ? new OfflineError() : new ApiError(0, NETWORK_ERROR, null);
 }
 
 let redirecting = false;
@@ -74,6 +99,8 @@ export interface RequestOptions {
    */
   token?: string;
   headers?: Record<string, string>;
+  /** A call the user is not waiting on (the offline queue's replays): no 'needs a connection' notice. */
+  background?: boolean;
 }
 
 /** Headers every call carries: X-Requested-With and, when logged in, the bearer token. */
@@ -94,10 +121,14 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
+  const method = opts.method ?? (body !== undefined ? "POST" : "GET");
+  // A write cannot wait in a cache: offline, it stops here with a message saying why. A read
+  // still goes out (the service worker may answer it from the last copy).
+  if (method !== "GET" && typeof navigator !== "undefined" && navigator.onLine === false) throw networkFailure(method, opts.background);
   let res: Response;
   try {
     res = await fetch(API_BASE + path, {
-      method: opts.method ?? (body !== undefined ? "POST" : "GET"),
+      method,
       headers,
       body,
       signal: opts.signal,
@@ -105,8 +136,9 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, NETWORK_ERROR, null);
+    throw networkFailure(method, opts.background);
   }
+  reportReachable(!res.headers.has(FROM_CACHE_HEADER));
   if (!res.ok) {
     const error = await toError(res, sessionCall);
     if (res.status === 401 && sessionCall) handleUnauthorized();
@@ -129,6 +161,7 @@ export function hasCode(error: unknown, code: ErrorCode): boolean {
 
 /** The message to show for a failed call: the server's own text, else `fallback`. */
 export function errorText(error: unknown, fallback: string, network = NETWORK_ERROR): string {
+  if (error instanceof OfflineError) return error.message;
   if (error instanceof ApiError) {
     if (error.isNetwork) return network;
     return error.serverMessage ?? fallback;

@@ -1,8 +1,8 @@
 // Web Push on this browser: permission, the service worker registration and the subscription.
-// A service worker already registered for the site (the app's main one) is used as is; only
-// when there is none is the small /push-sw.js registered.
+// The app's service worker (/sw.js, web/sw/) shows the pushed reminders; it is normally
+// registered after the first paint already, and registered here if it is not yet.
 
-export const PUSH_SW_URL = "/push-sw.js";
+export const PUSH_SW_URL = "/sw.js";
 
 export type PushState = "unsupported" | "denied" | "default" | "granted";
 
@@ -12,7 +12,7 @@ export function pushState(): PushState {
   return Notification.permission;
 }
 
-/** The site's service worker registration, registering /push-sw.js only when none exists. */
+/** The site's service worker registration, registering /sw.js when none exists yet. */
 export async function pushRegistration(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration("/");
   if (!existing) await navigator.serviceWorker.register(PUSH_SW_URL, { scope: "/" });

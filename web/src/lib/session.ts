@@ -87,8 +87,18 @@ export function updateUser(patch: Partial<SessionUser>): void {
   emit();
 }
 
+/** Prefix of the service worker's caches of API answers (one per session, see web/sw/sw.ts). */
+export const API_CACHE_PREFIX = "planify-api-";
+
+/** Drops the copies of the user's lists kept for offline use: the next user never sees them. */
+function dropOfflineCopies() {
+  if (typeof caches === "undefined") return;
+  void caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)))).catch(() => undefined);
+}
+
 function endSession() {
   current = null;
+  dropOfflineCopies();
   window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
   emit();
 }

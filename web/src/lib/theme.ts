@@ -54,6 +54,10 @@ function readTuning(): DarkTuning {
   }
 }
 
+/** Theme colours of the browser bar: the light theme's primary and the dark theme's background. */
+const BAR_LIGHT = "#4f46e5";
+const BAR_DARK = "#0f1220";
+
 let current: Theme = typeof window !== "undefined" ? readTheme() : "light";
 let tuning: DarkTuning = typeof window !== "undefined" ? readTuning() : DEFAULT_DARK_TUNING;
 
@@ -65,6 +69,12 @@ function apply() {
   // global.css turns these into a filter on the dark theme only.
   root.style.setProperty("--dark-brightness", String(tuning.brightness / 100));
   root.style.setProperty("--dark-contrast", String(tuning.contrast / 100));
+  // The browser's bar (and the installed app's) follows the chosen theme; index.html's two
+  // tags follow the system, which is right for "auto".
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const own = meta.media.includes("dark") ? BAR_DARK : BAR_LIGHT;
+    meta.content = current === "auto" ? own : dark ? BAR_DARK : BAR_LIGHT;
+  }
 }
 
 function notify() {

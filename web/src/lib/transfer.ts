@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
-import { API_BASE, ApiError, authHeaders, handleUnauthorized, NETWORK_ERROR, SESSION_EXPIRED } from "./api";
+import { API_BASE, ApiError, authHeaders, handleUnauthorized, networkFailure, SESSION_EXPIRED } from "./api";
 import { getDesktopBridge, saveWithDesktop } from "./desktop-bridge";
 
 /** Progress of a transfer: `ratio` is null while the total size is unknown. */
@@ -56,11 +56,12 @@ export function uploadFiles<T = unknown>(path: string, files: File[], onProgress
 /** Sends a multipart form (files and text fields) with upload progress; resolves the JSON answer. */
 export function uploadForm<T = unknown>(path: string, form: FormData, onProgress?: ProgressListener): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    if (navigator.onLine === false) return reject(networkFailure("POST"));
     const xhr = new XMLHttpRequest();
     xhr.open("POST", API_BASE + path);
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => onProgress?.(toProgress(e));
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, null));
+    xhr.onerror = () => reject(networkFailure("POST"));
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.({ loaded: 1, total: 1, ratio: 1 });
@@ -112,7 +113,7 @@ export function downloadFile(path: string, onProgress?: ProgressListener, fallba
     xhr.responseType = "blob";
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     xhr.onprogress = (e) => onProgress?.(toProgress(e));
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, null));
+    xhr.onerror = () => reject(networkFailure("GET"));
     xhr.onload = async () => {
       const blob = xhr.response as Blob;
       if (xhr.status >= 200 && xhr.status < 300) {

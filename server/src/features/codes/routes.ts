@@ -4,7 +4,7 @@ import { OkMessage } from "@planify/common/schemas/shared";
 import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
-import { withIdempotency } from "../coins/idempotency";
+import { withIdempotency } from "../../lib/idempotency";
 import { deleteCode, generateCode, listCodes, redeemCode } from "./service";
 import { journalWrite } from "../../lib/journal";
 

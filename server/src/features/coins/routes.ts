@@ -22,7 +22,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { getUser } from "../users/service";
 import { editTodayShop, rerollShop, weeklyItems } from "./daily-shop";
-import { withIdempotency } from "./idempotency";
+import { withIdempotency } from "../../lib/idempotency";
 import { equip, inventory, selectBorderColor, unequip } from "./inventory";
 import { purchase } from "./purchase";
 import { forceLoss, spinStatus, spinWheel } from "./spin";

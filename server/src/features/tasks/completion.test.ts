@@ -82,4 +82,25 @@ describe("completedTasks", () => {
     expect(del.status).toBe(200);
     expect(stored()).toBe(before);
   });
+
+  it("a check replayed with its Idempotency-Key (the offline queue) acts once, even after a later uncheck", async () => {
+    const task = await createTask(ctx, prof.token, { titre: "Coché hors ligne" });
+    const before = stored();
+    const send = (action: string, key?: string) =>
+      ctx.request("POST", `/api/events/${task.id}/${action}`, { token: student.token, headers: key ? { "idempotency-key": key } : {} });
+    const first = await send("check", "offline-1");
+    expect(((await first.json()) as { completedTasks: number }).completedTasks).toBe(before + 1);
+    const again = await send("check", "offline-1");
+    expect(((await again.json()) as { completedTasks: number }).completedTasks).toBe(before + 1);
+    expect(stored()).toBe(before + 1);
+    await send("uncheck");
+    expect(stored()).toBe(before);
+    // A late replay of the first check must not tick the task again nor count it again.
+    const late = await send("check", "offline-1");
+    expect(late.status).toBe(200);
+    expect(stored()).toBe(before);
+    const res = await ctx.request("GET", `/api/events/${task.id}`, { token: student.token });
+    expect(((await res.json()) as { event: EventJson }).event.checked).toBe(false);
+    expect((await send("check", "pas une clé !")).status).toBe(400);
+  });
 });

@@ -23,6 +23,7 @@ import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
 import { etagMatches, listAnswerCached, listEtag } from "./list-window";
 import { journalWrite } from "../../lib/journal";
 import { applyPersonalState, deletePersonalTask, findOwnPersonalTask, presentPersonal } from "../personal-tasks/service";
+import { withIdempotency } from "../../lib/idempotency";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const LIST = replies({ 200: TaskListResponse });
@@ -31,13 +32,19 @@ const DELETED = replies({ 200: TaskDeletedResponse });
 /** A fresh options object per route: Elysia writes the compiled guard into it (see profiles/routes.ts). */
 const state = () => ({ auth: true, params: IdParams, response: replies({ 200: TaskStateResponse }) }) as const;
 
-/** POST /events/{id}/check|uncheck|archive|unarchive: the caller's own state. */
-const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params }: { user: UserRow; params: { id: string } }) => {
-  // The caller's own personal task answers like any task, without ever counting a completion.
+/**
+ * POST /events/{id}/check|uncheck|archive|unarchive: the caller's own state. Each sets a state
+ * (a repeated check changes nothing); with an Idempotency-Key a replay (the offline queue of the
+ * web app) also cannot undo a later change: it gets the first answer's count back.
+ */
+const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params, headers }: { user: UserRow; params: { id: string }; headers: Record<string, string | undefined> }) => {
+  // The caller's own personal task answers like any task, without ever counting a completion
+  // (a replayed set-state changes nothing there either).
   const own = findOwnPersonalTask(deps, user, params.id);
   if (own) return { success: true as const, ...applyPersonalState(deps, user, own, action) };
   const { task } = loadVisibleTask(deps, user, params.id);
-  const { completedTasks } = applyStateAction(deps, user, task, action);
+  const { completedTasks } = withIdempotency(deps, { userId: user.id, route: `task-${action}:${task.id}`, key: headers["idempotency-key"] }, (tx) =>
+    applyStateAction(deps, user, task, action, tx));
   return { success: true as const, event: presentTask(deps, user, task.id), completedTasks };
 };
 

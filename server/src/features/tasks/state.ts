@@ -24,10 +24,11 @@ function writeState(tx: Tx, userId: string, taskId: string, patch: Partial<typeo
  * Applies a per-user state change in one transaction. A check counts toward completedTasks
  * when the task is not an exam, its Paris deadline has not passed, the user did not create it
  * and it is not already counted; an uncheck removes a counted check. Repeating an action changes nothing.
+ * Runs in `inTx` when given (the Idempotency-Key wrapper's transaction).
  */
-export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, action: StateAction) {
+export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, action: StateAction, inTx?: Tx) {
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  const run = (tx: Tx) => {
     const current = readState(tx, user.id, task.id) ?? { ...EMPTY_STATE, counted: false };
     if (action === "check" && !current.checked) {
       // A task one created oneself never counts: milestones reward doing the promo's work.
@@ -45,7 +46,8 @@ export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, ac
     bumpListVersion(deps.sqlite, `user:${user.id}`);
     const completed = tx.select({ n: users.completedTasks }).from(users).where(eq(users.id, user.id)).get();
     return { completedTasks: completed?.n ?? 0 };
-  });
+  };
+  return inTx ? run(inTx) : deps.db.transaction(run);
 }
 
 /** Hides a task for this user only (DELETE /events/{id}). */

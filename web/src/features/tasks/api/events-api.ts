@@ -72,6 +72,14 @@ export function setState(id: string, action: StateAction): Promise<TaskStateResp
   return api<TaskStateResponse>(`/events/${enc(id)}/${action}`, { method: "POST", body: {} });
 }
 
+/**
+ * Sets the caller's check of a task (a state, never a toggle) with an Idempotency-Key: the
+ * offline queue may send the same entry twice, the server acts once.
+ */
+export function sendCheck(id: string, checked: boolean, key: string): Promise<TaskStateResponse> {
+  return api<TaskStateResponse>(`/events/${enc(id)}/${checked ? "check" : "uncheck"}`, { method: "POST", body: {}, headers: { "Idempotency-Key": key }, background: true });
+}
+
 /** Hides a task for the caller only. */
 export function deleteForMe(id: string): Promise<Done> {
   return api<Done>(`/events/${enc(id)}`, { method: "DELETE" });

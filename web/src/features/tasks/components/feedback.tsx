@@ -7,6 +7,8 @@ import styles from "./dialogs.module.css";
 interface Feedback {
   error(message: string): void;
   success(message: string): void;
+  /** A neutral notice (e.g. a check kept for when the connection is back). */
+  info(message: string): void;
   attention(tasks: TaskEvent[]): void;
   confirm(options: ConfirmOptions): Promise<boolean>;
 }
@@ -20,6 +22,7 @@ export function useFeedback(): Feedback {
   return useMemo<Feedback>(() => ({
     error: (message) => void notify.alert({ title: "Erreur", message: <p className={styles.errorText} role="alert">{message}</p> }),
     success: (message) => notify.toast(message, "success"),
+    info: (message) => notify.toast(message, "info"),
     attention: (tasks) => void notify.alert({ title: "Attention", message: <BlockedTasks tasks={tasks} /> }),
     confirm: notify.confirm,
   }), [notify]);

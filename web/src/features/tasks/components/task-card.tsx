@@ -19,6 +19,8 @@ export interface TaskCardProps {
   onDelete(): void;
   onArchive(): void;
   onUnarchive(): void;
+  /** The check shown was made offline and waits to be sent. */
+  syncPending?: boolean;
 }
 
 /** One task card: subject label, title, date, type, countdown, group, actions. */
@@ -66,6 +68,7 @@ export function TaskCard(p: TaskCardProps) {
           )}
         </div>
         {late && <p className={styles.lateText}><WarningIcon />En retard</p>}
+        {p.syncPending && <p className={styles.pendingText} data-testid="check-pending">En attente de connexion</p>}
         <footer className={styles.actions}>
           <button type="button" className={styles.more} onClick={p.onOpen}>Plus d'infos</button>
           <span className={styles.icons}>

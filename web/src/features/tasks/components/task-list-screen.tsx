@@ -7,6 +7,7 @@ import type { TaskEvent } from "../api/task-types";
 import { useNow } from "../../../lib/use-now";
 import { useSeenMarkers } from "../hooks/use-seen-markers";
 import { useTaskActions } from "../hooks/use-task-actions";
+import { usePendingChecks } from "../hooks/use-pending-checks";
 import { canAuthor, canClearLate, canHardDelete, hasStaffFilters, showsLateTab, type Viewer } from "../model/roles";
 import { applyFilters, isLate, NO_FILTERS, viewFor, type ListFilters, type TabId } from "../model/task-filters";
 import { markTypeSeen } from "../model/seen-markers";
@@ -34,8 +35,11 @@ interface Props {
 }
 
 /** 'Liste des devoirs': top buttons, tabs, filters, columns and every popup. */
-export function TaskListScreen({ viewer, tasks, older }: Props) {
+export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
   const now = useNow();
+  // Checks not confirmed by the server yet (made offline) show as the user left them.
+  const pending = usePendingChecks(viewer.id);
+  const tasks = useMemo(() => (pending.size ? loaded.map((t) => (pending.has(t.id) ? { ...t, checked: pending.get(t.id)! } : t)) : loaded), [loaded, pending]);
   const [tab, setTab] = useState<TabId>("date");
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [adding, setAdding] = useState(false);
@@ -89,6 +93,7 @@ export function TaskListScreen({ viewer, tasks, older }: Props) {
       tab={tab}
       now={now}
       isNew={!t.personal && !seen.isSeen(t.id)}
+      syncPending={pending.has(t.id)}
       subjectStyle={subjects.styleOf(t.matiere, t.type)}
       canDelete={t.personal === true || canHardDelete(t) || t.checked || t.archived || isLate(t, now)}
       onOpen={() => open(t)}

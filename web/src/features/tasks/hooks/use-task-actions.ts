@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { ApiError, errorText, hasCode } from "../../../lib/api";
+import { errorText, hasCode } from "../../../lib/api";
 import { playSound } from "../../../lib/sounds";
 import { fetchMySubmission, type StateAction } from "../api/events-api";
 import {
@@ -12,7 +12,9 @@ import {
 import type { TaskEvent } from "../api/task-types";
 import { useFeedback } from "../components/feedback";
 import { canDeposit, type Viewer } from "../model/roles";
+import { enqueueCheck } from "../offline/check-queue";
 import { useEventsCache } from "./use-events";
+import { useFlushChecks } from "./use-pending-checks";
 
 const VOLUME = 0.7;
 
@@ -31,18 +33,34 @@ export function useTaskActions(viewer: Viewer) {
   const { mutateAsync: hardDelete } = useHardDeleteMutation();
   const { mutateAsync: setGroups } = useSetGroupsMutation();
   const { mutateAsync: deletePersonal } = useDeletePersonalMutation();
+  const flushChecks = useFlushChecks(viewer.id);
 
   return useMemo(() => {
     const setState = (id: string, action: StateAction) => writeState({ id, action });
 
+    /**
+     * The check is queued (stored) before it is sent, so that without a connection it shows
+     * as pending and goes out when the connection is back, even after a reload.
+     */
     async function toggleCheck(t: TaskEvent) {
       const next = !t.checked;
+      enqueueCheck(viewer.id, t.id, t.titre, next);
       patch(t.id, { checked: next });
       if (next) playSound("check", VOLUME);
       try {
-        await setState(t.id, next ? "check" : "uncheck");
+        const result = await flushChecks();
+        const refused = result?.refused.find((r) => r.entry.taskId === t.id);
+        // Older checks made offline may have been refused in the same go: say those too.
+        const earlier = result?.refused.filter((r) => r !== refused).map((r) => r.message) ?? [];
+        if (refused) {
+          patch(t.id, { checked: t.checked });
+          feedback.error([refused.error.serverMessage ?? "Erreur lors de la mise à jour de la tâche.", ...earlier].join("\n"));
+        } else if (earlier.length) {
+          feedback.error(earlier.join("\n"));
+        } else if (result?.stalled) {
+          feedback.info(next ? "Hors ligne : la tâche sera cochée dès le retour de la connexion." : "Hors ligne : la tâche sera décochée dès le retour de la connexion.");
+        }
       } catch {
-        patch(t.id, { checked: t.checked });
         feedback.error("Erreur lors de la mise à jour de la tâche.");
       }
     }
@@ -124,5 +142,5 @@ export function useTaskActions(viewer: Viewer) {
     }
 
     return { toggleCheck, archive, unarchive, clearLate, remove, refresh };
-  }, [feedback, patch, refresh, viewer, writeState, deleteForMe, hardDelete, setGroups, deletePersonal]);
+  }, [feedback, patch, refresh, viewer, writeState, deleteForMe, hardDelete, setGroups, deletePersonal, flushChecks]);
 }

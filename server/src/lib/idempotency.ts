@@ -1,8 +1,8 @@
 import { and, eq, lt } from "drizzle-orm";
-import type { AppDeps } from "../../deps";
-import { idempotencyKeys } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
-import type { Tx } from "../../lib/ledger";
+import type { AppDeps } from "../deps";
+import { idempotencyKeys } from "../db/schema";
+import { badRequest } from "./errors";
+import type { Tx } from "./ledger";
 
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;
 /** How long a stored answer is kept: a client retries within seconds, not days. */
