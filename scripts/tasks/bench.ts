@@ -146,7 +146,11 @@ try {
   const large = await eventsLatency();
 
   say(`ZIP: ${cfg.zipStudents} hand-ins of ${cfg.zipFileMb} MiB`);
-  const zip = await zipMemory(a, server, admin, prof, cfg.zipStudents, cfg.zipFileMb);
+  const zip = await zipMemory(a, server, admin, prof, cfg.zipStudents, cfg.zipFileMb, async () => {
+    await server!.stop();
+    server = await startServer(binary, dataDir, env);
+    return server;
+  });
   const page = firstPageWeight();
 
   console.log(`\nPlanify bench (${opt.quick ? "quick" : "full"}): ${cfg.students} students, ${cfg.tasks.toLocaleString("en-US")} tasks created through the API, ${generatorName} ${cfg.connections} connections × ${cfg.seconds} s per call`);
@@ -168,7 +172,7 @@ try {
         ["growth (p50 large / p50 small, uncached)", `${growth.toFixed(2)}×`, "≤ 1.5×"],
         ["first answer after start", ms(firstAnswer), "keep ~156 ms"],
         ["idle memory (RSS, 3 s after start)", mb(idleRss), "keep ~70 MB"],
-        [`ZIP of ${zip.handedInMb} MiB of hand-ins (${zip.zipMb.toFixed(0)} MiB in ${zip.seconds.toFixed(1)} s)`, `RSS ${zip.rssBeforeMb.toFixed(0)} → peak ${zip.rssPeakMb.toFixed(0)} MB (+${(zip.rssPeakMb - zip.rssBeforeMb).toFixed(0)} MB)`, "< +64 MB"],
+        [`ZIP of ${zip.handedInMb} MiB of hand-ins (${zip.zipMb.toFixed(0)} MiB in ${zip.seconds.toFixed(1)} s)`, `RSS ${zip.rssBeforeMb.toFixed(0)} → peak ${zip.rssPeakMb.toFixed(0)} MB (+${(zip.rssPeakMb - zip.rssBeforeMb).toFixed(0)} MB, server restarted after the uploads)`, "< +64 MB"],
         ["home page JS + CSS (gzip -9)", page ? `${kib(page.gzip)} (${page.files.length} files, ${kib(page.raw)} raw)` : "web not built", "≤ 110 KiB"],
       ],
     ),
