@@ -98,6 +98,8 @@ export const ShopItem = Type.Object({
   _id: Type.String(),
   legacyId: Type.Integer(),
   name: Type.String(),
+  /** The item's picture: the first layer of a created item; null for fixed items, whose art the web app draws. */
+  img: Nullable(Type.String()),
   price: Nullable(Type.Integer()),
   type: Type.String(),
   displayType: Type.String(),

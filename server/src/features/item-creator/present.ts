@@ -14,6 +14,7 @@ export function presentCreatedItem(row: CreatedItemRow): ShopItem {
     _id: row.id,
     legacyId: row.legacyId,
     name: row.name,
+    img: look.assets[0]?.src ?? null,
     price: row.price,
     type: look.type,
     // Created items are drawn from their layers, never from the fixed catalogue's art.

@@ -21,9 +21,13 @@ const rows: Scenario[] = [
   }),
   ...everyActor({ method: "GET", url: "/api/items" }, PUBLIC, "the catalogue lists fixed then created items", {
     200: (json) => {
-      const items = (json as { items: { legacyId: number; isDynamic: boolean }[] }).items;
-      expect(items.find((i) => i.legacyId === 23)).toMatchObject({ isDynamic: false });
-      expect(items.find((i) => i.legacyId === 500)).toMatchObject({
+      const items = (json as { items: { legacyId: number; isDynamic: boolean; img: string | null; assets: { src: string }[] }[] }).items;
+      expect(items.find((i) => i.legacyId === 23)).toMatchObject({ isDynamic: false, img: null });
+      const created = items.find((i) => i.legacyId === 500)!;
+      // Its picture is its first layer.
+      expect(created.img).toBe(created.assets[0]!.src);
+      expect(created.img).toMatch(/^\/api\/items\/assets\//);
+      expect(created).toMatchObject({
         isDynamic: true,
         borderOpacity: 0.5,
         backgroundOpacity: 80,

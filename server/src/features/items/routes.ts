@@ -22,6 +22,7 @@ const ITEMS: ShopItem[] = CATALOGUE.map((item) => ({
   _id: String(item.id),
   legacyId: item.id,
   name: item.name,
+  img: null,
   price: item.price,
   type: item.id === 0 ? "classic-border" : item.displayType,
   displayType: item.displayType,

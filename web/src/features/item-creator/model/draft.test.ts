@@ -58,7 +58,7 @@ describe("item creator draft", () => {
     expect(body.variants?.map((v) => [v.name, v.textOnly, v.textContent])).toEqual([["Style", false, ""], ["Variante 2", true, "GG"]]);
 
     const saved = {
-      ...body, id: 5001, _id: "c1", legacyId: 5001, price: 150, type: "generic", displayType: "generic", isDynamic: true, variantIndex: 0,
+      ...body, id: 5001, _id: "c1", legacyId: 5001, img: null, price: 150, type: "generic", displayType: "generic", isDynamic: true, variantIndex: 0,
       infoOnly: false, infoDescription: "", availableInDailyShop: true, meta: { creatorIds: [], creatorUsernames: [] }, creatorUsernames: [],
       removeNavbarBorder: false, removeLeaderboardBorder: false, removeProfilePopupBorder: false, hasDefaultText: false, defaultText: "",
       borderOpacity: 1, backgroundOpacity: 100, credits: "emma.petit et Lea", backgrounds: body.backgrounds ?? {}, variants: body.variants ?? [],
