@@ -6,6 +6,7 @@ import { tasks } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { readListVersions } from "../../lib/list-versions";
 import { EncodedJson } from "../../plugins/compression";
+import { writeStamp } from "../../lib/write-stamp";
 import type { UserRow } from "../auth/tokens";
 import { seesEverything, subjectAccess } from "../subjects/access";
 import { groupsColumn, presentTasks, visibleBranches } from "./visibility";
@@ -151,8 +152,7 @@ export function listTasks(deps: AppDeps, user: UserRow, query: TaskListQuery): {
  * (role, year, group, speciality decide visibility and rights), the window's day, the query,
  * and the last deadline already passed, class or personal (the `late` flags change then).
  */
-export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): string {
-  const now = deps.now();
+function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: number): string {
   const versions = readListVersions(deps.sqlite, user.id);
   const passed = deps.sqlite
     .query<{ at: number | null }, [number]>("SELECT max(deadline_at) AS at FROM tasks WHERE deadline_at < ?1")
@@ -162,6 +162,46 @@ export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): st
     versions.tasks, versions.user, windowStart(now), passed ?? "", lastPassedPersonalDeadline(deps, user.id, now) ?? "", query.before ?? "", query.limit ?? "", query.window ?? "",
   ].join("|");
   return `W/"${Bun.hash(key).toString(36)}"`;
+}
+
+/**
+ * The first instant at which the validator computed at `now` may differ without any write:
+ * the next deadline (class or the caller's own) becoming past, or the window's next day.
+ */
+function etagValidUntil(deps: AppDeps, userId: string, now: number): number {
+  const next = (sql: string, ...args: (string | number)[]) => deps.sqlite.query<{ at: number | null }, (string | number)[]>(sql).get(...args)?.at ?? null;
+  const classDeadline = next("SELECT min(deadline_at) AS at FROM tasks WHERE deadline_at >= ?1", now);
+  const ownDeadline = next("SELECT min(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at >= ?2", userId, now);
+  // windowStart(now) moves when now reaches windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) days.
+  const candidates = [windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) * DAY_MS];
+  // A deadline d stops being "to come" once now > d, so the validator holds up to d included.
+  for (const d of [classDeadline, ownDeadline]) if (d !== null) candidates.push(d + 1);
+  return Math.min(...candidates);
+}
+
+const ETAGS_MAX = 20_000;
+const etags = new WeakMap<object, Map<string, { stamp: string; from: number; until: number; etag: string }>>();
+
+/**
+ * The list's validator, remembered per caller and query until the next write to the database
+ * (every counter it reads moves only with a write) or the next instant time alone changes it
+ * (etagValidUntil): an unchanged list then costs one look at the write stamp, not its queries.
+ */
+export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): string {
+  const now = deps.now();
+  let memo = etags.get(deps.sqlite);
+  if (!memo) etags.set(deps.sqlite, (memo = new Map()));
+  const who = [user.id, user.role, user.year, user.groupe, user.specialite, query.before ?? "", query.limit ?? "", query.window ?? ""].join("|");
+  const stamp = writeStamp(deps.sqlite);
+  const hit = memo.get(who);
+  // `from`: a clock set back (tests, or an NTP step) must not reuse a later instant's validator.
+  if (hit && hit.stamp === stamp && now >= hit.from && now < hit.until) return hit.etag;
+  const etag = computeEtag(deps, user, query, now);
+  if (!deps.sqlite.inTransaction) {
+    if (memo.size >= ETAGS_MAX) memo.clear();
+    memo.set(who, { stamp, from: now, until: etagValidUntil(deps, user.id, now), etag });
+  }
+  return etag;
 }
 
 const ANSWERS_MAX = 500;
