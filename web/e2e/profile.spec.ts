@@ -265,7 +265,7 @@ test("the public note shows on the profile of the other student within 5 s", asy
   const note = edit.getByPlaceholder("Écris une note (max 60 caractères)");
   await note.fill("En révision pour les partiels");
   await expect(edit).toContainText("29/60");
-  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await edit.getByRole("region", { name: "Note publique" }).getByRole("button", { name: "Enregistrer" }).click();
   await expect(edit.getByRole("status").filter({ hasText: "Note enregistrée." })).toBeVisible();
   await other.close();
 
