@@ -101,7 +101,7 @@ test("an admin runs the school from the dashboard, and finds every action in the
   await page.getByLabel("Version").fill("2.0.0");
   await page.getByRole("textbox", { name: "Contenu de la note" }).fill("Le tableau de bord des administrateurs est complet.");
   await page.getByRole("button", { name: "Publier", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText("Note publiée.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Note publiée.");
   await expect(page.getByRole("list", { name: "Notes existantes" })).toContainText(`Planify 2.0 ${STAMP}`);
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
   await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByTestId("about-dot")).toBeVisible();
@@ -113,10 +113,10 @@ test("an admin runs the school from the dashboard, and finds every action in the
   const before = await bagnat.getByLabel("Total de coins").inputValue();
   await bagnat.getByLabel("Total de coins").fill("1234");
   await bagnat.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("status")).toContainText("Total de Bagnat enregistré.");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Total de Bagnat enregistré.");
   await page.getByRole("button", { name: "Envoyer les résultats" }).click();
-  await expect(page.getByRole("status")).not.toContainText("Total de Bagnat enregistré.");
-  await expect(page.getByRole("status")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).not.toContainText("Total de Bagnat enregistré.");
+  await expect(page.getByRole("main").getByRole("status")).toBeVisible();
   await shoot(page, "factions");
 
   // 7. The task form: a subject button sets the subject; create, edit from the list, delete for everyone.
@@ -186,11 +186,11 @@ test("an admin imports a class list; an imported student must choose a password 
   await file.setInputFiles({ name: "classe.csv", mimeType: "text/csv", buffer: Buffer.from(csv(`${b};Bruno;Bel;stagiaire;BUT4;Z;`)) });
   const preview = page.getByRole("table", { name: "Aperçu de l'import" });
   await expect(preview).toContainText("Rôle inconnu : « stagiaire »");
-  await expect(page.getByRole("status")).toContainText("1 ligne(s) valide(s), 1 en erreur");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("1 ligne(s) valide(s), 1 en erreur");
   await expect(page.getByRole("button", { name: /^Importer 2 comptes/ })).toBeDisabled();
   await shoot(page, "import-preview");
   await file.setInputFiles({ name: "classe.csv", mimeType: "text/csv", buffer: Buffer.from(csv(`${b};Bruno;Bel;délégué;2;b';`)) });
-  await expect(page.getByRole("status")).toContainText("2 ligne(s) valide(s), 0 en erreur");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("2 ligne(s) valide(s), 0 en erreur");
   await page.getByRole("button", { name: "Importer 2 comptes" }).click();
   const sheet = page.getByRole("table", { name: "Mots de passe provisoires" });
   await expect(sheet).toContainText(b);
