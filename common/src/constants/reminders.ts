@@ -53,6 +53,9 @@ export const REMINDER_LIMITS = {
 /** Roles that get reminders: the students' own homework and exams. */
 export const REMINDER_ROLES = ["eleve", "delegue"] as const;
 
+/** Whether reminders are for this role (students and delegates). */
+export const isReminderRole = (role: string): boolean => (REMINDER_ROLES as readonly string[]).includes(role);
+
 export const REMINDER_MESSAGES = {
   saved: "Préférences de rappel enregistrées.",
   forbidden: "Les rappels concernent les devoirs et examens des étudiants.",

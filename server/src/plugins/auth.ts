@@ -21,7 +21,7 @@ export function sessionUser(deps: AppDeps, request: Request): Promise<UserRow | 
 
 /**
  * Route guard. `{ auth: true }` requires a valid session; `{ auth: ["admin"] }` also
- * requires one of the roles. The handler then receives `user`, the freshly read row.
+ * requires one of the roles; `{ auth: { roles, refusal } }` says why to the others. The handler then receives `user`, the freshly read row.
  * `{ media: true }` (or roles) is the same guard for GET routes that serve a file: there the
  * session cookie is accepted too, so that a plain link downloads in a logged-in browser.
  * Nothing else reads the cookie, and a media guard on any other method refuses it.
@@ -34,25 +34,35 @@ function assertPasswordChosen(user: UserRow, request: Request): void {
   if (user.mustChangePassword && new URL(request.url).pathname !== FIRST_PASSWORD_PATH) throw new AppError("PASSWORD_CHANGE_REQUIRED");
 }
 
+/** Who a route admits: any session, some roles, or some roles with the French reason given to the others. */
+export type AuthRule = true | readonly Role[] | { roles: readonly Role[]; refusal: string };
+
+/** Refuses a user whose role the rule does not admit (403, with the rule's reason when it has one). */
+function assertRole(rule: AuthRule, user: UserRow): void {
+  if (rule === true) return;
+  const { roles, refusal } = "roles" in rule ? rule : { roles: rule, refusal: undefined };
+  if (!roles.includes(user.role)) throw forbidden(refusal);
+}
+
 export const authPlugin = (deps: AppDeps) =>
   new Elysia({ name: "auth", seed: deps.instanceId }).macro({
-    auth: (roles: true | readonly Role[]) => ({
+    auth: (rule: AuthRule) => ({
       async resolve({ request }) {
         const user = await sessionUser(deps, request);
         if (!user) throw unauthorized();
         assertPasswordChosen(user, request);
-        if (roles !== true && !roles.includes(user.role)) throw forbidden();
+        assertRole(rule, user);
         return { user };
       },
     }),
-    media: (roles: true | readonly Role[]) => ({
+    media: (rule: AuthRule) => ({
       async resolve({ cookie, request }) {
         const byCookie = request.method === "GET" || request.method === "HEAD";
         const user =
           (await sessionUser(deps, request)) ?? (byCookie ? await userFromSessionCookie(deps, cookie) : null);
         if (!user) throw unauthorized();
         assertPasswordChosen(user, request);
-        if (roles !== true && !roles.includes(user.role)) throw forbidden();
+        assertRole(rule, user);
         return { user };
       },
     }),

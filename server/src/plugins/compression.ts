@@ -33,10 +33,18 @@ function compress(encoding: Encoding, bytes: Uint8Array<ArrayBuffer>): Uint8Arra
   return encoding === "br" ? brotliCompressSync(bytes, BROTLI_OPTIONS) : Bun.gzipSync(bytes, { level: GZIP_LEVEL });
 }
 
+/** The headers of a JSON answer sent in `encoding` (null: as it is). */
+function jsonHeaders(encoding: Encoding | null): Record<string, string> {
+  const headers: Record<string, string> = { "content-type": "application/json;charset=utf-8", vary: "accept-encoding" };
+  if (encoding) headers["content-encoding"] = encoding;
+  return headers;
+}
+
 /**
- * A JSON answer served many times as it is (a remembered task list): serialised once, and
- * compressed once per encoding asked for, instead of on every request. Only the bytes are
- * kept, not the object graph, which is several times their size in memory.
+ * A JSON answer's bytes: serialised once, and compressed once per encoding asked for. The
+ * plugin below uses one per answer; a route serving the same answer many times (the
+ * remembered task list) keeps one, holding only the bytes, not the object graph, which is
+ * several times their size in memory.
  */
 export class EncodedJson {
   private readonly bodies = new Map<Encoding | "identity", Uint8Array<ArrayBuffer>>();
@@ -45,18 +53,20 @@ export class EncodedJson {
     this.bodies.set("identity", Buffer.from(JSON.stringify(value)));
   }
 
-  /** A 200 with the body in the client's preferred encoding (when over COMPRESS_MIN_BYTES) and these headers. */
-  response(acceptEncoding: string | null, headers: Record<string, string>): Response {
+  /** The body in the client's preferred encoding (compressed only over COMPRESS_MIN_BYTES) and that encoding. */
+  encoded(acceptEncoding: string | null): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } {
     const raw = this.bodies.get("identity")!;
     const encoding = raw.byteLength > COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
-    let body = raw;
-    if (encoding) {
-      body = this.bodies.get(encoding) ?? compress(encoding, raw);
-      this.bodies.set(encoding, body);
-    }
-    const all: Record<string, string> = { ...headers, "content-type": "application/json;charset=utf-8", vary: "accept-encoding" };
-    if (encoding) all["content-encoding"] = encoding;
-    return new Response(body, { status: 200, headers: all });
+    if (!encoding) return { body: raw, encoding };
+    let body = this.bodies.get(encoding);
+    if (!body) this.bodies.set(encoding, (body = compress(encoding, raw)));
+    return { body, encoding };
+  }
+
+  /** A 200 carrying this answer and `headers`. */
+  response(acceptEncoding: string | null, headers: Record<string, string>): Response {
+    const { body, encoding } = this.encoded(acceptEncoding);
+    return new Response(body, { status: 200, headers: { ...headers, ...jsonHeaders(encoding) } });
   }
 }
 
@@ -71,14 +81,9 @@ const isJsonValue = (value: unknown) =>
 export const compressionPlugin = () =>
   new Elysia({ name: "compression" }).mapResponse({ as: "global" }, ({ responseValue, request, set }) => {
     if (!isJsonValue(responseValue)) return;
-    const json = JSON.stringify(responseValue);
-    set.headers["content-type"] = "application/json;charset=utf-8";
-    set.headers.vary = "accept-encoding";
-    const encoding = json.length > COMPRESS_MIN_BYTES / 4 ? pickEncoding(request.headers.get("accept-encoding")) : null;
-    const bytes = Buffer.from(json);
-    if (!encoding || bytes.byteLength <= COMPRESS_MIN_BYTES) return new Response(bytes, { status: responseStatus(set.status) });
-    set.headers["content-encoding"] = encoding;
-    return new Response(compress(encoding, bytes), { status: responseStatus(set.status) });
+    const { body, encoding } = new EncodedJson(responseValue as object).encoded(request.headers.get("accept-encoding"));
+    Object.assign(set.headers, jsonHeaders(encoding));
+    return new Response(body, { status: responseStatus(set.status) });
   });
 
 /** set.status may be a number or a status name; Response wants the number. */

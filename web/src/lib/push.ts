@@ -2,7 +2,7 @@
 // The app's service worker (/sw.js, web/sw/) shows the pushed reminders; it is normally
 // registered after the first paint already, and registered here if it is not yet.
 
-export const PUSH_SW_URL = "/sw.js";
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "./pwa/service-worker-url";
 
 export type PushState = "unsupported" | "denied" | "default" | "granted";
 
@@ -14,15 +14,15 @@ export function pushState(): PushState {
 
 /** The site's service worker registration, registering /sw.js when none exists yet. */
 export async function pushRegistration(): Promise<ServiceWorkerRegistration> {
-  const existing = await navigator.serviceWorker.getRegistration("/");
-  if (!existing) await navigator.serviceWorker.register(PUSH_SW_URL, { scope: "/" });
+  const existing = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
+  if (!existing) await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
   return navigator.serviceWorker.ready;
 }
 
 /** This browser's current subscription, if any (without registering anything). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushState() === "unsupported") return null;
-  const reg = await navigator.serviceWorker.getRegistration("/");
+  const reg = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   return (await reg?.pushManager.getSubscription()) ?? null;
 }
 

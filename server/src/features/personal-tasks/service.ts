@@ -6,7 +6,7 @@ import type { PersonalTaskBody, PersonalTaskEditBody } from "@planify/common/sch
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import { parisDate } from "@planify/common/time/paris-time";
 import type { AppDeps } from "../../deps";
-import { personalTasks, users } from "../../db/schema";
+import { personalTasks } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { bumpListVersion } from "../../lib/list-versions";
@@ -122,8 +122,8 @@ export function applyPersonalState(deps: AppDeps, user: UserRow, row: PersonalRo
     tx.update(personalTasks).set(patch).where(eq(personalTasks.id, row.id)).run();
     bumpListVersion(deps.sqlite, `user:${user.id}`);
   });
-  const completed = deps.db.select({ n: users.completedTasks }).from(users).where(eq(users.id, user.id)).get();
-  return { event: presentPersonal(loadOwn(deps, user, row.id), user, deps.now()), completedTasks: completed?.n ?? 0 };
+  // The session's row is fresh as of the last write, and nothing here changes the count.
+  return { event: presentPersonal({ ...row, ...patch }, user, deps.now()), completedTasks: user.completedTasks };
 }
 
 /** The caller's personal tasks due from `from` (UTC ms) on, by deadline. */
@@ -148,6 +148,15 @@ export function personalTasksBefore(deps: AppDeps, user: UserRow, cursor: { dead
     .orderBy(desc(personalTasks.deadlineAt), desc(personalTasks.id))
     .limit(limit)
     .all();
+}
+
+/** The caller's next personal deadline still to come (its `late` flag changes after it), for the list's ETag. */
+export function nextPersonalDeadline(deps: AppDeps, userId: string, now: number): number | null {
+  return (
+    deps.sqlite
+      .query<{ at: number | null }, [string, number]>("SELECT min(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at >= ?2")
+      .get(userId, now)?.at ?? null
+  );
 }
 
 /** The caller's last personal deadline already passed (its `late` flag changed then), for the list's ETag. */

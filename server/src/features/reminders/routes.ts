@@ -14,89 +14,72 @@ import {
 } from "@planify/common/schemas/reminders";
 import { OkMessage, OkOnly } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
 import { acknowledge, pendingFor, sendTest } from "./desk";
 import { addDevice, removeDevice, saveSettings, settingsView } from "./settings";
 
-const forStudents = (role: string) => {
-  if (!(REMINDER_ROLES as readonly string[]).includes(role)) throw new AppError("FORBIDDEN", M.forbidden);
-};
+/** Reminders are for students and delegates; others are told why. */
+const STUDENTS = { roles: REMINDER_ROLES, refusal: M.forbidden };
 
 /** /reminders: a student's reminder preferences, devices, test message and desktop inbox. */
 export const reminderRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/reminders" })
     .use(authPlugin(deps))
-    .get("/settings", ({ user }) => {
-      forStudents(user.role);
-      return settingsView(deps, user.id);
-    }, {
-      auth: true,
+    .get("/settings", ({ user }) => settingsView(deps, user.id), {
+      auth: STUDENTS,
       response: replies({ 200: ReminderSettingsResponse }),
       detail: { summary: "Préférences de rappel et appareils activés (étudiants)" },
     })
-    .put("/settings", ({ user, body }) => {
-      forStudents(user.role);
-      return saveSettings(deps, user.id, body);
-    }, {
-      auth: true,
+    .put("/settings", ({ user, body }) => saveSettings(deps, user.id, body), {
+      auth: STUDENTS,
       body: ReminderSettings,
       response: replies({ 200: ReminderSettingsResponse }),
       detail: { summary: "Enregistre les préférences de rappel (heures de Paris)" },
     })
-    .get("/vapid-public-key", ({ user }) => {
-      forStudents(user.role);
-      if (!deps.vapid) throw new AppError("NOT_FOUND", "Les notifications push ne sont pas disponibles sur ce serveur.");
+    .get("/vapid-public-key", () => {
+      if (!deps.vapid) throw notFound("Les notifications push ne sont pas disponibles sur ce serveur.");
       return { success: true as const, publicKey: deps.vapid.publicKey };
     }, {
-      auth: true,
+      auth: STUDENTS,
       response: replies({ 200: VapidKeyResponse }),
       detail: { summary: "Clé publique VAPID du serveur, pour s'abonner aux notifications push" },
     })
     .post("/subscriptions", ({ user, body, set }) => {
-      forStudents(user.role);
       set.status = 201;
       return { success: true as const, message: M.deviceAdded, device: addDevice(deps, user.id, body) };
     }, {
-      auth: true,
+      auth: STUDENTS,
       body: ReminderSubscribeBody,
       response: replies({ 201: ReminderSubscribeResponse }),
       detail: { summary: "Active les rappels sur cet appareil (abonnement push ou fenêtre Planify Desktop)" },
     })
     .delete("/subscriptions/:id", ({ user, params }) => {
-      forStudents(user.role);
       removeDevice(deps, user.id, params.id);
       return { success: true as const, message: M.deviceRemoved };
     }, {
-      auth: true,
+      auth: STUDENTS,
       params: ReminderDeviceParams,
       response: replies({ 200: OkMessage }),
       detail: { summary: "Désactive les rappels sur un de ses appareils" },
     })
-    .post("/test", ({ user }) => {
-      forStudents(user.role);
-      return sendTest(deps, user.id);
-    }, {
-      auth: true,
+    .post("/test", ({ user }) => sendTest(deps, user.id), {
+      auth: STUDENTS,
       response: replies({ 200: ReminderTestResponse }),
       detail: { summary: "Envoie un essai à chaque appareil activé (au plus toutes les 20 secondes)" },
     })
-    .get("/pending", ({ user, query }) => {
-      forStudents(user.role);
-      return { success: true as const, notifications: pendingFor(deps, user.id, query.device) };
-    }, {
-      auth: true,
+    .get("/pending", ({ user, query }) => ({ success: true as const, notifications: pendingFor(deps, user.id, query.device) }), {
+      auth: STUDENTS,
       query: ReminderPendingQuery,
       response: replies({ 200: ReminderPendingResponse }),
       detail: { summary: "Rappels à afficher par une fenêtre Planify Desktop" },
     })
     .post("/pending/ack", ({ user, body }) => {
-      forStudents(user.role);
       acknowledge(deps, user.id, body.device, body.ids);
       return { success: true as const };
     }, {
-      auth: true,
+      auth: STUDENTS,
       body: ReminderAckBody,
       response: replies({ 200: OkOnly }),
       detail: { summary: "Indique les rappels affichés par la fenêtre Planify Desktop" },

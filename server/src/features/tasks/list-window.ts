@@ -12,6 +12,7 @@ import { seesEverything, subjectAccess } from "../subjects/access";
 import { groupsColumn, presentTasks, visibleBranches } from "./visibility";
 import {
   lastPassedPersonalDeadline,
+  nextPersonalDeadline,
   personalTasksBefore,
   personalTasksFrom,
   presentPersonal,
@@ -169,9 +170,8 @@ function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: nu
  * the next deadline (class or the caller's own) becoming past, or the window's next day.
  */
 function etagValidUntil(deps: AppDeps, userId: string, now: number): number {
-  const next = (sql: string, ...args: (string | number)[]) => deps.sqlite.query<{ at: number | null }, (string | number)[]>(sql).get(...args)?.at ?? null;
-  const classDeadline = next("SELECT min(deadline_at) AS at FROM tasks WHERE deadline_at >= ?1", now);
-  const ownDeadline = next("SELECT min(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at >= ?2", userId, now);
+  const classDeadline = deps.sqlite.query<{ at: number | null }, [number]>("SELECT min(deadline_at) AS at FROM tasks WHERE deadline_at >= ?1").get(now)?.at ?? null;
+  const ownDeadline = nextPersonalDeadline(deps, userId, now);
   // windowStart(now) moves when now reaches windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) days.
   const candidates = [windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) * DAY_MS];
   // A deadline d stops being "to come" once now > d, so the validator holds up to d included.

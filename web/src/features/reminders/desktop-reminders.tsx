@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { REMINDER_ROLES } from "@planify/common/constants/reminders";
+import { isReminderRole } from "@planify/common/constants/reminders";
 import type { ReminderPendingResponse } from "@planify/common/schemas/reminders";
 import type { SessionUser } from "@planify/common/schemas/users";
 import { api } from "../../lib/api";
@@ -25,7 +25,7 @@ function shownIds(): Set<number> {
 export default function DesktopReminders({ user }: { user: SessionUser }) {
   useEffect(() => {
     const bridge = getDesktopBridge();
-    if (!bridge || !(REMINDER_ROLES as readonly string[]).includes(user.role)) return;
+    if (!bridge || !isReminderRole(user.role)) return;
     let stopped = false;
     const poll = async () => {
       const device = thisDevice(user.id);

@@ -1,6 +1,7 @@
 // Registers /sw.js (built from web/sw/sw.ts) and reports a waiting update. Loaded with the
 // layout's connectivity widgets, after the first paint: nothing here is on the first page.
 import { getDesktopBridge } from "../desktop-bridge";
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "./service-worker-url";
 
 /** How often an open app asks the server for a new worker (the browser also checks on each visit). */
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -38,7 +39,7 @@ export function registerServiceWorker(onUpdate: (update: UpdateReady) => void): 
   // After the page's own loads: the worker then fetches the whole app shell in the background.
   const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((done) => window.addEventListener("load", done, { once: true }));
   void loaded
-    .then(() => navigator.serviceWorker.register("/sw.js", { scope: "/" }))
+    .then(() => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }))
     .then((reg) => {
       // A worker already waiting (installed by another tab, or ignored last time).
       if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { REMINDER_LIMITS, REMINDER_ROLES, reminderPrefsProblem, type ReminderLeads, type ReminderPrefs } from "@planify/common/constants/reminders";
+import { isReminderRole, REMINDER_LIMITS, reminderPrefsProblem, type ReminderLeads, type ReminderPrefs } from "@planify/common/constants/reminders";
 import { Button } from "../../../components/button";
 import { errorText } from "../../../lib/api";
 import { getDesktopBridge } from "../../../lib/desktop-bridge";
@@ -20,7 +20,7 @@ const KINDS = [["devoir", "Devoirs"], ["exam", "Examens"]] as const;
  */
 export function NotificationsSection() {
   const user = useSession()?.user;
-  const student = user !== undefined && (REMINDER_ROLES as readonly string[]).includes(user.role);
+  const student = user !== undefined && isReminderRole(user.role);
   const query = useReminderSettings(student);
   const save = useSaveReminderSettings();
   const [draft, setDraft] = useState<ReminderPrefs | null>(null);
