@@ -1,5 +1,11 @@
+import { getTableName } from "drizzle-orm";
 import { adminJournal } from "../db/schema";
-import type { DbOrTx } from "./ledger";
+import { connectionOf, type DbOrTx } from "./ledger";
+
+const j = adminJournal;
+const JOURNAL_ROW_SQL = `INSERT INTO ${getTableName(j)} (${[j.at, j.adminId, j.adminUsername, j.action, j.targetUserId, j.targetUsername, j.summary, j.details]
+  .map((c) => c.name)
+  .join(", ")}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`;
 
 /** Who did it: the admin's id and username, kept as text so the entry outlives the account. */
 export interface JournalActor {
@@ -25,18 +31,20 @@ export interface JournalWrite {
  * describes, so that an entry exists exactly when the write happened.
  */
 export function recordAdminAction(tx: DbOrTx, actor: JournalActor, entry: JournalWrite): void {
-  tx.insert(adminJournal)
-    .values({
-      at: entry.at,
-      adminId: actor.id,
-      adminUsername: actor.username,
-      action: entry.action,
-      targetUserId: entry.target?.id ?? null,
-      targetUsername: entry.target?.username ?? null,
-      summary: entry.summary.slice(0, 500),
-      details: entry.details ?? {},
-    })
-    .run();
+  // Every admin write pays for this row: one statement prepared once on the connection,
+  // not a query built per call (the columns are those of db/schema/journal.ts).
+  connectionOf(tx)
+    .query(JOURNAL_ROW_SQL)
+    .run(
+      entry.at,
+      actor.id,
+      actor.username,
+      entry.action,
+      entry.target?.id ?? null,
+      entry.target?.username ?? null,
+      entry.summary.slice(0, 500),
+      JSON.stringify(entry.details ?? {}),
+    );
 }
 
 /**

@@ -35,7 +35,7 @@ export interface Balances {
  * in the caller's transaction. The ledger's statements are the hottest writes: prepared once
  * (`query` caches them per SQL text), never rebuilt per call.
  */
-function connectionOf(tx: DbOrTx): Database {
+export function connectionOf(tx: DbOrTx): Database {
   const client = (tx as { $client?: Database }).$client ?? (tx as unknown as { session?: { client?: Database } }).session?.client;
   if (!client) throw new Error("ledger: no bun:sqlite connection under this database handle");
   return client;
@@ -77,6 +77,17 @@ export function applyLedger(tx: DbOrTx, change: LedgerChange): Balances {
 
 const COLUMN: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "leaderboard_coins", factionCoins: "faction_coins" };
 
+/** setBalance's two statements per balance, written once (the ledger row first: it reads the old value). */
+const SET_SQL = Object.fromEntries(
+  (Object.keys(COLUMN) as (keyof Balances)[]).map((field) => {
+    const column = COLUMN[field];
+    const deltas = (Object.keys(COLUMN) as (keyof Balances)[]).map((f) => (f === field ? `?2 - ${column}` : "0")).join(", ");
+    const ledger = `INSERT INTO coin_ledger (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
+     SELECT id, ${deltas}, ?3, ?4, ?5 FROM users WHERE id = ?1 AND ${column} <> ?2`;
+    return [field, { ledger, update: `UPDATE users SET ${column} = ?1 WHERE id = ?2 RETURNING ${BALANCES}` }];
+  }),
+) as Record<keyof Balances, { ledger: string; update: string }>;
+
 /**
  * Sets one balance to an absolute value (admin edits): the ledger records the difference,
  * computed by SQLite from the stored balance in the same statement that writes the row
@@ -89,13 +100,9 @@ export function setBalance(
   const value = Math.trunc(input.value);
   if (value < 0) throw new AppError("NOT_ENOUGH_COINS");
   const db = connectionOf(tx);
-  const column = COLUMN[input.field];
-  const deltas = (Object.keys(COLUMN) as (keyof Balances)[]).map((f) => (f === input.field ? `?2 - ${column}` : "0")).join(", ");
-  db.query(
-    `INSERT INTO coin_ledger (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
-     SELECT id, ${deltas}, ?3, ?4, ?5 FROM users WHERE id = ?1 AND ${column} <> ?2`,
-  ).run(input.userId, value, input.reason, input.reference ?? null, input.at);
-  const row = db.query<Balances, [number, string]>(`UPDATE users SET ${column} = ?1 WHERE id = ?2 RETURNING ${BALANCES}`).get(value, input.userId);
+  const statements = SET_SQL[input.field];
+  db.query(statements.ledger).run(input.userId, value, input.reason, input.reference ?? null, input.at);
+  const row = db.query<Balances, [number, string]>(statements.update).get(value, input.userId);
   if (!row) throw notFound("Utilisateur introuvable.");
   return row;
 }

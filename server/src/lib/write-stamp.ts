@@ -1,4 +1,7 @@
-import type { Database } from "bun:sqlite";
+import type { Database, Statement } from "bun:sqlite";
+
+type StampStatements = { changes: Statement<[number], []>; version: Statement<[number], []> };
+const stampStatements = new WeakMap<Database, StampStatements>();
 
 /**
  * The database's write stamp as this connection sees it: the rows this connection has
@@ -7,9 +10,12 @@ import type { Database } from "bun:sqlite";
  * it touched, moves it; two cheap statements to read.
  */
 export function writeStamp(sqlite: Database): string {
-  const changes = sqlite.query<{ n: number }, []>("SELECT total_changes() AS n").get()!.n;
-  const version = sqlite.query<{ data_version: number }, []>("PRAGMA data_version").get()!.data_version;
-  return `${changes}:${version}`;
+  let statements = stampStatements.get(sqlite);
+  if (!statements) {
+    statements = { changes: sqlite.prepare<[number], []>("SELECT total_changes()"), version: sqlite.prepare<[number], []>("PRAGMA data_version") };
+    stampStatements.set(sqlite, statements);
+  }
+  return `${statements.changes.values()[0]![0]}:${statements.version.values()[0]![0]}`;
 }
 
 const memos = new WeakMap<Database, Map<string, { stamp: string; value: unknown }>>();

@@ -13,7 +13,7 @@ import { OkMessage } from "@planify/common/schemas/shared";
 import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
-import { contextPlugin } from "../../plugins/context";
+import { clientIp } from "../../plugins/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { toSessionUser } from "../users/present";
 import { chooseFirstPassword } from "./first-password";
@@ -45,13 +45,12 @@ async function sessionAnswer(deps: AppDeps, user: UserRow, rememberMe: boolean, 
 /** Login, secret questions and password recovery. */
 export const authRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users" })
-    .use(contextPlugin(deps))
     .use(authPlugin(deps))
     .post(
       "/login",
-      async ({ body, ip, cookie }): Promise<LoginResponse> => {
+      async ({ body, request, server, cookie }): Promise<LoginResponse> => {
         const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
-        const user = await checkLogin(deps, body.username, body.password, ip, device);
+        const user = await checkLogin(deps, body.username, body.password, clientIp(deps, request, server), device);
         // This browser is now a known device for the account.
         cookie[DEVICE_COOKIE]!.set({ value: await deviceCookieValue(deps, device, user.id), ...deviceCookieOptions(deps) });
         return sessionAnswer(deps, user, body.rememberMe !== false, cookie);
@@ -88,18 +87,18 @@ export const authRoutes = (deps: AppDeps) =>
     )
     .post(
       "/forgot-password/questions",
-      async ({ body, ip, cookie }) => {
+      async ({ body, request, server, cookie }) => {
         const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
-        const questions = recoveryQuestions(deps, body.username, ip, device);
+        const questions = recoveryQuestions(deps, body.username, clientIp(deps, request, server), device);
         return { success: true as const, questions: questions.map((question) => ({ question })) };
       },
       { body: ForgotQuestionsBody, response: replies({ 200: ForgotQuestionsResponse }) },
     )
     .post(
       "/forgot-password/verify",
-      async ({ body, ip, cookie }) => {
+      async ({ body, request, server, cookie }) => {
         const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
-        const resetToken = await verifyAnswers(deps, body.username, body.answers, ip, device);
+        const resetToken = await verifyAnswers(deps, body.username, body.answers, clientIp(deps, request, server), device);
         cookie[RESET_COOKIE]!.set({
           value: resetToken,
           httpOnly: true,

@@ -20,7 +20,6 @@ import {
 import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
-import { getUser } from "../users/service";
 import { editTodayShop, rerollShop, weeklyItems } from "./daily-shop";
 import { withIdempotency } from "../../lib/idempotency";
 import { equip, inventory, selectBorderColor, unequip } from "./inventory";
@@ -38,10 +37,8 @@ export const coinsRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/user-coins",
-      ({ user }) => {
-        const fresh = getUser(deps, user.id);
-        return { success: true as const, coins: fresh.coins, leaderboardCoins: fresh.leaderboardCoins, factionCoins: fresh.factionCoins };
-      },
+      // The session's row is already fresh as of the last write (auth/user-cache.ts).
+      ({ user }) => ({ success: true as const, coins: user.coins, leaderboardCoins: user.leaderboardCoins, factionCoins: user.factionCoins }),
       { auth: true, response: replies({ 200: UserCoinsResponse }) },
     )
     .get("/spin-status", ({ user }) => spinStatus(deps, user.id), { auth: true, response: replies({ 200: SpinStatusResponse }) })

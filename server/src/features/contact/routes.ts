@@ -3,18 +3,17 @@ import { CONTACT_SUCCESS_MESSAGE, ContactBody, ContactMessagesResponse, ContactS
 import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
-import { contextPlugin } from "../../plugins/context";
+import { clientIp } from "../../plugins/context";
 import { listContactMessages, submitContact } from "./service";
 
 /** The contact form. */
 export const contactRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/contact" })
-    .use(contextPlugin(deps))
     .use(authPlugin(deps))
     .post(
       "/",
-      async ({ body, ip }) => {
-        await submitContact(deps, body, ip);
+      async ({ body, request, server }) => {
+        await submitContact(deps, body, clientIp(deps, request, server));
         return { success: true as const, message: CONTACT_SUCCESS_MESSAGE };
       },
       { body: ContactBody, response: replies({ 200: ContactSentResponse }) },

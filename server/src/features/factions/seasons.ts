@@ -4,7 +4,8 @@ import type { ClosedSeason } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { factions, seasons } from "../../db/schema";
 import { applyLedger, resetSeasonBalances, type Tx } from "../../lib/ledger";
-import { parisMonth } from "./months";
+import { parisToUtc } from "@planify/common/time/paris-time";
+import { monthEndsAt, parisMonth } from "./months";
 import { factionMembers, leadingFaction, queueMemberPopups, resultPopupHtml, seasonPodiums, seasonReward } from "./season-results";
 
 /**
@@ -42,24 +43,28 @@ export function closeSeason(tx: Tx, month: string, now: number): boolean {
   return true;
 }
 
-/** The month whose season is open, per app (a request only touches the database when it changes). */
-const openMonths = new WeakMap<AppDeps, string>();
+/** The month whose season is open, per app, with the instants it starts and ends. */
+const openMonths = new WeakMap<AppDeps, { month: string; from: number; until: number }>();
 
 /**
  * Makes the open season the current Paris month: closes the previous one if the month
  * has ended (several months off: the open one closes, the current one opens, nothing in
- * between). Cheap when nothing changed: one map lookup.
+ * between). Runs before every request, so the usual case is two comparisons: no calendar
+ * arithmetic and no database until the month's last instant has passed.
  */
 export function rollSeasons(deps: AppDeps): void {
   const now = deps.now();
+  const known = openMonths.get(deps);
+  if (known && now >= known.from && now < known.until) return;
   const month = parisMonth(now);
-  if (openMonths.get(deps) === month) return;
-  deps.db.transaction((tx) => {
-    const open = tx.select({ month: seasons.month }).from(seasons).where(isNull(seasons.closedAt)).get();
-    if (open && open.month < month) closeSeason(tx, open.month, now);
-    if (!open || open.month < month) tx.insert(seasons).values({ month, openedAt: now }).onConflictDoNothing().run();
-  });
-  openMonths.set(deps, month);
+  if (known?.month !== month) {
+    deps.db.transaction((tx) => {
+      const open = tx.select({ month: seasons.month }).from(seasons).where(isNull(seasons.closedAt)).get();
+      if (open && open.month < month) closeSeason(tx, open.month, now);
+      if (!open || open.month < month) tx.insert(seasons).values({ month, openedAt: now }).onConflictDoNothing().run();
+    });
+  }
+  openMonths.set(deps, { month, from: parisToUtc(`${month}-01`, "00:00"), until: monthEndsAt(month) });
 }
 
 /** Closed seasons, newest first. */
