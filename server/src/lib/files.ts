@@ -1,9 +1,18 @@
-import { fileTypeFromBlob } from "file-type";
 import { mkdir, rename, rm, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { FILE_NAME_MAX, TASK_FILES_MAX } from "@planify/common/constants/tasks";
 import { AppError, badRequest } from "./errors";
 import { randomToken } from "./ids";
+
+/**
+ * The file's real type by its first bytes (file-type), as an extension, or undefined. The
+ * detector is loaded on the first upload, not at start: most requests never need it, and
+ * it weighs on the idle server's memory.
+ */
+export async function detectedExtension(file: Blob): Promise<string | undefined> {
+  const { fileTypeFromBlob } = await import("file-type");
+  return (await fileTypeFromBlob(file))?.ext;
+}
 
 /** Extensions the upload checks know; each is verified against the content. */
 export type UploadExt = "pdf" | "doc" | "docx" | "zip" | "rar" | "png" | "jpg" | "jpeg" | "svg";
@@ -119,7 +128,7 @@ export async function checkUploads(files: File[], allowed: readonly UploadExt[],
     const refuse = () =>
       new AppError("UNSUPPORTED_MEDIA_TYPE", `Type de fichier non autorisé pour « ${originalName} ». Formats acceptés : ${accepted}.`);
     if (!allowed.includes(ext)) throw refuse();
-    const detected = (await fileTypeFromBlob(file))?.ext;
+    const detected = await detectedExtension(file);
     if (!CONTENT_MATCHES[ext](detected)) throw refuse();
     if (ext === "svg" && !(await looksLikeSvg(file))) throw refuse();
     checked.push({ blob: file, originalName, ext, size: file.size });

@@ -1,5 +1,3 @@
-import nodemailer from "nodemailer";
-
 export interface Mail {
   to: string;
   subject: string;
@@ -13,10 +11,12 @@ export interface Mailer {
 
 /** A mailer over SMTP (nodemailer), used only when PLANIFY_SMTP_URL is set. */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first mail, not at start (most schools never send one).
+  let transport: Promise<{ sendMail(mail: Mail & { from: string }): Promise<unknown> }> | null = null;
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import("nodemailer").then((m) => m.default.createTransport(url));
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

@@ -1,4 +1,3 @@
-import { fileTypeFromBlob } from "file-type";
 import { mkdir, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { ITEM_CREATOR_LIMITS as L, ITEM_CREATOR_MESSAGES as M } from "@planify/common/constants/item-creator";
@@ -7,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { itemAssets } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import { cleanOriginalName, removeFiles, STAGED_SUFFIX, STAGING_DIR } from "../../lib/files";
+import { cleanOriginalName, detectedExtension, removeFiles, STAGED_SUFFIX, STAGING_DIR } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import { randomToken } from "../../lib/ids";
 import type { JournalActor } from "../../lib/journal";
@@ -35,7 +34,7 @@ export function assetNameFromUrl(src: string): string | null {
 /** The stored extension of a file, judged by its content: a PNG named .gif is a PNG; HTML named .png is nothing. */
 async function sniff(file: File): Promise<"png" | "jpg" | "gif" | "webp" | "svg"> {
   const name = cleanOriginalName(file.name ?? "");
-  const detected = (await fileTypeFromBlob(file))?.ext;
+  const detected = await detectedExtension(file);
   if (detected === "png" || detected === "jpg" || detected === "gif" || detected === "webp") return detected;
   if (detected && detected !== "xml") throw new AppError("UNSUPPORTED_MEDIA_TYPE", M.uploadNotImage(name));
   let text: string;

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { fileTypeFromBlob } from "file-type";
 import { AVATAR_EXPORT_SIZE, AVATAR_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { AvatarUploadResponse } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import { detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../auth/tokens";
 import { getUser } from "../users/service";
@@ -53,7 +53,7 @@ export const avatarUrl = (userId: string, version: number) => `/api/users/avatar
 export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown): Promise<AvatarUploadResponse> {
   const file = fileField(body, "avatar", SOCIAL_MESSAGES.avatarNotImage);
   if (file.size > AVATAR_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", SOCIAL_MESSAGES.avatarTooBig);
-  const ext = (await fileTypeFromBlob(file))?.ext;
+  const ext = await detectedExtension(file);
   if (!ext || !IMAGE_TYPES[ext]) throw new AppError("UNSUPPORTED_MEDIA_TYPE", SOCIAL_MESSAGES.avatarNotImage);
   const picture = await storedPicture(file, ext);
   const previous = caller.avatarVersion;

@@ -1,12 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { fileTypeFromBlob } from "file-type";
-import { parseBuffer } from "music-metadata";
 import { MUSIC_MAX_BYTES, MUSIC_TITLE_MAX, SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { MusicUploadResponse } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { cleanOriginalName } from "../../lib/files";
+import { cleanOriginalName, detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../auth/tokens";
 import { getUser } from "../users/service";
@@ -27,6 +25,8 @@ export const musicUrl = (userId: string, version: number) => `/api/users/music/$
 /** Length of an MP3 in seconds (frames counted, or the Xing/VBRI header), or null when unreadable. */
 async function mp3Duration(bytes: Uint8Array): Promise<number | null> {
   try {
+    // Loaded on the first music upload only (see detectedExtension).
+    const { parseBuffer } = await import("music-metadata");
     const { format } = await parseBuffer(bytes, { mimeType: "audio/mpeg", size: bytes.byteLength }, { duration: true, skipCovers: true });
     return format.duration && Number.isFinite(format.duration) ? format.duration : null;
   } catch {
@@ -65,7 +65,7 @@ export function musicTitle(given: string, fileName: string): string {
 export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown): Promise<MusicUploadResponse> {
   const file = fileField(body, "music", SOCIAL_MESSAGES.musicNotMp3);
   if (file.size > MUSIC_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", SOCIAL_MESSAGES.musicTooBig);
-  if ((await fileTypeFromBlob(file))?.ext !== "mp3") throw new AppError("UNSUPPORTED_MEDIA_TYPE", SOCIAL_MESSAGES.musicNotMp3);
+  if ((await detectedExtension(file)) !== "mp3") throw new AppError("UNSUPPORTED_MEDIA_TYPE", SOCIAL_MESSAGES.musicNotMp3);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const track = await mp3Duration(bytes);
   if (track === null || track < 1) throw new AppError("UNSUPPORTED_MEDIA_TYPE", MUSIC_MESSAGES.unreadable);

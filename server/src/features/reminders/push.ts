@@ -1,7 +1,6 @@
 // Sends one Web Push message. web-push builds the encrypted body (RFC 8291, aes128gcm) and
 // the VAPID header; the request itself goes through fetch, with a timeout and no redirect.
 import { createHash } from "node:crypto";
-import webpush from "web-push";
 import type { ReminderPayload } from "./messages";
 import type { VapidKeys } from "./vapid";
 
@@ -23,6 +22,8 @@ export const pushTopic = (key: string) => createHash("sha256").update(key).diges
 
 /** Encrypts and posts one message to a subscription's push service. */
 export async function sendPush(vapid: VapidKeys, target: PushTarget, payload: ReminderPayload, key: string): Promise<PushOutcome> {
+  // web-push (and its crypto helpers) is loaded with the first push, not at start.
+  const { default: webpush } = await import("web-push");
   const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
     vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
     TTL: TTL_SECONDS,

@@ -1,5 +1,5 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import webpush from "web-push";
+import { createECDH } from "node:crypto";
 
 /** The server's Web Push identity (RFC 8292): the key pair browsers bind subscriptions to. */
 export interface VapidKeys {
@@ -11,7 +11,14 @@ export interface VapidKeys {
 
 /** Fresh keys (tests, and the first start). */
 export function generateVapidKeys(subject = "mailto:no-reply@planify.local"): VapidKeys {
-  return { ...webpush.generateVAPIDKeys(), subject };
+  // A P-256 key pair, base64url: the raw 65-byte public point and 32-byte private scalar
+  // (what web-push's generateVAPIDKeys gives, without loading web-push at start).
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  // The scalar may come shorter when it starts with zero bytes: keys are always 32 bytes.
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString("base64url");
+  return { publicKey: ecdh.getPublicKey("base64url"), privateKey, subject };
 }
 
 /**
