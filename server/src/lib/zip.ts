@@ -31,6 +31,9 @@ export function uniqueNames(names: string[]): string[] {
   });
 }
 
+/** How many bytes of files are read between two collections (1 GiB: 32 of them, a few ms each). */
+const COLLECT_EVERY_BYTES = 32 << 20;
+
 /**
  * A ZIP of files on disk as a byte stream. Files are stored (their formats are already
  * compressed) and read chunk by chunk only when the consumer pulls: memory stays flat
@@ -48,6 +51,7 @@ export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
   let next = 0;
   let ended = false;
   let entry: ZipPassThrough | null = null;
+  let sinceCollect = 0;
   let reader: { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } | null = null;
 
   /** Moves the archive forward until it has bytes to hand out (or is complete). */
@@ -72,6 +76,14 @@ export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
         reader = null;
       } else {
         entry.push(value);
+        // The file's chunks (512 KiB each) are garbage once sent, but the collector runs
+        // late: tens of MiB piled up before it did (measured by npm run bench). A collection
+        // every 32 MiB keeps the server's memory flat whatever the archive's size.
+        sinceCollect += value.byteLength;
+        if (sinceCollect >= COLLECT_EVERY_BYTES) {
+          sinceCollect = 0;
+          Bun.gc(true);
+        }
       }
     }
   }
