@@ -23,17 +23,39 @@ interface ParisParts {
   weekday: string;
 }
 
+const HOUR_MS = 3_600_000;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+/** Paris's offset from UTC (ms) per UTC hour, as Intl gives it; bounded. */
+const hourOffsets = new Map<number, number>();
+
+/**
+ * Paris's offset during one UTC hour. Paris changes offset only on a UTC hour (01:00 UTC,
+ * EU rule), so one Intl call per hour serves every instant in it: Intl costs tens of µs a
+ * call, and lists and windows ask for hundreds of dates.
+ */
+function hourOffset(hour: number): number {
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const p = Object.fromEntries(partsFormat.formatToParts(new Date(start)).map((x) => [x.type, x.value]));
+    offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - start;
+    if (hourOffsets.size >= 10_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** The Paris wall-clock fields of an instant. */
 export function parisParts(ms: number): ParisParts {
-  const p = Object.fromEntries(partsFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const wall = new Date(ms + hourOffset(Math.floor(ms / HOUR_MS)));
   return {
-    year: Number(p.year),
-    month: Number(p.month),
-    day: Number(p.day),
-    hour: Number(p.hour),
-    minute: Number(p.minute),
-    second: Number(p.second),
-    weekday: String(p.weekday),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: WEEKDAYS[wall.getUTCDay()]!,
   };
 }
 
