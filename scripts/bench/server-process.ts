@@ -10,6 +10,8 @@ export interface RunningServer {
   firstAnswerMs: number;
   /** Resident set size of the server process, in bytes (0 where /proc is absent). */
   rss(): number;
+  /** The resident memory split: anonymous (heaps) and file-backed (the executable's own pages). */
+  rssSplit(): { anon: number; file: number };
   stop(): Promise<void>;
 }
 
@@ -23,6 +25,17 @@ export function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/** RssAnon and RssFile of a process, in bytes (zeros where /proc is absent). */
+export function rssSplitOf(pid: number): { anon: number; file: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+    return { anon: kb("RssAnon"), file: kb("RssFile") };
+  } catch {
+    return { anon: 0, file: 0 };
+  }
 }
 
 /** VmRSS of a process, in bytes. */
@@ -57,6 +70,7 @@ export async function startServer(binary: string, dataDir: string, env: Record<s
     pid: proc.pid,
     firstAnswerMs,
     rss: () => rssOf(proc.pid),
+    rssSplit: () => rssSplitOf(proc.pid),
     stop: async () => {
       proc.kill("SIGTERM");
       await proc.exited;

@@ -114,6 +114,7 @@ try {
   const firstAnswer = server.firstAnswerMs;
   await Bun.sleep(3000);
   const idleRss = server.rss();
+  const idleSplit = server.rssSplit();
   a.base = server.base;
 
   const users = (await a.call<{ users: { id: string; role: string }[] }>("GET", "/api/users-admin/", admin)).users.filter((u) => u.role === "eleve");
@@ -171,7 +172,7 @@ try {
         [`GET /api/events at ${cfg.growthTasks.toLocaleString("en-US")} tasks (sees ${large.seen}), 8 conn.`, `p50 ${ms(large.r.p50)}, p99 ${ms(large.r.p99)}, ${perSec(large.r.rps)}`, ""],
         ["growth (p50 large / p50 small, uncached)", `${growth.toFixed(2)}×`, "≤ 1.5×"],
         ["first answer after start", ms(firstAnswer), "keep ~156 ms"],
-        ["idle memory (RSS, 3 s after start)", mb(idleRss), "keep ~70 MB"],
+        ["idle memory (RSS, 3 s after start)", `${mb(idleRss)} (${mb(idleSplit.anon)} heaps, ${mb(idleSplit.file)} the executable's own pages)`, "keep ~70 MB"],
         [`ZIP of ${zip.handedInMb} MiB of hand-ins (${zip.zipMb.toFixed(0)} MiB in ${zip.seconds.toFixed(1)} s)`, `RSS ${zip.rssBeforeMb.toFixed(0)} → peak ${zip.rssPeakMb.toFixed(0)} MB (+${(zip.rssPeakMb - zip.rssBeforeMb).toFixed(0)} MB, server restarted after the uploads)`, "< +64 MB"],
         ["home page JS + CSS (gzip -9)", page ? `${kib(page.gzip)} (${page.files.length} files, ${kib(page.raw)} raw)` : "web not built", "≤ 110 KiB"],
       ],
