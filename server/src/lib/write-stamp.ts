@@ -53,3 +53,33 @@ export function untilNextWrite<T>(sqlite: Database, key: string, compute: () => 
   if (!sqlite.inTransaction) byKey.set(key, { stamp, value });
   return value;
 }
+
+/**
+ * Answers that differ per caller (a board with the caller's own row), remembered until the
+ * next write like untilNextWrite, but bounded: emptied when the stamp moves or when `max`
+ * entries are held. Values computed inside a transaction are not kept.
+ */
+export class UntilNextWriteMap<T> {
+  private stamp = "";
+  private readonly entries = new Map<string, T>();
+
+  constructor(
+    private readonly sqlite: Database,
+    private readonly max: number,
+  ) {}
+
+  get(key: string, compute: () => T): T {
+    const stamp = writeStamp(this.sqlite);
+    if (stamp !== this.stamp) {
+      this.entries.clear();
+      this.stamp = stamp;
+    }
+    const hit = this.entries.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute();
+    if (this.sqlite.inTransaction) return value;
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(key, value);
+    return value;
+  }
+}

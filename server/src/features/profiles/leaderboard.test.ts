@@ -146,4 +146,18 @@ describe("leaderboard order", () => {
     expect(res.me).toMatchObject({ id: me.id, username: "zoe", leaderboardCoins: 50, rank: 111 });
     expect(res.total).toBe(111);
   });
+
+  it("a remembered answer is each caller's own, and any write renews it", async () => {
+    const other = await ctx.user({ role: "eleve", username: "yanis" });
+    const [mine, theirs] = [await board(), await board("coins", other.token)];
+    expect(mine.me?.username).toBe("zoe");
+    expect(theirs.me?.username).toBe("yanis");
+    // Asked again with nothing written in between: still each caller's own row.
+    expect((await board()).me?.username).toBe("zoe");
+    expect((await board("coins", other.token)).me?.username).toBe("yanis");
+    // A write (yanis passes everyone) shows at once, in both callers' answers.
+    ctx.deps.db.update(users).set({ leaderboardCoins: 9000 }).where(eq(users.id, other.id)).run();
+    expect((await board()).users[0]).toMatchObject({ username: "yanis", rank: 1 });
+    expect((await board("coins", other.token)).me).toMatchObject({ username: "yanis", rank: 1 });
+  });
 });

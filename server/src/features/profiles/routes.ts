@@ -18,7 +18,7 @@ import { isUserId } from "../../lib/ids";
 import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
 import { serveAvatar, uploadAvatar } from "./avatar";
-import { leaderboard } from "./leaderboard";
+import { leaderboardAnswer } from "./leaderboard";
 import { removeMusic, serveMusic, uploadMusic } from "./music";
 import { saveTheme, savePublicNote, setLeaderboardEnabled } from "./settings";
 
@@ -49,7 +49,8 @@ const mediaGuard = () => ({
 export const profilesRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users", name: "profiles", seed: deps.instanceId })
     .use(authPlugin(deps))
-    .get("/leaderboard", ({ user, query }) => ({ success: true as const, ...leaderboard(deps, user, query.sort ?? "coins") }), {
+    // Sent as remembered bytes (leaderboardAnswer); its shape is LeaderboardResponse by type.
+    .get("/leaderboard", ({ user, query, request }) => leaderboardAnswer(deps, user, query.sort ?? "coins").response(request.headers.get("accept-encoding"), {}), {
       auth: true,
       query: LeaderboardQuery,
       response: replies({ 200: LeaderboardResponse }),
