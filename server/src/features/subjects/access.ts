@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { subjectRules, subjects } from "../../db/schema";
+import { untilNextWrite } from "../../lib/write-stamp";
 import type { UserRow } from "../auth/tokens";
 import { listsAllow, type AllowLists } from "@planify/common/rules/subject-visibility";
 import { isStaff } from "@planify/common/rules/task-permissions";
@@ -13,18 +14,22 @@ export function seesEverything(who: Pick<UserRow, "role">): boolean {
 }
 
 /**
- * Loads every subject and static rule once (two small queries) and returns a check by subject
+ * Reads every subject and static rule (two small queries, remembered until the next write) and returns a check by subject
  * name: a subject is allowed when both its own lists and its static rule (if any) allow.
  */
 export function subjectAccess(deps: AppDeps, who: Audience): (subjectName: string) => boolean {
   if (seesEverything(who)) return () => true;
-  const byName = new Map<string, AllowLists[]>();
-  const add = (name: string, lists: AllowLists) => {
-    const key = name.trim().toLowerCase();
-    byName.set(key, [...(byName.get(key) ?? []), lists]);
-  };
-  for (const s of deps.db.select().from(subjects).all()) add(s.name, s);
-  for (const r of deps.db.select().from(subjectRules).all()) add(r.subjectName, r);
+  // The lists are the same for every caller until the next write: read once, not per request.
+  const byName = untilNextWrite(deps.sqlite, "subject-lists", () => {
+    const lists = new Map<string, AllowLists[]>();
+    const add = (name: string, allow: AllowLists) => {
+      const key = name.trim().toLowerCase();
+      lists.set(key, [...(lists.get(key) ?? []), allow]);
+    };
+    for (const s of deps.db.select().from(subjects).all()) add(s.name, s);
+    for (const r of deps.db.select().from(subjectRules).all()) add(r.subjectName, r);
+    return lists;
+  });
   const cache = new Map<string, boolean>();
   return (name) => {
     const key = name.trim().toLowerCase();
