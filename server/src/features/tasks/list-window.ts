@@ -95,10 +95,11 @@ function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) 
   return { rows, own, next };
 }
 
-/** Whether any task the caller may see is older than the cursor (one indexed row per branch). */
+/** Whether any task the caller may see is older than the cursor (at most one id per branch, read from its index). */
 const hasOlder = (deps: AppDeps, user: UserRow, cursor: Cursor) =>
-  visibleBranches(user).some((branch) => olderRows(deps, branch, cursor, 1).length > 0) ||
-  personalTasksBefore(deps, user, cursor, 1).length > 0;
+  visibleBranches(user).some(
+    (branch) => deps.db.select({ id: tasks.id }).from(tasks).where(and(branch, olderThan(cursor))).limit(1).all().length > 0,
+  ) || personalTasksBefore(deps, user, cursor, 1).length > 0;
 
 /** Class tasks (subject rules applied) and the caller's personal tasks, as one list by deadline. */
 function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalRow[]): TaskDto[] {
