@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { applyMigrations } from "./migrate";
+import { withStatementCache } from "./statement-cache";
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
 
@@ -22,7 +23,7 @@ export function openDatabase(path: string): DatabaseHandle {
   // a page written by many commits in a row (a balance, an index leaf) is copied back once.
   if (path !== ":memory:") sqlite.exec("PRAGMA wal_autocheckpoint = 4000");
   applyMigrations(sqlite);
-  const db = drizzle(sqlite, { schema });
+  const db = drizzle({ client: withStatementCache(sqlite), schema });
   return {
     sqlite,
     db,
