@@ -1,5 +1,6 @@
-// Applies the stored theme before the first paint. It is a file, not an inline script,
-// because the Content-Security-Policy only allows scripts from the site itself.
+// Runs before the first paint: applies the stored theme, and says whether this browser may
+// see the guest home page prerendered into the HTML of "/". It is a file, not an inline
+// script, because the Content-Security-Policy only allows scripts from the site itself.
 (function () {
   var theme = "light";
   var stored;
@@ -18,4 +19,27 @@
     // Storage blocked: keep the default light theme.
   }
   root.setAttribute("data-theme", theme);
+})();
+
+// The HTML of "/" holds the guest home page rendered at build time. A signed-in browser (the
+// session lives in storage, as src/lib/session.ts keeps it), or a page other than "/" served
+// that HTML (the service worker's offline copy), must never see it: <html> gets the mark that
+// the page's inline style hides it by (src/app/prerender-marks.ts), until the app renders.
+(function () {
+  var signedIn = function (raw) {
+    var s;
+    try {
+      s = JSON.parse(raw || "null");
+      return !!(s && s.token && s.user && s.expiresAt && Date.parse(s.expiresAt) > Date.now());
+    } catch (e) {
+      return false;
+    }
+  };
+  var skip = location.pathname !== "/";
+  try {
+    skip = skip || signedIn(localStorage.getItem("planify.user")) || signedIn(sessionStorage.getItem("planify.user"));
+  } catch (e) {
+    // Storage blocked: nobody can be signed in.
+  }
+  if (skip) document.documentElement.setAttribute("data-skip-prerender", "");
 })();

@@ -1,17 +1,30 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
 import { AppBrowserRouter } from "./browser-router";
+import { PrerenderRouter } from "./prerender-router";
 import { AppRoutes } from "./router";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+}
 
-export function App() {
+const browserClient = newQueryClient();
+
+/**
+ * The whole app. In the browser it follows the address bar; given `location` (the build's
+ * prerender of the guest home page, web/src/prerender.tsx) it renders that one page. Both
+ * trees put the same elements in the page, so the browser can hydrate the prerendered markup.
+ */
+export function App({ location }: { location?: string }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppBrowserRouter>
-        <AppRoutes />
-      </AppBrowserRouter>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={location === undefined ? browserClient : newQueryClient()}>
+        {location === undefined ? (
+          <AppBrowserRouter><AppRoutes /></AppBrowserRouter>
+        ) : (
+          <PrerenderRouter location={location}><AppRoutes /></PrerenderRouter>
+        )}
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

@@ -1,0 +1,9 @@
+// How the build's prerendered guest home page (web/src/prerender.tsx, scripts/lib/prerender.ts)
+// meets the browser. public/theme-init.js spells the same two names (it cannot import).
+
+/** On #root: it holds the guest home page rendered at build time. */
+export const PRERENDERED_ATTR = "data-prerendered";
+/** On <html>, set by theme-init.js before the first paint: this browser must not see that markup (signed in, or not on "/"). */
+export const SKIP_PRERENDER_ATTR = "data-skip-prerender";
+/** Hides the prerendered markup from a browser marked above, until the app renders the right page. */
+export const SKIP_PRERENDER_CSS = `html[${SKIP_PRERENDER_ATTR}] #root[${PRERENDERED_ATTR}]{display:none}`;
