@@ -4,6 +4,7 @@ import { root } from "./paths";
 import { bin, must } from "./run";
 
 const web = join(root, "web");
+const dist = join(web, "dist");
 // Inside web/node_modules so the built module finds react and react-dom from there.
 const ssrOut = join(web, "node_modules", ".cache", "planify-prerender");
 
@@ -11,29 +12,43 @@ interface PrerenderModule {
   renderPage(location: string): Promise<string>;
   PRERENDERED_ATTR: string;
   SKIP_PRERENDER_CSS: string;
+  APP_ENTRY_ATTR: string;
+}
+
+/** Replaces exactly one match of `pattern` in `html`, or fails the build (index.html changed shape). */
+function replaceOnce(html: string, pattern: RegExp, by: (match: RegExpExecArray) => string): string {
+  const all = [...html.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))];
+  if (all.length !== 1) throw new Error(`[planify] pré-rendu : ${pattern} trouvé ${all.length} fois dans web/dist/index.html (une fois attendu).`);
+  const match = all[0]!;
+  return html.slice(0, match.index) + by(match) + html.slice(match.index + match[0].length);
 }
 
 /**
- * Writes web/dist/home.html: web/dist/index.html with the guest home page already in #root
- * (web/src/prerender.tsx, built by Vite for the server side with the same CSS modules), so
- * "/" paints without waiting for the app's script. The server answers it for "/" only.
+ * Writes web/dist/home.html, what the server answers for "/": web/dist/index.html with the
+ * guest home page already in #root (web/src/prerender.tsx, built by Vite for the server side
+ * with the same CSS modules) so it paints without the app's script. Its first paint needs
+ * only the HTML and theme-init.js: the entry stylesheet is inlined, and the app's script is
+ * preloaded (not run) until theme-init.js starts it once the page has painted.
  */
 export async function prerenderHome(): Promise<void> {
   rmSync(ssrOut, { recursive: true, force: true });
   await must([bin("vite"), "build", "--ssr", "src/prerender.tsx", "--outDir", ssrOut, "--logLevel", "warn"], { cwd: web });
   const mod = (await import(join(ssrOut, "prerender.js"))) as PrerenderModule;
   const markup = await mod.renderPage("/");
-  const shell = readFileSync(join(web, "dist", "index.html"), "utf8");
-  const rootTag = '<div id="root"></div>';
-  if (!shell.includes(rootTag) || !shell.includes("</head>")) throw new Error("[planify] web/dist/index.html n'a pas la forme attendue pour le pré-rendu.");
-  const html = shell
-    .replace("</head>", `<style>${mod.SKIP_PRERENDER_CSS}</style></head>`)
-    .replace(rootTag, `<div id="root" ${mod.PRERENDERED_ATTR}>${markup}</div>`);
-  writeFileSync(join(web, "dist", "home.html"), html);
   rmSync(ssrOut, { recursive: true, force: true });
+
+  let html = readFileSync(join(dist, "index.html"), "utf8");
+  html = replaceOnce(html, /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/, ([, href]) => {
+    const css = readFileSync(join(dist, href!), "utf8");
+    if (css.includes("</")) throw new Error(`[planify] pré-rendu : ${href} ne peut pas être mis dans une balise <style>.`);
+    return `<style>${css}\n${mod.SKIP_PRERENDER_CSS}</style>`;
+  });
+  html = replaceOnce(html, /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/, ([, src]) => `<link rel="modulepreload" crossorigin href="${src}" ${mod.APP_ENTRY_ATTR}>`);
+  html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root" ${mod.PRERENDERED_ATTR}>${markup}</div>`);
+  writeFileSync(join(dist, "home.html"), html);
 }
 
 /** Whether web/dist has the prerendered home page (an older build may not). */
 export function hasPrerender(): boolean {
-  return existsSync(join(web, "dist", "home.html"));
+  return existsSync(join(dist, "home.html"));
 }

@@ -42,4 +42,28 @@
     // Storage blocked: nobody can be signed in.
   }
   if (skip) document.documentElement.setAttribute("data-skip-prerender", "");
+
+  // That page only preloads the app's script (data-app-entry): the page is readable as it
+  // stands, so the script runs once it has painted, rather than holding up that paint. A
+  // browser that cannot see it starts the app at once; a hidden tab (no frames) after 1 s.
+  document.addEventListener("DOMContentLoaded", function () {
+    var entry = document.querySelector("link[data-app-entry]");
+    var started = false;
+    var start = function () {
+      var script;
+      if (started) return;
+      started = true;
+      script = document.createElement("script");
+      script.type = "module";
+      script.crossOrigin = "";
+      script.src = entry.href;
+      document.head.appendChild(script);
+    };
+    if (!entry) return;
+    if (skip) return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 1000);
+  });
 })();

@@ -1,5 +1,5 @@
 // How the build's prerendered guest home page (web/src/prerender.tsx, scripts/lib/prerender.ts)
-// meets the browser. public/theme-init.js spells the same two names (it cannot import).
+// meets the browser. public/theme-init.js spells the same names (it cannot import).
 
 /** On #root: it holds the guest home page rendered at build time. */
 export const PRERENDERED_ATTR = "data-prerendered";
@@ -7,3 +7,5 @@ export const PRERENDERED_ATTR = "data-prerendered";
 export const SKIP_PRERENDER_ATTR = "data-skip-prerender";
 /** Hides the prerendered markup from a browser marked above, until the app renders the right page. */
 export const SKIP_PRERENDER_CSS = `html[${SKIP_PRERENDER_ATTR}] #root[${PRERENDERED_ATTR}]{display:none}`;
+/** On the <link rel="modulepreload"> of the app's script in that page: theme-init.js runs it after the first paint. */
+export const APP_ENTRY_ATTR = "data-app-entry";
