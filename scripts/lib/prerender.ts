@@ -12,7 +12,8 @@ interface PrerenderModule {
   renderPage(location: string): Promise<string>;
   PRERENDERED_ATTR: string;
   SKIP_PRERENDER_CSS: string;
-  APP_ENTRY_ATTR: string;
+  APP_ENTRY_META: string;
+  APP_MODULE_META: string;
 }
 
 /** Replaces exactly one match of `pattern` in `html`, or fails the build (index.html changed shape). */
@@ -27,8 +28,8 @@ function replaceOnce(html: string, pattern: RegExp, by: (match: RegExpExecArray)
  * Writes web/dist/home.html, what the server answers for "/": web/dist/index.html with the
  * guest home page already in #root (web/src/prerender.tsx, built by Vite for the server side
  * with the same CSS modules) so it paints without the app's script. Its first paint needs
- * only the HTML and theme-init.js: the entry stylesheet is inlined, and the app's script is
- * preloaded (not run) until theme-init.js starts it once the page has painted.
+ * only the HTML and theme-init.js: the entry stylesheet is inlined, and theme-init.js starts
+ * the app's script once the page has painted.
  */
 export async function prerenderHome(): Promise<void> {
   rmSync(ssrOut, { recursive: true, force: true });
@@ -43,7 +44,10 @@ export async function prerenderHome(): Promise<void> {
     if (css.includes("</")) throw new Error(`[planify] pré-rendu : ${href} ne peut pas être mis dans une balise <style>.`);
     return `<style>${css}\n${mod.SKIP_PRERENDER_CSS}</style>`;
   });
-  html = replaceOnce(html, /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/, ([, src]) => `<link rel="modulepreload" crossorigin href="${src}" ${mod.APP_ENTRY_ATTR}>`);
+  // The app's script and the modules it imports are only named here: theme-init.js fetches
+  // and runs them once the page has painted, so the paint has the connection to itself.
+  html = replaceOnce(html, /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/, ([, src]) => `<meta name="${mod.APP_ENTRY_META}" content="${src}">`);
+  html = html.replace(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w-]+\.js)">/g, (_, href: string) => `<meta name="${mod.APP_MODULE_META}" content="${href}">`);
   html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root" ${mod.PRERENDERED_ATTR}>${markup}</div>`);
   writeFileSync(join(dist, "home.html"), html);
 }

@@ -43,27 +43,43 @@
   }
   if (skip) document.documentElement.setAttribute("data-skip-prerender", "");
 
-  // That page only preloads the app's script (data-app-entry): the page is readable as it
-  // stands, so the script runs once it has painted, rather than holding up that paint. A
-  // browser that cannot see it starts the app at once; a hidden tab (no frames) after 1 s.
+  // That page only names the app's script and its modules (<meta name="planify-entry"> and
+  // "planify-module"): the page is readable as it stands, so they are fetched and run once it
+  // has painted (its first contentful paint, as the browser reports it), and the paint has
+  // the connection to itself. A browser that cannot see the page starts the app at once;
+  // without paint timing, after a frame; a hidden tab (which does not paint) after 1 s.
   document.addEventListener("DOMContentLoaded", function () {
-    var entry = document.querySelector("link[data-app-entry]");
+    var entry = document.querySelector('meta[name="planify-entry"]');
+    var modules = document.querySelectorAll('meta[name="planify-module"]');
     var started = false;
+    var observer;
+    var add = function (tag, attrs) {
+      var el = document.createElement(tag);
+      var name;
+      for (name in attrs) el[name] = attrs[name];
+      el.crossOrigin = "";
+      document.head.appendChild(el);
+    };
     var start = function () {
-      var script;
+      var i;
       if (started) return;
       started = true;
-      script = document.createElement("script");
-      script.type = "module";
-      script.crossOrigin = "";
-      script.src = entry.href;
-      document.head.appendChild(script);
+      if (observer) observer.disconnect();
+      for (i = 0; i < modules.length; i++) add("link", { rel: "modulepreload", href: modules[i].content });
+      add("script", { type: "module", src: entry.content });
     };
     if (!entry) return;
     if (skip) return start();
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
     setTimeout(start, 1000);
+    if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
+      observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName("first-contentful-paint").length) setTimeout(start, 0);
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
   });
 })();

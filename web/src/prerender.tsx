@@ -2,7 +2,7 @@
 // HTML, so "/" paints before its script arrives. The browser hydrates it (src/main.tsx).
 import { prerender } from "react-dom/static";
 import { App } from "./app/app";
-export { APP_ENTRY_ATTR, PRERENDERED_ATTR, SKIP_PRERENDER_CSS } from "./app/prerender-marks";
+export { APP_ENTRY_META, APP_MODULE_META, PRERENDERED_ATTR, SKIP_PRERENDER_CSS } from "./app/prerender-marks";
 
 /** The markup of #root for a guest on `location`, every lazy part of the page included. */
 export async function renderPage(location: string): Promise<string> {

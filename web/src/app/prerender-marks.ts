@@ -7,5 +7,7 @@ export const PRERENDERED_ATTR = "data-prerendered";
 export const SKIP_PRERENDER_ATTR = "data-skip-prerender";
 /** Hides the prerendered markup from a browser marked above, until the app renders the right page. */
 export const SKIP_PRERENDER_CSS = `html[${SKIP_PRERENDER_ATTR}] #root[${PRERENDERED_ATTR}]{display:none}`;
-/** On the <link rel="modulepreload"> of the app's script in that page: theme-init.js runs it after the first paint. */
-export const APP_ENTRY_ATTR = "data-app-entry";
+/** Name of that page's <meta> giving the app's script, which theme-init.js runs after the first paint. */
+export const APP_ENTRY_META = "planify-entry";
+/** Name of that page's <meta>s giving the modules the app's script imports (preloaded with it). */
+export const APP_MODULE_META = "planify-module";
