@@ -43,6 +43,25 @@
   }
   if (skip) document.documentElement.setAttribute("data-skip-prerender", "");
 
+  // Until the app is there, that page's buttons (FAQ, « Se connecter ») do nothing: the ones
+  // pressed meanwhile are noted, and src/main.tsx takes the list (noting stops) and presses
+  // them again once the page is hydrated. Links work without the app.
+  (function () {
+    var pressed = [];
+    var note = function (e) {
+      var button = e.target && e.target.closest ? e.target.closest("#root button") : null;
+      if (button) pressed.push(button);
+    };
+    if (skip) return;
+    document.addEventListener("click", note, true);
+    window.planifyEarlyClicks = function () {
+      var taken = pressed;
+      document.removeEventListener("click", note, true);
+      pressed = [];
+      return taken;
+    };
+  })();
+
   // That page only names the app's script and its modules (<meta name="planify-entry"> and
   // "planify-module"): the page is readable as it stands, so they are fetched and run once it
   // has painted (its first contentful paint, as the browser reports it), and the paint has

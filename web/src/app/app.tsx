@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { AppBrowserRouter } from "./browser-router";
 import { PrerenderRouter } from "./prerender-router";
 import { AppRoutes } from "./router";
@@ -14,8 +14,11 @@ const browserClient = newQueryClient();
  * The whole app. In the browser it follows the address bar; given `location` (the build's
  * prerender of the guest home page, web/src/prerender.tsx) it renders that one page. Both
  * trees put the same elements in the page, so the browser can hydrate the prerendered markup.
+ * `onMounted` runs once the page is in place (hydrated or rendered).
  */
-export function App({ location }: { location?: string }) {
+export function App({ location, onMounted }: { location?: string; onMounted?: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is first in place
+  useEffect(() => onMounted?.(), []);
   return (
     <StrictMode>
       <QueryClientProvider client={location === undefined ? browserClient : newQueryClient()}>
