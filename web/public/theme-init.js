@@ -19,6 +19,9 @@
     // Storage blocked: keep the default light theme.
   }
   root.setAttribute("data-theme", theme);
+  // The prerendered home page draws the light theme's toggle icon: another choice hides it
+  // until the app draws the right one (src/app/prerender-marks.ts).
+  if (stored === "dark" || stored === "auto") root.setAttribute("data-theme-choice-pending", "");
 })();
 
 // The HTML of "/" holds the guest home page rendered at build time. A signed-in browser (the

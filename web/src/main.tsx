@@ -17,13 +17,12 @@ const guestHome = location.pathname === "/" && !getSession() && !document.docume
 // page's content (inside the layout's Suspense boundary) hydrates after the first commit,
 // and React drops a click that reaches it earlier.
 const pressedEarly = window.planifyEarlyClicks?.() ?? [];
-const pressAgain = () => {
-  if (pressedEarly.length) setTimeout(() => {
-    for (const button of pressedEarly) if (button.isConnected) button.click();
-  });
-};
+const whenHydrated = () => setTimeout(() => {
+  root.removeAttribute(PRERENDERED_ATTR); // the theme toggle now shows the chosen theme
+  for (const button of pressedEarly) if (button.isConnected) button.click();
+});
 if (root.hasAttribute(PRERENDERED_ATTR) && guestHome) {
-  hydrateRoot(root, <App onMounted={pressAgain} />);
+  hydrateRoot(root, <App onMounted={whenHydrated} />);
 } else {
   root.replaceChildren();
   root.removeAttribute(PRERENDERED_ATTR);
