@@ -46,8 +46,17 @@ export async function prerenderHome(): Promise<void> {
   });
   // The app's script and the modules it imports are only named here: theme-init.js fetches
   // and runs them once the page has painted, so the paint has the connection to itself.
-  html = replaceOnce(html, /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/, ([, src]) => `<meta name="${mod.APP_ENTRY_META}" content="${src}">`);
-  html = html.replace(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w-]+\.js)">/g, (_, href: string) => `<meta name="${mod.APP_MODULE_META}" content="${href}">`);
+  // Placed before theme-init.js, which starts them at once for a browser that will not see the page.
+  const named: string[] = [];
+  html = replaceOnce(html, /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>\s*/, ([, src]) => {
+    named.push(`<meta name="${mod.APP_ENTRY_META}" content="${src}">`);
+    return "";
+  });
+  html = html.replace(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w-]+\.js)">\s*/g, (_, href: string) => {
+    named.push(`<meta name="${mod.APP_MODULE_META}" content="${href}">`);
+    return "";
+  });
+  html = replaceOnce(html, /<script src="\/theme-init\.js"><\/script>/, ([tag]) => `${named.join("\n    ")}\n    ${tag}`);
   html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root" ${mod.PRERENDERED_ATTR}>${markup}</div>`);
   writeFileSync(join(dist, "home.html"), html);
 }

@@ -66,11 +66,12 @@
   })();
 
   // That page only names the app's script and its modules (<meta name="planify-entry"> and
-  // "planify-module"): the page is readable as it stands, so they are fetched and run once it
-  // has painted (its first contentful paint, as the browser reports it), and the paint has
-  // the connection to itself. A browser that cannot see the page starts the app at once;
-  // without paint timing, after a frame; a hidden tab (which does not paint) after 1 s.
-  document.addEventListener("DOMContentLoaded", function () {
+  // "planify-module", placed before this script): the page is readable as it stands, so they
+  // are fetched and run once it has painted (its first contentful paint, as the browser
+  // reports it), and the paint has the connection to itself. A browser that cannot see the
+  // page, or a hidden tab (which does not paint), starts the app at once; without paint
+  // timing, after a frame.
+  (function () {
     var entry = document.querySelector('meta[name="planify-entry"]');
     var modules = document.querySelectorAll('meta[name="planify-module"]');
     var started = false;
@@ -82,17 +83,23 @@
       el.crossOrigin = "";
       document.head.appendChild(el);
     };
+    var run = function () {
+      add("script", { type: "module", src: entry.content });
+    };
+    // Fetched at once; run on the whole document only (the app hydrates all of #root).
     var start = function () {
       var i;
       if (started) return;
       started = true;
       if (observer) observer.disconnect();
       for (i = 0; i < modules.length; i++) add("link", { rel: "modulepreload", href: modules[i].content });
-      add("script", { type: "module", src: entry.content });
+      add("link", { rel: "modulepreload", href: entry.content });
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+      else run();
     };
     if (!entry) return;
-    if (skip) return start();
-    setTimeout(start, 1000);
+    if (skip || document.visibilityState === "hidden") return start();
+    setTimeout(start, 3000); // a safety net: the paint below is the normal way
     if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
       observer = new PerformanceObserver(function (list) {
         if (list.getEntriesByName("first-contentful-paint").length) setTimeout(start, 0);
@@ -103,5 +110,5 @@
         setTimeout(start, 0);
       });
     }
-  });
+  })();
 })();
