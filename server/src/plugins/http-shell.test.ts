@@ -91,6 +91,13 @@ describe("web app files", () => {
     for (const url of ["/home.html", "/index.html"]) expect((await get(url)).status).toBe(404);
   });
 
+  it("answers the shell for / to a browser with the session cookie (the prerendered page is a guest's)", async () => {
+    const member = await get("/", { cookie: "theme=x; planify_session=abc.def" });
+    expect(await member.text()).toContain("<div id=root></div>");
+    expect(member.headers.get("vary")).toBe("accept-encoding, cookie");
+    expect(await (await get("/", { cookie: "planify_session=" })).text()).toContain("Simplifiez votre réussite");
+  });
+
   it("answers brotli when the browser takes it, gzip otherwise", async () => {
     const br = await get("/assets/index-4f3a2b1c.js", { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(br.headers.get("content-encoding")).toBe("br");

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { notFound, routeNotFound } from "../lib/errors";
 
 /** URL path (e.g. "/assets/index-abc.js") -> file path, embedded in the binary or on disk. */
@@ -10,6 +11,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 const HASHED = /^\/assets\//;
 /** HTML pages the router picks; never served under their own names. */
 const PAGES = new Set(["/index.html", "/home.html"]);
+/** A browser that signed in here carries the session cookie (its token is checked by the app, not here). */
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
 
 type Encoding = "br" | "gzip";
 const brotli = promisify(brotliCompress);
@@ -31,19 +34,20 @@ function encodingOf(acceptEncoding: string | null): Encoding | null {
 
 /**
  * Serves the built React app: exact files, long caching for hashed assets, brotli (or gzip)
- * for text, the prerendered guest home page (home.html) for "/" and index.html for the
+ * for text, the prerendered guest home page (home.html) for "/" (the shell for a browser with
+ * the session cookie) and index.html for the
  * client routes (/devoirs, /admin, ...). Unknown /api (and /uploads) paths stay a JSON 404 naming the path.
  */
 export const staticPlugin = (assets: WebAssets) => {
   const compressed = new Map<string, Promise<Uint8Array>>();
-  const serve = async (urlPath: string, encoding: Encoding | null) => {
+  const serve = async (urlPath: string, encoding: Encoding | null, vary = "accept-encoding") => {
     const file = Bun.file(assets[urlPath]!);
     const headers: Record<string, string> = {
       "content-type": file.type,
       "cache-control": HASHED.test(urlPath) ? "public, max-age=31536000, immutable" : "no-cache",
       // Bun would name the file after its hashed embedded copy (e.g. "reglement-ksb2hbc3.docx").
       "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(urlPath.slice(urlPath.lastIndexOf("/") + 1))}`,
-      vary: "accept-encoding",
+      vary,
     };
     if (encoding && COMPRESSIBLE.test(urlPath)) {
       const key = `${encoding} ${urlPath}`;
@@ -73,6 +77,12 @@ export const staticPlugin = (assets: WebAssets) => {
       set.headers["content-type"] = "text/plain; charset=utf-8";
       return "Page introuvable.";
     }
-    return serve(decoded === "/" && assets["/home.html"] ? "/home.html" : "/index.html", encoding);
+    // "/" is the prerendered guest page, except for a browser with the session cookie: it would
+    // only hide that page (web/public/theme-init.js), so it gets the lighter shell at once.
+    if (decoded === "/" && assets["/home.html"]) {
+      const signedIn = SIGNED_IN.test(request.headers.get("cookie") ?? "");
+      return serve(signedIn ? "/index.html" : "/home.html", encoding, "accept-encoding, cookie");
+    }
+    return serve("/index.html", encoding);
   });
 };
