@@ -2,11 +2,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 
-export default defineConfig({
+// `vite build --ssr src/prerender.tsx` (scripts/lib/prerender.ts) builds the prerender of the
+// guest home page: the same modules and CSS-module class names, without the service worker.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The installable app: manifest.webmanifest and /sw.js (web/sw/sw.ts, with the list of
     // hashed files to precache injected). Registration is ours (src/lib/pwa/), after first paint.
+    !isSsrBuild &&
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -58,9 +61,10 @@ export default defineConfig({
     // Every browser we support knows <link rel="modulepreload">: the polyfill would only add
     // weight to the first page.
     modulePreload: { polyfill: false },
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },
   },
-});
+}));

@@ -4,6 +4,7 @@ import { root } from "./paths";
 import { bin, must } from "./run";
 import { embedWeb } from "./embed-web";
 import { writeLegalDocs } from "./legal-docs";
+import { hasPrerender, prerenderHome } from "./prerender";
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -17,15 +18,16 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds web/dist with Vite when the sources (web or common) are newer than the build. */
+/** Builds web/dist with Vite (and the prerendered home page) when the sources (web or common) are newer than the build. */
 export async function buildWeb(force = false): Promise<void> {
   await writeLegalDocs(); // web/public/documents/*.docx, before the freshness check below
   const marker = join(root, "web", "dist", "index.html");
   const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const sources = Math.max(newestMtime(join(root, "web")), newestMtime(join(root, "common", "src")));
-  if (force || sources > built) {
+  if (force || sources > built || !hasPrerender()) {
     console.log("[planify] Construction de l'application web (vite build)…");
     await must([bin("vite"), "build", "--logLevel", "warn"], { cwd: join(root, "web") });
+    await prerenderHome();
   }
   embedWeb();
 }

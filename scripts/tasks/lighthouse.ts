@@ -52,10 +52,19 @@ interface Figures { lcp: number; fcp: number; cls: number; tbt: number; lcpEleme
 
 const { lighthouse, puppeteer } = await loadTools();
 
-async function measure(page: Page, url: string, keepStorage: boolean): Promise<Figures> {
+// Lighthouse now and then loses the start of its trace (NO_NAVSTART, "please run Lighthouse
+// again"): such a run is run again, twice at most, and said so.
+const RETRIED_ERRORS = new Set(["NO_NAVSTART"]);
+
+async function measure(page: Page, url: string, keepStorage: boolean, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { output: "json", onlyCategories: ["performance"], disableStorageReset: keepStorage, logLevel: "error" }, undefined, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  if (error && RETRIED_ERRORS.has(error.code) && attempt < 3) {
+    console.log(`[planify] Lighthouse sur ${url} : ${error.code}, mesure relancée.`);
+    return measure(page, url, keepStorage, attempt + 1);
+  }
+  if (error) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
   const audits = result.lhr.audits;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   // The LCP element is the node entry of the LCP breakdown insight.

@@ -1,5 +1,6 @@
-// Applies the stored theme before the first paint. It is a file, not an inline script,
-// because the Content-Security-Policy only allows scripts from the site itself.
+// Runs before the first paint: applies the stored theme, and says whether this browser may
+// see the guest home page prerendered into the HTML of "/". It is a file, not an inline
+// script, because the Content-Security-Policy only allows scripts from the site itself.
 (function () {
   var theme = "light";
   var stored;
@@ -18,4 +19,96 @@
     // Storage blocked: keep the default light theme.
   }
   root.setAttribute("data-theme", theme);
+  // The prerendered home page draws the light theme's toggle icon: another choice hides it
+  // until the app draws the right one (src/app/prerender-marks.ts).
+  if (stored === "dark" || stored === "auto") root.setAttribute("data-theme-choice-pending", "");
+})();
+
+// The HTML of "/" holds the guest home page rendered at build time. A signed-in browser (the
+// session lives in storage, as src/lib/session.ts keeps it), or a page other than "/" served
+// that HTML (the service worker's offline copy), must never see it: <html> gets the mark that
+// the page's inline style hides it by (src/app/prerender-marks.ts), until the app renders.
+(function () {
+  var signedIn = function (raw) {
+    var s;
+    try {
+      s = JSON.parse(raw || "null");
+      return !!(s && s.token && s.user && s.expiresAt && Date.parse(s.expiresAt) > Date.now());
+    } catch (e) {
+      return false;
+    }
+  };
+  var skip = location.pathname !== "/";
+  try {
+    skip = skip || signedIn(localStorage.getItem("planify.user")) || signedIn(sessionStorage.getItem("planify.user"));
+  } catch (e) {
+    // Storage blocked: nobody can be signed in.
+  }
+  if (skip) document.documentElement.setAttribute("data-skip-prerender", "");
+
+  // Until the app is there, that page's buttons (FAQ, « Se connecter ») do nothing: the ones
+  // pressed meanwhile are noted, and src/main.tsx takes the list (noting stops) and presses
+  // them again once the page is hydrated. Links work without the app.
+  (function () {
+    var pressed = [];
+    var note = function (e) {
+      var button = e.target && e.target.closest ? e.target.closest("#root button") : null;
+      if (button) pressed.push(button);
+    };
+    if (skip) return;
+    document.addEventListener("click", note, true);
+    window.planifyEarlyClicks = function () {
+      var taken = pressed;
+      document.removeEventListener("click", note, true);
+      pressed = [];
+      return taken;
+    };
+  })();
+
+  // That page only names the app's script and its modules (<meta name="planify-entry"> and
+  // "planify-module", placed before this script): the page is readable as it stands, so they
+  // are fetched and run once it has painted (its first contentful paint, as the browser
+  // reports it), and the paint has the connection to itself. A browser that cannot see the
+  // page, or a hidden tab (which does not paint), starts the app at once; without paint
+  // timing, after a frame.
+  (function () {
+    var entry = document.querySelector('meta[name="planify-entry"]');
+    var modules = document.querySelectorAll('meta[name="planify-module"]');
+    var started = false;
+    var observer;
+    var add = function (tag, attrs) {
+      var el = document.createElement(tag);
+      var name;
+      for (name in attrs) el[name] = attrs[name];
+      el.crossOrigin = "";
+      document.head.appendChild(el);
+    };
+    var run = function () {
+      add("script", { type: "module", src: entry.content });
+    };
+    // Fetched at once; run on the whole document only (the app hydrates all of #root).
+    var start = function () {
+      var i;
+      if (started) return;
+      started = true;
+      if (observer) observer.disconnect();
+      for (i = 0; i < modules.length; i++) add("link", { rel: "modulepreload", href: modules[i].content });
+      add("link", { rel: "modulepreload", href: entry.content });
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+      else run();
+    };
+    if (!entry) return;
+    if (skip || document.visibilityState === "hidden") return start();
+    setTimeout(start, 3000); // a safety net: the paint below is the normal way
+    if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
+      observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName("first-contentful-paint").length) setTimeout(start, 0);
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
+  })();
 })();

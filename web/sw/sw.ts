@@ -64,6 +64,14 @@ registerRoute(
   ({ request }) => networkFirst(request, PAGE_CACHE, "/index.html", undefined, "text/html"),
 );
 
+// /theme-init.js (not precached: an online page always gets the current one) is kept like
+// the page: offline it still applies the theme, and it starts the app on the prerendered home
+// page (the last page kept may be that one).
+registerRoute(
+  ({ request, url }) => url.origin === self.location.origin && url.pathname === "/theme-init.js" && request.method === "GET",
+  ({ request }) => networkFirst(request, PAGE_CACHE, "/theme-init.js", undefined, "javascript"),
+);
+
 async function sessionKey(authorization: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(authorization));
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");

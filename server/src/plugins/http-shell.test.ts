@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { createActors, createTestApp, everyActor, logRecorder, scenarioTests, type Actors, type TestContext } from "../../test/helpers";
 import { contextPlugin } from "./context";
 import { errorsPlugin } from "./errors";
@@ -22,6 +23,7 @@ beforeAll(async () => {
   };
   const assets = {
     "/index.html": file("index.html", "<!doctype html><title>Planify</title><div id=root></div>"),
+    "/home.html": file("home.html", "<!doctype html><title>Planify</title><div id=root data-prerendered><h1>Simplifiez votre réussite</h1></div>"),
     "/assets/index-4f3a2b1c.js": file("index-4f3a2b1c.js", "console.log('planify');".repeat(50)),
     "/favicon.svg": file("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>"),
     "/sw.js": file("sw.js", "self.addEventListener('fetch', () => {});"),
@@ -78,6 +80,35 @@ describe("web app files", () => {
       expect(res.headers.get("cache-control")).toBe("no-cache");
       expect(await res.text()).toContain("<title>Planify</title>");
     }
+  });
+
+  it("serves the prerendered home page for / only", async () => {
+    const home = await get("/");
+    expect(home.headers.get("cache-control")).toBe("no-cache");
+    expect(await home.text()).toContain("Simplifiez votre réussite");
+    expect(await (await get("/?depuis=lien")).text()).toContain("Simplifiez votre réussite");
+    expect(await (await get("/devoirs")).text()).toContain("<div id=root></div>");
+    for (const url of ["/home.html", "/index.html"]) expect((await get(url)).status).toBe(404);
+  });
+
+  it("answers the shell for / to a browser with the session cookie (the prerendered page is a guest's)", async () => {
+    const member = await get("/", { cookie: "theme=x; planify_session=abc.def" });
+    expect(await member.text()).toContain("<div id=root></div>");
+    expect(member.headers.get("vary")).toBe("accept-encoding, cookie");
+    expect(await (await get("/", { cookie: "planify_session=" })).text()).toContain("Simplifiez votre réussite");
+  });
+
+  it("answers brotli when the browser takes it, gzip otherwise", async () => {
+    const br = await get("/assets/index-4f3a2b1c.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("accept-encoding");
+    expect(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())))).toBe("console.log('planify');".repeat(50));
+    // The kept copy answers the next request the same.
+    const again = await get("/assets/index-4f3a2b1c.js", { "accept-encoding": "br" });
+    expect(brotliDecompressSync(new Uint8Array(await again.arrayBuffer())).toString()).toBe("console.log('planify');".repeat(50));
+    const page = await get("/", { "accept-encoding": "br" });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(new Uint8Array(await page.arrayBuffer())).toString()).toContain("Simplifiez votre réussite");
   });
 
   it("caches hashed assets for a year and gzips them when asked", async () => {

@@ -39,7 +39,8 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className={styles.legal}>© {new Date().getFullYear()} Planify · Gratuit, sans publicité ni abonnement</p>
+      {/* The home page's copy is rendered at build time: a build from last year shows last year until hydrated. */}
+      <p className={styles.legal} suppressHydrationWarning>© {new Date().getFullYear()} Planify · Gratuit, sans publicité ni abonnement</p>
     </footer>
   );
 }

@@ -6,6 +6,7 @@ import { DesktopSavedNotice } from "../components/desktop-saved-notice";
 import { NotificationsProvider } from "../components/notifications";
 import { ProfileEditHost } from "../features/profile/edit/profile-edit-host";
 import { ProfileHost } from "../features/profile/profile-host";
+import { TaskListFrame } from "../features/tasks/components/task-list-frame";
 import { Footer } from "./footer";
 import { backgroundOf } from "./nav-links";
 import { ScrollMemory } from "./scroll-memory";
@@ -27,8 +28,10 @@ export function RootLayout() {
           <a href="#contenu" className={styles.skip}>Aller au contenu</a>
           <TopBar aboutDot={aboutDot} />
           <main id="contenu" className={styles.main} tabIndex={-1}>
-            {/* A page opened directly waits for its chunk here (main keeps the footer below the fold). */}
-            <Suspense fallback={null}>
+            {/* A page opened directly waits for its chunk here (main keeps the footer below the fold);
+                the homework list, the page members open first, shows its frame meanwhile (its
+                heading paints without the chunk). Later navigations keep the current page instead. */}
+            <Suspense fallback={pathname === "/devoirs" ? <TaskListFrame /> : null}>
               <Outlet />
             </Suspense>
           </main>

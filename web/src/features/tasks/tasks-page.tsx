@@ -2,10 +2,10 @@ import { useMemo } from "react";
 import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
 import { GuestPage } from "../../components/guest-page";
+import { TaskListFrame } from "./components/task-list-frame";
 import { TaskListScreen } from "./components/task-list-screen";
 import { useTaskList } from "./hooks/use-events";
 import type { Viewer } from "./model/roles";
-import styles from "./components/task-list.module.css";
 
 /** /devoirs: what the page holds and the login prompt for guests, loading, then the list. */
 export function TasksPage() {
@@ -31,6 +31,6 @@ export function TasksPage() {
       />
     );
   }
-  if (list.isLoading) return <div className={styles.page}><p className={styles.state} role="status">Chargement des devoirs...</p></div>;
+  if (list.isLoading) return <TaskListFrame />;
   return <TaskListScreen viewer={viewer} tasks={list.tasks} older={list.older} />;
 }
