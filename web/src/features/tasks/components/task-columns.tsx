@@ -3,6 +3,7 @@ import { Button } from "../../../components/button";
 import type { TaskEvent } from "../api/task-types";
 import type { TabId, TabView } from "../model/task-filters";
 import { ArchiveIcon } from "./icons";
+import layout from "./task-page.module.css";
 import styles from "./task-list.module.css";
 
 interface Props {
@@ -17,12 +18,12 @@ function Column({ title, count, action, empty, tasks, renderCard, testId }: {
   title: string; count: number; action?: ReactNode; empty: string; tasks: TaskEvent[]; renderCard(t: TaskEvent): ReactNode; testId: string;
 }) {
   return (
-    <section className={styles.column} aria-label={title} data-testid={testId}>
-      <div className={styles.columnHead}>
+    <section className={layout.column} aria-label={title} data-testid={testId}>
+      <div className={layout.columnHead}>
         <h2>{title} <span className={styles.count}>{count}</span></h2>
         {action}
       </div>
-      {tasks.length === 0 ? <p className={styles.empty}>{empty}</p> : <div className={styles.cards}>{tasks.map(renderCard)}</div>}
+      {tasks.length === 0 ? <p className={styles.empty}>{empty}</p> : <div className={layout.cards}>{tasks.map(renderCard)}</div>}
     </section>
   );
 }
@@ -39,7 +40,7 @@ export function TaskColumns({ tab, view, renderCard, onArchiveAll, archiveTools 
   }
   const archivable = view.done.some((t) => t.type === "devoir");
   return (
-    <div className={styles.columns}>
+    <div className={layout.columns}>
       <Column
         title="Tâches complétées"
         count={view.done.length}

@@ -19,6 +19,7 @@ import { TaskColumns } from "./task-columns";
 import { TaskFilterBar } from "./task-filter-bar";
 import { TaskTabs } from "./task-tabs";
 import { OlderTasksButton, type OlderTasks } from "./older-tasks-button";
+import layout from "./task-page.module.css";
 import styles from "./task-list.module.css";
 
 const AddTaskDialog = lazy(() => import("./add-task-dialog").then((m) => ({ default: m.AddTaskDialog })));
@@ -105,15 +106,15 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
   );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
+    <div className={layout.page}>
+      <div className={layout.header}>
         <div>
-          <h1 className={styles.h1}>Liste des devoirs</h1>
+          <h1 className={layout.h1}>Liste des devoirs</h1>
           {late.length > 0 && showsLateTab(viewer) && (
             <p className={styles.lateCounter} data-testid="late-counter">{late.length} tâche{late.length > 1 ? "s" : ""} en retard</p>
           )}
         </div>
-        <div className={styles.topButtons}>
+        <div className={layout.topButtons}>
           {canAuthor(viewer) && <Button onClick={() => setAdding(true)}><PlusIcon />Ajouter une tâche</Button>}
           <Button variant={canAuthor(viewer) ? "secondary" : "primary"} onClick={() => setPersonal("new")}><LockIcon />Ajouter une tâche perso</Button>
           {canAuthor(viewer) && <Button variant="secondary" onClick={() => setShowMine(true)}><ListIcon />Voir les tâches</Button>}
@@ -123,7 +124,7 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
         </div>
       </div>
       <TabsRoot value={tab} onValueChange={(v) => setTab(v as TabId)} className={styles.tabsRoot}>
-        <div className={styles.toolbar}>
+        <div className={layout.toolbar}>
           <TaskTabs tab={tab} onChange={setTab} showLate={showsLateTab(viewer)} lateCount={late.length} />
           <TaskFilterBar filters={filters} onChange={setFilters} subjects={subjectNames} staff={staff} />
         </div>
