@@ -12,14 +12,11 @@
 import "./push";
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
+import { API_CACHE_PREFIX, FROM_CACHE_HEADER } from "../src/lib/pwa/service-worker-url";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const PAGE_CACHE = "planify-page";
-/** Same prefix as API_CACHE_PREFIX in src/lib/session.ts (the page clears these at logout). */
-const API_CACHE_PREFIX = "planify-api-";
-/** Marks an answer served from a cache (src/lib/api.ts FROM_CACHE_HEADER). */
-const FROM_CACHE_HEADER = "x-planify-offline";
 /** The reads that stay available offline: the list (and older pages), mine, one task, one's hand-in. */
 const OFFLINE_READS = [/^\/api\/events\/?$/, /^\/api\/events\/[^/]+$/, /^\/api\/events\/[^/]+\/my-submission$/];
 

@@ -35,29 +35,11 @@ export function writeStamp(sqlite: Database): string {
   return `${state.changes.values()[0]![0]}:${state.seen}`;
 }
 
-const memos = new WeakMap<Database, Map<string, { stamp: string; value: unknown }>>();
-
 /**
- * `compute()`, remembered under `key` until the next write to the database: for answers that
- * many callers read between two writes (the boards). Values computed inside a transaction are
- * not kept, since that transaction may still roll back. Only a cache: a restart or another
- * node computes the value again.
- */
-export function untilNextWrite<T>(sqlite: Database, key: string, compute: () => T): T {
-  let byKey = memos.get(sqlite);
-  if (!byKey) memos.set(sqlite, (byKey = new Map()));
-  const stamp = writeStamp(sqlite);
-  const hit = byKey.get(key);
-  if (hit && hit.stamp === stamp) return hit.value as T;
-  const value = compute();
-  if (!sqlite.inTransaction) byKey.set(key, { stamp, value });
-  return value;
-}
-
-/**
- * Answers that differ per caller (a board with the caller's own row), remembered until the
- * next write like untilNextWrite, but bounded: emptied when the stamp moves or when `max`
- * entries are held. Values computed inside a transaction are not kept.
+ * Values remembered until the next write to the database, by key: emptied when the stamp
+ * moves or when `max` entries are held. Values computed inside a transaction are not kept,
+ * since that transaction may still roll back. Only a cache: a restart or another node
+ * computes the value again.
  */
 export class UntilNextWriteMap<T> {
   private stamp = "";
@@ -82,4 +64,16 @@ export class UntilNextWriteMap<T> {
     this.entries.set(key, value);
     return value;
   }
+}
+
+const memos = new WeakMap<Database, UntilNextWriteMap<unknown>>();
+
+/**
+ * `compute()`, remembered under `key` until the next write to the database: for answers that
+ * many callers read between two writes (the boards, the subject rules).
+ */
+export function untilNextWrite<T>(sqlite: Database, key: string, compute: () => T): T {
+  let memo = memos.get(sqlite);
+  if (!memo) memos.set(sqlite, (memo = new UntilNextWriteMap(sqlite, 1000)));
+  return memo.get(key, compute) as T;
 }

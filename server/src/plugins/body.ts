@@ -33,6 +33,20 @@ function checkType(rule: BodyRule, type: string): void {
   if (message) throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, CLOSE);
 }
 
+/** `work`, or a 408 once `deadline` (performance.now() time) has passed. */
+async function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    const late = () => reject(new AppError("REQUEST_TIMEOUT", BODY_MESSAGES.tooSlow, CLOSE));
+    timer = setTimeout(late, Math.max(0, deadline - performance.now()));
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Hands `consume` the body as a stream that never yields more than `max` bytes (413) and
  * fails once `timeoutMs` have passed since reading began (408): a client sending one byte
@@ -50,13 +64,8 @@ export async function readCapped<T>(
   let failure: AppError | null = null;
   const capped = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const expired = new Promise<never>((_, reject) => {
-        const late = () => reject(new AppError("REQUEST_TIMEOUT", BODY_MESSAGES.tooSlow, CLOSE));
-        timer = setTimeout(late, Math.max(0, deadline - performance.now()));
-      });
       try {
-        const { done, value } = await Promise.race([reader.read(), expired]);
+        const { done, value } = await beforeDeadline(reader.read(), deadline);
         if (done) return controller.close();
         total += value.byteLength;
         if (total > limits.max) throw new AppError("PAYLOAD_TOO_LARGE", limits.tooLarge ?? BODY_MESSAGES.tooLarge, CLOSE);
@@ -66,8 +75,6 @@ export async function readCapped<T>(
         failure = error instanceof AppError ? error : badRequest(BODY_MESSAGES.unreadable);
         void reader.cancel().catch(() => {});
         controller.error(failure);
-      } finally {
-        clearTimeout(timer);
       }
     },
     cancel: (reason) => reader.cancel(reason),
@@ -86,17 +93,11 @@ export async function readCapped<T>(
  * readCapped but without a stream wrapped around the body.
  */
 async function readInTime(request: Request, timeoutMs: number): Promise<Uint8Array> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError("REQUEST_TIMEOUT", BODY_MESSAGES.tooSlow, CLOSE)), timeoutMs);
-  });
   try {
-    return await Promise.race([request.bytes(), expired]);
+    return await beforeDeadline(request.bytes(), performance.now() + timeoutMs);
   } catch (error) {
     // A client that hangs up mid-body is a bad request, not a server failure.
     throw error instanceof AppError ? error : badRequest(BODY_MESSAGES.unreadable);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

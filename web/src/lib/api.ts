@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
 import { NEEDS_CONNECTION, NEEDS_CONNECTION_EVENT, reportReachable } from "./connectivity";
 import { clearSession, getToken } from "./session";
+import { FROM_CACHE_HEADER } from "./pwa/service-worker-url";
 
 /** Base of every API call (the server serves the app and the API on one origin). */
 export const API_BASE = "/api";
@@ -40,8 +41,6 @@ export class OfflineError extends ApiError {
   }
 }
 
-/** Header the service worker puts on an answer it served from its cache (no server reached). */
-export const FROM_CACHE_HEADER = "x-planify-offline";
 
 /**
  * The error of a call that got no answer: the offline message when the device has no

@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionUser } from "@planify/common/schemas/users";
+import { API_CACHE_PREFIX } from "./pwa/service-worker-url";
 
 /** Storage key of the user entry. */
 export const USER_KEY = "planify.user";
@@ -87,8 +88,6 @@ export function updateUser(patch: Partial<SessionUser>): void {
   emit();
 }
 
-/** Prefix of the service worker's caches of API answers (one per session, see web/sw/sw.ts). */
-export const API_CACHE_PREFIX = "planify-api-";
 
 /** Drops the copies of the user's lists kept for offline use: the next user never sees them. */
 function dropOfflineCopies() {

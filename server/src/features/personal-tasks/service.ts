@@ -14,12 +14,10 @@ import { collapseSpaces } from "../../lib/text";
 import type { UserRow } from "../auth/tokens";
 import { deadlineOf, parseDate, parseTime } from "../tasks/model";
 import { knownSubject } from "../tasks/service";
+import { escapeHtml } from "../../lib/mailer";
 
 export type PersonalRow = typeof personalTasks.$inferSelect;
 export type PersonalAction = "check" | "uncheck" | "archive" | "unarchive";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /**
  * A personal task in the shape of every task, so that old clients list it like the others:

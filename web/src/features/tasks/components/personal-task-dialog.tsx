@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PERSONAL_NOTE_MAX } from "@planify/common/constants/personal-tasks";
+import { PERSONAL_MESSAGES, PERSONAL_NOTE_MAX } from "@planify/common/constants/personal-tasks";
 import { personalDateRange, personalTaskProblem } from "@planify/common/rules/personal-tasks";
 import { parisDate } from "@planify/common/time/paris-time";
 import { Button } from "../../../components/button";
@@ -49,7 +49,7 @@ export function PersonalTaskDialog({ task, subjects, onClose }: Props) {
     try {
       await save.mutateAsync({ id: task?.id ?? null, input: { ...values, titre: values.titre.trim() } });
       onClose();
-      feedback.success(task ? "Tâche perso modifiée." : "Tâche perso ajoutée.");
+      feedback.success(task ? PERSONAL_MESSAGES.updated : PERSONAL_MESSAGES.created);
     } catch (err) {
       setError(errorText(err, "Erreur lors de l'enregistrement de la tâche perso."));
     }

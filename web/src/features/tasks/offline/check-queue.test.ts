@@ -54,6 +54,19 @@ describe("offline check queue", () => {
     expect(server.send).toHaveBeenCalledTimes(1);
   });
 
+  it("a check on its way is not shown as waiting; one left by a lost connection is", async () => {
+    q.enqueueCheck("u1", "t1", "Rapport", true);
+    let seenWhileSending: Map<string, boolean> | null = null;
+    const offline = vi.fn(async () => {
+      seenWhileSending = q.pendingStates(q.readQueue(), "u1", q.readSending());
+      throw new api.ApiError(0, "Erreur réseau", null);
+    });
+    await q.flushChecks("u1", offline);
+    expect(seenWhileSending).toEqual(new Map());
+    expect(q.readSending()).toBeNull();
+    expect(q.pendingStates(q.readQueue(), "u1", q.readSending())).toEqual(new Map([["t1", true]]));
+  });
+
   it("replays with the same key when the answer was lost, so the server counts it once", async () => {
     const entry = q.enqueueCheck("u1", "t1", "Rapport", true);
     const server = fakeServer();

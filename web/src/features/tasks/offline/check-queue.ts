@@ -90,9 +90,24 @@ export function enqueueCheck(userId: string, taskId: string, title: string, chec
   return entry;
 }
 
-/** Task id -> wanted state, for this user's unsent checks (the list shows these as pending). */
-export function pendingStates(entries: PendingCheck[], userId: string): Map<string, boolean> {
-  return new Map(entries.filter((e) => e.userId === userId).map((e) => [e.taskId, e.checked]));
+/** Key of the entry being sent right now (null when none): it is on its way, not waiting. */
+let sendingKey: string | null = null;
+
+/** The entry being sent right now, as a React snapshot (a string or null). */
+export const readSending = (): string | null => sendingKey;
+
+function setSending(key: string | null) {
+  sendingKey = key;
+  for (const l of listeners) l();
+}
+
+/**
+ * Task id -> wanted state, for this user's checks still waiting for the server (the list
+ * shows these as pending). The one being sent is left out: an online check never shows
+ * « En attente de connexion » for the time of its request.
+ */
+export function pendingStates(entries: PendingCheck[], userId: string, sending: string | null = null): Map<string, boolean> {
+  return new Map(entries.filter((e) => e.userId === userId && e.key !== sending).map((e) => [e.taskId, e.checked]));
 }
 
 function remove(sent: PendingCheck) {
@@ -124,6 +139,7 @@ export function flushChecks(userId: string, send: SendCheck): Promise<FlushResul
       const next = readQueue().find((e) => e.userId === userId && !tried.has(e.key));
       if (!next) break;
       tried.add(next.key);
+      setSending(next.key);
       try {
         await send(next.taskId, next.checked, next.key);
         remove(next);
@@ -140,6 +156,7 @@ export function flushChecks(userId: string, send: SendCheck): Promise<FlushResul
     return result;
   })().finally(() => {
     running = null;
+    setSending(null);
   });
   return running;
 }
