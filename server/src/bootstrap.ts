@@ -17,6 +17,8 @@ export function dataPaths(dataDir: string) {
     vapid: join(dataDir, "vapid-keys.json"),
     /** Holds the PID of the server using this folder while it runs. */
     pid: join(dataDir, "planify.pid"),
+    /** Locked by the running server for as long as it lives (see data-lock.ts). */
+    lock: join(dataDir, "planify.lock"),
   };
 }
 

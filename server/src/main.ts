@@ -1,11 +1,12 @@
 import pkg from "../../package.json";
 import { HELP, loadConfig, type Config } from "./config";
-import { openDatabase } from "./db/client";
+import { openDatabase, type DatabaseHandle } from "./db/client";
 import { createApp } from "./app";
 import type { AppDeps } from "./deps";
-import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { dataPaths, ensureAdmin, ensureDir, loadJwtKey } from "./bootstrap";
+import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
+import type { DataLock } from "./data-lock";
+import { cannotListen, corruptDatabase, prepareDataDir } from "./startup-errors";
 import { backupCommand, restoreCommand } from "./backup/commands";
 import { backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
@@ -28,12 +29,36 @@ function log(level: "info" | "warn" | "error", message: string, extra?: Record<s
 
 async function serve(config: Config) {
   const paths = dataPaths(config.dataDir);
-  ensureDir(config.dataDir);
-  ensureDir(paths.uploads);
-  const backups = { dataDir: config.dataDir, backupDir: config.backupDir, version: pkg.version, secretFromEnv: Boolean(config.jwtSecret), log };
-  await backupBeforeMigrations(backups);
-  const handle = openDatabase(paths.db);
-  writeFileSync(paths.pid, String(process.pid));
+  // Refused here if another server holds the folder; the lock dies with this process.
+  const lock = prepareDataDir(config.dataDir);
+  let handle: DatabaseHandle | null = null;
+  try {
+    handle = await openData(config, paths.db);
+    await startServing(config, lock, handle);
+  } catch (error) {
+    try {
+      handle?.close();
+    } finally {
+      lock.release();
+    }
+    throw error;
+  }
+}
+
+/** The automatic pre-migration backup, then the database; a damaged file is told in French with the way out. */
+async function openData(config: Config, dbFile: string): Promise<DatabaseHandle> {
+  try {
+    await backupBeforeMigrations(backupOptions(config));
+    return openDatabase(dbFile);
+  } catch (error) {
+    throw corruptDatabase(dbFile, error) ?? error;
+  }
+}
+
+const backupOptions = (config: Config) => ({ dataDir: config.dataDir, backupDir: config.backupDir, version: pkg.version, secretFromEnv: Boolean(config.jwtSecret), log });
+
+async function startServing(config: Config, lock: DataLock, handle: DatabaseHandle) {
+  const paths = dataPaths(config.dataDir);
   const deps: AppDeps = {
     db: handle.db,
     sqlite: handle.sqlite,
@@ -83,7 +108,7 @@ async function serve(config: Config) {
     await graceful;
     clearTimeout(timer);
     handle.close();
-    rmSync(paths.pid, { force: true });
+    lock.release();
     log("info", "stopped", { signal });
     process.exit(0);
   };
@@ -92,16 +117,16 @@ async function serve(config: Config) {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   try {
-    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxUploadBytes * 10 + 1024 * 1024 });
-  } catch {
-    handle.close();
-    rmSync(paths.pid, { force: true });
-    throw new Error(`Impossible d'écouter sur ${config.host}:${config.port} (port déjà utilisé ?). Choisissez-en un autre avec --port ou PORT.`);
+    // Elysia asks Bun for SO_REUSEPORT by default: a second server on the same port would then
+    // share it and the kernel would split requests between two schools' databases.
+    app.listen({ port: config.port, hostname: config.host, reusePort: false, maxRequestBodySize: config.maxUploadBytes * 10 + 1024 * 1024 });
+  } catch (error) {
+    throw cannotListen(config.host, config.port, error);
   }
   const port = app.server?.port ?? config.port;
   console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
   console.log(`  Données : ${config.dataDir}`);
-  if (config.backupDir) startNightlyBackups({ ...backups, backupDir: config.backupDir });
+  if (config.backupDir) startNightlyBackups({ ...backupOptions(config), backupDir: config.backupDir });
   const scheduler = startScheduler(
     [{ name: "reminders", everyMs: config.reminderIntervalSeconds * 1000, firstAfterMs: 1000, run: () => runReminderTick(deps, scheduler.runId) }],
     log,

@@ -28,13 +28,20 @@ function removeQuietly(path: string) {
   }
 }
 
-/** Folds the old database's WAL into its file so the copy kept aside is complete on its own. */
+/**
+ * Folds the old database's WAL into its file so the copy kept aside is complete on its own. A
+ * damaged database (the reason for many restores) cannot be checkpointed: it is then kept
+ * aside as it is, with its WAL beside it.
+ */
 function checkpoint(dbPath: string) {
-  const old = new Database(dbPath);
+  let old: Database | null = null;
   try {
+    old = new Database(dbPath);
     old.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  } catch {
+    // Kept aside byte for byte instead.
   } finally {
-    old.close();
+    old?.close();
   }
 }
 

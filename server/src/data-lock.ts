@@ -1,0 +1,53 @@
+import { Database } from "bun:sqlite";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dataPaths } from "./bootstrap";
+
+/**
+ * One server per data folder. The lock is SQLite's own exclusive file lock (POSIX fcntl) on
+ * `planify.lock`: the kernel drops it when the process ends, however it ends, so a crash never
+ * leaves a folder locked and two starts at the same instant cannot both win. `planify.pid` is
+ * only written by the holder, for people and for messages.
+ */
+export interface DataLock {
+  release(): void;
+}
+
+// bun:sqlite closes a Database once nothing references it: keep the holder reachable.
+const held = new Set<Database>();
+
+function holderPid(pidFile: string): number | null {
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, "utf8").trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/** Takes the data folder for this process, or throws the French refusal naming the folder and the PID holding it. */
+export function lockDataDir(dataDir: string): DataLock {
+  const paths = dataPaths(dataDir);
+  const db = new Database(paths.lock, { create: true });
+  try {
+    db.exec("PRAGMA busy_timeout = 0");
+    db.exec("PRAGMA locking_mode = EXCLUSIVE");
+    db.exec("BEGIN EXCLUSIVE");
+  } catch (error) {
+    db.close();
+    if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
+    const pid = holderPid(paths.pid);
+    throw new Error(
+      `Le dossier de données ${dataDir} est déjà utilisé par un autre serveur Planify${pid ? ` (PID ${pid})` : ""}. ` +
+        "Deux serveurs sur les mêmes données les abîmeraient : arrêtez l'autre d'abord, ou choisissez un autre dossier avec --data-dir (ou PLANIFY_DATA_DIR).",
+    );
+  }
+  held.add(db);
+  // Written whole under a temporary name, then renamed: a reader never sees half a PID.
+  const temp = `${paths.pid}.${process.pid}`;
+  writeFileSync(temp, String(process.pid));
+  renameSync(temp, paths.pid);
+  return {
+    release() {
+      if (!held.delete(db)) return;
+      rmSync(paths.pid, { force: true });
+      db.close();
+    },
+  };
+}
