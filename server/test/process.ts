@@ -23,16 +23,23 @@ export function cleanEnv(extra: Record<string, string> = {}): Record<string, str
   return { ...env, ...extra };
 }
 
-/** Runs a main.ts command to completion (backup, restore, --help, bad flags). */
-export async function runMain(args: string[], env: Record<string, string> = {}) {
-  const proc = Bun.spawn([process.execPath, MAIN, ...args], { env: cleanEnv(env), stdout: "pipe", stderr: "pipe" });
+/**
+ * Runs a main.ts command to completion (backup, restore, --help, bad flags, a refused start).
+ * A process still running after `timeoutMs` is killed (a start that should have been refused).
+ * `prefix` runs it through another command (e.g. setpriv to drop root).
+ */
+export async function runMain(args: string[], env: Record<string, string> = {}, { timeoutMs = 60_000, prefix = [] as string[] } = {}) {
+  const proc = Bun.spawn([...prefix, process.execPath, MAIN, ...args], { env: cleanEnv(env), stdout: "pipe", stderr: "pipe" });
+  const killer = setTimeout(() => proc.kill("SIGKILL"), timeoutMs);
   const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  clearTimeout(killer);
   return { stdout, stderr, code };
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  pid: number;
   /** Everything printed so far (stdout and stderr). */
   output(): string;
   /** Sends a signal and resolves with the exit code. */
@@ -74,6 +81,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: proc.pid,
     output: () => text,
     exited,
     stop(signal = "SIGTERM") {
