@@ -11,7 +11,7 @@ const root = mkdtempSync(join(tmpdir(), "planify-refus-"));
 const running: RunningServer[] = [];
 const PASSWORD = { a: "premiere-ecole-2026", b: "seconde-ecole-2026" };
 const sha = (file: string) => new Bun.CryptoHasher("sha256").update(readFileSync(file)).digest("hex");
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 beforeAll(() => ensureWebAssetMap());
 afterAll(async () => {
@@ -81,7 +81,7 @@ describe("a damaged database", { timeout: 120_000 }, () => {
     const refused = await refusedStart(dir);
     expect(refused.code).toBe(1);
     expect(refused.stdout).not.toContain("est prêt");
-    expect(refused.stderr).toMatch(new RegExp(`^La base de données ${escape(dbFile)} est endommagée \\(ce n'est pas une base SQLite lisible\\)`));
+    expect(refused.stderr).toMatch(new RegExp(`^La base de données ${literal(dbFile)} est endommagée \\(ce n'est pas une base SQLite lisible\\)`));
     expect(refused.stderr).toContain("planify-server restore ARCHIVE");
     expect(refused.stderr).toContain("avant-restauration-DATE/");
     expect(refused.stderr).not.toContain("file is not a database");
@@ -108,7 +108,7 @@ describe("a data folder the server may not write into", { timeout: 60_000 }, () 
     expect(r.code).toBe(1);
     expect(r.stdout).not.toContain("est prêt");
     expect(r.stderr).toMatch(
-      new RegExp(`^Le serveur, qui tourne sous l'utilisateur \\S+ \\(uid ${process.getuid!()}\\), ne peut pas écrire dans le dossier de données ${escape(dir)} : un élément du chemin n'est pas un dossier \\(ENOTDIR\\)\\. Choisissez un autre emplacement avec --data-dir`),
+      new RegExp(`^Le serveur, qui tourne sous l'utilisateur \\S+ \\(uid ${process.getuid!()}\\), ne peut pas écrire dans le dossier de données ${literal(dir)} : un élément du chemin n'est pas un dossier \\(ENOTDIR\\)\\. Choisissez un autre emplacement avec --data-dir`),
     );
   });
 

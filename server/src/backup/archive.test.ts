@@ -22,6 +22,9 @@ function makeDataDir(dir: string, upload: string) {
   mkdirSync(join(dir, "uploads", "submissions", "tache-1"), { recursive: true });
   const handle = openDatabase(join(dir, "planify.db"));
   handle.sqlite.exec("INSERT INTO subjects (id, name, name_key, color, color2, years_allowed, groups_allowed, specialites_allowed, created_at, updated_at) VALUES ('s1', 'Maths', 'maths', '#000', '#fff', '[]', '[]', '[]', 'x', 'x')");
+  // The hand-in's row: a backup holds the files rows point to.
+  handle.sqlite.exec("INSERT INTO tasks (id, titre, type, matiere, date, heure, deadline_at, year, created_at, updated_at) VALUES ('tache-1', 'Rendu', 'devoir', 'Maths', '2026-11-23', '08:00', 0, 'BUT1', 'x', 'x')");
+  handle.sqlite.exec("INSERT INTO task_files (stored_name, task_id, kind, original_name, ext, size, created_at) VALUES ('AbCdEfGhIjKlMnOpQr12.pdf', 'tache-1', 'submission', 'rendu.pdf', 'pdf', 1, 0)");
   handle.close();
   writeFileSync(join(dir, "jwt-secret"), "s".repeat(64), { mode: 0o600 });
   writeFileSync(join(dir, "vapid-keys.json"), `{"publicKey":"${upload.length}","privateKey":"p"}`, { mode: 0o600 });
@@ -84,7 +87,7 @@ function newerDatabase(entries: Map<string, Uint8Array>) {
 
 beforeAll(async () => {
   makeDataDir(source, `%PDF-1.4 ${MARK}`);
-  // Any visible file under uploads travels, whatever its name.
+  // A file no row points to stays out of the archive.
   mkdirSync(join(source, "uploads", "divers"));
   writeFileSync(join(source, "uploads", "divers", "note d'été.pdf"), "été");
   makeDataDir(target, "%PDF-1.4 ancien rendu");
@@ -93,10 +96,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("backup archive", () => {
-  it("holds the database, the secret, the Web Push keys, every upload (not the staging folder) and a manifest", async () => {
+  it("holds the database, the secret, the Web Push keys, the uploads rows point to (no stray file, not the staging folder) and a manifest", async () => {
     const names: string[] = [];
     await readTar(good, async () => null, (e) => void names.push(e.name));
-    expect(names).toEqual(["planify.db", "jwt-secret", "vapid-keys.json", "uploads/divers/note d'été.pdf", "uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf", "manifest.json"]);
+    expect(names).toEqual(["planify.db", "jwt-secret", "vapid-keys.json", "uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf", "manifest.json"]);
     expect(readdirSync(root).filter((n) => n.includes("partiel") || n.includes(".base-"))).toEqual([]);
   });
 });
@@ -148,7 +151,7 @@ describe("restore of a good archive", () => {
     const r = await restoreBackup(good, target, VERSION, new Date("2026-11-23T10:00:00Z"));
     expect(r.keptDir).toBe(join(target, "avant-restauration-2026-11-23T10-00-00-000Z"));
     expect(readFileSync(join(target, "uploads", "submissions", "tache-1", "AbCdEfGhIjKlMnOpQr12.pdf"), "utf8")).toContain(MARK);
-    expect(readFileSync(join(target, "uploads", "divers", "note d'été.pdf"), "utf8")).toBe("été");
+    expect(existsSync(join(target, "uploads", "divers"))).toBe(false);
     expect(statSync(join(target, "jwt-secret")).mode & 0o777).toBe(0o600);
     expect(statSync(join(target, "vapid-keys.json")).mode & 0o777).toBe(0o600);
     const kept = fingerprint(r.keptDir!);

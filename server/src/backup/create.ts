@@ -1,8 +1,12 @@
 import { Database } from "bun:sqlite";
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { dataPaths, ensureDir } from "../bootstrap";
-import { storedPath } from "../features/tasks/files-service";
+import { drizzle } from "drizzle-orm/bun-sqlite";
+import * as schema from "../db/schema";
+import { referencedItemAssets } from "../features/item-creator/assets";
+import { referencedProfileMedia } from "../features/profiles/media-store";
+import { referencedTaskFiles } from "../features/tasks/files-service";
 import { ARCHIVE, inspectDatabase, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, type Manifest, type ManifestFile } from "./manifest";
 import { TarWriter } from "./tar";
 import { verifyArchive } from "./verify";
@@ -16,31 +20,34 @@ export interface BackupOptions {
   /** True when the signing secret comes from PLANIFY_JWT_SECRET rather than the data folder. */
   secretFromEnv?: boolean;
   now?: () => number;
+  /** Tests only: runs between the database snapshot and the reading of its file references. */
+  afterSnapshot?: () => void | Promise<void>;
 }
 
-/** Every regular file under `dir` (relative paths, sorted), skipping hidden names such as the upload staging folder. */
-function listFiles(dir: string, base = dir): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith(".")) continue;
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(full, base));
-    else if (entry.isFile()) out.push(relative(base, full).split(sep).join("/"));
-  }
-  return out;
-}
-
-/** Uploaded files the snapshot points to, relative to the uploads folder. */
-function referencedFiles(snapshot: string): string[] {
-  const db = new Database(snapshot, { readonly: true });
+/** A table this snapshot's schema does not have yet points to no file (a backup taken before the migration that added it). */
+async function orNone(read: () => Map<string, string> | Promise<Map<string, string>>): Promise<Map<string, string>> {
   try {
-    const rows = db.query<{ kind: "attachment" | "submission"; taskId: string; storedName: string }, []>(
-      "SELECT kind, task_id AS taskId, stored_name AS storedName FROM task_files",
-    ).all();
-    return rows.map((r) => storedPath({ uploadsDir: "" }, r).split(sep).join("/").replace(/^\//, ""));
+    return await read();
+  } catch (error) {
+    if (/no such (table|column)/.test(error instanceof Error ? error.message : "")) return new Map();
+    throw error;
+  }
+}
+
+/**
+ * Uploaded files the snapshot's rows point to, relative to the uploads folder, sorted. Each
+ * feature's own list of referenced files (the ones the start-up sweep keeps) is read from the
+ * snapshot, so the archive holds a file exactly when a row of its database points to it.
+ */
+async function referencedFiles(snapshot: string, uploadsDir: string): Promise<string[]> {
+  const sqlite = new Database(snapshot, { readonly: true });
+  try {
+    const deps = { db: drizzle({ client: sqlite, schema }), uploadsDir };
+    const kinds = await Promise.all([orNone(() => referencedTaskFiles(deps)), orNone(() => referencedProfileMedia(deps)), orNone(() => referencedItemAssets(deps))]);
+    const paths = kinds.flatMap((m) => [...m.values()]).map((p) => relative(uploadsDir, p).split(sep).join("/"));
+    return [...new Set(paths)].sort();
   } finally {
-    db.close();
+    sqlite.close();
   }
 }
 
@@ -57,7 +64,7 @@ function snapshotDatabase(dbPath: string, target: string) {
 }
 
 /**
- * Writes one archive holding a consistent database snapshot, every uploaded file, the
+ * Writes one archive holding a consistent database snapshot, the uploaded files its rows point to, the
  * signing secret and a manifest (version, schema, counts, checksums). The archive is
  * written under a temporary name, read back and checked, then renamed: a failed backup
  * leaves nothing behind and never overwrites anything.
@@ -77,20 +84,22 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     snapshotDatabase(paths.db, snapshot);
     // A newer schema is copied all the same: a backup never refuses to save data.
     const facts = inspectDatabase(snapshot, "Copie de la base");
-    const referenced = new Set(referencedFiles(snapshot));
+    await options.afterSnapshot?.();
+    const referenced = await referencedFiles(snapshot, paths.uploads);
     writer = await TarWriter.create(partial);
     const files: ManifestFile[] = [{ path: ARCHIVE.db, ...(await writer.addFile(ARCHIVE.db, snapshot)) }];
     rmSync(snapshot, { force: true });
     const secretInFolder = existsSync(paths.secret);
     if (secretInFolder) files.push({ path: ARCHIVE.secret, ...(await writer.addFile(ARCHIVE.secret, paths.secret)) });
     if (existsSync(paths.vapid)) files.push({ path: ARCHIVE.vapid, ...(await writer.addFile(ARCHIVE.vapid, paths.vapid)) });
-    // Files are listed after the snapshot: every row in it was committed, so its file is in
-    // place by now; a file deleted in between is reported as missing, never invented.
+    // Exactly the files the snapshot's rows point to: every row in it was committed, so its
+    // file is in place by now; a file deleted in between is reported as missing, never
+    // invented, and a file written after the snapshot stays out (its row is not in it).
     const missing: string[] = [];
-    for (const rel of [...new Set([...listFiles(paths.uploads), ...referenced])].sort()) {
+    for (const rel of referenced) {
       const source = join(paths.uploads, rel);
       if (!existsSync(source)) {
-        if (referenced.has(rel)) missing.push(rel);
+        missing.push(rel);
         continue;
       }
       const name = `${ARCHIVE.uploads}/${rel}`;

@@ -116,8 +116,8 @@ export function serveAsset(deps: AppDeps, request: Request, name: string): Respo
   });
 }
 
-/** Every stored asset file, keyed as the start-up sweep of unreferenced uploads expects. */
-export function referencedItemAssets(deps: AppDeps): Map<string, string> {
+/** Every stored asset file, keyed as the start-up sweep of unreferenced uploads expects (backups use it too). */
+export function referencedItemAssets(deps: Pick<AppDeps, "db" | "uploadsDir">): Map<string, string> {
   const out = new Map<string, string>();
   for (const { name } of deps.db.select({ name: itemAssets.name }).from(itemAssets).all()) {
     const path = join(deps.uploadsDir, ITEM_ASSETS_DIR, name);

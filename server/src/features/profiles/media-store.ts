@@ -61,7 +61,7 @@ export function musicVersion(musicSrc: string | null): number {
  * Every profile file a user row points to, keyed by its stored name, for the start-up sweep
  * of the uploads folder (which removes whatever nothing points to).
  */
-export async function referencedProfileMedia(deps: AppDeps): Promise<Map<string, string>> {
+export async function referencedProfileMedia(deps: Pick<AppDeps, "db" | "uploadsDir">): Promise<Map<string, string>> {
   const rows = deps.db
     .select({ id: users.id, avatarVersion: users.avatarVersion, musicSrc: users.musicSrc })
     .from(users)

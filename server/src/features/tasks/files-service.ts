@@ -22,6 +22,12 @@ export function storedPath(deps: Pick<AppDeps, "uploadsDir">, f: Pick<TaskFileRo
   return join(deps.uploadsDir, FOLDER[f.kind], f.taskId, f.storedName);
 }
 
+/** Every attachment and hand-in file a row points to, keyed by stored name (the start-up sweep, backups). */
+export function referencedTaskFiles(deps: Pick<AppDeps, "db" | "uploadsDir">): Map<string, string> {
+  const rows = deps.db.select({ storedName: taskFiles.storedName, kind: taskFiles.kind, taskId: taskFiles.taskId }).from(taskFiles).all();
+  return new Map(rows.map((r) => [r.storedName, storedPath(deps, r)] as const));
+}
+
 /**
  * Checks, writes and records uploaded files; on any failure nothing is left on disk. Files
  * are staged first and moved into place only after the rows are committed, so a crash
@@ -71,8 +77,7 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: strin
  * other features' files (profile avatars and music), by a unique key, so they stay.
  */
 export async function sweepUploadsAtStart(deps: AppDeps, alsoKept: Map<string, string> = new Map()): Promise<SweepResult> {
-  const rows = deps.db.select({ storedName: taskFiles.storedName, kind: taskFiles.kind, taskId: taskFiles.taskId }).from(taskFiles).all();
-  const kept = new Map([...alsoKept, ...rows.map((r) => [r.storedName, storedPath(deps, r)] as const)]);
+  const kept = new Map([...alsoKept, ...referencedTaskFiles(deps)]);
   const result = await sweepUploads(deps.uploadsDir, kept);
   const line = sweepMessage(result);
   if (line) deps.log("info", line, { ...result });
