@@ -21,6 +21,24 @@ function holderPid(pidFile: string): number | null {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
+/** True when a live process holds the folder's lock (looked at without keeping it). */
+export function dataDirHeld(dataDir: string): boolean {
+  const { lock } = dataPaths(dataDir);
+  if (!existsSync(lock)) return false;
+  const db = new Database(lock);
+  try {
+    db.exec("PRAGMA busy_timeout = 0");
+    db.exec("BEGIN EXCLUSIVE");
+    db.exec("ROLLBACK");
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_BUSY") return true;
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
 /** Takes the data folder for this process, or throws the French refusal naming the folder and the PID holding it. */
 export function lockDataDir(dataDir: string): DataLock {
   const paths = dataPaths(dataDir);

@@ -59,6 +59,18 @@ describe("a second server is refused", { timeout: 120_000 }, () => {
     expect((await postJson(`${server.url}/api/users/login`, { username: "admin", password: PASSWORD.a })).status).toBe(200);
   });
 
+  it("restore is refused on that folder while its server runs, even with planify.pid deleted", async () => {
+    const archive = join(root, "ecole-a.tar");
+    expect((await runMain(["backup", archive, "--data-dir", first])).code).toBe(0);
+    rmSync(join(first, "planify.pid"));
+    const before = sha(join(first, "planify.db"));
+    const r = await runMain(["restore", archive, "--data-dir", first]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/^Le serveur utilise ce dossier : arrêtez-le avant de restaurer\. Rien n'a été modifié\./);
+    expect(readdirSync(first).filter((n) => n.startsWith("avant-restauration-"))).toEqual([]);
+    expect(sha(join(first, "planify.db"))).toBe(before);
+  });
+
   it("the folder is free again once its server is gone, even killed without warning", async () => {
     expect(await server.stop("SIGKILL")).not.toBe(0);
     const again = await start(first);

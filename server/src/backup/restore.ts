@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { dataPaths, ensureDir, runningServerPid } from "../bootstrap";
+import { dataDirHeld } from "../data-lock";
 import { reason } from "./create";
 import { ARCHIVE, countsSummary, inspectDatabase, type Manifest } from "./manifest";
 import { readArchive } from "./verify";
@@ -14,9 +15,10 @@ export interface RestoreResult {
   summary: string;
 }
 
-function refuseIfRunning(pidFile: string) {
-  const pid = runningServerPid(pidFile);
-  if (pid) throw new Error(`Le serveur utilise ce dossier (PID ${pid}) : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+/** The folder's lock tells a running server even without its pid file; the pid file still tells an older server, which had no lock. */
+function refuseIfRunning(dataDir: string) {
+  const pid = runningServerPid(dataPaths(dataDir).pid);
+  if (pid || dataDirHeld(dataDir)) throw new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
 }
 
 /** Clean-up after a failure must not hide that failure (the folder may never have been made). */
@@ -54,7 +56,7 @@ function checkpoint(dbPath: string) {
  */
 export async function restoreBackup(file: string, dataDir: string, version: string, now = new Date()): Promise<RestoreResult> {
   const paths = dataPaths(dataDir);
-  refuseIfRunning(paths.pid);
+  refuseIfRunning(dataDir);
   const createdDir = !existsSync(dataDir);
   const staging = join(dataDir, `.restauration-${process.pid}`);
   try {
@@ -82,7 +84,7 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
       if (facts.counts[table] !== count) throw new Error(`Archive corrompue : la table ${table} n'a pas le nombre de lignes annoncé. Rien n'a été modifié.`);
     }
     // Checked again: a server may have started while the archive was read.
-    refuseIfRunning(paths.pid);
+    refuseIfRunning(dataDir);
     const keptDir = join(dataDir, `avant-restauration-${now.toISOString().replace(/[:.]/g, "-")}`);
     try {
       return { manifest, keptDir: swapIn(staging, paths, keptDir), summary: countsSummary(facts.counts) };
