@@ -45,6 +45,8 @@ async function serve(config: Config) {
       version: pkg.version,
       loginIpMax: config.loginIpMax,
       allowLocalPush: config.pushAllowLocal,
+      diskMinFreeBytes: config.diskMinFreeBytes,
+      userQuotaBytes: config.userQuotaBytes,
     },
     jwtKey: loadJwtKey(paths.secret, config.jwtSecret),
     uploadsDir: paths.uploads,
