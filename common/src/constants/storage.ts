@@ -6,8 +6,9 @@ import { TASK_FILES_MAX } from "./tasks";
 /** Most files one student's hand-in holds in all, over every deposit (spec: 10 per submission). */
 export const SUBMISSION_FILES_MAX = TASK_FILES_MAX;
 
-/** "12,5 Mo", "3,2 Go": a size as an admin or a student reads it (1 Mo = 1024 × 1024 octets). */
+/** "160 Ko", "12,5 Mo", "3,2 Go": a size as an admin or a student reads it (1 Mo = 1024 × 1024 octets). */
 export function formatStorage(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} Ko`;
   const mb = bytes / (1024 * 1024);
   const [value, unit] = mb >= 1024 ? [mb / 1024, "Go"] : [mb, "Mo"];
   return `${(Math.round(value * 10) / 10).toString().replace(".", ",")} ${unit}`;
