@@ -11,7 +11,7 @@ const SHOTS = fileURLToPath(new URL("../../.screenshots/storage", import.meta.ur
 mkdirSync(SHOTS, { recursive: true });
 
 test("the admin dashboard shows the data folder's free space, uploads and quota", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await loginAs(page, "admin", "/admin?section=stockage", ADMIN_PASSWORD);
   const panel = page.getByRole("region", { name: "Espace disque" });
   await expect(panel.getByRole("heading", { name: "Espace disque" })).toBeVisible();
@@ -26,6 +26,19 @@ test("the admin dashboard shows the data folder's free space, uploads and quota"
     await page.screenshot({ path: `${SHOTS}/admin-storage-${width}-${theme}.png` });
     const { violations } = await new AxeBuilder({ page }).include('[aria-labelledby="admin-storage-title"]').analyze();
     found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+  });
+  // The warning under the threshold, with the server's own figures turned low (the real disk has room).
+  await page.route("**/api/admin/storage/", async (route) => {
+    const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...real, freeBytes: 120 * 1024 * 1024, low: true } });
+  });
+  await page.reload();
+  await expect(panel.getByRole("alert")).toHaveText(/^Espace disque faible : il reste 120 Mo, sous le seuil de 500 Mo\./);
+  await atEveryThemeAndSize(page, async (width, theme) => {
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/admin-storage-low-${width}-${theme}.png` });
+    const { violations } = await new AxeBuilder({ page }).include('[aria-labelledby="admin-storage-title"]').analyze();
+    found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `low ${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
   });
   expect(found, found.join("\n")).toEqual([]);
 });
