@@ -43,6 +43,12 @@ export const ERROR_STATUS = {
   PASSWORD_CHANGE_REQUIRED: 403,
   /** The account already holds the most personal tasks allowed. */
   PERSONAL_LIMIT: 409,
+  /** A hand-in already holds the most files allowed (spec: 10 per student submission). */
+  SUBMISSION_FILES_MAX: 400,
+  /** The account's uploads would pass the storage quota the school set. */
+  STORAGE_QUOTA: 413,
+  /** The data folder's disk is full (SQLITE_FULL, ENOSPC, EDQUOT): nothing was saved. */
+  DISK_FULL: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -92,4 +98,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ALREADY_IN_FACTION: "Tu fais déjà partie de cette faction.",
   PASSWORD_CHANGE_REQUIRED: "Choisissez votre mot de passe pour continuer.",
   PERSONAL_LIMIT: "Limite de tâches perso atteinte.",
+  SUBMISSION_FILES_MAX: "Ce dépôt contient déjà le nombre maximal de fichiers.",
+  STORAGE_QUOTA: "Espace de stockage de votre compte épuisé.",
+  DISK_FULL: "Espace disque insuffisant sur le serveur : rien n'a été enregistré. Prévenez l'administrateur.",
 };

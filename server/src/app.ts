@@ -30,6 +30,7 @@ import { desktopRoutes } from "./features/desktop/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { schoolTimetableRoutes } from "./features/school-timetable/routes";
 import { reminderRoutes } from "./features/reminders/routes";
+import { storageRoutes } from "./features/storage/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(calendarRoutes(deps))
     .use(schoolTimetableRoutes(deps))
     .use(reminderRoutes(deps))
+    .use(storageRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))

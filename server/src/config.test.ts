@@ -66,6 +66,15 @@ describe("configuration", () => {
     }
   });
 
+  it("reads the account quota and the free-space threshold (500 MB each by default, 0 allowed) and refuses nonsense in French", () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig([], {})).toMatchObject({ userQuotaBytes: 500 * MB, diskMinFreeBytes: 500 * MB });
+    expect(loadConfig([], { PLANIFY_USER_QUOTA_MB: "0", PLANIFY_DISK_MIN_FREE_MB: "2048" })).toMatchObject({ userQuotaBytes: 0, diskMinFreeBytes: 2048 * MB });
+    for (const name of ["PLANIFY_USER_QUOTA_MB", "PLANIFY_DISK_MIN_FREE_MB"]) {
+      for (const bad of ["-1", "abc", " "]) expect(() => loadConfig([], { [name]: bad })).toThrow(new RegExp(`^${name} invalide`));
+    }
+  });
+
   describe("secrets read from files (*_FILE)", () => {
     const dir = mkdtempSync(join(tmpdir(), "planify-config-"));
     const file = (name: string, content: string) => {

@@ -28,6 +28,10 @@ export interface Config {
   reminderIntervalSeconds: number;
   /** Push subscriptions may point at http://127.0.0.1 (PLANIFY_PUSH_ALLOW_LOCAL=1: tests only). */
   pushAllowLocal: boolean;
+  /** Free space under which health answers 503 (PLANIFY_DISK_MIN_FREE_MB, default 500 MB). */
+  diskMinFreeBytes: number;
+  /** Upload quota of each non-staff account (PLANIFY_USER_QUOTA_MB, default 500 MB; 0: none). */
+  userQuotaBytes: number;
 }
 
 export const HELP = `Planify — serveur (API, base de données et application web en un seul fichier)
@@ -62,6 +66,11 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_JWT_SECRET       secret de signature des sessions (sinon généré
                                                    et gardé dans le dossier des données)
                           PLANIFY_MAX_UPLOAD_MB    taille maximale d'un fichier déposé (défaut : 25)
+                          PLANIFY_USER_QUOTA_MB    espace total des fichiers d'un compte élève
+                                                   (dépôts, pièces jointes, avatar, musique ;
+                                                   défaut : 500 ; 0 = sans limite)
+                          PLANIFY_DISK_MIN_FREE_MB espace libre minimal du disque des données :
+                                                   en dessous, /api/health répond 503 (défaut : 500)
                           PLANIFY_LOGIN_IP_MAX     connexions échouées tolérées par adresse IP en
                                                    15 minutes (défaut : 300, pour tout un
                                                    établissement derrière une seule adresse)
@@ -75,6 +84,14 @@ Chaque secret peut aussi être lu dans un fichier (secrets Docker, identifiants 
   PLANIFY_JWT_SECRET_FILE, PLANIFY_ADMIN_PASSWORD_FILE, PLANIFY_SMTP_URL_FILE
   (le contenu du fichier, sans le saut de ligne final ; X et X_FILE ne vont pas ensemble)
 `;
+
+/** A size setting in megabytes: zero or more, `fallback` when unset. */
+function megabytes(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const text = env[name] ?? String(fallback);
+  const value = Number(text);
+  if (!text.trim() || !Number.isFinite(value) || value < 0) throw new Error(`${name} invalide (un nombre de mégaoctets, 0 ou plus, est attendu).`);
+  return value;
+}
 
 /** A signing secret shorter than this is refused (HS256 wants at least 256 bits). */
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -156,6 +173,8 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   }
   const maxMb = Number(env.PLANIFY_MAX_UPLOAD_MB ?? "25");
   if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error("PLANIFY_MAX_UPLOAD_MB invalide (un nombre de mégaoctets positif est attendu).");
+  const quotaMb = megabytes(env, "PLANIFY_USER_QUOTA_MB", 500);
+  const diskMinMb = megabytes(env, "PLANIFY_DISK_MIN_FREE_MB", 500);
   const ipMaxText = env.PLANIFY_LOGIN_IP_MAX ?? "300";
   const loginIpMax = Number(ipMaxText);
   if (!/^\d+$/.test(ipMaxText.trim()) || loginIpMax < 1) throw new Error("PLANIFY_LOGIN_IP_MAX invalide (un nombre entier positif est attendu).");
@@ -186,5 +205,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     backupDir: backupDir ? resolve(backupDir) : null,
     reminderIntervalSeconds,
     pushAllowLocal: truthy(env.PLANIFY_PUSH_ALLOW_LOCAL),
+    diskMinFreeBytes: Math.round(diskMinMb * 1024 * 1024),
+    userQuotaBytes: Math.round(quotaMb * 1024 * 1024),
   };
 }

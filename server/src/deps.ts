@@ -16,6 +16,10 @@ export interface AppSettings {
   allowPrivateCalendarHosts?: boolean;
   /** Lets push subscriptions point at http://127.0.0.1 (tests' stand-in push service; PLANIFY_PUSH_ALLOW_LOCAL=1). */
   allowLocalPush?: boolean;
+  /** Below this many free bytes on the data folder's disk, health answers 503 (PLANIFY_DISK_MIN_FREE_MB); absent: 0. */
+  diskMinFreeBytes?: number;
+  /** Most bytes one non-staff account may upload in all (PLANIFY_USER_QUOTA_MB); absent or 0: no quota. */
+  userQuotaBytes?: number;
 }
 
 /** Everything createApp needs; built by main.ts or by the test helpers. */

@@ -70,6 +70,8 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
       version: pkg.version,
       loginIpMax: config.loginIpMax,
       allowLocalPush: config.pushAllowLocal,
+      diskMinFreeBytes: config.diskMinFreeBytes,
+      userQuotaBytes: config.userQuotaBytes,
     },
     jwtKey: loadJwtKey(paths.secret, config.jwtSecret),
     uploadsDir: paths.uploads,

@@ -156,5 +156,13 @@ export const BorderColorsResponse = ok({ colors: Type.Array(BorderColorEntry) })
 export type ItemsResponse = Static<typeof ItemsResponse>;
 export type BorderColorsResponse = Static<typeof BorderColorsResponse>;
 
-/** GET /health: liveness, no session. */
-export const HealthResponse = Type.Object({ status: Type.Literal("ok"), version: Type.String() });
+/**
+ * GET /health: liveness, no session. 200 `ok`; 503 `low-disk` when the data folder's disk has
+ * less free space than PLANIFY_DISK_MIN_FREE_MB (monitoring sees a non-200 before students
+ * see a refusal). `diskFreeBytes` is the free space as last measured (a few seconds old at most).
+ */
+export const HealthResponse = Type.Object({
+  status: Type.Union([Type.Literal("ok"), Type.Literal("low-disk")]),
+  version: Type.String(),
+  diskFreeBytes: Type.Optional(Type.Integer({ minimum: 0 })),
+});

@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from "elysia";
 import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from "@planify/common/errors";
 import type { AppDeps } from "../deps";
 import { AppError, routeNotFound } from "../lib/errors";
+import { diskOf, isDiskFull } from "../lib/disk";
 
 /** The admin users screens read a failure's text from `error` (their original client did). */
 const ERROR_FIELD_PREFIX = "/api/users-admin";
@@ -50,6 +51,13 @@ export const errorsPlugin = (deps: AppDeps) =>
     if (code === "INVALID_COOKIE_SIGNATURE") return envelope(400, "BAD_REQUEST", DEFAULT_ERROR_MESSAGES.BAD_REQUEST, undefined, extra, path);
     const status = (error as { status?: number }).status;
     if (status === 413) return envelope(413, "PAYLOAD_TOO_LARGE", DEFAULT_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, undefined, extra, path);
+    if (isDiskFull(error)) {
+      // The transaction rolled back and the upload helpers removed their files: nothing was
+      // saved, and the caller may retry once space is freed. Health measures again at once.
+      diskOf(deps).forget();
+      deps.log("warn", "write refused: disk full", { requestId, method: request.method, path, error: error instanceof Error ? error.message : String(error) });
+      return envelope(507, "DISK_FULL", DEFAULT_ERROR_MESSAGES.DISK_FULL, requestId, extra, path);
+    }
     deps.log("error", "unhandled error", {
       requestId,
       method: request.method,

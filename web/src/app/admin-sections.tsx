@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import styles from "../components/admin-panel.module.css";
-import { BookIcon, CalendarIcon, DownloadIcon, FileIcon, ImageIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
+import { BookIcon, CalendarIcon, DiskIcon, DownloadIcon, FileIcon, ImageIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
 
 // The admin dashboard's sections. Each panel belongs to its feature and loads when its
 // section opens (the admin area never weighs on a student's first page).
@@ -16,6 +16,7 @@ const AdminFactionsPanel = lazyPanel(async () => (await import("../features/admi
 const AdminPatchNotesPanel = lazyPanel(async () => (await import("../features/admin-patch-notes/admin-patch-notes-panel")).AdminPatchNotesPanel);
 const ItemCreatorPanel = lazyPanel(async () => (await import("../features/item-creator/item-creator-panel")).ItemCreatorPanel);
 const AdminTimetablesPanel = lazyPanel(async () => (await import("../features/admin-timetables/admin-timetables-panel")).AdminTimetablesPanel);
+const AdminStoragePanel = lazyPanel(async () => (await import("../features/admin-storage/admin-storage-panel")).AdminStoragePanel);
 const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
 
 export interface AdminSection {
@@ -39,4 +40,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "emplois-du-temps", label: "Emplois du temps", icon: <CalendarIcon size={18} />, render: () => <AdminTimetablesPanel /> },
   { id: "factions", label: "Factions", icon: <ShieldIcon size={18} />, render: () => <AdminFactionsPanel /> },
   { id: "journal", label: "Journal", icon: <BookIcon size={18} />, render: () => <AdminJournalPanel /> },
+  { id: "stockage", label: "Espace disque", icon: <DiskIcon size={18} />, render: () => <AdminStoragePanel /> },
 ];

@@ -8,7 +8,8 @@ import { detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../auth/tokens";
 import { getUser } from "../users/service";
-import { dropMedia, findMedia, putMedia } from "./media-store";
+import { dropMedia, findMedia, putMedia, switchOrDrop } from "./media-store";
+import { checkMediaQuota } from "../storage/usage";
 import { fileField } from "./upload-field";
 
 /** Image types accepted, judged by content (file-type's answer): never SVG or anything textual. */
@@ -59,16 +60,19 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
   const previous = caller.avatarVersion;
   const version = previous + 1;
   const oldFile = previous > 0 ? await findMedia(deps, "avatars", caller.id, previous) : null;
+  await checkMediaQuota(deps, caller, picture instanceof Blob ? picture.size : picture.byteLength, oldFile);
   const newFile = await putMedia(deps, "avatars", caller.id, version, ext, picture);
   const avatarUpdatedAt = new Date(deps.now()).toISOString();
   const avatar = avatarUrl(caller.id, version);
   // Conditional on the version read: of two uploads at once, one wins and the other says so.
-  const switched = deps.db
-    .update(users)
-    .set({ avatar, avatarVersion: version, avatarUpdatedAt, avatarCrop: null, updatedAt: avatarUpdatedAt })
-    .where(and(eq(users.id, caller.id), eq(users.avatarVersion, previous)))
-    .returning({ id: users.id })
-    .all();
+  const switched = await switchOrDrop(newFile, () =>
+    deps.db
+      .update(users)
+      .set({ avatar, avatarVersion: version, avatarUpdatedAt, avatarCrop: null, updatedAt: avatarUpdatedAt })
+      .where(and(eq(users.id, caller.id), eq(users.avatarVersion, previous)))
+      .returning({ id: users.id })
+      .all(),
+  );
   if (switched.length === 0) {
     await dropMedia([newFile]);
     throw conflict(AVATAR_MESSAGES.raced);

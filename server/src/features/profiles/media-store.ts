@@ -40,6 +40,19 @@ export async function putMedia(deps: AppDeps, kind: MediaKind, userId: string, v
   return join(dir, name);
 }
 
+/**
+ * Runs the row switch of a new media file; if it throws (a full disk refuses the write), the
+ * new file goes before the error does, so a refused upload leaves nothing behind.
+ */
+export async function switchOrDrop<T>(newFile: string, update: () => T): Promise<T> {
+  try {
+    return update();
+  } catch (error) {
+    await removeFiles([newFile]);
+    throw error;
+  }
+}
+
 /** The stored file of this version of the user's media, or null. */
 export async function findMedia(deps: Pick<AppDeps, "uploadsDir">, kind: MediaKind, userId: string, version: number): Promise<string | null> {
   const dir = folder(deps, kind, userId);

@@ -8,7 +8,8 @@ import { cleanOriginalName, detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../auth/tokens";
 import { getUser } from "../users/service";
-import { dropMedia, findMedia, musicVersion, putMedia } from "./media-store";
+import { dropMedia, findMedia, musicVersion, putMedia, switchOrDrop } from "./media-store";
+import { checkMediaQuota } from "../storage/usage";
 import { fileField, textField } from "./upload-field";
 
 export const MUSIC_MESSAGES = {
@@ -77,14 +78,17 @@ export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown)
   // A timestamp names the version (no version column): later than the one it replaces.
   const version = Math.max(deps.now(), previous + 1);
   const oldFile = previousSrc ? await findMedia(deps, "music", caller.id, previous) : null;
+  await checkMediaQuota(deps, caller, bytes.byteLength, oldFile);
   const newFile = await putMedia(deps, "music", caller.id, version, "mp3", bytes);
   const musicSrc = musicUrl(caller.id, version);
-  const switched = deps.db
-    .update(users)
-    .set({ musicSrc, musicTitle: title, musicStartSeconds: clip.start, musicDurationSeconds: clip.duration, updatedAt: new Date(deps.now()).toISOString() })
-    .where(and(eq(users.id, caller.id), previousSrc ? eq(users.musicSrc, previousSrc) : isNull(users.musicSrc)))
-    .returning({ id: users.id })
-    .all();
+  const switched = await switchOrDrop(newFile, () =>
+    deps.db
+      .update(users)
+      .set({ musicSrc, musicTitle: title, musicStartSeconds: clip.start, musicDurationSeconds: clip.duration, updatedAt: new Date(deps.now()).toISOString() })
+      .where(and(eq(users.id, caller.id), previousSrc ? eq(users.musicSrc, previousSrc) : isNull(users.musicSrc)))
+      .returning({ id: users.id })
+      .all(),
+  );
   if (switched.length === 0) {
     await dropMedia([newFile]);
     throw conflict(MUSIC_MESSAGES.raced);

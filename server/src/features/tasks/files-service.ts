@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { join } from "node:path";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
@@ -13,6 +13,10 @@ import { seesEverything } from "../subjects/access";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
 import { loadTask, loadVisibleTask } from "./visibility";
 import { bumpListVersion } from "../../lib/list-versions";
+import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common/constants/storage";
+import { AppError } from "../../lib/errors";
+import type { DbOrTx } from "../../lib/ledger";
+import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage/usage";
 
 type Kind = "attachment" | "submission";
 const FOLDER: Record<Kind, string> = { attachment: "attachments", submission: "submissions" };
@@ -33,9 +37,20 @@ export function referencedTaskFiles(deps: Pick<AppDeps, "db" | "uploadsDir">): M
  * are staged first and moved into place only after the rows are committed, so a crash
  * leaves staged files the start-up sweep deals with, never a stray file in a task folder.
  */
-async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: string, files: File[]): Promise<TaskFileRow[]> {
+async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow, files: File[]): Promise<TaskFileRow[]> {
+  const userId = user.id;
   const allowed = kind === "attachment" ? ATTACHMENT_EXTENSIONS : SUBMISSION_EXTENSIONS;
   const checked = await checkUploads(files, allowed, deps.settings.maxUploadBytes);
+  // The account's limits are judged before anything is written, then again in the transaction
+  // that records the rows (two deposits at once cannot both slip under a limit).
+  const quota = quotaOf(deps, user);
+  const mediaBytes = quota === null ? 0 : await profileMediaBytes(deps, userId);
+  const incoming = checked.reduce((sum, f) => sum + f.size, 0);
+  const assertLimits = (db: DbOrTx) => {
+    if (kind === "submission") assertSubmissionRoom(db, task.id, userId, checked.length);
+    if (quota !== null) assertWithinQuota(quota, taskFilesBytes(db, userId) + mediaBytes, incoming);
+  };
+  assertLimits(deps.db);
   const staged = await stageUploads(deps.uploadsDir, checked);
   const at = deps.now();
   let saved: TaskFileRow[];
@@ -51,6 +66,7 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: strin
       createdAt: at,
     }));
     saved = deps.db.transaction((tx) => {
+      assertLimits(tx);
       // Attachments are part of every list answer; hand-ins are not.
       if (kind === "attachment") bumpListVersion(deps.sqlite, "tasks");
       return tx.insert(taskFiles).values(rows).returning().all();
@@ -69,6 +85,17 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, userId: strin
     throw error;
   }
   return saved;
+}
+
+/** Refuses a deposit that would bring the student's hand-in past SUBMISSION_FILES_MAX files in all. */
+function assertSubmissionRoom(db: DbOrTx, taskId: string, userId: string, adding: number) {
+  const row = db
+    .select({ n: count() })
+    .from(taskFiles)
+    .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, userId)))
+    .get();
+  const already = row?.n ?? 0;
+  if (already + adding > SUBMISSION_FILES_MAX) throw new AppError("SUBMISSION_FILES_MAX", submissionFilesMaxMessage(already));
 }
 
 /**
@@ -105,7 +132,7 @@ export function listAttachments(deps: AppDeps, user: UserRow, taskId: string) {
 export async function addAttachments(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
   const { task } = loadTask(deps.db, taskId);
   assertCanEditFiles(user, task);
-  const added = await saveFiles(deps, task, "attachment", user.id, files);
+  const added = await saveFiles(deps, task, "attachment", user, files);
   return { added: added.map((f) => toFileDto(f)), attachments: filesOf(deps, taskId, "attachment").map((f) => toFileDto(f)) };
 }
 
@@ -177,7 +204,7 @@ export function mySubmission(deps: AppDeps, user: UserRow, taskId: string) {
 /** Adds files to the caller's hand-in (deposits append). */
 export async function submitFiles(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
   const task = assertCanDeposit(deps, user, taskId);
-  await saveFiles(deps, task, "submission", user.id, files);
+  await saveFiles(deps, task, "submission", user, files);
   return summarise(task, filesOf(deps, taskId, "submission", user.id));
 }
 

@@ -6,7 +6,8 @@ import { useDeleteSubmissionFileMutation, useSubmitFilesMutation } from "../api/
 import type { TaskEvent } from "../api/task-types";
 import { useMySubmission } from "../hooks/use-submissions";
 import { formatInstant, formatSize } from "../model/format";
-import { FilePicker, MAX_FILES } from "./file-picker";
+import { SUBMISSION_FILES_MAX } from "@planify/common/constants/storage";
+import { FilePicker } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import styles from "./dialogs.module.css";
 
@@ -46,6 +47,9 @@ export function DepositArea({ task }: { task: TaskEvent }) {
   };
 
   const deposited = mine.data?.files ?? [];
+  // The hand-in holds SUBMISSION_FILES_MAX files over all deposits; the server refuses more.
+  const left = Math.max(0, SUBMISSION_FILES_MAX - deposited.length);
+  const room = left === 0 ? `${SUBMISSION_FILES_MAX} fichiers déposés : c'est le maximum` : `encore ${left} fichier${left > 1 ? "s" : ""} au plus`;
   return (
     <section className={styles.section} aria-label="Mon dépôt">
       <h3 className={styles.sectionTitle}>Mon dépôt</h3>
@@ -65,7 +69,7 @@ export function DepositArea({ task }: { task: TaskEvent }) {
       ) : (
         <p className={styles.hint}>{mine.isLoading ? "Chargement…" : "Aucun fichier déposé pour le moment."}</p>
       )}
-      <FilePicker files={files} onChange={setFiles} accept={ACCEPT} label="Choisir des fichiers" hint={`pdf, doc, docx, zip, rar · ${MAX_FILES} fichiers au plus`} onError={(text) => setMessage({ ok: false, text })} disabled={sending} />
+      <FilePicker files={files} onChange={setFiles} accept={ACCEPT} label="Choisir des fichiers" hint={`pdf, doc, docx, zip, rar · ${room}`} onError={(text) => setMessage({ ok: false, text })} disabled={sending} />
       <ProgressBar progress={progress} label="Envoi du dépôt" />
       <div className={styles.actions}>
         <Button disabled={!files.length || sending} onClick={() => void deposit()}>{sending ? "Envoi..." : "Déposer"}</Button>

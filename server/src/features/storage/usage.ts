@@ -1,0 +1,91 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { storageQuotaMessage } from "@planify/common/constants/storage";
+import type { AppDeps } from "../../deps";
+import { itemAssets, taskFiles } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { DbOrTx } from "../../lib/ledger";
+import { isUserId } from "../../lib/ids";
+import type { UserRow } from "../auth/tokens";
+import { seesEverything } from "../subjects/access";
+
+/**
+ * What uploads take, from what is already recorded: `task_files.size` and `item_assets.size`
+ * in the database. Avatars and music have no size column, so their files are measured on
+ * disk: for one account that is one folder of one or two files per kind, read only when that
+ * account uploads; for the whole school it is cached (PROFILE_MEDIA_CACHE_MS).
+ */
+const MEDIA_KINDS = ["avatars", "music"] as const;
+
+async function folderBytes(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const sizes = await Promise.all(names.map((n) => stat(join(dir, n)).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+/** Bytes of the account's avatar and music files on disk. */
+export async function profileMediaBytes(deps: Pick<AppDeps, "uploadsDir">, userId: string): Promise<number> {
+  if (!isUserId(userId)) return 0;
+  const sizes = await Promise.all(MEDIA_KINDS.map((kind) => folderBytes(join(deps.uploadsDir, kind, userId))));
+  return sizes[0]! + sizes[1]!;
+}
+
+/** Bytes of every task file (hand-in or attachment) the account uploaded, as recorded. Sync: usable inside a transaction. */
+export function taskFilesBytes(db: DbOrTx, userId: string): number {
+  const row = db.select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)` }).from(taskFiles).where(eq(taskFiles.userId, userId)).get();
+  return Number(row?.total ?? 0);
+}
+
+/** The quota that binds this account, or null: staff (profs, admins) and a quota of 0 have none. */
+export function quotaOf(deps: AppDeps, user: Pick<UserRow, "role">): number | null {
+  const quota = deps.settings.userQuotaBytes ?? 0;
+  return quota > 0 && !seesEverything(user) ? quota : null;
+}
+
+/**
+ * Throws a French 413 when `incomingBytes` more (after `replacedBytes` go) would bring an
+ * account using `usedBytes` past `quota` (null: no quota). Pure, so a transaction can call it
+ * again with the sum it reads itself.
+ */
+export function assertWithinQuota(quota: number | null, usedBytes: number, incomingBytes: number, replacedBytes = 0): void {
+  if (quota === null) return;
+  if (usedBytes - replacedBytes + incomingBytes > quota) throw new AppError("STORAGE_QUOTA", storageQuotaMessage(usedBytes, quota));
+}
+
+/** Checks an upload of `incomingBytes` against the account's quota before anything is written. */
+export async function checkQuota(deps: AppDeps, user: Pick<UserRow, "id" | "role">, incomingBytes: number, replacedBytes = 0): Promise<void> {
+  const quota = quotaOf(deps, user);
+  if (quota === null) return;
+  const used = taskFilesBytes(deps.db, user.id) + (await profileMediaBytes(deps, user.id));
+  assertWithinQuota(quota, used, incomingBytes, replacedBytes);
+}
+
+/** Checks a new profile file (avatar or music) replacing `oldFile` (null: none) against the account's quota. */
+export async function checkMediaQuota(deps: AppDeps, user: Pick<UserRow, "id" | "role">, incomingBytes: number, oldFile: string | null): Promise<void> {
+  const replaced = oldFile ? await stat(oldFile).then((s) => s.size, () => 0) : 0;
+  await checkQuota(deps, user, incomingBytes, replaced);
+}
+
+/** How long the school-wide measure of profile media is reused (the admin screen's figure). */
+const PROFILE_MEDIA_CACHE_MS = 60_000;
+const mediaTotals = new WeakMap<AppDeps, { at: number; bytes: number }>();
+
+async function allProfileMediaBytes(deps: AppDeps): Promise<number> {
+  const cached = mediaTotals.get(deps);
+  if (cached && Date.now() - cached.at < PROFILE_MEDIA_CACHE_MS) return cached.bytes;
+  let bytes = 0;
+  for (const kind of MEDIA_KINDS) {
+    const users = await readdir(join(deps.uploadsDir, kind)).catch(() => [] as string[]);
+    for (const id of users) bytes += await folderBytes(join(deps.uploadsDir, kind, id));
+  }
+  mediaTotals.set(deps, { at: Date.now(), bytes });
+  return bytes;
+}
+
+/** Bytes every upload takes: hand-ins, attachments, item art (recorded) and profile media (measured). */
+export async function uploadsBytes(deps: AppDeps): Promise<number> {
+  const files = deps.db.select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)` }).from(taskFiles).get();
+  const assets = deps.db.select({ total: sql<number>`coalesce(sum(${itemAssets.size}), 0)` }).from(itemAssets).get();
+  return Number(files?.total ?? 0) + Number(assets?.total ?? 0) + (await allProfileMediaBytes(deps));
+}

@@ -1,0 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AdminStorageResponse } from "@planify/common/schemas/storage";
+import { api } from "../../../lib/api";
+
+/** GET /admin/storage (admin): the data folder's disk and what uploads take on it. */
+export const fetchStorage = (signal?: AbortSignal) => api<AdminStorageResponse>("/admin/storage/", { signal });
+
+/** The storage figures, measured again each time the section opens. */
+export function useStorage() {
+  return useQuery({ queryKey: ["admin", "storage"], queryFn: ({ signal }) => fetchStorage(signal), retry: false, staleTime: 0 });
+}
