@@ -18,6 +18,7 @@ import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
 import { startScheduler } from "./scheduler";
+import { listenerBodyLimit } from "./plugins/body-rules";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -92,7 +93,7 @@ async function serve(config: Config) {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   try {
-    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxUploadBytes * 10 + 1024 * 1024 });
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: listenerBodyLimit(deps.settings) });
   } catch {
     handle.close();
     rmSync(paths.pid, { force: true });
