@@ -19,6 +19,7 @@ import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
 import { startScheduler } from "./scheduler";
+import { listenerBodyLimit } from "./plugins/body-rules";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -121,7 +122,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
   try {
     // Elysia asks Bun for SO_REUSEPORT by default: a second server on the same port would then
     // share it and the kernel would split requests between two schools' databases.
-    app.listen({ port: config.port, hostname: config.host, reusePort: false, maxRequestBodySize: config.maxUploadBytes * 10 + 1024 * 1024 });
+    app.listen({ port: config.port, hostname: config.host, reusePort: false, maxRequestBodySize: listenerBodyLimit(deps.settings) });
   } catch (error) {
     throw cannotListen(config.host, config.port, error);
   }

@@ -19,13 +19,6 @@ export function sessionUser(deps: AppDeps, request: Request): Promise<UserRow | 
   return found;
 }
 
-/**
- * Route guard. `{ auth: true }` requires a valid session; `{ auth: ["admin"] }` also
- * requires one of the roles; `{ auth: { roles, refusal } }` says why to the others. The handler then receives `user`, the freshly read row.
- * `{ media: true }` (or roles) is the same guard for GET routes that serve a file: there the
- * session cookie is accepted too, so that a plain link downloads in a logged-in browser.
- * Nothing else reads the cookie, and a media guard on any other method refuses it.
- */
 /** The only route an account that must choose its password may call (see features/auth). */
 export const FIRST_PASSWORD_PATH = "/api/users/me/password";
 
@@ -44,26 +37,63 @@ function assertRole(rule: AuthRule, user: UserRow): void {
   if (!roles.includes(user.role)) throw forbidden(refusal);
 }
 
+/** What a route declares about its callers, kept on the route (`detail`) for tests and tooling. */
+export const AUTH_DETAIL_KEY = "x-planify-auth";
+
+/** The roles a rule admits ("session": any signed-in user), as listed on the route. */
+function admittedRoles(rule: AuthRule): readonly Role[] | "session" {
+  return rule === true ? "session" : "roles" in rule ? rule.roles : rule;
+}
+
+/** The route's `detail` entry naming whom it admits (typed as nothing OpenAPI knows, which keeps the macro's types). */
+function authDetail(rule: AuthRule): object {
+  return { [AUTH_DETAIL_KEY]: admittedRoles(rule) };
+}
+
+// The user each guard admitted, handed to the route's `resolve` without a second look-up.
+const admitted = new WeakMap<Request, UserRow>();
+
+type GuardContext = { request: Request; cookie: Parameters<typeof userFromSessionCookie>[1] };
+
+/**
+ * The guard runs in `transform`, before Elysia validates params, query and body: a caller
+ * without a session gets 401 and a wrong role 403 whatever they sent, never a 400 that
+ * would describe a body they may not send at all. `resolve` then hands the route its user.
+ */
+function admit(rule: AuthRule, find: (ctx: GuardContext) => Promise<UserRow | null>) {
+  return async (ctx: GuardContext) => {
+    const user = await find(ctx);
+    if (!user) throw unauthorized();
+    assertPasswordChosen(user, ctx.request);
+    assertRole(rule, user);
+    admitted.set(ctx.request, user);
+  };
+}
+
+/** The user `admit` let through for this request. */
+const admittedUser = ({ request }: { request: Request }) => ({ user: admitted.get(request)! });
+
+/**
+ * Route guard. `{ auth: true }` requires a valid session; `{ auth: ["admin"] }` also
+ * requires one of the roles; `{ auth: { roles, refusal } }` says why to the others.
+ * The handler then receives `user`, the freshly read row.
+ * `{ media: true }` (or roles) is the same guard for GET routes that serve a file: there the
+ * session cookie is accepted too, so that a plain link downloads in a logged-in browser.
+ * Nothing else reads the cookie, and a media guard on any other method refuses it.
+ */
 export const authPlugin = (deps: AppDeps) =>
   new Elysia({ name: "auth", seed: deps.instanceId }).macro({
     auth: (rule: AuthRule) => ({
-      async resolve({ request }) {
-        const user = await sessionUser(deps, request);
-        if (!user) throw unauthorized();
-        assertPasswordChosen(user, request);
-        assertRole(rule, user);
-        return { user };
-      },
+      detail: authDetail(rule),
+      transform: admit(rule, ({ request }) => sessionUser(deps, request)),
+      resolve: admittedUser,
     }),
     media: (rule: AuthRule) => ({
-      async resolve({ cookie, request }) {
+      detail: authDetail(rule),
+      transform: admit(rule, async ({ cookie, request }) => {
         const byCookie = request.method === "GET" || request.method === "HEAD";
-        const user =
-          (await sessionUser(deps, request)) ?? (byCookie ? await userFromSessionCookie(deps, cookie) : null);
-        if (!user) throw unauthorized();
-        assertPasswordChosen(user, request);
-        assertRole(rule, user);
-        return { user };
-      },
+        return (await sessionUser(deps, request)) ?? (byCookie ? await userFromSessionCookie(deps, cookie) : null);
+      }),
+      resolve: admittedUser,
     }),
   });

@@ -91,3 +91,16 @@ export function bodyRuleFor(method: string, route: string): BodyRule {
 export function bodyMaxBytes(rule: BodyRule, settings: AppSettings): number {
   return rule.maxBytes === "uploads" ? settings.maxUploadBytes * TASK_FILES_MAX + MB : rule.maxBytes;
 }
+
+/** Headroom above the largest accepted body in which a declared length still gets our French 413. */
+const REFUSAL_HEADROOM = 1024 * MB;
+
+/**
+ * The listener's own ceiling (Bun's maxRequestBodySize). Bun ends a connection that declares
+ * more without a word, so it sits well above every route's limit: the body plugin answers
+ * those with a readable 413, and Bun's ceiling only bounds what it drops of bodies no route reads.
+ */
+export function listenerBodyLimit(settings: AppSettings): number {
+  const largest = Math.max(...[DEFAULT_BODY_RULE, ...Object.values(BODY_RULES)].map((rule) => bodyMaxBytes(rule, settings)));
+  return largest + REFUSAL_HEADROOM;
+}

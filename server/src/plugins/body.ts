@@ -4,9 +4,8 @@ import { AppError, badRequest } from "../lib/errors";
 import { jsonTooDeep } from "../lib/json-depth";
 import { sessionUser } from "./auth";
 import { bodyMaxBytes, bodyRuleFor, type BodyRule } from "./body-rules";
-
-/** The rest of a refused body is never read: the connection ends with the answer. */
-const CLOSE = { Connection: "close" };
+// A refused body is not parsed: the answer goes out, a bounded rest is dropped, the connection ends.
+import { CLOSE } from "./graceful-close";
 
 export const BODY_MESSAGES = {
   notJson: "Format de requête non accepté : envoyez des données JSON.",

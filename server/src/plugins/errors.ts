@@ -3,6 +3,7 @@ import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from "@pla
 import type { AppDeps } from "../deps";
 import { AppError, routeNotFound } from "../lib/errors";
 import { diskOf, isDiskFull } from "../lib/disk";
+import { CLOSE, closeGracefully } from "./graceful-close";
 
 /** The admin users screens read a failure's text from `error` (their original client did). */
 const ERROR_FIELD_PREFIX = "/api/users-admin";
@@ -35,7 +36,11 @@ export const errorsPlugin = (deps: AppDeps) =>
     const extra = { "x-request-id": requestId } as Record<string, string>;
     // A refusal of the body plugin reaches here wrapped in Elysia's parse error.
     const failure = error instanceof AppError ? error : code === "PARSE" && error.cause instanceof AppError ? error.cause : null;
-    if (failure) return envelope(failure.status, failure.code, failure.message, undefined, { ...extra, ...failure.headers }, path);
+    if (failure) {
+      const answer = envelope(failure.status, failure.code, failure.message, undefined, { ...extra, ...failure.headers }, path);
+      // Refused before its body was read: answer, then drop a bounded rest before closing.
+      return failure.headers.Connection === CLOSE.Connection ? closeGracefully(request, answer) : answer;
+    }
     if (code === "VALIDATION" && error instanceof ValidationError && error.type === "response") {
       // An answer outside its declared schema is a server bug, never the caller's fault.
       deps.log("error", "response outside its schema", { requestId, method: request.method, path, error: error.message.slice(0, 2000) });
