@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   PASSWORD_CHANGE_REQUIRED: 403,
   /** The account already holds the most personal tasks allowed. */
   PERSONAL_LIMIT: 409,
+  /** Too many password checks waiting at once (a login storm): retry after Retry-After. */
+  SERVER_BUSY: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -92,4 +94,5 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ALREADY_IN_FACTION: "Tu fais déjà partie de cette faction.",
   PASSWORD_CHANGE_REQUIRED: "Choisissez votre mot de passe pour continuer.",
   PERSONAL_LIMIT: "Limite de tâches perso atteinte.",
+  SERVER_BUSY: "Trop de connexions en même temps : réessayez dans quelques secondes.",
 };

@@ -10,6 +10,7 @@ import { backupCommand, restoreCommand } from "./backup/commands";
 import { backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
 import { smtpMailer } from "./lib/mailer";
+import { configureHashLimit } from "./lib/password-work";
 import { WEB_ASSETS } from "./static/web-assets.generated";
 import { sweepUploadsAtStart } from "./features/tasks/files-service";
 import { referencedItemAssets } from "./features/item-creator/assets";
@@ -28,6 +29,7 @@ function log(level: "info" | "warn" | "error", message: string, extra?: Record<s
 
 async function serve(config: Config) {
   const paths = dataPaths(config.dataDir);
+  const hashes = configureHashLimit(config.hashConcurrency);
   ensureDir(config.dataDir);
   ensureDir(paths.uploads);
   const backups = { dataDir: config.dataDir, backupDir: config.backupDir, version: pkg.version, secretFromEnv: Boolean(config.jwtSecret), log };
@@ -55,6 +57,7 @@ async function serve(config: Config) {
     log,
     instanceId: "main",
   };
+  log("info", "password hashing limited", { atOnce: hashes.concurrency, queueMax: hashes.queueMax });
   if (config.smtpUrl && !config.contactTo) log("warn", "PLANIFY_SMTP_URL is set without PLANIFY_CONTACT_TO: contact messages are stored, not mailed");
   const admin = await ensureAdmin(deps, config.adminPassword).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
