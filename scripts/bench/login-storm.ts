@@ -54,7 +54,10 @@ export async function loginStorm(
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ username, password }),
       }).then(
-        async (r) => (await r.arrayBuffer(), r.status === 200),
+        async (r) => {
+          await r.arrayBuffer();
+          return r.status === 200;
+        },
         () => false,
       );
       if (ok) latencies.push(performance.now() - t);
