@@ -3,7 +3,8 @@
 // benchmark, not a test: nothing here fails on a slow figure, and npm test never runs it.
 // Options: --quick (short run, smaller school), --students N, --tasks N (the table's
 // school), --growth-tasks N (the large side of the growth figure), --seconds S,
-// --connections C, --zip-students N --zip-file-mb M, --no-build (reuse dist/planify-server),
+// --connections C, --zip-students N --zip-file-mb M, --no-build (reuse dist/planify-server, or
+// the one in PLANIFY_DIST_DIR, as for build-binary),
 // --only storm (just the login storm, on a school of --tasks tasks). PLANIFY_HASH_CONCURRENCY
 // in the environment reaches the server (64: hashes unbounded, as before the limiter).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -52,7 +53,7 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
 
 if (opt.only !== undefined && opt.only !== "storm") throw new Error(`--only ${opt.only}: the one part that runs alone is "storm"`);
-const binary = opt["no-build"] ? join(root, "dist", "planify-server") : await buildBinary();
+const binary = opt["no-build"] ? join(process.env.PLANIFY_DIST_DIR ?? join(root, "dist"), "planify-server") : await buildBinary();
 if (opt.only === "storm") {
   await stormOnly(binary, { PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_LOGIN_IP_MAX: "100000" }, ADMIN_PASSWORD, cfg.tasks, cfg.seconds, say);
   process.exit(0);
