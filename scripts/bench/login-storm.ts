@@ -11,12 +11,11 @@ import { type RunningServer, startServer } from "./server-process";
 import { formatTable, ms, perSec } from "./table";
 
 export const STORM_STUDENTS = 48;
-/** Connections reading the list meanwhile: a few classmates browsing, not a stress test. */
-export const STORM_LIST_CONNECTIONS = 8;
 
 export interface StormResult {
   /** The list without the storm, then during it (same load). */
   calm: LoadResult;
+  connections: number;
   storm: LoadResult;
   logins: number;
   loginsPerSec: number;
@@ -34,13 +33,14 @@ export async function loginStorm(
   usernames: string[],
   password: string,
   seconds: number,
+  connections: number,
 ): Promise<StormResult> {
   const list = () =>
     runLoad({
       url: `${base}/api/events`,
       headers: { "accept-encoding": "br, gzip", authorization: `Bearer ${listToken}` },
       seconds,
-      connections: STORM_LIST_CONNECTIONS,
+      connections,
     });
   const calm = await list();
   let stop = false;
@@ -75,14 +75,22 @@ export async function loginStorm(
   stop = true;
   await Promise.all(loops);
   const elapsed = (performance.now() - t0) / 1000;
-  return { calm, storm, logins: latencies.length, loginsPerSec: latencies.length / elapsed, failedLogins, loginP99: p99(latencies) };
+  return {
+    calm,
+    connections,
+    storm,
+    logins: latencies.length,
+    loginsPerSec: latencies.length / elapsed,
+    failedLogins,
+    loginP99: p99(latencies),
+  };
 }
 
 /** The storm's lines of the figures table: [figure, value, goal]. */
 export function stormRows(r: StormResult): string[][] {
   return [
     [
-      `GET /api/events during a login storm (${STORM_STUDENTS} students logging in in a loop), ${STORM_LIST_CONNECTIONS} conn.`,
+      `GET /api/events during a login storm (${STORM_STUDENTS} students logging in in a loop), ${r.connections} conn.`,
       `p99 ${ms(r.storm.p99)}, p50 ${ms(r.storm.p50)}, ${perSec(r.storm.rps)} (without the storm: p99 ${ms(r.calm.p99)}, ${perSec(r.calm.rps)})`,
       "p99 ≤ 250 ms",
     ],
@@ -102,10 +110,10 @@ export async function stormOnly(
   binary: string,
   env: Record<string, string>,
   adminPassword: string,
-  tasks: number,
-  seconds: number,
+  run: { tasks: number; seconds: number; connections: number },
   say: (line: string) => void,
 ): Promise<void> {
+  const { tasks, seconds, connections } = run;
   const dataDir = mkdtempSync(join(tmpdir(), "planify-bench-storm-"));
   let server: RunningServer | null = null;
   try {
@@ -120,8 +128,10 @@ export async function stormOnly(
     await createTasks(a, prof, 0, tasks, Math.min(tasks, 1000));
     say(`login storm for ${seconds} s`);
     const usernames = Array.from({ length: STORM_STUDENTS }, (_, i) => `bench.storm.${i}`);
-    const r = await loginStorm(server.base, student, usernames, BENCH_PASSWORD, seconds);
-    console.log(`\nPlanify bench, login storm only: ${tasks.toLocaleString("en-US")} tasks, ${generatorName}, ${seconds} s per run`);
+    const r = await loginStorm(server.base, student, usernames, BENCH_PASSWORD, seconds, connections);
+    console.log(
+      `\nPlanify bench, login storm only: ${tasks.toLocaleString("en-US")} tasks, ${generatorName} ${connections} connections × ${seconds} s per run`,
+    );
     console.log(formatTable(["Figure", "Value", "goal"], stormRows(r)));
   } finally {
     await server?.stop();

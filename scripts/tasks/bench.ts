@@ -55,7 +55,7 @@ const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
 if (opt.only !== undefined && opt.only !== "storm") throw new Error(`--only ${opt.only}: the one part that runs alone is "storm"`);
 const binary = opt["no-build"] ? join(process.env.PLANIFY_DIST_DIR ?? join(root, "dist"), "planify-server") : await buildBinary();
 if (opt.only === "storm") {
-  await stormOnly(binary, { PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_LOGIN_IP_MAX: "100000" }, ADMIN_PASSWORD, cfg.tasks, cfg.seconds, say);
+  await stormOnly(binary, { PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_LOGIN_IP_MAX: "100000" }, ADMIN_PASSWORD, cfg, say);
   process.exit(0);
 }
 const dataDir = mkdtempSync(join(tmpdir(), "planify-bench-"));
@@ -152,7 +152,7 @@ try {
   const bareAfter = await runLoad({ url: bareUrl, seconds: cfg.seconds, connections: cfg.connections });
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
   say(`login storm: ${STORM_STUDENTS} students logging in in a loop while a student reads the list`);
-  const storm = await loginStorm(server.base, student, Array.from({ length: STORM_STUDENTS }, (_, i) => `bench.but1a.${i}`), BENCH_PASSWORD, cfg.seconds);
+  const storm = await loginStorm(server.base, student, Array.from({ length: STORM_STUDENTS }, (_, i) => `bench.but1a.${i}`), BENCH_PASSWORD, cfg.seconds, cfg.connections);
   const seenAtTable = (await a.call<{ events: unknown[] }>("GET", "/api/events", student)).events.length;
 
   await seed(cfg.tasks, cfg.growthTasks);
