@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   STORAGE_QUOTA: 413,
   /** The data folder's disk is full (SQLITE_FULL, ENOSPC, EDQUOT): nothing was saved. */
   DISK_FULL: 507,
+  /** Too many password checks waiting at once (a login storm): retry after Retry-After. */
+  SERVER_BUSY: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -101,4 +103,5 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   SUBMISSION_FILES_MAX: "Ce dépôt contient déjà le nombre maximal de fichiers.",
   STORAGE_QUOTA: "Espace de stockage de votre compte épuisé.",
   DISK_FULL: "Espace disque insuffisant sur le serveur : rien n'a été enregistré. Prévenez l'administrateur.",
+  SERVER_BUSY: "Trop de connexions en même temps : réessayez dans quelques secondes.",
 };

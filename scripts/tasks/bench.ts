@@ -3,7 +3,10 @@
 // benchmark, not a test: nothing here fails on a slow figure, and npm test never runs it.
 // Options: --quick (short run, smaller school), --students N, --tasks N (the table's
 // school), --growth-tasks N (the large side of the growth figure), --seconds S,
-// --connections C, --zip-students N --zip-file-mb M, --no-build (reuse dist/planify-server).
+// --connections C, --zip-students N --zip-file-mb M, --no-build (reuse dist/planify-server, or
+// the one in PLANIFY_DIST_DIR, as for build-binary),
+// --only storm (just the login storm, on a school of --tasks tasks). PLANIFY_HASH_CONCURRENCY
+// in the environment reaches the server (64: hashes unbounded, as before the limiter).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +15,7 @@ import { buildBinary } from "../lib/build";
 import { root } from "../lib/paths";
 import { firstPageWeight } from "../bench/first-page";
 import { generatorName, type LoadResult, runLoad } from "../bench/load";
+import { loginStorm, STORM_STUDENTS, stormOnly, stormRows } from "../bench/login-storm";
 import { type RunningServer, startServer } from "../bench/server-process";
 import { api, BENCH_PASSWORD, classOfStudents, createTasks, importStudents, login, register } from "../bench/seed";
 import { formatTable, kib, ms, perSec } from "../bench/table";
@@ -29,6 +33,7 @@ const { values: opt } = parseArgs({
     connections: { type: "string" },
     "zip-students": { type: "string" },
     "zip-file-mb": { type: "string" },
+    only: { type: "string" },
   },
 });
 const num = (v: string | undefined, full: number, quick: number) => Number(v ?? (opt.quick ? quick : full));
@@ -47,7 +52,12 @@ const UNCACHED_CALLERS = 600;
 const say = (line: string) => console.log(`[bench] ${line}`);
 const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
 
-const binary = opt["no-build"] ? join(root, "dist", "planify-server") : await buildBinary();
+if (opt.only !== undefined && opt.only !== "storm") throw new Error(`--only ${opt.only}: the one part that runs alone is "storm"`);
+const binary = opt["no-build"] ? join(process.env.PLANIFY_DIST_DIR ?? join(root, "dist"), "planify-server") : await buildBinary();
+if (opt.only === "storm") {
+  await stormOnly(binary, { PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_LOGIN_IP_MAX: "100000" }, ADMIN_PASSWORD, cfg, say);
+  process.exit(0);
+}
 const dataDir = mkdtempSync(join(tmpdir(), "planify-bench-"));
 const env = { PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_MAX_UPLOAD_MB: String(Math.max(25, cfg.zipFileMb + 1)), PLANIFY_LOGIN_IP_MAX: "100000" };
 const bare = Bun.spawn([process.execPath, join(root, "scripts", "bench", "bare-server.ts")], { stdout: "pipe", stderr: "inherit" });
@@ -141,6 +151,8 @@ try {
   }
   const bareAfter = await runLoad({ url: bareUrl, seconds: cfg.seconds, connections: cfg.connections });
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+  say(`login storm: ${STORM_STUDENTS} students logging in in a loop while a student reads the list`);
+  const storm = await loginStorm(server.base, student, Array.from({ length: STORM_STUDENTS }, (_, i) => `bench.but1a.${i}`), BENCH_PASSWORD, cfg.seconds, cfg.connections);
   const seenAtTable = (await a.call<{ events: unknown[] }>("GET", "/api/events", student)).events.length;
 
   await seed(cfg.tasks, cfg.growthTasks);
@@ -171,6 +183,7 @@ try {
         [`GET /api/events at ${cfg.smallTasks.toLocaleString("en-US")} tasks (sees ${small.seen}), 8 conn.`, `p50 ${ms(small.r.p50)}, p99 ${ms(small.r.p99)}, ${perSec(small.r.rps)}`, ""],
         [`GET /api/events at ${cfg.growthTasks.toLocaleString("en-US")} tasks (sees ${large.seen}), 8 conn.`, `p50 ${ms(large.r.p50)}, p99 ${ms(large.r.p99)}, ${perSec(large.r.rps)}`, ""],
         ["growth (p50 large / p50 small, uncached)", `${growth.toFixed(2)}×`, "≤ 1.5×"],
+        ...stormRows(storm),
         ["first answer after start", ms(firstAnswer), "keep ~156 ms"],
         ["idle memory (RSS, 3 s after start)", `${mb(idleRss)} (${mb(idleSplit.anon)} heaps, ${mb(idleSplit.file)} the executable's own pages)`, "keep ~70 MB"],
         [`ZIP of ${zip.handedInMb} MiB of hand-ins (${zip.zipMb.toFixed(0)} MiB in ${zip.seconds.toFixed(1)} s)`, `RSS ${zip.rssBeforeMb.toFixed(0)} → peak ${zip.rssPeakMb.toFixed(0)} MB (+${(zip.rssPeakMb - zip.rssBeforeMb).toFixed(0)} MB, server restarted after the uploads)`, "< +64 MB"],

@@ -75,6 +75,15 @@ describe("configuration", () => {
     }
   });
 
+  it("reads how many password hashes run at once (default: cores − 1), documented in --help", () => {
+    expect(loadConfig([], {}).hashConcurrency).toBeNull();
+    expect(loadConfig([], { PLANIFY_HASH_CONCURRENCY: "3" }).hashConcurrency).toBe(3);
+    for (const bad of ["0", "-1", "deux", "1.5", "257"]) {
+      expect(() => loadConfig([], { PLANIFY_HASH_CONCURRENCY: bad })).toThrow(/^PLANIFY_HASH_CONCURRENCY invalide/);
+    }
+    expect(HELP).toContain("PLANIFY_HASH_CONCURRENCY");
+  });
+
   describe("secrets read from files (*_FILE)", () => {
     const dir = mkdtempSync(join(tmpdir(), "planify-config-"));
     const file = (name: string, content: string) => {

@@ -22,6 +22,8 @@ export interface Config {
   smtpFrom: string;
   contactTo: string | null;
   loginIpMax: number;
+  /** Password hashes computed at once (PLANIFY_HASH_CONCURRENCY; null: cores − 1, at least 1). */
+  hashConcurrency: number | null;
   /** Folder of nightly backups (null: no nightly backup). */
   backupDir: string | null;
   /** Seconds between two reminder scheduler ticks (PLANIFY_REMINDER_INTERVAL_SECONDS, default 60). */
@@ -74,6 +76,9 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_LOGIN_IP_MAX     connexions échouées tolérées par adresse IP en
                                                    15 minutes (défaut : 300, pour tout un
                                                    établissement derrière une seule adresse)
+                          PLANIFY_HASH_CONCURRENCY mots de passe vérifiés en même temps (défaut :
+                                                   nombre de cœurs moins un, au moins 1 ; le reste
+                                                   attend son tour)
                           PLANIFY_SMTP_URL         serveur SMTP (smtp://utilisateur:mdp@hôte:587)
                           PLANIFY_SMTP_FROM        expéditeur des e-mails
                           PLANIFY_CONTACT_TO       destinataire des messages de contact
@@ -178,6 +183,11 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   const ipMaxText = env.PLANIFY_LOGIN_IP_MAX ?? "300";
   const loginIpMax = Number(ipMaxText);
   if (!/^\d+$/.test(ipMaxText.trim()) || loginIpMax < 1) throw new Error("PLANIFY_LOGIN_IP_MAX invalide (un nombre entier positif est attendu).");
+  const hashText = env.PLANIFY_HASH_CONCURRENCY;
+  const hashConcurrency = hashText ? Number(hashText) : null;
+  if (hashText && (!/^\d+$/.test(hashText.trim()) || hashConcurrency! < 1 || hashConcurrency! > 256)) {
+    throw new Error("PLANIFY_HASH_CONCURRENCY invalide (un nombre entier entre 1 et 256 est attendu).");
+  }
   const backupDir = values["backup-dir"] ?? env.PLANIFY_BACKUP_DIR;
   const tickText = env.PLANIFY_REMINDER_INTERVAL_SECONDS ?? "60";
   const reminderIntervalSeconds = Number(tickText);
@@ -202,6 +212,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     smtpFrom: env.PLANIFY_SMTP_FROM || "Planify <no-reply@planify.local>",
     contactTo: env.PLANIFY_CONTACT_TO || null,
     loginIpMax,
+    hashConcurrency,
     backupDir: backupDir ? resolve(backupDir) : null,
     reminderIntervalSeconds,
     pushAllowLocal: truthy(env.PLANIFY_PUSH_ALLOW_LOCAL),

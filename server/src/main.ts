@@ -11,6 +11,7 @@ import { backupCommand, restoreCommand } from "./backup/commands";
 import { backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
 import { smtpMailer } from "./lib/mailer";
+import { configureHashLimit } from "./lib/password-work";
 import { WEB_ASSETS } from "./static/web-assets.generated";
 import { sweepUploadsAtStart } from "./features/tasks/files-service";
 import { referencedItemAssets } from "./features/item-creator/assets";
@@ -60,6 +61,7 @@ const backupOptions = (config: Config) => ({ dataDir: config.dataDir, backupDir:
 
 async function startServing(config: Config, lock: DataLock, handle: DatabaseHandle) {
   const paths = dataPaths(config.dataDir);
+  const hashes = configureHashLimit(config.hashConcurrency);
   const deps: AppDeps = {
     db: handle.db,
     sqlite: handle.sqlite,
@@ -83,6 +85,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
     log,
     instanceId: "main",
   };
+  log("info", "password hashing limited", { atOnce: hashes.concurrency, queueMax: hashes.queueMax });
   if (config.smtpUrl && !config.contactTo) log("warn", "PLANIFY_SMTP_URL is set without PLANIFY_CONTACT_TO: contact messages are stored, not mailed");
   const admin = await ensureAdmin(deps, config.adminPassword).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);

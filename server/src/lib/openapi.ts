@@ -24,6 +24,7 @@ const STATUS_TEXT: Record<string, string> = {
   415: "Type non accepté",
   429: "Trop de tentatives",
   500: "Erreur interne",
+  503: "Serveur occupé : réessayer après Retry-After",
 };
 
 /** A TypeBox schema as plain JSON Schema (symbol keys such as Kind are dropped). */

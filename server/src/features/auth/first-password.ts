@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
+import { verifySecret } from "../../lib/password-work";
 import { applyNewPassword, assertPasswordStrength, hashPassword, normalisePassword } from "./service";
 import type { UserRow } from "./tokens";
 
@@ -17,7 +18,7 @@ export const FIRST_PASSWORD_MESSAGES = {
 export async function chooseFirstPassword(deps: AppDeps, user: UserRow, newPassword: string): Promise<UserRow> {
   if (!user.mustChangePassword) throw conflict(FIRST_PASSWORD_MESSAGES.notNeeded);
   assertPasswordStrength(newPassword);
-  if (await Bun.password.verify(normalisePassword(newPassword), user.passwordHash)) throw badRequest(FIRST_PASSWORD_MESSAGES.same);
+  if (await verifySecret(normalisePassword(newPassword), user.passwordHash)) throw badRequest(FIRST_PASSWORD_MESSAGES.same);
   const hash = await hashPassword(newPassword);
   return deps.db.transaction((tx) => {
     applyNewPassword(tx, user, hash, deps.now());

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { resetGrants, secretQuestions, users } from "../../db/schema";
 import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
+import { hashSecret, verifySecret } from "../../lib/password-work";
 import { normaliseAnswer, usernameKey } from "../../lib/text";
 import type { KnownDevice } from "./device";
 import { TOO_MANY_LOGINS, TOO_MANY_QUESTIONS, TOO_MANY_VERIFY, forgetAccountAttempts, logLoginFailure, loginLimits, questionsLimits, verifyLimits } from "./guard";
@@ -17,8 +18,8 @@ const UNKNOWN_USER = "Identifiant inconnu";
 const WRONG_ANSWERS = "Réponses incorrectes";
 const NO_QUESTIONS = "Aucune question secrète n'est définie pour ce compte. Contactez l'administration.";
 
-/** argon2id: slow and memory-hard, so a stolen database resists offline guessing. */
-export const hashSecret = (text: string) => Bun.password.hash(text, { algorithm: "argon2id" });
+/** argon2id: slow and memory-hard, so a stolen database resists offline guessing (through the hash limiter). */
+export { hashSecret };
 
 /**
  * Passwords lose every whitespace character, on every set and every check: the login form
@@ -34,6 +35,13 @@ export const loginThrottleKey = (username: string) => username.replace(/\s+/g, "
 
 // Verified against when the username is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | null = null;
+/** The dummy hash; a refusal (busy server) is not kept, so a later login computes it. */
+function dummyHashOnce(): Promise<string> {
+  return hashSecret("planify-dummy-password").catch((error: unknown) => {
+    dummyHash = null;
+    throw error;
+  });
+}
 
 /**
  * The account a typed username names. The login popup strips every space while
@@ -75,9 +83,16 @@ export async function checkLogin(deps: AppDeps, rawUsername: string, rawPassword
     throw error;
   }
   const recorded = recordAttempts(deps, limits);
-  const ok = user
-    ? await Bun.password.verify(password, user.passwordHash)
-    : (await Bun.password.verify(password, await (dummyHash ??= hashSecret("planify-dummy-password"))), false);
+  let ok: boolean;
+  try {
+    ok = user
+      ? await verifySecret(password, user.passwordHash)
+      : (await verifySecret(password, await (dummyHash ??= dummyHashOnce())), false);
+  } catch (error) {
+    // A busy server checked nothing: the attempt does not count against the account.
+    forgetAttempts(deps, recorded);
+    throw error;
+  }
   if (!user || !ok) {
     logLoginFailure(deps, ip, username, "identifiants");
     throw unauthorized(LOGIN_FAILED);
@@ -158,7 +173,7 @@ export async function verifyAnswers(deps: AppDeps, username: string, answers: st
   assertUnderLimits(deps, limits, TOO_MANY_VERIFY);
   recordAttempts(deps, limits);
   // Check every answer (no early exit) so timing does not tell which one was wrong.
-  const results = await Promise.all(stored.map((q, i) => Bun.password.verify(normaliseAnswer(answers[i] ?? ""), q.answerHash)));
+  const results = await Promise.all(stored.map((q, i) => verifySecret(normaliseAnswer(answers[i] ?? ""), q.answerHash)));
   if (answers.length !== stored.length || results.includes(false)) throw badRequest(WRONG_ANSWERS);
   const token = randomToken();
   deps.db.insert(resetGrants).values({ tokenHash: sha256(token), userId: user.id, expiresAt: deps.now() + RESET_GRANT_TTL_MS }).run();

@@ -4,6 +4,7 @@ import type { Role } from "@planify/common/constants/roles";
 import type { TestContext } from "../../../test/helpers";
 import { users } from "../../db/schema";
 import { newId } from "../../lib/ids";
+import { hashSecret } from "../../lib/password-work";
 import { applyLedger } from "../../lib/ledger";
 import { parisDate } from "@planify/common/time/paris-time";
 import { signSessionToken } from "../auth/tokens";
@@ -13,7 +14,7 @@ let hash: Promise<string> | null = null;
 
 /** Inserts `count` users directly (one shared precomputed hash) and signs their tokens. */
 export async function fastUsers(ctx: TestContext, count: number, role: Role = "eleve", prefix = "u") {
-  hash ??= Bun.password.hash("motdepasse-123", { algorithm: "argon2id", memoryCost: 4096, timeCost: 1 });
+  hash ??= hashSecret("motdepasse-123", { algorithm: "argon2id", memoryCost: 4096, timeCost: 1 });
   const passwordHash = await hash;
   const now = new Date(ctx.deps.now()).toISOString();
   const out: { id: string; token: string }[] = [];

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { newId, randomFromAlphabet } from "../../lib/ids";
+import { hashEach } from "../../lib/password-work";
 import { recordAdminAction } from "../../lib/journal";
 import { usernameKey } from "../../lib/text";
 import { normalisePassword, spaceFreeKey } from "../auth/service";
@@ -22,7 +23,7 @@ export const firstPassword = (): string => randomFromAlphabet(PASSWORD_ALPHABET,
  * login, so they are hashed with OWASP's minimum argon2id settings (19 MiB, 2 passes) rather
  * than the heavier defaults: a school's 1,500 accounts import in well under two minutes.
  */
-const hashFirstPassword = (password: string) => Bun.password.hash(normalisePassword(password), { algorithm: "argon2id", memoryCost: 19_456, timeCost: 2 });
+const FIRST_PASSWORD_HASH = { algorithm: "argon2id", memoryCost: 19_456, timeCost: 2 } as const;
 
 const loginKey = (username: string) => usernameKey(username).replace(/ /g, "");
 
@@ -55,7 +56,8 @@ export function previewImport(deps: AppDeps, body: ImportPreviewBody) {
 /**
  * POST /users-admin/import/commit: one chunk, checked again, created in one transaction
  * (all or nothing), each account with a first password it must replace at its first login.
- * Hashing runs concurrently: it is most of the time of an import.
+ * Hashing is most of the time of an import: it runs on every slot of the hash limiter, a
+ * few at a time, so logins arriving meanwhile wait behind a few hashes, not the whole chunk.
  */
 export async function commitImport(deps: AppDeps, actor: UserRow, body: ImportCommitBody) {
   const checked = problemsOf(deps, body.rows);
@@ -64,7 +66,7 @@ export async function commitImport(deps: AppDeps, actor: UserRow, body: ImportCo
     throw new AppError("VALIDATION", `Import refusé : ${bad.length} ligne(s) en erreur (${bad[0]!.username || `ligne ${bad[0]!.index + 1}`} : ${bad[0]!.errors[0]}).`);
   }
   const passwords = checked.map(() => firstPassword());
-  const hashes = await Promise.all(passwords.map(hashFirstPassword));
+  const hashes = await hashEach(passwords.map(normalisePassword), FIRST_PASSWORD_HASH);
   const now = deps.now();
   const stamp = new Date(now).toISOString();
   const created = deps.db.transaction((tx) => {
