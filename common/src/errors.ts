@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   PASSWORD_CHANGE_REQUIRED: 403,
   /** The account already holds the most personal tasks allowed. */
   PERSONAL_LIMIT: 409,
+  /** The school's mail server refused or did not answer; nothing was mailed. */
+  MAIL_NOT_SENT: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -92,4 +94,5 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ALREADY_IN_FACTION: "Tu fais déjà partie de cette faction.",
   PASSWORD_CHANGE_REQUIRED: "Choisissez votre mot de passe pour continuer.",
   PERSONAL_LIMIT: "Limite de tâches perso atteinte.",
+  MAIL_NOT_SENT: "Le mail n'a pas pu partir : le serveur de messagerie ne répond pas. Réessayez plus tard.",
 };
