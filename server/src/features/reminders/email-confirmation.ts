@@ -9,7 +9,7 @@ import type { AppDeps } from "../../deps";
 import { reminderSettings } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { escapeHtml } from "../../lib/mailer";
-import { assertUnderLimits, recordAttempt, type Limit } from "../auth/throttle";
+import { assertUnderLimits, recordAttempts, type Limit } from "../auth/throttle";
 
 const MINUTE = 60_000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -23,9 +23,10 @@ export function confirmedEmail(deps: AppDeps, userId: string): string | null {
   return row?.email && row.at !== null ? row.email : null;
 }
 
+// Two keys, since checking a window forgets the key's rows older than it.
 const limits = (userId: string): Limit[] => [
-  { kind: "email-confirm", key: userId, max: C.perMinute, windowMs: MINUTE },
-  { kind: "email-confirm", key: userId, max: C.perDay, windowMs: 24 * 60 * MINUTE },
+  { kind: "email-confirm", key: `minute:${userId}`, max: C.perMinute, windowMs: MINUTE },
+  { kind: "email-confirm", key: `day:${userId}`, max: C.perDay, windowMs: 24 * 60 * MINUTE },
 ];
 
 /** Throws 429 (French, with Retry-After) when this account had its confirmation mails for now. */
@@ -41,7 +42,7 @@ export function newToken(deps: AppDeps): { token: string; set: { emailConfirmedA
 
 /** Mails the confirmation link (counted against the account's limits); false when the mail did not go. */
 export async function mailLink(deps: AppDeps, userId: string, to: string, token: string): Promise<boolean> {
-  recordAttempt(deps, "email-confirm", userId);
+  recordAttempts(deps, limits(userId));
   const link = `${deps.settings.publicUrl!.replace(/\/+$/, "")}${C.path}#${token}`;
   const text = [
     "Bonjour,",
