@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   DISK_FULL: 507,
   /** Too many password checks waiting at once (a login storm): retry after Retry-After. */
   SERVER_BUSY: 503,
+  /** The school's mail server refused or did not answer; nothing was mailed. */
+  MAIL_NOT_SENT: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -104,4 +106,5 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   STORAGE_QUOTA: "Espace de stockage de votre compte épuisé.",
   DISK_FULL: "Espace disque insuffisant sur le serveur : rien n'a été enregistré. Prévenez l'administrateur.",
   SERVER_BUSY: "Trop de connexions en même temps : réessayez dans quelques secondes.",
+  MAIL_NOT_SENT: "Le mail n'a pas pu partir : le serveur de messagerie ne répond pas. Réessayez plus tard.",
 };

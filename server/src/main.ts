@@ -87,6 +87,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
   };
   log("info", "password hashing limited", { atOnce: hashes.concurrency, queueMax: hashes.queueMax });
   if (config.smtpUrl && !config.contactTo) log("warn", "PLANIFY_SMTP_URL is set without PLANIFY_CONTACT_TO: contact messages are stored, not mailed");
+  if (config.smtpUrl && !config.publicUrl) log("warn", "PLANIFY_SMTP_URL is set without PLANIFY_PUBLIC_URL: reminder addresses cannot be confirmed (the link needs the public address), so no reminder is mailed");
   const admin = await ensureAdmin(deps, config.adminPassword).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Création du compte admin impossible : ${reason}${config.adminPassword ? " (PLANIFY_ADMIN_PASSWORD)" : ""}`);

@@ -1,5 +1,6 @@
 // Reminder preferences: defaults, limits, French messages and the checks shared by the
 // server (which refuses) and the web form (which explains before sending).
+import { isEmailAddress } from "../format/email";
 
 /** One lead-time setting per task type: the evening before at a chosen hour, and N hours before. */
 export interface ReminderLeads {
@@ -50,6 +51,15 @@ export const REMINDER_LIMITS = {
   ackMax: 100,
 } as const;
 
+/** The e-mail address's confirmation link: how long it works, and how often it may be sent. */
+export const EMAIL_CONFIRMATION = {
+  tokenHours: 24,
+  perMinute: 1,
+  perDay: 5,
+  /** The web page the link opens (the token follows after '#', so it never reaches a server log). */
+  path: "/confirmer-email",
+} as const;
+
 /** Roles that get reminders: the students' own homework and exams. */
 export const REMINDER_ROLES = ["eleve", "delegue"] as const;
 
@@ -76,10 +86,18 @@ export const REMINDER_MESSAGES = {
   testTooSoon: "Un essai vient d'être envoyé : attendez quelques secondes.",
   testTitle: "Essai de rappel",
   testBody: "Les rappels Planify arrivent bien ici.",
+  emailPending: (email: string) => `Préférences enregistrées. Un lien de confirmation a été envoyé à ${email} : ouvrez-le pour recevoir les rappels par e-mail.`,
+  emailNotSent: "Préférences enregistrées, mais le mail de confirmation n'a pas pu partir : réessayez avec « Renvoyer le lien ».",
+  emailResent: (email: string) => `Un nouveau lien de confirmation a été envoyé à ${email}.`,
+  emailResendTooSoon: "Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail (et les indésirables).",
+  emailNothingPending: "Aucune adresse en attente de confirmation.",
+  emailUnavailable: "L'envoi d'e-mails n'est pas configuré sur ce serveur : les rappels par e-mail ne sont pas disponibles.",
+  emailConfirmed: "Adresse confirmée : vos rappels y seront aussi envoyés.",
+  emailBadLink: "Ce lien de confirmation n'est plus valable (déjà utilisé, expiré ou remplacé par un plus récent). Demandez-en un nouveau avec « Renvoyer le lien » dans vos préférences de notification.",
+  emailSubject: "Confirmez votre adresse pour les rappels Planify",
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
 /** Minutes since midnight of "HH:MM". */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -109,7 +127,7 @@ export function reminderPrefsProblem(p: ReminderPrefs): string | null {
   if (p.devoir.eveningBefore && quiet(p.devoir.eveningTime)) return REMINDER_MESSAGES.inQuiet("L'heure de la veille (devoirs)", p.devoir.eveningTime);
   if (p.exam.eveningBefore && quiet(p.exam.eveningTime)) return REMINDER_MESSAGES.inQuiet("L'heure de la veille (examens)", p.exam.eveningTime);
   if (p.digest && quiet(p.digestTime)) return REMINDER_MESSAGES.inQuiet("L'heure du résumé", p.digestTime);
-  if (p.email !== null && (p.email.length > REMINDER_LIMITS.emailMaxLength || !EMAIL.test(p.email))) return REMINDER_MESSAGES.badEmail;
+  if (p.email !== null && (p.email.length > REMINDER_LIMITS.emailMaxLength || !isEmailAddress(p.email))) return REMINDER_MESSAGES.badEmail;
   const any = (l: ReminderLeads) => l.eveningBefore || l.hoursBefore > 0;
   if (p.enabled && !p.digest && !any(p.devoir) && !any(p.exam)) return REMINDER_MESSAGES.nothingChosen;
   return null;

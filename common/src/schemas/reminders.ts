@@ -44,6 +44,8 @@ export const ReminderSettingsResponse = ok({
   devices: Type.Array(ReminderDevice),
   /** The school configured SMTP: an e-mail address may be given. */
   emailAvailable: Type.Boolean(),
+  /** Reminders go to `settings.email` only once this is true (its owner opened the link). */
+  emailConfirmed: Type.Boolean(),
   message: Type.Optional(Type.String()),
 });
 export type ReminderSettingsResponse = Static<typeof ReminderSettingsResponse>;
@@ -96,5 +98,9 @@ export type ReminderPendingResponse = Static<typeof ReminderPendingResponse>;
 /** POST /reminders/pending/ack: the desktop window showed these. */
 export const ReminderAckBody = Type.Object({ device: Type.String({ maxLength: 40 }), ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: L.ackMax }) });
 export type ReminderAckBody = Static<typeof ReminderAckBody>;
+
+/** POST /reminders/email/confirm: the token of the confirmation link (43 base64url characters). */
+export const EmailConfirmBody = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }) }, { additionalProperties: false });
+export type EmailConfirmBody = Static<typeof EmailConfirmBody>;
 
 export { OkMessage };

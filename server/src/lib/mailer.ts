@@ -3,6 +3,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** One plain address (checked with isEmailAddress): where a click on « Répondre » goes. */
+  replyTo?: string;
 }
 
 export interface Mailer {

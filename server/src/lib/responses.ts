@@ -12,6 +12,7 @@ const ERROR_RESPONSES = {
   415: ErrorEnvelope,
   429: ErrorEnvelope,
   500: ErrorEnvelope,
+  502: ErrorEnvelope,
   503: ErrorEnvelope,
   507: ErrorEnvelope,
 } as const;

@@ -48,6 +48,8 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "DELETE /api/users/session": PUBLIC,
   // 5,000 characters of description, escaped, and five short fields.
   "POST /api/contact": { ...PUBLIC, maxBytes: 64 * KB },
+  // The link of a confirmation mail may be opened where its owner is not signed in: the token suffices.
+  "POST /api/reminders/email/confirm": PUBLIC,
   // A 2,000-character note of emoji, JSON-escaped, passes the default: the service then names the limit.
   "POST /api/personal-tasks": { ...SESSION, maxBytes: 64 * KB },
   "PUT /api/personal-tasks/:id": { ...SESSION, maxBytes: 64 * KB },

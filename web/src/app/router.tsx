@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router-dom";
 import { RootLayout } from "../layout/root-layout";
 import { HomePage } from "../features/home/home-page";
 import { RequireAdmin } from "../features/auth/require-admin";
+import { EMAIL_CONFIRMATION } from "@planify/common/constants/reminders";
 
 // Every page but the home page is split out, so a student's first page stays small.
 const TasksPage = lazy(() => import("../features/tasks/tasks-page").then((m) => ({ default: m.TasksPage })));
@@ -11,6 +12,7 @@ const AboutPage = lazy(() => import("../features/about/about-page").then((m) => 
 const ContactPage = lazy(() => import("../features/contact/contact-page").then((m) => ({ default: m.ContactPage })));
 const FactionsPage = lazy(() => import("../features/factions/factions-page").then((m) => ({ default: m.FactionsPage })));
 const AdminPage = lazy(() => import("./admin-page").then((m) => ({ default: m.AdminPage })));
+const ConfirmEmailPage = lazy(() => import("../features/reminders/confirm-email-page").then((m) => ({ default: m.ConfirmEmailPage })));
 const NotFoundPage = lazy(() => import("../layout/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 /** The app's routes, all inside the layout (top bar, page, footer). */
@@ -25,6 +27,7 @@ export function AppRoutes() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/factions" element={<FactionsPage />} />
         <Route path="/admin" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
+        <Route path={EMAIL_CONFIRMATION.path} element={<ConfirmEmailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -4,14 +4,23 @@ import { users } from "./users";
 /**
  * A student's reminder preferences, as the JSON of `ReminderSettings` (common/src/schemas/
  * reminders.ts, validated on the way in); no row means the defaults. `email` is kept apart
- * so that it is never sent back to anyone but its owner.
+ * so that it is never sent back to anyone but its owner. Reminders are mailed to it only once
+ * its owner opened the confirmation link (`emailConfirmedAt`); until then the SHA-256 of the
+ * link's single-use token and its expiry are kept, never the token itself.
  */
-export const reminderSettings = sqliteTable("reminder_settings", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
-  prefs: text("prefs").notNull(),
-  email: text("email"),
-  updatedAt: integer("updated_at").notNull(),
-});
+export const reminderSettings = sqliteTable(
+  "reminder_settings",
+  {
+    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    prefs: text("prefs").notNull(),
+    email: text("email"),
+    emailConfirmedAt: integer("email_confirmed_at"),
+    emailTokenHash: text("email_token_hash"),
+    emailTokenExpiresAt: integer("email_token_expires_at"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("reminder_settings_email_token_idx").on(t.emailTokenHash)],
+);
 
 /**
  * Where a student's reminders go: a browser or installed app (Web Push subscription) or a

@@ -39,6 +39,10 @@ const table: Scenario[] = [
   { name: "a field missing", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ subject: undefined }), status: 400, expect: { code: "VALIDATION" } },
   { name: "a field blank", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ name: "   " }), status: 400, expect: { message: "Tous les champs sont obligatoires." } },
   { name: "bad e-mail", method: "POST", url: "/api/contact", as: "eleve", headers: fromNewIp(), body: message({ email_from: "camille@" }), status: 400, expect: { message: "Adresse e-mail invalide." } },
+  // The address becomes the mail's Reply-To: exactly one plain address, nothing more.
+  { name: "two addresses in one", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ email_from: "camille@example.fr,pirate@evil.example" }), status: 400, expect: { message: "Adresse e-mail invalide." } },
+  { name: "an address with a name", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ email_from: "Camille <camille@example.fr>" }), status: 400, expect: { message: "Adresse e-mail invalide." } },
+  { name: "an address with a header after it", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ email_from: "camille@example.fr\r\nBcc: pirate@evil.example" }), status: 400, expect: { message: "Adresse e-mail invalide." } },
   { name: "bad phone", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ phone: "appelez-moi" }), status: 400, expect: { message: "Numéro de téléphone invalide." } },
   { name: "description too long", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ Description: "x".repeat(5001) }), status: 400, expect: { code: "VALIDATION" } },
   ...everyActor(

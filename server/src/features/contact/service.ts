@@ -1,4 +1,6 @@
 import { CONTACT_MAX_PER_HOUR } from "@planify/common/constants/limits";
+import { isEmailAddress } from "@planify/common/format/email";
+import { CONTACT_LABELS } from "@planify/common/constants/contact";
 import type { ContactBody } from "@planify/common/schemas/contact";
 import { desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
@@ -8,7 +10,6 @@ import { newId } from "../../lib/ids";
 import { escapeHtml } from "../../lib/mailer";
 import { assertUnderLimit, recordAttempt } from "../auth/throttle";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{6,20}$/;
 
 /** Validates, stores and (when SMTP is configured) mails a contact message. */
@@ -22,19 +23,29 @@ export async function submitContact(deps: AppDeps, input: ContactBody, ip: strin
     description: input.Description.trim(),
   };
   if (Object.values(fields).some((v) => !v)) throw badRequest("Tous les champs sont obligatoires.");
-  if (!EMAIL.test(fields.email)) throw badRequest("Adresse e-mail invalide.");
+  if (!isEmailAddress(fields.email)) throw badRequest("Adresse e-mail invalide.");
   if (!PHONE.test(fields.phone)) throw badRequest("Numéro de téléphone invalide.");
   assertUnderLimit(deps, "contact", ip, CONTACT_MAX_PER_HOUR, 3_600_000, "Trop de messages envoyés. Réessayez dans une heure.");
   recordAttempt(deps, "contact", ip);
   const id = newId();
   deps.db.insert(contactMessages).values({ id, ...fields, ip, createdAt: deps.now() }).run();
   if (deps.mailer && deps.settings.contactTo) {
-    const rows = Object.entries(fields).map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`);
+    const labelled: [string, string][] = [
+      [CONTACT_LABELS.name, fields.name],
+      [CONTACT_LABELS.phone, fields.phone],
+      [CONTACT_LABELS.email_from, fields.email],
+      [CONTACT_LABELS.Promo, fields.promo],
+      [CONTACT_LABELS.subject, fields.subject],
+      [CONTACT_LABELS.Description, fields.description],
+    ];
+    const rows = labelled.map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`);
     try {
       await deps.mailer.send({
         to: deps.settings.contactTo,
+        // Checked above to be one plain address: « Répondre » writes to the sender, and nothing more.
+        replyTo: fields.email,
         subject: `[Planify] ${fields.subject.replace(/[\r\n]+/g, " ")}`,
-        text: Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join("\n"),
+        text: labelled.map(([k, v]) => `${k} : ${v}`).join("\n"),
         html: `<table>${rows.join("")}</table>`,
       });
       deps.db.update(contactMessages).set({ mailedAt: deps.now() }).where(eq(contactMessages.id, id)).run();

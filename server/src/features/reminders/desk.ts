@@ -8,7 +8,8 @@ import { reminderDeliveries } from "../../db/schema";
 import { tooMany } from "../../lib/errors";
 import { deliver, type Claim } from "./dispatch";
 import type { ReminderPayload } from "./messages";
-import { listDevices, ownDesktop, readPrefs } from "./settings";
+import { confirmedEmail } from "./email-confirmation";
+import { listDevices, ownDesktop } from "./settings";
 
 const PENDING_MAX = 20;
 
@@ -50,7 +51,7 @@ export async function sendTest(deps: AppDeps, userId: string): Promise<ReminderT
   if (wait > 0) throw tooMany(M.testTooSoon, wait / 1000);
   const payload: ReminderPayload = { title: M.testTitle, body: M.testBody, tag: `essai-${now}`, url: "/" };
   const channels = listDevices(deps, userId).map((d) => ({ id: d.id, waits: d.kind === "desktop", push: d.kind === "push" }));
-  if (deps.mailer && readPrefs(deps, userId).email) channels.push({ id: "email", waits: false, push: false });
+  if (deps.mailer && confirmedEmail(deps, userId)) channels.push({ id: "email", waits: false, push: false });
   const claims: (Claim & { push: boolean })[] = [];
   let desktop = 0;
   deps.db.transaction((tx) => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   ctx = createTestApp({
     vapid,
     mailer: { send: async (m) => void mails.push(m) },
-    settings: { trustProxy: false, maxUploadBytes: 1 << 20, publicUrl: null, contactTo: null, version: "test", allowLocalPush: true },
+    settings: { trustProxy: false, maxUploadBytes: 1 << 20, publicUrl: "https://planify.test", contactTo: null, version: "test", allowLocalPush: true },
   });
   a = await createActors(ctx);
 });
@@ -264,16 +264,24 @@ describe("other channels", () => {
     expect((await ctx.request("GET", `/api/reminders/pending?device=${device}`, { token: (await tok(a.eleve)) })).status).toBe(404);
   });
 
-  it("e-mail goes out once when SMTP is set and the student gave an address", async () => {
+  it("e-mail goes out once when SMTP is set, and only once the student confirmed the address", async () => {
     const user = await ctx.user({ role: "eleve", username: "eleve-mail" });
-    await settings((await tok(user)), { email: "eleve.mail@exemple.fr" });
+    const rappels = () => mails.filter((m) => m.to === "eleve.mail@exemple.fr" && m.subject.startsWith("Rappel")).map((m) => [m.subject, m.text]);
     at("2027-03-01", "10:00");
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Par courriel", date: "2027-03-03", heure: "10:00" });
+    await createTask(ctx, (await tok(a.delegue)), { titre: "Avant confirmation", date: "2027-03-03", heure: "10:00" });
+    at("2027-03-02", "17:00");
+    await settings((await tok(user)), { email: "eleve.mail@exemple.fr" });
     at("2027-03-02", "18:00");
     await tick();
+    expect(rappels()).toEqual([]);
+    const link = mails.find((m) => m.to === "eleve.mail@exemple.fr" && m.subject === "Confirmez votre adresse pour les rappels Planify")!;
+    const token = link.text.match(/confirmer-email#([\w-]+)/)![1]!;
+    expect((await ctx.request("POST", "/api/reminders/email/confirm", { body: { token } })).status).toBe(200);
+    await createTask(ctx, (await tok(a.delegue)), { titre: "Par courriel", date: "2027-03-04", heure: "10:00" });
+    at("2027-03-03", "18:00");
     await tick();
-    const mine = mails.filter((m) => m.to === "eleve.mail@exemple.fr");
-    expect(mine.map((m) => [m.subject, m.text])).toEqual([["Rappel : Par courriel", "Devoir de Développement web à rendre demain à 08:30.".replace("08:30", "10:00")]]);
+    await tick();
+    expect(rappels()).toEqual([["Rappel : Par courriel", "Devoir de Développement web à rendre demain à 10:00."]]);
     const rows = ctx.deps.db.select().from(reminderDeliveries).where(and(eq(reminderDeliveries.userId, user.id), eq(reminderDeliveries.channel, "email"))).all();
     expect(rows.map((r) => r.status)).toEqual(["sent"]);
   });

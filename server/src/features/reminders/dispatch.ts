@@ -10,13 +10,14 @@
 // instead of adding one) and the same Topic header (a push service still holding the first
 // copy replaces it). See README « Rappels ».
 import { and, count, eq, exists, gt, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
-import { REMINDER_ROLES, type ReminderPrefs } from "@planify/common/constants/reminders";
+import { REMINDER_ROLES } from "@planify/common/constants/reminders";
 import type { AppDeps } from "../../deps";
 import { personalTasks, reminderDeliveries, reminderDevices, reminderSettings, tasks, taskStates, users } from "../../db/schema";
 import { escapeHtml } from "../../lib/mailer";
 import type { UserRow } from "../auth/tokens";
 import { subjectAccess } from "../subjects/access";
 import { visibleBranches } from "../tasks/visibility";
+import { confirmedEmail } from "./email-confirmation";
 import { digestReminder, taskReminder, type ReminderPayload, type TaskWords } from "./messages";
 import { digestWindow, dueLeads, isQuietNow, LOOKAHEAD_MS } from "./plan";
 import { sendPush } from "./push";
@@ -44,19 +45,19 @@ export interface TickReport {
 const keyOf = (r: Pick<DeliveryRow, "userId" | "taskId" | "lead" | "channel" | "deadlineAt">) => `${r.userId}|${r.taskId}|${r.lead}|${r.channel}|${r.deadlineAt}`;
 const toClaim = (r: DeliveryRow): Claim => ({ id: r.id, userId: r.userId, channel: r.channel, key: keyOf(r), payload: JSON.parse(r.payload) as ReminderPayload });
 
-/** Students with somewhere to send reminders (a device, or an e-mail address when SMTP is set). */
+/** Students with somewhere to send reminders (a device, or a confirmed e-mail address when SMTP is set). */
 function recipients(deps: AppDeps): UserRow[] {
   const hasDevice = exists(deps.db.select({ one: sql`1` }).from(reminderDevices).where(eq(reminderDevices.userId, users.id)));
-  const hasEmail = exists(deps.db.select({ one: sql`1` }).from(reminderSettings).where(and(eq(reminderSettings.userId, users.id), sql`${reminderSettings.email} IS NOT NULL`)));
+  const hasEmail = exists(deps.db.select({ one: sql`1` }).from(reminderSettings).where(and(eq(reminderSettings.userId, users.id), sql`${reminderSettings.email} IS NOT NULL AND ${reminderSettings.emailConfirmedAt} IS NOT NULL`)));
   return deps.db.select().from(users).where(and(inArray(users.role, [...REMINDER_ROLES]), deps.mailer ? or(hasDevice, hasEmail) : hasDevice)).all();
 }
 
-/** The channels of a student: their devices (push only with keys) and "email". */
-function channelsOf(deps: AppDeps, user: UserRow, prefs: ReminderPrefs): { id: string; waits: boolean }[] {
+/** The channels of a student: their devices (push only with keys) and "email" once confirmed. */
+function channelsOf(deps: AppDeps, user: UserRow): { id: string; waits: boolean }[] {
   const out = listDevices(deps, user.id)
     .filter((d) => d.kind === "desktop" || deps.vapid)
     .map((d) => ({ id: d.id, waits: d.kind === "desktop" }));
-  if (prefs.email && deps.mailer) out.push({ id: "email", waits: false });
+  if (deps.mailer && confirmedEmail(deps, user.id)) out.push({ id: "email", waits: false });
   return out;
 }
 
@@ -89,7 +90,7 @@ export function openTasks(deps: AppDeps, user: UserRow, from: number, until: num
 function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string): Claim[] {
   const prefs = readPrefs(deps, user.id);
   if (!prefs.enabled || isQuietNow(now, prefs)) return [];
-  const channels = channelsOf(deps, user, prefs);
+  const channels = channelsOf(deps, user);
   if (channels.length === 0) return [];
   const claims: Claim[] = [];
   const claim = (tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0], row: Omit<DeliveryRow, "id" | "attempts" | "claimedAt" | "claimedBy" | "sentAt">) => {
@@ -157,7 +158,7 @@ export function reclaimStale(deps: AppDeps, now: number, run: string): Claim[] {
 export async function deliver(deps: AppDeps, claim: Claim): Promise<"sent" | "gone" | "retry"> {
   let outcome: "sent" | "gone" | "retry";
   if (claim.channel === "email") {
-    const to = readPrefs(deps, claim.userId).email;
+    const to = confirmedEmail(deps, claim.userId);
     if (!deps.mailer || !to) outcome = "gone";
     else {
       const html = `<p><strong>${escapeHtml(claim.payload.title)}</strong></p><p>${escapeHtml(claim.payload.body).replace(/\n/g, "<br>")}</p>`;

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { REMINDER_MESSAGES as M, REMINDER_ROLES } from "@planify/common/constants/reminders";
 import {
+  EmailConfirmBody,
   ReminderAckBody,
   ReminderDeviceParams,
   ReminderPendingQuery,
@@ -18,6 +19,7 @@ import { notFound } from "../../lib/errors";
 import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
 import { acknowledge, pendingFor, sendTest } from "./desk";
+import { confirmToken, resendLink } from "./email-confirmation";
 import { addDevice, removeDevice, saveSettings, settingsView } from "./settings";
 
 /** Reminders are for students and delegates; others are told why. */
@@ -36,7 +38,20 @@ export const reminderRoutes = (deps: AppDeps) =>
       auth: STUDENTS,
       body: ReminderSettings,
       response: replies({ 200: ReminderSettingsResponse }),
-      detail: { summary: "Enregistre les préférences de rappel (heures de Paris)" },
+      detail: { summary: "Enregistre les préférences de rappel (heures de Paris) ; une nouvelle adresse e-mail reçoit un lien de confirmation" },
+    })
+    .post("/email/resend", async ({ user }) => ({ success: true as const, message: await resendLink(deps, user.id) }), {
+      auth: STUDENTS,
+      response: replies({ 200: OkMessage }),
+      detail: { summary: "Renvoie le lien de confirmation de l'adresse e-mail (au plus 1 par minute et 5 par jour)" },
+    })
+    .post("/email/confirm", ({ body }) => {
+      confirmToken(deps, body.token);
+      return { success: true as const, message: M.emailConfirmed };
+    }, {
+      body: EmailConfirmBody,
+      response: replies({ 200: OkMessage }),
+      detail: { summary: "Confirme une adresse e-mail de rappel avec le jeton du lien reçu (sans session : le lien suffit)" },
     })
     .get("/vapid-public-key", () => {
       if (!deps.vapid) throw notFound("Les notifications push ne sont pas disponibles sur ce serveur.");

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { reminderDeliveries, reminderDevices, reminderSettings } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { assertMayMail, confirmedEmail, emailAvailable, mailLink, newToken } from "./email-confirmation";
 import { endpointAllowed, keysValid } from "./push";
 
 type DeviceRow = typeof reminderDevices.$inferSelect;
@@ -37,21 +38,37 @@ export function settingsView(deps: AppDeps, userId: string, message?: string): R
     success: true,
     settings: readPrefs(deps, userId),
     devices: listDevices(deps, userId).map(presentDevice),
-    emailAvailable: deps.mailer !== null,
+    emailAvailable: emailAvailable(deps),
+    emailConfirmed: confirmedEmail(deps, userId) !== null,
     ...(message ? { message } : {}),
   };
 }
 
-/** PUT /reminders/settings: checked with the same rule as the form, then stored whole. */
-export function saveSettings(deps: AppDeps, userId: string, input: ReminderSettings): ReminderSettingsResponse {
+/**
+ * PUT /reminders/settings: checked with the same rule as the form, then stored whole. A new
+ * address is stored unconfirmed and gets a confirmation link (within the account's limits);
+ * the same address keeps its state.
+ */
+export async function saveSettings(deps: AppDeps, userId: string, input: ReminderSettings): Promise<ReminderSettingsResponse> {
   const email = input.email?.trim() ? input.email.trim() : null;
   const prefs: ReminderPrefs = { ...input, email };
   const problem = reminderPrefsProblem(prefs);
   if (problem) throw badRequest(problem);
+  const before = deps.db.select({ email: reminderSettings.email }).from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
+  const changed = email !== (before?.email ?? null);
+  let link: ReturnType<typeof newToken> | null = null;
+  if (changed && email !== null) {
+    if (!emailAvailable(deps)) throw badRequest(M.emailUnavailable);
+    assertMayMail(deps, userId);
+    link = newToken(deps);
+  }
   const { email: _kept, ...rest } = prefs;
-  const values = { prefs: JSON.stringify(rest), email, updatedAt: deps.now() };
+  const unconfirmed = { emailConfirmedAt: null, emailTokenHash: null, emailTokenExpiresAt: null };
+  const values = { prefs: JSON.stringify(rest), email, updatedAt: deps.now(), ...(changed ? (link?.set ?? unconfirmed) : {}) };
   deps.db.insert(reminderSettings).values({ userId, ...values }).onConflictDoUpdate({ target: reminderSettings.userId, set: values }).run();
-  return settingsView(deps, userId, M.saved);
+  if (!link || !email) return settingsView(deps, userId, M.saved);
+  const sent = await mailLink(deps, userId, email, link.token);
+  return settingsView(deps, userId, sent ? M.emailPending(email) : M.emailNotSent);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 // Types only: the schema module would bring TypeBox into the page's bundle.
 import type { ContactBody } from "@planify/common/schemas/contact";
+import { CONTACT_LABELS } from "@planify/common/constants/contact";
 import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX, CONTACT_MODAL_CLOSE_MS, CONTACT_PHONE_MAX } from "@planify/common/constants/limits";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
@@ -57,15 +58,15 @@ export function ContactForm() {
     <>
       <form className={styles.form} onSubmit={submit} aria-label="Formulaire de contact">
         <div className={styles.row}>
-          <TextField label="Nom" autoComplete="name" maxLength={CONTACT_FIELD_MAX} {...bind("name")} />
-          <TextField label="Téléphone" type="tel" autoComplete="tel" maxLength={CONTACT_PHONE_MAX} {...bind("phone")} />
+          <TextField label={CONTACT_LABELS.name} autoComplete="name" maxLength={CONTACT_FIELD_MAX} {...bind("name")} />
+          <TextField label={CONTACT_LABELS.phone} type="tel" autoComplete="tel" maxLength={CONTACT_PHONE_MAX} {...bind("phone")} />
         </div>
         <div className={styles.row}>
-          <TextField label="E-mail" type="email" autoComplete="email" maxLength={CONTACT_FIELD_MAX} {...bind("email_from")} />
-          <SelectField label="Promo" options={PROMOS} placeholder="Choisir votre promo…" {...bind("Promo")} />
+          <TextField label={CONTACT_LABELS.email_from} type="email" autoComplete="email" maxLength={CONTACT_FIELD_MAX} {...bind("email_from")} />
+          <SelectField label={CONTACT_LABELS.Promo} options={PROMOS} placeholder="Choisir votre promo…" {...bind("Promo")} />
         </div>
-        <TextField label="Sujet" maxLength={CONTACT_FIELD_MAX} {...bind("subject")} />
-        <TextAreaField label="Description" rows={6} maxLength={CONTACT_DESCRIPTION_MAX} {...bind("Description")} />
+        <TextField label={CONTACT_LABELS.subject} maxLength={CONTACT_FIELD_MAX} {...bind("subject")} />
+        <TextAreaField label={CONTACT_LABELS.Description} rows={6} maxLength={CONTACT_DESCRIPTION_MAX} {...bind("Description")} />
         <div className={styles.formFooter}>
           <p className={styles.required}>Tous les champs sont obligatoires.</p>
           <Button type="submit" disabled={sending} className={styles.submit}>

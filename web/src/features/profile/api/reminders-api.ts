@@ -49,3 +49,8 @@ export function useRemoveDevice() {
 export function useSendTest() {
   return useMutation({ mutationFn: () => api<ReminderTestResponse>("/reminders/test", { method: "POST" }) });
 }
+
+/** « Renvoyer le lien »: a new confirmation link for the pending address. */
+export function useResendEmailLink() {
+  return useMutation({ mutationFn: () => api<OkMessage>("/reminders/email/resend", { method: "POST" }) });
+}

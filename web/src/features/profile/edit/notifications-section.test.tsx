@@ -10,7 +10,7 @@ import { NotificationsSection } from "./notifications-section";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const SETTINGS = { success: true, settings: DEFAULT_REMINDER_PREFS, devices: [], emailAvailable: true };
+const SETTINGS = { success: true, settings: DEFAULT_REMINDER_PREFS, devices: [], emailAvailable: true, emailConfirmed: false };
 let root: Root;
 let host: HTMLDivElement;
 let calls: { url: string; method: string; body: unknown }[];
@@ -73,6 +73,36 @@ describe("the Notifications section of the profile", () => {
     const put = calls.find((c) => c.method === "PUT");
     expect(put?.body).toMatchObject({ quietStart: "21:30", exam: { hoursBefore: 3 }, email: "lea@exemple.fr" });
     expect(host.querySelector('[role="status"]')?.textContent).toBe("Préférences de rappel enregistrées.");
+  });
+
+  it("a saved address waits for its link, with « Renvoyer le lien »; the server's refusal is shown", async () => {
+    const pending = { ...SETTINGS, settings: { ...DEFAULT_REMINDER_PREFS, email: "lea@exemple.fr" } };
+    const tooSoon = json(429, { success: false, code: "RATE_LIMITED", message: "Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail (et les indésirables). Réessayez dans 1 minute." });
+    await mount("eleve", [json(200, pending), tooSoon]);
+    expect(host.textContent).toContain("En attente de confirmation : vérifiez votre boîte mail");
+    expect(host.textContent).not.toContain("Adresse confirmée");
+    const resend = [...host.querySelectorAll("button")].find((b) => b.textContent === "Renvoyer le lien")!;
+    await act(async () => {
+      resend.click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(calls.at(-1)).toMatchObject({ method: "POST" });
+    expect(calls.at(-1)!.url).toMatch(/\/api\/reminders\/email\/resend$/);
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe("Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail (et les indésirables). Réessayez dans 1 minute.");
+    // Typing another address: the state shown was the saved address's, so it goes.
+    await type(host.querySelector<HTMLInputElement>('input[type="email"]')!, "autre@exemple.fr");
+    expect(host.textContent).not.toContain("En attente de confirmation");
+  });
+
+  it("a confirmed address says so; without e-mail on the server, the section says it instead of a field", async () => {
+    await mount("eleve", [json(200, { ...SETTINGS, emailConfirmed: true, settings: { ...DEFAULT_REMINDER_PREFS, email: "lea@exemple.fr" } })]);
+    expect(host.textContent).toContain("Adresse confirmée");
+    expect(host.textContent).not.toContain("Renvoyer le lien");
+    await act(async () => root.unmount());
+    host.remove();
+    await mount("eleve", [json(200, { ...SETTINGS, emailAvailable: false })]);
+    expect(host.querySelector('input[type="email"]')).toBeNull();
+    expect(host.textContent).toContain("L'envoi d'e-mails n'est pas configuré sur ce serveur : les rappels par e-mail ne sont pas disponibles.");
   });
 
   it("says when this browser cannot receive notifications", async () => {

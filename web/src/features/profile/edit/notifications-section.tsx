@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isReminderRole, REMINDER_LIMITS, reminderPrefsProblem, type ReminderLeads, type ReminderPrefs } from "@planify/common/constants/reminders";
+import { isReminderRole, reminderPrefsProblem, type ReminderLeads, type ReminderPrefs } from "@planify/common/constants/reminders";
 import { Button } from "../../../components/button";
 import { errorText } from "../../../lib/api";
 import { getDesktopBridge } from "../../../lib/desktop-bridge";
@@ -9,13 +9,14 @@ import { useSession } from "../../../lib/use-session";
 import { fetchVapidKey, useAddDevice, useReminderSettings, useRemoveDevice, useSaveReminderSettings, useSendTest } from "../api/reminders-api";
 import styles from "./edit.module.css";
 import n from "./notifications.module.css";
+import { ReminderEmail } from "./reminder-email";
 
 type Status = { ok: boolean; text: string } | null;
 const KINDS = [["devoir", "Devoirs"], ["exam", "Examens"]] as const;
 
 /**
  * Reminders before homework and exams: lead times per type, quiet hours, the daily digest,
- * an e-mail address when the school sends e-mail, and this device (browser push or the
+ * an e-mail address (confirmed by a link) when the school sends e-mail, and this device (browser push or the
  * desktop app's notifications) with a test message.
  */
 export function NotificationsSection() {
@@ -122,13 +123,8 @@ export function NotificationsSection() {
             <TimeInput aria-label="Heure du résumé quotidien" value={draft.digestTime} disabled={!draft.enabled || !draft.digest}
               onChange={(e) => set({ digestTime: e.target.value })} />
           </div>
-          {query.data?.emailAvailable && (
-            <label className={styles.field}>
-              Adresse e-mail pour les rappels (facultatif)
-              <input type="email" className={styles.input} maxLength={REMINDER_LIMITS.emailMaxLength} autoComplete="email" value={draft.email ?? ""}
-                placeholder="prenom.nom@exemple.fr" onChange={(e) => set({ email: e.target.value })} />
-            </label>
-          )}
+          <ReminderEmail value={draft.email ?? ""} onChange={(email) => set({ email })} saved={query.data?.settings.email ?? null}
+            confirmed={query.data?.emailConfirmed === true} available={query.data?.emailAvailable === true} />
           <div className={styles.row}>
             <Button type="submit" size="small" disabled={save.isPending}>{save.isPending ? "Enregistrement…" : "Enregistrer"}</Button>
           </div>
