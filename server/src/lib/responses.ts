@@ -21,6 +21,7 @@ const ERROR_RESPONSES = {
  * A route's `response:` map: its success schemas by status plus the error envelope. Elysia
  * checks each answer against the schema of its status, so a wrong answer fails (as a 500).
  */
-export function replies<T extends Record<number, TSchema>>(success: T): T & typeof ERROR_RESPONSES {
-  return { ...success, ...ERROR_RESPONSES };
+export function replies<T extends Record<number, TSchema>>(success: T): T & Omit<typeof ERROR_RESPONSES, keyof T> {
+  // A status the route answers with a body of its own (health's 503 low-disk) keeps its schema.
+  return { ...ERROR_RESPONSES, ...success };
 }
