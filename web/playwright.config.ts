@@ -44,7 +44,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PLANIFY_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    env: { PLANIFY_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PLANIFY_DISK_MIN_FREE_MB: "0" },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -16,14 +16,14 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function startPlanify(): Promise<Running> {
+export async function startPlanify(env: Record<string, string> = {}): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), "planify-desktop-"));
   const usedBinary = existsSync(BINARY);
   if (!usedBinary) {
     console.warn(`[desktop] ${BINARY} absent : serveur lancé depuis les sources (server/src/main.ts).`);
     ensureWebAssetMap();
   }
-  const server = await startServer(dataDir, { PLANIFY_ADMIN_PASSWORD: "desktop-admin-2026" }, 60_000, usedBinary ? [BINARY] : undefined);
+  const server = await startServer(dataDir, { PLANIFY_ADMIN_PASSWORD: "desktop-admin-2026", ...env }, 60_000, usedBinary ? [BINARY] : undefined);
   return {
     origin: server.url,
     usedBinary,

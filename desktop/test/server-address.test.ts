@@ -46,6 +46,22 @@ describe("server address check against a real Planify server", { timeout: 90_000
     expect(await checkServer(`${planify.origin}/devoirs`, fetch)).toMatchObject({ ok: true, origin: planify.origin });
   });
 
+  it("a Planify server whose disk is filling up (health 503 low-disk) is still accepted", async () => {
+    // A threshold no disk here reaches: this server always reports low space.
+    const low = await startPlanify({ PLANIFY_DISK_MIN_FREE_MB: "100000000" });
+    try {
+      const health = await fetch(`${low.origin}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: "low-disk" });
+      expect(await checkServer(low.origin, fetch)).toEqual({ ok: true, origin: low.origin, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    } finally {
+      await low.stop();
+    }
+    // Any other 503 is not taken for Planify.
+    const busy = await checkServer("http://127.0.0.1:1", async () => Response.json({ status: "ok", version: "1.0.0" }, { status: 503 }));
+    expect(busy).toMatchObject({ ok: false, reason: "not-planify" });
+  });
+
   it("an address where nothing answers says the server does not respond", async () => {
     const result = await checkServer(`http://127.0.0.1:${await closedPort()}`, fetch);
     expect(result).toEqual({ ok: false, reason: "unreachable", message: ADDRESS_MESSAGES.unreachable });

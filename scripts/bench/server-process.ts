@@ -53,7 +53,7 @@ export async function startServer(binary: string, dataDir: string, env: Record<s
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const proc = Bun.spawn([binary, "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, PLANIFY_DISK_MIN_FREE_MB: "0", ...env },
     stdout: "ignore",
     stderr: "inherit",
   });

@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
   dir = mkdtempSync(join(tmpdir(), "planify-e2e-mail-"));
   server = spawn(BINARY, ["--data-dir", dir, "--port", String(PORT), "--host", "127.0.0.1"], {
-    env: { ...process.env, PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_SMTP_URL: smtp.url, PLANIFY_PUBLIC_URL: BASE },
+    env: { ...process.env, PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_SMTP_URL: smtp.url, PLANIFY_PUBLIC_URL: BASE, PLANIFY_DISK_MIN_FREE_MB: "0" },
     stdio: "ignore",
   });
   await expect.poll(() => fetch(`${BASE}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);

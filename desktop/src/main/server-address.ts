@@ -56,7 +56,8 @@ export async function checkServer(input: string, fetchImpl: FetchLike, timeoutMs
   } catch (error) {
     return fail(isCertificateError(error) ? "certificate" : "unreachable");
   }
-  if (!res.ok) return fail("not-planify");
+  // 503 `low-disk` is a Planify server whose disk is filling up: still the school's server.
+  if (!res.ok && res.status !== 503) return fail("not-planify");
   // A redirect elsewhere (captive portal, another site) is not the school's Planify.
   if (res.url && new URL(res.url).origin !== origin) return fail("not-planify");
   let body: unknown;
@@ -66,6 +67,7 @@ export async function checkServer(input: string, fetchImpl: FetchLike, timeoutMs
     return fail("not-planify");
   }
   const { status, version } = (body ?? {}) as { status?: unknown; version?: unknown };
-  if (status !== "ok" || typeof version !== "string") return fail("not-planify");
+  const healthy = res.ok ? status === "ok" : status === "low-disk";
+  if (!healthy || typeof version !== "string") return fail("not-planify");
   return { ok: true, origin, version };
 }

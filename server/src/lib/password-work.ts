@@ -74,5 +74,9 @@ export function verifySecret(text: string, hash: string): Promise<boolean> {
  */
 export function hashEach(texts: string[], options: HashOptions = ARGON2ID): Promise<string[]> {
   const feed = pLimit(shared.concurrency);
-  return Promise.all(texts.map((text) => feed(() => hashSecret(text, options))));
+  // One refusal (a full queue: 503) ends the import: the hashes still waiting are not started.
+  return Promise.all(texts.map((text) => feed(() => hashSecret(text, options)))).catch((error: unknown) => {
+    feed.clearQueue();
+    throw error;
+  });
 }

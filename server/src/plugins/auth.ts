@@ -53,21 +53,16 @@ function authDetail(rule: AuthRule): object {
 // The user each guard admitted, handed to the route's `resolve` without a second look-up.
 const admitted = new WeakMap<Request, UserRow>();
 
-type GuardContext = { request: Request; cookie: Parameters<typeof userFromSessionCookie>[1] };
-
 /**
  * The guard runs in `transform`, before Elysia validates params, query and body: a caller
  * without a session gets 401 and a wrong role 403 whatever they sent, never a 400 that
  * would describe a body they may not send at all. `resolve` then hands the route its user.
  */
-function admit(rule: AuthRule, find: (ctx: GuardContext) => Promise<UserRow | null>) {
-  return async (ctx: GuardContext) => {
-    const user = await find(ctx);
-    if (!user) throw unauthorized();
-    assertPasswordChosen(user, ctx.request);
-    assertRole(rule, user);
-    admitted.set(ctx.request, user);
-  };
+function admit(rule: AuthRule, user: UserRow | null, request: Request): void {
+  if (!user) throw unauthorized();
+  assertPasswordChosen(user, request);
+  assertRole(rule, user);
+  admitted.set(request, user);
 }
 
 /** The user `admit` let through for this request. */
@@ -85,15 +80,16 @@ export const authPlugin = (deps: AppDeps) =>
   new Elysia({ name: "auth", seed: deps.instanceId }).macro({
     auth: (rule: AuthRule) => ({
       detail: authDetail(rule),
-      transform: admit(rule, ({ request }) => sessionUser(deps, request)),
+      // Each hook names only what it reads: Elysia parses what a hook's parameters name.
+      transform: async ({ request }) => admit(rule, await sessionUser(deps, request), request),
       resolve: admittedUser,
     }),
     media: (rule: AuthRule) => ({
       detail: authDetail(rule),
-      transform: admit(rule, async ({ cookie, request }) => {
+      transform: async ({ cookie, request }) => {
         const byCookie = request.method === "GET" || request.method === "HEAD";
-        return (await sessionUser(deps, request)) ?? (byCookie ? await userFromSessionCookie(deps, cookie) : null);
-      }),
+        admit(rule, (await sessionUser(deps, request)) ?? (byCookie ? await userFromSessionCookie(deps, cookie) : null), request);
+      },
       resolve: admittedUser,
     }),
   });
