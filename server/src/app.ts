@@ -30,6 +30,7 @@ import { desktopRoutes } from "./features/desktop/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { schoolTimetableRoutes } from "./features/school-timetable/routes";
 import { reminderRoutes } from "./features/reminders/routes";
+import { registerGuards } from "./plugins/auth";
 import { storageRoutes } from "./features/storage/routes";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(desktopRoutes(deps.desktopDir ?? null))
     .use(staticPlugin(webAssets));
   listed.routes = () => app.routes;
+  registerGuards(app.routes);
   return app;
 }
 

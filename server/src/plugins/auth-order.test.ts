@@ -116,3 +116,37 @@ describe("an account that must choose its password is stopped before validation 
     expect(own.status).toBe(400);
   });
 });
+
+describe("a body that is not even readable is judged after the caller", () => {
+  /** Every guarded route that takes a body, with the first role it refuses. */
+  const withBody = routes.filter((r) => r.method !== "GET" && r.method !== "HEAD" && r.admits !== "session");
+  const send = (method: string, path: string, token: string | null, body: string, type: string, length?: string) =>
+    app.ctx.app.handle(
+      new Request(`http://localhost${malformedUrl(path)}`, {
+        method,
+        headers: { "content-type": type, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(length ? { "content-length": length } : {}) },
+        body,
+      }),
+    );
+
+  it("unreadable JSON, a wrong media type or a huge declared size get 401 without a session and 403 for a refused role, never 400/413/415", async () => {
+    expect(withBody.length).toBeGreaterThan(40);
+    const seen: string[] = [];
+    for (const { method, path, admits } of withBody) {
+      const refused = ROLES.find((role) => !(admits as readonly Role[]).includes(role))!;
+      const token = app.actors[actorOf[refused]].token;
+      for (const [body, type, length] of [["{pas du json", "application/json"], ["texte", "text/plain"], ["{}", "application/json", String(2 * 1024 ** 3)]] as const) {
+        const guest = await send(method, path, null, body, type, length);
+        const wrongRole = await send(method, path, token, body, type, length);
+        seen.push(`${method} ${path} ${type}${length ? " (2 Go annoncés)" : ""} → ${guest.status}/${wrongRole.status}`);
+        expect(seen.at(-1)).toBe(`${method} ${path} ${type}${length ? " (2 Go annoncés)" : ""} → 401/403`);
+      }
+    }
+  });
+
+  it("a route's own refusal text is kept when the body is unreadable", async () => {
+    const res = await send("POST", "/api/items", app.actors.prof.token, "{", "application/json");
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: "FORBIDDEN", message: "Accès refusé." });
+  });
+});

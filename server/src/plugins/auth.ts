@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { Role } from "@planify/common/constants/roles";
 import type { AppDeps } from "../deps";
-import { AppError, forbidden, unauthorized } from "../lib/errors";
+import { AppError, unauthorized } from "../lib/errors";
 import { userFromAuthorization, type UserRow } from "../features/auth/tokens";
 import { userFromSessionCookie } from "../features/auth/session-cookie";
 
@@ -23,18 +23,18 @@ export function sessionUser(deps: AppDeps, request: Request): Promise<UserRow | 
 export const FIRST_PASSWORD_PATH = "/api/users/me/password";
 
 /** Refuses everything but choosing a password to an imported account that has not chosen one. */
-function assertPasswordChosen(user: UserRow, request: Request): void {
-  if (user.mustChangePassword && new URL(request.url).pathname !== FIRST_PASSWORD_PATH) throw new AppError("PASSWORD_CHANGE_REQUIRED");
+function assertPasswordChosen(user: UserRow, request: Request, headers?: Record<string, string>): void {
+  if (user.mustChangePassword && new URL(request.url).pathname !== FIRST_PASSWORD_PATH) throw new AppError("PASSWORD_CHANGE_REQUIRED", undefined, headers);
 }
 
 /** Who a route admits: any session, some roles, or some roles with the French reason given to the others. */
 export type AuthRule = true | readonly Role[] | { roles: readonly Role[]; refusal: string };
 
 /** Refuses a user whose role the rule does not admit (403, with the rule's reason when it has one). */
-function assertRole(rule: AuthRule, user: UserRow): void {
+function assertRole(rule: AuthRule, user: UserRow, headers?: Record<string, string>): void {
   if (rule === true) return;
   const { roles, refusal } = "roles" in rule ? rule : { roles: rule, refusal: undefined };
-  if (!roles.includes(user.role)) throw forbidden(refusal);
+  if (!roles.includes(user.role)) throw new AppError("FORBIDDEN", refusal, headers);
 }
 
 /** What a route declares about its callers, kept on the route (`detail`) for tests and tooling. */
@@ -47,7 +47,41 @@ function admittedRoles(rule: AuthRule): readonly Role[] | "session" {
 
 /** The route's `detail` entry naming whom it admits (typed as nothing OpenAPI knows, which keeps the macro's types). */
 function authDetail(rule: AuthRule): object {
-  return { [AUTH_DETAIL_KEY]: admittedRoles(rule) };
+  const refusal = typeof rule === "object" && "refusal" in rule ? { [AUTH_REFUSAL_KEY]: rule.refusal } : {};
+  return { [AUTH_DETAIL_KEY]: admittedRoles(rule), ...refusal };
+}
+
+/** The French refusal of a rule that has its own, beside its roles on the route (not listed in OpenAPI). */
+const AUTH_REFUSAL_KEY = "x-planify-refusal";
+// Each guarded route's rule by method and path, rebuilt from the routes' details once the
+// app is assembled, so the body plugin can apply it before reading a body (`guardBeforeBody`).
+const bodyGuards = new Map<string, AuthRule>();
+
+/** Notes each guarded route's rule by method and path, once the app is assembled (createApp). */
+export function registerGuards(routes: readonly { method: string; path: string; hooks?: unknown }[]): void {
+  for (const route of routes) {
+    const detail = (route.hooks as { detail?: Record<string, unknown> } | undefined)?.detail;
+    const admits = detail?.[AUTH_DETAIL_KEY] as readonly Role[] | "session" | undefined;
+    if (admits === undefined) continue;
+    const refusal = detail?.[AUTH_REFUSAL_KEY];
+    const rule: AuthRule = admits === "session" ? true : typeof refusal === "string" ? { roles: admits, refusal } : admits;
+    bodyGuards.set(`${route.method} ${route.path}`, rule);
+  }
+}
+
+/**
+ * Called by the body plugin before it judges or reads a body: on a guarded route, no session
+ * is a 401 and a wrong role or an unchosen password a 403, whatever the body is (unreadable
+ * JSON, wrong type, too large). `headers` close the connection when a body is left unread.
+ */
+export async function guardBeforeBody(deps: AppDeps, request: Request, route: string, headers: Record<string, string>): Promise<boolean> {
+  const rule = bodyGuards.get(`${request.method} ${route}`);
+  if (rule === undefined) return false;
+  const user = await sessionUser(deps, request);
+  if (!user) throw new AppError("UNAUTHORIZED", undefined, headers);
+  assertPasswordChosen(user, request, headers);
+  assertRole(rule, user, headers);
+  return true;
 }
 
 // The user each guard admitted, handed to the route's `resolve` without a second look-up.

@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
 import { AppError, badRequest } from "../lib/errors";
 import { jsonTooDeep } from "../lib/json-depth";
-import { sessionUser } from "./auth";
+import { guardBeforeBody, sessionUser } from "./auth";
 import { bodyMaxBytes, bodyRuleFor, type BodyRule } from "./body-rules";
 // A refused body is not parsed: the answer goes out, a bounded rest is dropped, the connection ends.
 import { CLOSE } from "./graceful-close";
@@ -132,7 +132,8 @@ export const bodyPlugin = (deps: AppDeps) =>
     const rule = bodyRuleFor(request.method, route);
     const declared = request.headers.get("content-length");
     const hasBody = !!request.body && declared !== "0";
-    if (rule.access === "session" && !(await sessionUser(deps, request))) {
+    const guarded = await guardBeforeBody(deps, request, route, hasBody ? CLOSE : {});
+    if (!guarded && rule.access === "session" && !(await sessionUser(deps, request))) {
       throw new AppError("UNAUTHORIZED", undefined, hasBody ? CLOSE : {});
     }
     // An empty body has no type to judge; routes without a body schema ignore it.
