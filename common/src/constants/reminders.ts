@@ -88,6 +88,8 @@ export const REMINDER_MESSAGES = {
   testBody: "Les rappels Planify arrivent bien ici.",
   emailPending: (email: string) => `Préférences enregistrées. Un lien de confirmation a été envoyé à ${email} : ouvrez-le pour recevoir les rappels par e-mail.`,
   emailNotSent: "Préférences enregistrées, mais le mail de confirmation n'a pas pu partir : réessayez avec « Renvoyer le lien ».",
+  emailDeferred: (email: string, wait: string) =>
+    `Préférences enregistrées. Plusieurs liens de confirmation viennent d'être envoyés : aucun n'est parti vers ${email} pour l'instant. Demandez-le avec « Renvoyer le lien » dans ${wait}.`,
   emailResent: (email: string) => `Un nouveau lien de confirmation a été envoyé à ${email}.`,
   emailResendTooSoon: "Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail (et les indésirables).",
   emailNothingPending: "Aucune adresse en attente de confirmation.",

@@ -66,13 +66,15 @@ export function retryAfterMs(deps: AppDeps, limit: Limit): number {
   return Math.max(1000, (row.oldest ?? deps.now()) + limit.windowMs - deps.now());
 }
 
-/** "Réessayez dans 12 minutes." (rounded up; hours past the hour). */
-export function retryText(retryMs: number): string {
+/** "12 minutes" (rounded up; hours past the hour). */
+export function waitText(retryMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-  if (minutes <= 60) return `Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
-  const hours = Math.ceil(minutes / 60);
-  return `Réessayez dans ${hours} heures.`;
+  if (minutes <= 60) return `${minutes} minute${minutes > 1 ? "s" : ""}`;
+  return `${Math.ceil(minutes / 60)} heures`;
 }
+
+/** "Réessayez dans 12 minutes." */
+export const retryText = (retryMs: number): string => `Réessayez dans ${waitText(retryMs)}.`;
 
 /**
  * Throws 429 with Retry-After when any limit is reached; the wait is the longest of them

@@ -1,6 +1,7 @@
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_REMINDER_PREFS, REMINDER_MESSAGES as M } from "@planify/common/constants/reminders";
-import { smtpMailer } from "../../lib/mailer";
+import { SMTP_TIMEOUTS, smtpMailer } from "../../lib/mailer";
 import { appPerFile, createTestApp, everyActor, scenarioTests, type Actor, type Scenario, type TestContext, type TestUser } from "../../../test/helpers";
 import { confirmationLink, startSmtpCatcher } from "../../../test/smtp-catcher";
 
@@ -120,15 +121,89 @@ describe("confirming a reminder address", () => {
     const sixth = await resend();
     expect(sixth.status).toBe(429);
     expect(((await sixth.json()) as { message: string }).message).toMatch(/^Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail \(et les indésirables\)\. Réessayez dans 24 heures\.$/);
-    // Changing the address does not get around the limit.
-    expect((await put(ctx, zoe, "zoe.bis@exemple.fr")).status).toBe(429);
-    expect(smtp.to("zoe.bis@exemple.fr")).toHaveLength(0);
-
     const latest = confirmationLink(smtp.to("zoe@exemple.fr").at(-1)!).token;
     expect((await confirm(ctx, first)).status).toBe(400);
     ctx.clock.now += 24 * 3_600_000;
     expect(await (await confirm(ctx, latest)).json()).toMatchObject({ message: M.emailBadLink });
     expect((await view(ctx, zoe)).emailConfirmed).toBe(false);
+  });
+
+  it("a new address within the limits (a typo fixed at once, a 6th in a day) is saved pending with the other preferences; no link, and the answer says when to ask for it", async () => {
+    const { ctx } = app;
+    const ines = await ctx.user({ role: "eleve", username: "ines-mail" });
+    await put(ctx, ines, "ines@exmple.fr");
+    const typo = confirmationLink(await smtp.waitFor((m) => m.rcpt.includes("ines@exmple.fr"))).token;
+    ctx.clock.now += 10_000;
+    const fixed = await ctx.request("PUT", "/api/reminders/settings", { token: ines.token, body: { ...prefs("ines@exemple.fr"), quietStart: "21:30" } });
+    expect(fixed.status).toBe(200);
+    expect(await fixed.json()).toMatchObject({ message: M.emailDeferred("ines@exemple.fr", "1 minute"), emailConfirmed: false, settings: { email: "ines@exemple.fr", quietStart: "21:30" } });
+    expect(M.emailDeferred("ines@exemple.fr", "1 minute")).toContain("« Renvoyer le lien » dans 1 minute.");
+    expect(await view(ctx, ines)).toMatchObject({ emailConfirmed: false, settings: { email: "ines@exemple.fr", quietStart: "21:30" } });
+    expect(smtp.to("ines@exemple.fr")).toHaveLength(0);
+    // The mistyped address's link is void; once the minute is over, « Renvoyer le lien » sends one.
+    expect((await confirm(ctx, typo)).status).toBe(400);
+    ctx.clock.now += 51_000;
+    expect(await (await ctx.request("POST", "/api/reminders/email/resend", { token: ines.token })).json()).toEqual({ success: true, message: M.emailResent("ines@exemple.fr") });
+    expect((await confirm(ctx, confirmationLink(await smtp.waitFor((m) => m.rcpt.includes("ines@exemple.fr"))).token)).status).toBe(200);
+    expect((await view(ctx, ines)).emailConfirmed).toBe(true);
+
+    // Three more addresses (5 links today), then a 6th: saved, no link for 24 hours.
+    for (const n of [3, 4, 5]) {
+      ctx.clock.now += 61_000;
+      await put(ctx, ines, `ines${n}@exemple.fr`);
+      await smtp.waitFor((m) => m.rcpt.includes(`ines${n}@exemple.fr`));
+    }
+    ctx.clock.now += 61_000;
+    const sixth = await put(ctx, ines, "ines6@exemple.fr");
+    expect(sixth.status).toBe(200);
+    expect(await sixth.json()).toMatchObject({ message: M.emailDeferred("ines6@exemple.fr", "24 heures"), emailConfirmed: false, settings: { email: "ines6@exemple.fr" } });
+    expect(smtp.to("ines6@exemple.fr")).toHaveLength(0);
+    expect((await ctx.request("POST", "/api/reminders/email/resend", { token: ines.token })).status).toBe(429);
+  });
+
+  it("a resend whose mail does not go leaves the previous link working", async () => {
+    const real = smtpMailer(smtp.url, "Planify <planify@lycee.example>");
+    let down = false;
+    const ctx = createTestApp({ settings, mailer: { send: (mail) => (down ? Promise.reject(new Error("SMTP en panne")) : real.send(mail)) } });
+    try {
+      const noe = await ctx.user({ role: "eleve", username: "noe-mail" });
+      await put(ctx, noe, "noe@exemple.fr");
+      const first = confirmationLink(await smtp.waitFor((m) => m.rcpt.includes("noe@exemple.fr"))).token;
+      down = true;
+      ctx.clock.now += 61_000;
+      expect((await ctx.request("POST", "/api/reminders/email/resend", { token: noe.token })).status).toBe(502);
+      expect((await confirm(ctx, first)).status).toBe(200);
+      expect((await view(ctx, noe)).emailConfirmed).toBe(true);
+    } finally {
+      ctx.close();
+    }
+  });
+});
+
+describe("the SMTP mailer", () => {
+  it("gives up on a server that takes the connection but never greets, within the greeting timeout", async () => {
+    const sockets: Socket[] = [];
+    const mute = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => mute.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = mute.address() as AddressInfo;
+      const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, "x@lycee.example", { connectionTimeout: 500, greetingTimeout: 500, socketTimeout: 1_000 });
+      const started = Date.now();
+      const outcome = await Promise.race([
+        mailer.send({ to: "a@exemple.fr", subject: "s", text: "t", html: "<p>t</p>" }).then(() => "sent", (error: Error) => `failed: ${error.message}`),
+        new Promise((r) => setTimeout(() => r("still waiting"), 3_000)),
+      ]);
+      expect(outcome).toMatch(/^failed: .*greeting/i);
+      expect(sockets.length).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => mute.close(r));
+    }
+  });
+
+  it("defaults to 10 s to connect, 10 s for the greeting, 20 s of silence", () => {
+    expect(SMTP_TIMEOUTS).toEqual({ connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   });
 });
 

@@ -3,13 +3,13 @@
 // POSTs, so a mail scanner prefetching the link confirms nothing) confirms it. The token
 // itself is never stored, only its SHA-256; a new address or a new link replaces it.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { EMAIL_CONFIRMATION as C, REMINDER_MESSAGES as M } from "@planify/common/constants/reminders";
 import type { AppDeps } from "../../deps";
 import { reminderSettings } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { escapeHtml } from "../../lib/mailer";
-import { assertUnderLimits, recordAttempts, type Limit } from "../auth/throttle";
+import { assertUnderLimits, recordAttempts, retryAfterMs, type Limit } from "../auth/throttle";
 
 const MINUTE = 60_000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -32,6 +32,11 @@ const limits = (userId: string): Limit[] => [
 /** Throws 429 (French, with Retry-After) when this account had its confirmation mails for now. */
 export function assertMayMail(deps: AppDeps, userId: string): void {
   assertUnderLimits(deps, limits(userId), M.emailResendTooSoon);
+}
+
+/** Milliseconds until this account may be sent a confirmation mail again (0: now). */
+export function mailWaitMs(deps: AppDeps, userId: string): number {
+  return Math.max(0, ...limits(userId).map((limit) => retryAfterMs(deps, limit)));
 }
 
 /** A fresh token for the row's address: stored hashed with its expiry; returns the token. */
@@ -63,15 +68,17 @@ export async function mailLink(deps: AppDeps, userId: string, to: string, token:
   }
 }
 
-/** POST /reminders/email/resend: a new link (the previous one stops working) for the pending address. */
+/** POST /reminders/email/resend: a new link for the pending address; once it went, the previous one stops working. */
 export async function resendLink(deps: AppDeps, userId: string): Promise<string> {
   if (!emailAvailable(deps)) throw notFound(M.emailUnavailable);
   const row = deps.db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
   if (!row?.email || row.emailConfirmedAt !== null) throw conflict(M.emailNothingPending);
   assertMayMail(deps, userId);
+  // The new token replaces the old one only once its mail went: until then the old link works.
   const { token, set } = newToken(deps);
-  deps.db.update(reminderSettings).set(set).where(and(eq(reminderSettings.userId, userId), eq(reminderSettings.email, row.email))).run();
   if (!(await mailLink(deps, userId, row.email, token))) throw new AppError("MAIL_NOT_SENT");
+  const pending = and(eq(reminderSettings.userId, userId), eq(reminderSettings.email, row.email), isNull(reminderSettings.emailConfirmedAt));
+  deps.db.update(reminderSettings).set(set).where(pending).run();
   return M.emailResent(row.email);
 }
 

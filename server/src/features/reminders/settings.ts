@@ -6,7 +6,8 @@ import type { AppDeps } from "../../deps";
 import { reminderDeliveries, reminderDevices, reminderSettings } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { assertMayMail, confirmedEmail, emailAvailable, mailLink, newToken } from "./email-confirmation";
+import { waitText } from "../auth/throttle";
+import { confirmedEmail, emailAvailable, mailLink, mailWaitMs, newToken } from "./email-confirmation";
 import { endpointAllowed, keysValid } from "./push";
 
 type DeviceRow = typeof reminderDevices.$inferSelect;
@@ -46,8 +47,8 @@ export function settingsView(deps: AppDeps, userId: string, message?: string): R
 
 /**
  * PUT /reminders/settings: checked with the same rule as the form, then stored whole. A new
- * address is stored unconfirmed and gets a confirmation link (within the account's limits);
- * the same address keeps its state.
+ * address is stored unconfirmed and gets a confirmation link, or, past the account's limits,
+ * an answer saying when « Renvoyer le lien » can send it; the same address keeps its state.
  */
 export async function saveSettings(deps: AppDeps, userId: string, input: ReminderSettings): Promise<ReminderSettingsResponse> {
   const email = input.email?.trim() ? input.email.trim() : null;
@@ -56,17 +57,21 @@ export async function saveSettings(deps: AppDeps, userId: string, input: Reminde
   if (problem) throw badRequest(problem);
   const before = deps.db.select({ email: reminderSettings.email }).from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
   const changed = email !== (before?.email ?? null);
+  // Within the account's mail limits (a typo fixed at once, a 6th address in a day) the address
+  // is still saved, pending, without a link: « Renvoyer le lien » sends it once the wait is over.
   let link: ReturnType<typeof newToken> | null = null;
+  let waitMs = 0;
   if (changed && email !== null) {
     if (!emailAvailable(deps)) throw badRequest(M.emailUnavailable);
-    assertMayMail(deps, userId);
-    link = newToken(deps);
+    waitMs = mailWaitMs(deps, userId);
+    if (waitMs === 0) link = newToken(deps);
   }
   const { email: _kept, ...rest } = prefs;
   const unconfirmed = { emailConfirmedAt: null, emailTokenHash: null, emailTokenExpiresAt: null };
   const values = { prefs: JSON.stringify(rest), email, updatedAt: deps.now(), ...(changed ? (link?.set ?? unconfirmed) : {}) };
   deps.db.insert(reminderSettings).values({ userId, ...values }).onConflictDoUpdate({ target: reminderSettings.userId, set: values }).run();
-  if (!link || !email) return settingsView(deps, userId, M.saved);
+  if (!changed || !email) return settingsView(deps, userId, M.saved);
+  if (!link) return settingsView(deps, userId, M.emailDeferred(email, waitText(waitMs)));
   const sent = await mailLink(deps, userId, email, link.token);
   return settingsView(deps, userId, sent ? M.emailPending(email) : M.emailNotSent);
 }
