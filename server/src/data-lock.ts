@@ -39,6 +39,19 @@ export function dataDirHeld(dataDir: string): boolean {
   }
 }
 
+/** The refusal when another process holds the folder: the usual French message, and the holder's PID when its pid file tells it. */
+export class DataDirBusy extends Error {
+  constructor(
+    dataDir: string,
+    readonly pid: number | null,
+  ) {
+    super(
+      `Le dossier de données ${dataDir} est déjà utilisé par un autre serveur Planify${pid ? ` (PID ${pid})` : ""}. ` +
+        "Deux serveurs sur les mêmes données les abîmeraient : arrêtez l'autre d'abord, ou choisissez un autre dossier avec --data-dir (ou PLANIFY_DATA_DIR).",
+    );
+  }
+}
+
 /** Takes the data folder for this process, or throws the French refusal naming the folder and the PID holding it. */
 export function lockDataDir(dataDir: string): DataLock {
   const paths = dataPaths(dataDir);
@@ -50,17 +63,25 @@ export function lockDataDir(dataDir: string): DataLock {
   } catch (error) {
     db.close();
     if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
-    const pid = holderPid(paths.pid);
-    throw new Error(
-      `Le dossier de données ${dataDir} est déjà utilisé par un autre serveur Planify${pid ? ` (PID ${pid})` : ""}. ` +
-        "Deux serveurs sur les mêmes données les abîmeraient : arrêtez l'autre d'abord, ou choisissez un autre dossier avec --data-dir (ou PLANIFY_DATA_DIR).",
-    );
+    throw new DataDirBusy(dataDir, holderPid(paths.pid));
   }
   held.add(db);
   // Written whole under a temporary name, then renamed: a reader never sees half a PID.
   const temp = `${paths.pid}.${process.pid}`;
-  writeFileSync(temp, String(process.pid));
-  renameSync(temp, paths.pid);
+  try {
+    writeFileSync(temp, String(process.pid));
+    renameSync(temp, paths.pid);
+  } catch (error) {
+    // Not left held with no way to release it: the folder is free again for whoever comes next.
+    held.delete(db);
+    db.close();
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // Not ours to remove (a folder of that name): the write's own error says enough.
+    }
+    throw error;
+  }
   return {
     release() {
       if (!held.delete(db)) return;

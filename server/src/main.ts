@@ -6,7 +6,7 @@ import type { AppDeps } from "./deps";
 import { join } from "node:path";
 import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
 import type { DataLock } from "./data-lock";
-import { cannotListen, corruptDatabase, prepareDataDir } from "./startup-errors";
+import { cannotListen, corruptDatabase, prepareDataDir, unwritableDatabase } from "./startup-errors";
 import { backupCommand, restoreCommand } from "./backup/commands";
 import { backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
@@ -47,13 +47,37 @@ async function serve(config: Config) {
   }
 }
 
-/** The automatic pre-migration backup, then the database; a damaged file is told in French with the way out. */
+/** The automatic pre-migration backup, then the database; a damaged file, or one this user may not write, is told in French with the way out. */
 async function openData(config: Config, dbFile: string): Promise<DatabaseHandle> {
   try {
     await backupBeforeMigrations(backupOptions(config));
-    return openDatabase(dbFile);
+    return writableDatabase(dbFile);
   } catch (error) {
-    throw corruptDatabase(dbFile, error) ?? error;
+    throw corruptDatabase(dbFile, error) ?? unwritableDatabase(dbFile, error) ?? error;
+  }
+}
+
+/**
+ * SQLite opens a file it may not write read-only without a word, and a database with nothing to
+ * migrate is not written at start: one write, undone (BEGIN IMMEDIATE alone passes in WAL mode),
+ * finds it out now rather than at the first login.
+ */
+function writableDatabase(dbFile: string): DatabaseHandle {
+  const handle = openDatabase(dbFile);
+  const { sqlite } = handle;
+  try {
+    const { user_version } = sqlite.query<{ user_version: number }, []>("PRAGMA user_version").get()!;
+    sqlite.exec("BEGIN IMMEDIATE");
+    try {
+      sqlite.exec(`PRAGMA user_version = ${Number(user_version)}`);
+    } finally {
+      sqlite.exec("ROLLBACK");
+    }
+    return handle;
+  } catch (error) {
+    // Not handle.close(): its checkpoint would write too.
+    sqlite.close();
+    throw error;
   }
 }
 

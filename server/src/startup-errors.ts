@@ -1,5 +1,6 @@
 import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
 import { userInfo } from "node:os";
+import { dirname } from "node:path";
 import { dataPaths } from "./bootstrap";
 import { reason } from "./backup/create";
 import { lockDataDir, type DataLock } from "./data-lock";
@@ -65,6 +66,19 @@ export function corruptDatabase(dbFile: string, error: unknown): Error | null {
     `La base de données ${dbFile} est endommagée (${code === "SQLITE_NOTADB" ? "ce n'est pas une base SQLite lisible" : "SQLite y a trouvé des pages abîmées"}) : le serveur ne démarre pas pour ne rien aggraver. ` +
       "Remettez la dernière sauvegarde, serveur arrêté : planify-server restore ARCHIVE (avec le même --data-dir). " +
       "La restauration garde la base actuelle de côté dans avant-restauration-DATE/ : rien n'est effacé.",
+  );
+}
+
+/** The French refusal for a database file this user may not write (owned by another user, or read-only), or null for another error. */
+export function unwritableDatabase(dbFile: string, error: unknown): Error | null {
+  const code = codeOf(error);
+  if (!code.startsWith("SQLITE_READONLY") && code !== "SQLITE_CANTOPEN") return null;
+  const user = runningUser();
+  const dataDir = dirname(dbFile);
+  return new Error(
+    `Le serveur, qui tourne sous l'utilisateur ${user}, ne peut pas écrire dans la base de données ${dbFile} : accès refusé (${code}). ` +
+      `Donnez-lui le dossier de données et sa base (par exemple chown -R ${user.split(" ")[0]} ${dataDir}) ou le droit d'écrire dans la base (chmod u+w ${dbFile}), ` +
+      "ou choisissez un autre dossier avec --data-dir (ou PLANIFY_DATA_DIR).",
   );
 }
 

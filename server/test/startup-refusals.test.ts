@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureWebAssetMap, postJson, runMain, startServer, type RunningServer } from "./process";
@@ -151,5 +151,34 @@ describe("a data folder the server may not write into", { timeout: 60_000 }, () 
         `Donnez-lui ce dossier (par exemple chown -R nobody ${dir}) ou le droit d'y écrire (chmod), ou choisissez-en un autre avec --data-dir (ou PLANIFY_DATA_DIR).`,
     );
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it.skipIf(why !== null)("a database owned by root in a folder of its own: names the file, the user, chown/chmod and --data-dir, not SQLite's words", async () => {
+    const parent = join(root, "base-a-root");
+    mkdirSync(parent);
+    chmodSync(root, 0o755);
+    chmodSync(parent, 0o755);
+    const dir = join(parent, "donnees");
+    expect(await (await start(dir)).stop()).toBe(0);
+    // The folder is nobody's, its base root's (as after a restore run with sudo): SQLite opens it read-only without a word.
+    const walk = (p: string) => {
+      chownSync(p, 65534, 65534);
+      if (statSync(p).isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+    };
+    walk(dir);
+    const dbFile = join(dir, "planify.db");
+    chownSync(dbFile, 0, 0);
+    chmodSync(dbFile, 0o644);
+    const before = sha(dbFile);
+    const r = await refusedStart(dir, 0, PASSWORD.b, dropRoot);
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain("est prêt");
+    expect(r.stderr).not.toContain("readonly");
+    expect(r.stderr.trim()).toBe(
+      `Le serveur, qui tourne sous l'utilisateur nobody (uid 65534), ne peut pas écrire dans la base de données ${dbFile} : accès refusé (SQLITE_READONLY). ` +
+        `Donnez-lui le dossier de données et sa base (par exemple chown -R nobody ${dir}) ou le droit d'écrire dans la base (chmod u+w ${dbFile}), ou choisissez un autre dossier avec --data-dir (ou PLANIFY_DATA_DIR).`,
+    );
+    expect(sha(dbFile)).toBe(before);
+    expect(existsSync(join(dir, "planify.pid"))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { openDatabase } from "../db/client";
+import { dataDirHeld, lockDataDir } from "../data-lock";
 import { createBackup } from "./create";
 import { restoreBackup } from "./restore";
 import { readTar, TarWriter } from "./tar";
@@ -26,6 +27,8 @@ function makeDataDir(dir: string, upload: string) {
   handle.sqlite.exec("INSERT INTO tasks (id, titre, type, matiere, date, heure, deadline_at, year, created_at, updated_at) VALUES ('tache-1', 'Rendu', 'devoir', 'Maths', '2026-11-23', '08:00', 0, 'BUT1', 'x', 'x')");
   handle.sqlite.exec("INSERT INTO task_files (stored_name, task_id, kind, original_name, ext, size, created_at) VALUES ('AbCdEfGhIjKlMnOpQr12.pdf', 'tache-1', 'submission', 'rendu.pdf', 'pdf', 1, 0)");
   handle.close();
+  // As a server leaves it: the lock file stays, the pid file goes.
+  lockDataDir(dir).release();
   writeFileSync(join(dir, "jwt-secret"), "s".repeat(64), { mode: 0o600 });
   writeFileSync(join(dir, "vapid-keys.json"), `{"publicKey":"${upload.length}","privateKey":"p"}`, { mode: 0o600 });
   writeFileSync(join(dir, "uploads", "submissions", "tache-1", "AbCdEfGhIjKlMnOpQr12.pdf"), upload);
@@ -159,6 +162,51 @@ describe("restore of a good archive", () => {
     expect(kept["jwt-secret"]).toBe(before["jwt-secret"]);
     expect(kept["vapid-keys.json"]).toBe(before["vapid-keys.json"]);
     expect(readdirSync(target).filter((n) => n.startsWith("."))).toEqual([]);
+  });
+});
+
+describe("restore and the folder's lock", () => {
+  it("holds the lock from start to end: a server started meanwhile is refused as usual, and no pid file is left behind", async () => {
+    const dir = join(root, "pendant");
+    makeDataDir(dir, "%PDF-1.4 pendant");
+    const restoring = restoreBackup(good, dir, VERSION);
+    expect(dataDirHeld(dir)).toBe(true);
+    expect(() => lockDataDir(dir)).toThrow(`Le dossier de données ${dir} est déjà utilisé par un autre serveur Planify (PID ${process.pid}).`);
+    await restoring;
+    expect(existsSync(join(dir, "planify.pid"))).toBe(false);
+    expect(dataDirHeld(dir)).toBe(false);
+    lockDataDir(dir).release();
+  });
+
+  it("a stale pid file whose PID was reused does not refuse a restore when the lock is free", async () => {
+    const dir = join(root, "pid-perime");
+    makeDataDir(dir, "%PDF-1.4 pid");
+    // PID 1 is always alive: a server long gone whose number another process now has.
+    writeFileSync(join(dir, "planify.pid"), "1");
+    const r = await restoreBackup(good, dir, VERSION);
+    expect(r.keptDir).not.toBeNull();
+    expect(existsSync(join(dir, "planify.pid"))).toBe(false);
+  });
+
+  it("without a lock file (an older server), a live PID in the pid file still refuses", async () => {
+    const dir = join(root, "ancien-serveur");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "planify.pid"), "1");
+    await expect(restoreBackup(good, dir, VERSION)).rejects.toThrow("Le serveur utilise ce dossier (PID 1) : arrêtez-le avant de restaurer. Rien n'a été modifié.");
+    expect(readdirSync(dir)).toEqual(["planify.pid"]);
+  });
+
+  it("a restore refused because a server holds the lock says so, the holder's pid file untouched", async () => {
+    const dir = join(root, "tenu");
+    makeDataDir(dir, "%PDF-1.4 tenu");
+    const lock = lockDataDir(dir);
+    try {
+      const before = fingerprint(dir);
+      await expect(restoreBackup(good, dir, VERSION)).rejects.toThrow(`Le serveur utilise ce dossier (PID ${process.pid}) : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+      expect(fingerprint(dir)).toEqual(before);
+    } finally {
+      lock.release();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { dataPaths, ensureDir, runningServerPid } from "../bootstrap";
-import { dataDirHeld } from "../data-lock";
+import { DataDirBusy, lockDataDir, type DataLock } from "../data-lock";
 import { reason } from "./create";
 import { ARCHIVE, countsSummary, inspectDatabase, type Manifest } from "./manifest";
 import { readArchive } from "./verify";
@@ -15,10 +15,25 @@ export interface RestoreResult {
   summary: string;
 }
 
-/** The folder's lock tells a running server even without its pid file; the pid file still tells an older server, which had no lock. */
-function refuseIfRunning(dataDir: string) {
-  const pid = runningServerPid(dataPaths(dataDir).pid);
-  if (pid || dataDirHeld(dataDir)) throw new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+const serverRunning = (pid: number | null) => new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+
+/**
+ * Takes the folder's lock for the whole restore, so no server can open it mid-swap (one started
+ * meanwhile is refused as by a running server). Where `planify.lock` exists the lock alone tells
+ * a running server, even without its pid file, and a stale pid file whose PID was reused does not
+ * refuse; without it, only the pid file tells an older server, which had no lock.
+ */
+function lockForRestore(dataDir: string): DataLock {
+  const paths = dataPaths(dataDir);
+  if (!existsSync(paths.lock)) {
+    const pid = runningServerPid(paths.pid);
+    if (pid) throw serverRunning(pid);
+  }
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    throw error instanceof DataDirBusy ? serverRunning(error.pid) : error;
+  }
 }
 
 /** Clean-up after a failure must not hide that failure (the folder may never have been made). */
@@ -56,11 +71,13 @@ function checkpoint(dbPath: string) {
  */
 export async function restoreBackup(file: string, dataDir: string, version: string, now = new Date()): Promise<RestoreResult> {
   const paths = dataPaths(dataDir);
-  refuseIfRunning(dataDir);
   const createdDir = !existsSync(dataDir);
   const staging = join(dataDir, `.restauration-${process.pid}`);
+  let lock: DataLock | null = null;
   try {
     ensureDir(dataDir);
+    // Before the first await: from the moment this returns, the folder is taken.
+    lock = lockForRestore(dataDir);
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { mode: 0o700 });
     const manifest = await readArchive(file, version, async (name) => {
@@ -83,8 +100,6 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
     for (const [table, count] of Object.entries(manifest.counts)) {
       if (facts.counts[table] !== count) throw new Error(`Archive corrompue : la table ${table} n'a pas le nombre de lignes annoncé. Rien n'a été modifié.`);
     }
-    // Checked again: a server may have started while the archive was read.
-    refuseIfRunning(dataDir);
     const keptDir = join(dataDir, `avant-restauration-${now.toISOString().replace(/[:.]/g, "-")}`);
     try {
       return { manifest, keptDir: swapIn(staging, paths, keptDir), summary: countsSummary(facts.counts) };
@@ -92,11 +107,16 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
       throw new Error(`Restauration interrompue (${reason(error)}) : ce que contenait le dossier est dans ${keptDir}, la sauvegarde est intacte ; relancez la restauration.`);
     }
   } catch (error) {
-    if (createdDir) removeQuietly(dataDir);
+    if (createdDir) {
+      lock?.release();
+      removeQuietly(dataDir);
+    }
     const system = (error as { code?: string }).code !== undefined;
     throw system ? new Error(`Restauration impossible : ${reason(error)}. Rien n'a été modifié.`) : error;
   } finally {
     removeQuietly(staging);
+    // Also removes the pid file the lock wrote: a restore leaves none behind.
+    lock?.release();
   }
 }
 
