@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { existsSync, renameSync, rmSync, statSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { dataPaths, ensureDir } from "../bootstrap";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "../db/schema";
@@ -10,6 +10,7 @@ import { referencedTaskFiles } from "../features/tasks/files-service";
 import { ARCHIVE, inspectDatabase, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, type Manifest, type ManifestFile } from "./manifest";
 import { TarWriter } from "./tar";
 import { verifyArchive } from "./verify";
+import { STAGED_SUFFIX, STAGING_DIR } from "../lib/files";
 
 export interface BackupOptions {
   dataDir: string;
@@ -49,6 +50,21 @@ async function referencedFiles(snapshot: string, uploadsDir: string): Promise<st
   } finally {
     sqlite.close();
   }
+}
+
+/**
+ * Archives the first of `sources` that can be opened (the same file may move from one to the
+ * next meanwhile: an opened file survives its rename), or returns null when none exists.
+ */
+async function addFirstPresent(writer: TarWriter, name: string, sources: string[]) {
+  for (const source of sources) {
+    try {
+      return await writer.addFile(name, source);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "ENOENT") throw error;
+    }
+  }
+  return null;
 }
 
 /** VACUUM INTO reads one consistent snapshot while the server keeps writing. */
@@ -92,18 +108,16 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     const secretInFolder = existsSync(paths.secret);
     if (secretInFolder) files.push({ path: ARCHIVE.secret, ...(await writer.addFile(ARCHIVE.secret, paths.secret)) });
     if (existsSync(paths.vapid)) files.push({ path: ARCHIVE.vapid, ...(await writer.addFile(ARCHIVE.vapid, paths.vapid)) });
-    // Exactly the files the snapshot's rows point to: every row in it was committed, so its
-    // file is in place by now; a file deleted in between is reported as missing, never
-    // invented, and a file written after the snapshot stays out (its row is not in it).
+    // Exactly the files the snapshot's rows point to; a file written after the snapshot stays
+    // out (its row is not in it), and a file deleted in between is reported as missing, never
+    // invented. A hand-in's row commits just before its file leaves the staging folder: a file
+    // still staged is archived under the path it is on its way to.
     const missing: string[] = [];
     for (const rel of referenced) {
-      const source = join(paths.uploads, rel);
-      if (!existsSync(source)) {
-        missing.push(rel);
-        continue;
-      }
       const name = `${ARCHIVE.uploads}/${rel}`;
-      files.push({ path: name, ...(await writer.addFile(name, source)) });
+      const written = await addFirstPresent(writer, name, [join(paths.uploads, rel), join(paths.uploads, STAGING_DIR, basename(rel) + STAGED_SUFFIX), join(paths.uploads, rel)]);
+      if (written) files.push({ path: name, ...written });
+      else missing.push(rel);
     }
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +11,7 @@ import { createTask, FIXTURES, filesForm, listFiles } from "../features/tasks/te
 import { createBackup } from "./create";
 import { restoreBackup } from "./restore";
 import { readTar } from "./tar";
+import { STAGED_SUFFIX, STAGING_DIR } from "../lib/files";
 
 // A backup holds exactly the uploaded files its database snapshot points to: every kind that
 // rows reference (attachments, hand-ins, avatars, music, item art), and nothing else — not a
@@ -122,6 +123,30 @@ describe("files in a backup", () => {
       const { manifest } = await createBackup({ dataDir: source, target: join(root, "manquant.tar"), version: "0.1.0" });
       expect(manifest.missing).toEqual([gone]);
       expect(manifest.files.map((f) => f.path)).not.toContain(`uploads/${gone}`);
+    } finally {
+      handle.close();
+    }
+  });
+
+  it("a hand-in whose row is committed but whose file is still staged is archived where it belongs, and restored there", async () => {
+    const source = join(root, "en-route");
+    const { ctx, handle } = appOn(source);
+    try {
+      const a = await createActors(ctx);
+      const task = await createTask(ctx, a.prof.token, { submissionEnabled: true });
+      await post(ctx, `/api/events/${task.id}/submissions`, a.eleve.token, filesForm([["copie.pdf", FIXTURES.pdf()]]));
+      const [placed] = listFiles(join(source, "uploads")).filter((p) => p.startsWith("submissions/"));
+      // The instant between the commit and the move out of the staging folder.
+      const staged = join(source, "uploads", STAGING_DIR, `${placed!.split("/").pop()}${STAGED_SUFFIX}`);
+      mkdirSync(join(staged, ".."), { recursive: true });
+      renameSync(join(source, "uploads", placed!), staged);
+      const archive = join(root, "en-route.tar");
+      const { manifest } = await createBackup({ dataDir: source, target: archive, version: "0.1.0" });
+      expect(manifest.missing).toEqual([]);
+      expect(manifest.files.map((f) => f.path)).toContain(`uploads/${placed}`);
+      const restored = join(root, "en-route-restauree");
+      await restoreBackup(archive, restored, "0.1.0");
+      expect(readFileSync(join(restored, "uploads", placed!))).toEqual(readFileSync(staged));
     } finally {
       handle.close();
     }
