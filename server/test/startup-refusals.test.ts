@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureWebAssetMap, postJson, runMain, startServer, type RunningServer } from "./process";
+import { ensureWebAssetMap, MAIN, postJson, runMain, startServer, type RunningServer } from "./process";
 
 // Start-ups an operator gets wrong, on real processes: a second server on a port in use or on
 // a data folder another server holds is refused, and a damaged database or a folder the
@@ -133,7 +133,11 @@ describe("a data folder the server may not write into", { timeout: 60_000 }, () 
         ? "setpriv is not installed"
         : Bun.spawnSync([...dropRoot, "true"]).exitCode !== 0
           ? "setpriv cannot switch to uid 65534 here"
-          : null;
+          : // As nobody, Bun must still reach its own executable, this checkout and the working
+            // folder: a checkout under a private folder (mktemp -d is 0700) forbids that.
+            Bun.spawnSync([...dropRoot, process.execPath, "-e", `require("node:fs").accessSync(${JSON.stringify(MAIN)}, 4)`]).exitCode !== 0
+            ? "nobody cannot run Bun on this checkout (a folder on the way is private)"
+            : null;
   if (why) console.log(`skipped: permission refusal as nobody (${why})`);
 
   it.skipIf(why !== null)("owned by root while the server runs as nobody: names the folder, the user, chown and --data-dir", async () => {
