@@ -33,6 +33,12 @@ describe("the storage section of the admin dashboard", () => {
     expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 
+  it("says when IT turned the low-space alert off", async () => {
+    await open(() => json(200, storage({ minFreeBytes: 0 })));
+    expect(document.body.textContent).toContain("Disque utilisé à 58 % · aucune alerte d'espace (PLANIFY_DISK_MIN_FREE_MB=0).");
+    expect(document.body.textContent).not.toContain("alerte sous");
+  });
+
   it("warns under the threshold and says when there is no quota", async () => {
     await open(() => json(200, storage({ freeBytes: 120 * MB, low: true, userQuotaBytes: null })));
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(

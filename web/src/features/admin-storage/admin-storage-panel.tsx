@@ -40,7 +40,10 @@ export function AdminStoragePanel() {
           <div className={styles.bar} data-low={s.low} aria-hidden="true">
             <div className={styles.used} style={{ width: `${usedShare}%` }} />
           </div>
-          <p className={shared.muted}>Disque utilisé à {usedShare} % · alerte sous {formatStorage(s.minFreeBytes)} libres.</p>
+          <p className={shared.muted}>
+            Disque utilisé à {usedShare} % ·{" "}
+            {s.minFreeBytes > 0 ? `alerte sous ${formatStorage(s.minFreeBytes)} libres.` : "aucune alerte d'espace (PLANIFY_DISK_MIN_FREE_MB=0)."}
+          </p>
           {s.low && (
             <p className={`${shared.error} ${styles.warning}`} role="alert">
               Espace disque faible : il reste {formatStorage(s.freeBytes)}, sous le seuil de {formatStorage(s.minFreeBytes)}. Libérez de la place ou agrandissez le disque : une fois plein, les dépôts et les achats seront refusés.
