@@ -52,4 +52,16 @@ describe("the storage section of the admin dashboard", () => {
     expect(document.querySelector('[role="alert"]')?.textContent).toContain("Impossible de lire l'espace disque");
     expect(document.querySelector('[role="alert"]')?.textContent).toContain("Accès refusé.");
   });
+
+  it("offers « Réessayer » after a failure, which shows the figures once the server answers", async () => {
+    let calls = 0;
+    await open(() => (++calls === 1 ? json(500, { success: false, message: "Erreur interne du serveur.", code: "INTERNAL" }) : json(200, storage())));
+    expect(figure("Espace libre")).toBeUndefined();
+    const retry = [...document.querySelectorAll("button")].find((b) => b.textContent === "Réessayer")!;
+    retry.click();
+    await settle();
+    expect(calls).toBe(2);
+    expect(figure("Espace libre")).toBe("42 Go sur 100 Go");
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
 });

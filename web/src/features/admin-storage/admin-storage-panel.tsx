@@ -1,4 +1,5 @@
 import { formatStorage } from "@planify/common/constants/storage";
+import { Button } from "../../components/button";
 import { failureText } from "../../lib/failure-text";
 import { useStorage } from "./api/storage";
 import shared from "../../components/admin-panel.module.css";
@@ -20,7 +21,14 @@ export function AdminStoragePanel() {
         Le disque du dossier des données garde la base et tous les fichiers déposés. Quand il est plein, plus rien ne peut être enregistré.
       </p>
       {storage.isPending && <p className={shared.loading} role="status">Chargement…</p>}
-      {storage.isError && <p className={shared.error} role="alert">{failureText("Impossible de lire l'espace disque", storage.error, " : ")}</p>}
+      {storage.isError && (
+        <div role="alert">
+          <p className={shared.error}>{failureText("Impossible de lire l'espace disque", storage.error, " : ")}</p>
+          <Button size="small" variant="secondary" onClick={() => void storage.refetch()} disabled={storage.isFetching}>
+            {storage.isFetching ? "Chargement…" : "Réessayer"}
+          </Button>
+        </div>
+      )}
       {s && (
         <>
           <dl className={styles.figures}>
