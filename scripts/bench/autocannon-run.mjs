@@ -1,8 +1,9 @@
 // Node side of the autocannon fallback (see load.ts): one run, then one JSON line on stdout.
 // Bodies and bearer tokens rotate per request, like the wrk script does.
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
-const spec = JSON.parse(process.argv[2]);
+const spec = JSON.parse(readFileSync(0, "utf8"));
 const bodies = spec.bodies ?? [];
 const tokens = spec.tokens ?? [];
 let i = 0;

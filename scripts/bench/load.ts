@@ -91,7 +91,8 @@ async function runWrk(spec: LoadSpec): Promise<LoadResult> {
 async function runAutocannon(spec: LoadSpec): Promise<LoadResult> {
   const node = Bun.which("node");
   if (!node) throw new Error("Neither wrk nor node is installed: no load generator for the benchmark.");
-  const proc = Bun.spawn([node, join(root, "scripts", "bench", "autocannon-run.mjs"), JSON.stringify(spec)], { cwd: root, stdout: "pipe", stderr: "pipe" });
+  // The spec goes on stdin: with 600 rotating tokens it is past the kernel's limit for an argument (E2BIG).
+  const proc = Bun.spawn([node, join(root, "scripts", "bench", "autocannon-run.mjs")], { cwd: root, stdin: new TextEncoder().encode(JSON.stringify(spec)), stdout: "pipe", stderr: "pipe" });
   const [out, err] = [await new Response(proc.stdout).text(), await new Response(proc.stderr).text()];
   if ((await proc.exited) !== 0) throw new Error(`autocannon failed on ${spec.url}: ${err || out}`);
   return JSON.parse(out.trim().split("\n").at(-1)!) as LoadResult;
