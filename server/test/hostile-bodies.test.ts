@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { ensureWebAssetMap, postJson, startServer, type RunningServer } from "./process";
+import { describe, expect, it } from "vitest";
+import { serverPerFile } from "./process";
 
 // Deeply nested JSON against the real server process, with a health probe running beside
 // it: the server must refuse each body at once and keep answering everyone else. Before,
 // 100,000 nested arrays held the whole server for 5-13 s and answered 500.
-const dir = mkdtempSync(join(tmpdir(), "planify-hostile-"));
-const adminPassword = "admin-hostile-2026";
-let server: RunningServer;
-let adminToken: string;
-beforeAll(async () => {
-  ensureWebAssetMap();
-  server = await startServer(dir, { PLANIFY_ADMIN_PASSWORD: adminPassword });
-  const login = await postJson(`${server.url}/api/users/login`, { username: "admin", password: adminPassword });
-  adminToken = String(login.json?.token);
-}, 60_000);
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  rmSync(dir, { recursive: true, force: true });
-});
+const live = serverPerFile("hostile");
 
 const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 
@@ -31,7 +15,7 @@ async function healthProbe(until: Promise<unknown>): Promise<number> {
   let slowest = 0;
   do {
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/health`);
+    const res = await fetch(`${live.url}/api/health`);
     await res.arrayBuffer();
     expect(res.status).toBe(200);
     slowest = Math.max(slowest, performance.now() - started);
@@ -44,7 +28,7 @@ async function send(path: string, body: string, token?: string) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const started = performance.now();
-  const res = await fetch(`${server.url}${path}`, { method: "POST", headers, body });
+  const res = await fetch(`${live.url}${path}`, { method: "POST", headers, body });
   const json = (await res.json()) as { message?: string; code?: string };
   return { status: res.status, json, ms: performance.now() - started };
 }
@@ -64,7 +48,7 @@ describe("nested bodies against the running server", { timeout: 60_000 }, () => 
   ];
 
   it.each(cases)("%s → %s is refused at once while /api/health keeps answering", async (_who, path, body, signedIn, status, message) => {
-    const answer = send(path, body, signedIn ? adminToken : undefined);
+    const answer = send(path, body, signedIn ? live.adminToken : undefined);
     const slowestHealth = await healthProbe(answer);
     const { status: got, json, ms } = await answer;
     expect(got).toBe(status);

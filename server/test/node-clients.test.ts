@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { ensureWebAssetMap, postJson, startServer, type RunningServer } from "./process";
+import { serverPerFile } from "./process";
 
 // A school's script calling the API from Node (fetch, http.request) must read an early
 // refusal. Before, the server closed with the body unread, the kernel reset the connection
 // and Node reported EPIPE or ECONNRESET instead of the answer, most of the time.
 const CLIENT = fileURLToPath(new URL("node-client.mjs", import.meta.url));
 const MB = 1024 * 1024;
-const dir = mkdtempSync(join(tmpdir(), "planify-node-clients-"));
-const adminPassword = "admin-node-clients-2026";
-let server: RunningServer;
-let adminToken: string;
-beforeAll(async () => {
-  ensureWebAssetMap();
-  // Half a megabyte per file: ten files and the framing make an upload limit of 6 MB.
-  server = await startServer(dir, { PLANIFY_ADMIN_PASSWORD: adminPassword, PLANIFY_MAX_UPLOAD_MB: "0.5" });
-  const login = await postJson(`${server.url}/api/users/login`, { username: "admin", password: adminPassword });
-  adminToken = String(login.json?.token);
-}, 60_000);
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  rmSync(dir, { recursive: true, force: true });
-});
+const live = serverPerFile("node-clients", { PLANIFY_MAX_UPLOAD_MB: "0.5" });
 
 interface Seen {
   status?: number;
@@ -34,7 +17,7 @@ interface Seen {
 
 /** Runs the cases in a Node child process; each is sent `times` times by fetch and by http. */
 async function fromNode(cases: { path: string; bytes: number; contentType: string; token?: string }[], times: number) {
-  const list = cases.flatMap((c) => Array.from({ length: times }, () => ({ ...c, url: `${server.url}${c.path}` })));
+  const list = cases.flatMap((c) => Array.from({ length: times }, () => ({ ...c, url: `${live.url}${c.path}` })));
   const proc = Bun.spawn(["node", CLIENT, JSON.stringify(list)], { stdout: "pipe", stderr: "pipe" });
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   if (code !== 0) throw new Error(`node client failed: ${err}`);
@@ -59,7 +42,7 @@ describe("early refusals reach Node clients", { timeout: 120_000 }, () => {
   it.each(cases)(
     "%s: fetch and http.request read the status and the French message",
     async (_what, path, bytes, contentType, signedIn, status, code, message) => {
-      const seen = await fromNode([{ path, bytes, contentType, token: signedIn ? adminToken : undefined }], 4);
+      const seen = await fromNode([{ path, bytes, contentType, token: signedIn ? live.adminToken : undefined }], 4);
       for (const { fetch, http } of seen) {
         expect(fetch).toEqual({ status, json: { success: false, code, message } });
         expect(http).toEqual({ status, json: { success: false, code, message } });
@@ -68,7 +51,7 @@ describe("early refusals reach Node clients", { timeout: 120_000 }, () => {
   );
 
   it("the server still answers on a new connection afterwards", async () => {
-    const res = await fetch(`${server.url}/api/health`);
+    const res = await fetch(`${live.url}/api/health`);
     expect(res.status).toBe(200);
   });
 });

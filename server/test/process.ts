@@ -1,5 +1,7 @@
 // Helpers for tests that run the real server as a separate process (bun server/src/main.ts).
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { afterAll, beforeAll } from "vitest";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -98,4 +100,33 @@ export async function postJson(url: string, body: unknown, token?: string) {
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
   return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+/**
+ * One real server for a whole test file, on a fresh data folder, with its `admin` signed in:
+ * started before the file's tests, killed and its folder removed after them.
+ */
+export function serverPerFile(name: string, env: Record<string, string> = {}): { readonly url: string; readonly adminToken: string } {
+  const dir = mkdtempSync(join(tmpdir(), `planify-${name}-`));
+  const adminPassword = `admin-${name}-2026`;
+  let server: RunningServer | undefined;
+  let adminToken = "";
+  beforeAll(async () => {
+    ensureWebAssetMap();
+    server = await startServer(dir, { PLANIFY_ADMIN_PASSWORD: adminPassword, ...env });
+    const login = await postJson(`${server.url}/api/users/login`, { username: "admin", password: adminPassword });
+    adminToken = String(login.json?.token);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      return server!.url;
+    },
+    get adminToken() {
+      return adminToken;
+    },
+  };
 }
