@@ -24,6 +24,14 @@ export const ERROR_STATUS = {
   NOT_ENOUGH_COINS: 400,
   /** The item or colour is already in the collection. */
   ALREADY_OWNED: 409,
+  /** No purchase of this item to cancel (never bought, or got as a gift, code or wheel win). */
+  REFUND_UNAVAILABLE: 409,
+  /** The purchase is older than the undo window (PURCHASE_UNDO_MS). */
+  REFUND_TOO_LATE: 409,
+  /** The bought item is equipped, or the bought colour selected: it is in use. */
+  REFUND_IN_USE: 409,
+  /** The purchase was already cancelled and refunded. */
+  ALREADY_REFUNDED: 409,
   /** An admin gift the user already owns (400, as admin clients count it). */
   GIFT_ALREADY_OWNED: 400,
   /** The item is not in today's shop or has no price. */
@@ -88,6 +96,10 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ALREADY_SPUN: "Tu as déjà tourné la roue aujourd'hui. Reviens après minuit !",
   NOT_ENOUGH_COINS: "Pas assez de coins.",
   ALREADY_OWNED: "Tu possèdes déjà cet item.",
+  REFUND_UNAVAILABLE: "Aucun achat de cet item à annuler.",
+  REFUND_TOO_LATE: "Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent.",
+  REFUND_IN_USE: "Cet item est équipé : déséquipe-le pour annuler l'achat.",
+  ALREADY_REFUNDED: "Cet achat a déjà été annulé.",
   GIFT_ALREADY_OWNED: "L'utilisateur possède déjà cet item.",
   NOT_ON_SALE: "Cet item n'est pas en vente aujourd'hui.",
   ITEM_NOT_OWNED: "Tu ne possèdes pas cet item.",

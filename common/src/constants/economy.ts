@@ -14,6 +14,9 @@ export const PRESTIGE_FIRST_ACCOUNTS = 10;
 export const DAILY_SHOP_ITEM_COUNT = 3;
 export const DAILY_SHOP_COLOR_COUNT = 3;
 
+/** How long after a purchase it may still be cancelled and refunded (the toast's « Annuler »). */
+export const PURCHASE_UNDO_MS = 10_000;
+
 /** Reward codes. */
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const CODE_MIN_LENGTH = 6;
@@ -50,4 +53,10 @@ export const ECONOMY_MESSAGES = {
   codeEmpty: "Veuillez entrer un code",
   giftAlreadyOwned: "L'utilisateur possède déjà cet item.",
   giftNotFound: "Item non trouvé",
+  refundUnavailable: "Aucun achat de cet item à annuler.",
+  refundNotPurchased: "Cet item n'a pas été acheté : il ne peut pas être remboursé.",
+  refundTooLate: "Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent.",
+  refundEquipped: "Cet item est équipé : déséquipe-le pour annuler l'achat.",
+  refundColorInUse: "Cette bordure est utilisée : choisis-en une autre pour annuler l'achat.",
+  alreadyRefunded: "Cet achat a déjà été annulé.",
 } as const;

@@ -15,6 +15,10 @@ export const PurchaseBody = Type.Object({
 });
 export type PurchaseBody = Static<typeof PurchaseBody>;
 
+/** POST /coins/refund: cancels one's own purchase of this item or colour within PURCHASE_UNDO_MS. */
+export const RefundBody = Type.Object({ itemId: ItemRef, colorId: Type.Optional(Type.String({ maxLength: 100 })) });
+export type RefundBody = Static<typeof RefundBody>;
+
 export const EquipBody = Type.Object({ itemId: ItemRef });
 export const UnequipBody = Type.Object({ itemId: Type.Optional(Type.Union([ItemRef, Type.Null()])) });
 
@@ -106,6 +110,9 @@ export type InventoryResponse = Static<typeof InventoryResponse>;
 
 export const PurchaseResponse = ok({ newCoins: Int, purchasedItem: PurchasedItem, message: Type.String() });
 export type PurchaseResponse = Static<typeof PurchaseResponse>;
+/** The refunded amount is what the purchase cost (its ledger row), faction multiplier included. */
+export const RefundResponse = ok({ newCoins: Int, refunded: Int, itemId: Int, colorId: Nullable(Type.String()), message: Type.String() });
+export type RefundResponse = Static<typeof RefundResponse>;
 export const EquipResponse = ok({ equippedItemId: Nullable(Int), message: Type.String() });
 export const BorderColorSelectedResponse = ok({
   colorId: Type.String({ description: "Id composite de la couleur choisie" }),

@@ -42,6 +42,8 @@ export const LeaderboardQuery = Type.Object({
 export const LeaderboardUser = Type.Object({
   ...avatarFields,
   leaderboardCoins: Int,
+  /** The same coins of the month (season) under the name older clients read; not the balance. */
+  coins: Int,
   completedTasks: Int,
   rank: Int,
 });

@@ -37,14 +37,19 @@ export function inventory(deps: AppDeps, userId: string): InventoryResponse {
   };
 }
 
-/** POST /coins/equip: only an owned item (item 0 always); one equipped at a time. */
+/**
+ * POST /coins/equip: only an owned item (item 0 always); one equipped at a time. Equipping
+ * the item already equipped unequips it (a toggle, as the collection's button).
+ */
 export function equip(deps: AppDeps, userId: string, ref: number | string) {
   const target = resolveTarget(deps.db, ref);
   if (target.kind !== "item") throw badRequest("Utilise le choix de couleur pour les bordures.");
   return deps.db.transaction((tx) => {
     if (!ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ITEM_NOT_OWNED", ECONOMY_MESSAGES.itemNotOwned);
-    tx.update(users).set({ equippedItemId: target.legacyId, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
-    return { success: true as const, equippedItemId: target.legacyId, message: `${target.name} équipé.` };
+    const current = tx.select({ equippedItemId: users.equippedItemId }).from(users).where(eq(users.id, userId)).get()?.equippedItemId ?? null;
+    const next = current === target.legacyId ? null : target.legacyId;
+    tx.update(users).set({ equippedItemId: next, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
+    return { success: true as const, equippedItemId: next, message: next === null ? "Item déséquipé." : `${target.name} équipé.` };
   });
 }
 

@@ -7,6 +7,7 @@ import { parisDate } from "@planify/common/time/paris-time";
 import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
 import { findTarget, nameLookup } from "../items/refs";
 import { ensureDailyShop, isInShop } from "./daily-shop";
+import { purchaseReference } from "./refund";
 
 /**
  * A purchase, inside the caller's transaction. The price is the
@@ -26,7 +27,7 @@ export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBo
     userId,
     coins: -target.price,
     reason: "purchase",
-    reference: target.kind === "item" ? `item:${target.legacyId}` : `color:${colorId}`,
+    reference: purchaseReference(target),
     at: now,
     insufficientMessage: ECONOMY_MESSAGES.notEnoughCoins,
   });

@@ -19,6 +19,7 @@ const rows: Scenario[] = [
   ...everyActor({ method: "GET", url: "/api/coins/inventory" }, SIGNED_IN, "collection", { ...REFUSED, 200: { success: true } }),
   ...everyActor({ method: "GET", url: "/api/coins/weekly-items" }, SIGNED_IN, "daily shop", { ...REFUSED, 200: { success: true } }),
   ...everyActor({ method: "POST", url: "/api/coins/purchase", body: { itemId: 25 } }, { ...SIGNED_IN, eleve: 400, etudiant: 400, delegue: 400, prof: 400, admin: 400 }, "reward items are not sold", REFUSED),
+  ...everyActor({ method: "POST", url: "/api/coins/refund", body: { itemId: 7 } }, { ...SIGNED_IN, eleve: 409, etudiant: 409, delegue: 409, prof: 409, admin: 409 }, "nothing bought to cancel", { ...REFUSED, 409: { code: "REFUND_UNAVAILABLE", message: "Aucun achat de cet item à annuler." } }),
   ...everyActor({ method: "POST", url: "/api/coins/equip", body: { itemId: 0 } }, SIGNED_IN, "item 0 is always owned", REFUSED),
   ...everyActor({ method: "POST", url: "/api/coins/unequip" }, SIGNED_IN, "unequip", REFUSED),
   ...everyActor({ method: "POST", url: "/api/coins/border-color", body: { colorId: "default|dv=0|jv=0" } }, SIGNED_IN, "free default colour", REFUSED),

@@ -3,6 +3,7 @@ import {
   BorderColorBody,
   EquipBody,
   PurchaseBody,
+  RefundBody,
   SpinBody,
   UnequipBody,
   WeeklyTestBody,
@@ -11,6 +12,7 @@ import {
   ForceLossResponse,
   InventoryResponse,
   PurchaseResponse,
+  RefundResponse,
   ShopEditedResponse,
   SpinResponse,
   SpinStatusResponse,
@@ -24,6 +26,7 @@ import { editTodayShop, rerollShop, weeklyItems } from "./daily-shop";
 import { withIdempotency } from "../../lib/idempotency";
 import { equip, inventory, selectBorderColor, unequip } from "./inventory";
 import { purchase } from "./purchase";
+import { refundPurchase } from "./refund";
 import { forceLoss, spinStatus, spinWheel } from "./spin";
 import { journalWrite } from "../../lib/journal";
 
@@ -48,6 +51,13 @@ export const coinsRoutes = (deps: AppDeps) =>
       ({ user, body, headers }) =>
         withIdempotency(deps, { userId: user.id, route: "purchase", key: headers["idempotency-key"] }, (tx) => purchase(deps, tx, user.id, body)),
       { auth: true, body: PurchaseBody, response: replies({ 200: PurchaseResponse }) },
+    )
+    .post(
+      "/refund",
+      // One key per toast: a double tap on « Annuler » gets the first answer back.
+      ({ user, body, headers }) =>
+        withIdempotency(deps, { userId: user.id, route: "refund", key: headers["idempotency-key"] }, (tx) => refundPurchase(deps, tx, user.id, body)),
+      { auth: true, body: RefundBody, response: replies({ 200: RefundResponse }) },
     )
     .post("/equip", ({ user, body }) => equip(deps, user.id, body.itemId), { auth: true, body: EquipBody, response: EQUIP })
     .post("/unequip", ({ user, body }) => unequip(deps, user.id, body?.itemId), { auth: true, body: t.Optional(UnequipBody), response: EQUIP })

@@ -111,6 +111,19 @@ describe("equip and border colour", () => {
     expect((await ctx.request("POST", "/api/coins/unequip", { token: u!.token })).status).toBe(200);
   });
 
+  it("equipping the item already equipped unequips it (a toggle)", async () => {
+    ctx = createTestApp();
+    const [u] = await fastUsers(ctx, 1);
+    credit(ctx, u!.id, 2000);
+    const [a] = todayShop(ctx).itemIds;
+    await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: a } });
+    const equip = async () => json(await ctx.request("POST", "/api/coins/equip", { token: u!.token, body: { itemId: a } }));
+    expect(await equip()).toMatchObject({ success: true, equippedItemId: a, message: `${catalogueItem(a!)!.name} équipé.` });
+    expect(await equip()).toMatchObject({ success: true, equippedItemId: null, message: "Item déséquipé." });
+    expect((await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }))).equippedItemId).toBeNull();
+    expect(await equip()).toMatchObject({ equippedItemId: a });
+  });
+
   it("selects only unlocked colours and stores the composite variants", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);

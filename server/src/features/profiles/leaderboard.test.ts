@@ -106,6 +106,15 @@ describe("leaderboard order", () => {
     expect(res.leaderboardEnabled).toBe(true);
   });
 
+  it("each row's coins are the month's (season) coins the board ranks, not the balance", async () => {
+    ctx.deps.db.update(users).set({ coins: 1850 }).where(eq(users.id, me.id)).run();
+    const res = await board();
+    expect(res.users.map((u) => [u.username, u.coins])).toEqual([["bruno", 300], ["prof.in", 250], ["Alice", 200], ["carla", 200], ["denis", 100], ["zoe", 50]]);
+    expect(res.me).toMatchObject({ username: "zoe", coins: 50, leaderboardCoins: 50 });
+    // The tasks board carries them too: an older client reads `coins` on every row.
+    expect((await board("tasks")).users.find((u) => u.username === "bruno")).toMatchObject({ coins: 300 });
+  });
+
   it("a professor who did not opt in and admins are absent", async () => {
     const names = (await board()).users.map((u) => u.username);
     expect(names).not.toContain("prof.out");

@@ -12,7 +12,7 @@ import type { UserRow } from "../auth/tokens";
 const valueColumn = (sort: LeaderboardSort) => (sort === "tasks" ? users.completedTasks : users.leaderboardCoins);
 
 function present(u: UserRow, variants: { discordVariant: number | null; jojoVariant: number | null }, rank: number): LeaderboardUser {
-  return { ...toAvatarFields(u, variants), leaderboardCoins: u.leaderboardCoins, completedTasks: u.completedTasks, rank };
+  return { ...toAvatarFields(u, variants), leaderboardCoins: u.leaderboardCoins, coins: u.leaderboardCoins, completedTasks: u.completedTasks, rank };
 }
 
 /**

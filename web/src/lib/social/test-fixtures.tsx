@@ -17,7 +17,7 @@ const avatar = (id: string, username: string, role = "eleve") => ({
 });
 
 export function rankedUser(id: string, rank: number, over: Partial<LeaderboardUser> = {}): LeaderboardUser {
-  return { ...avatar(id, `user.${id}`), leaderboardCoins: 1000 - rank * 10, completedTasks: 50 - rank, rank, ...over };
+  return { ...avatar(id, `user.${id}`), leaderboardCoins: 1000 - rank * 10, coins: 1000 - rank * 10, completedTasks: 50 - rank, rank, ...over };
 }
 
 export function factionUser(id: string, rank: number, coins: number, over: Partial<FactionRankedUser> = {}): FactionRankedUser {
