@@ -12,6 +12,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: "/", label: "Accueil" },
   { to: "/devoirs", label: "Devoirs" },
   { to: "/emploi-du-temps", label: "Emploi du temps", membersOnly: true },
+  { to: "/factions", label: "Factions", membersOnly: true },
   { to: "/about", label: "À propos", dotKey: "about" },
   { to: "/contact", label: "Contact" },
 ];

@@ -59,7 +59,8 @@ export function TopBarCoins() {
   return (
     <div className={styles.bar}>
       <button type="button" className={styles.coins} onClick={() => setOpen("shop")}
-        aria-label={`${balance.toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`} data-testid="coin-balance">
+        aria-label={`${balance.toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`} data-testid="coin-balance"
+        title="Solde : tes Planify Coins à dépenser">
         <CoinIcon size={20} />
         <span className={styles.amount}>{formatCoins(balance)}</span>
       </button>

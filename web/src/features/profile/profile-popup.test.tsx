@@ -62,7 +62,7 @@ describe("profile popup of any user", () => {
     expect(await open("u2")).toBe(true);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe("/api/users/u2");
     expect(dialog()?.textContent).toContain("lea.martin");
-    for (const shown of ["Délégué", "1ère année", "A", "Développement web", "12,5K", "Aucune note"]) expect(text()).toContain(shown);
+    for (const shown of ["Délégué", "1ère année", "A", "Développement web", "Solde", "12,5K coins", "Pièces du mois", "Aucune note"]) expect(text()).toContain(shown);
   });
 
   it("reads the profile again every 5 s and when the window gets the focus back", async () => {

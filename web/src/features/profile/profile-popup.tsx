@@ -18,7 +18,8 @@ function ProfileBody({ user, mine, onEdit }: { user: UserProfileResponse; mine: 
   ];
   const track = trackLabel(user.specialite || user.track);
   if (track) rows.push(["Spécialité", track]);
-  rows.push(["Planify Coins", formatCoins(user.coins)]);
+  // Two different numbers: what one can spend, and what the month's leaderboard ranks.
+  rows.push(["Solde", `${formatCoins(user.coins)} coins`], ["Pièces du mois", formatCoins(user.leaderboardCoins)]);
   const music = musicUrl(user);
 
   return (

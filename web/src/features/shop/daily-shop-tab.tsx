@@ -4,7 +4,7 @@ import { catalogueItem } from "@planify/common/constants/catalogue";
 import type { ShopEntry } from "@planify/common/schemas/economy";
 import { Button } from "../../components/button";
 import { useSession } from "../../lib/use-session";
-import { COINS_KEYS } from "../../lib/economy/coins-api";
+import { COINS_KEYS, idempotencyKey } from "../../lib/economy/coins-api";
 import { formatHms, msUntil } from "../../lib/time-format";
 import { useNotify } from "../../components/notifications";
 import { useNow } from "../../lib/use-now";
@@ -14,10 +14,14 @@ import { usePurchase, useWeeklyItems } from "./api/shop-api";
 import { failureText } from "../../lib/failure-text";
 import { ItemCard } from "./item-card";
 import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
+import type { Bought } from "./purchase-toast";
 import styles from "./shop.module.css";
 
-/** Boutique quotidienne: today's items and border colours, with the countdown to the next rotation. */
-export function DailyShopTab({ balance }: { balance: number }) {
+/**
+ * Boutique quotidienne: today's items and border colours, with the countdown to the next
+ * rotation. A purchase is handed to `onBought` (the shop's toast, with « Annuler »).
+ */
+export function DailyShopTab({ balance, onBought }: { balance: number; onBought: (bought: Bought) => void }) {
   const notify = useNotify();
   const user = useSession()?.user;
   const client = useQueryClient();
@@ -43,7 +47,7 @@ export function DailyShopTab({ balance }: { balance: number }) {
 
   function buy(entry: ShopEntry) {
     purchase.mutate(entry, {
-      onSuccess: () => notify.toast(`Bravo ! Tu as acheté ${entry.name} !`),
+      onSuccess: () => onBought({ entry, key: idempotencyKey() }),
       onError: (err) => notify.toast(failureText("Erreur lors de l'achat.", err), "error"),
     });
   }

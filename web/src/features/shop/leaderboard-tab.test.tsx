@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { OPEN_PROFILE_EVENT } from "../../lib/app-events";
 import { byText, cleanup, factionBoard, json, leaderboard, mount, rankedUser, routeFetch, settle, signIn } from "../../lib/social/test-fixtures";
 import { LeaderboardTab } from "./leaderboard-tab";
@@ -12,11 +13,11 @@ afterEach(async () => {
 const tabs = () => [...document.querySelectorAll<HTMLButtonElement>('[role="tablist"][aria-label="Filtres du classement"] [role="tab"]')];
 const row = (id: string) => document.querySelector<HTMLElement>(`[data-testid="rank-row-${id}"]`);
 
-async function show(routes: Parameters<typeof routeFetch>[0]) {
+async function show(routes: Parameters<typeof routeFetch>[0], onLeave = () => undefined) {
   signIn();
   const stub = routeFetch(routes);
   vi.stubGlobal("fetch", stub.fetch);
-  await mount(<LeaderboardTab />);
+  await mount(<MemoryRouter><LeaderboardTab onLeave={onLeave} /></MemoryRouter>);
   await settle();
   return stub;
 }
@@ -42,6 +43,25 @@ describe("the Leaderboard tab", () => {
     await act(async () => tabs()[1]!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
     await settle();
     expect(document.querySelector('[data-testid="faction-column-Bagnat"]')).not.toBeNull();
+  });
+
+  it("says the coins board ranks the month's coins, not the balance", async () => {
+    await show({ "GET /users/leaderboard": () => json(200, leaderboard()) });
+    expect(document.querySelector('[data-testid="month-coins-hint"]')?.textContent).toContain("Pièces du mois : les Planify Coins gagnés depuis le 1er du mois");
+    expect(document.querySelector('[data-testid="month-coins-hint"]')?.textContent).toContain("ce n'est pas ton solde");
+    expect(row("a")?.querySelector(".visually-hidden:last-child")?.textContent).toBe("990 pièces du mois");
+  });
+
+  it("the Factions filter links to the /factions page and closes the shop on the way", async () => {
+    const onLeave = vi.fn();
+    await show({ "GET /users/leaderboard": () => json(200, leaderboard()), "GET /factions/leaderboard": () => json(200, factionBoard()) }, onLeave);
+    await act(async () => tabs()[2]!.click());
+    await act(async () => tabs()[2]!.dispatchEvent(new MouseEvent("mousedown", { bubbles: true })));
+    await settle();
+    const link = [...document.querySelectorAll<HTMLAnchorElement>("a")].find((a) => a.textContent?.includes("voir la page Factions"));
+    expect(link?.getAttribute("href")).toBe("/factions");
+    await act(async () => link!.click());
+    expect(onLeave).toHaveBeenCalledTimes(1);
   });
 
   it("gives medals to the top 3, tags non-students, highlights the caller and pins them when outside the list", async () => {

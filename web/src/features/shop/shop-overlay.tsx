@@ -11,6 +11,7 @@ import { DailyShopTab } from "./daily-shop-tab";
 import { isProfessor, seesLeaderboard } from "../../lib/social/social-rules";
 import { LeaderboardTab } from "./leaderboard-tab";
 import { LeaderboardToggle } from "./leaderboard-toggle";
+import { PurchaseToast, type Bought } from "./purchase-toast";
 import styles from "./shop.module.css";
 
 type Tab = "collection" | "daily" | "leaderboard";
@@ -18,6 +19,7 @@ type Tab = "collection" | "daily" | "leaderboard";
 /** The shop overlay: Collection, Boutique quotidienne and the Leaderboard. */
 export default function ShopOverlay({ onClose, initialTab = "collection" }: { onClose: () => void; initialTab?: Tab }) {
   const [chosen, setTab] = useState<Tab>(initialTab);
+  const [bought, setBought] = useState<Bought | null>(null);
   const balance = useBalance();
   const user = useSession()?.user;
   // Decided by role: professors see the leaderboard once they opt in, every other role always.
@@ -34,8 +36,8 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
       title={
         <span className={styles.title}>
           Boutique
-          <span className={styles.balance} title={`${balance.toLocaleString("fr-FR")} Planify Coins`} data-testid="shop-balance">
-            <CoinIcon size={18} /> {formatCoins(balance)}
+          <span className={styles.balance} title={`Solde : ${balance.toLocaleString("fr-FR")} Planify Coins à dépenser`} data-testid="shop-balance">
+            <span className={styles.balanceLabel}>Solde</span> <CoinIcon size={18} /> {formatCoins(balance)}
           </span>
         </span>
       }>
@@ -45,9 +47,13 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
           ? <LeaderboardToggle enabled={leaderboard} onChange={(on) => on && setTab("leaderboard")} />
           : undefined}>
         {tab === "collection" && <CollectionTab />}
-        {tab === "daily" && <DailyShopTab balance={balance} />}
-        {tab === "leaderboard" && <LeaderboardTab />}
+        {tab === "daily" && <DailyShopTab balance={balance} onBought={setBought} />}
+        {tab === "leaderboard" && <LeaderboardTab onLeave={onClose} />}
       </ShopTabs>
+      {/* Below the scrolling section, so it covers no card; a live region that stays mounted. */}
+      <div role="status" aria-live="polite" className={styles.toastRegion}>
+        {bought && <PurchaseToast key={bought.key} bought={bought} />}
+      </div>
     </Dialog>
   );
 }

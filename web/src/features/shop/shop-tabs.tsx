@@ -34,7 +34,7 @@ export function ShopTabs<K extends string>({ tabs, value, onChange, label, extra
         </TabList>
         {extra}
       </div>
-      <TabPanel value={value} className={styles.panel}>
+      <TabPanel value={value} className={styles.sectionPanel}>
         {children}
       </TabPanel>
     </TabsRoot>

@@ -15,7 +15,7 @@ function toEntry(u: LeaderboardUser, sort: LeaderboardSort, myId: string | undef
     rank: u.rank,
     user: u,
     value: sort === "coins" ? <><CoinIcon size={16} />{formatCoins(n)}</> : full,
-    valueLabel: sort === "coins" ? `${full} coins` : `${full} ${n > 1 ? "tâches complétées" : "tâche complétée"}`,
+    valueLabel: sort === "coins" ? `${full} pièces du mois` : `${full} ${n > 1 ? "tâches complétées" : "tâche complétée"}`,
     isMe: u.id === myId,
   };
 }
@@ -29,6 +29,12 @@ export function UserBoard({ sort }: { sort: LeaderboardSort }) {
   const { users, me, leaderboardEnabled } = q.data;
   return (
     <>
+      {sort === "coins" && (
+        <p className={styles.lead} data-testid="month-coins-hint">
+          <strong>Pièces du mois</strong> : les Planify Coins gagnés depuis le 1<sup>er</sup> du mois, remis à zéro à chaque saison.
+          Acheter en boutique ne les fait pas baisser : ce n'est pas ton <strong>solde</strong>.
+        </p>
+      )}
       {!leaderboardEnabled && <p className={styles.lead}>Tu n'apparais pas dans ce classement.</p>}
       {users.length === 0
         ? <BoardEmpty>Personne n'est encore classé. Gagne des coins pour ouvrir le bal !</BoardEmpty>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { encodeColorSelection, type ColorSelection } from "@planify/common/constants/border-colors";
-import type { InventoryResponse, PurchaseResponse, ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
+import type { InventoryResponse, PurchaseResponse, RefundResponse, ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
 import { api, ApiError } from "../../../lib/api";
 import { getSession, updateUser } from "../../../lib/session";
 import { saveDynamicVariants } from "../../../lib/economy/dynamic-variants";
@@ -101,6 +101,23 @@ export function usePurchase() {
         body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined, itemName: entry.name, price: entry.price, type: entry.type },
         headers: { "Idempotency-Key": idempotencyKey() },
       }),
+    onSuccess: (res) => {
+      setBalance(client, res.newCoins);
+      void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
+      void client.invalidateQueries({ queryKey: COINS_KEYS.weekly });
+    },
+  });
+}
+
+/**
+ * Cancels a purchase (« Annuler » on its toast). The caller gives one Idempotency-Key per
+ * purchase, so a double tap is answered twice with one refund.
+ */
+export function useRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, key }: { entry: ShopEntry; key: string }) =>
+      api<RefundResponse>("/coins/refund", { body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined }, headers: { "Idempotency-Key": key } }),
     onSuccess: (res) => {
       setBalance(client, res.newCoins);
       void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
