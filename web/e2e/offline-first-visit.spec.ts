@@ -50,11 +50,19 @@ async function checkedOnServer(request: APIRequestContext, token: string, id: st
 }
 
 const coinPill = (page: Page) => page.getByTestId("coin-balance");
+/** The pill's accessible name for a balance the server just gave (French digit grouping). */
+const liveLabel = (coins: number) => `${coins.toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`;
+
+/** Waits until a first worker controls the page (it precaches the whole shell first: slow on a busy machine). */
+async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 90_000 });
+}
 
 test.describe("with the service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
   test("after one single visit to /devoirs, a reload offline shows the app and the last list", async ({ page, context, request }) => {
+    test.setTimeout(150_000);
     const title = `Première visite ${Date.now() % 100000}`;
     await createTaskAs(request, "m.durand", { titre: title, type: "devoir", matiere: "Anglais", date: parisDay(3), heure: "18:00", description: "", ...AUDIENCE, submissionEnabled: false });
     await newStudent(request, "premiere.visite");
@@ -63,7 +71,7 @@ test.describe("with the service worker", () => {
     await loginAs(page, "premiere.visite", "/devoirs", PASSWORD);
     await openList(page);
     await expect(page.getByRole("article", { name: title })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await waitForWorker(page);
     // The page and its list end up in the worker's caches although fetched before it existed.
     await expect.poll(() => page.evaluate(async () => {
       const pages = await caches.open("planify-page");
@@ -80,7 +88,7 @@ test.describe("with the service worker", () => {
   });
 
   test("offline the top bar shows the last balance known, marked; the real one within seconds of reconnecting; a check made offline is sent then", async ({ page, context, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const title = `Solde hors ligne ${Date.now() % 100000}`;
     const id = await createTaskAs(request, "m.durand", { titre: title, type: "devoir", matiere: "Anglais", date: parisDay(4), heure: "18:00", description: "", ...AUDIENCE, submissionEnabled: false });
     const { student, admin } = await newStudent(request, "solde.hors.ligne");
@@ -88,14 +96,14 @@ test.describe("with the service worker", () => {
 
     await loginAs(page, "solde.hors.ligne", "/devoirs", PASSWORD);
     await openList(page);
-    await expect(coinPill(page)).toHaveAttribute("aria-label", "1 234 Planify Coins, ouvrir la boutique");
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await expect(coinPill(page)).toHaveAttribute("aria-label", liveLabel(1234));
+    await waitForWorker(page);
 
     await context.setOffline(true);
     await page.reload();
     await openList(page);
     // Not 0: the last balance known, said so in its name and tooltip, marked on screen.
-    await expect(coinPill(page)).toHaveAttribute("aria-label", "Dernier solde connu (hors ligne) : 1 234 Planify Coins, ouvrir la boutique");
+    await expect(coinPill(page)).toHaveAttribute("aria-label", `Dernier solde connu (hors ligne) : ${(1234).toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`);
     await expect(coinPill(page)).toHaveAttribute("title", "Dernier solde connu (hors ligne)");
     await expect(coinPill(page)).toHaveAttribute("data-last-known", "true");
 
@@ -116,7 +124,7 @@ test.describe("with the service worker", () => {
     await expect.poll(() => checkedOnServer(request, student.token, id), { timeout: 5_000 }).toBe(true);
     const real = await serverCoins(request, student.token);
     expect(real).toBeGreaterThanOrEqual(1500);
-    await expect(coinPill(page)).toHaveAttribute("aria-label", `${real.toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`, { timeout: 5_000 });
+    await expect(coinPill(page)).toHaveAttribute("aria-label", liveLabel(real), { timeout: 5_000 });
     await expect(coinPill(page)).not.toHaveAttribute("data-last-known", "true");
     expect(Date.now() - back).toBeLessThan(6_000);
   });
@@ -133,7 +141,7 @@ test("on a dead Wi-Fi (the browser still says online) a hand-in says offline, an
   await setCoins(request, admin.token, student.user.id, 420);
   await loginAs(page, "wifi.mort", "/devoirs", PASSWORD);
   await openList(page);
-  await expect(coinPill(page)).toHaveAttribute("aria-label", "420 Planify Coins, ouvrir la boutique");
+  await expect(coinPill(page)).toHaveAttribute("aria-label", liveLabel(420));
 
   const card = page.getByRole("article", { name: title });
   await card.getByRole("button", { name: "Plus d'infos" }).click();
@@ -159,7 +167,7 @@ test("on a dead Wi-Fi (the browser still says online) a hand-in says offline, an
   await expect.poll(() => checkedOnServer(request, student.token, id), { timeout: 8_000 }).toBe(true);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
   const real = await serverCoins(request, student.token);
-  await expect(coinPill(page)).toHaveAttribute("aria-label", `${real.toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`, { timeout: 5_000 });
+  await expect(coinPill(page)).toHaveAttribute("aria-label", liveLabel(real), { timeout: 5_000 });
 });
 
 test("a check made offline is sent when the tab regains focus, not only by the 30 s retry", async ({ page, request }) => {
