@@ -46,9 +46,9 @@ async function taskState(request: APIRequestContext, token: string, id: string) 
   return ((await res.json()) as { event: { checked: boolean } }).event;
 }
 
-/** Waits until the service worker controls the page (the shell is then precached). */
+/** Waits until the service worker controls the page (the shell is then precached: slow on a busy machine). */
 async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 90_000 });
 }
 
 test("offline: the last list, a task and one's hand-in stay readable; a check waits and reaches the server once", async ({ page, context, request }) => {

@@ -26,8 +26,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
-// The first install takes the open page at once, so that it already works offline.
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+// The first install takes the open page at once, so that it already works offline. (An
+// update still waits for 'Recharger': a worker only activates at once when none is active.)
+// The page was loaded before any worker: its copy is taken now, so that reloading it
+// offline after one single visit finds it. The page then fetches its data once more through
+// the worker (src/lib/pwa/register-sw.ts), which keeps the lists as usual.
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim().then(keepOpenPage)));
 
 function marked(res: Response): Response {
   const headers = new Headers(res.headers);
@@ -68,6 +72,18 @@ registerRoute(
   ({ request, url }) => url.origin === self.location.origin && url.pathname === "/theme-init.js" && request.method === "GET",
   ({ request }) => networkFirst(request, PAGE_CACHE, "/theme-init.js", undefined, "javascript"),
 );
+
+/** Keeps a copy of a page an open window shows, and of the theme script: the first visit already works offline. */
+async function keepOpenPage(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.map((w) => new URL(w.url)).find((u) => u.origin === self.location.origin && isAppPage(u.pathname));
+  if (!open) return;
+  const keep = (request: Request, key: string, type: string) => networkFirst(request, PAGE_CACHE, key, undefined, type).catch(() => undefined);
+  await Promise.all([
+    keep(new Request(open.href, { credentials: "same-origin", headers: { Accept: "text/html" } }), "/index.html", "text/html"),
+    keep(new Request("/theme-init.js", { credentials: "same-origin" }), "/theme-init.js", "javascript"),
+  ]);
+}
 
 async function sessionKey(authorization: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(authorization));

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../components/button";
 import { useNotify } from "../components/notifications";
 import { NEEDS_CONNECTION, NEEDS_CONNECTION_EVENT, useOffline } from "../lib/connectivity";
@@ -19,7 +20,11 @@ export default function ConnectivityHost() {
   const session = useSession();
   const [update, setUpdate] = useState<UpdateReady | null>(null);
 
-  useEffect(() => registerServiceWorker(setUpdate), []);
+  const client = useQueryClient();
+
+  // A first worker taking control: what the page shows is fetched again through it, so that
+  // it keeps the copies (the list) a reload without a connection needs.
+  useEffect(() => registerServiceWorker(setUpdate, () => void client.refetchQueries({ type: "active" })), [client]);
   useEffect(() => {
     document.documentElement.style.setProperty("--offline-lift", offline ? "44px" : "0px");
   }, [offline]);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatCoins } from "@planify/common/format/coins";
 import { useSession } from "../lib/use-session";
-import { useBalance, useInventory, useSpinStatus } from "../lib/economy/coins-api";
+import { useBalanceView, useInventory, useSpinStatus } from "../lib/economy/coins-api";
 import { CoinIcon, WheelIcon } from "../components/coin-icon";
 import { OPEN_SHOP_EVENT, OPEN_WHEEL_EVENT } from "../lib/app-events";
 import { msUntil } from "../lib/time-format";
@@ -24,12 +24,33 @@ function compactLeft(ms: number): string {
 }
 
 /**
+ * The wallet pill. Offline (or when the server did not answer) it shows the last balance
+ * known, marked as such: a dashed outline and the offline banner's dot, in place so that
+ * nothing moves, and « Dernier solde connu » in its title and accessible name.
+ */
+function CoinsButton({ coins, lastKnown, onOpen }: { coins: number | null; lastKnown: boolean; onOpen: () => void }) {
+  const amount = coins === null ? null : coins.toLocaleString("fr-FR");
+  const label = lastKnown
+    ? amount === null ? "Solde inconnu hors ligne, ouvrir la boutique" : `Dernier solde connu (hors ligne) : ${amount} Planify Coins, ouvrir la boutique`
+    : `${amount ?? 0} Planify Coins, ouvrir la boutique`;
+  return (
+    <button type="button" className={lastKnown ? `${styles.coins} ${styles.lastKnown}` : styles.coins} onClick={onOpen}
+      aria-label={label} title={lastKnown ? "Dernier solde connu (hors ligne)" : "Solde : tes Planify Coins à dépenser"}
+      data-testid="coin-balance" data-last-known={lastKnown || undefined}>
+      <CoinIcon size={20} />
+      <span className={styles.amount}>{coins === null ? (lastKnown ? "—" : formatCoins(0)) : formatCoins(coins)}</span>
+      {lastKnown && <span className={styles.staleDot} aria-hidden="true" />}
+    </button>
+  );
+}
+
+/**
  * The coin counter and the spin timer of the top bar (members only). It also mounts the
  * economy's global listeners: the 'Entrer un code' dialog and the received-item popup.
  */
 export function TopBarCoins() {
   const session = useSession();
-  const balance = useBalance();
+  const balance = useBalanceView();
   useInventory();
   const status = useSpinStatus();
   const [open, setOpen] = useState<Overlay>(null);
@@ -58,12 +79,7 @@ export function TopBarCoins() {
 
   return (
     <div className={styles.bar}>
-      <button type="button" className={styles.coins} onClick={() => setOpen("shop")}
-        aria-label={`${balance.toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`} data-testid="coin-balance"
-        title="Solde : tes Planify Coins à dépenser">
-        <CoinIcon size={20} />
-        <span className={styles.amount}>{formatCoins(balance)}</span>
-      </button>
+      <CoinsButton coins={balance.coins} lastKnown={balance.lastKnown} onOpen={() => setOpen("shop")} />
       <button type="button" className={styles.wheel} onClick={() => setOpen("wheel")}
         aria-label={spun ? `Roue de la fortune : prochain spin dans ${compactLeft(left)}` : "Roue de la fortune : un spin disponible"}
         title="Roue de la Fortune" data-testid="spin-timer">

@@ -40,9 +40,31 @@ describe("api() errors", () => {
     await expect(m.api.api("/health")).rejects.toThrow(/^Erreur 502: Bad Gateway$/);
   });
 
-  it("answers 'Erreur réseau' when the request never arrives", async () => {
+  it("a request that never got an answer is judged offline by what happened to it, though navigator.onLine says true", async () => {
+    expect(navigator.onLine).toBe(true); // a dead or captive Wi-Fi
+    const notice = vi.fn();
+    window.addEventListener("planify:needs-connection", notice);
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(m.api.api("/health")).rejects.toThrow(/^Erreur réseau$/);
+    const read = await m.api.api("/health").catch((e: unknown) => e);
+    expect(read).toBeInstanceOf(m.api.OfflineError);
+    expect((read as Error).message).toBe("Hors ligne : cette action nécessite une connexion Internet.");
+    expect(notice).not.toHaveBeenCalled(); // a read tells no one
+    const write = await m.api.api("/events/1/submissions", { body: {} }).catch((e: unknown) => e);
+    window.removeEventListener("planify:needs-connection", notice);
+    expect(m.api.errorText(write, "Erreur lors du dépôt")).toBe("Hors ligne : cette action nécessite une connexion Internet.");
+    expect(notice).toHaveBeenCalledTimes(1);
+    expect((await import("./connectivity")).isOffline()).toBe(true);
+  });
+
+  it("an abort the caller asked for stays an abort, not 'offline'", async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async () => {
+      controller.abort();
+      throw new DOMException("The user aborted a request.", "AbortError");
+    });
+    const error = await m.api.api("/events", { signal: controller.signal }).catch((e: unknown) => e);
+    expect((error as Error).name).toBe("AbortError");
+    expect((await import("./connectivity")).isOffline()).toBe(false);
   });
 
   it("on a 401 with a session: 'Session expirée', session cleared, auth-logout fired", async () => {

@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
-import { NEEDS_CONNECTION, NEEDS_CONNECTION_EVENT, reportReachable } from "./connectivity";
+import { isNoAnswer, NEEDS_CONNECTION, NEEDS_CONNECTION_EVENT, reportReachable } from "./connectivity";
 import { clearSession, getToken } from "./session";
 import { FROM_CACHE_HEADER } from "./pwa/service-worker-url";
 
@@ -43,16 +43,15 @@ export class OfflineError extends ApiError {
 
 
 /**
- * The error of a call that got no answer: the offline message when the device has no
- * connection, else "Erreur réseau". A user's action (not a GET, not `background`) also fires
- * NEEDS_CONNECTION_EVENT so that every screen says it, whatever its own error text is.
+ * The error of a call that got no answer: the offline message. It is judged by what happened
+ * to the call, not by navigator.onLine, which stays true on a dead or captive Wi-Fi. A user's
+ * action (not a GET, not `background`) also fires NEEDS_CONNECTION_EVENT so that every screen
+ * says it, whatever its own error text is.
  */
 export function networkFailure(method: string, background = false): ApiError {
-  // The message follows the device's own flag; an unreachable server still says "Erreur réseau".
-  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
   reportReachable(false);
-  if (offline && method !== "GET" && !background) window.dispatchEvent(new Event(NEEDS_CONNECTION_EVENT));
-  return offline ? new OfflineError() : new ApiError(0, NETWORK_ERROR, null);
+  if (method !== "GET" && !background && typeof window !== "undefined") window.dispatchEvent(new Event(NEEDS_CONNECTION_EVENT));
+  return new OfflineError();
 }
 
 let redirecting = false;
@@ -134,7 +133,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       credentials: "same-origin",
     });
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    if (!isNoAnswer(error, opts.signal?.aborted)) throw error;
     throw networkFailure(method, opts.background);
   }
   reportReachable(!res.headers.has(FROM_CACHE_HEADER));

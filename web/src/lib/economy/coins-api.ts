@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { InventoryResponse, SpinStatusResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
 import { api } from "../api";
-import { getSession } from "../session";
+import { onConnectionChance, useOffline } from "../connectivity";
+import { AUTH_LOGOUT_EVENT, getSession } from "../session";
 import { useSession } from "../use-session";
 import { saveDynamicVariants } from "./dynamic-variants";
+import { forgetLastBalance, loadLastBalance, saveLastBalance } from "./last-balance";
 
 export const COINS_KEYS = {
   balance: ["coins", "balance"] as const,
@@ -30,16 +32,58 @@ function useSessionReady(ms: number): string | null {
   return ready === token ? token : null;
 }
 
-/** The wallet; a failure quietly shows 0 instead of an error. */
-export function useBalance(): number {
+/** What the top bar shows of the wallet. */
+export interface BalanceView {
+  /** null while nothing is known yet (no answer, and no balance kept from an earlier visit). */
+  coins: number | null;
+  /** True when `coins` is the last balance known, not one the server just gave (offline, or the call failed). */
+  lastKnown: boolean;
+}
+
+/**
+ * The wallet. Each amount the server gives is kept (last-balance.ts); offline or when the call
+ * fails, that last known amount is shown, marked as such, and asked again as soon as the
+ * connection may be back (lib/connectivity), not at the next visit.
+ */
+export function useBalanceView(): BalanceView {
   const token = useSessionReady(BALANCE_DELAY_MS);
+  const userId = useSession()?.user.id ?? null;
+  const offline = useOffline();
+  const client = useQueryClient();
   const q = useQuery({
     queryKey: COINS_KEYS.balance,
     queryFn: () => api<UserCoinsResponse>("/coins/user-coins"),
     enabled: token !== null,
     retry: false,
   });
-  return token && q.data ? q.data.coins : 0;
+  const fresh = token !== null && q.data !== undefined && !q.isError ? q.data.coins : null;
+  const lastKnown = token !== null && (offline || q.isError);
+  const showsLastKnown = useRef(lastKnown);
+  showsLastKnown.current = lastKnown;
+
+  useEffect(() => {
+    if (userId && q.data && !q.isError) saveLastBalance(userId, q.data.coins);
+  }, [userId, q.data, q.isError]);
+  useEffect(() => {
+    if (!token) return;
+    const stop = onConnectionChance(() => {
+      if (showsLastKnown.current) void client.invalidateQueries({ queryKey: ["coins"] });
+    });
+    window.addEventListener(AUTH_LOGOUT_EVENT, forgetLastBalance);
+    return () => {
+      stop();
+      window.removeEventListener(AUTH_LOGOUT_EVENT, forgetLastBalance);
+    };
+  }, [token, client]);
+
+  if (!userId) return { coins: 0, lastKnown: false };
+  // While the first answer is on its way, the kept amount too (rather than a flash of 0).
+  return { coins: fresh ?? loadLastBalance(userId), lastKnown };
+}
+
+/** The wallet amount alone (0 while unknown): the last known one offline. */
+export function useBalance(): number {
+  return useBalanceView().coins ?? 0;
 }
 
 /** GET /coins/inventory; the variants chosen are copied to local storage. */

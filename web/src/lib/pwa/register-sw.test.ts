@@ -49,16 +49,36 @@ function install(container: object) {
 }
 
 describe("service worker registration and updates", () => {
-  it("a first install is not an update: no prompt, and taking control does not reload", async () => {
+  it("a first install is not an update: no prompt, taking control does not reload but asks the page's data again once", async () => {
     const { container } = fakeContainer({ controlled: false });
     install(container);
     const onUpdate = vi.fn();
-    const stop = registerServiceWorker(onUpdate);
+    const onFirstControl = vi.fn();
+    const stop = registerServiceWorker(onUpdate, onFirstControl);
     await vi.waitFor(() => expect(container.register).toHaveBeenCalledWith("/sw.js", { scope: "/" }));
     container.installNew();
     container.takeControl();
     expect(onUpdate).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+    expect(onFirstControl).toHaveBeenCalledTimes(1);
+    container.takeControl();
+    expect(onFirstControl).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("a page already controlled never asks its data again when a chosen update takes over", async () => {
+    const { container } = fakeContainer({ controlled: true });
+    install(container);
+    const onUpdate = vi.fn();
+    const onFirstControl = vi.fn();
+    const stop = registerServiceWorker(onUpdate, onFirstControl);
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    await Promise.resolve();
+    container.installNew();
+    onUpdate.mock.calls[0]![0].apply();
+    container.takeControl();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(onFirstControl).not.toHaveBeenCalled();
     stop();
   });
 

@@ -14,17 +14,25 @@ export interface UpdateReady {
 /**
  * Registers the service worker, except inside Planify Desktop: the shell shows its own
  * offline page when the school server cannot be reached, which a worker's cached page would
- * hide. `onUpdate` is called when a new version is installed and waiting.
+ * hide. `onUpdate` is called when a new version is installed and waiting. `onFirstControl` is
+ * called when a first worker takes control of a page loaded without one: that page's data was
+ * fetched before any worker could keep a copy, so it should be fetched once more through it.
  */
-export function registerServiceWorker(onUpdate: (update: UpdateReady) => void): () => void {
+export function registerServiceWorker(onUpdate: (update: UpdateReady) => void, onFirstControl?: () => void): () => void {
   // Not under `vite` in development either: /sw.js only exists in a build.
   if (import.meta.env.DEV || !("serviceWorker" in navigator) || !window.isSecureContext || getDesktopBridge()) return () => undefined;
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let reloadAsked = false;
+  // Loaded without a worker: the first one to take control is a first install, not an update.
+  let uncontrolled = !navigator.serviceWorker.controller;
   const onControllerChange = () => {
     // The first install also takes control (clients.claim): only a chosen update reloads.
-    if (reloadAsked) window.location.reload();
+    if (reloadAsked) return window.location.reload();
+    if (uncontrolled && navigator.serviceWorker.controller && !stopped) {
+      uncontrolled = false;
+      onFirstControl?.();
+    }
   };
   navigator.serviceWorker.addEventListener("controllerchange", onControllerChange);
   const offer = (worker: ServiceWorker) => {
