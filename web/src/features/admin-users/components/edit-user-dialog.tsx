@@ -61,7 +61,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
   }
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Modifier ${user.username}` : "Modifier"} width={680}>
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Modifier ${user.username}` : "Modifier"} width={680} className={styles.userDialog}>
       {draft && coins && (
         <form onSubmit={submit} noValidate className={panel.form}>
           <ProfileFields draft={draft} onChange={setDraft} password="optional" />

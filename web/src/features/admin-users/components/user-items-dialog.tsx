@@ -93,7 +93,7 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
 
   const owned = user.purchasedItems;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items de ${user.username}`} width={720}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items de ${user.username}`} width={720} className={styles.userDialog}>
       <div className={[panel.form, styles.itemsForm].join(" ")}>
         {owned.length === 0 ? (
           <p className={panel.muted}>Aucun item possédé (la bordure classique est toujours disponible).</p>
