@@ -123,7 +123,7 @@ test("the users screens speak French, line up, and show each outcome where the e
 
   // The journal names the role and speciality in French.
   await page.goto("/admin?section=journal");
-  await page.getByLabel("Utilisateur").fill(NAME);
+  await page.getByRole("searchbox", { name: "Utilisateur" }).fill(NAME);
   await page.getByRole("button", { name: "Filtrer" }).click();
   const entries = page.getByRole("list", { name: "Entrées du journal" });
   await expect(entries).toContainText(`Compte ${NAME} créé (Délégué)`);
