@@ -65,7 +65,7 @@ export function catalogueItem(id: number): CatalogueItem | undefined {
 
 /**
  * Items only an account rule grants: Prestige to the first student-side
- * accounts, Planify with the admin role. Nobody gives, sells or puts them in a code.
+ * accounts, Planify with the admin role. Nobody gives or sells them; only Prestige may go in a code.
  */
 export const ACCOUNT_RULE_ITEM_IDS: readonly number[] = [PRESTIGE_ITEM_ID, PLANIFY_ITEM_ID];
 
@@ -78,6 +78,20 @@ export function isGiftableItem(id: number): boolean {
 export function notGiftableMessage(id: number): string {
   const item = BY_ID.get(id);
   return item ? `${item.name} ne peut pas être offert. ${item.infoDescription}` : `Item non offrable : ${id}.`;
+}
+
+/**
+ * Whether a reward code may hand out this catalogue item: what an admin may give, plus
+ * Prestige (27), a reward an admin may hand out by code. Planify (28) follows the admin role.
+ */
+export function isCodeRewardItem(id: number): boolean {
+  return isGiftableItem(id) || id === PRESTIGE_ITEM_ID;
+}
+
+/** The French refusal for an item a code may not hand out, with the reason. */
+export function notCodeRewardMessage(id: number): string {
+  if (id === PLANIFY_ITEM_ID) return "Planify ne peut pas être mis dans un code : il est réservé aux administrateurs, qui le reçoivent avec leur rôle et le perdent avec lui.";
+  return notGiftableMessage(id);
 }
 
 /** Items the daily shop may draw: the priced fixed items (1–24, no 5). */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { accountValueLabel } from "@planify/common/constants/account-fields";
 import type { AppDeps } from "../deps";
 import { users } from "../db/schema";
 import { recordAdminAction } from "../lib/journal";
@@ -24,7 +25,7 @@ export function seedDemoJournal(deps: AppDeps): void {
     for (const account of DEMO_ACCOUNTS) {
       const target = find(account.username);
       if (!target || target.id === admin.id) continue;
-      recordAdminAction(tx, admin, { action: "user.create", target, summary: `Compte ${target.username} créé (${account.role})`, details: { role: account.role, year: account.year ?? "" }, at: at() });
+      recordAdminAction(tx, admin, { action: "user.create", target, summary: `Compte ${target.username} créé (${accountValueLabel("role", account.role)})`, details: { role: account.role, year: account.year ?? "" }, at: at() });
     }
     recordAdminAction(tx, admin, { action: "popup.send", summary: "Pop-up envoyé à tous", details: { text: "Bienvenue sur Planify !" }, at: at() });
     for (const code of DEMO_CODES) {

@@ -7,7 +7,8 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { newId, randomFromAlphabet } from "../../lib/ids";
 import type { DbOrTx, Tx } from "../../lib/ledger";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
-import { findTarget, isGiftableTarget, nameLookup, notGiftableTargetMessage, resolveTarget, type NameLookup } from "../items/refs";
+import { isCodeRewardItem, notCodeRewardMessage } from "@planify/common/constants/catalogue";
+import { findTarget, nameLookup, resolveTarget, type ItemTarget, type NameLookup } from "../items/refs";
 import { addDays, parisToUtc } from "@planify/common/time/paris-time";
 
 type CodeRow = typeof redeemCodes.$inferSelect;
@@ -15,11 +16,14 @@ type CodeRow = typeof redeemCodes.$inferSelect;
 /** A code drawn from the look-alike-free alphabet with the cryptographic generator. */
 export const randomCode = (length: number): string => randomFromAlphabet(CODE_ALPHABET, length);
 
-/** Item ids a code may give: created items and the giftable fixed items (not 0, nor the account-rule items 27 and 28). */
+/** What a code may hand out: every colour, created items, the giftable fixed items and Prestige (27); never 0 nor Planify (28). */
+const isCodeReward = (target: ItemTarget) => target.kind === "color" || target.created || isCodeRewardItem(target.legacyId);
+
+/** Item ids a code may give, refused with the reason otherwise. */
 function giftableItem(db: DbOrTx, ref: number | string): number {
   const target = findTarget(db, ref);
   if (!target || target.kind !== "item") throw badRequest(`Item non offrable : ${String(ref)}.`);
-  if (!isGiftableTarget(target)) throw badRequest(notGiftableTargetMessage(target));
+  if (!isCodeReward(target)) throw badRequest(notCodeRewardMessage(target.legacyId));
   return target.legacyId;
 }
 
@@ -114,10 +118,10 @@ export function redeemCode(deps: AppDeps, tx: Tx, userId: string, input: string)
   if (row.expiresAt !== null && row.expiresAt <= now) throw new AppError("CODE_EXPIRED", ECONOMY_MESSAGES.codeExpired);
   const used = tx.select().from(redeemCodeUses).where(and(eq(redeemCodeUses.codeId, row.id), eq(redeemCodeUses.userId, userId))).get();
   if (used) throw new AppError("CODE_ALREADY_USED", ECONOMY_MESSAGES.codeAlreadyUsed);
-  // A code stored before the rule existed still never hands out an account-rule item.
+  // A code stored before the rule existed still never hands out Planify (28) or item 0.
   const all = [...row.items, ...row.colors].map((ref) => resolveTarget(tx, ref));
-  const targets = all.filter(isGiftableTarget);
-  if (targets.length === 0) throw badRequest(notGiftableTargetMessage(all[0]!));
+  const targets = all.filter(isCodeReward);
+  if (targets.length === 0) throw badRequest(notCodeRewardMessage(all[0]!.legacyId));
   const fresh = targets.filter((t) => !ownsLegacyId(tx, userId, t.legacyId));
   if (fresh.length === 0) throw new AppError("ALREADY_OWNED", "Tu possèdes déjà la récompense de ce code.");
   const counted = tx

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { ACCOUNT_FIELD_LABELS } from "@planify/common/constants/account-fields";
 import { PLANIFY_ITEM_ID } from "@planify/common/constants/catalogue";
 import { USERNAME_MAX_LENGTH } from "@planify/common/constants/limits";
 import { normaliseRole, type Role } from "@planify/common/constants/roles";
@@ -123,7 +124,7 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
     recordAdminAction(tx, actor, {
       action: Object.keys(changed).every((f) => (BALANCES as string[]).includes(f)) ? "coins.set" : "user.update",
       target: { id, username: next.username },
-      summary: `${next.username} modifié : ${Object.keys(changed).join(", ")}`,
+      summary: `${next.username} modifié : ${Object.keys(changed).map((f) => ACCOUNT_FIELD_LABELS[f] ?? f).join(", ")}`,
       details: changed,
       at,
     });

@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import { RegisterBody, UserCreatedResponse, UserProfileResponse } from "@planify/common/schemas/users";
+import { accountValueLabel } from "@planify/common/constants/account-fields";
 import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
@@ -18,7 +19,7 @@ export const usersRoutes = (deps: AppDeps) =>
       "/register",
       async ({ user: admin, body, set }) => {
         const user = await createUser(deps, body);
-        journalWrite(deps, admin, "user.create", `Compte ${user.username} créé (${user.role})`, { target: user, details: { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite } });
+        journalWrite(deps, admin, "user.create", `Compte ${user.username} créé (${accountValueLabel("role", user.role)})`, { target: user, details: { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite } });
         set.status = 201;
         return { success: true as const, message: "Utilisateur créé.", user: toPublicUser(user) };
       },

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { CATALOGUE, isGiftableItem } from "@planify/common/constants/catalogue";
+import { CATALOGUE, isCodeRewardItem, isGiftableItem, type CatalogueItem } from "@planify/common/constants/catalogue";
 import { useBorderColors, useItems } from "../../lib/economy/items-api";
 import { BORDER_COLORS, borderColor } from "@planify/common/constants/border-colors";
 
@@ -13,13 +13,16 @@ export interface RewardOption {
   swatch?: string;
 }
 
-/**
- * Items a code may hand out: the fixed catalogue minus what nobody may give (item 0, the
- * account-rule items 27 and 28, ids 100 and above, names starting with 'bordure').
- */
-export const GIFTABLE_ITEMS: readonly RewardOption[] = CATALOGUE.filter(
-  (i) => isGiftableItem(i.id) && i.id < 100 && !i.name.toLowerCase().startsWith("bordure"),
-).map((i) => ({ value: String(i.id), label: `${i.name} (#${i.id})`, name: i.name }));
+/** Fixed catalogue items the rule allows, never ids 100 and above nor names starting with 'bordure'. */
+const pickable = (allowed: (id: number) => boolean): readonly RewardOption[] =>
+  CATALOGUE.filter((i: CatalogueItem) => allowed(i.id) && i.id < 100 && !i.name.toLowerCase().startsWith("bordure"))
+    .map((i) => ({ value: String(i.id), label: `${i.name} (#${i.id})`, name: i.name }));
+
+/** Items an admin may give: not item 0, nor the account-rule items 27 and 28. */
+export const GIFTABLE_ITEMS = pickable(isGiftableItem);
+
+/** Items a reward code may hand out: the giftable ones plus Prestige (27); never Planify (28). */
+export const CODE_ITEMS = pickable(isCodeRewardItem);
 
 /** Border colours a code may hand out: every colour but the free default. */
 export const REWARD_COLORS: readonly RewardOption[] = BORDER_COLORS.filter((c) => c.legacyId !== null).map((c) => ({
@@ -33,19 +36,19 @@ export const REWARD_COLORS: readonly RewardOption[] = BORDER_COLORS.filter((c) =
  * The reward choices with what admins made in the item creator added after the fixed ones:
  * created items (by their legacy id) and created colours. The fixed lists show meanwhile.
  */
-export function useRewardOptions(): { items: readonly RewardOption[]; colors: readonly RewardOption[] } {
+export function useRewardOptions(use: "gift" | "code" = "gift"): { items: readonly RewardOption[]; colors: readonly RewardOption[] } {
   const { data: items } = useItems();
   const { data: colors } = useBorderColors();
   return useMemo(() => ({
     items: [
-      ...GIFTABLE_ITEMS,
+      ...(use === "code" ? CODE_ITEMS : GIFTABLE_ITEMS),
       ...(items ?? []).filter((i) => i.isDynamic).map((i) => ({ value: String(i.legacyId), label: `${i.name} (#${i.legacyId})`, name: i.name })),
     ],
     colors: [
       ...REWARD_COLORS,
       ...(colors ?? []).filter((c) => c.isDynamic).map((c) => ({ value: c.id, label: c.name, name: c.name, swatch: c.gradient ?? c.color })),
     ],
-  }), [items, colors]);
+  }), [items, colors, use]);
 }
 
 /** Options whose label holds the filter text (case and accents ignored). */

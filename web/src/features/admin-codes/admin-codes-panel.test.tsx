@@ -4,7 +4,7 @@ import type { RewardCode } from "@planify/common/schemas/economy";
 import { byText, cleanup, json, mount, routeFetch, settle, signIn } from "../../lib/social/test-fixtures";
 import { field, typeInto } from "../../lib/test-input";
 import { AdminCodesPanel } from "./admin-codes-panel";
-import { GIFTABLE_ITEMS, REWARD_COLORS } from "../../components/admin/reward-options";
+import { CODE_ITEMS, GIFTABLE_ITEMS, REWARD_COLORS } from "../../components/admin/reward-options";
 
 afterEach(async () => {
   await cleanup();
@@ -38,6 +38,18 @@ describe("the reward codes panel", () => {
     expect(ids.every((id) => id > 0 && id < 100)).toBe(true);
     expect(GIFTABLE_ITEMS.some((o) => o.name.toLowerCase().startsWith("bordure"))).toBe(false);
     expect(REWARD_COLORS.some((o) => o.value === "default")).toBe(false);
+  });
+
+  it("offers Prestige (27) in codes but never Planify (28) nor the classic border", async () => {
+    const ids = CODE_ITEMS.map((o) => Number(o.value));
+    expect(ids).toContain(27);
+    expect(ids).not.toContain(28);
+    expect(ids).not.toContain(0);
+    await open();
+    await typeInto(field("Filtrer"), "presti");
+    expect(pickerLabels()).toEqual(["Prestige (#27)"]);
+    await typeInto(field("Filtrer"), "planify");
+    expect(pickerLabels()).toEqual([]);
   });
 
   it("lists codes with uses/max, Paris expiry and reward names, and filters the picker", async () => {

@@ -17,7 +17,7 @@ const inRange = (text: string, min: number, max: number) => {
 
 /** The reward-code form: type, length, max uses, optional expiry (Paris time), the rewards. */
 export function CodeGenerator({ onGenerated }: { onGenerated: (code: string) => void }) {
-  const options = useRewardOptions();
+  const options = useRewardOptions("code");
   const [type, setType] = useState<RewardType>("item");
   const [length, setLength] = useState(String(CODE_DEFAULT_LENGTH));
   const [maxUses, setMaxUses] = useState("1");

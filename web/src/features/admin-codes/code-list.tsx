@@ -4,9 +4,9 @@ import { useNotify } from "../../components/notifications";
 import { failureText } from "../../lib/failure-text";
 import { deleteCode, useCodeMutation } from "./api/codes-admin";
 import { colorName, useRewardOptions } from "../../components/admin/reward-options";
+import { expiryLabel } from "./expiry-label";
 import styles from "../../components/admin-panel.module.css";
 
-const parisDateTime = (iso: string) => new Date(iso).toLocaleString("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
 /** The names of what a code hands out. */
 export function rewardNames(code: RewardCode, nameOf: (colorId: string) => string = colorName): string {
@@ -35,9 +35,7 @@ export function CodeList({ codes, onError, onDeleted }: { codes: RewardCode[]; o
   if (codes.length === 0) return <p className={styles.muted}>Aucun code pour le moment.</p>;
   return (
     <ul className={styles.list} aria-label="Codes existants">
-      {codes.map((c) => {
-        const expired = c.expiresAt !== null && Date.parse(c.expiresAt) <= Date.now();
-        return (
+      {codes.map((c) => (
           <li key={c.id} className={styles.listItem}>
             <div>
               <div className={styles.mono}>{c.code}</div>
@@ -45,15 +43,14 @@ export function CodeList({ codes, onError, onDeleted }: { codes: RewardCode[]; o
                 {c.rewardType === "item" ? "Items" : "Couleurs"} : {rewardNames(c, nameOf)}
               </div>
               <div className={styles.muted}>
-                Utilisations : {c.usedCount}/{c.maxUses} · {c.expiresAt ? `${expired ? "Expiré le" : "Expire le"} ${parisDateTime(c.expiresAt)}` : "Sans expiration"}
+                Utilisations : {c.usedCount}/{c.maxUses} · {expiryLabel(c.expiresAt, Date.now())}
               </div>
             </div>
             <Button variant="danger" size="small" onClick={() => onDelete(c)} disabled={remove.isPending} aria-label={`Supprimer le code ${c.code}`}>
               Supprimer
             </Button>
           </li>
-        );
-      })}
+      ))}
     </ul>
   );
 }

@@ -77,4 +77,24 @@ describe("the admin journal panel", () => {
     const url = new URL(`http://x${calls.at(-1)!.url}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ adminId: "a2", action: "items.give", user: "lea", from: "2026-11-01", to: "2026-11-24" });
   });
+
+  it("shows account changes with French labels, never the stored codes (role, speciality, year)", async () => {
+    signIn({ role: "admin", isAdmin: true });
+    const update = entry(9, {
+      action: "user.update", targetUsername: "lea.martin", summary: "lea.martin modifié : Rôle, Parcours",
+      details: { role: { before: "eleve", after: "delegue" }, specialite: { before: "", after: "strategie" }, year: { before: "BUT1", after: "BUT2" } },
+    });
+    const created = entry(8, { action: "user.create", targetUsername: "tom", summary: "Compte tom créé (Étudiant)", details: { role: "eleve", specialite: "creation", year: "" } });
+    vi.stubGlobal("fetch", routeFetch({ "GET /admin-journal": () => json(200, page([update, created], null)) }).fetch);
+    await mount(<AdminJournalPanel />);
+    await settle();
+    const [first, second] = rows().map((r) => r.querySelector("details")!.textContent!);
+    expect(first).toMatch(/Rôle\s*Étudiant → Délégué/);
+    expect(first).toMatch(/Parcours\s*Aucun → Stratégie de communication/);
+    expect(first).toMatch(/Année\s*BUT1 → BUT2/);
+    expect(second).toMatch(/Rôle\s*Étudiant/);
+    expect(second).toMatch(/Parcours\s*Création numérique/);
+    expect(second).toMatch(/Année\s*Toute la promo/);
+    for (const raw of ["eleve", "delegue", "strategie", "creation", "specialite"]) expect(`${first} ${second}`).not.toContain(raw);
+  });
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_FIELD_LABELS, accountValueLabel } from "@planify/common/constants/account-fields";
 import { JOURNAL_ACTION_LABELS, type JournalEntry } from "@planify/common/schemas/admin";
 import styles from "../../components/admin-panel.module.css";
 
@@ -10,13 +11,24 @@ export const actionLabel = (action: string) => JOURNAL_ACTION_LABELS[action] ?? 
 
 /** French names of the detail keys the admin writes record; other keys show as recorded. */
 const DETAIL_LABELS: Record<string, string> = {
+  ...ACCOUNT_FIELD_LABELS,
   before: "Avant", after: "Après", faction: "Faction", coinsEach: "Coins par membre", recipients: "Destinataires",
   total: "Total", totals: "Totaux", message: "Message", notified: "Notifiés", usersReset: "Comptes remis à zéro",
-  itemId: "Item", itemName: "Nom de l'item", adminMessage: "Message", coins: "Coins", role: "Rôle", code: "Code",
+  itemId: "Item", itemName: "Nom de l'item", adminMessage: "Message", code: "Code", questions: "Questions",
 };
 
-/** A detail value as one readable line (objects as indented JSON). */
-const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));
+const isChange = (v: unknown): v is { before: unknown; after: unknown } =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 2 && "before" in v && "after" in v;
+
+/**
+ * A detail value as one readable line: a change as « avant → après », an account field by its
+ * French label (roles, specialities), other objects as indented JSON.
+ */
+function show(key: string, value: unknown): string {
+  if (isChange(value)) return `${show(key, value.before)} → ${show(key, value.after)}`;
+  if (key in ACCOUNT_FIELD_LABELS && (value === null || typeof value !== "object")) return accountValueLabel(key, value);
+  return typeof value === "string" ? value : JSON.stringify(value, null, 2);
+}
 
 /** One journal entry: when, who, what, on whom, the summary, and the details on demand. Read-only. */
 export function JournalEntryRow({ entry }: { entry: JournalEntry }) {
@@ -39,7 +51,7 @@ export function JournalEntryRow({ entry }: { entry: JournalEntry }) {
               {details.map(([key, value]) => (
                 <div key={key}>
                   <dt>{DETAIL_LABELS[key] ?? key}</dt>
-                  <dd><pre>{show(value)}</pre></dd>
+                  <dd><pre>{show(key, value)}</pre></dd>
                 </div>
               ))}
             </dl>

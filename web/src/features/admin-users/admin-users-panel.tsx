@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { AdminUser } from "@planify/common/schemas/admin";
-import { ROLE_LABELS, ROLES, type Role } from "@planify/common/constants/roles";
+import { ROLE_LABELS, ROLES } from "@planify/common/constants/roles";
 import { YEARS } from "@planify/common/constants/school";
 import { Button } from "../../components/button";
 import { SelectField, TextField } from "../../components/field";
@@ -8,6 +8,7 @@ import { DownloadIcon } from "../../components/icons";
 import { useNotify } from "../../components/notifications";
 import { failureText } from "../../lib/failure-text";
 import { useFlash } from "../../lib/use-flash";
+import { roleLabel } from "../../lib/user-labels";
 import { downloadUsersExport, useAdminUsers, useDeleteUser } from "./api/users-admin-api";
 import { filterUsers } from "./model/user-forms";
 import { AddUserDialog } from "./components/add-user-dialog";
@@ -128,7 +129,7 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
           </thead>
           <tbody>
             {filtered.slice(0, shown).map((u) => (
-              <UserRow key={u.id} user={u} checked={checked.has(u.id)} onToggle={() => toggle(u.id)} roleLabel={ROLE_LABELS[u.role as Role] ?? u.role}
+              <UserRow key={u.id} user={u} checked={checked.has(u.id)} onToggle={() => toggle(u.id)} roleLabel={roleLabel(u.role)}
                 onOpen={(kind) => setOpen({ kind, id: u.id })} onDelete={() => del(u)} />
             ))}
           </tbody>
@@ -144,7 +145,7 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <GiftDialog open={gifting} users={users} onClose={() => setGifting(false)} />
       <BulkDialog key={bulk ?? "closed"} mode={bulk} userIds={[...checked]} onClose={() => setBulk(null)} />
-      <EditUserDialog user={open?.kind === "edit" ? byId(open.id) : null} onClose={() => setOpen(null)} />
+      <EditUserDialog key={open?.kind === "edit" ? open.id : "closed"} user={open?.kind === "edit" ? byId(open.id) : null} onClose={() => setOpen(null)} />
       <UserItemsDialog user={open?.kind === "items" ? byId(open.id) : null} onClose={() => setOpen(null)} />
       <QuestionsDialog key={open?.kind === "questions" ? open.id : "closed"} user={open?.kind === "questions" ? byId(open.id) : null} onClose={() => setOpen(null)} />
     </section>

@@ -13,6 +13,8 @@ import styles from "../../components/admin-panel.module.css";
 
 /** Admin success banners hide after 2 to 2.5 s. */
 const BANNER_MS = 2_500;
+const EMPTY = "Contenu vide";
+const NO_USER = "ID utilisateur requis";
 
 /** "Pop-up": an announcement for all users or one user picked from the list, written with the rich-text editor, with a preview. */
 export function PopupSender() {
@@ -35,11 +37,21 @@ export function PopupSender() {
     return () => clearTimeout(timer);
   }, [sent]);
 
+  // A « required » message goes as soon as what it asked for is there.
+  function write(next: string) {
+    setHtml(next);
+    if (!isEmptyHtml(next)) setError((e) => (e === EMPTY ? null : e));
+  }
+  function pick(next: Set<string>) {
+    setPicked(next);
+    if (next.size > 0) setError((e) => (e === NO_USER ? null : e));
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSent(false);
-    if (isEmptyHtml(html)) return setError("Contenu vide");
-    if (target === "user" && !userId.trim()) return setError("ID utilisateur requis");
+    if (isEmptyHtml(html)) return setError(EMPTY);
+    if (target === "user" && !userId.trim()) return setError(NO_USER);
     setError(null);
     try {
       await send.mutateAsync({ target, html, ...(target === "user" ? { userId: userId.trim() } : {}) });
@@ -68,14 +80,14 @@ export function PopupSender() {
         {target === "user" && (
           summaries.isError
             ? <p className={styles.error} role="alert">{failureText("Impossible de charger les utilisateurs.", summaries.error)}</p>
-            : <UserPicker legend="Destinataire" users={summaries.data?.users ?? []} selected={picked} onChange={setPicked} />
+            : <UserPicker legend="Destinataire" users={summaries.data?.users ?? []} selected={picked} onChange={pick} />
         )}
-        <DescriptionField key={editorKey} label="Contenu du pop-up" value={html} rich limits={ADMIN_EDITOR} onChange={setHtml} onError={setError} />
+        <DescriptionField key={editorKey} label="Contenu du pop-up" value={html} rich limits={ADMIN_EDITOR} onChange={write} onError={setError} />
         {error && <p className={styles.error} role="alert">{error}</p>}
         {sent && <p className={styles.success} role="status"><CheckIcon size={18} /> Pop-up envoyé.</p>}
         <div>
           <Button type="submit" disabled={sending}><SendIcon size={18} /> {sending ? "Envoi…" : "Envoyer"}</Button>{" "}
-          <Button variant="secondary" onClick={() => (isEmptyHtml(html) ? setError("Contenu vide") : setPreviewing(true))}>Aperçu</Button>
+          <Button variant="secondary" onClick={() => (isEmptyHtml(html) ? setError(EMPTY) : setPreviewing(true))}>Aperçu</Button>
         </div>
         <Dialog open={previewing} onOpenChange={setPreviewing} title="Annonce" width={560} description="Aperçu : ce que verront les destinataires.">
           <AnnouncementContent html={html} />

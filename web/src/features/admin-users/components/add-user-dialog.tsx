@@ -47,7 +47,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog open={open} onOpenChange={onOpenChange} title="Ajouter un utilisateur" width={640}
       description="Un professeur ou un administrateur appartient à toute la promo : ni année ni groupe.">
       <form onSubmit={submit} noValidate className={panel.form}>
-        <ProfileFields draft={draft} onChange={setDraft} passwordLabel="Mot de passe" />
+        <ProfileFields draft={draft} onChange={setDraft} password="required" />
         {error && <p className={panel.error} role="alert">{error}</p>}
         {flash && <p className={panel.success} role="status">{flash}</p>}
         <div className={panel.actions}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdminUser } from "@planify/common/schemas/admin";
 import type { RoleInput } from "@planify/common/constants/roles";
 import { Button } from "../../../components/button";
@@ -27,26 +27,24 @@ const draftOf = (u: AdminUser): ProfileDraft => ({
 });
 const coinsOf = (u: AdminUser) => Object.fromEntries(COIN_FIELDS.map((f) => [f, String(u[f])])) as Record<CoinField, string>;
 
-/** 'Modifier': the account's fields and balances; only changed balances are sent. */
+/** 'Modifier': the account's fields and balances; only changed balances are sent. Key it by the account's id. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const [draft, setDraft] = useState<ProfileDraft | null>(null);
-  const [coins, setCoins] = useState<Record<CoinField, string> | null>(null);
+  // Mounted afresh for each account (keyed by its id): the list fetched again after a save hands
+  // a new object for the same account, and must not reset the form nor hide the success line.
+  const [draft, setDraft] = useState<ProfileDraft | null>(() => (user ? draftOf(user) : null));
+  const [coins, setCoins] = useState<Record<CoinField, string> | null>(() => (user ? coinsOf(user) : null));
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const update = useUpdateUser();
 
-  useEffect(() => {
-    setDraft(user ? draftOf(user) : null);
-    setCoins(user ? coinsOf(user) : null);
-    setError(null);
-    setSaved(false);
-  }, [user]);
-
+  // The parent hands a new onClose on each render: the timer reads the latest one.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(onClose, CLOSE_AFTER_MS);
+    const timer = setTimeout(() => close.current(), CLOSE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [saved, onClose]);
+  }, [saved]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -63,11 +61,11 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
   }
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Modifier ${user.username}` : "Modifier"} width={680}>
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Modifier ${user.username}` : "Modifier"} width={680} className={styles.userDialog}>
       {draft && coins && (
         <form onSubmit={submit} noValidate className={panel.form}>
-          <ProfileFields draft={draft} onChange={setDraft} passwordLabel="Nouveau mot de passe (laisser vide pour le garder)" />
-          <div className={styles.formGrid}>
+          <ProfileFields draft={draft} onChange={setDraft} password="optional" />
+          <div className={styles.coinGrid}>
             {COIN_FIELDS.map((f) => (
               <TextField key={f} label={COIN_LABELS[f]} type="number" min={0} step={1} inputMode="numeric" value={coins[f]}
                 onChange={(e) => setCoins({ ...coins, [f]: e.target.value })} />

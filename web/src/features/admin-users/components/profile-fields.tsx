@@ -10,14 +10,20 @@ const GROUP_OPTIONS = GROUPS.map((g) => ({ value: g, label: g }));
 const TRACK_OPTIONS = [{ value: "", label: "Aucun" }, ...TRACKS.map((t) => ({ value: t, label: TRACK_LABELS[t] }))];
 
 /** The account fields of the add and edit forms; group, year and speciality are off for staff. */
-export function ProfileFields({ draft, onChange, passwordLabel }: { draft: ProfileDraft; onChange: (d: ProfileDraft) => void; passwordLabel: string }) {
+export function ProfileFields({ draft, onChange, password }: {
+  draft: ProfileDraft;
+  onChange: (d: ProfileDraft) => void;
+  /** New accounts need a password; an edit keeps the current one when the field stays empty. */
+  password: "required" | "optional";
+}) {
   const staff = isStaff(draft.role);
   const set = (patch: Partial<ProfileDraft>) => onChange({ ...draft, ...patch });
   return (
     <div className={styles.formGrid}>
       <TextField label="Nom d'utilisateur" required value={draft.username} onChange={(e) => set({ username: e.target.value })} autoComplete="off" spellCheck={false} />
-      <TextField label={passwordLabel} type="password" value={draft.password} onChange={(e) => set({ password: e.target.value })} autoComplete="new-password"
-        hint="8 caractères au moins." />
+      <TextField label={password === "required" ? "Mot de passe" : "Nouveau mot de passe"} required={password === "required"} type="password"
+        value={draft.password} onChange={(e) => set({ password: e.target.value })} autoComplete="new-password"
+        hint={password === "required" ? "8 caractères au moins." : "Laisser vide pour garder l'actuel ; 8 caractères au moins."} />
       <TextField label="Prénom" value={draft.firstName} onChange={(e) => set({ firstName: e.target.value })} autoComplete="off" />
       <TextField label="Nom" value={draft.lastName} onChange={(e) => set({ lastName: e.target.value })} autoComplete="off" />
       <SelectField label="Rôle" required options={ROLE_OPTIONS} value={draft.role} onChange={(e) => onChange(withRole(draft, e.target.value as RoleInput))} />

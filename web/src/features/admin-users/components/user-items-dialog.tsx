@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { AdminUser } from "@planify/common/schemas/admin";
 import { ADMIN_MESSAGE_MAX } from "@planify/common/constants/economy";
 import { Button } from "../../../components/button";
@@ -13,6 +13,7 @@ import { useClearItems, useGiveItem, useRemoveItem, useRerollShop, useUsersAdmin
 import panel from "../../../components/admin-panel.module.css";
 import styles from "../admin-users.module.css";
 
+type Place = "owned" | "give" | "border";
 
 /** 'Voir les items': what a user owns, and the admin's item, border, avatar and shop actions. */
 export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -21,6 +22,10 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
   const notify = useNotify();
   const [error, setError] = useState<string | null>(null);
   const [flash, setFlash] = useFlash();
+  // Each outcome shows under the buttons that caused it: this window scrolls, and a line at its top is out of sight.
+  const [place, setPlace] = useState<Place>("owned");
+  // A new outcome is scrolled into view if the button sat at the window's edge.
+  const reveal = useCallback((el: HTMLDivElement | null) => el?.scrollIntoView?.({ block: "nearest" }), []);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState("");
   const [avatar, setAvatar] = useState("");
@@ -32,8 +37,20 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
   const reroll = useRerollShop();
   if (!user) return <Dialog open={false} onOpenChange={onClose} title="Items" />;
 
-  const run = async (fallback: string, call: () => Promise<{ message: string }>) => {
+  const say = (at: Place) => {
+    setPlace(at);
     setError(null);
+    setFlash(null);
+  };
+  const outcome = (at: Place) =>
+    place === at && (error || flash) ? (
+      <div className={styles.outcome} ref={reveal}>
+        {error && <p className={panel.error} role="alert">{error}</p>}
+        {flash && <p className={panel.success} role="status">{flash}</p>}
+      </div>
+    ) : null;
+  const run = async (at: Place, fallback: string, call: () => Promise<{ message: string }>) => {
+    say(at);
     try {
       setFlash((await call()).message);
       return true;
@@ -45,13 +62,14 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
 
   async function removeOne(itemId: number, colorId: string | null, name: string) {
     const ok = await notify.confirm({ title: "Retirer l'item", message: `Retirer « ${name} » à ${user!.username} ?`, yes: "Retirer", no: "Annuler" });
-    if (ok) await run("Erreur lors du retrait d'item", () => remove.mutateAsync({ id: user!.id, itemId: colorId ?? itemId }));
+    if (ok) await run("owned", "Erreur lors du retrait d'item", () => remove.mutateAsync({ id: user!.id, itemId: colorId ?? itemId }));
   }
   async function removeAll() {
     const ok = await notify.confirm({ title: "Tout retirer", message: `Retirer tous les items et couleurs de ${user!.username} et remettre sa bordure par défaut ?`, yes: "Tout retirer", no: "Annuler" });
-    if (ok) await run("Erreur lors de la suppression", () => clear.mutateAsync(user!.id));
+    if (ok) await run("owned", "Erreur lors de la suppression", () => clear.mutateAsync(user!.id));
   }
   async function giveItems() {
+    say("give");
     if (picked.size === 0) return setError("Choisissez au moins un item ou une couleur.");
     let given = 0;
     const problems: string[] = [];
@@ -68,16 +86,15 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
     if (given) setFlash(`${given} item(s) offert(s) à ${user!.username}.`);
   }
   async function saveAvatar() {
+    say("border");
     if (!avatar.trim()) return setError("Une URL est requise.");
-    if (await run("Erreur avatar", () => action.mutateAsync({ action: "set-avatar-url", userId: user!.id, avatar: avatar.trim() }))) setAvatar("");
+    if (await run("border", "Erreur avatar", () => action.mutateAsync({ action: "set-avatar-url", userId: user!.id, avatar: avatar.trim() }))) setAvatar("");
   }
 
   const owned = user.purchasedItems;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items de ${user.username}`} width={720}>
-      <div className={panel.form}>
-        {error && <p className={panel.error} role="alert">{error}</p>}
-        {flash && <p className={panel.success} role="status">{flash}</p>}
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items de ${user.username}`} width={720} className={styles.userDialog}>
+      <div className={[panel.form, styles.itemsForm].join(" ")}>
         {owned.length === 0 ? (
           <p className={panel.muted}>Aucun item possédé (la bordure classique est toujours disponible).</p>
         ) : (
@@ -92,10 +109,11 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
         )}
         <div className={panel.actions}>
           <Button variant="danger" size="small" onClick={removeAll} disabled={clear.isPending}>Tout retirer et réinitialiser la bordure</Button>
-          <Button variant="secondary" size="small" onClick={() => run("Erreur re-roll", () => reroll.mutateAsync())} disabled={reroll.isPending}>
+          <Button variant="secondary" size="small" onClick={() => run("owned", "Erreur re-roll", () => reroll.mutateAsync())} disabled={reroll.isPending}>
             Renouveler la boutique du jour
           </Button>
         </div>
+        {outcome("owned")}
 
         <section className={styles.section} aria-label="Donner des items">
           <h3>Donner des items</h3>
@@ -104,6 +122,7 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
           <TextAreaField label="Message de l'équipe (facultatif)" rows={2} maxLength={ADMIN_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
           <p className={styles.counter}>{message.length}/{ADMIN_MESSAGE_MAX}</p>
           <div><Button onClick={giveItems} disabled={give.isPending}>{give.isPending ? "Envoi…" : "Donner"}</Button></div>
+          {outcome("give")}
         </section>
 
         <section className={styles.section} aria-label="Bordure et avatar">
@@ -114,11 +133,12 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
           </div>
           <div className={panel.actions}>
             <Button variant="secondary" size="small" disabled={!color || action.isPending}
-              onClick={() => run("Erreur attribution", () => action.mutateAsync({ action: "set-border-color", userId: user.id, colorId: color, adminMessage: message.trim() || undefined }))}>
+              onClick={() => run("border", "Erreur attribution", () => action.mutateAsync({ action: "set-border-color", userId: user.id, colorId: color, adminMessage: message.trim() || undefined }))}>
               Attribuer la couleur
             </Button>
             <Button variant="secondary" size="small" onClick={saveAvatar} disabled={action.isPending}>Définir l'avatar</Button>
           </div>
+          {outcome("border")}
         </section>
       </div>
     </Dialog>

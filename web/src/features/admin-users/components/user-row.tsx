@@ -1,5 +1,6 @@
 import type { AdminUser } from "@planify/common/schemas/admin";
 import { Button } from "../../../components/button";
+import { trackLabel } from "../../../lib/user-labels";
 import styles from "../admin-users.module.css";
 
 const fr = (n: number) => n.toLocaleString("fr-FR");
@@ -14,7 +15,7 @@ export function UserRow({ user, checked, onToggle, roleLabel, onOpen, onDelete }
   onDelete: () => void;
 }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  const promo = [user.year, user.groupe !== "Promo" ? `groupe ${user.groupe}` : "", user.specialite].filter(Boolean).join(" · ") || "Toute la promo";
+  const promo = [user.year, user.groupe !== "Promo" ? `groupe ${user.groupe}` : "", trackLabel(user.specialite)].filter(Boolean).join(" · ") || "Toute la promo";
   return (
     <tr>
       <td className={styles.check}><input type="checkbox" aria-label={`Sélectionner ${user.username}`} checked={checked} onChange={onToggle} /></td>

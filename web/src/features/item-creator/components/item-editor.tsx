@@ -149,7 +149,7 @@ export function ItemEditor() {
           </div>
         </div>
       </div>
-      <SavedItems editingId={draft.editingId} onEdit={edit} onDone={done} onFail={fail}
+      <SavedItems editingId={draft.editingId} onEdit={edit}
         onDeleted={(id) => id === draft.editingId && reset()} />
     </div>
   );

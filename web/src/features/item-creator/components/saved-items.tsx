@@ -11,12 +11,13 @@ import { TestShopButtons } from "./test-shop-buttons";
 import panel from "../../../components/admin-panel.module.css";
 import styles from "./item-creator.module.css";
 
-/** 'Items enregistrés': the created items, to edit, delete (confirmed) or put in today's shop for a test. */
-export function SavedItems({ editingId, onEdit, onDone, onFail, onDeleted }: {
+/**
+ * 'Items enregistrés': the created items, to edit, delete (confirmed) or put in today's shop for a test.
+ * A row's outcome (delete, shop test) answers in a toast: the editor's message line is a screen above the list.
+ */
+export function SavedItems({ editingId, onEdit, onDeleted }: {
   editingId: string | null;
   onEdit: (item: ShopItem) => void;
-  onDone: (text: string) => void;
-  onFail: (text: string) => void;
   onDeleted: (id: string) => void;
 }) {
   const user = useSession()?.user;
@@ -24,6 +25,8 @@ export function SavedItems({ editingId, onEdit, onDone, onFail, onDeleted }: {
   const notify = useNotify();
   const remove = useCatalogueMutation(deleteItem);
   const created = (items.data ?? []).filter((i) => i.isDynamic);
+  const onDone = (text: string) => notify.toast(text);
+  const onFail = (text: string) => notify.toast(text, "error");
 
   async function onDelete(item: ShopItem) {
     const yes = await notify.confirm({ title: "Supprimer cet item ?", message: `« ${item.name} » sera retiré du catalogue.`, yes: "Supprimer", no: "Annuler" });
