@@ -82,4 +82,8 @@ export const AVATAR_CROP_MESSAGES = {
   invalid: "Le recadrage de l'avatar est illisible.",
   position: "La position du recadrage doit être comprise entre 0 et 100 %.",
   scale: "Le zoom enregistré du recadrage doit être compris entre 1 et 3.",
+  needsSource: "Le recadrage de l'avatar s'envoie avec l'image d'origine.",
+  noSource: "Aucune image d'origine n'est gardée pour cet avatar : choisis une nouvelle image.",
 } as const;
+/** The uncropped picture kept for reopening the cropper: at most this many pixels a side. */
+export const AVATAR_SOURCE_MAX_SIDE = 2048;
