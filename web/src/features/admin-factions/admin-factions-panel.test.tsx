@@ -28,7 +28,7 @@ describe("the factions admin panel", () => {
       "POST /factions/total-coins": () => json(200, { success: true, message: "Total de Bagnat enregistré.", faction: { name: "Bagnat", totalCoins: 5000, membersCount: 4 } }),
     });
     expect(document.body.textContent).toContain("Saison en cours : fin le lundi 30 novembre 2026 à minuit.");
-    expect(document.querySelector('[role="group"][aria-label="Bagnat"]')?.textContent).toContain("4 membres");
+    expect(document.querySelector('[data-faction-card="Bagnat"]')?.textContent).toContain("4 membres");
     expect(field("Total de coins", bagnatCard()).value).toBe("12345");
     await typeInto(field("Total de coins", bagnatCard()), "5000");
     await click(byText("Enregistrer", "form[aria-label='Total de Bagnat'] button"));

@@ -39,7 +39,7 @@ export function FactionTotalCard({ faction, multiplier, onSaved }: Props) {
   }
 
   return (
-    <div className={styles.card} role="group" aria-label={faction.name}>
+    <div className={styles.card} data-faction-card={faction.name}>
       <h3 className={styles.cardTitle}>
         <span>{faction.name}</span>
         <span className={styles.muted}><UsersIcon size={16} /> {fr(faction.membersCount)} membre{faction.membersCount > 1 ? "s" : ""}</span>

@@ -23,14 +23,17 @@ function ProfileBody({ user, mine, onEdit }: { user: UserProfileResponse; mine: 
 
   return (
     <>
-      <div className={styles.identity}>
-        <UserAvatar user={user} size={96} surface="profilePopup" />
+      <div className={styles.identity} lang="fr">
+        {/* The slot is as large as the item art can reach (30 % past each side), so wings or a halo never cover the name. */}
+        <span className={styles.avatarSlot} data-testid="profile-avatar-slot">
+          <UserAvatar user={user} size={96} surface="profilePopup" />
+        </span>
         <div className={styles.who}>
           <p className={styles.username} data-testid="profile-username">{user.username}</p>
           <span className={styles.role}>{roleLabel(user.role)}</span>
         </div>
       </div>
-      <dl className={styles.facts}>
+      <dl className={styles.facts} lang="fr">
         {rows.map(([label, value]) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>

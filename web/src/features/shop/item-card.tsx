@@ -45,8 +45,9 @@ function FactionPrice({ price, basePrice }: { price: number; basePrice?: number 
   if (basePrice === undefined || basePrice === price) return <><CoinIcon size={14} />{fr(price)}</>;
   return (
     <span className={styles.factionPrice} title={`Prix de ta faction (catalogue : ${fr(basePrice)} coins)`}>
-      <s className={styles.basePrice} aria-label={`au lieu de ${fr(basePrice)} coins`}>{fr(basePrice)}</s>
+      <s className={styles.basePrice} data-testid="base-price" aria-hidden="true">{fr(basePrice)}</s>
       <CoinIcon size={14} /><span data-testid="paid-price">{fr(price)}</span>
+      <span className="visually-hidden"> (au lieu de {fr(basePrice)}, prix de ta faction)</span>
     </span>
   );
 }
