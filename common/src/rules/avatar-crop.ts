@@ -35,15 +35,15 @@ export function cropToStore(centreXPercent: number, centreYPercent: number, zoom
 }
 
 /**
- * The square to show again for a stored crop on a picture of `width` × `height`, in percent
- * of the picture (react-easy-crop's initialCroppedAreaPercentages). At zoom 1 the square's
- * side is the picture's shorter side; the centre is kept inside the picture.
+ * Where the cropper places the picture to show a stored crop again: react-easy-crop's `crop`
+ * (the picture's shift in px, applied before its zoom about its centre), for a picture shown
+ * `width` × `height` px at zoom 1. Kept inside the bounds that still cover the round frame.
  */
-export function cropArea(crop: AvatarCrop, width: number, height: number): { x: number; y: number; width: number; height: number } {
-  const side = Math.min(width, height) / crop.scale;
-  const w = (side / width) * 100;
-  const h = (side / height) * 100;
-  const x = Math.min(100 - w, Math.max(0, crop.xPercent - w / 2));
-  const y = Math.min(100 - h, Math.max(0, crop.yPercent - h / 2));
-  return { x, y, width: w, height: h };
+export function cropOffset(crop: AvatarCrop, width: number, height: number): { x: number; y: number } {
+  const side = Math.min(width, height);
+  const shift = (centre: number, size: number) => {
+    const limit = Math.max(0, (size * crop.scale - side) / 2);
+    return Math.min(limit, Math.max(-limit, -(centre / 100 - 0.5) * size * crop.scale)) || 0;
+  };
+  return { x: shift(crop.xPercent, width), y: shift(crop.yPercent, height) };
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import Cropper, { type Area, type Point } from "react-easy-crop";
 import { AVATAR_ZOOM_MAX } from "@planify/common/constants/social";
-import { cropArea, cropToStore, type AvatarCrop } from "@planify/common/rules/avatar-crop";
+import { cropOffset, cropToStore, type AvatarCrop } from "@planify/common/rules/avatar-crop";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { cropToJpeg } from "./crop-image";
@@ -29,8 +29,6 @@ export function AvatarCropper({ src, image, initial, onCancel, onDone, onError }
   const [busy, setBusy] = useState(false);
   const area = useRef<Area | null>(null);
   const percent = useRef<Area | null>(null);
-  // react-easy-crop places the picture from this once, when it has measured it.
-  const [start] = useState(() => (initial ? cropArea(initial, image.naturalWidth, image.naturalHeight) : undefined));
 
   async function use() {
     if (!area.current) return;
@@ -52,7 +50,7 @@ export function AvatarCropper({ src, image, initial, onCancel, onDone, onError }
       <div className={styles.cropArea}>
         <Cropper image={src} crop={crop} zoom={zoom} aspect={1} cropShape="round" objectFit="cover" showGrid={false}
           minZoom={MIN_ZOOM} maxZoom={AVATAR_ZOOM_MAX} zoomSpeed={0.25} onCropChange={setCrop} onZoomChange={setZoom}
-          initialCroppedAreaPercentages={start}
+          onMediaLoaded={(media) => { if (initial) setCrop(cropOffset(initial, media.width, media.height)); }}
           onCropComplete={(percentages, pixels) => { area.current = pixels; percent.current = percentages; }}
           cropperProps={{ "aria-label": "Zone de recadrage (flèches pour déplacer l'image)" }} />
       </div>
