@@ -103,6 +103,14 @@ test("the profile popup: the angel's wings never cover the name, « Développeme
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/factions-${w}-${theme}.png`, fullPage: true });
     problems.push(...(await midWordBreaks(page.getByRole("main"))).map((b) => `/factions ${w} ${theme}: ${b}`));
+    // The wings in the student's own row cover neither the rank nor the name.
+    const row = page.getByTestId(`rank-row-${student.id}`).first();
+    await row.scrollIntoViewIfNeeded();
+    const wings = (await row.locator(`[data-item-id="${ANGEL}"] svg g`).first().boundingBox())!;
+    for (const [label, target] of [["rank", row.getByRole("button").locator("> span").first()], ["name", row.getByText(student.username, { exact: true })]] as const) {
+      const box = (await target.boundingBox())!;
+      if (wings.x < box.x + box.width && box.x < wings.x + wings.width) problems.push(`/factions ${w} ${theme}: wings ${JSON.stringify(wings)} over the ${label} ${JSON.stringify(box)}`);
+    }
   });
   expect(problems, problems.join("\n")).toEqual([]);
 });

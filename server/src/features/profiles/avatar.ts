@@ -10,7 +10,8 @@ import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../auth/tokens";
 import { getUser } from "../users/service";
 import { AVATAR_SOURCE_PREFIX, dropMedia, findMedia, putMedia, switchOrDrop } from "./media-store";
-import { checkMediaQuota } from "../storage/usage";
+import { stat } from "node:fs/promises";
+import { checkQuota } from "../storage/usage";
 import { fileField, textField } from "./upload-field";
 
 /** Image types accepted, judged by content (file-type's answer): never SVG or anything textual. */
@@ -95,7 +96,9 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
   const version = previous + 1;
   const oldFile = previous > 0 ? await findMedia(deps, "avatars", caller.id, previous) : null;
   const oldSource = previous > 0 ? await findMedia(deps, "avatars", caller.id, previous, AVATAR_SOURCE_PREFIX) : null;
-  await checkMediaQuota(deps, caller, byteSize(picture) + (source ? byteSize(source.picture) : 0), oldFile);
+  // The old avatar and its source both go once the new ones are in.
+  const replaced = (await Promise.all([oldFile, oldSource].map((p) => (p ? stat(p).then((s) => s.size, () => 0) : 0)))).reduce((a, b) => a + b, 0);
+  await checkQuota(deps, caller, byteSize(picture) + (source ? byteSize(source.picture) : 0), replaced);
   const newSource = source ? await putMedia(deps, "avatars", caller.id, version, source.ext, source.picture, AVATAR_SOURCE_PREFIX) : null;
   const newFile = await putMedia(deps, "avatars", caller.id, version, ext, picture).catch(async (error) => {
     await dropMedia([newSource]);
