@@ -63,3 +63,27 @@ export const SOCIAL_MESSAGES = {
   musicBadClip: "Le début de l'extrait doit précéder sa fin (1 seconde au moins).",
   patchNotesEmpty: "Aucune mise à jour pour le moment.",
 } as const;
+
+/** Shop price multiplier per faction, set by admins: bounds, step and default. */
+export const PRICE_MULTIPLIER_MIN = 0.5;
+export const PRICE_MULTIPLIER_MAX = 3;
+export const PRICE_MULTIPLIER_STEP = 0.05;
+export const PRICE_MULTIPLIER_DEFAULT = 1;
+export const PRICE_MULTIPLIER_MESSAGES = {
+  notANumber: "Le multiplicateur de prix doit être un nombre.",
+  outOfRange: "Le multiplicateur de prix doit être compris entre 0,5 et 3.",
+  notAStep: "Le multiplicateur de prix va par pas de 0,05 (par exemple 1,25).",
+} as const;
+
+/** Avatar crop as stored: the centre of the square in percent of the picture, and the zoom. */
+export const AVATAR_CROP_SCALE_MIN = 1;
+export const AVATAR_CROP_SCALE_MAX = 3;
+export const AVATAR_CROP_MESSAGES = {
+  invalid: "Le recadrage de l'avatar est illisible.",
+  position: "La position du recadrage doit être comprise entre 0 et 100 %.",
+  scale: "Le zoom enregistré du recadrage doit être compris entre 1 et 3.",
+  needsSource: "Le recadrage de l'avatar s'envoie avec l'image d'origine.",
+  noSource: "Aucune image d'origine n'est gardée pour cet avatar : choisis une nouvelle image.",
+} as const;
+/** The uncropped picture kept for reopening the cropper: at most this many pixels a side. */
+export const AVATAR_SOURCE_MAX_SIDE = 2048;

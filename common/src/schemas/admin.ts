@@ -220,6 +220,7 @@ export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "faction.notify": "Résultats de faction",
   "faction.reset": "Remise à zéro des factions",
   "faction.distribute": "Distribution de coins",
+  "faction.price": "Prix de faction",
   "timetable.class-set": "Emploi du temps de classe",
   "timetable.class-remove": "Emploi du temps de classe retiré",
 };

@@ -164,7 +164,10 @@ export const ShopEntry = Type.Object({
   /** The colour id for colour entries, null for items. */
   colorId: Nullable(Type.String()),
   name: Type.String(),
+  /** What the caller pays: the catalogue price × their faction's multiplier (rounded half up). */
   price: Int,
+  /** The catalogue price, before the faction's multiplier. */
+  basePrice: Int,
   /** Cosmetic display type for items; border-color or border-gradient for colours. */
   type: Type.String(),
   color: Nullable(Type.String()),

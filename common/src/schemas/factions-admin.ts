@@ -40,3 +40,13 @@ export const FactionDistributeBody = Type.Object({
 export type FactionDistributeBody = Static<typeof FactionDistributeBody>;
 export const FactionDistributeResponse = ok({ message: Type.String(), recipients: Type.Integer(), coinsEach: Type.Integer() });
 export type FactionDistributeResponse = Static<typeof FactionDistributeResponse>;
+
+/**
+ * POST /factions/price-multiplier: what members of one faction pay in the shop, as a factor
+ * of the catalogue price. A plain number here: its bounds and step are checked by
+ * priceMultiplierProblem (common/rules/faction-price) for French messages on both sides.
+ */
+export const FactionPriceBody = Type.Object({ name: FactionName, priceMultiplier: Type.Number() });
+export type FactionPriceBody = Static<typeof FactionPriceBody>;
+export const FactionPriceResponse = ok({ message: Type.String(), faction: Type.String(), priceMultiplier: Type.Number() });
+export type FactionPriceResponse = Static<typeof FactionPriceResponse>;

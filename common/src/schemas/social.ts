@@ -167,11 +167,21 @@ export const PublicNoteBody = Type.Object({ publicNote: Type.String({ maxLength:
 export const PublicNoteResponse = ok({ message: Type.String(), publicNote: Type.String() });
 export type PublicNoteResponse = Static<typeof PublicNoteResponse>;
 
+/** An avatar crop: the square's centre in percent of the uncropped picture, and the zoom (1 to 3). */
+export const AvatarCropSchema = Type.Object({ xPercent: Type.Number(), yPercent: Type.Number(), scale: Type.Number() });
+
+/**
+ * POST /users/upload-avatar (multipart): `avatar` the picture to show (the 512 px crop, or a
+ * GIF as it is); optionally `source`, the uncropped picture, and `crop`, a JSON AvatarCrop
+ * checked by avatarCropProblem (common/rules/avatar-crop), so the cropper can reopen there.
+ */
 export const AvatarUploadResponse = ok({
   message: Type.String(),
   avatar: Type.String(),
   avatarVersion: Int,
   avatarUpdatedAt: IsoDate,
+  /** The stored crop (null: a GIF, or a picture sent without its source). */
+  avatarCrop: Nullable(AvatarCropSchema),
 });
 export type AvatarUploadResponse = Static<typeof AvatarUploadResponse>;
 

@@ -10,6 +10,8 @@ import { findTarget, resolveTarget } from "../items/refs";
 import { createdDailyPools } from "../item-creator/store";
 import { drawShop, seededShop, type ShopPicks } from "./daily-shop-draw";
 import { cryptoRandomInt } from "./random";
+import { factionPrice } from "@planify/common/rules/faction-price";
+import { multiplierOfUser } from "../factions/pricing";
 
 function storedShop(tx: DbOrTx, day: string): ShopPicks | null {
   const row = tx.select().from(dailyShops).where(eq(dailyShops.parisDay, day)).get();
@@ -37,18 +39,18 @@ export function isInShop(picks: ShopPicks, target: { kind: "item" | "color"; leg
 }
 
 /** The shop's entries; a created item or colour deleted or unpriced since the draw is left out. */
-function entries(tx: DbOrTx, picks: ShopPicks, owned: Set<number>): ShopEntry[] {
+function entries(tx: DbOrTx, picks: ShopPicks, owned: Set<number>, multiplier: number): ShopEntry[] {
   const items = picks.itemIds.flatMap((id): ShopEntry[] => {
     const target = findTarget(tx, id);
     if (target?.kind !== "item" || !target.price) return [];
     const { item } = target;
-    return [{ kind: "item", id, legacyId: id, colorId: null, name: item.name, price: target.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
+    return [{ kind: "item", id, legacyId: id, colorId: null, name: item.name, price: factionPrice(target.price, multiplier), basePrice: target.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
   });
   const colors = picks.colorIds.flatMap((id): ShopEntry[] => {
     const target = findTarget(tx, id);
     if (target?.kind !== "color" || !target.price) return [];
     const { color: c, legacyId } = target;
-    return [{ kind: "color", id: legacyId, legacyId, colorId: c.id, name: c.name, price: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(legacyId) }];
+    return [{ kind: "color", id: legacyId, legacyId, colorId: c.id, name: c.name, price: factionPrice(c.price, multiplier), basePrice: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(legacyId) }];
   });
   return [...items, ...colors];
 }
@@ -64,7 +66,7 @@ export function weeklyItems(deps: AppDeps, userId: string): WeeklyItemsResponse 
     return {
       success: true as const,
       date: day,
-      weeklyItems: entries(tx, picks, owned),
+      weeklyItems: entries(tx, picks, owned, multiplierOfUser(tx, userId)),
       timeUntilReset: formatDuration(next - now),
       nextReset: new Date(next).toISOString(),
     };

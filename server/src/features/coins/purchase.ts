@@ -7,11 +7,12 @@ import { parisDate } from "@planify/common/time/paris-time";
 import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
 import { findTarget, nameLookup } from "../items/refs";
 import { ensureDailyShop, isInShop } from "./daily-shop";
+import { priceForUser } from "../factions/pricing";
 import { purchaseReference } from "./refund";
 
 /**
  * A purchase, inside the caller's transaction. The price is the
- * catalogue's; the client's `price`, `itemName` and `type` are ignored. Buyable: on sale
+ * catalogue's × the buyer's faction multiplier (factions/pricing); the client's `price`, `itemName` and `type` are ignored. Buyable: on sale
  * today, not owned, and covered by the wallet (the ledger's conditional update).
  */
 export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBody): PurchaseResponse {
@@ -25,7 +26,7 @@ export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBo
   if (!isInShop(shop, { kind: target.kind, legacyId: target.legacyId, colorId })) throw new AppError("NOT_ON_SALE", ECONOMY_MESSAGES.notOnSale);
   const balances = applyLedger(tx, {
     userId,
-    coins: -target.price,
+    coins: -priceForUser(tx, userId, target.price),
     reason: "purchase",
     reference: purchaseReference(target),
     at: now,

@@ -3,6 +3,8 @@ import {
   FactionDistributeBody,
   FactionDistributeResponse,
   FactionNotifyResponse,
+  FactionPriceBody,
+  FactionPriceResponse,
   FactionResetResponse,
   FactionTotalBody,
   FactionTotalResponse,
@@ -10,7 +12,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
-import { distributeToFaction, notifyFactionResults, resetFactions, setFactionTotal } from "./admin";
+import { distributeToFaction, notifyFactionResults, resetFactions, setFactionPriceMultiplier, setFactionTotal } from "./admin";
 
 /** The admin calls of the factions section, mounted under /factions (admins only; a prof gets 403). */
 export const factionsAdminRoutes = (deps: AppDeps) =>
@@ -51,5 +53,15 @@ export const factionsAdminRoutes = (deps: AppDeps) =>
         summary: "Distribuer des coins aux membres d'une faction",
         description:
           "Admin. Verse le même nombre de coins (1 à 100 000) au portefeuille de chaque membre de la faction, par le registre, avec un pop-up et le message facultatif. Les coins de classement et de faction ne bougent pas. Inscrit au journal (faction.distribute).",
+      },
+    })
+    .post("/price-multiplier", ({ user, body }) => ({ success: true as const, ...setFactionPriceMultiplier(deps, user, body.name, body.priceMultiplier) }), {
+      auth: ["admin"],
+      body: FactionPriceBody,
+      response: replies({ 200: FactionPriceResponse }),
+      detail: {
+        summary: "Fixer le multiplicateur de prix d'une faction",
+        description:
+          "Admin. Les membres de la faction paient en boutique le prix du catalogue × ce multiplicateur (0,5 à 3, par pas de 0,05 ; défaut 1), arrondi à la pièce la plus proche (demi vers le haut). Sans faction : ×1. Rendu dans priceByFaction de /factions/leaderboard. Inscrit au journal (faction.price).",
       },
     });

@@ -4,6 +4,7 @@ import type {
   FactionDistributeBody,
   FactionDistributeResponse,
   FactionNotifyResponse,
+  FactionPriceResponse,
   FactionResetResponse,
   FactionTotalResponse,
 } from "@planify/common/schemas/factions-admin";
@@ -11,6 +12,8 @@ import type { AppDeps } from "../../deps";
 import { factions, users } from "../../db/schema";
 import { recordAdminAction, type JournalActor } from "../../lib/journal";
 import { applyLedger, resetFactionBalances, type Tx } from "../../lib/ledger";
+import { AppError } from "../../lib/errors";
+import { normalizeMultiplier, priceMultiplierProblem } from "@planify/common/rules/faction-price";
 import { parseFaction } from "./join";
 import { currentResultPopupHtml, factionMembers, queueMemberPopups } from "./season-results";
 
@@ -113,5 +116,32 @@ export function distributeToFaction(deps: AppDeps, actor: JournalActor, body: Fa
       at: now,
     });
     return { message: `${coins} coins distribués à ${members.length} membre(s) de ${faction}.`, recipients: members.length, coinsEach: coins };
+  });
+}
+
+/**
+ * POST /factions/price-multiplier: what members of one faction pay in the shop, as a factor
+ * of the catalogue price (0.5 to 3 by 0.05). Applies to the next shop read and purchase.
+ */
+export function setFactionPriceMultiplier(deps: AppDeps, actor: JournalActor, name: string, value: number): Omit<FactionPriceResponse, "success"> {
+  const faction = parseFaction(name);
+  const problem = priceMultiplierProblem(value);
+  if (problem) throw new AppError("VALIDATION", problem);
+  const priceMultiplier = normalizeMultiplier(value);
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const before = tx.select({ m: factions.priceMultiplier }).from(factions).where(eq(factions.name, faction)).get()?.m ?? 1;
+    tx.insert(factions)
+      .values({ name: faction, priceMultiplier, updatedAt: now })
+      .onConflictDoUpdate({ target: factions.name, set: { priceMultiplier, updatedAt: now } })
+      .run();
+    const shown = (m: number) => `×${m.toLocaleString("fr-FR")}`;
+    recordAdminAction(tx, actor, {
+      action: "faction.price",
+      summary: `Prix ${faction} : ${shown(before)} → ${shown(priceMultiplier)}`,
+      details: { faction, before, after: priceMultiplier },
+      at: now,
+    });
+    return { message: `Prix de ${faction} enregistrés (${shown(priceMultiplier)}).`, faction, priceMultiplier };
   });
 }

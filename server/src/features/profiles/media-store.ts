@@ -23,9 +23,15 @@ function folder(deps: Pick<AppDeps, "uploadsDir">, kind: MediaKind, userId: stri
   return join(deps.uploadsDir, kind, userId);
 }
 
+/**
+ * The uncropped picture an avatar was cut from lives next to it as "s<version>-…", so the
+ * cropper can reopen on it; findMedia's "<version>-" never matches it.
+ */
+export const AVATAR_SOURCE_PREFIX = "s";
+
 /** Writes a file as `version` of the user's media (staged, then moved in). Returns its path. */
-export async function putMedia(deps: AppDeps, kind: MediaKind, userId: string, version: number, ext: string, data: Blob | Uint8Array): Promise<string> {
-  const name = `${version}-${randomToken(9)}.${ext}`;
+export async function putMedia(deps: AppDeps, kind: MediaKind, userId: string, version: number, ext: string, data: Blob | Uint8Array, prefix = ""): Promise<string> {
+  const name = `${prefix}${version}-${randomToken(9)}.${ext}`;
   const staging = join(deps.uploadsDir, STAGING_DIR);
   const dir = folder(deps, kind, userId);
   await Promise.all([mkdir(staging, { recursive: true }), mkdir(dir, { recursive: true })]);
@@ -54,10 +60,10 @@ export async function switchOrDrop<T>(newFile: string, update: () => T): Promise
 }
 
 /** The stored file of this version of the user's media, or null. */
-export async function findMedia(deps: Pick<AppDeps, "uploadsDir">, kind: MediaKind, userId: string, version: number): Promise<string | null> {
+export async function findMedia(deps: Pick<AppDeps, "uploadsDir">, kind: MediaKind, userId: string, version: number, prefix = ""): Promise<string | null> {
   const dir = folder(deps, kind, userId);
   const names = await readdir(dir).catch(() => [] as string[]);
-  const name = names.find((n) => n.startsWith(`${version}-`) && !n.endsWith(STAGED_SUFFIX));
+  const name = names.find((n) => n.startsWith(`${prefix}${version}-`) && !n.endsWith(STAGED_SUFFIX));
   return name ? join(dir, name) : null;
 }
 
@@ -84,6 +90,7 @@ export async function referencedProfileMedia(deps: Pick<AppDeps, "db" | "uploads
   for (const r of rows) {
     const found = [
       r.avatarVersion > 0 ? await findMedia(deps, "avatars", r.id, r.avatarVersion) : null,
+      r.avatarVersion > 0 ? await findMedia(deps, "avatars", r.id, r.avatarVersion, AVATAR_SOURCE_PREFIX) : null,
       r.musicSrc ? await findMedia(deps, "music", r.id, musicVersion(r.musicSrc)) : null,
     ];
     for (const path of found) if (path) out.set(path.slice(deps.uploadsDir.length), path);

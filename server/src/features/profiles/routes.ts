@@ -17,7 +17,7 @@ import { routeNotFound } from "../../lib/errors";
 import { isUserId } from "../../lib/ids";
 import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
-import { serveAvatar, uploadAvatar } from "./avatar";
+import { serveAvatar, serveAvatarSource, uploadAvatar } from "./avatar";
 import { leaderboardAnswer } from "./leaderboard";
 import { removeMusic, serveMusic, uploadMusic } from "./music";
 import { saveTheme, savePublicNote, setLeaderboardEnabled } from "./settings";
@@ -79,6 +79,7 @@ export const profilesRoutes = (deps: AppDeps) =>
       auth: true,
       response: replies({ 200: MusicUploadResponse }),
     })
+    .get("/me/avatar-source", ({ user, request }) => serveAvatarSource(deps, request, user), { media: true, response: MEDIA })
     .delete("/me/music", ({ user }) => removeMusic(deps, user), { auth: true, response: replies({ 200: OkMessage }) })
     .get("/avatar/:id", ({ params, query, request }) => serveAvatar(deps, request, params.id, query.v), mediaGuard())
     .get("/music/:id", ({ params, query, request }) => serveMusic(deps, request, params.id, query.v), mediaGuard());

@@ -70,7 +70,7 @@ export function AdminFactionsPanel() {
         <>
           <h3 className={styles.subTitle}>Totaux</h3>
           <div className={styles.cards}>
-            {board.data.factions.map((f) => <FactionTotalCard key={f.name} faction={f} onSaved={done} />)}
+            {board.data.factions.map((f) => <FactionTotalCard key={f.name} faction={f} multiplier={board.data.priceByFaction[f.name] ?? 1} onSaved={done} />)}
           </div>
           <h3 className={styles.subTitle}>Résultats et remise à zéro</h3>
           <p className={styles.muted}>Les résultats sont envoyés en pop-up à chaque membre d'après les totaux actuels, sans coins.</p>
@@ -79,7 +79,7 @@ export function AdminFactionsPanel() {
             <Button variant="danger" onClick={onReset} disabled={reset.isPending}>{reset.isPending ? "Remise à zéro…" : "Remettre à zéro"}</Button>
           </div>
           <h3 className={styles.subTitle}>Distribuer des coins</h3>
-          <DistributeForm onDone={done} />
+          <DistributeForm factions={board.data.factions} onDone={done} />
         </>
       )}
     </section>

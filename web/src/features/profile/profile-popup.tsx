@@ -24,14 +24,17 @@ function ProfileBody({ user, mine, onEdit }: { user: UserProfileResponse; mine: 
 
   return (
     <>
-      <div className={styles.identity}>
-        <UserAvatar user={user} size={96} surface="profilePopup" />
+      <div className={styles.identity} lang="fr">
+        {/* The slot is as large as the item art can reach (30 % past each side), so wings or a halo never cover the name. */}
+        <span className={styles.avatarSlot} data-testid="profile-avatar-slot">
+          <UserAvatar user={user} size={96} surface="profilePopup" />
+        </span>
         <div className={styles.who}>
-          <p className={styles.username} data-testid="profile-username">{user.username}</p>
+          <p className={styles.username} data-testid="profile-username">{withBreaks(user.username)}</p>
           <span className={styles.role}>{roleLabel(user.role)}</span>
         </div>
       </div>
-      <dl className={styles.facts}>
+      <dl className={styles.facts} lang="fr">
         {rows.map(([label, value]) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>
@@ -50,6 +53,11 @@ function ProfileBody({ user, mine, onEdit }: { user: UserProfileResponse; mine: 
       {mine && <Button variant="secondary" block className={styles.edit} onClick={onEdit}>Modifier mon profil</Button>}
     </>
   );
+}
+
+/** A username may wrap after its dots, dashes and underscores (lea.martin → lea. / martin), never inside a part. */
+function withBreaks(username: string) {
+  return username.split(/(?<=[._-])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
 }
 
 /** Any user's public profile; read again every 5 s and on focus while it is open. */

@@ -60,7 +60,7 @@ export function DailyShopTab({ balance, onBought }: { balance: number; onBought:
     const created = e.kind === "item" && !fixed ? catalogue?.find((i) => i.legacyId === e.legacyId) : undefined;
     const creators = created?.creatorUsernames.length ? created.creatorUsernames : ["l'équipe Planify"];
     return (
-      <ItemCard key={`${e.kind}-${e.id}`} name={e.name} price={e.owned ? undefined : e.price} state={e.owned ? "owned" : undefined}
+      <ItemCard key={`${e.kind}-${e.id}`} name={e.name} price={e.owned ? undefined : e.price} basePrice={e.basePrice} state={e.owned ? "owned" : undefined}
         testId={`shop-${e.kind}-${e.id}`}
         onInfo={e.kind === "item" ? () => setInfo({ name: e.name, description: fixed?.infoDescription ?? created?.infoDescription, creators }) : undefined}
         preview={e.kind === "item"

@@ -12,13 +12,15 @@ export interface ItemCardProps {
   state?: ItemState;
   /** Price in coins; null for reward-only items. */
   price?: number | null;
+  /** The catalogue price when the caller's faction pays another one (shown struck through). */
+  basePrice?: number;
   onInfo?: () => void;
   children?: ReactNode;
   testId?: string;
 }
 
 /** One tile of the collection or the daily shop: preview, name, state or price, actions. */
-export function ItemCard({ name, preview, state, price, onInfo, children, testId }: ItemCardProps) {
+export function ItemCard({ name, preview, state, price, basePrice, onInfo, children, testId }: ItemCardProps) {
   return (
     <li className={styles.card} data-state={state} data-testid={testId}>
       {onInfo && (
@@ -29,11 +31,24 @@ export function ItemCard({ name, preview, state, price, onInfo, children, testId
       <div className={styles.cardMeta}>
         {state && <span className={styles.state} data-state={state}>{state === "locked" && <LockIcon />}{STATE_LABEL[state]}</span>}
         {price !== undefined && (state === "locked" || !state) ? (
-          <span className={styles.price}>{price === null ? "Récompense" : <><CoinIcon size={14} />{price.toLocaleString("fr-FR")}</>}</span>
+          <span className={styles.price}>{price === null ? "Récompense" : <FactionPrice price={price} basePrice={basePrice} />}</span>
         ) : null}
       </div>
       {children && <div className={styles.actions}>{children}</div>}
     </li>
+  );
+}
+
+/** The price the caller pays; when their faction changes it, the catalogue price struck through before it. */
+function FactionPrice({ price, basePrice }: { price: number; basePrice?: number }) {
+  const fr = (n: number) => n.toLocaleString("fr-FR");
+  if (basePrice === undefined || basePrice === price) return <><CoinIcon size={14} />{fr(price)}</>;
+  return (
+    <span className={styles.factionPrice} title={`Prix de ta faction (catalogue : ${fr(basePrice)} coins)`}>
+      <s className={styles.basePrice} data-testid="base-price" aria-hidden="true">{fr(basePrice)}</s>
+      <CoinIcon size={14} /><span data-testid="paid-price">{fr(price)}</span>
+      <span className="visually-hidden"> (au lieu de {fr(basePrice)}, prix de ta faction)</span>
+    </span>
   );
 }
 

@@ -9,7 +9,7 @@ import { refreshBoards, SOCIAL_KEYS } from "./social-api";
 
 /**
  * POST /factions/join. A success stores the new balance (a switch costs coins: the top bar
- * shows it at once), the user's faction, and reloads every board.
+ * shows it at once), the user's faction, and reloads every board and the shop's prices.
  */
 export function useJoinFaction() {
   const client = useQueryClient();
@@ -19,6 +19,8 @@ export function useJoinFaction() {
       setBalance(client, res.coins);
       updateUser({ faction: res.faction, coins: res.coins, leaderboardCoins: res.leaderboardCoins, factionCoins: res.factionCoins });
       void client.invalidateQueries({ queryKey: COINS_KEYS.balance });
+      // Shop prices follow the faction's price multiplier.
+      void client.invalidateQueries({ queryKey: COINS_KEYS.weekly });
       void refreshBoards(client);
     },
   });

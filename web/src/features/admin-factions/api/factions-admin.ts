@@ -3,6 +3,8 @@ import type {
   FactionDistributeBody,
   FactionDistributeResponse,
   FactionNotifyResponse,
+  FactionPriceBody,
+  FactionPriceResponse,
   FactionResetResponse,
   FactionTotalBody,
   FactionTotalResponse,
@@ -18,6 +20,9 @@ export const notifyFactionResults = () => api<FactionNotifyResponse>("/factions/
 export const resetFactions = () => api<FactionResetResponse>("/factions/reset", { method: "POST" });
 /** POST /factions/distribute (admin): the same wallet coins to every member of one faction. */
 export const distributeToFaction = (body: FactionDistributeBody) => api<FactionDistributeResponse>("/factions/distribute", { method: "POST", body });
+
+/** POST /factions/price-multiplier (admin): what the faction's members pay in the shop, × the catalogue price. */
+export const setFactionPrice = (body: FactionPriceBody) => api<FactionPriceResponse>("/factions/price-multiplier", { method: "POST", body });
 
 /** A faction admin write; the boards (totals, members, coins) are reloaded after it. */
 export function useFactionAdminMutation<A, R>(fn: (arg: A) => Promise<R>) {

@@ -66,16 +66,19 @@ describe("avatar upload", () => {
     const upload = await render(useUploadAvatar);
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "avatar.jpg", { type: "image/jpeg" });
     let done!: Promise<unknown>;
-    await act(async () => { done = upload().mutateAsync(file); });
+    const crop = { xPercent: 40, yPercent: 60, scale: 2 };
+    await act(async () => { done = upload().mutateAsync({ file, cropped: { source: new Blob([new Uint8Array([1, 2])]), crop } }); });
     const xhr = FakeXhr.last!;
     expect([xhr.method, xhr.url]).toEqual(["POST", "/api/users/upload-avatar"]);
     expect(xhr.headers.Authorization).toBe("Bearer token-u1");
     expect((xhr.body!.get("avatar") as File).name).toBe("avatar.jpg");
+    expect((xhr.body!.get("source") as File).size).toBe(2);
+    expect(JSON.parse(String(xhr.body!.get("crop")))).toEqual(crop);
     await act(async () => {
-      xhr.answer(200, { success: true, message: "Avatar mis à jour", avatar: "avatars/u1.jpg", avatarVersion: 3, avatarUpdatedAt: "2026-11-23T22:00:00.000Z" });
+      xhr.answer(200, { success: true, message: "Avatar mis à jour", avatar: "avatars/u1.jpg", avatarVersion: 3, avatarUpdatedAt: "2026-11-23T22:00:00.000Z", avatarCrop: crop });
       await done;
     });
-    expect(getSession()?.user).toMatchObject({ avatar: "avatars/u1.jpg", avatarVersion: 3 });
+    expect(getSession()?.user).toMatchObject({ avatar: "avatars/u1.jpg", avatarVersion: 3, avatarCrop: crop });
   });
 });
 

@@ -4,25 +4,39 @@ import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { AvatarUploadResponse, MusicUploadResponse, PublicNoteResponse } from "@planify/common/schemas/social";
 import { api, ApiError, errorText, NOT_SIGNED_IN, requireSession } from "../../../lib/api";
 import { getSession, updateUser } from "../../../lib/session";
-import { uploadFiles, uploadForm, type ProgressListener } from "../../../lib/transfer";
+import { downloadFile, uploadForm, type ProgressListener } from "../../../lib/transfer";
 import { clipFields, type Clip } from "../edit/music-rules";
+import type { AvatarCrop } from "@planify/common/rules/avatar-crop";
 import { PROFILE_KEYS, refreshAvatarViews } from "./profile-api";
 
 function ownProfileKey() {
   return PROFILE_KEYS.user(getSession()?.user.id ?? "");
 }
 
-/** Uploads an avatar (a cropped JPEG or a GIF as it is); the new picture shows everywhere at once. */
+export interface AvatarUpload {
+  /** The picture to show: the 512 px crop, or a GIF as it is. */
+  file: File;
+  /** With a crop: the uncropped picture and where it was cut, so the cropper can reopen there. */
+  cropped?: { source: Blob; crop: AvatarCrop };
+}
+
+/** Uploads an avatar (a cropped JPEG with its source and crop, or a GIF as it is); the new picture shows everywhere at once. */
 export function useUploadAvatar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, cropped }: AvatarUpload) => {
       requireSession();
-      return uploadFiles<AvatarUploadResponse>("/users/upload-avatar", [file], undefined, "avatar");
+      const form = new FormData();
+      form.append("avatar", file, file.name);
+      if (cropped) {
+        form.append("source", cropped.source, "source");
+        form.append("crop", JSON.stringify(cropped.crop));
+      }
+      return uploadForm<AvatarUploadResponse>("/users/upload-avatar", form);
     },
     onSuccess: (res) => {
       // The session user feeds the top bar; UserAvatar also reads it for one's own rows.
-      updateUser({ avatar: res.avatar, avatarVersion: res.avatarVersion, avatarUpdatedAt: res.avatarUpdatedAt });
+      updateUser({ avatar: res.avatar, avatarVersion: res.avatarVersion, avatarUpdatedAt: res.avatarUpdatedAt, avatarCrop: res.avatarCrop });
       void refreshAvatarViews(client);
     },
   });
@@ -35,6 +49,9 @@ export interface MusicUpload {
   clip: Clip | null;
   onProgress?: ProgressListener;
 }
+
+/** The caller's uncropped picture of their current avatar (GET /users/me/avatar-source). */
+export const fetchAvatarSource = async (): Promise<Blob> => (await downloadFile("/users/me/avatar-source", undefined, "source")).blob;
 
 /** Uploads the profile music (MP3) with its title and optional clip, reporting the upload's progress. */
 export function useUploadMusic() {

@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import { factionPrice } from "@planify/common/rules/faction-price";
+import { factions, users } from "../../db/schema";
+import { isFaction } from "../../lib/faction-totals";
+import type { DbOrTx } from "../../lib/ledger";
+
+/**
+ * Shop prices by faction: a member pays the catalogue price × their faction's multiplier
+ * (set by admins, default 1), rounded half up to a whole coin (factionPrice, in common). A
+ * user without a faction pays the catalogue price. Read inside the caller's transaction, so
+ * the price shown, checked and charged come from one read.
+ */
+export function multiplierOfUser(tx: DbOrTx, userId: string): number {
+  const faction = tx.select({ faction: users.faction }).from(users).where(eq(users.id, userId)).get()?.faction ?? null;
+  if (!isFaction(faction)) return 1;
+  return tx.select({ m: factions.priceMultiplier }).from(factions).where(eq(factions.name, faction)).get()?.m ?? 1;
+}
+
+/** What this user pays for an item of catalogue price `base`. */
+export const priceForUser = (tx: DbOrTx, userId: string, base: number) => factionPrice(base, multiplierOfUser(tx, userId));
