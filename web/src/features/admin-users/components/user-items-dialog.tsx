@@ -12,6 +12,7 @@ import { useFlash } from "../../../lib/use-flash";
 import { useClearItems, useGiveItem, useRemoveItem, useRerollShop, useUsersAdminAction } from "../api/users-admin-api";
 import panel from "../../../components/admin-panel.module.css";
 import styles from "../admin-users.module.css";
+import { deWord } from "@planify/common/format/french";
 
 
 /** 'Voir les items': what a user owns, and the admin's item, border, avatar and shop actions. */
@@ -48,7 +49,7 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
     if (ok) await run("Erreur lors du retrait d'item", () => remove.mutateAsync({ id: user!.id, itemId: colorId ?? itemId }));
   }
   async function removeAll() {
-    const ok = await notify.confirm({ title: "Tout retirer", message: `Retirer tous les items et couleurs de ${user!.username} et remettre sa bordure par défaut ?`, yes: "Tout retirer", no: "Annuler" });
+    const ok = await notify.confirm({ title: "Tout retirer", message: `Retirer tous les items et couleurs ${deWord(user!.username)} et remettre sa bordure par défaut ?`, yes: "Tout retirer", no: "Annuler" });
     if (ok) await run("Erreur lors de la suppression", () => clear.mutateAsync(user!.id));
   }
   async function giveItems() {
@@ -74,7 +75,7 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
 
   const owned = user.purchasedItems;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items de ${user.username}`} width={720}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items ${deWord(user.username)}`} width={720}>
       <div className={panel.form}>
         {error && <p className={panel.error} role="alert">{error}</p>}
         {flash && <p className={panel.success} role="status">{flash}</p>}
