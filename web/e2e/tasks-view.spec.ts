@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gradientContrast, seriousViolations } from "./a11y-support";
 import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, loginAs } from "./support";
@@ -98,6 +99,7 @@ test("guests: the timetable asks nothing it would be refused, and on a phone the
   await page.keyboard.press("Escape");
   await page.waitForLoadState("networkidle");
   await page.reload();
+  await page.getByRole("dialog", { name: "Connexion" }).waitFor();
   await page.keyboard.press("Escape");
   await page.waitForLoadState("networkidle");
   expect(seen.calls.filter((p) => p.startsWith("/api/subjects"))).toEqual([]);
@@ -105,7 +107,10 @@ test("guests: the timetable asks nothing it would be refused, and on a phone the
 
   for (const path of ["/emploi-du-temps", "/devoirs"]) {
     await page.goto(path);
-    if (path === "/emploi-du-temps") await page.keyboard.press("Escape");
+    if (path === "/emploi-du-temps") {
+      await page.getByRole("dialog", { name: "Connexion" }).waitFor();
+      await page.keyboard.press("Escape");
+    }
     const prompt = page.getByRole("dialog", { name: /Connectez-vous pour voir/ });
     await expect(prompt).toBeVisible();
     await page.waitForTimeout(600); // the slide-in ends
@@ -125,7 +130,28 @@ test("guests: the timetable asks nothing it would be refused, and on a phone the
 
 test("admin dashboard: « Tâches d'Intégration », with the elision", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, "admin", "/admin", ADMIN_PASSWORD);
+  await loginAs(page, "admin", "/admin?section=devoirs", ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Intégration", exact: true }).first().click();
   await expect(page.getByRole("heading", { name: /^Tâches d'Intégration \(\d+\)$/ })).toBeVisible();
+});
+
+test("shop: the « Possédé » badge reads at 4.5:1 in both themes", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
+  const emma = await apiLogin(request, "emma.petit");
+  const give = await request.post(`/api/users/${emma.user.id}/give-item`, { data: { itemId: 26, adminMessage: "" }, headers: { Authorization: `Bearer ${admin.token}` } });
+  expect([200, 409]).toContain(give.status());
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, "emma.petit", "/");
+  await page.getByTestId("coin-balance").click();
+  const shop = page.getByRole("dialog", { name: /Boutique/ });
+  await shop.getByRole("tab", { name: "Collection" }).click();
+  const badge = shop.locator('span[data-state="owned"]').first();
+  await expect(badge).toHaveText("Possédé");
+  await atEveryThemeAndSize(page, async (w, theme) => {
+    if (w !== 1440) return;
+    await page.screenshot({ path: `${SHOTS}/shop-owned-${w}-${theme}.png` });
+    const { violations } = await new AxeBuilder({ page }).include('span[data-state="owned"]').withRules(["color-contrast"]).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${theme}: ${n.failureSummary}`))).toEqual([]);
+  });
 });
