@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./a11y-support";
 import { ADMIN_PASSWORD, loginAs } from "./support";
 import { createTaskAs, parisDay } from "./tasks-support";
 
-// Every page, in both themes, on a phone and a desktop: axe must find no serious or critical
-// violation. Screenshots of each state land in .screenshots/a11y for a look by eye.
+// Every page, in both themes, on a phone and a desktop: axe (and the gradient contrast check
+// of a11y-support.ts) must find no serious or critical violation. Screenshots of each state land in .screenshots/a11y for a look by eye.
 const SHOTS = fileURLToPath(new URL("../../.screenshots/a11y", import.meta.url));
 const SIZES = [
   { label: "390", viewport: { width: 390, height: 844 } },
@@ -18,14 +18,6 @@ const VISITORS = [
   { who: "emma.petit", pages: ["/", "/devoirs", "/emploi-du-temps", "/factions", "/about"] },
   { who: "admin", pages: ["/admin", "/devoirs"] },
 ] as const;
-
-/** Axe's serious and critical findings, one readable line each (rule, impact, elements). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`));
-}
 
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");

@@ -136,7 +136,7 @@ test("a student's account menu: profile, feature events, logout; /admin sends th
   await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Emploi du temps" })).toBeVisible();
 
-  const account = page.getByRole("button", { name: "Compte de emma.petit" });
+  const account = page.getByRole("button", { name: "Compte d'emma.petit" });
   await account.click();
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem")).toHaveText(["Profil", "Changer l'avatar", "Entrer un code", "Déconnexion"]);
@@ -232,7 +232,7 @@ test("screenshots of the shell pages", async ({ page }) => {
     await page.getByRole("tab", { name: "Pop-up" }).click();
     await page.screenshot({ path: `${SHOTS}/admin-popup-${label}.png`, fullPage: true });
     await page.goto("/");
-    await page.getByRole("button", { name: "Compte de admin" }).click();
+    await page.getByRole("button", { name: "Compte d'admin" }).click();
     await page.waitForTimeout(400); // let the opening animation end
     await page.screenshot({ path: `${SHOTS}/account-menu-${label}.png` });
     if (label === "390") {
@@ -241,7 +241,7 @@ test("screenshots of the shell pages", async ({ page }) => {
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/burger-390.png` });
       await page.keyboard.press("Escape");
-      await page.getByRole("button", { name: "Compte de admin" }).click();
+      await page.getByRole("button", { name: "Compte d'admin" }).click();
       await page.getByRole("menuitem", { name: "Profil" }).click();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/profile-390.png` });

@@ -8,6 +8,7 @@ import { OPEN_AVATAR_EVENT, OPEN_PROFILE_EVENT, OPEN_REDEEM_CODE_EVENT, requestA
 import { UserAvatar } from "../components/item-art/user-avatar";
 import { roleLabel } from "../lib/user-labels";
 import styles from "./top-bar.module.css";
+import { deWord } from "@planify/common/format/french";
 
 /** The account dropdown of the top bar: Profil, Changer l'avatar, Entrer un code, Déconnexion. */
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -15,7 +16,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   // An item tried on from the shop shows here for 90 s.
   const preview = useNavbarPreview();
   return (
-    <Menu label={`Compte de ${user.username}`} triggerClassName={styles.avatarTrigger}
+    <Menu label={`Compte ${deWord(user.username)}`} triggerClassName={styles.avatarTrigger}
       trigger={<UserAvatar user={user} size={38} surface="navbar" {...(preview && { itemId: preview.itemId, variant: preview.variant })} />}
       header={
         <div className={styles.menuHeader}>

@@ -22,6 +22,7 @@ import { signSessionToken, type UserRow } from "./tokens";
 import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";
 import { setSessionCookie } from "./session-cookie";
 import { journalWrite } from "../../lib/journal";
+import { deWord } from "@planify/common/format/french";
 
 const RESET_COOKIE = "planify_reset";
 
@@ -76,7 +77,7 @@ export const authRoutes = (deps: AppDeps) =>
         if (!target) throw notFound("Utilisateur introuvable.");
         await setSecretQuestions(deps, target.id, body.secretQuestions, (tx) => {
           if (target.id === user.id) return;
-          journalWrite({ db: tx, now: deps.now }, user, "user.questions", `Questions secrètes de ${target.username} redéfinies`, {
+          journalWrite({ db: tx, now: deps.now }, user, "user.questions", `Questions secrètes ${deWord(target.username)} redéfinies`, {
             target,
             details: { questions: body.secretQuestions.map((q) => q.question.trim()).filter(Boolean) },
           });

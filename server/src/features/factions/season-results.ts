@@ -7,6 +7,7 @@ import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/ledger";
 import { RANKED } from "../../lib/ranked";
 import { monthLabel } from "./months";
+import { deWord } from "@planify/common/format/french";
 
 type Podiums = ClosedSeason["podiums"];
 
@@ -66,7 +67,7 @@ const TIE_HTML = "<p>⚖️ Égalité parfaite entre Bagnat et Fermier ! Aucune 
 
 /** The result pop-up of one member at a monthly close (static HTML written here, nothing user-typed in it). */
 export function resultPopupHtml(month: string, totals: Record<Faction, number>, winner: Faction | null, faction: Faction): string {
-  const title = `<p><strong>🏁 Fin de la saison de ${monthLabel(month)}</strong></p>`;
+  const title = `<p><strong>🏁 Fin de la saison ${deWord(monthLabel(month))}</strong></p>`;
   const next = "<p>Une nouvelle saison commence : les coins de faction et du classement repartent de zéro. À vous de jouer !</p>";
   if (winner === null) {
     return `${title}${TIE_HTML} : pas de coins distribués cette fois-ci.</p>${scoreHtml(totals)}${next}`;

@@ -39,6 +39,7 @@ describe("the admin journal", () => {
     await step("patch-note.delete", null, () => send("DELETE", `/api/patch-notes/${note.note.id}`));
     await step("shop.reroll", null, () => send("POST", "/api/coins/weekly-items/reroll"));
     await step("subject.write", null, () => send("POST", "/api/subjects", { name: "Robotique", color: "#3B82F6" }));
+    await step("subject.write", null, () => send("POST", "/api/subjects/rules", { subjectName: "Intégration", yearsAllowed: ["BUT2"] }));
     const task = await createTask(ctx, admin.token, { year: "BUT1" });
     await step("task.hard-delete", null, () => send("DELETE", `/api/events/${task.id}/hard`));
 
@@ -46,6 +47,8 @@ describe("the admin journal", () => {
     const got = [...all.entries].reverse().map((e: { action: string; targetUsername: string | null }) => [e.action, e.targetUsername]);
     expect(got).toEqual(expected);
     expect(all.entries[0]).toMatchObject({ adminUsername: "direction", summary: expect.stringContaining("supprimée définitivement") });
+    // Journal summaries elide « de » before a vowel: « Règle d'Intégration », never « Règle de Intégration ».
+    expect(all.entries.map((e: { summary: string }) => e.summary)).toContain("Règle d'Intégration enregistrée");
     expect(all.admins).toEqual([{ id: admin.id, username: "direction" }]);
     expect(all.actions).toContain("items.give");
 

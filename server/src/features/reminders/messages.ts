@@ -1,6 +1,7 @@
 // The French words of reminders (push, desktop and e-mail say the same thing).
 import { TASK_TYPE_LABELS } from "@planify/common/constants/tasks";
 import { addDays, parisDate } from "@planify/common/time/paris-time";
+import { deWord } from "@planify/common/format/french";
 
 export interface ReminderPayload {
   title: string;
@@ -38,7 +39,7 @@ const taskUrl = (id: string) => `/devoirs?tache=${encodeURIComponent(id)}`;
 /** What a task is, in a sentence's words: "Devoir de Maths", "Examen de Maths", "Tâche perso (Maths)". */
 function kindOf(task: TaskWords): string {
   if (task.personal) return task.matiere ? `Tâche perso (${task.matiere})` : "Tâche perso";
-  return `${task.type === "exam" ? TASK_TYPE_LABELS.exam : TASK_TYPE_LABELS.devoir} de ${task.matiere}`;
+  return `${task.type === "exam" ? TASK_TYPE_LABELS.exam : TASK_TYPE_LABELS.devoir} ${deWord(task.matiere)}`;
 }
 
 /** One task's reminder: "Rappel : TP noté" / "Devoir de Maths à rendre demain à 08:30." */

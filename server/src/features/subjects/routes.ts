@@ -14,6 +14,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { createSubject, deleteRule, deleteSubject, listRules, listSubjects, updateSubject, upsertRule } from "./service";
 import { journalWrite } from "../../lib/journal";
+import { deWord } from "@planify/common/format/french";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const NameParams = t.Object({ subjectName: t.String({ maxLength: 200 }) });
@@ -27,7 +28,7 @@ const rulesRoutes = (deps: AppDeps, base: string) =>
       base,
       ({ user, body }) => {
         const rule = upsertRule(deps, body);
-        journalWrite(deps, user, "subject.write", `Règle de ${rule.subjectName} enregistrée`, { details: { rule } });
+        journalWrite(deps, user, "subject.write", `Règle ${deWord(rule.subjectName)} enregistrée`, { details: { rule } });
         return { success: true as const, message: "Règle enregistrée.", rule };
       },
       { auth: ["admin"], body: SubjectRuleBody, response: replies({ 200: RuleSavedResponse }) },
@@ -36,7 +37,7 @@ const rulesRoutes = (deps: AppDeps, base: string) =>
       `${base}/:subjectName`,
       ({ user, params }) => {
         deleteRule(deps, params.subjectName);
-        journalWrite(deps, user, "subject.write", `Règle de ${params.subjectName} supprimée`);
+        journalWrite(deps, user, "subject.write", `Règle ${deWord(params.subjectName)} supprimée`);
         return { success: true as const, message: "Règle supprimée." };
       },
       { auth: ["admin"], params: NameParams, response: replies({ 200: OkMessage }) },

@@ -9,6 +9,7 @@ import type { UserRow } from "../auth/tokens";
 import { grantTarget } from "../items/ownership";
 import { colorExists, resolveTarget } from "../items/refs";
 import { getUser } from "../users/service";
+import { deWord } from "@planify/common/format/french";
 
 const BALANCE_LABELS: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "coins de classement", factionCoins: "coins de faction" };
 
@@ -20,7 +21,7 @@ export function setUserBalance(deps: AppDeps, actor: UserRow, userId: string, fi
     recordAdminAction(tx, actor, {
       action: "coins.set",
       target: user,
-      summary: `${BALANCE_LABELS[field]} de ${user.username} : ${user[field]} → ${value}`,
+      summary: `${BALANCE_LABELS[field]} ${deWord(user.username)} : ${user[field]} → ${value}`,
       details: { [field]: { before: user[field], after: value } },
       at: deps.now(),
     });
@@ -36,7 +37,7 @@ export function setUserBorderColor(deps: AppDeps, actor: UserRow, userId: string
   const journal = (colorId: string, name: string) => ({
     action: "border.set",
     target: user,
-    summary: `Bordure de ${user.username} : ${name}`,
+    summary: `Bordure ${deWord(user.username)} : ${name}`,
     details: { before: user.selectedBorderColor, after: colorId, adminMessage: adminMessage ?? null },
     at,
   });
@@ -80,7 +81,7 @@ export function setUserAvatarUrl(deps: AppDeps, actor: UserRow, userId: string, 
       .set({ avatar: url.href, avatarVersion: user.avatarVersion + 1, avatarUpdatedAt: new Date(at).toISOString(), avatarCrop: null, updatedAt: new Date(at).toISOString() })
       .where(eq(users.id, userId))
       .run();
-    recordAdminAction(tx, actor, { action: "user.avatar", target: user, summary: `Avatar de ${user.username} défini par URL`, details: { before: user.avatar, after: url.href }, at });
+    recordAdminAction(tx, actor, { action: "user.avatar", target: user, summary: `Avatar ${deWord(user.username)} défini par URL`, details: { before: user.avatar, after: url.href }, at });
   });
-  return { success: true as const, message: `Avatar de ${user.username} mis à jour.` };
+  return { success: true as const, message: `Avatar ${deWord(user.username)} mis à jour.` };
 }

@@ -16,6 +16,7 @@ import { grantTarget } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
 import { getUser } from "../users/service";
 import { adminUser } from "./present";
+import { deWord } from "@planify/common/format/french";
 
 export const QUESTIONS_REQUIRED = "Veuillez remplir les 3 questions et réponses.";
 const BALANCES: (keyof Balances)[] = ["coins", "leaderboardCoins", "factionCoins"];
@@ -84,7 +85,7 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
       recordAdminAction(tx, actor, {
         action: "user.questions",
         target: current,
-        summary: `Questions secrètes de ${current.username} redéfinies`,
+        summary: `Questions secrètes ${deWord(current.username)} redéfinies`,
         details: { questions: filled.map((q) => q.question.trim()) },
         at,
       }),

@@ -5,6 +5,7 @@ import { Medal } from "./medal";
 import { Button } from "../button";
 import { UserAvatar, type AvatarUser } from "../item-art/user-avatar";
 import styles from "./ranked-list.module.css";
+import { deWord } from "@planify/common/format/french";
 
 /** One row of a board: a ranked user and the value the board sorts on. */
 export interface RankedEntry {
@@ -35,7 +36,7 @@ export function RankedRow({ entry, avatarSize = 40 }: { entry: RankedEntry; avat
   return (
     <li className={styles.item} data-me={entry.isMe || undefined} data-testid={`rank-row-${entry.user.id}`}>
       <button type="button" className={styles.row} onClick={() => openProfile(entry.user.id)}
-        title={`Voir le profil de ${entry.user.username}`}>
+        title={`Voir le profil ${deWord(entry.user.username)}`}>
         <RankBadge rank={entry.rank} />
         <UserAvatar user={entry.user} size={avatarSize} surface="leaderboard" className={styles.avatar} />
         <span className={styles.who}>

@@ -26,6 +26,7 @@ export function TasksPage() {
           "Vos devoirs et examens triés par date, matière ou type, avec le temps restant",
           "Les tâches en retard signalées, cochées ou archivées en un clic",
           "Les consignes, les pièces jointes et le dépôt de vos rendus",
+          "Vos propres tâches perso, visibles par vous seul",
         ]}
         prompt="Connectez-vous pour voir vos devoirs"
       />

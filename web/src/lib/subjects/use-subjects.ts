@@ -5,6 +5,7 @@ import { listsAllow, type AllowLists } from "@planify/common/rules/subject-visib
 import { loadRules, loadSubjects } from "./subjects-api";
 import type { Subject, SubjectRule } from "./subject-types";
 import { subjectStyle } from "./subject-colors";
+import { useSession } from "../use-session";
 
 export const SUBJECTS_QUERY_KEY = ["subjects"] as const;
 
@@ -23,11 +24,15 @@ export function allows(rule: AllowLists | undefined, who: Audience | null): bool
 /**
  * Subjects store: loaded once per session of the page (refresh() forces a reload), the 18
  * built-in names merged with the server's, filtered by the rules for students and delegates.
+ * Guests get the built-in names and colours without asking: the server keeps subjects and
+ * rules for signed-in users, so a guest's request could only log a 401.
  */
 export function useSubjects(who: Audience | null = null) {
   const client = useQueryClient();
+  const signedIn = useSession() !== null;
   const query = useQuery({
     queryKey: SUBJECTS_QUERY_KEY,
+    enabled: signedIn,
     queryFn: async () => {
       const [subjects, rules] = await Promise.all([loadSubjects(), loadRules()]);
       return { subjects: subjects.list, rules: rules.list, error: subjects.error ?? rules.error };

@@ -10,6 +10,7 @@ import { useUpdateUser, useUserQuestions } from "../api/users-admin-api";
 import { questionsProblem } from "../model/user-forms";
 import panel from "../../../components/admin-panel.module.css";
 import styles from "../admin-users.module.css";
+import { deWord } from "@planify/common/format/french";
 
 const OPTIONS = ADMIN_SECRET_QUESTIONS.map((q) => ({ value: q, label: q }));
 const blank = () => [0, 1, 2].map(() => ({ question: "", answer: "" }));
@@ -39,7 +40,7 @@ export function QuestionsDialog({ user, onClose }: { user: AdminUser | null; onC
   const set = (i: number, patch: Partial<{ question: string; answer: string }>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const questions = current.data?.secretQuestions ?? [];
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Questions secrètes de ${user.username}` : "Questions secrètes"} width={640} className={styles.userDialog}
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Questions secrètes ${deWord(user.username)}` : "Questions secrètes"} width={640} className={styles.userDialog}
       description="Les réponses sont enregistrées chiffrées (hachées) : personne ne peut les relire. Enregistrer ici remplace les questions et définit de nouvelles réponses.">
       <form onSubmit={submit} noValidate className={panel.form}>
         {current.isError && <p className={panel.error} role="alert">Erreur lors du chargement des questions</p>}

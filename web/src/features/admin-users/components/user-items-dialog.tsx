@@ -12,6 +12,7 @@ import { useFlash } from "../../../lib/use-flash";
 import { useClearItems, useGiveItem, useRemoveItem, useRerollShop, useUsersAdminAction } from "../api/users-admin-api";
 import panel from "../../../components/admin-panel.module.css";
 import styles from "../admin-users.module.css";
+import { deWord } from "@planify/common/format/french";
 
 type Place = "owned" | "give" | "border";
 
@@ -65,7 +66,7 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
     if (ok) await run("owned", "Erreur lors du retrait d'item", () => remove.mutateAsync({ id: user!.id, itemId: colorId ?? itemId }));
   }
   async function removeAll() {
-    const ok = await notify.confirm({ title: "Tout retirer", message: `Retirer tous les items et couleurs de ${user!.username} et remettre sa bordure par défaut ?`, yes: "Tout retirer", no: "Annuler" });
+    const ok = await notify.confirm({ title: "Tout retirer", message: `Retirer tous les items et couleurs ${deWord(user!.username)} et remettre sa bordure par défaut ?`, yes: "Tout retirer", no: "Annuler" });
     if (ok) await run("owned", "Erreur lors de la suppression", () => clear.mutateAsync(user!.id));
   }
   async function giveItems() {
@@ -93,7 +94,7 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
 
   const owned = user.purchasedItems;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items de ${user.username}`} width={720} className={styles.userDialog}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items ${deWord(user.username)}`} width={720} className={styles.userDialog}>
       <div className={[panel.form, styles.itemsForm].join(" ")}>
         {owned.length === 0 ? (
           <p className={panel.muted}>Aucun item possédé (la bordure classique est toujours disponible).</p>

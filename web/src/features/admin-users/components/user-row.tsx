@@ -2,6 +2,7 @@ import type { AdminUser } from "@planify/common/schemas/admin";
 import { Button } from "../../../components/button";
 import { trackLabel } from "../../../lib/user-labels";
 import styles from "../admin-users.module.css";
+import { deWord } from "@planify/common/format/french";
 
 const fr = (n: number) => n.toLocaleString("fr-FR");
 
@@ -31,8 +32,8 @@ export function UserRow({ user, checked, onToggle, roleLabel, onOpen, onDelete }
       <td className={styles.num} data-label="Coins">{fr(user.coins)}</td>
       <td>
         <div className={styles.rowActions}>
-          <Button size="small" variant="secondary" onClick={() => onOpen("items")} aria-label={`Voir les items de ${user.username}`}>Voir les items</Button>
-          <Button size="small" variant="secondary" onClick={() => onOpen("questions")} aria-label={`Questions secrètes de ${user.username}`}>Questions secrètes</Button>
+          <Button size="small" variant="secondary" onClick={() => onOpen("items")} aria-label={`Voir les items ${deWord(user.username)}`}>Voir les items</Button>
+          <Button size="small" variant="secondary" onClick={() => onOpen("questions")} aria-label={`Questions secrètes ${deWord(user.username)}`}>Questions secrètes</Button>
           <Button size="small" variant="secondary" onClick={() => onOpen("edit")} aria-label={`Modifier ${user.username}`}>Modifier</Button>
           <Button size="small" variant="danger" onClick={onDelete} aria-label={`Supprimer ${user.username}`}>Supprimer</Button>
         </div>

@@ -1,6 +1,6 @@
 import { Button } from "../../../components/button";
 import type { Subject } from "../../../lib/subjects/subject-types";
-import { subjectBackground } from "../../../lib/subjects/subject-colors";
+import { configuredSubjectStyle } from "../../../lib/subjects/subject-colors";
 import { audienceText } from "./audience-picker";
 import styles from "../subjects.module.css";
 
@@ -8,7 +8,7 @@ import styles from "../subjects.module.css";
 export function SubjectCard({ subject, onEdit, onDelete }: { subject: Subject; onEdit(): void; onDelete(): void }) {
   return (
     <li className={styles.card} data-testid="subject-card">
-      <div className={styles.swatch} style={{ background: subjectBackground(subject) }}>
+      <div className={styles.swatch} style={configuredSubjectStyle(subject)}>
         <span>{subject.name}</span>
       </div>
       <div className={styles.cardBody}>

@@ -4,7 +4,7 @@ import { Dialog } from "../../../components/dialog";
 import { errorText } from "../../../lib/api";
 import { useSaveSubjectMutation } from "../../../lib/subjects/subject-mutations";
 import { DEFAULT_ANGLE, DEFAULT_COLOR, DEFAULT_COLOR2, SUBJECT_NAME_MAX, type Subject, type SubjectInput } from "../../../lib/subjects/subject-types";
-import { subjectBackground } from "../../../lib/subjects/subject-colors";
+import { configuredSubjectStyle } from "../../../lib/subjects/subject-colors";
 import { AudiencePicker } from "./audience-picker";
 import styles from "../subjects.module.css";
 
@@ -45,7 +45,7 @@ export function SubjectFormDialog({ subject, onClose }: { subject: Subject | nul
   return (
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title={subject ? "Modifier la matière" : "Ajouter une matière"} width={560}>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <div className={styles.preview} style={{ background: subjectBackground(v) }}>{v.name || "Aperçu"}</div>
+        <div className={styles.preview} style={configuredSubjectStyle(v)}>{v.name || "Aperçu"}</div>
         <label className={styles.field}>
           <span>Nom</span>
           <input value={v.name} maxLength={SUBJECT_NAME_MAX} required onChange={(e) => set("name", e.target.value)} />

@@ -16,6 +16,7 @@ import type { Viewer } from "../model/roles";
 import { initialValues } from "../model/task-validation";
 import panel from "../../../components/admin-panel.module.css";
 import styles from "./admin-task-panel.module.css";
+import { deWord } from "@planify/common/format/french";
 
 const when = (t: TaskEvent) => `${new Date(`${t.date}T12:00:00Z`).toLocaleDateString("fr-FR", { day: "numeric", month: "short", year: "numeric" })} à ${t.heure}`;
 
@@ -85,7 +86,7 @@ export function AdminTaskPanel() {
       <TaskForm viewer={viewer} subjects={subjects.names} values={values} onChange={setValues} onSubmit={() => void submit(values, [])} error={error} onError={setError}
         busy={busy} submitLabel={editing ? "Modifier" : "Ajouter"} busyLabel={editing ? "Enregistrement..." : "Ajout..."} mode={editing ? "edit" : "add"} limits={ADMIN_EDITOR} />
       {editing && <div className={panel.actions}><Button variant="ghost" onClick={() => reset(subject)}>Annuler la modification</Button></div>}
-      <h3 className={panel.subTitle}>{subject ? `Tâches de ${subject}` : "Toutes les tâches"} ({tasks.length})</h3>
+      <h3 className={panel.subTitle}>{subject ? `Tâches ${deWord(subject)}` : "Toutes les tâches"} ({tasks.length})</h3>
       {deleteError && <p className={panel.error} role="alert">{deleteError}</p>}
       {!events.isLoading && tasks.length === 0 && <p className={panel.muted}>Aucune tâche pour cette matière.</p>}
       <ul className={panel.list} aria-label="Tâches de la matière">

@@ -3,6 +3,7 @@ import { Button } from "../../../components/button";
 import type { TaskEvent } from "../api/task-types";
 import { archivedMatching } from "../model/task-filters";
 import styles from "./task-list.module.css";
+import { deWord } from "@planify/common/format/french";
 
 interface Props {
   archived: TaskEvent[];
@@ -16,7 +17,7 @@ export function ArchiveTools({ archived, subjects, onUnarchiveAll, onClear }: Pr
   const [type, setType] = useState<"" | "devoir" | "exam">("");
   const [subject, setSubject] = useState("");
   const matching = archivedMatching(archived, type, subject);
-  const label = [type === "exam" ? "examens" : type === "devoir" ? "devoirs" : "tâches", subject && `de ${subject}`].filter(Boolean).join(" ");
+  const label = [type === "exam" ? "examens" : type === "devoir" ? "devoirs" : "tâches", subject && deWord(subject)].filter(Boolean).join(" ");
   const usedSubjects = subjects.filter((s) => archived.some((t) => t.matiere === s));
   return (
     <div className={styles.archiveTools}>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import type { TaskEvent } from "../api/task-types";
-import { formatDate, formatTime, truncateTitle } from "../model/format";
+import { formatDate, formatTime } from "../model/format";
+import { ShortTitle } from "./short-title";
 import { isStaff, type Viewer } from "../model/roles";
 import { GroupPicker } from "./group-picker";
 import styles from "./dialogs.module.css";
@@ -28,7 +29,7 @@ export function MyTaskCard({ task, viewer, onApplyGroups, onEdit, onDelete, onOp
   return (
     <li className={styles.mineCard} data-testid="my-task">
       <div className={styles.mineHead}>
-        <strong title={task.titre}>{truncateTitle(task.titre)}</strong>
+        <strong title={task.titre}><ShortTitle title={task.titre} /></strong>
         <span className={task.type === "exam" ? styles.typeExam : styles.typeDevoir}>{task.type === "exam" ? "Examen" : "Devoir"}</span>
       </div>
       <p className={styles.hint}>{task.matiere} · {formatDate(task.date, "short")} {formatTime(task.heure)}{task.year ? ` · ${task.year}` : ""}{task.specialite ? ` · ${task.specialite}` : ""}</p>

@@ -1,10 +1,11 @@
 import type { CSSProperties } from "react";
 import type { TaskEvent } from "../api/task-types";
-import { formatDate, formatTime, remainingText, truncateTitle } from "../model/format";
+import { formatDate, formatTime, remainingText } from "../model/format";
 import { isLate } from "../model/task-filters";
 import type { TabId } from "../model/task-filters";
 import { PERSONAL_LABEL } from "@planify/common/constants/personal-tasks";
 import { ArchiveIcon, CheckIcon, ClockIcon, LockIcon, PeopleIcon, TrashIcon, UndoIcon, WarningIcon } from "./icons";
+import { ShortTitle } from "./short-title";
 import styles from "./task-card.module.css";
 
 export interface TaskCardProps {
@@ -53,7 +54,7 @@ export function TaskCard(p: TaskCardProps) {
               {t.checked && <CheckIcon />}
             </button>
           )}
-          <h3 className={styles.title} title={t.titre}>{truncateTitle(t.titre)}</h3>
+          <h3 className={styles.title} title={t.titre}><ShortTitle title={t.titre} /></h3>
         </div>
         <div className={styles.meta}>
           {!t.personal && <span className={t.type === "exam" ? styles.typeExam : styles.typeDevoir}>{t.type === "exam" ? "Examen" : "Devoir"}</span>}

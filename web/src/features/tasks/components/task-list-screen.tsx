@@ -13,7 +13,7 @@ import { applyFilters, isLate, NO_FILTERS, viewFor, type ListFilters, type TabId
 import { markTypeSeen } from "../model/seen-markers";
 import { ArchiveTools } from "./archive-tools";
 import { useFeedback } from "./feedback";
-import { ListIcon, LockIcon, PlusIcon } from "./icons";
+import { ListIcon, PlusIcon } from "./icons";
 import { TaskCard } from "./task-card";
 import { TaskColumns } from "./task-columns";
 import { TaskFilterBar } from "./task-filter-bar";
@@ -116,7 +116,7 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
         </div>
         <div className={layout.topButtons}>
           {canAuthor(viewer) && <Button onClick={() => setAdding(true)}><PlusIcon />Ajouter une tâche</Button>}
-          <Button variant={canAuthor(viewer) ? "secondary" : "primary"} onClick={() => setPersonal("new")}><LockIcon />Ajouter une tâche perso</Button>
+          <Button variant={canAuthor(viewer) ? "secondary" : "primary"} onClick={() => setPersonal("new")}><PlusIcon />Ajouter une tâche perso</Button>
           {canAuthor(viewer) && <Button variant="secondary" onClick={() => setShowMine(true)}><ListIcon />Voir les tâches</Button>}
           {canClearLate(viewer) && tab === "retard" && (
             <Button variant="danger" disabled={!late.length} onClick={() => void actions.clearLate(late)}>Vider les retards</Button>

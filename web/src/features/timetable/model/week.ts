@@ -39,31 +39,52 @@ export function weekLabel(monday: string): string {
   return `${from} – ${to}`;
 }
 
+/** The hours a week's grid covers: 7h–21h, stretched to the earliest start and the latest slot of the week (up to midnight). */
+export interface HourRange {
+  first: number;
+  last: number;
+}
+
+/** Shortest drawn slot, in minutes: a deadline (a point in time) still gets a block to read. */
+export const MIN_SLOT_MIN = 30;
+
+/** Stretches 7h–21h so every slot starting in `days` is drawn at its own time (a 23:59 deadline: up to 24h). */
+export function hourRange(slots: Slot[], days: string[]): HourRange {
+  let first = FIRST_HOUR;
+  let last = LAST_HOUR;
+  for (const slot of slots) {
+    const s = parisDayAndMinutes(slot.start);
+    if (!days.includes(s.day)) continue;
+    const e = parisDayAndMinutes(slot.end);
+    const end = Math.max(s.minutes + MIN_SLOT_MIN, e.day === s.day ? e.minutes : 24 * 60);
+    first = Math.min(first, Math.floor(s.minutes / 60));
+    last = Math.max(last, Math.min(24, Math.ceil(end / 60)));
+  }
+  return { first, last };
+}
+
 export interface Placed {
   slot: Slot;
-  /** Minutes from FIRST_HOUR, clamped to the grid. */
+  /** Minutes from the range's first hour. */
   top: number;
   height: number;
   lane: number;
   lanes: number;
-  /** Starts before 7h or after 21h: shown above the grid. */
-  outside: boolean;
 }
 
-/** Places a day's slots on the 7h–21h grid, side by side when they overlap. */
-export function placeDay(slots: Slot[], day: string): Placed[] {
-  const span = (LAST_HOUR - FIRST_HOUR) * 60;
+/** Places a day's slots on the week's grid at their own time, side by side when they overlap. */
+export function placeDay(slots: Slot[], day: string, range: HourRange = { first: FIRST_HOUR, last: LAST_HOUR }): Placed[] {
+  const span = (range.last - range.first) * 60;
   const items = slots
     .map((slot) => ({ slot, s: parisDayAndMinutes(slot.start), e: parisDayAndMinutes(slot.end) }))
     .filter((x) => x.s.day === day)
     .sort((a, b) => a.s.minutes - b.s.minutes);
   const placed: Placed[] = items.map(({ slot, s, e }) => {
     const endMin = e.day === day ? e.minutes : 24 * 60;
-    const top = s.minutes - FIRST_HOUR * 60;
-    const outside = top < 0 || top >= span;
-    const clampedTop = Math.max(0, Math.min(top, span));
-    const height = Math.max(30, Math.min(endMin - FIRST_HOUR * 60, span) - clampedTop);
-    return { slot, top: clampedTop, height, lane: 0, lanes: 1, outside };
+    const height = Math.min(span, Math.max(MIN_SLOT_MIN, endMin - s.minutes));
+    // A block that would run past midnight ends at the grid's bottom: 23:59 sits in the 23h row.
+    const top = Math.max(0, Math.min(s.minutes - range.first * 60, span - height));
+    return { slot, top, height, lane: 0, lanes: 1 };
   });
   // Greedy lanes inside clusters of overlapping slots.
   let cluster: Placed[] = [];
@@ -73,7 +94,7 @@ export function placeDay(slots: Slot[], day: string): Placed[] {
     for (const p of cluster) p.lanes = lanes;
     cluster = [];
   };
-  for (const p of placed.filter((x) => !x.outside)) {
+  for (const p of placed) {
     if (p.top >= clusterEnd) flush();
     const used = new Set(cluster.filter((c) => c.top + c.height > p.top).map((c) => c.lane));
     let lane = 0;
