@@ -1,7 +1,7 @@
 // First-page weight, raw and gzip -9: the scripts, preloaded chunks and style sheets the app
 // needs (named by web/dist/index.html: the shell other paths get, and the same files a
 // guest's "/" fetches once it has painted), and what the guest's "/" paints from
-// (web/dist/home.html, the page prerendered with its style sheet inlined, and theme-init.js).
+// (web/dist/home.html, the page prerendered with its style sheet and theme-init.js inlined).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -4,7 +4,7 @@ import { root } from "./paths";
 import { bin, must } from "./run";
 import { embedWeb } from "./embed-web";
 import { writeLegalDocs } from "./legal-docs";
-import { hasPrerender, prerenderHome } from "./prerender";
+import { hasPrerender, prerenderPages } from "./prerender";
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -27,7 +27,7 @@ export async function buildWeb(force = false): Promise<void> {
   if (force || sources > built || !hasPrerender()) {
     console.log("[planify] Construction de l'application web (vite build)…");
     await must([bin("vite"), "build", "--logLevel", "warn"], { cwd: join(root, "web") });
-    await prerenderHome();
+    await prerenderPages();
   }
   embedWeb();
 }

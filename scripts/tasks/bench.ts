@@ -188,7 +188,7 @@ try {
         ["idle memory (RSS, 3 s after start)", `${mb(idleRss)} (${mb(idleSplit.anon)} heaps, ${mb(idleSplit.file)} the executable's own pages)`, "keep ~70 MB"],
         [`ZIP of ${zip.handedInMb} MiB of hand-ins (${zip.zipMb.toFixed(0)} MiB in ${zip.seconds.toFixed(1)} s)`, `RSS ${zip.rssBeforeMb.toFixed(0)} → peak ${zip.rssPeakMb.toFixed(0)} MB (+${(zip.rssPeakMb - zip.rssBeforeMb).toFixed(0)} MB, server restarted after the uploads)`, "< +64 MB"],
         ["home page JS + CSS (gzip -9)", page ? `${kib(page.gzip)} (${page.files.length} files, ${kib(page.raw)} raw)` : "web not built", "≤ 110 KiB"],
-        ["guest's / before its first paint: home.html (style inlined) + theme-init.js", page?.beforePaint ? kib(page.beforePaint.gzip) : "not prerendered", ""],
+        ["guest's / before its first paint: home.html (style and theme script inlined)", page?.beforePaint ? kib(page.beforePaint.gzip) : "not prerendered", ""],
       ],
     ),
   );

@@ -24,10 +24,11 @@
   if (stored === "dark" || stored === "auto") root.setAttribute("data-theme-choice-pending", "");
 })();
 
-// The HTML of "/" holds the guest home page rendered at build time. A signed-in browser (the
-// session lives in storage, as src/lib/session.ts keeps it), or a page other than "/" served
+// The HTML of "/" and "/devoirs" holds a page rendered at build time, for a guest (the home
+// page) or as a signed-in browser's frame (src/app/prerender-marks.ts). A browser it is not
+// for (the session lives in storage, as src/lib/session.ts keeps it), or another page served
 // that HTML (the service worker's offline copy), must never see it: <html> gets the mark that
-// the page's inline style hides it by (src/app/prerender-marks.ts), until the app renders.
+// the page's inline style hides it by, until the app renders.
 (function () {
   var signedIn = function (raw) {
     var s;
@@ -38,12 +39,17 @@
       return false;
     }
   };
-  var skip = location.pathname !== "/";
+  // <meta name="planify-prerendered" content="member /devoirs">: who and which path the
+  // markup of #root was rendered for (this script runs before #root is parsed).
+  var page = document.querySelector('meta[name="planify-prerendered"]');
+  var made = page ? page.content.split(" ") : [];
+  var member = false;
   try {
-    skip = skip || signedIn(localStorage.getItem("planify.user")) || signedIn(sessionStorage.getItem("planify.user"));
+    member = signedIn(localStorage.getItem("planify.user")) || signedIn(sessionStorage.getItem("planify.user"));
   } catch (e) {
     // Storage blocked: nobody can be signed in.
   }
+  var skip = !page || made[1] !== location.pathname || (made[0] === "member") !== member;
   if (skip) document.documentElement.setAttribute("data-skip-prerender", "");
 
   // Until the app is there, that page's buttons (FAQ, « Se connecter ») do nothing: the ones

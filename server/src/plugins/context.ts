@@ -3,10 +3,15 @@ import type { Server } from "bun";
 import type { AppDeps } from "../deps";
 import { newId } from "../lib/ids";
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": [
+/**
+ * The Content-Security-Policy. Scripts come from the site itself, and the inline scripts of
+ * the app's HTML pages (theme-init.js, inlined by the build) are allowed by their hashes, which
+ * the static plugin computes from each page it serves.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" "),
     // Inline styles come from the rich-text editor's sanitised colour/size/font styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
@@ -17,7 +22,11 @@ export const SECURITY_HEADERS: Record<string, string> = {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join("; "),
+  ].join("; ");
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": contentSecurityPolicy(),
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",

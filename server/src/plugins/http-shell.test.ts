@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { createActors, createTestApp, everyActor, logRecorder, scenarioTests, type Actors, type TestContext } from "../../test/helpers";
 import { contextPlugin } from "./context";
@@ -22,8 +23,10 @@ beforeAll(async () => {
     return path;
   };
   const assets = {
-    "/index.html": file("index.html", "<!doctype html><title>Planify</title><div id=root></div>"),
-    "/home.html": file("home.html", "<!doctype html><title>Planify</title><div id=root data-prerendered><h1>Simplifiez votre réussite</h1></div>"),
+    "/index.html": file("index.html", "<!doctype html><title>Planify</title><script>document.title='shell'</script><div id=root></div>"),
+    "/home.html": file("home.html", "<!doctype html><title>Planify</title><script>var t='guest'</script><div id=root data-prerendered><h1>Simplifiez votre réussite</h1></div>"),
+    "/member-home.html": file("member-home.html", "<!doctype html><title>Planify</title><div id=root data-prerendered data-prerendered-for=member><h1>Simplifiez votre réussite</h1><span>membre</span></div>"),
+    "/member-devoirs.html": file("member-devoirs.html", "<!doctype html><title>Planify</title><div id=root data-prerendered data-prerendered-for=member><h1>Liste des devoirs</h1></div>"),
     "/assets/index-4f3a2b1c.js": file("index-4f3a2b1c.js", "console.log('planify');".repeat(50)),
     "/favicon.svg": file("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>"),
     "/sw.js": file("sw.js", "self.addEventListener('fetch', () => {});"),
@@ -37,7 +40,7 @@ afterAll(() => ctx.close());
 const env = () => ({ ctx, actors });
 const all200 = { guest: 200, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
 const all404 = { guest: 404, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 404 };
-const isApp = (text: unknown) => expect(text).toContain('<div id=root></div>');
+const isApp = (text: unknown) => expect(text).toContain("<div id=root></div>");
 
 describe("health, unknown API paths and client routes, for every caller", () => {
   scenarioTests(
@@ -88,14 +91,31 @@ describe("web app files", () => {
     expect(await home.text()).toContain("Simplifiez votre réussite");
     expect(await (await get("/?depuis=lien")).text()).toContain("Simplifiez votre réussite");
     expect(await (await get("/devoirs")).text()).toContain("<div id=root></div>");
-    for (const url of ["/home.html", "/index.html"]) expect((await get(url)).status).toBe(404);
+    for (const url of ["/home.html", "/index.html", "/member-home.html", "/member-devoirs.html"]) expect((await get(url)).status).toBe(404);
   });
 
-  it("answers the shell for / to a browser with the session cookie (the prerendered page is a guest's)", async () => {
+  it("answers a browser with the session cookie the member's frame of / and /devoirs", async () => {
     const member = await get("/", { cookie: "theme=x; planify_session=abc.def" });
-    expect(await member.text()).toContain("<div id=root></div>");
+    expect(await member.text()).toContain("<span>membre</span>");
     expect(member.headers.get("vary")).toBe("accept-encoding, cookie");
-    expect(await (await get("/", { cookie: "planify_session=" })).text()).toContain("Simplifiez votre réussite");
+    const list = await get("/devoirs", { cookie: "planify_session=abc.def" });
+    expect(await list.text()).toContain("<h1>Liste des devoirs</h1>");
+    expect(list.headers.get("vary")).toBe("accept-encoding, cookie");
+    // An empty cookie is a guest.
+    expect(await (await get("/", { cookie: "planify_session=" })).text()).not.toContain("membre");
+    expect(await (await get("/devoirs", { cookie: "planify_session=" })).text()).toContain("<div id=root></div>");
+  });
+
+  it("allows each page's inline script by its hash, and no other inline script", async () => {
+    const hash = (js: string) => `'sha256-${createHash("sha256").update(js).digest("base64")}'`;
+    const scriptSrc = (res: Response) => res.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc(await get("/"))).toBe(`script-src 'self' ${hash("var t='guest'")}`);
+    expect(scriptSrc(await get("/emploi-du-temps"))).toBe(`script-src 'self' ${hash("document.title='shell'")}`);
+    expect(scriptSrc(await get("/devoirs", { cookie: "planify_session=abc.def" }))).toBe("script-src 'self'");
+    // Other answers keep the strict policy, and only one policy is sent.
+    const asset = await get("/assets/index-4f3a2b1c.js");
+    expect(scriptSrc(asset)).toBe("script-src 'self'");
+    expect((await get("/")).headers.get("content-security-policy")).not.toContain(",");
   });
 
   it("answers brotli when the browser takes it, gzip otherwise", async () => {

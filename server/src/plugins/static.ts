@@ -3,14 +3,31 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { notFound, routeNotFound } from "../lib/errors";
+import { contentSecurityPolicy } from "./context";
 
 /** URL path (e.g. "/assets/index-abc.js") -> file path, embedded in the binary or on disk. */
 export type WebAssets = Record<string, string>;
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 const HASHED = /^\/assets\//;
-/** HTML pages the router picks; never served under their own names. */
-const PAGES = new Set(["/index.html", "/home.html"]);
+/**
+ * HTML pages the router picks; never served under their own names. Besides the shell
+ * (index.html), the build prerenders the guest home page and a signed-in browser's frame of
+ * "/" and "/devoirs" (scripts/lib/prerender.ts).
+ */
+const PAGES = new Set(["/index.html", "/home.html", "/member-home.html", "/member-devoirs.html"]);
+/** Client route -> the prerendered page for a guest and for a browser with the session cookie (the shell otherwise). */
+const PRERENDERED: Record<string, { guest?: string; member?: string }> = {
+  "/": { guest: "/home.html", member: "/member-home.html" },
+  "/devoirs": { member: "/member-devoirs.html" },
+};
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The Content-Security-Policy of a page: its inline scripts (theme-init.js, inlined by the build) allowed by their SHA-256. */
+export function pagePolicy(html: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `sha256-${new Bun.CryptoHasher("sha256").update(body!).digest("base64")}`);
+  return contentSecurityPolicy(hashes);
+}
 /** A browser that signed in here carries the session cookie (its token is checked by the app, not here). */
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
 
@@ -34,12 +51,21 @@ function encodingOf(acceptEncoding: string | null): Encoding | null {
 
 /**
  * Serves the built React app: exact files, long caching for hashed assets, brotli (or gzip)
- * for text, the prerendered guest home page (home.html) for "/" (the shell for a browser with
- * the session cookie) and index.html for the
- * client routes (/devoirs, /admin, ...). Unknown /api (and /uploads) paths stay a JSON 404 naming the path.
+ * for text, the prerendered pages for "/" and "/devoirs" (see PRERENDERED) and index.html for
+ * the other client routes (/admin, ...), each HTML page with its own Content-Security-Policy. Unknown /api (and /uploads) paths stay a JSON 404 naming the path.
  */
 export const staticPlugin = (assets: WebAssets) => {
   const compressed = new Map<string, Promise<Uint8Array>>();
+  const policies = new Map<string, Promise<string>>();
+  const policyOf = (urlPath: string) => {
+    let policy = policies.get(urlPath);
+    if (!policy) {
+      policy = Bun.file(assets[urlPath]!).text().then(pagePolicy);
+      policies.set(urlPath, policy);
+      policy.catch(() => policies.delete(urlPath));
+    }
+    return policy;
+  };
   const serve = async (urlPath: string, encoding: Encoding | null, vary = "accept-encoding") => {
     const file = Bun.file(assets[urlPath]!);
     const headers: Record<string, string> = {
@@ -49,6 +75,7 @@ export const staticPlugin = (assets: WebAssets) => {
       "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(urlPath.slice(urlPath.lastIndexOf("/") + 1))}`,
       vary,
     };
+    if (PAGES.has(urlPath)) headers["content-security-policy"] = await policyOf(urlPath);
     if (encoding && COMPRESSIBLE.test(urlPath)) {
       const key = `${encoding} ${urlPath}`;
       let body = compressed.get(key);
@@ -77,11 +104,12 @@ export const staticPlugin = (assets: WebAssets) => {
       set.headers["content-type"] = "text/plain; charset=utf-8";
       return "Page introuvable.";
     }
-    // "/" is the prerendered guest page, except for a browser with the session cookie: it would
-    // only hide that page (web/public/theme-init.js), so it gets the lighter shell at once.
-    if (decoded === "/" && assets["/home.html"]) {
-      const signedIn = SIGNED_IN.test(request.headers.get("cookie") ?? "");
-      return serve(signedIn ? "/index.html" : "/home.html", encoding, "accept-encoding, cookie");
+    // "/" and "/devoirs" come prerendered, for a guest or for a browser with the session
+    // cookie (web/public/theme-init.js hides a page that is not this browser's).
+    const prerendered = PRERENDERED[decoded];
+    if (prerendered) {
+      const page = SIGNED_IN.test(request.headers.get("cookie") ?? "") ? prerendered.member : prerendered.guest;
+      return serve(page && assets[page] ? page : "/index.html", encoding, "accept-encoding, cookie");
     }
     return serve("/index.html", encoding);
   });

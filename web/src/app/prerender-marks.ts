@@ -1,9 +1,21 @@
-// How the build's prerendered guest home page (web/src/prerender.tsx, scripts/lib/prerender.ts)
-// meets the browser. public/theme-init.js spells the same names (it cannot import).
+// How the build's prerendered pages (web/src/prerender.tsx, scripts/lib/prerender.ts) meet the
+// browser. public/theme-init.js spells the same names (it cannot import).
+//
+// Three pages are prerendered: the guest home page ("/"), and for a signed-in browser the
+// frame of "/" and of "/devoirs" (top bar with the member widgets' room, the page or the
+// homework list's frame), so that each paints with the HTML, before the app's script.
 
-/** On #root: it holds the guest home page rendered at build time. */
+/** On #root: the path the markup in it was rendered for ("/", "/devoirs"). */
 export const PRERENDERED_ATTR = "data-prerendered";
-/** On <html>, set by theme-init.js before the first paint: this browser must not see that markup (signed in, or not on "/"). */
+/** On #root: who that markup is for, "guest" or "member" (a member frame holds no one's data). */
+export const PRERENDERED_FOR_ATTR = "data-prerendered-for";
+/** Name of the <meta> in <head> saying the same for theme-init.js, which runs before #root is parsed: content "guest /" or "member /devoirs". */
+export const PRERENDERED_META = "planify-prerendered";
+/**
+ * On <html>, set by theme-init.js before the first paint: this browser must not see that
+ * markup (it is another path's, kept by the service worker, or made for a guest and this
+ * browser is signed in, or the other way round).
+ */
 export const SKIP_PRERENDER_ATTR = "data-skip-prerender";
 /**
  * Hides the prerendered markup from a browser marked above, until the app renders the right

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterLink, useLocation } from "react-router-dom";
 import { Button } from "../components/button";
 import { CloseIcon, GaugeIcon, MenuIcon } from "../components/icons";
+import { useMemberFrame } from "../lib/member-frame";
 import { useSession } from "../lib/use-session";
 import { useAuthDialogs } from "../lib/login-dialog";
 import { useNavigationPending } from "../lib/navigation-pending";
@@ -49,6 +50,9 @@ function NavItems({ member, aboutDot, className }: { member: boolean; aboutDot: 
 export function TopBar({ aboutDot = false }: TopBarProps) {
   const session = useSession();
   const user = session?.user ?? null;
+  // The build's frame of a member's page: a member's links and the widgets' room, no one's data.
+  const memberFrame = useMemberFrame();
+  const member = !!user || memberFrame;
   const { openLogin, preload } = useAuthDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -77,10 +81,10 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
 
   return (
     <header className={styles.bar}>
-      <div className={[styles.inner, user && styles.member].filter(Boolean).join(" ")}>
+      <div className={[styles.inner, member && styles.member].filter(Boolean).join(" ")}>
         <Logo />
         <nav aria-label="Navigation principale" className={styles.desktopNav}>
-          <NavItems member={!!user} aboutDot={aboutDot} className={styles.links} />
+          <NavItems member={member} aboutDot={aboutDot} className={styles.links} />
         </nav>
         <div className={styles.actions}>
           {user?.isAdmin && (
@@ -93,6 +97,8 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
             <Suspense fallback={<MemberWidgetsPlaceholder />}>
               <MemberWidgets user={user} />
             </Suspense>
+          ) : member ? (
+            <MemberWidgetsPlaceholder />
           ) : (
             <Button size="small" onClick={() => openLogin()} onPointerEnter={preload} onFocus={preload} onTouchStart={preload} className={styles.loginButton}>Se connecter</Button>
           )}
@@ -108,7 +114,7 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
       {loading && <div className={styles.progress} role="progressbar" aria-label="Chargement de la page" />}
       {menuOpen && <div className={styles.scrim} onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <nav id="menu-mobile" aria-label="Menu principal" className={styles.mobileNav} hidden={!menuOpen}>
-        <NavItems member={!!user} aboutDot={aboutDot} className={styles.mobileLinks} />
+        <NavItems member={member} aboutDot={aboutDot} className={styles.mobileLinks} />
         {user?.isAdmin && (
           <Link to="/admin" className={styles.adminButton}>
             <GaugeIcon size={18} /> Admin Dashboard

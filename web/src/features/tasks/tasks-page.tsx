@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { usePageTitle } from "../../components/page";
+import { useMemberFrame } from "../../lib/member-frame";
 import { useSession } from "../../lib/use-session";
 import { GuestPage } from "../../components/guest-page";
 import { TaskListFrame } from "./components/task-list-frame";
@@ -16,7 +17,9 @@ export function TasksPage() {
     ? { id: user.id, role: user.role, year: user.year ?? "", groupe: user.groupe ?? "", specialite: user.specialite ?? "" }
     : null), [user]);
   const list = useTaskList(viewer?.id ?? null);
+  const memberFrame = useMemberFrame();
 
+  if (!viewer && memberFrame) return <TaskListFrame />;
   if (!viewer) {
     return (
       <GuestPage

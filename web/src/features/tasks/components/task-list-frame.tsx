@@ -1,4 +1,5 @@
 import { Button } from "../../../components/button";
+import { useMemberFrame } from "../../../lib/member-frame";
 import { useSession } from "../../../lib/use-session";
 import { canAuthor } from "../model/roles";
 import frame from "./task-list-frame.module.css";
@@ -12,12 +13,14 @@ const IconRoom = () => <span className={frame.icon} />;
  * What /devoirs shows while its screen downloads (the layout's fallback on a first visit) and
  * while the list loads: the heading where the screen puts it, the top buttons' room (hidden),
  * then the toolbar and cards as blank shapes of their size. Nothing for a guest (their page
- * is another screen).
+ * is another screen). The build prerenders it as a signed-in browser's first paint of /devoirs.
  */
 export function TaskListFrame() {
   const session = useSession();
-  if (!session) return null;
-  const author = canAuthor({ id: session.user.id, role: session.user.role, year: "", groupe: "", specialite: "" });
+  const memberFrame = useMemberFrame();
+  if (!session && !memberFrame) return null;
+  // The build's frame (no session) has a student's buttons: the room they take is hidden anyway.
+  const author = !!session && canAuthor({ id: session.user.id, role: session.user.role, year: "", groupe: "", specialite: "" });
   return (
     <div className={layout.page}>
       <div className={layout.header}>
