@@ -44,7 +44,7 @@ test("a student's /devoirs paints its heading and a member's top bar from the HT
   await release();
   // The app replaces the frame with the real list and the real widgets.
   await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", /./);
-  await expect(page.getByRole("button", { name: "Compte de emma.petit" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Compte d'emma.petit" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Liste des devoirs" })).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { deWord } from "@planify/common/format/french";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
 
@@ -68,7 +69,7 @@ test("the profile popup: the angel's wings never cover the name, « Développeme
   const student = await angelStudent(request, "ange.developpement");
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, student.username, "/", PASSWORD);
-  await page.getByRole("button", { name: `Compte de ${student.username}` }).click();
+  await page.getByRole("button", { name: `Compte ${deWord(student.username)}` }).click();
   await page.getByRole("menuitem", { name: "Profil" }).click();
   const popup = page.getByRole("dialog", { name: "Profil" });
   await expect(popup.getByTestId("profile-username")).toHaveText(student.username);
@@ -132,7 +133,7 @@ async function pngFixture(page: Page): Promise<Buffer> {
 }
 
 async function openEdit(page: Page, username: string) {
-  await page.getByRole("button", { name: `Compte de ${username}` }).click();
+  await page.getByRole("button", { name: `Compte ${deWord(username)}` }).click();
   await page.getByRole("menuitem", { name: "Changer l'avatar" }).click();
   const edit = page.getByRole("dialog", { name: "Modifier mon profil" });
   await expect(edit).toBeVisible();
