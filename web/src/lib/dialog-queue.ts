@@ -5,7 +5,9 @@ import { useEffect, useId, useSyncExternalStore } from "react";
 
 const line: string[] = [];
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Puts `id` at the end of the line (no-op when already in it). */
 export function joinDialogQueue(id: string): void {
