@@ -121,7 +121,8 @@ export function ImportUsersPanel() {
           <p className={problems.length ? panel.error : panel.success} role="status">
             {valid.length} ligne(s) valide(s), {skipped} en erreur{skipped ? ` : ${skipped > 1 ? "elles seront ignorées" : "elle sera ignorée"} à l'import, ou corrigez le fichier puis vérifiez à nouveau.` : "."}
           </p>
-          <div className={styles.tableWrap}>
+          {/* Scrolls on a phone: focusable, so the keyboard can scroll it too. */}
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Aperçu de l'import, défilant">
             <table className={styles.table}>
               <caption className="visually-hidden">Aperçu de l'import</caption>
               <thead><tr><th>Ligne</th><th>Identifiant</th><th>Nom</th><th>Rôle</th><th>Année</th><th>Groupe</th><th>Parcours</th><th>Erreur</th></tr></thead>
