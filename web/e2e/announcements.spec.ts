@@ -128,7 +128,8 @@ test("at a first login, « Questions secrètes enregistrées » comes first and 
   const success = page.getByRole("dialog", { name: "Questions secrètes enregistrées" });
   await expect(success).toBeVisible();
   await poll;
-  await page.waitForTimeout(600);
+  // Time for the announcement's lazily loaded dialog to arrive (it would, on top, before the fix).
+  await page.waitForTimeout(2_000);
   const announcement = page.getByRole("dialog", { name: "Annonce" });
   // One dialog at a time: the announcement waits, the message stays on top and usable.
   await expect(announcement).toHaveCount(0);

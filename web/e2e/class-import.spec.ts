@@ -54,7 +54,8 @@ test("Excel's Windows-1252 CSV, an .xlsx and an .ods all show « Léa » in the 
   await page.getByRole("textbox", { name: "…ou collez la liste" }).focus();
   await page.keyboard.press("Shift+Tab");
   await expect(picker(page)).toBeFocused();
-  await page.locator("label", { has: picker(page) }).screenshot({ path: `${SHOTS}file-button-focus.png` });
+  const box = (await page.locator("label", { has: picker(page) }).boundingBox())!;
+  await page.screenshot({ path: `${SHOTS}file-button-focus.png`, clip: { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 } });
 
   await picker(page).setInputFiles(fixture("classe.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
   await expect(page.getByText("Feuille « Classe » du classeur « classe.xlsx » lue.")).toBeVisible();

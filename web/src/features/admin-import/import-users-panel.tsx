@@ -99,7 +99,7 @@ export function ImportUsersPanel() {
       <div className={panel.form}>
         <ClassFilePicker fileName={fileNote?.name ?? null} disabled={progress !== null} onFile={(file) => void readFile(file)} />
         {fileNote && <p className={panel.muted}>{fileNote.note}</p>}
-        <TextAreaField label="…ou collez la liste" rows={5} value={text} onChange={(e) => setText(e.target.value)} className={styles.mono}
+        <TextAreaField label="…ou collez la liste" rows={5} value={text} onChange={(e) => { setText(e.target.value); setFileNote(null); }} className={styles.mono}
           placeholder={"identifiant;prénom;nom;rôle;année;groupe;parcours\nnina.roy;Nina;Roy;étudiant;BUT1;A;devweb"} />
         <div className={panel.actions}>
           <Button variant="secondary" onClick={() => void preview(text)} disabled={!text.trim() || progress !== null}>Vérifier la liste</Button>
@@ -121,8 +121,9 @@ export function ImportUsersPanel() {
           <p className={problems.length ? panel.error : panel.success} role="status">
             {valid.length} ligne(s) valide(s), {skipped} en erreur{skipped ? ` : ${skipped > 1 ? "elles seront ignorées" : "elle sera ignorée"} à l'import, ou corrigez le fichier puis vérifiez à nouveau.` : "."}
           </p>
-          {/* Scrolls on a phone: focusable, so the keyboard can scroll it too. */}
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Aperçu de l'import, défilant">
+          {/* Scrolls on a phone: focusable, so the keyboard can scroll it too (axe: scrollable-region-focusable). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard */}
+          <section className={styles.tableWrap} tabIndex={0} aria-label="Aperçu de l'import, défilant">
             <table className={styles.table}>
               <caption className="visually-hidden">Aperçu de l'import</caption>
               <thead><tr><th>Ligne</th><th>Identifiant</th><th>Nom</th><th>Rôle</th><th>Année</th><th>Groupe</th><th>Parcours</th><th>Erreur</th></tr></thead>
@@ -135,7 +136,7 @@ export function ImportUsersPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
       {skippedNote && <p className={panel.error} role="alert">{skippedNote}</p>}
