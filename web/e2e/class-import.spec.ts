@@ -32,7 +32,6 @@ async function openImport(page: Page): Promise<string[]> {
 test("Excel's Windows-1252 CSV shows « Léa » in the preview; only its valid rows are counted; the picker is a button (both themes, 390 and 1440 px, axe)", async ({ page }) => {
   test.setTimeout(180_000);
   const scripts = await openImport(page);
-  await expect(page.getByRole("button", { name: "Choisir un fichier" })).toHaveCount(0); // a label, not a second button
   await expect(picker(page)).toBeAttached();
 
   await picker(page).setInputFiles(fixture("classe-excel-windows-1252.csv", "text/csv"));
@@ -65,12 +64,13 @@ test("Excel's Windows-1252 CSV shows « Léa » in the preview; only its valid r
 });
 
 test("an .xlsx and an .ods show « Léa » in the preview; the spreadsheet reader loads only then", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const scripts = await openImport(page);
   await expect(picker(page)).toBeAttached();
   expect(scripts.filter((u) => /xlsx/i.test(u)), "the spreadsheet reader must not load with the page").toEqual([]);
   await picker(page).setInputFiles(fixture("classe.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
-  await expect(page.getByText("Feuille « Classe » du classeur « classe.xlsx » lue.")).toBeVisible();
+  // The first workbook loads the reader (160 KB gzipped) before reading: more time on a loaded machine.
+  await expect(page.getByText("Feuille « Classe » du classeur « classe.xlsx » lue.")).toBeVisible({ timeout: 45_000 });
   await expect(preview(page)).toContainText("Léa Lecœur");
   await expect(status(page)).toContainText("3 ligne(s) valide(s), 1 en erreur");
   expect(scripts.filter((u) => /xlsx/i.test(u)).length, "the spreadsheet reader loads for a workbook").toBeGreaterThan(0);
@@ -83,7 +83,7 @@ test("an .xlsx and an .ods show « Léa » in the preview; the spreadsheet reade
   expect(precached).not.toMatch(/xlsx-[\w-]+\.js/);
 
   await picker(page).setInputFiles(fixture("classe.ods", "application/vnd.oasis.opendocument.spreadsheet"));
-  await expect(page.getByText("Feuille « Classe » du classeur « classe.ods » lue.")).toBeVisible();
+  await expect(page.getByText("Feuille « Classe » du classeur « classe.ods » lue.")).toBeVisible({ timeout: 20_000 });
   await expect(preview(page)).toContainText("Léa Lecœur");
   await expect(preview(page)).toContainText("Zoë Müller");
   await page.screenshot({ path: `${SHOTS}import-ods-1440.png`, fullPage: true });

@@ -48,6 +48,8 @@ export function ImportUsersPanel() {
 
   async function readFile(file: File) {
     setError(null);
+    // A workbook first loads its reader: say something meanwhile.
+    setFileNote({ name: file.name, note: `Lecture de « ${file.name} »…` });
     try {
       const read = await readClassFile(file.name, new Uint8Array(await file.arrayBuffer()));
       setFileNote({ name: file.name, note: read.note });
