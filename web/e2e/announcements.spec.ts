@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { SETUP_SECRET_QUESTIONS } from "@planify/common/constants/secret-questions";
 import { ADMIN_PASSWORD, apiLogin, loginAs } from "./support";
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/auth/", import.meta.url));
@@ -93,4 +94,52 @@ test("an announcement is also dismissed by a click on the backdrop", async ({ pa
   await page.reload();
   await page.waitForTimeout(1_000);
   await expect(popup).toHaveCount(0);
+});
+
+test("at a first login, « Questions secrètes enregistrées » comes first and the waiting announcement after it closes", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
+  const username = `premiere.${Date.now().toString(36)}`;
+  const created = await request.post("/api/users/register", {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { username, password: "mot-de-passe-e2e", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" },
+  });
+  expect(created.status()).toBe(201);
+  const student = ((await created.json()) as { user: { id: string } }).user;
+  const sent = await request.post("/api/popups/send", {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { target: "user", userId: student.id, html: "<p>Bienvenue sur Planify !</p>" },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Se connecter" }).click();
+  const login = page.getByRole("dialog", { name: "Connexion" });
+  await login.getByLabel("Nom d'utilisateur").fill(username);
+  await login.getByLabel("Mot de passe", { exact: true }).fill("mot-de-passe-e2e");
+  await login.getByRole("button", { name: "Se connecter" }).click();
+  const setup = page.getByRole("dialog", { name: "Sécurisez votre compte" });
+  const [q1] = SETUP_SECRET_QUESTIONS;
+  await setup.getByLabel("Question secrète 1").selectOption(q1!);
+  await setup.getByLabel("Réponse 1").fill("Caramel");
+  // The session starts with the save: the first poll then finds the announcement.
+  const poll = page.waitForResponse((r) => r.url().endsWith("/api/popups/for-me") && r.status() === 200);
+  await setup.getByRole("button", { name: "Enregistrer et continuer" }).click();
+  const success = page.getByRole("dialog", { name: "Questions secrètes enregistrées" });
+  await expect(success).toBeVisible();
+  await poll;
+  // Time for the announcement's lazily loaded dialog to arrive (it would, on top, before the fix).
+  await page.waitForTimeout(2_000);
+  const announcement = page.getByRole("dialog", { name: "Annonce" });
+  // One dialog at a time: the announcement waits, the message stays on top and usable.
+  await expect(announcement).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await shoot(page, "first-login-success-before-announcement");
+  await success.getByRole("button", { name: "OK" }).click();
+  await expect(success).toBeHidden();
+  await expect(announcement.getByText("Bienvenue sur Planify !")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await shoot(page, "first-login-announcement-after");
+  await announcement.getByRole("button", { name: "OK" }).click();
+  await expect(announcement).toBeHidden();
 });

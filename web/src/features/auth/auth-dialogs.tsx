@@ -2,6 +2,7 @@
 // The shell wraps the app in <AuthDialogsProvider>; screens open the login through lib/login-dialog.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { LoginResponse } from "@planify/common/schemas/users";
+import { useDialogTurn } from "../../lib/dialog-queue";
 import { AuthDialogsContext, type OpenLoginOptions } from "../../lib/login-dialog";
 import { saveLogin } from "../../lib/session";
 import type { View } from "./auth-dialog-views";
@@ -24,6 +25,8 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     if (view) setMounted(true);
   }, [view]);
   useSessionCheck();
+  // The whole flow (login → questions → success) holds one turn of the dialog queue.
+  const turn = useDialogTurn(view !== null);
 
   const openLogin = useCallback((options: OpenLoginOptions = {}) => {
     onSuccess.current = options.onSuccess;
@@ -82,7 +85,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       {children}
       {(mounted || view) && (
         <Suspense fallback={null}>
-          <AuthDialogViews view={view} setView={setView} close={close} loggedIn={loggedIn} questionsSaved={questionsSaved} passwordReset={passwordReset} />
+          <AuthDialogViews view={turn ? view : null} setView={setView} close={close} loggedIn={loggedIn} questionsSaved={questionsSaved} passwordReset={passwordReset} />
         </Suspense>
       )}
     </AuthDialogsContext.Provider>
