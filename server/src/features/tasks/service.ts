@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { join } from "node:path";
 import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { TASK_MESSAGES as M, TASK_TITLE_MAX } from "@planify/common/constants/tasks";
@@ -6,7 +6,7 @@ import type { TaskBody } from "@planify/common/schemas/tasks";
 import { taskPermissions } from "@planify/common/rules/task-permissions";
 import { groupsLeftAfterRemoving } from "@planify/common/rules/task-groups";
 import type { AppDeps } from "../../deps";
-import { subjects, taskFiles, taskGroups, taskStates, tasks } from "../../db/schema";
+import { subjects, taskGroups, taskStates, tasks } from "../../db/schema";
 import { AppError, badRequest, forbidden } from "../../lib/errors";
 import { removeFolder } from "../../lib/files";
 import { newId } from "../../lib/ids";
