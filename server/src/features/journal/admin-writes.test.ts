@@ -38,14 +38,14 @@ const CALLS: [route: string, call: Call][] = [
   ["POST /api/popups/send", ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/popups/send", { target: "user", userId: lea.id, html: "<p>Salut</p>" })],
   ["POST /api/patch-notes/", async (e) => {
     const res = await req(e.ctx, e.admin, "POST", "/api/patch-notes", { title: "1.9", version: "1.9.0", html: "<p>Nouveau</p>", notify: false, published: false });
-    e.ids.note = (await json(res.clone())).note.id;
+    e.ids.note = (await bodyOf(res)).note.id;
     return res;
   }],
   ["PUT /api/patch-notes/:id", (e) => req(e.ctx, e.admin, "PUT", `/api/patch-notes/${e.ids.note}`, { title: "1.9", version: "1.9.0", html: "<p>Nouveau</p>", notify: false, published: true })],
   ["DELETE /api/patch-notes/:id", (e) => req(e.ctx, e.admin, "DELETE", `/api/patch-notes/${e.ids.note}`)],
   ["POST /api/subjects/", async (e) => {
     const res = await req(e.ctx, e.admin, "POST", "/api/subjects", { name: "Robotique", color: "#3B82F6" });
-    e.ids.subject = (await json(res.clone())).subject.id;
+    e.ids.subject = (await bodyOf(res)).subject.id;
     return res;
   }],
   ["PUT /api/subjects/:id", (e) => req(e.ctx, e.admin, "PUT", `/api/subjects/${e.ids.subject}`, { name: "Robotique 2" })],
@@ -64,12 +64,12 @@ const CALLS: [route: string, call: Call][] = [
   ["POST /api/coins/weekly-items/test-remove", ({ ctx, admin, ids }) => req(ctx, admin, "POST", "/api/coins/weekly-items/test-remove", { legacyId: Number(ids.extra) })],
   ["POST /api/items/upload", async (e) => {
     const res = await req(e.ctx, e.admin, "POST", "/api/items/upload", itemFiles([png(), "calque.png"]));
-    e.ids.src = (await json(res.clone())).files[0].url;
+    e.ids.src = (await bodyOf(res)).files[0].url;
     return res;
   }],
   ["POST /api/items", async (e) => {
     const res = await req(e.ctx, e.admin, "POST", "/api/items", itemBody(e.ids.src ?? (await uploadedPng(e.ctx, e.admin.token)), { legacyId: 700 }));
-    e.ids.item = (await json(res.clone())).item.id;
+    e.ids.item = (await bodyOf(res)).item.id;
     return res;
   }],
   ["PUT /api/items/:id", (e) => req(e.ctx, e.admin, "PUT", `/api/items/${e.ids.item}`, itemBody(e.ids.src!, { legacyId: 700, price: 90 }))],
@@ -79,7 +79,7 @@ const CALLS: [route: string, call: Call][] = [
   ["DELETE /api/border-colors", ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/border-colors?id=lagon")],
   ["POST /api/redeem-codes/generate", async (e) => {
     const res = await req(e.ctx, e.admin, "POST", "/api/redeem-codes/generate", { rewardType: "item", itemId: 26 });
-    e.ids.code = (await json(res.clone())).redeemCode.id;
+    e.ids.code = (await bodyOf(res)).redeemCode.id;
     return res;
   }],
   ["DELETE /api/redeem-codes/:id", (e) => req(e.ctx, e.admin, "DELETE", `/api/redeem-codes/${e.ids.code}`)],
@@ -93,7 +93,7 @@ const CALLS: [route: string, call: Call][] = [
   // Task routes are open to delegates and profs too; an admin's call is administration.
   ["POST /api/events/", async (e) => {
     const res = await req(e.ctx, e.admin, "POST", "/api/events", { titre: "Partiel", type: "exam", matiere: "Anglais", date: "2026-11-20", heure: "10:00", groupes: ["A", "B"], year: "BUT1" });
-    e.ids.task = (await json(res.clone())).event.id;
+    e.ids.task = (await bodyOf(res)).event.id;
     return res;
   }],
   ["PUT /api/events/:id", (e) => req(e.ctx, e.admin, "PUT", `/api/events/${e.ids.task}`, { titre: "Partiel (amphi)" })],
@@ -108,6 +108,11 @@ const CALLS: [route: string, call: Call][] = [
   ["DELETE /api/events/:id/hard", async (e) => req(e.ctx, e.admin, "DELETE", `/api/events/${(await createTask(e.ctx, e.admin.token)).id}/hard`)],
   ["POST /api/events-groups/:id/hard-delete", (e) => req(e.ctx, e.admin, "POST", `/api/events-groups/${e.ids.task}/hard-delete`, {})],
 ];
+
+/** The JSON of an answer, leaving it readable for the test's own checks. */
+async function bodyOf(res: Response) {
+  return JSON.parse(await res.clone().text());
+}
 
 function req(ctx: TestContext, as: TestUser, method: string, url: string, body?: unknown) {
   return ctx.request(method, url, { token: as.token, body });
