@@ -10,7 +10,7 @@ import { clearAnnouncements, createTaskAs, openList, parisDay } from "./tasks-su
 // offers each group of the promo); the dashboard's task form takes task images (800 KB, slider
 // 80–900), a single group, and lists the subjects in a column at its left.
 test.use({ trace: "off" });
-const SHOTS = fileURLToPath(new URL("../../.screenshots/tasks-admin/", import.meta.url));
+const SHOTS = fileURLToPath(new URL("../../.screenshots/tasks-dashboard/", import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 const STAMP = Date.now().toString(36);
 
