@@ -90,7 +90,7 @@ test("the dashboard's task form: subjects at its left, one group, task images up
   await panel.getByLabel("Date").fill("2026-12-15");
   await panel.getByLabel("Heure").fill("10:00");
   await panel.getByLabel("Année").selectOption("BUT1");
-  await panel.getByLabel("Groupe", { exact: true }).selectOption("B'");
+  await panel.getByRole("combobox", { name: "Groupe", exact: true }).selectOption("B'");
   await panel.getByLabel("Importer une image").setInputFiles({ name: "affiche.png", mimeType: "image/png", buffer: noisePng() });
   await expect(page.getByText("Image trop lourde")).toHaveCount(0);
   const image = panel.locator(".ProseMirror img");
