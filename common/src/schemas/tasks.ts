@@ -37,6 +37,13 @@ export const SetGroupsBody = Type.Object({
 });
 export type SetGroupsBody = Static<typeof SetGroupsBody>;
 
+/**
+ * Body of the hard delete: the groups to remove the task from (the delete confirmation's
+ * group choice). Absent or covering every group: the task is deleted for everyone.
+ */
+export const HardDeleteBody = Type.Object({ groups: Type.Optional(Type.Array(Group, { maxItems: GROUPS.length })) });
+export type HardDeleteBody = Static<typeof HardDeleteBody>;
+
 /** A stored file as answers describe it (attachment or hand-in). */
 export const TaskFile = Type.Object({
   id: Type.String(),

@@ -71,7 +71,11 @@ export const coinsRoutes = (deps: AppDeps) =>
     )
     .post("/border-color", ({ user, body }) => selectBorderColor(deps, user.id, body.colorId), { auth: true, body: BorderColorBody, response: replies({ 200: BorderColorSelectedResponse }) })
     .get("/weekly-items", ({ user }) => weeklyItems(deps, user.id), { auth: true, response: replies({ 200: WeeklyItemsResponse }) })
-    .post("/test-force-loss", ({ user }) => forceLoss(deps, user.id), { auth: ADMIN, response: replies({ 200: ForceLossResponse }) })
+    .post("/test-force-loss", ({ user }) => {
+      const result = forceLoss(deps, user.id);
+      journalWrite(deps, user, "wheel.force-loss", "Perte forcée à la roue (test)", { target: user, details: { lossStreak: result.lossStreak } });
+      return result;
+    }, { auth: ADMIN, response: replies({ 200: ForceLossResponse }) })
     .post(
       "/weekly-items/test-add",
       ({ user, body }) => {

@@ -41,6 +41,7 @@ describe("the admin journal", () => {
     await step("subject.write", null, () => send("POST", "/api/subjects", { name: "Robotique", color: "#3B82F6" }));
     await step("subject.write", null, () => send("POST", "/api/subjects/rules", { subjectName: "Intégration", yearsAllowed: ["BUT2"] }));
     const task = await createTask(ctx, admin.token, { year: "BUT1" });
+    expected.push(["task.create", null]);
     await step("task.hard-delete", null, () => send("DELETE", `/api/events/${task.id}/hard`));
 
     const all = await send("GET", "/api/admin-journal?limit=200");

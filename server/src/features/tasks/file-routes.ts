@@ -11,6 +11,7 @@ import {
 import { FileDownload } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { replies } from "../../lib/responses";
+import { journalTask } from "./journal";
 import { authPlugin } from "../../plugins/auth";
 import { notFound } from "../../lib/errors";
 import { downloadHeaders, filesFromBody, STORED_NAME_PATTERN } from "../../lib/files";
@@ -52,6 +53,7 @@ export const fileRoutes = (deps: AppDeps) =>
       "/:id/attachments",
       async ({ user, params, body, set }) => {
         const { added, attachments } = await addAttachments(deps, user, params.id, filesFromBody(body));
+        journalTask(deps, user, "task.files", `Pièce(s) jointe(s) ajoutée(s) : ${added.map((f) => f.originalname).join(", ")}`, params.id, { added: added.map((f) => f.originalname) });
         set.status = 201;
         return { success: true as const, message: M.attachmentsAdded, files: added, attachments };
       },
@@ -59,11 +61,11 @@ export const fileRoutes = (deps: AppDeps) =>
     )
     .delete(
       "/:id/attachments/:filename",
-      async ({ user, params }) => ({
-        success: true as const,
-        message: M.fileDeleted,
-        attachments: await deleteAttachment(deps, user, params.id, storedName(params.filename)),
-      }),
+      async ({ user, params }) => {
+        const attachments = await deleteAttachment(deps, user, params.id, storedName(params.filename));
+        journalTask(deps, user, "task.files", "Pièce jointe supprimée", params.id, { removed: storedName(params.filename) });
+        return { success: true as const, message: M.fileDeleted, attachments };
+      },
       { auth: ["delegue", "prof", "admin"], params: FileParams, response: replies({ 200: AttachmentDeletedResponse }) },
     )
     .get(

@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { TASK_AUTHOR_ROLES } from "@planify/common/constants/roles";
 import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import {
+  HardDeleteBody,
   SetGroupsBody,
   TaskBody,
   TaskCreatedResponse,
@@ -21,7 +22,7 @@ import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, upd
 import { applyStateAction, type StateAction } from "./state";
 import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
 import { etagMatches, listAnswerCached, listEtag } from "./list-window";
-import { journalWrite } from "../../lib/journal";
+import { journalTask } from "./journal";
 import { applyPersonalState, deletePersonalTask, findOwnPersonalTask, presentPersonal } from "../personal-tasks/service";
 import { withIdempotency } from "../../lib/idempotency";
 
@@ -48,13 +49,20 @@ const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params, hea
   return { success: true as const, event: presentTask(deps, user, task.id), completedTasks };
 };
 
-/** Hard delete, also reachable as POST /events-groups/{id}/hard-delete (admin dashboard alias). */
-const hardDelete = (deps: AppDeps) => async ({ user, params }: { user: UserRow; params: { id: string } }) => {
-  const title = await hardDeleteTask(deps, user, params.id);
-  // Authors deleting their own tasks are ordinary use; an admin's deletion is journaled.
-  if (user.role === "admin") journalWrite(deps, user, "task.hard-delete", `Tâche « ${title} » supprimée définitivement`, { details: { id: params.id } });
+/**
+ * Hard delete, also reachable as POST /events-groups/{id}/hard-delete (admin dashboard alias).
+ * A body's `groups` removes the task for those groups only (the confirmation's group choice).
+ */
+const hardDelete = (deps: AppDeps) => async ({ user, params, body }: { user: UserRow; params: { id: string }; body?: HardDeleteBody | null }) => {
+  const done = await hardDeleteTask(deps, user, params.id, body?.groups);
+  if (done.kept.length) {
+    journalTask(deps, user, "task.groups", `Tâche « ${done.title} » retirée pour ${done.removed.join(", ")}`, params.id, { removed: done.removed, kept: done.kept });
+    return { success: true as const, message: `Tâche retirée pour ${done.removed.join(", ")}.` };
+  }
+  journalTask(deps, user, "task.hard-delete", `Tâche « ${done.title} » supprimée définitivement`, params.id);
   return { success: true as const, message: M.hardDeleted };
 };
+
 
 /** Tasks: list, create, edit, hide, hard delete, groups and per-user state. */
 export const tasksRoutes = (deps: AppDeps) => {
@@ -78,6 +86,7 @@ export const tasksRoutes = (deps: AppDeps) => {
       "/",
       ({ user, body, set }) => {
         const event = presentTask(deps, user, createTask(deps, user, body));
+        journalTask(deps, user, "task.create", `Tâche « ${event.titre} » créée (${event.matiere}, ${event.year || "toutes années"}, ${event.groupes.join(", ")})`, event.id);
         set.status = 201;
         return { success: true as const, message: M.created, _id: event._id, id: event.id, event };
       },
@@ -92,16 +101,20 @@ export const tasksRoutes = (deps: AppDeps) => {
     .put(
       "/:id",
       ({ user, params, body }) => {
-        updateTask(deps, params.id, body);
-        return { success: true as const, message: M.updated, event: presentTask(deps, user, params.id) };
+        const before = updateTask(deps, user, params.id, body);
+        const event = presentTask(deps, user, params.id);
+        journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, { fields: Object.keys(body), before: { titre: before.titre, date: before.date, heure: before.heure } });
+        return { success: true as const, message: M.updated, event };
       },
       { auth: ["prof", "admin"], params: IdParams, body: TaskBody, response: UPDATED },
     )
     .post(
       "/:id/update-self",
       ({ user, params, body }) => {
-        updateOwnTask(deps, user, params.id, body);
-        return { success: true as const, message: M.updated, event: presentTask(deps, user, params.id) };
+        const before = updateOwnTask(deps, user, params.id, body);
+        const event = presentTask(deps, user, params.id);
+        journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, { fields: Object.keys(body), before: { titre: before.titre, date: before.date, heure: before.heure } });
+        return { success: true as const, message: M.updated, event };
       },
       { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskBody, response: UPDATED },
     )
@@ -115,13 +128,15 @@ export const tasksRoutes = (deps: AppDeps) => {
       },
       { auth: true, params: IdParams, response: DELETED },
     )
-    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, response: DELETED })
-    .delete("/:id/hard", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, response: DELETED })
+    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, body: t.Optional(HardDeleteBody), response: DELETED })
+    .delete("/:id/hard", ({ user, params }) => hardDelete(deps)({ user, params }), { auth: TASK_AUTHOR_ROLES, params: IdParams, response: DELETED })
     .post(
       "/:id/set-groups",
       ({ user, params, body }) => {
         setTaskGroups(deps, user, params.id, body.groups ?? body.groupes ?? []);
-        return { success: true as const, message: M.groupsUpdated, event: presentTask(deps, user, params.id) };
+        const event = presentTask(deps, user, params.id);
+        journalTask(deps, user, "task.groups", `Groupes de la tâche « ${event.titre} » : ${event.groupes.join(", ")}`, params.id, { groups: event.groupes });
+        return { success: true as const, message: M.groupsUpdated, event };
       },
       { auth: TASK_AUTHOR_ROLES, params: IdParams, body: SetGroupsBody, response: UPDATED },
     )
@@ -132,6 +147,6 @@ export const tasksRoutes = (deps: AppDeps) => {
     .use(fileRoutes(deps));
   const alias = new Elysia({ prefix: "/events-groups" })
     .use(authPlugin(deps))
-    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, response: DELETED });
+    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, body: t.Optional(HardDeleteBody), response: DELETED });
   return new Elysia({ name: "tasks", seed: deps.instanceId }).use(events).use(alias);
 };

@@ -1,11 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { join } from "node:path";
 import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { TASK_MESSAGES as M, TASK_TITLE_MAX } from "@planify/common/constants/tasks";
 import type { TaskBody } from "@planify/common/schemas/tasks";
 import { taskPermissions } from "@planify/common/rules/task-permissions";
+import { groupsLeftAfterRemoving } from "@planify/common/rules/task-groups";
 import type { AppDeps } from "../../deps";
-import { subjects, taskFiles, taskGroups, taskStates, tasks } from "../../db/schema";
+import { subjects, taskGroups, taskStates, tasks } from "../../db/schema";
 import { AppError, badRequest, forbidden } from "../../lib/errors";
 import { removeFolder } from "../../lib/files";
 import { newId } from "../../lib/ids";
@@ -16,7 +17,7 @@ import type { UserRow } from "../auth/tokens";
 import { seesEverything } from "../subjects/access";
 import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./model";
 import { countTaskCompletion } from "./completion";
-import { hideForUser } from "./state";
+import { depositMissing, hideForUser } from "./state";
 import { loadTask, loadVisibleTask } from "./visibility";
 
 type TaskWrite = Partial<typeof tasks.$inferInsert>;
@@ -93,7 +94,7 @@ export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string
  * Applies the fields present in an edit. `canSetYear` and `canSetSubmission` are false for a
  * delegate's update-self: the year never changes and hand-ins stay a teacher's decision.
  */
-function applyEdit(deps: AppDeps, task: TaskRow, body: TaskBody, opts: { canSetYear: boolean; canSetSubmission: boolean }) {
+function applyEdit(deps: AppDeps, task: TaskRow, body: TaskBody, opts: { canSetYear: boolean; canSetSubmission: boolean; clearArchived?: boolean }) {
   const patch: TaskWrite = { updatedAt: new Date(deps.now()).toISOString() };
   if (body.titre !== undefined || body.title !== undefined) patch.titre = cleanTitle(body.titre ?? body.title);
   if (body.matiere !== undefined || body.subject !== undefined) patch.matiere = knownSubject(deps, body.matiere ?? body.subject);
@@ -114,21 +115,28 @@ function applyEdit(deps: AppDeps, task: TaskRow, body: TaskBody, opts: { canSetY
   deps.db.transaction((tx) => {
     tx.update(tasks).set(patch).where(eq(tasks.id, task.id)).run();
     if (groups) writeGroups(tx, task.id, groups);
+    if (opts.clearArchived) tx.update(taskStates).set({ archived: false }).where(eq(taskStates.taskId, task.id)).run();
     bumpListVersion(deps.sqlite, "tasks");
   });
 }
 
-/** PUT /events/{id}: profs and admins edit any task, year and hand-in switch included. */
-export function updateTask(deps: AppDeps, id: string, body: TaskBody): void {
+/**
+ * PUT /events/{id}: profs and admins edit any task, year and hand-in switch included. An
+ * admin's edit (the dashboard's task form) removes the archived flag: whoever had archived
+ * the task finds it again, changed, among their tasks.
+ */
+export function updateTask(deps: AppDeps, user: UserRow, id: string, body: TaskBody): TaskRow {
   const { task } = loadTask(deps.db, id);
-  applyEdit(deps, task, body, { canSetYear: true, canSetSubmission: true });
+  applyEdit(deps, task, body, { canSetYear: true, canSetSubmission: true, clearArchived: user.role === "admin" });
+  return task;
 }
 
 /** POST /events/{id}/update-self: the creator edits its own task; the year never changes. */
-export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskBody): void {
+export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskBody): TaskRow {
   const { task } = loadTask(deps.db, id);
   if (task.createdBy !== user.id) throw forbidden(M.notCreator);
-  applyEdit(deps, task, body, { canSetYear: false, canSetSubmission: seesEverything(user) });
+  applyEdit(deps, task, body, { canSetYear: false, canSetSubmission: seesEverything(user), clearArchived: user.role === "admin" });
+  return task;
 }
 
 /** Replaces a task's groups ('Appliquer' in 'Mes tâches créées'); no group is refused. */
@@ -136,13 +144,16 @@ export function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn
   const { task } = loadTask(deps.db, id);
   if (!taskPermissions(user, task).setGroups) throw forbidden(M.notCreator);
   if (!groupsIn.length) throw badRequest(M.groupRequired);
-  const groups = normaliseGroups(groupsIn, undefined);
+  setGroupsOf(deps, task, normaliseGroups(groupsIn, undefined));
+}
+
+function setGroupsOf(deps: AppDeps, task: TaskRow, groups: string[]) {
   deps.db.transaction((tx) => {
     tx.update(tasks)
       .set({ groupe: mainGroup(groups, task.groupe), updatedAt: new Date(deps.now()).toISOString() })
-      .where(eq(tasks.id, id))
+      .where(eq(tasks.id, task.id))
       .run();
-    writeGroups(tx, id, groups);
+    writeGroups(tx, task.id, groups);
     bumpListVersion(deps.sqlite, "tasks");
   });
 }
@@ -153,21 +164,30 @@ export function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn
  */
 export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
   const { task } = loadVisibleTask(deps, user, id);
-  if (!seesEverything(user) && task.submissionEnabled) {
-    const deposited = deps.db
-      .select({ n: sql<number>`count(*)` })
-      .from(taskFiles)
-      .where(and(eq(taskFiles.taskId, id), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, user.id)))
-      .get();
-    if (!deposited?.n) throw new AppError("DEPOSIT_REQUIRED", M.depositRequired);
-  }
+  if (depositMissing(deps.db, user, task)) throw new AppError("DEPOSIT_REQUIRED", M.depositRequired);
   hideForUser(deps, user.id, id);
 }
 
-/** Hard delete: the creator or an admin; the task's rows and files on disk all go. */
-export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): Promise<string> {
-  const { task } = loadTask(deps.db, id);
+/** What a hard delete did: the task's title, and the groups it kept (none: deleted for everyone). */
+export interface HardDeleteResult {
+  title: string;
+  removed: string[];
+  kept: string[];
+}
+
+/**
+ * Hard delete: the creator or an admin. With `removedGroups` (the confirmation's group choice)
+ * the task is removed for those groups only and stays for the others; when no group is left,
+ * or with no choice, the task's rows and files on disk all go.
+ */
+export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string, removedGroups?: string[]): Promise<HardDeleteResult> {
+  const { task, groupes: groups } = loadTask(deps.db, id);
   if (!taskPermissions(user, task).hardDelete) throw forbidden(M.notCreatorDelete);
+  const kept = removedGroups?.length ? groupsLeftAfterRemoving(groups, removedGroups) : [];
+  if (kept.length) {
+    setGroupsOf(deps, task, kept);
+    return { title: task.titre, removed: removedGroups ?? [], kept };
+  }
   const now = deps.now();
   deps.db.transaction((tx) => {
     // Completions counted on this task go with it, so publishing, ticking and deleting
@@ -182,5 +202,5 @@ export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string): 
     removeFolder(join(deps.uploadsDir, "attachments", id)),
     removeFolder(join(deps.uploadsDir, "submissions", id)),
   ]);
-  return task.titre;
+  return { title: task.titre, removed: groups, kept: [] };
 }

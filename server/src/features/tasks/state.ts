@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { taskStates, users } from "../../db/schema";
+import { taskFiles, taskStates, users } from "../../db/schema";
+import { seesEverything } from "../subjects/access";
 import type { UserRow } from "../auth/tokens";
 import { countTaskCompletion } from "./completion";
 import { EMPTY_STATE, type TaskRow } from "./model";
-import type { Tx } from "../../lib/ledger";
+import type { DbOrTx, Tx } from "../../lib/ledger";
 import { bumpListVersion } from "../../lib/list-versions";
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
@@ -20,10 +21,23 @@ function writeState(tx: Tx, userId: string, taskId: string, patch: Partial<typeo
     .run();
 }
 
+/** A student (eleve or delegue) has not handed in the files this task asks for. */
+export function depositMissing(tx: DbOrTx, user: UserRow, task: TaskRow): boolean {
+  if (seesEverything(user) || !task.submissionEnabled) return false;
+  const deposited = tx
+    .select({ n: sql<number>`count(*)` })
+    .from(taskFiles)
+    .where(and(eq(taskFiles.taskId, task.id), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, user.id)))
+    .get();
+  return !deposited?.n;
+}
+
 /**
  * Applies a per-user state change in one transaction. A check counts toward completedTasks
  * when the task is not an exam, its Paris deadline has not passed, the user did not create it
- * and it is not already counted; an uncheck removes a counted check. Repeating an action changes nothing.
+ * and it is not already counted; an uncheck removes a counted check. An unarchive also unchecks
+ * and removes the task from the user's list, as clearing the archives does, except a task
+ * still waiting for the user's hand-in, which stays in the list. Repeating an action changes nothing.
  * Runs in `inTx` when given (the Idempotency-Key wrapper's transaction).
  */
 export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, action: StateAction, inTx?: Tx) {
@@ -41,7 +55,8 @@ export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, ac
     } else if (action === "archive" && !current.archived) {
       writeState(tx, user.id, task.id, { archived: true }, now);
     } else if (action === "unarchive" && current.archived) {
-      writeState(tx, user.id, task.id, { archived: false }, now);
+      writeState(tx, user.id, task.id, { archived: false, checked: false, counted: false, hidden: !depositMissing(tx, user, task) }, now);
+      if (current.counted) countTaskCompletion(tx, user.id, -1, now);
     }
     bumpListVersion(deps.sqlite, `user:${user.id}`);
     const completed = tx.select({ n: users.completedTasks }).from(users).where(eq(users.id, user.id)).get();

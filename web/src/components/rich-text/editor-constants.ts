@@ -27,6 +27,8 @@ export interface EditorLimits {
   imageTooBig: string;
   /** Widest image in px (typed or by slider). */
   imageMaxWidth: number;
+  /** End of the width slider; wider widths, up to imageMaxWidth, are typed. */
+  imageSliderMax: number;
   /** What the note under the editor says about images. */
   imageNote: string;
 }
@@ -37,7 +39,15 @@ export const TASK_EDITOR: EditorLimits = {
   imageMaxBytes: IMAGE_MAX_BYTES,
   imageTooBig: IMAGE_TOO_BIG,
   imageMaxWidth: IMAGE_MAX_WIDTH,
+  imageSliderMax: IMAGE_SLIDER_MAX,
   imageNote: "800 ko max",
+};
+
+/** The admin dashboard's task form: the admin sizes 14–32, task images of 800 KB, slider 80–900. */
+export const ADMIN_TASK_EDITOR: EditorLimits = {
+  ...TASK_EDITOR,
+  fontSizes: sizes(32),
+  imageSliderMax: IMAGE_MAX_WIDTH,
 };
 
 /** The admin area (pop-ups, patch notes): sizes 14–32, images of 300 KB and up to 592 px. */
@@ -46,5 +56,6 @@ export const ADMIN_EDITOR: EditorLimits = {
   imageMaxBytes: 300 * 1024,
   imageTooBig: "Image trop lourde (max 300ko). Compressez-la et réessayez.",
   imageMaxWidth: IMAGE_SLIDER_MAX,
+  imageSliderMax: IMAGE_SLIDER_MAX,
   imageNote: "300 ko max",
 };

@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { useRef, useState } from "react";
-import { IMAGE_INPUT_MIN, IMAGE_MIN_WIDTH, IMAGE_SLIDER_MAX, IMAGE_TYPES, type EditorLimits } from "./editor-constants";
+import { IMAGE_INPUT_MIN, IMAGE_MIN_WIDTH, IMAGE_TYPES, type EditorLimits } from "./editor-constants";
 import { clampWidth } from "./sized-image";
 import styles from "./editor.module.css";
 
@@ -62,7 +62,7 @@ export function ImageTools({ editor, selected, width, onError, limits }: { edito
       {selected && (
         <label className={styles.widthTool}>
           <span>Largeur</span>
-          <input type="range" min={IMAGE_MIN_WIDTH} max={Math.min(IMAGE_SLIDER_MAX, limits.imageMaxWidth)} step={10} value={Math.min(current, IMAGE_SLIDER_MAX)} onChange={(e) => editor.chain().setImageWidth(Number(e.target.value)).run()} aria-label="Largeur de l'image" />
+          <input type="range" min={IMAGE_MIN_WIDTH} max={Math.min(limits.imageSliderMax, limits.imageMaxWidth)} step={10} value={Math.min(current, limits.imageSliderMax)} onChange={(e) => editor.chain().setImageWidth(Number(e.target.value)).run()} aria-label="Largeur de l'image" />
           <input type="number" min={IMAGE_INPUT_MIN} max={limits.imageMaxWidth} value={current} onChange={(e) => editor.chain().setImageWidth(clampWidth(Number(e.target.value) || IMAGE_MIN_WIDTH, limits.imageMaxWidth)).run()} aria-label="Largeur en pixels" />
         </label>
       )}

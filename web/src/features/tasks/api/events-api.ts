@@ -1,4 +1,4 @@
-import { api, ApiError } from "../../../lib/api";
+import { api } from "../../../lib/api";
 import { downloadAndSave, uploadFiles, type ProgressListener } from "../../../lib/transfer";
 import type { OkMessage } from "@planify/common/schemas/shared";
 import type {
@@ -85,20 +85,12 @@ export function deleteForMe(id: string): Promise<Done> {
   return api<Done>(`/events/${enc(id)}`, { method: "DELETE" });
 }
 
-export function hardDelete(id: string): Promise<Done> {
-  return api<Done>(`/events/${enc(id)}/hard-delete`, { method: "POST", body: {} });
-}
-
-/** The admin dashboard's hard delete: DELETE /events/{id}/hard, falling back on 404 or 405 to the group alias. */
-export async function adminHardDelete(id: string): Promise<Done> {
-  try {
-    return await api<Done>(`/events/${enc(id)}/hard`, { method: "DELETE" });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
-      return api<Done>(`/events-groups/${enc(id)}/hard-delete`, { method: "POST", body: {} });
-    }
-    throw error;
-  }
+/**
+ * Hard delete by the creator or an admin. `groups` (the confirmation's group choice) removes
+ * the task for those groups only; without it, or with all of them, it goes for everyone.
+ */
+export function hardDelete({ id, groups }: { id: string; groups?: string[] }): Promise<Done> {
+  return api<Done>(`/events/${enc(id)}/hard-delete`, { method: "POST", body: groups ? { groups } : {} });
 }
 
 export function setGroups(id: string, groups: string[]): Promise<TaskUpdatedResponse> {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { groupsLeftAfterRemoving, reachedGroups } from "@planify/common/rules/task-groups";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import type { TaskEvent } from "../api/task-types";
@@ -9,22 +10,25 @@ interface Props {
   viewer: Viewer;
   task: TaskEvent;
   onClose(): void;
-  onConfirm(task: TaskEvent, mode: { hard: boolean; keepGroups?: string[] }): Promise<boolean>;
+  /** `groups`: the groups the task is removed for (all of them: deleted for everyone). */
+  onConfirm(task: TaskEvent, mode: { hard: boolean; groups?: string[] }): Promise<boolean>;
 }
 
 /**
- * 'Confirmation de suppression'. The creator chooses the groups to remove the task from: all of
- * them deletes it for everyone, fewer keeps it for the others. Anyone else removes it for themselves.
+ * 'Confirmation de suppression'. The creator (or an admin) chooses the groups to remove the task
+ * from, a Promo task offering each group of the promo: all of them deletes it for everyone,
+ * fewer keeps it for the others. Anyone else removes it for themselves.
  */
 export function DeleteTaskDialog({ viewer, task, onClose, onConfirm }: Props) {
   const personal = task.personal === true;
   const hard = canHardDelete(task);
-  const [chosen, setChosen] = useState<string[]>(task.groupes);
+  const offered = reachedGroups(task.groupes);
+  const [chosen, setChosen] = useState<string[]>(offered);
   const [busy, setBusy] = useState(false);
-  const keep = task.groupes.filter((g) => !chosen.includes(g));
+  const keep = groupsLeftAfterRemoving(task.groupes, chosen);
   const confirm = async () => {
     setBusy(true);
-    const ok = await onConfirm(task, hard ? { hard: true, keepGroups: keep } : { hard: false });
+    const ok = await onConfirm(task, hard ? { hard: true, groups: keep.length ? chosen : undefined } : { hard: false });
     setBusy(false);
     if (ok) onClose();
   };
@@ -32,10 +36,10 @@ export function DeleteTaskDialog({ viewer, task, onClose, onConfirm }: Props) {
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title="Confirmation de suppression" width={440}>
       <p className={styles.confirmText}>Êtes-vous sûr de vouloir supprimer cette tâche ?</p>
       <p className={styles.hint}><strong>{task.titre}</strong>{task.matiere ? ` · ${task.matiere}` : ""}</p>
-      {hard && task.groupes.length > 1 && (
+      {hard && offered.length > 1 && (
         <fieldset className={styles.groups}>
           <legend>Supprimer pour les groupes</legend>
-          {task.groupes.map((g) => (
+          {offered.map((g) => (
             <label key={g} className={styles.chip} data-checked={chosen.includes(g)}>
               <input type="checkbox" checked={chosen.includes(g)} onChange={(e) => setChosen(e.target.checked ? [...chosen, g] : chosen.filter((x) => x !== g))} />
               {g}

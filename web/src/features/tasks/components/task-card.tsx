@@ -22,6 +22,8 @@ export interface TaskCardProps {
   onUnarchive(): void;
   /** The check shown was made offline and waits to be sent. */
   syncPending?: boolean;
+  /** Teachers and admins see every year's tasks: their cards name the year. */
+  showYear?: boolean;
 }
 
 /** One task card: subject label, title, date, type, countdown, group, actions. */
@@ -67,6 +69,7 @@ export function TaskCard(p: TaskCardProps) {
           ) : (
             <span className={styles.group} title={`Groupes : ${groups}`}><PeopleIcon />{groups}</span>
           )}
+          {p.showYear && !t.personal && <span className={styles.year} data-testid="task-year">{t.year || "Toutes années"}</span>}
         </div>
         {late && <p className={styles.lateText}><WarningIcon />En retard</p>}
         {p.syncPending && <p className={styles.pendingText} data-testid="check-pending">En attente de connexion</p>}

@@ -1,4 +1,4 @@
-import { TRACK_LABELS, TRACKS, YEARS } from "@planify/common/constants/school";
+import { GROUPS, TRACK_LABELS, TRACKS, YEARS } from "@planify/common/constants/school";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/button";
 import { DescriptionField } from "../../../components/rich-text/description-field";
@@ -25,6 +25,8 @@ interface Props {
   children?: ReactNode;
   /** Editor sizes and image limits (the admin dashboard's differ from the task popup's). */
   limits?: EditorLimits;
+  /** The admin dashboard's single group, used when no group box is ticked. */
+  mainGroup?: { value: string; onChange(group: string): void };
 }
 
 /** Fields shared by the add and edit popups. */
@@ -76,7 +78,15 @@ export function TaskForm(p: Props) {
           </label>
         )}
       </div>
-      <GroupPicker value={v.groupes} onChange={(g) => set("groupes", g)} />
+      {p.mainGroup && (
+        <label className={styles.field}>
+          <span>Groupe</span>
+          <select value={p.mainGroup.value} onChange={(e) => p.mainGroup?.onChange(e.target.value)}>
+            {GROUPS.map((g) => <option key={g} value={g}>{g}</option>)}
+          </select>
+        </label>
+      )}
+      <GroupPicker value={v.groupes} onChange={(g) => set("groupes", g)} legend={p.mainGroup ? "Plusieurs groupes (facultatif)" : undefined} />
       {staff && (
         <label className={styles.switch}>
           <input type="checkbox" checked={v.submissionEnabled} onChange={(e) => set("submissionEnabled", e.target.checked)} />

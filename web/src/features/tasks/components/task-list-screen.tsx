@@ -95,13 +95,14 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
       now={now}
       isNew={!t.personal && !seen.isSeen(t.id)}
       syncPending={pending.has(t.id)}
+      showYear={hasStaffFilters(viewer)}
       subjectStyle={subjects.styleOf(t.matiere, t.type)}
       canDelete={t.personal === true || canHardDelete(t) || t.checked || t.archived || isLate(t, now)}
       onOpen={() => open(t)}
       onToggle={() => void actions.toggleCheck(t)}
       onDelete={() => setDeleting(t)}
       onArchive={() => void actions.archive([t], false)}
-      onUnarchive={() => void actions.unarchive([t], { clear: false, single: true, title: "Désarchiver", message: `Désarchiver « ${t.titre} » ? Elle repassera dans vos tâches à faire.` })}
+      onUnarchive={() => void actions.unarchive([t], { single: true, title: "Désarchiver", message: `Désarchiver « ${t.titre} » ? Elle sera décochée et retirée de votre liste.` })}
     />
   );
 
@@ -138,8 +139,8 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
               <ArchiveTools
                 archived={view.main}
                 subjects={subjectNames}
-                onUnarchiveAll={(list) => void actions.unarchive(list, { clear: false, title: "Tout désarchiver", message: `Désarchiver ${list.length} tâche(s) ?` })}
-                onClear={(list, label) => void actions.unarchive(list, { clear: true, title: "Vider les archives", message: `Vider les archives (${label}) : ${list.length} tâche(s) ?` })}
+                onUnarchiveAll={(list) => void actions.unarchive(list, { title: "Tout désarchiver", message: `Désarchiver ${list.length} tâche(s) ? Elles seront décochées et retirées de votre liste.` })}
+                onClear={(list, label) => void actions.unarchive(list, { title: "Vider les archives", message: `Vider les archives (${label}) : ${list.length} tâche(s) ?` })}
               />
             )}
           />}

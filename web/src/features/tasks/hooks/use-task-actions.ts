@@ -6,7 +6,6 @@ import {
   useDeleteForMeMutation,
   useDeletePersonalMutation,
   useHardDeleteMutation,
-  useSetGroupsMutation,
   useTaskStateMutation,
 } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
@@ -31,7 +30,6 @@ export function useTaskActions(viewer: Viewer) {
   const { mutateAsync: writeState } = useTaskStateMutation();
   const { mutateAsync: deleteForMe } = useDeleteForMeMutation(false);
   const { mutateAsync: hardDelete } = useHardDeleteMutation();
-  const { mutateAsync: setGroups } = useSetGroupsMutation();
   const { mutateAsync: deletePersonal } = useDeletePersonalMutation();
   const flushChecks = useFlushChecks(viewer.id);
 
@@ -79,18 +77,17 @@ export function useTaskActions(viewer: Viewer) {
       await refresh();
     }
 
-    /** Unarchive also unchecks; `clear` then tries to remove the task for this user. */
-    async function unarchive(tasks: TaskEvent[], opts: { clear: boolean; message: string; title: string; single?: boolean }) {
+    /**
+     * Unarchive (one, all, or « Vider » by type and subject): the server unchecks the task and
+     * removes it from this user's list, except one still waiting for their hand-in.
+     */
+    async function unarchive(tasks: TaskEvent[], opts: { message: string; title: string; single?: boolean }) {
       if (!tasks.length) return;
       if (!(await feedback.confirm({ title: opts.title, message: opts.message }))) return;
       playSound("unarchive", VOLUME);
       for (const t of tasks) patch(t.id, { archived: false, checked: false });
       try {
-        await Promise.all(tasks.map(async (t) => {
-          await setState(t.id, "unarchive");
-          if (t.checked) await setState(t.id, "uncheck");
-          if (opts.clear) await deleteForMe(t.id).catch(() => undefined);
-        }));
+        await Promise.all(tasks.map((t) => setState(t.id, "unarchive")));
       } catch {
         feedback.error(opts.single ? "Erreur lors du désarchivage." : "Erreur lors du désarchivage des tâches.");
       }
@@ -123,12 +120,11 @@ export function useTaskActions(viewer: Viewer) {
       else if (blocked.length) feedback.attention(blocked);
     }
 
-    /** Personal: deleted for good; creator: hard delete, or only drop the unticked groups; others: remove for themselves. */
-    async function remove(t: TaskEvent, mode: { hard: boolean; keepGroups?: string[] }) {
+    /** Personal: deleted for good; creator or admin: removed for the chosen groups (all: deleted); others: remove for themselves. */
+    async function remove(t: TaskEvent, mode: { hard: boolean; groups?: string[] }) {
       try {
         if (t.personal) await deletePersonal(t.id);
-        else if (mode.hard && mode.keepGroups?.length) await setGroups({ id: t.id, groups: mode.keepGroups });
-        else if (mode.hard) await hardDelete(t.id);
+        else if (mode.hard) await hardDelete({ id: t.id, groups: mode.groups });
         else {
           await deleteForMe(t.id);
           await refresh();
@@ -142,5 +138,5 @@ export function useTaskActions(viewer: Viewer) {
     }
 
     return { toggleCheck, archive, unarchive, clearLate, remove, refresh };
-  }, [feedback, patch, refresh, viewer, writeState, deleteForMe, hardDelete, setGroups, deletePersonal, flushChecks]);
+  }, [feedback, patch, refresh, viewer, writeState, deleteForMe, hardDelete, deletePersonal, flushChecks]);
 }
