@@ -87,6 +87,7 @@ const CALLS: [route: string, call: Call][] = [
   ["POST /api/factions/notify-results", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/notify-results")],
   ["POST /api/factions/distribute", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/distribute", { faction: "Fermier", coins: 10 })],
   ["POST /api/factions/reset", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/reset")],
+  ["POST /api/factions/price-multiplier", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/price-multiplier", { name: "Bagnat", priceMultiplier: 1.5 })],
   ["PUT /api/school-timetable/classes", ({ ctx, admin }) =>
     req(ctx, admin, "PUT", "/api/school-timetable/classes", { year: "BUT1", groupe: "A", url: `http://127.0.0.1:${calendar.port}/school.ics` })],
   ["DELETE /api/school-timetable/classes", ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/school-timetable/classes?year=BUT1&groupe=A")],
