@@ -29,7 +29,7 @@ for (const { who, pages } of VISITORS) {
   for (const theme of THEMES) {
     for (const { label, viewport } of SIZES) {
       test(`axe: ${who}, ${theme} theme, ${label} px`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000); // up to seven pages, each with axe and the gradient check
         await page.setViewportSize(viewport);
         await page.addInitScript((t) => localStorage.setItem("planify.theme", t), theme);
         if (who === "admin") await loginAs(page, "admin", "/", ADMIN_PASSWORD);

@@ -66,6 +66,7 @@ async function stubPushService(page: Page) {
 test.describe.configure({ mode: "serial" });
 
 test("a student sets reminders, is told what is wrong, and enables this browser", async ({ page, context }) => {
+  test.setTimeout(120_000); // a whole settings walk plus axe on the dialog
   const username = await makeStudent(page.request, "rappels.lea");
   await context.grantPermissions(["notifications"]);
   await stubPushService(page);

@@ -149,7 +149,7 @@ test("a student's account menu: profile, feature events, logout; /admin sends th
   const profile = page.getByRole("dialog", { name: "Profil" });
   await expect(profile).toContainText("emma.petit");
   await expect(profile).toContainText("Étudiant");
-  await expect(profile).toContainText("Planify Coins");
+  await expect(profile).toContainText("Solde");
   await page.keyboard.press("Escape");
 
   // 'Changer l'avatar' opens the profile edit popup of the profile feature.
