@@ -49,7 +49,7 @@ for (const { who, pages } of VISITORS) {
 }
 
 test("stacked dialogs: one close button, the one below inert, focus back on the opener; shop tabs and account menu by keyboard", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Exposé a11y ${Date.now() % 100000}`;
   await createTaskAs(request, "lea.martin", {
     titre: title, type: "devoir", matiere: "Anglais", date: parisDay(3), heure: "10:00", description: "",
@@ -95,6 +95,7 @@ test("stacked dialogs: one close button, the one below inert, focus back on the 
   await expect(account).toBeFocused();
   await account.click();
   await page.getByRole("menuitem", { name: "Profil" }).click();
+  await expect(page.getByRole("dialog", { name: "Profil" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(account).toBeFocused();
   expect(found, found.join("\n")).toEqual([]);

@@ -87,7 +87,8 @@ test("a student sets reminders, is told what is wrong, and enables this browser"
 
   await expect(section.getByText("Pas encore activé sur cet appareil")).toBeVisible();
   await section.getByRole("button", { name: "Activer sur cet appareil" }).click();
-  await expect(section.getByText("Activé sur cet appareil", { exact: true })).toBeVisible();
+  // Activation waits for the service worker, which first precaches the whole app.
+  await expect(section.getByText("Activé sur cet appareil", { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(section.getByRole("button", { name: "Désactiver sur cet appareil" })).toBeVisible();
 
   // Saved on the account: a fresh read shows the choices and the device.

@@ -29,6 +29,7 @@ async function pageAs(browser: Browser, username: string, path = "/devoirs", vie
 }
 
 test("a delegate publishes a homework for group A; group A sees it, group B does not; tick, archive, unarchive (off her list)", async ({ browser }) => {
+  test.setTimeout(120_000); // three accounts in turn, each with its own browser context
   const title = `DM maquette ${Date.now() % 100000}`;
   const lea = await pageAs(browser, "lea.martin");
   await openList(lea);
