@@ -38,6 +38,9 @@ export async function loginAs(page: Page, username: string, path = "/", password
     localStorage.setItem("planify.user", JSON.stringify(session));
   }, { user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: login.hasSecretQuestions, rememberMe: true });
   await page.goto(path);
+  // "/" and "/devoirs" paint from the HTML and start the app after that paint: wait until it
+  // has mounted (it drops the prerendered mark), so its listeners are there.
+  await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered"));
   return login;
 }
 
