@@ -14,7 +14,10 @@ export default defineConfig({
   preload: {
     build: {
       outDir: "out/preload",
-      rollupOptions: { input: { index: resolve(__dirname, "src/preload/index.ts") }, output: { format: "cjs", entryFileNames: "[name].cjs" } },
+      rollupOptions: {
+        input: { index: resolve(__dirname, "src/preload/index.ts") },
+        output: { format: "cjs", entryFileNames: "[name].cjs" },
+      },
     },
   },
   renderer: {
@@ -22,7 +25,9 @@ export default defineConfig({
     publicDir: resolve(__dirname, "src/renderer/public"),
     build: {
       outDir: resolve(__dirname, "out/renderer"),
-      rollupOptions: { input: { setup: resolve(__dirname, "src/renderer/setup.html"), offline: resolve(__dirname, "src/renderer/offline.html") } },
+      rollupOptions: {
+        input: { setup: resolve(__dirname, "src/renderer/setup.html"), offline: resolve(__dirname, "src/renderer/offline.html") },
+      },
     },
   },
 });

@@ -19,13 +19,13 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   webServer: electronBinary()
     ? {
-      command: `rm -rf ${DATA} && ${BINARY} --data-dir ${DATA} --port ${PORT} --host 127.0.0.1 --demo`,
-      url: `${SERVER_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { PLANIFY_ADMIN_PASSWORD: "e2e-admin-password" },
-      stdout: "ignore",
-      stderr: "pipe",
-    }
+        command: `rm -rf ${DATA} && ${BINARY} --data-dir ${DATA} --port ${PORT} --host 127.0.0.1 --demo`,
+        url: `${SERVER_URL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: { PLANIFY_ADMIN_PASSWORD: "e2e-admin-password" },
+        stdout: "ignore",
+        stderr: "pipe",
+      }
     : undefined,
 });

@@ -37,8 +37,11 @@ function ensureBun() {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "planify-bun", private: true }));
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const status = run(npm, ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund",
-    "--loglevel=error", `bun@${BUN_VERSION}`], { cwd: dir });
+  const status = run(
+    npm,
+    ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--loglevel=error", `bun@${BUN_VERSION}`],
+    { cwd: dir },
+  );
   if (status !== 0 || bunVersionOf(local) !== BUN_VERSION) {
     console.error("[planify] Impossible d'installer Bun depuis le registre npm.");
     process.exit(1);
@@ -48,7 +51,9 @@ function ensureBun() {
 
 function installState() {
   return ["package.json", "bun.lock", "common/package.json", "server/package.json", "web/package.json", "desktop/package.json"]
-    .map((p) => join(root, p)).map((p) => (existsSync(p) ? readFileSync(p, "utf8") : "")).join("\0");
+    .map((p) => join(root, p))
+    .map((p) => (existsSync(p) ? readFileSync(p, "utf8") : ""))
+    .join("\0");
 }
 
 function ensureDependencies(bun) {

@@ -12,10 +12,26 @@ export default defineConfig({
     pool: "threads",
     projects: [
       { root, test: { name: "common", include: ["common/src/**/*.test.ts"] } },
-      { root, test: { name: "server", include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 30_000 } },
+      {
+        root,
+        test: {
+          name: "server",
+          include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
       { root, test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
       // Desktop main-process modules with Electron's APIs injected: no Electron binary needed.
-      { root, test: { name: "desktop", include: ["desktop/src/**/*.test.ts", "desktop/test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 90_000 } },
+      {
+        root,
+        test: {
+          name: "desktop",
+          include: ["desktop/src/**/*.test.ts", "desktop/test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
       { root, test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" } },
     ],
   },

@@ -8,7 +8,9 @@ import { SERVER_URL } from "../playwright.config";
 import { electronBinary, SKIP_REASON } from "./electron-binary";
 
 // fflate is a server dependency: resolve it from the server workspace.
-const { unzipSync } = createRequire(new URL("../../server/package.json", import.meta.url))("fflate") as { unzipSync(data: Uint8Array): Record<string, Uint8Array> };
+const { unzipSync } = createRequire(new URL("../../server/package.json", import.meta.url))("fflate") as {
+  unzipSync(data: Uint8Array): Record<string, Uint8Array>;
+};
 const MAIN = fileURLToPath(new URL("../out/main/index.cjs", import.meta.url));
 const DEMO_PASSWORD = "planify-demo";
 const binary = electronBinary();
@@ -46,7 +48,18 @@ test("first run, server address, login, hand in through the system dialog, save 
   const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const created = await api.post("/api/events", {
     headers: { Authorization: `Bearer ${await token(api, "m.durand")}` },
-    data: { titre: title, type: "devoir", matiere: "Intégration", date: day, heure: "12:00", description: "<p>Rendu</p>", year: "BUT1", groupes: ["Promo"], groupe: "Promo", submissionEnabled: true },
+    data: {
+      titre: title,
+      type: "devoir",
+      matiere: "Intégration",
+      date: day,
+      heure: "12:00",
+      description: "<p>Rendu</p>",
+      year: "BUT1",
+      groupes: ["Promo"],
+      groupe: "Promo",
+      submissionEnabled: true,
+    },
   });
   expect(created.ok()).toBe(true);
 
@@ -62,10 +75,13 @@ test("first run, server address, login, hand in through the system dialog, save 
   });
   try {
     // The system dialogs cannot be clicked by a test: they answer with our files instead.
-    await app.evaluate(({ dialog }, paths) => {
-      dialog.showOpenDialog = (async () => ({ canceled: false, filePaths: [paths.handIn] })) as typeof dialog.showOpenDialog;
-      dialog.showSaveDialog = (async () => ({ canceled: false, filePath: paths.zipPath })) as typeof dialog.showSaveDialog;
-    }, { handIn, zipPath });
+    await app.evaluate(
+      ({ dialog }, paths) => {
+        dialog.showOpenDialog = (async () => ({ canceled: false, filePaths: [paths.handIn] })) as typeof dialog.showOpenDialog;
+        dialog.showSaveDialog = (async () => ({ canceled: false, filePath: paths.zipPath })) as typeof dialog.showSaveDialog;
+      },
+      { handIn, zipPath },
+    );
 
     // First run: the address page, a wrong address explained in French, then the school's server.
     const page = await app.firstWindow();
@@ -73,7 +89,9 @@ test("first run, server address, login, hand in through the system dialog, save 
     const address = page.getByLabel("Adresse du serveur de votre établissement");
     await address.fill("http://127.0.0.1:9");
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page.getByRole("status")).toHaveText("Le serveur ne répond pas à cette adresse. Vérifiez l'adresse et votre connexion, puis réessayez.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Le serveur ne répond pas à cette adresse. Vérifiez l'adresse et votre connexion, puis réessayez.",
+    );
     await address.fill(SERVER_URL);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL(`${SERVER_URL}/**`);

@@ -18,5 +18,6 @@ export function electronBinary(): string | null {
   return null;
 }
 
-export const SKIP_REASON = "Le binaire d'Electron n'est pas installé sur cette machine (son téléchargement est impossible ici) : "
-  + "ce test de bout en bout de Planify Desktop s'exécute là où Electron est installé (voir desktop/README.md).";
+export const SKIP_REASON =
+  "Le binaire d'Electron n'est pas installé sur cette machine (son téléchargement est impossible ici) : " +
+  "ce test de bout en bout de Planify Desktop s'exécute là où Electron est installé (voir desktop/README.md).";

@@ -107,7 +107,10 @@ describe("save flow", () => {
   it("a refused download says so in French and writes nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "planify-save-"));
     const d = deps(join(dir, "x.zip"));
-    expect(await saveDownload(request(`${base}/refuse`), d.deps)).toEqual({ status: "failed", message: "Le serveur a refusé le téléchargement (erreur 403)." });
+    expect(await saveDownload(request(`${base}/refuse`), d.deps)).toEqual({
+      status: "failed",
+      message: "Le serveur a refusé le téléchargement (erreur 403).",
+    });
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -146,7 +149,10 @@ describe("download and reveal handlers", () => {
 
   it("downloads only from the school server", async () => {
     const { h, d } = handlers(base);
-    expect(await h["files:save-download"](request("https://evil.example/x.zip"))).toEqual({ status: "failed", message: "Ce téléchargement ne vient pas du serveur de votre établissement." });
+    expect(await h["files:save-download"](request("https://evil.example/x.zip"))).toEqual({
+      status: "failed",
+      message: "Ce téléchargement ne vient pas du serveur de votre établissement.",
+    });
     expect(d.asked).toEqual([]);
   });
 

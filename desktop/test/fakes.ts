@@ -23,7 +23,11 @@ export class FakeEmitter {
   }
   emit(event: string, ...args: unknown[]): boolean {
     let prevented = false;
-    const e = { preventDefault: () => { prevented = true; } };
+    const e = {
+      preventDefault: () => {
+        prevented = true;
+      },
+    };
     for (const l of this.listeners.get(event) ?? []) l(e, ...args);
     return prevented;
   }

@@ -25,7 +25,15 @@ describe("file picker", () => {
     const pdf = file("Compte rendu.PDF", "%PDF-1.7 rapport");
     const zip = file("tp.zip", "PK\u0003\u0004");
     let shown: OpenDialogOptions | undefined;
-    const picked = await pickFiles({ extensions: ["pdf", "zip"], multiple: true }, { showOpenDialog: async (o) => { shown = o; return [pdf, zip]; } });
+    const picked = await pickFiles(
+      { extensions: ["pdf", "zip"], multiple: true },
+      {
+        showOpenDialog: async (o) => {
+          shown = o;
+          return [pdf, zip];
+        },
+      },
+    );
     expect(shown?.filters[0]?.extensions).toEqual(["pdf", "zip"]);
     expect(picked.map((f) => [f.name, f.type, new TextDecoder().decode(f.bytes)])).toEqual([
       ["Compte rendu.PDF", "application/pdf", "%PDF-1.7 rapport"],
@@ -36,13 +44,17 @@ describe("file picker", () => {
   it("skips a file of another type typed into the dialog, and returns nothing when cancelled", async () => {
     const exe = file("virus.exe", "MZ");
     const pdf = file("ok.pdf", "%PDF");
-    expect((await pickFiles({ extensions: ["pdf"], multiple: true }, { showOpenDialog: async () => [exe, pdf] })).map((f) => f.name)).toEqual(["ok.pdf"]);
+    expect(
+      (await pickFiles({ extensions: ["pdf"], multiple: true }, { showOpenDialog: async () => [exe, pdf] })).map((f) => f.name),
+    ).toEqual(["ok.pdf"]);
     expect(await pickFiles({ extensions: ["pdf"], multiple: true }, { showOpenDialog: async () => [] })).toEqual([]);
   });
 
   it("a single-file picker keeps one file", async () => {
     const a = file("a.pdf", "1");
     const b = file("b.pdf", "2");
-    expect((await pickFiles({ extensions: ["pdf"], multiple: false }, { showOpenDialog: async () => [a, b] })).map((f) => f.name)).toEqual(["a.pdf"]);
+    expect((await pickFiles({ extensions: ["pdf"], multiple: false }, { showOpenDialog: async () => [a, b] })).map((f) => f.name)).toEqual([
+      "a.pdf",
+    ]);
   });
 });

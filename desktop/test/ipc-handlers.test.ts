@@ -7,10 +7,12 @@ import { origins, PAGES, SERVER } from "./fakes";
 function setup() {
   const registered = new Map<string, (event: InvokeEvent, ...args: unknown[]) => unknown>();
   const calls: [string, unknown[]][] = [];
-  const handler = (name: string) => (...args: unknown[]) => {
-    calls.push([name, args]);
-    return `réponse ${name}`;
-  };
+  const handler =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, args]);
+      return `réponse ${name}`;
+    };
   const handlers = Object.fromEntries(Object.keys(validators).map((c) => [c, handler(c)])) as unknown as Handlers;
   registerIpcHandlers({ handle: (channel, listener) => registered.set(channel, listener) }, handlers, origins());
   const call = async (channel: IpcChannel, args: unknown[], from = `${SERVER}/devoirs`) => {
@@ -21,7 +23,12 @@ function setup() {
   return { registered, calls, call };
 }
 
-const goodSave = { url: `${SERVER}/api/events/1/submissions/zip`, suggestedName: "depots.zip", headers: { Authorization: "Bearer abc" }, transferId: "t1" };
+const goodSave = {
+  url: `${SERVER}/api/events/1/submissions/zip`,
+  suggestedName: "depots.zip",
+  headers: { Authorization: "Bearer abc" },
+  transferId: "t1",
+};
 
 describe("IPC handlers", () => {
   it("registers every channel of the contract", () => {

@@ -8,8 +8,13 @@ function fakeApp(locked: boolean) {
   app.quitCalls = 0;
   app.protocols = [];
   app.requestSingleInstanceLock = () => locked;
-  app.quit = () => { app.quitCalls++; };
-  app.setAsDefaultProtocolClient = (...args: unknown[]) => { app.protocols.push(args); return true; };
+  app.quit = () => {
+    app.quitCalls++;
+  };
+  app.setAsDefaultProtocolClient = (...args: unknown[]) => {
+    app.protocols.push(args);
+    return true;
+  };
   return app;
 }
 
@@ -22,8 +27,16 @@ describe("deep links", () => {
   });
 
   it("anything else leads nowhere", () => {
-    for (const link of ["planify://devoirs/a/b", "planify://devoirs/..%2F..%2Fadmin", "planify://admin/users", "https://devoirs/1",
-      `planify://devoirs/${"x".repeat(65)}`, "planify://devoirs/a%20b", "pas une adresse", "planify://devoirs/%3Cscript%3E"]) {
+    for (const link of [
+      "planify://devoirs/a/b",
+      "planify://devoirs/..%2F..%2Fadmin",
+      "planify://admin/users",
+      "https://devoirs/1",
+      `planify://devoirs/${"x".repeat(65)}`,
+      "planify://devoirs/a%20b",
+      "pas une adresse",
+      "planify://devoirs/%3Cscript%3E",
+    ]) {
       expect(parseDeepLink(link), link).toBeNull();
     }
   });
@@ -46,7 +59,9 @@ describe("single instance", () => {
   it("the first instance registers planify:// and brings itself forward when launched again", () => {
     const app = fakeApp(true);
     const events: string[] = [];
-    expect(setupLifecycle(app, { focus: () => events.push("focus"), open: (p) => events.push(`open ${p}`) }, { argv: ["planify"] })).toBe(true);
+    expect(setupLifecycle(app, { focus: () => events.push("focus"), open: (p) => events.push(`open ${p}`) }, { argv: ["planify"] })).toBe(
+      true,
+    );
     expect(app.quitCalls).toBe(0);
     expect(app.protocols).toEqual([["planify"]]);
     app.emit("second-instance", ["planify"]);

@@ -9,7 +9,12 @@ const sub = (item: MenuItemConstructorOptions | undefined) => item?.submenu as M
 
 describe("menus", () => {
   const calls: string[] = [];
-  const actions = { changeServer: () => calls.push("server"), about: () => calls.push("about"), reload: () => calls.push("reload"), openHelp: () => calls.push("help") };
+  const actions = {
+    changeServer: () => calls.push("server"),
+    about: () => calls.push("about"),
+    reload: () => calls.push("reload"),
+    openHelp: () => calls.push("help"),
+  };
 
   it("are in French: Fichier, Édition, Affichage, Aide", () => {
     const t = menuTemplate(actions, "linux");
@@ -32,15 +37,25 @@ describe("menus", () => {
   });
 
   it("'À propos' names the version and the school server", () => {
-    expect(aboutMessage({ version: "0.1.0", server: SERVER, electron: "45.5.0" }).detail).toContain(`Serveur de l'établissement : ${SERVER}`);
+    expect(aboutMessage({ version: "0.1.0", server: SERVER, electron: "45.5.0" }).detail).toContain(
+      `Serveur de l'établissement : ${SERVER}`,
+    );
     expect(aboutMessage({ version: "0.1.0", server: null, electron: "45.5.0" }).detail).toContain("non configuré");
   });
 });
 
 describe("loading the school server", () => {
   function setup(server: string | null) {
-    const contents = Object.assign(new FakeEmitter(), { loaded: [] as string[], loadURL: async (u: string) => { contents.loaded.push(u); } });
-    const pages = { setup: () => "file:///app/setup.html", offline: (r: string, s: string) => `file:///app/offline.html?raison=${r}&serveur=${s}` };
+    const contents = Object.assign(new FakeEmitter(), {
+      loaded: [] as string[],
+      loadURL: async (u: string) => {
+        contents.loaded.push(u);
+      },
+    });
+    const pages = {
+      setup: () => "file:///app/setup.html",
+      offline: (r: string, s: string) => `file:///app/offline.html?raison=${r}&serveur=${s}`,
+    };
     return { contents, loader: serverLoader(contents as never, pages, () => server) };
   }
 
@@ -57,7 +72,10 @@ describe("loading the school server", () => {
     const { contents } = setup(SERVER);
     contents.emit("did-fail-load", -105, "ERR_NAME_NOT_RESOLVED", `${SERVER}/`, true);
     contents.emit("did-fail-load", -202, "ERR_CERT_AUTHORITY_INVALID", `${SERVER}/`, true);
-    expect(contents.loaded).toEqual([`file:///app/offline.html?raison=injoignable&serveur=${SERVER}`, `file:///app/offline.html?raison=certificat&serveur=${SERVER}`]);
+    expect(contents.loaded).toEqual([
+      `file:///app/offline.html?raison=injoignable&serveur=${SERVER}`,
+      `file:///app/offline.html?raison=certificat&serveur=${SERVER}`,
+    ]);
   });
 
   it("a cancelled load, a sub-frame or another page does not", () => {

@@ -11,7 +11,12 @@ function notifier(focused: boolean) {
     windowFocused: () => focused,
     create: (o: { title: string; body: string }) => {
       log.push(`create ${o.title} | ${o.body}`);
-      return { on: (_e: "click", l: () => void) => { click = l; }, show: () => log.push("show") };
+      return {
+        on: (_e: "click", l: () => void) => {
+          click = l;
+        },
+        show: () => log.push("show"),
+      };
     },
     focusWindow: () => log.push("focus"),
   };
@@ -42,7 +47,8 @@ describe("update check", () => {
     feed = Bun.serve({
       port: 0,
       hostname: "127.0.0.1",
-      fetch: (req) => new URL(req.url).pathname === "/desktop/version.json" ? Response.json({ version: "0.12.0" }) : new Response("", { status: 404 }),
+      fetch: (req) =>
+        new URL(req.url).pathname === "/desktop/version.json" ? Response.json({ version: "0.12.0" }) : new Response("", { status: 404 }),
     });
   });
   afterAll(async () => {

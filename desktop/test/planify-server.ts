@@ -23,7 +23,12 @@ export async function startPlanify(env: Record<string, string> = {}): Promise<Ru
     console.warn(`[desktop] ${BINARY} absent : serveur lancé depuis les sources (server/src/main.ts).`);
     ensureWebAssetMap();
   }
-  const server = await startServer(dataDir, { PLANIFY_ADMIN_PASSWORD: "desktop-admin-2026", ...env }, 60_000, usedBinary ? [BINARY] : undefined);
+  const server = await startServer(
+    dataDir,
+    { PLANIFY_ADMIN_PASSWORD: "desktop-admin-2026", ...env },
+    60_000,
+    usedBinary ? [BINARY] : undefined,
+  );
   return {
     origin: server.url,
     usedBinary,

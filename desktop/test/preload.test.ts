@@ -21,7 +21,15 @@ function fakeIpc() {
 describe("preload bridges", () => {
   it("the server's page gets named functions only, frozen", () => {
     const bridge = desktopBridge(fakeIpc().ipc);
-    expect(Object.keys(bridge).sort()).toEqual(["appVersion", "notify", "onDownloadProgress", "pickFiles", "revealInFolder", "saveDownload", "version"]);
+    expect(Object.keys(bridge).sort()).toEqual([
+      "appVersion",
+      "notify",
+      "onDownloadProgress",
+      "pickFiles",
+      "revealInFolder",
+      "saveDownload",
+      "version",
+    ]);
     expect(Object.isFrozen(bridge)).toBe(true);
     expect("invoke" in bridge || "send" in bridge || "ipcRenderer" in bridge).toBe(false);
   });
@@ -31,7 +39,10 @@ describe("preload bridges", () => {
     const b = desktopBridge(ipc);
     await b.pickFiles({ extensions: ["pdf"], multiple: true });
     await b.revealInFolder("/home/prof/depots.zip");
-    expect(invoked).toEqual([["files:pick", { extensions: ["pdf"], multiple: true }], ["files:reveal", "/home/prof/depots.zip"]]);
+    expect(invoked).toEqual([
+      ["files:pick", { extensions: ["pdf"], multiple: true }],
+      ["files:reveal", "/home/prof/depots.zip"],
+    ]);
   });
 
   it("progress listeners receive the payload, never the IPC event, and can stop listening", () => {

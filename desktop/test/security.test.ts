@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { guardNavigation, installPermissionHandlers, isExternalOpenable, permissionAllowed, secureWebPreferences } from "../src/main/security";
+import {
+  guardNavigation,
+  installPermissionHandlers,
+  isExternalOpenable,
+  permissionAllowed,
+  secureWebPreferences,
+} from "../src/main/security";
 import { windowOptions } from "../src/main/app-window";
 import { FakeEmitter, origins, PAGES, SERVER } from "./fakes";
 
@@ -28,7 +34,10 @@ describe("window security options", () => {
 });
 
 function guarded(server: string | null = SERVER) {
-  const contents = new FakeEmitter() as FakeEmitter & { openHandler?: (d: { url: string }) => unknown; setWindowOpenHandler(h: (d: { url: string }) => unknown): void };
+  const contents = new FakeEmitter() as FakeEmitter & {
+    openHandler?: (d: { url: string }) => unknown;
+    setWindowOpenHandler(h: (d: { url: string }) => unknown): void;
+  };
   contents.setWindowOpenHandler = (h) => {
     contents.openHandler = h;
   };
@@ -66,7 +75,8 @@ describe("navigation guard", () => {
   it("window.open: same origin opens locked down, others go to the browser and are denied", () => {
     const { contents, opened } = guarded();
     expect(contents.openHandler?.({ url: `${SERVER}/api/events/1/attachments/a.pdf/download` })).toEqual({
-      action: "allow", overrideBrowserWindowOptions: { webPreferences: secureWebPreferences("/p.cjs") },
+      action: "allow",
+      overrideBrowserWindowOptions: { webPreferences: secureWebPreferences("/p.cjs") },
     });
     expect(contents.openHandler?.({ url: "https://www.instagram.com/planify" })).toEqual({ action: "deny" });
     expect(contents.openHandler?.({ url: "mailto:vie-scolaire@lycee.fr" })).toEqual({ action: "deny" });
@@ -84,7 +94,13 @@ describe("navigation guard", () => {
   it("reads the URL from Electron's event details too (the positional one is deprecated)", () => {
     const { contents, opened } = guarded();
     let prevented = false;
-    for (const l of contents.listeners.get("will-navigate") ?? []) l({ url: "https://evil.example/", preventDefault: () => { prevented = true; } });
+    for (const l of contents.listeners.get("will-navigate") ?? [])
+      l({
+        url: "https://evil.example/",
+        preventDefault: () => {
+          prevented = true;
+        },
+      });
     expect(prevented).toBe(true);
     expect(opened).toEqual(["https://evil.example/"]);
   });
@@ -105,7 +121,18 @@ describe("permission handler", () => {
     const o = origins();
     expect(permissionAllowed("notifications", `${SERVER}/devoirs`, o)).toBe(true);
     expect(permissionAllowed("notifications", "https://evil.example/", o)).toBe(false);
-    for (const p of ["media", "geolocation", "clipboard-read", "midi", "openExternal", "fullscreen", "pointerLock", "display-capture", "hid", "serial"]) {
+    for (const p of [
+      "media",
+      "geolocation",
+      "clipboard-read",
+      "midi",
+      "openExternal",
+      "fullscreen",
+      "pointerLock",
+      "display-capture",
+      "hid",
+      "serial",
+    ]) {
       expect(permissionAllowed(p, `${SERVER}/`, o)).toBe(false);
     }
   });
@@ -113,7 +140,17 @@ describe("permission handler", () => {
   it("is installed as both the request and the check handler of the session", () => {
     let request: ((c: unknown, p: string, cb: (g: boolean) => void, d: { requestingUrl?: string }) => void) | undefined;
     let check: ((c: unknown, p: string, origin: string) => boolean) | undefined;
-    installPermissionHandlers({ setPermissionRequestHandler: (h) => { request = h; }, setPermissionCheckHandler: (h) => { check = h; } }, origins());
+    installPermissionHandlers(
+      {
+        setPermissionRequestHandler: (h) => {
+          request = h;
+        },
+        setPermissionCheckHandler: (h) => {
+          check = h;
+        },
+      },
+      origins(),
+    );
     const answers: boolean[] = [];
     request?.(null, "notifications", (g) => answers.push(g), { requestingUrl: `${SERVER}/` });
     request?.(null, "media", (g) => answers.push(g), { requestingUrl: `${SERVER}/` });

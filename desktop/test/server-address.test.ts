@@ -14,7 +14,15 @@ describe("address typed by the user", () => {
   });
 
   it("refuses what cannot be a server address", () => {
-    for (const bad of ["", "   ", "ftp://planify.fr", "javascript:alert(1)", "https://user:pass@planify.fr", "planify lycee", "file:///etc"]) {
+    for (const bad of [
+      "",
+      "   ",
+      "ftp://planify.fr",
+      "javascript:alert(1)",
+      "https://user:pass@planify.fr",
+      "planify lycee",
+      "file:///etc",
+    ]) {
       expect(normaliseAddress(bad), bad).toBeNull();
     }
   });
@@ -29,9 +37,10 @@ describe("server address check against a real Planify server", { timeout: 90_000
     other = Bun.serve({
       port: 0,
       hostname: "127.0.0.1",
-      fetch: (req) => new URL(req.url).searchParams.has("json") || req.url.includes("/json/")
-        ? Response.json({ status: "up" })
-        : new Response("<html><body>Intranet du lycée</body></html>", { headers: { "content-type": "text/html" } }),
+      fetch: (req) =>
+        new URL(req.url).searchParams.has("json") || req.url.includes("/json/")
+          ? Response.json({ status: "up" })
+          : new Response("<html><body>Intranet du lycée</body></html>", { headers: { "content-type": "text/html" } }),
     });
   });
   afterAll(async () => {
@@ -53,7 +62,11 @@ describe("server address check against a real Planify server", { timeout: 90_000
       const health = await fetch(`${low.origin}/api/health`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ status: "low-disk" });
-      expect(await checkServer(low.origin, fetch)).toEqual({ ok: true, origin: low.origin, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+      expect(await checkServer(low.origin, fetch)).toEqual({
+        ok: true,
+        origin: low.origin,
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      });
     } finally {
       await low.stop();
     }
@@ -65,12 +78,18 @@ describe("server address check against a real Planify server", { timeout: 90_000
   it("an address where nothing answers says the server does not respond", async () => {
     const result = await checkServer(`http://127.0.0.1:${await closedPort()}`, fetch);
     expect(result).toEqual({ ok: false, reason: "unreachable", message: ADDRESS_MESSAGES.unreachable });
-    expect(result.ok ? "" : result.message).toBe("Le serveur ne répond pas à cette adresse. Vérifiez l'adresse et votre connexion, puis réessayez.");
+    expect(result.ok ? "" : result.message).toBe(
+      "Le serveur ne répond pas à cette adresse. Vérifiez l'adresse et votre connexion, puis réessayez.",
+    );
   });
 
   it("another web server is not taken for Planify", async () => {
     const html = await checkServer(`http://127.0.0.1:${other.port}`, fetch);
-    expect(html).toEqual({ ok: false, reason: "not-planify", message: "Cette adresse répond, mais ce n'est pas un serveur Planify. Vérifiez l'adresse donnée par votre établissement." });
+    expect(html).toEqual({
+      ok: false,
+      reason: "not-planify",
+      message: "Cette adresse répond, mais ce n'est pas un serveur Planify. Vérifiez l'adresse donnée par votre établissement.",
+    });
     // JSON, but not Planify's health answer.
     const json = await checkServer(`http://127.0.0.1:${other.port}`, (url, init) => fetch(`${url}?json`, init));
     expect(json).toMatchObject({ ok: false, reason: "not-planify" });
@@ -89,8 +108,21 @@ describe("server address check against a real Planify server", { timeout: 90_000
   const openssl = spawnSync("openssl", ["version"]).status === 0;
   it.skipIf(!openssl)("a server with a self-signed certificate is reported as a certificate problem", async () => {
     const dir = mkdtempSync(join(tmpdir(), "planify-cert-"));
-    const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-      "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")]);
+    const made = spawnSync("openssl", [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ]);
     expect(made.status).toBe(0);
     const tls = Bun.serve({
       port: 0,

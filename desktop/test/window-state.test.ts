@@ -12,7 +12,13 @@ describe("window state", () => {
   afterEach(() => vi.useRealTimers());
 
   it("reopens where it was, maximised or not", () => {
-    expect(restoreBounds({ x: 100, y: 80, width: 1000, height: 700, maximized: true }, screen)).toEqual({ x: 100, y: 80, width: 1000, height: 700, maximized: true });
+    expect(restoreBounds({ x: 100, y: 80, width: 1000, height: 700, maximized: true }, screen)).toEqual({
+      x: 100,
+      y: 80,
+      width: 1000,
+      height: 700,
+      maximized: true,
+    });
   });
 
   it("a first launch gets the default size, centred by the system", () => {
@@ -32,7 +38,10 @@ describe("window state", () => {
 
   it("saves after moves settle, and at once on close", () => {
     vi.useFakeTimers();
-    const win = Object.assign(new FakeEmitter(), { getNormalBounds: () => ({ x: 5, y: 6, width: 900, height: 700 }), isMaximized: () => false });
+    const win = Object.assign(new FakeEmitter(), {
+      getNormalBounds: () => ({ x: 5, y: 6, width: 900, height: 700 }),
+      isMaximized: () => false,
+    });
     const saved: unknown[] = [];
     trackWindowState(win, (s) => saved.push(s));
     win.emit("move");
@@ -50,7 +59,10 @@ describe("settings file", () => {
     const file = join(mkdtempSync(join(tmpdir(), "planify-settings-")), "settings.json");
     fileSettingsStore(file).update({ serverOrigin: "https://planify.lycee.fr" });
     fileSettingsStore(file).update({ window: { x: 1, y: 2, width: 800, height: 600, maximized: false } });
-    expect(fileSettingsStore(file).read()).toEqual({ serverOrigin: "https://planify.lycee.fr", window: { x: 1, y: 2, width: 800, height: 600, maximized: false } });
+    expect(fileSettingsStore(file).read()).toEqual({
+      serverOrigin: "https://planify.lycee.fr",
+      window: { x: 1, y: 2, width: 800, height: 600, maximized: false },
+    });
     expect(JSON.parse(readFileSync(file, "utf8")).serverOrigin).toBe("https://planify.lycee.fr");
   });
 

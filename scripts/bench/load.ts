@@ -73,16 +73,32 @@ async function runWrk(spec: LoadSpec): Promise<LoadResult> {
   writeFileSync(script, wrkScript(spec));
   try {
     const threads = String(Math.min(2, spec.connections));
-    const proc = Bun.spawn([WRK!, "-t", threads, "-c", String(spec.connections), "-d", `${spec.seconds}s`, "--timeout", "10s", "-s", script, spec.url], {
-      stdout: "pipe",
-      stderr: "pipe",
-    });
+    const proc = Bun.spawn(
+      [WRK!, "-t", threads, "-c", String(spec.connections), "-d", `${spec.seconds}s`, "--timeout", "10s", "-s", script, spec.url],
+      {
+        stdout: "pipe",
+        stderr: "pipe",
+      },
+    );
     const [out, err] = [await new Response(proc.stdout).text(), await new Response(proc.stderr).text()];
     await proc.exited;
     const line = out.split("\n").find((l) => l.startsWith("BENCH-JSON "));
     if (!line) throw new Error(`wrk failed on ${spec.url}: ${err || out}`);
-    const r = JSON.parse(line.slice("BENCH-JSON ".length)) as { requests: number; duration: number; p50: number; p99: number; bytes: number; failed: number };
-    return { rps: r.requests / (r.duration / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, bytesPerReq: r.requests ? r.bytes / r.requests : 0, failed: r.failed };
+    const r = JSON.parse(line.slice("BENCH-JSON ".length)) as {
+      requests: number;
+      duration: number;
+      p50: number;
+      p99: number;
+      bytes: number;
+      failed: number;
+    };
+    return {
+      rps: r.requests / (r.duration / 1e6),
+      p50: r.p50 / 1000,
+      p99: r.p99 / 1000,
+      bytesPerReq: r.requests ? r.bytes / r.requests : 0,
+      failed: r.failed,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -92,7 +108,12 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadResult> {
   const node = Bun.which("node");
   if (!node) throw new Error("Neither wrk nor node is installed: no load generator for the benchmark.");
   // The spec goes on stdin: with 600 rotating tokens it is past the kernel's limit for an argument (E2BIG).
-  const proc = Bun.spawn([node, join(root, "scripts", "bench", "autocannon-run.mjs")], { cwd: root, stdin: new TextEncoder().encode(JSON.stringify(spec)), stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn([node, join(root, "scripts", "bench", "autocannon-run.mjs")], {
+    cwd: root,
+    stdin: new TextEncoder().encode(JSON.stringify(spec)),
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   const [out, err] = [await new Response(proc.stdout).text(), await new Response(proc.stderr).text()];
   if ((await proc.exited) !== 0) throw new Error(`autocannon failed on ${spec.url}: ${err || out}`);
   return JSON.parse(out.trim().split("\n").at(-1)!) as LoadResult;

@@ -59,13 +59,33 @@ export async function importStudents(a: Api, admin: string, count: number): Prom
 }
 
 /** An account with the bench password (the import's accounts must first change theirs). */
-export async function register(a: Api, admin: string, username: string, role: "eleve" | "prof", year = "", groupe = "Promo"): Promise<string> {
-  const res = await a.call<{ user: { id: string } }>("POST", "/api/users/register", admin, { username, password: BENCH_PASSWORD, role, year, groupe });
+export async function register(
+  a: Api,
+  admin: string,
+  username: string,
+  role: "eleve" | "prof",
+  year = "",
+  groupe = "Promo",
+): Promise<string> {
+  const res = await a.call<{ user: { id: string } }>("POST", "/api/users/register", admin, {
+    username,
+    password: BENCH_PASSWORD,
+    role,
+    year,
+    groupe,
+  });
   return res.user.id;
 }
 
 /** `count` students of one class, registered and signed in: their tokens, in order. */
-export async function classOfStudents(a: Api, admin: string, prefix: string, count: number, year: string, groupe: string): Promise<string[]> {
+export async function classOfStudents(
+  a: Api,
+  admin: string,
+  prefix: string,
+  count: number,
+  year: string,
+  groupe: string,
+): Promise<string[]> {
   const tokens: string[] = new Array(count);
   await inParallel(count, 8, async (i) => {
     await register(a, admin, `${prefix}.${i}`, "eleve", year, groupe);
@@ -83,7 +103,14 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * one is history, due 3 to 24 months ago. So a school that grows from 1,000 to 100,000
  * tasks keeps the same term: the growth figure measures the cost of history alone.
  */
-export async function createTasks(a: Api, prof: string, from: number, to: number, current: number, onProgress?: (done: number) => void): Promise<void> {
+export async function createTasks(
+  a: Api,
+  prof: string,
+  from: number,
+  to: number,
+  current: number,
+  onProgress?: (done: number) => void,
+): Promise<void> {
   const now = Date.now();
   let done = 0;
   await inParallel(to - from, 32, async (k) => {

@@ -61,7 +61,10 @@ export async function startServer(binary: string, dataDir: string, env: Record<s
   while (firstAnswerMs < 0) {
     if (proc.exitCode !== null) throw new Error(`planify-server exited with code ${proc.exitCode}`);
     if (performance.now() - t0 > 60_000) throw new Error("planify-server did not answer within 60 s");
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) firstAnswerMs = performance.now() - t0;
     else await Bun.sleep(2);
   }

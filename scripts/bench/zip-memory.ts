@@ -29,7 +29,15 @@ function fakePdf(bytes: number, seed: number): Blob {
  * uploads' garbage (a gigabyte of multipart bodies) would otherwise still sit in the heap,
  * and the figure would say more about the garbage collector's timing than about the ZIP.
  */
-export async function zipMemory(a: Api, start: RunningServer, admin: string, prof: string, students: number, fileMb: number, restart: () => Promise<RunningServer>): Promise<ZipResult> {
+export async function zipMemory(
+  a: Api,
+  start: RunningServer,
+  admin: string,
+  prof: string,
+  students: number,
+  fileMb: number,
+  restart: () => Promise<RunningServer>,
+): Promise<ZipResult> {
   let server = start;
   const task = await a.call<{ id: string }>("POST", "/api/events", prof, {
     titre: "Rendu du projet (bench ZIP)",

@@ -43,15 +43,15 @@ export function crossingsOf(file: string, source: string): Crossing[] {
   const out: Crossing[] = [];
   for (const specifier of importSpecifiers(source)) {
     if (!specifier.startsWith(".")) continue;
-    const target = relative("/src", resolve("/src", dirname(file), specifier)).split(sep).join("/");
+    const target = relative("/src", resolve("/src", dirname(file), specifier))
+      .split(sep)
+      .join("/");
     const to = areaOf(target);
     if (!to?.startsWith("features/") || to === from) continue;
     out.push({
       file,
       specifier,
-      reason: shared
-        ? `${from} ne doit importer aucune fonctionnalité (${to})`
-        : `${from} importe une autre fonctionnalité (${to})`,
+      reason: shared ? `${from} ne doit importer aucune fonctionnalité (${to})` : `${from} importe une autre fonctionnalité (${to})`,
     });
   }
   return out;
@@ -69,7 +69,5 @@ function sourceFiles(dir: string): string[] {
 
 /** Scans every source file under `srcDir` (web/src) and returns each forbidden import. */
 export function scanBoundaries(srcDir: string): Crossing[] {
-  return sourceFiles(srcDir).flatMap((path) =>
-    crossingsOf(relative(srcDir, path).split(sep).join("/"), readFileSync(path, "utf8")),
-  );
+  return sourceFiles(srcDir).flatMap((path) => crossingsOf(relative(srcDir, path).split(sep).join("/"), readFileSync(path, "utf8")));
 }

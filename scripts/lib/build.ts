@@ -42,7 +42,17 @@ export async function buildBinary(): Promise<string> {
   // parse, and whitespace or identifier minification leaves `headers` undefined in macros.
   // --bytecode: the code ships precompiled, so a start skips parsing it (first answer about a
   // third sooner); the source stays in the executable, so Elysia can still read handlers.
-  await must([process.execPath, "build", "--compile", "--bytecode", "--minify-syntax", "--sourcemap", "--target=bun-linux-x64",
-    "server/src/main.ts", "--outfile", out]);
+  await must([
+    process.execPath,
+    "build",
+    "--compile",
+    "--bytecode",
+    "--minify-syntax",
+    "--sourcemap",
+    "--target=bun-linux-x64",
+    "server/src/main.ts",
+    "--outfile",
+    out,
+  ]);
   return out;
 }

@@ -45,7 +45,8 @@ describe("legal documents", () => {
       expect(xml).toContain(doc.title.replace(/'/g, "&apos;"));
     }
     const privacy = unzip(readFileSync(join(out, "planify-politique-de-confidentialite.docx"))).get("word/document.xml")!;
-    for (const topic of ["Registre des pièces", "Rendus", "Durées de conservation", "Vos droits", "contact@planify.fr"]) expect(privacy).toContain(topic);
+    for (const topic of ["Registre des pièces", "Rendus", "Durées de conservation", "Vos droits", "contact@planify.fr"])
+      expect(privacy).toContain(topic);
   });
 
   it("does not rewrite documents that are up to date", async () => {

@@ -54,10 +54,18 @@ export async function buildLegalDoc(id: LegalDocumentId): Promise<Buffer> {
       {
         footers: {
           default: new Footer({
-            children: [new Paragraph({
-              alignment: AlignmentType.CENTER,
-              children: [new TextRun({ children: [`Planify — ${meta.title} — page `, PageNumber.CURRENT, " / ", PageNumber.TOTAL_PAGES], size: 18, color: "6B7280" })],
-            })],
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [
+                  new TextRun({
+                    children: [`Planify — ${meta.title} — page `, PageNumber.CURRENT, " / ", PageNumber.TOTAL_PAGES],
+                    size: 18,
+                    color: "6B7280",
+                  }),
+                ],
+              }),
+            ],
           }),
         },
         children: [

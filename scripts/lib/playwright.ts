@@ -3,7 +3,10 @@ import { join } from "node:path";
 import { root } from "./paths";
 import { bin, sh } from "./run";
 
-interface Suite { specs?: { tests: { status: string }[] }[]; suites?: Suite[] }
+interface Suite {
+  specs?: { tests: { status: string }[] }[];
+  suites?: Suite[];
+}
 
 function count(suite: Suite, acc = { passed: 0, failed: 0, skipped: 0 }) {
   for (const spec of suite.specs ?? []) {
@@ -21,7 +24,10 @@ function count(suite: Suite, acc = { passed: 0, failed: 0, skipped: 0 }) {
  * Runs the Playwright end-to-end tests against dist/planify-server; returns counts.
  * `workspace` picks the config: web (Chromium) or desktop (Electron, skipped without its binary).
  */
-export async function runPlaywright(extra: string[] = [], workspace: "web" | "desktop" = "web"): Promise<{ passed: number; failed: number; skipped: number }> {
+export async function runPlaywright(
+  extra: string[] = [],
+  workspace: "web" | "desktop" = "web",
+): Promise<{ passed: number; failed: number; skipped: number }> {
   const out = join(root, workspace, "test-results", "report.json");
   rmSync(out, { force: true });
   const code = await sh([bin("playwright"), "test", "-c", `${workspace}/playwright.config.ts`, ...extra], {

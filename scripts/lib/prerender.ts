@@ -32,7 +32,8 @@ export const PRERENDERED_PAGES = [
 /** Replaces exactly one match of `pattern` in `html`, or fails the build (index.html changed shape). */
 function replaceOnce(html: string, pattern: RegExp, by: (match: RegExpExecArray) => string): string {
   const all = [...html.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))];
-  if (all.length !== 1) throw new Error(`[planify] pré-rendu : ${pattern} trouvé ${all.length} fois dans web/dist/index.html (une fois attendu).`);
+  if (all.length !== 1)
+    throw new Error(`[planify] pré-rendu : ${pattern} trouvé ${all.length} fois dans web/dist/index.html (une fois attendu).`);
   const match = all[0]!;
   return html.slice(0, match.index) + by(match) + html.slice(match.index + match[0].length);
 }
@@ -62,7 +63,9 @@ export async function prerenderPages(): Promise<void> {
   rmSync(ssrOut, { recursive: true, force: true });
   await must([bin("vite"), "build", "--ssr", "src/prerender.tsx", "--outDir", ssrOut, "--logLevel", "warn"], { cwd: web });
   const mod = (await import(join(ssrOut, "prerender.js"))) as PrerenderModule;
-  const pages = await Promise.all(PRERENDERED_PAGES.map(async (page) => ({ ...page, markup: await mod.renderPage(page.path, page.member) })));
+  const pages = await Promise.all(
+    PRERENDERED_PAGES.map(async (page) => ({ ...page, markup: await mod.renderPage(page.path, page.member) })),
+  );
   rmSync(ssrOut, { recursive: true, force: true });
 
   const shell = readFileSync(join(dist, "index.html"), "utf8");
@@ -90,7 +93,11 @@ function prerenderedPage(shell: string, mod: PrerenderModule, page: { path: stri
     return "";
   });
   html = replaceOnce(html, THEME_INIT, ([tag]) => `${named.join("\n    ")}\n    ${tag}`);
-  html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root" ${mod.PRERENDERED_ATTR}="${page.path}" ${mod.PRERENDERED_FOR_ATTR}="${who}">${page.markup}</div>`);
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    () => `<div id="root" ${mod.PRERENDERED_ATTR}="${page.path}" ${mod.PRERENDERED_FOR_ATTR}="${who}">${page.markup}</div>`,
+  );
   return inlineThemeInit(html);
 }
 

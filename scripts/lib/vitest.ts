@@ -7,7 +7,18 @@ import { bin, sh } from "./run";
 export async function runVitest(extra: string[] = []): Promise<{ passed: number; failed: number }> {
   const out = join(root, "node_modules", ".cache-vitest-report.json");
   rmSync(out, { force: true });
-  const code = await sh([process.execPath, "--bun", bin("vitest"), "run", "--config", join(root, "scripts", "vitest.config.ts"), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...extra]);
+  const code = await sh([
+    process.execPath,
+    "--bun",
+    bin("vitest"),
+    "run",
+    "--config",
+    join(root, "scripts", "vitest.config.ts"),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+    ...extra,
+  ]);
   try {
     const report = JSON.parse(readFileSync(out, "utf8")) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
     const failed = report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);

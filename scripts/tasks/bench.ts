@@ -59,7 +59,11 @@ if (opt.only === "storm") {
   process.exit(0);
 }
 const dataDir = mkdtempSync(join(tmpdir(), "planify-bench-"));
-const env = { PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_MAX_UPLOAD_MB: String(Math.max(25, cfg.zipFileMb + 1)), PLANIFY_LOGIN_IP_MAX: "100000" };
+const env = {
+  PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD,
+  PLANIFY_MAX_UPLOAD_MB: String(Math.max(25, cfg.zipFileMb + 1)),
+  PLANIFY_LOGIN_IP_MAX: "100000",
+};
 const bare = Bun.spawn([process.execPath, join(root, "scripts", "bench", "bare-server.ts")], { stdout: "pipe", stderr: "inherit" });
 let server: RunningServer | null = null;
 
@@ -103,7 +107,13 @@ try {
 
   const eventsLatency = async () => {
     // Uncached: the class's students in turn, so the growth is that of building the list.
-    const r = await runLoad({ url: `${server!.base}/api/events`, headers: { "accept-encoding": "br, gzip" }, tokens: manyStudents, seconds: cfg.seconds, connections: 8 });
+    const r = await runLoad({
+      url: `${server!.base}/api/events`,
+      headers: { "accept-encoding": "br, gzip" },
+      tokens: manyStudents,
+      seconds: cfg.seconds,
+      connections: 8,
+    });
     const seen = (await a.call<{ events: unknown[] }>("GET", "/api/events", student)).events.length;
     return { r, seen };
   };
@@ -111,7 +121,9 @@ try {
     if (to <= from) return;
     const t0 = performance.now();
     await createTasks(a, prof, from, to, cfg.smallTasks, (n) => say(`  ${from + n} tasks…`));
-    say(`tasks ${from} → ${to} created through POST /api/events in ${((performance.now() - t0) / 1000).toFixed(1)} s (${perSec(((to - from) * 1000) / (performance.now() - t0))})`);
+    say(
+      `tasks ${from} → ${to} created through POST /api/events in ${((performance.now() - t0) / 1000).toFixed(1)} s (${perSec(((to - from) * 1000) / (performance.now() - t0))})`,
+    );
   };
 
   await seed(0, cfg.smallTasks);
@@ -127,8 +139,12 @@ try {
   const idleSplit = server.rssSplit();
   a.base = server.base;
 
-  const users = (await a.call<{ users: { id: string; role: string }[] }>("GET", "/api/users-admin/", admin)).users.filter((u) => u.role === "eleve");
-  const coinBodies = Array.from({ length: 200 }, (_, i) => JSON.stringify({ action: "update-coins", userId: users[i % users.length]!.id, coins: 100 + i }));
+  const users = (await a.call<{ users: { id: string; role: string }[] }>("GET", "/api/users-admin/", admin)).users.filter(
+    (u) => u.role === "eleve",
+  );
+  const coinBodies = Array.from({ length: 200 }, (_, i) =>
+    JSON.stringify({ action: "update-coins", userId: users[i % users.length]!.id, coins: 100 + i }),
+  );
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const calls: { name: string; goal: string; path: string; token?: string; tokens?: string[]; post?: string[] }[] = [
     { name: "GET /api/health", goal: "keep ~0.46×", path: "/api/health" },
@@ -146,13 +162,28 @@ try {
     // As a browser asks: the server may compress (wrk's byte count is then what travels).
     const headers: Record<string, string> = { "accept-encoding": "br, gzip", ...(c.token ? auth(c.token) : {}) };
     if (c.post) headers["content-type"] = "application/json";
-    const r = await runLoad({ url: server.base + c.path, method: c.post ? "POST" : "GET", headers, bodies: c.post, tokens: c.tokens, seconds: cfg.seconds, connections: cfg.connections });
+    const r = await runLoad({
+      url: server.base + c.path,
+      method: c.post ? "POST" : "GET",
+      headers,
+      bodies: c.post,
+      tokens: c.tokens,
+      seconds: cfg.seconds,
+      connections: cfg.connections,
+    });
     rows.push({ name: c.name, goal: c.goal, r });
   }
   const bareAfter = await runLoad({ url: bareUrl, seconds: cfg.seconds, connections: cfg.connections });
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
   say(`login storm: ${STORM_STUDENTS} students logging in in a loop while a student reads the list`);
-  const storm = await loginStorm(server.base, student, Array.from({ length: STORM_STUDENTS }, (_, i) => `bench.but1a.${i}`), BENCH_PASSWORD, cfg.seconds, cfg.connections);
+  const storm = await loginStorm(
+    server.base,
+    student,
+    Array.from({ length: STORM_STUDENTS }, (_, i) => `bench.but1a.${i}`),
+    BENCH_PASSWORD,
+    cfg.seconds,
+    cfg.connections,
+  );
   const seenAtTable = (await a.call<{ events: unknown[] }>("GET", "/api/events", student)).events.length;
 
   await seed(cfg.tasks, cfg.growthTasks);
@@ -166,29 +197,68 @@ try {
   });
   const page = firstPageWeight();
 
-  console.log(`\nPlanify bench (${opt.quick ? "quick" : "full"}): ${cfg.students} students, ${cfg.tasks.toLocaleString("en-US")} tasks created through the API, ${generatorName} ${cfg.connections} connections × ${cfg.seconds} s per call`);
-  console.log(`bare Bun.serve hello-world: ${perSec(bareRps)} (before ${perSec(bareBefore.rps)}, after ${perSec(bareAfter.rps)}), p99 ${ms(bareBefore.p99)}\n`);
+  console.log(
+    `\nPlanify bench (${opt.quick ? "quick" : "full"}): ${cfg.students} students, ${cfg.tasks.toLocaleString("en-US")} tasks created through the API, ${generatorName} ${cfg.connections} connections × ${cfg.seconds} s per call`,
+  );
+  console.log(
+    `bare Bun.serve hello-world: ${perSec(bareRps)} (before ${perSec(bareBefore.rps)}, after ${perSec(bareAfter.rps)}), p99 ${ms(bareBefore.p99)}\n`,
+  );
   console.log(
     formatTable(
       ["Call", "× bare", "req/s", "p50", "p99", "answer", "failed", "goal"],
-      rows.map(({ name, goal, r }) => [name, `${(r.rps / bareRps).toFixed(r.rps / bareRps < 0.01 ? 4 : 3)}×`, perSec(r.rps), ms(r.p50), ms(r.p99), kib(r.bytesPerReq), String(r.failed), goal]),
+      rows.map(({ name, goal, r }) => [
+        name,
+        `${(r.rps / bareRps).toFixed(r.rps / bareRps < 0.01 ? 4 : 3)}×`,
+        perSec(r.rps),
+        ms(r.p50),
+        ms(r.p99),
+        kib(r.bytesPerReq),
+        String(r.failed),
+        goal,
+      ]),
     ),
   );
-  console.log(`(the BUT1 student sees ${seenAtTable} of ${cfg.tasks.toLocaleString("en-US")} tasks; "answer" is the mean size with headers, as sent to a client accepting br/gzip)\n`);
+  console.log(
+    `(the BUT1 student sees ${seenAtTable} of ${cfg.tasks.toLocaleString("en-US")} tasks; "answer" is the mean size with headers, as sent to a client accepting br/gzip)\n`,
+  );
   const growth = large.r.p50 / small.r.p50;
   console.log(
     formatTable(
       ["Figure", "Value", "goal"],
       [
-        [`GET /api/events at ${cfg.smallTasks.toLocaleString("en-US")} tasks (sees ${small.seen}), 8 conn.`, `p50 ${ms(small.r.p50)}, p99 ${ms(small.r.p99)}, ${perSec(small.r.rps)}`, ""],
-        [`GET /api/events at ${cfg.growthTasks.toLocaleString("en-US")} tasks (sees ${large.seen}), 8 conn.`, `p50 ${ms(large.r.p50)}, p99 ${ms(large.r.p99)}, ${perSec(large.r.rps)}`, ""],
+        [
+          `GET /api/events at ${cfg.smallTasks.toLocaleString("en-US")} tasks (sees ${small.seen}), 8 conn.`,
+          `p50 ${ms(small.r.p50)}, p99 ${ms(small.r.p99)}, ${perSec(small.r.rps)}`,
+          "",
+        ],
+        [
+          `GET /api/events at ${cfg.growthTasks.toLocaleString("en-US")} tasks (sees ${large.seen}), 8 conn.`,
+          `p50 ${ms(large.r.p50)}, p99 ${ms(large.r.p99)}, ${perSec(large.r.rps)}`,
+          "",
+        ],
         ["growth (p50 large / p50 small, uncached)", `${growth.toFixed(2)}×`, "≤ 1.5×"],
         ...stormRows(storm),
         ["first answer after start", ms(firstAnswer), "keep ~156 ms"],
-        ["idle memory (RSS, 3 s after start)", `${mb(idleRss)} (${mb(idleSplit.anon)} heaps, ${mb(idleSplit.file)} the executable's own pages)`, "keep ~70 MB"],
-        [`ZIP of ${zip.handedInMb} MiB of hand-ins (${zip.zipMb.toFixed(0)} MiB in ${zip.seconds.toFixed(1)} s)`, `RSS ${zip.rssBeforeMb.toFixed(0)} → peak ${zip.rssPeakMb.toFixed(0)} MB (+${(zip.rssPeakMb - zip.rssBeforeMb).toFixed(0)} MB, server restarted after the uploads)`, "< +64 MB"],
-        ["home page JS + CSS (gzip -9)", page ? `${kib(page.gzip)} (${page.files.length} files, ${kib(page.raw)} raw)` : "web not built", "≤ 110 KiB"],
-        ["guest's / before its first paint: home.html (style and theme script inlined)", page?.beforePaint ? kib(page.beforePaint.gzip) : "not prerendered", ""],
+        [
+          "idle memory (RSS, 3 s after start)",
+          `${mb(idleRss)} (${mb(idleSplit.anon)} heaps, ${mb(idleSplit.file)} the executable's own pages)`,
+          "keep ~70 MB",
+        ],
+        [
+          `ZIP of ${zip.handedInMb} MiB of hand-ins (${zip.zipMb.toFixed(0)} MiB in ${zip.seconds.toFixed(1)} s)`,
+          `RSS ${zip.rssBeforeMb.toFixed(0)} → peak ${zip.rssPeakMb.toFixed(0)} MB (+${(zip.rssPeakMb - zip.rssBeforeMb).toFixed(0)} MB, server restarted after the uploads)`,
+          "< +64 MB",
+        ],
+        [
+          "home page JS + CSS (gzip -9)",
+          page ? `${kib(page.gzip)} (${page.files.length} files, ${kib(page.raw)} raw)` : "web not built",
+          "≤ 110 KiB",
+        ],
+        [
+          "guest's / before its first paint: home.html (style and theme script inlined)",
+          page?.beforePaint ? kib(page.beforePaint.gzip) : "not prerendered",
+          "",
+        ],
       ],
     ),
   );

@@ -14,7 +14,10 @@ import { must } from "../lib/run";
 import { startServer } from "../bench/server-process";
 import { formatTable, ms } from "../bench/table";
 
-const { values: opt } = parseArgs({ args: process.argv.slice(2), options: { "no-build": { type: "boolean", default: false }, runs: { type: "string", default: "1" } } });
+const { values: opt } = parseArgs({
+  args: process.argv.slice(2),
+  options: { "no-build": { type: "boolean", default: false }, runs: { type: "string", default: "1" } },
+});
 const TOOLS = { lighthouse: "13.5.0", "puppeteer-core": "25.16.0" };
 const toolsDir = join(root, ".cache", "lighthouse");
 
@@ -26,11 +29,24 @@ async function loadTools() {
     mkdirSync(toolsDir, { recursive: true });
     writeFileSync(join(toolsDir, "package.json"), JSON.stringify({ name: "planify-lighthouse", private: true }));
     console.log("[planify] Installation de Lighthouse depuis le registre npm…");
-    await must(["npm", "install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--loglevel=error", ...Object.entries(TOOLS).map(([n, v]) => `${n}@${v}`)], { cwd: toolsDir });
+    await must(
+      [
+        "npm",
+        "install",
+        "--no-save",
+        "--no-package-lock",
+        "--no-audit",
+        "--no-fund",
+        "--loglevel=error",
+        ...Object.entries(TOOLS).map(([n, v]) => `${n}@${v}`),
+      ],
+      { cwd: toolsDir },
+    );
     writeFileSync(stamp, wanted);
   }
   const lighthouse = (await import(join(toolsDir, "node_modules", "lighthouse", "core", "index.js"))).default as Lighthouse;
-  const puppeteer = (await import(join(toolsDir, "node_modules", "puppeteer-core", "lib", "puppeteer", "puppeteer-core.js"))).default as Puppeteer;
+  const puppeteer = (await import(join(toolsDir, "node_modules", "puppeteer-core", "lib", "puppeteer", "puppeteer-core.js")))
+    .default as Puppeteer;
   return { lighthouse, puppeteer };
 }
 
@@ -39,16 +55,41 @@ interface Page {
   goto(url: string): Promise<unknown>;
   evaluate<A>(fn: (arg: A) => Promise<void>, arg: A): Promise<void>;
 }
-interface Audit { numericValue?: number; details?: unknown }
-type Lighthouse = (url: string, flags: Record<string, unknown>, config: undefined, page: Page) => Promise<{ lhr: { audits: Record<string, Audit>; runtimeError?: { code: string; message: string } } } | undefined>;
+interface Audit {
+  numericValue?: number;
+  details?: unknown;
+}
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+  config: undefined,
+  page: Page,
+) => Promise<{ lhr: { audits: Record<string, Audit>; runtimeError?: { code: string; message: string } } } | undefined>;
 interface Puppeteer {
-  launch(options: { executablePath: string; headless: boolean; args: string[] }): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
+  launch(options: {
+    executablePath: string;
+    headless: boolean;
+    args: string[];
+  }): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
 }
 
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const DEMO_STUDENT = { username: "emma.petit", password: "planify-demo" };
 
-interface Figures { lcp: number; fcp: number; cls: number; tbt: number; lcpElement: string }
+interface Figures {
+  lcp: number;
+  fcp: number;
+  cls: number;
+  tbt: number;
+  lcpElement: string;
+}
 
 const { lighthouse, puppeteer } = await loadTools();
 
@@ -57,7 +98,12 @@ const { lighthouse, puppeteer } = await loadTools();
 const RETRIED_ERRORS = new Set(["NO_NAVSTART"]);
 
 async function measure(page: Page, url: string, keepStorage: boolean, attempt = 1): Promise<Figures> {
-  const result = await lighthouse(url, { output: "json", onlyCategories: ["performance"], disableStorageReset: keepStorage, logLevel: "error" }, undefined, page);
+  const result = await lighthouse(
+    url,
+    { output: "json", onlyCategories: ["performance"], disableStorageReset: keepStorage, logLevel: "error" },
+    undefined,
+    page,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const error = result.lhr.runtimeError;
   if (error && RETRIED_ERRORS.has(error.code) && attempt < 3) {
@@ -70,7 +116,13 @@ async function measure(page: Page, url: string, keepStorage: boolean, attempt = 
   // The LCP element is the node entry of the LCP breakdown insight.
   const parts = (audits["lcp-breakdown-insight"]?.details as { items?: { type: string; nodeLabel?: string }[] } | undefined)?.items ?? [];
   const label = parts.find((p) => p.type === "node")?.nodeLabel ?? "";
-  return { lcp: value("largest-contentful-paint"), fcp: value("first-contentful-paint"), cls: value("cumulative-layout-shift"), tbt: value("total-blocking-time"), lcpElement: label.replace(/\s+/g, " ").slice(0, 50) };
+  return {
+    lcp: value("largest-contentful-paint"),
+    fcp: value("first-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    tbt: value("total-blocking-time"),
+    lcpElement: label.replace(/\s+/g, " ").slice(0, 50),
+  };
 }
 
 /** The median run by LCP. */
@@ -83,7 +135,11 @@ async function median(runs: number, once: () => Promise<Figures>): Promise<Figur
 const binary = opt["no-build"] ? join(root, "dist", "planify-server") : await buildBinary();
 const dataDir = mkdtempSync(join(tmpdir(), "planify-lighthouse-"));
 const server = await startServer(binary, join(dataDir, "data"), { PLANIFY_DEMO: "1", PLANIFY_ADMIN_PASSWORD: "lighthouse-admin-2026" });
-const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROME_FLAGS.slice(1) });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  headless: true,
+  args: CHROME_FLAGS.slice(1),
+});
 try {
   const runs = Number(opt.runs);
   const page = await browser.newPage();
@@ -94,9 +150,19 @@ try {
   // Log in as the app does: the session cookie from the login answer, the session in local storage.
   await page.goto(`${server.base}/`);
   await page.evaluate(async (who) => {
-    const res = await fetch("/api/users/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) });
+    const res = await fetch("/api/users/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(who),
+    });
     const login = (await res.json()) as { user: unknown; token: string; expiresAt: string; hasSecretQuestions: boolean };
-    const session = { user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: login.hasSecretQuestions, rememberMe: true };
+    const session = {
+      user: login.user,
+      token: login.token,
+      expiresAt: login.expiresAt,
+      hasSecretQuestions: login.hasSecretQuestions,
+      rememberMe: true,
+    };
     localStorage.setItem("planify.user", JSON.stringify(session));
   }, DEMO_STUDENT);
   rows.push(["/devoirs (student)", await median(runs, () => measure(page, `${server.base}/devoirs`, true))]);

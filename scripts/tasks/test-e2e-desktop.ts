@@ -7,6 +7,7 @@ import { runPlaywright } from "../lib/playwright";
 if (electronBinary()) await buildBinary();
 await buildDesktop();
 const r = await runPlaywright(process.argv.slice(2), "desktop");
-if (r.skipped && !electronBinary()) console.log("[planify] Test ignoré : le binaire d'Electron n'est pas installé sur cette machine (voir desktop/README.md).");
+if (r.skipped && !electronBinary())
+  console.log("[planify] Test ignoré : le binaire d'Electron n'est pas installé sur cette machine (voir desktop/README.md).");
 console.log(`${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 process.exit(r.failed ? 1 : 0);

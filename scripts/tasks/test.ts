@@ -38,7 +38,10 @@ try {
 }
 stage("Planify Desktop (electron-vite build)", { passed: desktopBuilt ? 1 : 0, failed: desktopBuilt ? 0 : 1 });
 if (built && desktopBuilt) {
-  if (!electronBinary()) console.log("[planify] Planify Desktop : test de bout en bout ignoré — le binaire d'Electron n'est pas installé sur cette machine (voir desktop/README.md).");
+  if (!electronBinary())
+    console.log(
+      "[planify] Planify Desktop : test de bout en bout ignoré — le binaire d'Electron n'est pas installé sur cette machine (voir desktop/README.md).",
+    );
   stage("tests de bout en bout (Electron)", await runPlaywright([], "desktop"));
 }
 console.log(`${passed} passed, ${failed} failed`);

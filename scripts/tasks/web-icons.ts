@@ -18,11 +18,16 @@ const targets: [svg: string, size: number, name: string][] = [
   // iOS paints transparent corners black and rounds the icon itself: the full-bleed drawing.
   ["maskable.svg", 180, "apple-touch-icon.png"],
 ];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage();
 for (const [svg, size, name] of targets) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${readFileSync(join(source, svg), "utf8")}`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${readFileSync(join(source, svg), "utf8")}`,
+  );
   await page.screenshot({ path: join(out, name), omitBackground: true });
   console.log(`[planify] web/public/icons/${name}`);
 }

@@ -50,7 +50,9 @@ export function loadJwtKey(secretFile: string, fromEnv: string | null): Uint8Arr
   }
   const kept = readFileSync(secretFile, "utf8").trim();
   if (kept.length < JWT_SECRET_MIN_LENGTH) {
-    throw new Error(`Le fichier ${secretFile} est vide ou trop court : supprimez-le pour en générer un nouveau (les sessions ouvertes seront fermées).`);
+    throw new Error(
+      `Le fichier ${secretFile} est vide ou trop court : supprimez-le pour en générer un nouveau (les sessions ouvertes seront fermées).`,
+    );
   }
   return new TextEncoder().encode(kept);
 }

@@ -7,7 +7,16 @@ import { HELP, loadConfig } from "./config";
 describe("configuration", () => {
   it("has defaults: port 3000, ./planify-data, no proxy trust", () => {
     const c = loadConfig([], {});
-    expect(c).toMatchObject({ command: "serve", port: 3000, dataDir: resolve("planify-data"), trustProxy: false, adminPassword: null, jwtSecret: null, demo: false, publicUrl: null });
+    expect(c).toMatchObject({
+      command: "serve",
+      port: 3000,
+      dataDir: resolve("planify-data"),
+      trustProxy: false,
+      adminPassword: null,
+      jwtSecret: null,
+      demo: false,
+      publicUrl: null,
+    });
   });
 
   it("reads the environment", () => {
@@ -20,11 +29,23 @@ describe("configuration", () => {
       PLANIFY_JWT_SECRET: "x".repeat(32),
       PLANIFY_DEMO: "oui",
     });
-    expect(c).toMatchObject({ port: 8080, dataDir: "/srv/planify", trustProxy: true, publicUrl: "https://planify.exemple.fr", adminPassword: "admin-secret-1", jwtSecret: "x".repeat(32), demo: true });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: "/srv/planify",
+      trustProxy: true,
+      publicUrl: "https://planify.exemple.fr",
+      adminPassword: "admin-secret-1",
+      jwtSecret: "x".repeat(32),
+      demo: true,
+    });
   });
 
   it("lets flags win over the environment", () => {
-    const c = loadConfig(["--port", "4000", "--data-dir", "/tmp/ici", "--demo"], { PORT: "8080", PLANIFY_DATA_DIR: "/srv/planify", PLANIFY_DEMO: "0" });
+    const c = loadConfig(["--port", "4000", "--data-dir", "/tmp/ici", "--demo"], {
+      PORT: "8080",
+      PLANIFY_DATA_DIR: "/srv/planify",
+      PLANIFY_DEMO: "0",
+    });
     expect(c).toMatchObject({ port: 4000, dataDir: "/tmp/ici", demo: true });
   });
 
@@ -40,7 +61,9 @@ describe("configuration", () => {
   });
 
   it("refuses a JWT secret shorter than 32 characters", () => {
-    expect(() => loadConfig([], { PLANIFY_JWT_SECRET: "x".repeat(31) })).toThrow("PLANIFY_JWT_SECRET doit contenir au moins 32 caractères.");
+    expect(() => loadConfig([], { PLANIFY_JWT_SECRET: "x".repeat(31) })).toThrow(
+      "PLANIFY_JWT_SECRET doit contenir au moins 32 caractères.",
+    );
     expect(loadConfig([], { PLANIFY_JWT_SECRET: "x".repeat(32) }).jwtSecret).toHaveLength(32);
   });
 
@@ -53,7 +76,11 @@ describe("configuration", () => {
   });
 
   it("parses backup and restore with an absolute file", () => {
-    expect(loadConfig(["backup", "copie.db", "--data-dir", "/srv/p"], {})).toMatchObject({ command: "backup", file: resolve("copie.db"), dataDir: "/srv/p" });
+    expect(loadConfig(["backup", "copie.db", "--data-dir", "/srv/p"], {})).toMatchObject({
+      command: "backup",
+      file: resolve("copie.db"),
+      dataDir: "/srv/p",
+    });
     expect(loadConfig(["restore", "/tmp/c.db"], {})).toMatchObject({ command: "restore", file: "/tmp/c.db" });
     expect(loadConfig(["--help"], {}).command).toBe("help");
   });
@@ -69,7 +96,10 @@ describe("configuration", () => {
   it("reads the account quota and the free-space threshold (500 MB each by default, 0 allowed) and refuses nonsense in French", () => {
     const MB = 1024 * 1024;
     expect(loadConfig([], {})).toMatchObject({ userQuotaBytes: 500 * MB, diskMinFreeBytes: 500 * MB });
-    expect(loadConfig([], { PLANIFY_USER_QUOTA_MB: "0", PLANIFY_DISK_MIN_FREE_MB: "2048" })).toMatchObject({ userQuotaBytes: 0, diskMinFreeBytes: 2048 * MB });
+    expect(loadConfig([], { PLANIFY_USER_QUOTA_MB: "0", PLANIFY_DISK_MIN_FREE_MB: "2048" })).toMatchObject({
+      userQuotaBytes: 0,
+      diskMinFreeBytes: 2048 * MB,
+    });
     for (const name of ["PLANIFY_USER_QUOTA_MB", "PLANIFY_DISK_MIN_FREE_MB"]) {
       for (const bad of ["-1", "abc", " "]) expect(() => loadConfig([], { [name]: bad })).toThrow(new RegExp(`^${name} invalide`));
     }
@@ -98,7 +128,11 @@ describe("configuration", () => {
         PLANIFY_ADMIN_PASSWORD_FILE: file("admin", "mot de passe admin\r\n"),
         PLANIFY_SMTP_URL_FILE: file("smtp", "smtp://planify:secret@mail.exemple.fr:587\n"),
       });
-      expect(c).toMatchObject({ jwtSecret: "s".repeat(40), adminPassword: "mot de passe admin", smtpUrl: "smtp://planify:secret@mail.exemple.fr:587" });
+      expect(c).toMatchObject({
+        jwtSecret: "s".repeat(40),
+        adminPassword: "mot de passe admin",
+        smtpUrl: "smtp://planify:secret@mail.exemple.fr:587",
+      });
     });
 
     it.each(["PLANIFY_JWT_SECRET", "PLANIFY_ADMIN_PASSWORD", "PLANIFY_SMTP_URL"])("refuses %s together with its _FILE variant", (name) => {
@@ -109,8 +143,12 @@ describe("configuration", () => {
 
     it("says in French when the file cannot be read or is empty", () => {
       const missing = join(dir, "absent");
-      expect(() => loadConfig([], { PLANIFY_ADMIN_PASSWORD_FILE: missing })).toThrow(`PLANIFY_ADMIN_PASSWORD_FILE : impossible de lire ${missing} (fichier introuvable).`);
-      expect(() => loadConfig([], { PLANIFY_SMTP_URL_FILE: dir })).toThrow(`PLANIFY_SMTP_URL_FILE : impossible de lire ${dir} (c'est un dossier).`);
+      expect(() => loadConfig([], { PLANIFY_ADMIN_PASSWORD_FILE: missing })).toThrow(
+        `PLANIFY_ADMIN_PASSWORD_FILE : impossible de lire ${missing} (fichier introuvable).`,
+      );
+      expect(() => loadConfig([], { PLANIFY_SMTP_URL_FILE: dir })).toThrow(
+        `PLANIFY_SMTP_URL_FILE : impossible de lire ${dir} (c'est un dossier).`,
+      );
       const empty = file("vide", "\n");
       expect(() => loadConfig([], { PLANIFY_JWT_SECRET_FILE: empty })).toThrow(`PLANIFY_JWT_SECRET_FILE : le fichier ${empty} est vide.`);
       if (process.getuid?.() !== 0) {
@@ -121,18 +159,47 @@ describe("configuration", () => {
     });
 
     it("still checks the length of a JWT secret read from a file", () => {
-      expect(() => loadConfig([], { PLANIFY_JWT_SECRET_FILE: file("court", "trop-court\n") })).toThrow("PLANIFY_JWT_SECRET doit contenir au moins 32 caractères.");
+      expect(() => loadConfig([], { PLANIFY_JWT_SECRET_FILE: file("court", "trop-court\n") })).toThrow(
+        "PLANIFY_JWT_SECRET doit contenir au moins 32 caractères.",
+      );
     });
   });
 
   it("parses reset-password with its user name and --stdin", () => {
-    expect(loadConfig(["reset-password", "admin", "--data-dir", "/srv/p"], {})).toMatchObject({ command: "reset-password", username: "admin", stdin: false, dataDir: "/srv/p" });
-    expect(loadConfig(["reset-password", "Jean Dupont", "--stdin"], {})).toMatchObject({ command: "reset-password", username: "Jean Dupont", stdin: true });
+    expect(loadConfig(["reset-password", "admin", "--data-dir", "/srv/p"], {})).toMatchObject({
+      command: "reset-password",
+      username: "admin",
+      stdin: false,
+      dataDir: "/srv/p",
+    });
+    expect(loadConfig(["reset-password", "Jean Dupont", "--stdin"], {})).toMatchObject({
+      command: "reset-password",
+      username: "Jean Dupont",
+      stdin: true,
+    });
     expect(() => loadConfig(["reset-password"], {})).toThrow(/^Commande inconnue/);
   });
 
   it("documents every setting in the French help", () => {
-    for (const name of ["reset-password", "--stdin", "PLANIFY_JWT_SECRET_FILE", "PLANIFY_ADMIN_PASSWORD_FILE", "PLANIFY_SMTP_URL_FILE", "--port", "PORT", "--data-dir", "PLANIFY_DATA_DIR", "PLANIFY_PUBLIC_URL", "PLANIFY_TRUST_PROXY", "PLANIFY_ADMIN_PASSWORD", "PLANIFY_JWT_SECRET", "PLANIFY_LOGIN_IP_MAX", "--demo", "backup", "restore"]) {
+    for (const name of [
+      "reset-password",
+      "--stdin",
+      "PLANIFY_JWT_SECRET_FILE",
+      "PLANIFY_ADMIN_PASSWORD_FILE",
+      "PLANIFY_SMTP_URL_FILE",
+      "--port",
+      "PORT",
+      "--data-dir",
+      "PLANIFY_DATA_DIR",
+      "PLANIFY_PUBLIC_URL",
+      "PLANIFY_TRUST_PROXY",
+      "PLANIFY_ADMIN_PASSWORD",
+      "PLANIFY_JWT_SECRET",
+      "PLANIFY_LOGIN_IP_MAX",
+      "--demo",
+      "backup",
+      "restore",
+    ]) {
       expect(HELP).toContain(name);
     }
     expect(HELP).toContain("Utilisation");

@@ -94,7 +94,8 @@ Chaque secret peut aussi être lu dans un fichier (secrets Docker, identifiants 
 function megabytes(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const text = env[name] ?? String(fallback);
   const value = Number(text);
-  if (!text.trim() || !Number.isFinite(value) || value < 0) throw new Error(`${name} invalide (un nombre de mégaoctets, 0 ou plus, est attendu).`);
+  if (!text.trim() || !Number.isFinite(value) || value < 0)
+    throw new Error(`${name} invalide (un nombre de mégaoctets, 0 ou plus, est attendu).`);
   return value;
 }
 
@@ -142,7 +143,14 @@ function secretSetting(env: Record<string, string | undefined>, name: string): s
     text = readFileSync(path, "utf8");
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const why = code === "ENOENT" ? "fichier introuvable" : code === "EACCES" ? "accès refusé" : code === "EISDIR" ? "c'est un dossier" : "lecture impossible";
+    const why =
+      code === "ENOENT"
+        ? "fichier introuvable"
+        : code === "EACCES"
+          ? "accès refusé"
+          : code === "EISDIR"
+            ? "c'est un dossier"
+            : "lecture impossible";
     throw new Error(`${name}_FILE : impossible de lire ${path} (${why}).`);
   }
   const value = text.replace(/[\r\n]+$/, "");
@@ -177,12 +185,14 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     throw new Error(`PLANIFY_JWT_SECRET doit contenir au moins ${JWT_SECRET_MIN_LENGTH} caractères.`);
   }
   const maxMb = Number(env.PLANIFY_MAX_UPLOAD_MB ?? "25");
-  if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error("PLANIFY_MAX_UPLOAD_MB invalide (un nombre de mégaoctets positif est attendu).");
+  if (!Number.isFinite(maxMb) || maxMb <= 0)
+    throw new Error("PLANIFY_MAX_UPLOAD_MB invalide (un nombre de mégaoctets positif est attendu).");
   const quotaMb = megabytes(env, "PLANIFY_USER_QUOTA_MB", 500);
   const diskMinMb = megabytes(env, "PLANIFY_DISK_MIN_FREE_MB", 500);
   const ipMaxText = env.PLANIFY_LOGIN_IP_MAX ?? "300";
   const loginIpMax = Number(ipMaxText);
-  if (!/^\d+$/.test(ipMaxText.trim()) || loginIpMax < 1) throw new Error("PLANIFY_LOGIN_IP_MAX invalide (un nombre entier positif est attendu).");
+  if (!/^\d+$/.test(ipMaxText.trim()) || loginIpMax < 1)
+    throw new Error("PLANIFY_LOGIN_IP_MAX invalide (un nombre entier positif est attendu).");
   const hashText = env.PLANIFY_HASH_CONCURRENCY;
   const hashConcurrency = hashText ? Number(hashText) : null;
   if (hashText && (!/^\d+$/.test(hashText.trim()) || hashConcurrency! < 1 || hashConcurrency! > 256)) {

@@ -81,7 +81,13 @@ function writableDatabase(dbFile: string): DatabaseHandle {
   }
 }
 
-const backupOptions = (config: Config) => ({ dataDir: config.dataDir, backupDir: config.backupDir, version: pkg.version, secretFromEnv: Boolean(config.jwtSecret), log });
+const backupOptions = (config: Config) => ({
+  dataDir: config.dataDir,
+  backupDir: config.backupDir,
+  version: pkg.version,
+  secretFromEnv: Boolean(config.jwtSecret),
+  log,
+});
 
 async function startServing(config: Config, lock: DataLock, handle: DatabaseHandle) {
   const paths = dataPaths(config.dataDir);
@@ -110,8 +116,13 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
     instanceId: "main",
   };
   log("info", "password hashing limited", { atOnce: hashes.concurrency, queueMax: hashes.queueMax });
-  if (config.smtpUrl && !config.contactTo) log("warn", "PLANIFY_SMTP_URL is set without PLANIFY_CONTACT_TO: contact messages are stored, not mailed");
-  if (config.smtpUrl && !config.publicUrl) log("warn", "PLANIFY_SMTP_URL is set without PLANIFY_PUBLIC_URL: reminder addresses cannot be confirmed (the link needs the public address), so no reminder is mailed");
+  if (config.smtpUrl && !config.contactTo)
+    log("warn", "PLANIFY_SMTP_URL is set without PLANIFY_CONTACT_TO: contact messages are stored, not mailed");
+  if (config.smtpUrl && !config.publicUrl)
+    log(
+      "warn",
+      "PLANIFY_SMTP_URL is set without PLANIFY_PUBLIC_URL: reminder addresses cannot be confirmed (the link needs the public address), so no reminder is mailed",
+    );
   const admin = await ensureAdmin(deps, config.adminPassword).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Création du compte admin impossible : ${reason}${config.adminPassword ? " (PLANIFY_ADMIN_PASSWORD)" : ""}`);
@@ -159,7 +170,14 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
   console.log(`  Données : ${config.dataDir}`);
   if (config.backupDir) startNightlyBackups({ ...backupOptions(config), backupDir: config.backupDir });
   const scheduler = startScheduler(
-    [{ name: "reminders", everyMs: config.reminderIntervalSeconds * 1000, firstAfterMs: 1000, run: () => runReminderTick(deps, scheduler.runId) }],
+    [
+      {
+        name: "reminders",
+        everyMs: config.reminderIntervalSeconds * 1000,
+        firstAfterMs: 1000,
+        run: () => runReminderTick(deps, scheduler.runId),
+      },
+    ],
     log,
   );
 }

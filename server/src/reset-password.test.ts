@@ -15,7 +15,9 @@ const newDir = () => {
   dirs.push(d);
   return d;
 };
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 describe("reset-password on the database a running app uses", () => {
   let ctx: TestContext;
@@ -58,8 +60,16 @@ describe("reset-password on the database a running app uses", () => {
 
   it("takes the password from standard input when asked, and never prints it", async () => {
     const lines: string[] = [];
-    await resetPasswordCommand(dbPath, "Jean Dupont", { stdin: true, isTty: true, input: async () => "choisi-par-l-it-2026\n", print: (l) => lines.push(l) });
-    expect(lines).toEqual(["Mot de passe de « Jean Dupont » changé.", "Ses sessions ouvertes sont fermées et son blocage de connexion est levé."]);
+    await resetPasswordCommand(dbPath, "Jean Dupont", {
+      stdin: true,
+      isTty: true,
+      input: async () => "choisi-par-l-it-2026\n",
+      print: (l) => lines.push(l),
+    });
+    expect(lines).toEqual([
+      "Mot de passe de « Jean Dupont » changé.",
+      "Ses sessions ouvertes sont fermées et son blocage de connexion est levé.",
+    ]);
     expect((await login("Jean Dupont", "choisi-par-l-it-2026")).status).toBe(200);
   });
 
@@ -75,20 +85,38 @@ describe("reset-password on the database a running app uses", () => {
       ["login-pair", "autre|jeandupont"],
       ["login-ip", "198.51.100.1"],
     ];
-    ctx.deps.db.insert(authAttempts).values(rows.map(([kind, key]) => ({ kind: kind!, key: key!, at: Date.now() }))).run();
+    ctx.deps.db
+      .insert(authAttempts)
+      .values(rows.map(([kind, key]) => ({ kind: kind!, key: key!, at: Date.now() })))
+      .run();
     await resetPasswordInDatabase(dbPath, "Jean Dupont", "encore-un-autre-2026");
-    const left = ctx.deps.db.select({ key: authAttempts.key }).from(authAttempts).all().map((r) => r.key);
+    const left = ctx.deps.db
+      .select({ key: authAttempts.key })
+      .from(authAttempts)
+      .all()
+      .map((r) => r.key);
     const inserted = new Set(rows.map(([, key]) => key));
-    expect([...new Set(left.filter((k) => inserted.has(k)))].sort()).toEqual(["198.51.100.1", "autre|jeandupont", "jeandupontbis", "jeandupontbis|198.51.100.1"]);
+    expect([...new Set(left.filter((k) => inserted.has(k)))].sort()).toEqual([
+      "198.51.100.1",
+      "autre|jeandupont",
+      "jeandupontbis",
+      "jeandupontbis|198.51.100.1",
+    ]);
   });
 
   it("refuses in French, changing nothing: unknown user, weak or missing input, no database", async () => {
-    await expect(resetPasswordInDatabase(dbPath, "personne", "assez-long-2026")).rejects.toThrow("Utilisateur inconnu : « personne ». Rien n'a été modifié.");
-    await expect(resetPasswordInDatabase(dbPath, "Jean Dupont", "court")).rejects.toThrow("Le mot de passe doit contenir au moins 8 caractères.");
+    await expect(resetPasswordInDatabase(dbPath, "personne", "assez-long-2026")).rejects.toThrow(
+      "Utilisateur inconnu : « personne ». Rien n'a été modifié.",
+    );
+    await expect(resetPasswordInDatabase(dbPath, "Jean Dupont", "court")).rejects.toThrow(
+      "Le mot de passe doit contenir au moins 8 caractères.",
+    );
     await expect(resetPasswordCommand(dbPath, "Jean Dupont", { stdin: true, input: async () => "\n", print: () => {} })).rejects.toThrow(
       "Aucun mot de passe reçu sur l'entrée standard. Rien n'a été modifié.",
     );
-    await expect(resetPasswordCommand(dbPath, "Jean Dupont", { stdin: true, input: async () => "un\ndeux\n", print: () => {} })).rejects.toThrow(/Une seule ligne/);
+    await expect(
+      resetPasswordCommand(dbPath, "Jean Dupont", { stdin: true, input: async () => "un\ndeux\n", print: () => {} }),
+    ).rejects.toThrow(/Une seule ligne/);
     const missing = join(newDir(), "planify.db");
     await expect(resetPasswordInDatabase(missing, "admin", "assez-long-2026")).rejects.toThrow(`Aucune base trouvée : ${missing}`);
     expect((await login("Jean Dupont", "encore-un-autre-2026")).status).toBe(200);

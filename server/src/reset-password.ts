@@ -39,7 +39,8 @@ export function passwordFromInput(text: string): string {
  */
 export async function resetPasswordInDatabase(dbPath: string, username: string, password: string, now = Date.now()): Promise<string> {
   assertPasswordStrength(password);
-  if (!existsSync(dbPath)) throw new Error(`Aucune base trouvée : ${dbPath} (vérifiez --data-dir ou PLANIFY_DATA_DIR). Rien n'a été modifié.`);
+  if (!existsSync(dbPath))
+    throw new Error(`Aucune base trouvée : ${dbPath} (vérifiez --data-dir ou PLANIFY_DATA_DIR). Rien n'a été modifié.`);
   const sqlite = new Database(dbPath, { create: false, strict: true });
   try {
     sqlite.exec("PRAGMA busy_timeout = 10000");

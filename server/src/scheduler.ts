@@ -27,7 +27,11 @@ export function startScheduler(jobs: Job[], log: Log, clock: Clock = systemClock
   const handles = new Map<string, unknown>();
   for (const job of jobs) {
     const arm = (ms: number) => {
-      if (!stopped) handles.set(job.name, clock.setTimeout(() => void fire(), ms));
+      if (!stopped)
+        handles.set(
+          job.name,
+          clock.setTimeout(() => void fire(), ms),
+        );
     };
     const fire = async () => {
       if (stopped) return;

@@ -38,7 +38,9 @@ export function unwritableDataDir(dataDir: string, error: unknown): Error | null
     code === "ENOTDIR" || code === "EEXIST"
       ? "Choisissez un autre emplacement avec --data-dir (ou PLANIFY_DATA_DIR)."
       : `Donnez-lui ce dossier (par exemple chown -R ${user.split(" ")[0]} ${dataDir}) ou le droit d'y écrire (chmod), ou choisissez-en un autre avec --data-dir (ou PLANIFY_DATA_DIR).`;
-  return new Error(`Le serveur, qui tourne sous l'utilisateur ${user}, ne peut pas écrire dans le dossier de données ${dataDir} : ${why}. ${wayOut}`);
+  return new Error(
+    `Le serveur, qui tourne sous l'utilisateur ${user}, ne peut pas écrire dans le dossier de données ${dataDir} : ${why}. ${wayOut}`,
+  );
 }
 
 /**

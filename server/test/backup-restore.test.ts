@@ -76,16 +76,34 @@ describe("backup and restore of a whole school", { timeout: 180_000 }, () => {
     for (const body of [
       { username: "prof-sauve", password: "prof-sauve-2026", role: "prof" },
       { username: "eleve-sauve", password: "eleve-sauve-2026", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" },
-    ]) expect((await postJson(`${server.url}/api/users/register`, body, admin)).status).toBe(201);
-    tokens = { admin, prof: await login(server.url, "prof-sauve", "prof-sauve-2026"), eleve: await login(server.url, "eleve-sauve", "eleve-sauve-2026") };
+    ])
+      expect((await postJson(`${server.url}/api/users/register`, body, admin)).status).toBe(201);
+    tokens = {
+      admin,
+      prof: await login(server.url, "prof-sauve", "prof-sauve-2026"),
+      eleve: await login(server.url, "eleve-sauve", "eleve-sauve-2026"),
+    };
 
     for (const titre of ["Rapport", "Maquette"]) {
-      const body = { titre, type: "devoir", matiere: "Développement web", date: "2027-06-20", heure: "18:00", groupes: ["A"], groupe: "A", year: "BUT1", submissionEnabled: true };
+      const body = {
+        titre,
+        type: "devoir",
+        matiere: "Développement web",
+        date: "2027-06-20",
+        heure: "18:00",
+        groupes: ["A"],
+        groupe: "A",
+        year: "BUT1",
+        submissionEnabled: true,
+      };
       const r = await postJson(`${server.url}/api/events`, body, tokens.prof);
       expect(r.status).toBe(201);
       const id = String((r.json!.event as { id: string }).id);
       taskIds.push(id);
-      await upload(`${server.url}/api/events/${id}/attachments`, tokens.prof, [[`${titre}-consignes.pdf`, pdf(2_500_000)], [`${titre}-annexe.pdf`, pdf(700)]]);
+      await upload(`${server.url}/api/events/${id}/attachments`, tokens.prof, [
+        [`${titre}-consignes.pdf`, pdf(2_500_000)],
+        [`${titre}-annexe.pdf`, pdf(700)],
+      ]);
       await upload(`${server.url}/api/events/${id}/submissions`, tokens.eleve, [[`${titre}-rendu.pdf`, pdf(40_000)]]);
     }
 
@@ -97,7 +115,8 @@ describe("backup and restore of a whole school", { timeout: 180_000 }, () => {
     // Uploads go on through the API during the whole backup.
     let uploading = true;
     const loop = (async () => {
-      for (let n = 0; uploading; n++) await upload(`${server.url}/api/events/${taskIds[0]}/attachments`, tokens.prof, [[`pendant-${n}.pdf`, pdf(200_000)]]);
+      for (let n = 0; uploading; n++)
+        await upload(`${server.url}/api/events/${taskIds[0]}/attachments`, tokens.prof, [[`pendant-${n}.pdf`, pdf(200_000)]]);
     })();
 
     const backup = await runMain(["backup", backupFile, "--data-dir", dataDir]);
@@ -134,7 +153,9 @@ describe("backup and restore of a whole school", { timeout: 180_000 }, () => {
     expect((await get(`${server.url}/api/events`, tokens.eleve)).status).toBe(200);
     const served: string[] = [];
     for (const id of taskIds) {
-      const attachments = ((await (await get(`${server.url}/api/events/${id}/attachments`, tokens.prof)).json()) as { attachments: FileDto[] }).attachments;
+      const attachments = (
+        (await (await get(`${server.url}/api/events/${id}/attachments`, tokens.prof)).json()) as { attachments: FileDto[] }
+      ).attachments;
       const mine = ((await (await get(`${server.url}/api/events/${id}/my-submission`, tokens.eleve)).json()) as { files: FileDto[] }).files;
       expect(mine).toHaveLength(1);
       for (const [file, token] of [...attachments.map((f) => [f, tokens.prof] as const), ...mine.map((f) => [f, tokens.eleve] as const)]) {

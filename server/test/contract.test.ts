@@ -21,11 +21,14 @@ describe("one contract: every route declares its answers", () => {
     expect(apiRoutes().length).toBeGreaterThan(70);
   });
 
-  it.each(apiRoutes().map((r) => [`${r.method} ${r.path}`, r] as const))("%s declares a success schema and the error envelope", (_, route) => {
-    const statuses = Object.keys(route.hooks?.response ?? {}).map(Number);
-    expect(statuses.some((s) => s >= 200 && s < 300)).toBe(true);
-    expect(statuses).toEqual(expect.arrayContaining([400, 401, 403, 404, 500]));
-  });
+  it.each(apiRoutes().map((r) => [`${r.method} ${r.path}`, r] as const))(
+    "%s declares a success schema and the error envelope",
+    (_, route) => {
+      const statuses = Object.keys(route.hooks?.response ?? {}).map(Number);
+      expect(statuses.some((s) => s >= 200 && s < 300)).toBe(true);
+      expect(statuses).toEqual(expect.arrayContaining([400, 401, 403, 404, 500]));
+    },
+  );
 
   it("a route answering outside its schema fails as a logged 500, never reaching the client", async () => {
     const recorder = logRecorder();

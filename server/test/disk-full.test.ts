@@ -51,7 +51,11 @@ describe.skipIf(skipReason !== null)("the data folder's disk fills up", { timeou
     server = await startServer(dataDir, { PLANIFY_ADMIN_PASSWORD: ADMIN, PLANIFY_DISK_MIN_FREE_MB: "1" });
     const base = `${server.url}/api`;
     const admin = String((await postJson(`${base}/users/login`, { username: "admin", password: ADMIN })).json!.token);
-    const student = await postJson(`${base}/users/register`, { username: "lea", password: "motdepasse-lea", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" }, admin);
+    const student = await postJson(
+      `${base}/users/register`,
+      { username: "lea", password: "motdepasse-lea", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" },
+      admin,
+    );
     expect(student.status).toBe(201);
     const studentId = String((student.json!.user as { id: string }).id);
     const lea = String((await postJson(`${base}/users/login`, { username: "lea", password: "motdepasse-lea" })).json!.token);
@@ -59,7 +63,11 @@ describe.skipIf(skipReason !== null)("the data folder's disk fills up", { timeou
     expect(created.status).toBe(201);
     const taskId = String((created.json!.event as { id: string }).id);
     const handIn = (label: string) =>
-      fetch(`${base}/events/${taskId}/submissions`, { method: "POST", headers: { authorization: `Bearer ${lea}` }, body: filesForm([[`${label}.pdf`, pdf(label)]]) });
+      fetch(`${base}/events/${taskId}/submissions`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${lea}` },
+        body: filesForm([[`${label}.pdf`, pdf(label)]]),
+      });
     const setCoins = (coins: number) => postJson(`${base}/users-admin`, { action: "update-coins", userId: studentId, coins }, admin);
     const health = async () => {
       const res = await fetch(`${base}/health`);

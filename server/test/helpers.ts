@@ -20,7 +20,10 @@ export interface TestContext {
   /** Sends a request to the in-process app. `as` is a token or a user created by `user()`. */
   request(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
   /** Creates a user and logs them in; returns the row and a token. */
-  user(input: Partial<NewUser> & { role: NewUser["role"] }, opts?: { questions?: boolean }): Promise<{ id: string; username: string; password: string; token: string }>;
+  user(
+    input: Partial<NewUser> & { role: NewUser["role"] },
+    opts?: { questions?: boolean },
+  ): Promise<{ id: string; username: string; password: string; token: string }>;
   close(): void;
 }
 
@@ -72,7 +75,14 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
     const username = input.username ?? `${input.role}${++n}`;
     const password = input.password ?? "motdepasse-123";
     const staff = input.role === "prof" || input.role === "admin" || input.role === "professeur";
-    const row = await createUser(deps, { year: staff ? undefined : "BUT1", groupe: "A", specialite: "devweb", ...input, username, password });
+    const row = await createUser(deps, {
+      year: staff ? undefined : "BUT1",
+      groupe: "A",
+      specialite: "devweb",
+      ...input,
+      username,
+      password,
+    });
     if (opts.questions !== false) await setSecretQuestions(deps, row.id, [{ question: "Ville ?", answer: "Lyon" }]);
     const res = await request("POST", "/api/users/login", { body: { username, password } });
     const json = (await res.json()) as { token: string };

@@ -56,15 +56,35 @@ function dueSoon(titre: string) {
 describe("mail through a real SMTP server, from the real server process", { timeout: 120_000 }, () => {
   it("a reminder address gets a working link; nothing is mailed to it before confirmation, the reminder after", async () => {
     const admin = await login("admin", ADMIN);
-    expect((await postJson(`${server.url}/api/users/register`, { username: "ines", password: "motdepasse-ines-1", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" }, admin)).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          `${server.url}/api/users/register`,
+          { username: "ines", password: "motdepasse-ines-1", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" },
+          admin,
+        )
+      ).status,
+    ).toBe(201);
     const ines = await login("ines", "motdepasse-ines-1");
     // Quiet hours twelve hours away, so that the test runs at any time of day.
     const h = (parisParts(Date.now()).hour + 12) % 24;
     const hh = String(h).padStart(2, "0");
-    const prefs = { ...DEFAULT_REMINDER_PREFS, quietStart: `${hh}:00`, quietEnd: `${hh}:30`, devoir: { eveningBefore: false, eveningTime: "18:00", hoursBefore: 2 }, exam: { ...DEFAULT_REMINDER_PREFS.exam, eveningTime: h === 18 ? "12:00" : "18:00" }, email: "ines@exemple.fr" };
+    const prefs = {
+      ...DEFAULT_REMINDER_PREFS,
+      quietStart: `${hh}:00`,
+      quietEnd: `${hh}:30`,
+      devoir: { eveningBefore: false, eveningTime: "18:00", hoursBefore: 2 },
+      exam: { ...DEFAULT_REMINDER_PREFS.exam, eveningTime: h === 18 ? "12:00" : "18:00" },
+      email: "ines@exemple.fr",
+    };
     const saved = await send("PUT", "/api/reminders/settings", ines, prefs);
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ emailAvailable: true, emailConfirmed: false, message: "Préférences enregistrées. Un lien de confirmation a été envoyé à ines@exemple.fr : ouvrez-le pour recevoir les rappels par e-mail." });
+    expect(saved.json).toMatchObject({
+      emailAvailable: true,
+      emailConfirmed: false,
+      message:
+        "Préférences enregistrées. Un lien de confirmation a été envoyé à ines@exemple.fr : ouvrez-le pour recevoir les rappels par e-mail.",
+    });
 
     const mail = await smtp.waitFor((m) => m.rcpt.includes("ines@exemple.fr"));
     expect(mail.parsed.from?.text).toBe('"Planify" <planify@lycee.example>');
@@ -78,7 +98,10 @@ describe("mail through a real SMTP server, from the real server process", { time
     expect(smtp.to("ines@exemple.fr")).toHaveLength(1);
 
     // The link's page posts the token, with no session: confirmed once, refused the second time.
-    expect(await send("POST", "/api/reminders/email/confirm", null, { token })).toEqual({ status: 200, json: { success: true, message: "Adresse confirmée : vos rappels y seront aussi envoyés." } });
+    expect(await send("POST", "/api/reminders/email/confirm", null, { token })).toEqual({
+      status: 200,
+      json: { success: true, message: "Adresse confirmée : vos rappels y seront aussi envoyés." },
+    });
     expect((await send("POST", "/api/reminders/email/confirm", null, { token })).status).toBe(400);
     expect((await send("GET", "/api/reminders/settings", ines)).json).toMatchObject({ emailConfirmed: true });
 
@@ -90,7 +113,14 @@ describe("mail through a real SMTP server, from the real server process", { time
   });
 
   it("the contact mail reaches the school in French, with Reply-To the sender", async () => {
-    const res = await postJson(`${server.url}/api/contact`, { name: "Paul <b>Martin</b>", phone: "06 11 22 33 44", email_from: "paul.martin@exemple.fr", Promo: "BUT3", subject: "Stage", Description: "Bonjour & merci" });
+    const res = await postJson(`${server.url}/api/contact`, {
+      name: "Paul <b>Martin</b>",
+      phone: "06 11 22 33 44",
+      email_from: "paul.martin@exemple.fr",
+      Promo: "BUT3",
+      subject: "Stage",
+      Description: "Bonjour & merci",
+    });
     expect(res.status).toBe(200);
     const mail = await smtp.waitFor((m) => m.rcpt.includes("vie-scolaire@lycee.example"));
     expect(mail.parsed.replyTo?.text).toBe("paul.martin@exemple.fr");

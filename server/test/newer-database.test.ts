@@ -22,13 +22,19 @@ describe("server start-up", { timeout: 60_000 }, () => {
     db.close();
     const before = new Bun.CryptoHasher("sha256").update(readFileSync(dbFile)).digest("hex");
 
-    const proc = Bun.spawn([process.execPath, MAIN, "--port", "0", "--host", "127.0.0.1", "--data-dir", dir], { env: cleanEnv(), stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn([process.execPath, MAIN, "--port", "0", "--host", "127.0.0.1", "--data-dir", dir], {
+      env: cleanEnv(),
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     const killer = setTimeout(() => proc.kill("SIGKILL"), 30_000);
     const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
     clearTimeout(killer);
     expect(code).toBe(1);
     expect(stdout).not.toContain("est prêt");
-    expect(stderr).toMatch(/^Cette base a été écrite par une version plus récente de Planify \(migration 0042_version_future inconnue de la version \d+\.\d+\.\d+\)\. Installez la version à jour de planify-server/);
+    expect(stderr).toMatch(
+      /^Cette base a été écrite par une version plus récente de Planify \(migration 0042_version_future inconnue de la version \d+\.\d+\.\d+\)\. Installez la version à jour de planify-server/,
+    );
     expect(new Bun.CryptoHasher("sha256").update(readFileSync(dbFile)).digest("hex")).toBe(before);
     expect(existsSync(join(dir, "planify.pid"))).toBe(false);
     expect(existsSync(join(dir, "backups"))).toBe(false);
@@ -38,7 +44,9 @@ describe("server start-up", { timeout: 60_000 }, () => {
     const backups = join(root, "sauvegardes");
     const server = await startServer(join(root, "nuit"), { PLANIFY_BACKUP_DIR: backups });
     for (let i = 0; i < 100 && !server.output().includes("Sauvegardes nocturnes"); i++) await Bun.sleep(20);
-    expect(server.output()).toMatch(new RegExp(`Sauvegardes nocturnes activées dans ${backups} ; prochaine : \\d{2}/\\d{2}/\\d{4} 03:30 \\(heure de Paris\\)`));
+    expect(server.output()).toMatch(
+      new RegExp(`Sauvegardes nocturnes activées dans ${backups} ; prochaine : \\d{2}/\\d{2}/\\d{4} 03:30 \\(heure de Paris\\)`),
+    );
     expect(existsSync(backups)).toBe(true);
     expect(await server.stop()).toBe(0);
   });

@@ -54,7 +54,12 @@ export interface RunningServer {
  * Starts the server on a random port and waits for its "prêt" line: from source by default,
  * or `command` (e.g. the compiled dist/planify-server).
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000, command: string[] = [process.execPath, MAIN]): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  command: string[] = [process.execPath, MAIN],
+): Promise<RunningServer> {
   const proc = Bun.spawn([...command, "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
     env: cleanEnv(env),
     stdout: "pipe",

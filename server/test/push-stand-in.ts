@@ -38,7 +38,11 @@ export function startPushStandIn(): PushStandIn {
     subscribe(name) {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
-      return { endpoint: `${state.url}/push/${name}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") }, privateKey: ecdh.getPrivateKey() };
+      return {
+        endpoint: `${state.url}/push/${name}`,
+        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+        privateKey: ecdh.getPrivateKey(),
+      };
     },
     stop() {
       for (const h of hung) h(new Response(null, { status: 503 }));
@@ -92,7 +96,10 @@ export async function verifyVapid(headers: Record<string, string>, endpoint: str
   const m = /^vapid t=([^,]+), k=([A-Za-z0-9_-]+)$/.exec(headers.authorization ?? "");
   if (!m) throw new Error(`no VAPID authorization header: ${headers.authorization}`);
   const raw = Buffer.from(m[2]!, "base64url");
-  const key = await importJWK({ kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33, 65).toString("base64url") }, "ES256");
+  const key = await importJWK(
+    { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33, 65).toString("base64url") },
+    "ES256",
+  );
   const { payload, protectedHeader } = await jwtVerify(m[1]!, key, { audience: new URL(endpoint).origin });
   return { claims: payload, alg: protectedHeader.alg, publicKey: m[2]! };
 }

@@ -41,7 +41,11 @@ async function login(s: RunningServer, username: string, password: string): Prom
   return String(res.json!.token);
 }
 async function send(s: RunningServer, method: string, path: string, token: string, body: unknown) {
-  const res = await fetch(`${s.url}${path}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 /** A task whose "2 hours before" reminder is already due: deadline in 1 h 58 min (Paris date and time). */
@@ -58,13 +62,23 @@ async function until(what: string, check: () => boolean, ms = 20_000) {
   }
 }
 const forTask = (sub: ReturnType<PushStandIn["subscribe"]>, titre: string) =>
-  push.received.map((r) => ({ r, m: decryptPush(sub, r.body) as { title: string; tag: string } })).filter((x) => x.m.title === `Rappel : ${titre}`);
+  push.received
+    .map((r) => ({ r, m: decryptPush(sub, r.body) as { title: string; tag: string } }))
+    .filter((x) => x.m.title === `Rappel : ${titre}`);
 
 describe("reminders survive a kill -9", { timeout: 180_000 }, () => {
   it("a send cut by the crash goes out again once after the restart; a finished one never again", async () => {
     const first = await start();
     const admin = await login(first, "admin", ADMIN);
-    expect((await postJson(`${first.url}/api/users/register`, { username: "lea", password: "motdepasse-lea-1", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" }, admin)).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          `${first.url}/api/users/register`,
+          { username: "lea", password: "motdepasse-lea-1", role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" },
+          admin,
+        )
+      ).status,
+    ).toBe(201);
     const lea = await login(first, "lea", "motdepasse-lea-1");
     // Quiet hours twelve hours away, so that the test runs at any time of day.
     const h = (parisParts(Date.now()).hour + 12) % 24;
@@ -74,7 +88,14 @@ describe("reminders survive a kill -9", { timeout: 180_000 }, () => {
     if (h === 18) settings.exam = { ...settings.exam, eveningTime: "12:00" };
     expect((await send(first, "PUT", "/api/reminders/settings", lea, settings)).status).toBe(200);
     const sub = push.subscribe("lea-phone");
-    expect((await send(first, "POST", "/api/reminders/subscriptions", lea, { kind: "push", subscription: { endpoint: sub.endpoint, keys: sub.keys } })).status).toBe(201);
+    expect(
+      (
+        await send(first, "POST", "/api/reminders/subscriptions", lea, {
+          kind: "push",
+          subscription: { endpoint: sub.endpoint, keys: sub.keys },
+        })
+      ).status,
+    ).toBe(201);
 
     // The push service takes the request and never answers: the server is mid-send when killed.
     push.answer = "hang";

@@ -45,7 +45,9 @@ function halfSentRequest(port: number, path: string, body: string) {
   return {
     async begin() {
       await opened;
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n${body.slice(0, cut)}`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n${body.slice(0, cut)}`,
+      );
     },
     async finish() {
       socket.write(body.slice(cut));
@@ -70,7 +72,11 @@ describe("running the server", { timeout: 120_000 }, () => {
     const admin = await login(s, "admin", adminPassword);
     expect(admin.status).toBe(200);
     expect(admin.json).toMatchObject({ role: "admin", isAdmin: true });
-    const created = await postJson(`${s.url}/api/users/register`, { username: "durable", password: "toujours-la-1", role: "eleve", year: "BUT1" }, String(admin.json!.token));
+    const created = await postJson(
+      `${s.url}/api/users/register`,
+      { username: "durable", password: "toujours-la-1", role: "eleve", year: "BUT1" },
+      String(admin.json!.token),
+    );
     expect(created.status).toBe(201);
     expect(existsSync(join(dir, "jwt-secret"))).toBe(true);
     expect(statSync(join(dir, "jwt-secret")).mode & 0o077).toBe(0);
@@ -78,14 +84,18 @@ describe("running the server", { timeout: 120_000 }, () => {
 
   it("on SIGTERM lets an in-flight request finish, closes the database and exits 0", async () => {
     const s = running.at(-1)!;
-    const req = halfSentRequest(s.port, "/api/contact", JSON.stringify({
-      name: "Sam",
-      phone: "0612345678",
-      email_from: "sam@example.fr",
-      Promo: "BUT1",
-      subject: "Arrêt",
-      Description: "Envoyé pendant l'arrêt du serveur.",
-    }));
+    const req = halfSentRequest(
+      s.port,
+      "/api/contact",
+      JSON.stringify({
+        name: "Sam",
+        phone: "0612345678",
+        email_from: "sam@example.fr",
+        Promo: "BUT1",
+        subject: "Arrêt",
+        Description: "Envoyé pendant l'arrêt du serveur.",
+      }),
+    );
     await req.begin();
     await Bun.sleep(150);
     const exitCode = s.stop("SIGTERM");
@@ -151,6 +161,8 @@ describe("command line", { timeout: 60_000 }, () => {
   it("a too-short PLANIFY_ADMIN_PASSWORD is refused with a clear message", async () => {
     const r = await runMain(["--port", "0", "--data-dir", newDir()], { PLANIFY_ADMIN_PASSWORD: "court" });
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toContain("Création du compte admin impossible : Le mot de passe doit contenir au moins 8 caractères. (PLANIFY_ADMIN_PASSWORD)");
+    expect(r.stderr).toContain(
+      "Création du compte admin impossible : Le mot de passe doit contenir au moins 8 caractères. (PLANIFY_ADMIN_PASSWORD)",
+    );
   });
 });

@@ -56,7 +56,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       for (;;) {
         const found = mails.find(pick);
         if (found) return found;
-        if (Date.now() > end) throw new Error(`no such mail within ${ms} ms; got: ${mails.map((m) => `${m.rcpt.join(",")} ${m.parsed.subject}`).join(" | ")}`);
+        if (Date.now() > end)
+          throw new Error(`no such mail within ${ms} ms; got: ${mails.map((m) => `${m.rcpt.join(",")} ${m.parsed.subject}`).join(" | ")}`);
         await new Promise((r) => setTimeout(r, 25));
       }
     },

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureWebAssetMap, MAIN, postJson, runMain, startServer, type RunningServer } from "./process";
@@ -26,7 +37,11 @@ const start = async (dir: string, password = PASSWORD.a) => {
 };
 /** A start that must be refused: killed after 20 s if it is not. */
 const refusedStart = (dir: string, port = 0, password = PASSWORD.b, prefix: string[] = []) =>
-  runMain(["--port", String(port), "--host", "127.0.0.1", "--data-dir", dir], { PLANIFY_ADMIN_PASSWORD: password }, { timeoutMs: 20_000, prefix });
+  runMain(
+    ["--port", String(port), "--host", "127.0.0.1", "--data-dir", dir],
+    { PLANIFY_ADMIN_PASSWORD: password },
+    { timeoutMs: 20_000, prefix },
+  );
 
 describe("a second server is refused", { timeout: 120_000 }, () => {
   const first = join(root, "ecole-a");
@@ -93,7 +108,9 @@ describe("a damaged database", { timeout: 120_000 }, () => {
     const refused = await refusedStart(dir);
     expect(refused.code).toBe(1);
     expect(refused.stdout).not.toContain("est prêt");
-    expect(refused.stderr).toMatch(new RegExp(`^La base de données ${literal(dbFile)} est endommagée \\(ce n'est pas une base SQLite lisible\\)`));
+    expect(refused.stderr).toMatch(
+      new RegExp(`^La base de données ${literal(dbFile)} est endommagée \\(ce n'est pas une base SQLite lisible\\)`),
+    );
     expect(refused.stderr).toContain("planify-server restore ARCHIVE");
     expect(refused.stderr).toContain("avant-restauration-DATE/");
     expect(refused.stderr).not.toContain("file is not a database");
@@ -120,7 +137,9 @@ describe("a data folder the server may not write into", { timeout: 60_000 }, () 
     expect(r.code).toBe(1);
     expect(r.stdout).not.toContain("est prêt");
     expect(r.stderr).toMatch(
-      new RegExp(`^Le serveur, qui tourne sous l'utilisateur \\S+ \\(uid ${process.getuid!()}\\), ne peut pas écrire dans le dossier de données ${literal(dir)} : un élément du chemin n'est pas un dossier \\(ENOTDIR\\)\\. Choisissez un autre emplacement avec --data-dir`),
+      new RegExp(
+        `^Le serveur, qui tourne sous l'utilisateur \\S+ \\(uid ${process.getuid!()}\\), ne peut pas écrire dans le dossier de données ${literal(dir)} : un élément du chemin n'est pas un dossier \\(ENOTDIR\\)\\. Choisissez un autre emplacement avec --data-dir`,
+      ),
     );
   });
 
@@ -157,32 +176,35 @@ describe("a data folder the server may not write into", { timeout: 60_000 }, () 
     expect(existsSync(dir)).toBe(false);
   });
 
-  it.skipIf(why !== null)("a database owned by root in a folder of its own: names the file, the user, chown/chmod and --data-dir, not SQLite's words", async () => {
-    const parent = join(root, "base-a-root");
-    mkdirSync(parent);
-    chmodSync(root, 0o755);
-    chmodSync(parent, 0o755);
-    const dir = join(parent, "donnees");
-    expect(await (await start(dir)).stop()).toBe(0);
-    // The folder is nobody's, its base root's (as after a restore run with sudo): SQLite opens it read-only without a word.
-    const walk = (p: string) => {
-      chownSync(p, 65534, 65534);
-      if (statSync(p).isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
-    };
-    walk(dir);
-    const dbFile = join(dir, "planify.db");
-    chownSync(dbFile, 0, 0);
-    chmodSync(dbFile, 0o644);
-    const before = sha(dbFile);
-    const r = await refusedStart(dir, 0, PASSWORD.b, dropRoot);
-    expect(r.code).toBe(1);
-    expect(r.stdout).not.toContain("est prêt");
-    expect(r.stderr).not.toContain("readonly");
-    expect(r.stderr.trim()).toBe(
-      `Le serveur, qui tourne sous l'utilisateur nobody (uid 65534), ne peut pas écrire dans la base de données ${dbFile} : accès refusé (SQLITE_READONLY). ` +
-        `Donnez-lui le dossier de données et sa base (par exemple chown -R nobody ${dir}) ou le droit d'écrire dans la base (chmod u+w ${dbFile}), ou choisissez un autre dossier avec --data-dir (ou PLANIFY_DATA_DIR).`,
-    );
-    expect(sha(dbFile)).toBe(before);
-    expect(existsSync(join(dir, "planify.pid"))).toBe(false);
-  });
+  it.skipIf(why !== null)(
+    "a database owned by root in a folder of its own: names the file, the user, chown/chmod and --data-dir, not SQLite's words",
+    async () => {
+      const parent = join(root, "base-a-root");
+      mkdirSync(parent);
+      chmodSync(root, 0o755);
+      chmodSync(parent, 0o755);
+      const dir = join(parent, "donnees");
+      expect(await (await start(dir)).stop()).toBe(0);
+      // The folder is nobody's, its base root's (as after a restore run with sudo): SQLite opens it read-only without a word.
+      const walk = (p: string) => {
+        chownSync(p, 65534, 65534);
+        if (statSync(p).isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+      };
+      walk(dir);
+      const dbFile = join(dir, "planify.db");
+      chownSync(dbFile, 0, 0);
+      chmodSync(dbFile, 0o644);
+      const before = sha(dbFile);
+      const r = await refusedStart(dir, 0, PASSWORD.b, dropRoot);
+      expect(r.code).toBe(1);
+      expect(r.stdout).not.toContain("est prêt");
+      expect(r.stderr).not.toContain("readonly");
+      expect(r.stderr.trim()).toBe(
+        `Le serveur, qui tourne sous l'utilisateur nobody (uid 65534), ne peut pas écrire dans la base de données ${dbFile} : accès refusé (SQLITE_READONLY). ` +
+          `Donnez-lui le dossier de données et sa base (par exemple chown -R nobody ${dir}) ou le droit d'écrire dans la base (chmod u+w ${dbFile}), ou choisissez un autre dossier avec --data-dir (ou PLANIFY_DATA_DIR).`,
+      );
+      expect(sha(dbFile)).toBe(before);
+      expect(existsSync(join(dir, "planify.pid"))).toBe(false);
+    },
+  );
 });

@@ -39,7 +39,11 @@ describe("a crash during uploads", { timeout: 180_000 }, () => {
     const first = await startServer(dir, { PLANIFY_ADMIN_PASSWORD: ADMIN });
     running.push(first);
     const auth = await session(first);
-    const created = await postJson(`${first.url}/api/events`, taskBody({ date: "2031-06-02", submissionEnabled: true }), auth.authorization.slice(7));
+    const created = await postJson(
+      `${first.url}/api/events`,
+      taskBody({ date: "2031-06-02", submissionEnabled: true }),
+      auth.authorization.slice(7),
+    );
     expect(created.status).toBe(201);
     const taskId = String((created.json!.event as { id: string }).id);
 
@@ -68,7 +72,11 @@ describe("a crash during uploads", { timeout: 180_000 }, () => {
 
     const second = await startServer(dir);
     running.push(second);
-    const line = second.output().match(/Nettoyage des fichiers déposés : (\d+) fichier\(s\) orphelin\(s\) supprimé\(s\), (\d+) fichier\(s\) temporaire\(s\) supprimé\(s\)/);
+    const line = second
+      .output()
+      .match(
+        /Nettoyage des fichiers déposés : (\d+) fichier\(s\) orphelin\(s\) supprimé\(s\), (\d+) fichier\(s\) temporaire\(s\) supprimé\(s\)/,
+      );
     expect(line).not.toBeNull();
     expect(Number(line![1]) + Number(line![2])).toBeGreaterThanOrEqual(stray.length);
 
@@ -85,7 +93,11 @@ describe("a crash during uploads", { timeout: 180_000 }, () => {
 
     // A normal upload still works and gives back the same bytes.
     const bytes = pdf("apres-redemarrage", 200 * 1024);
-    const up = await fetch(`${second.url}/api/events/${taskId}/attachments`, { method: "POST", headers: auth2, body: filesForm([["apres.pdf", bytes]]) });
+    const up = await fetch(`${second.url}/api/events/${taskId}/attachments`, {
+      method: "POST",
+      headers: auth2,
+      body: filesForm([["apres.pdf", bytes]]),
+    });
     expect(up.status).toBe(201);
     const { files } = (await up.json()) as { files: { filename: string }[] };
     const down = await fetch(`${second.url}/api/events/${taskId}/attachments/${files[0]!.filename}/download`, { headers: auth2 });

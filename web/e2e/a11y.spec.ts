@@ -48,12 +48,22 @@ for (const { who, pages } of VISITORS) {
   }
 }
 
-test("stacked dialogs: one close button, the one below inert, focus back on the opener; shop tabs and account menu by keyboard", async ({ page, request }) => {
+test("stacked dialogs: one close button, the one below inert, focus back on the opener; shop tabs and account menu by keyboard", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const title = `Exposé a11y ${Date.now() % 100000}`;
   await createTaskAs(request, "lea.martin", {
-    titre: title, type: "devoir", matiere: "Anglais", date: parisDay(3), heure: "10:00", description: "",
-    year: "BUT1", groupes: ["A"], groupe: "A",
+    titre: title,
+    type: "devoir",
+    matiere: "Anglais",
+    date: parisDay(3),
+    heure: "10:00",
+    description: "",
+    year: "BUT1",
+    groupes: ["A"],
+    groupe: "A",
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.addInitScript(() => localStorage.setItem("planify.theme", "dark"));

@@ -16,7 +16,9 @@ const NAME = `marie-charlotte.delacroix.${STAMP}`;
 /** Axe's serious and critical findings inside `scope`, one line each. */
 async function axe(page: Page, scope: string, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Screenshots at 390 and 1440, light and dark, and axe on `scope` each time. */
@@ -52,7 +54,16 @@ test("the users screens speak French, line up, and show each outcome where the e
   const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
   const created = await request.post("/api/users/register", {
     headers: { Authorization: `Bearer ${admin.token}` },
-    data: { username: NAME, password: "motdepasse-e2e", role: "delegue", year: "BUT2", groupe: "B", specialite: "strategie", firstName: "Marie", lastName: "Delacroix" },
+    data: {
+      username: NAME,
+      password: "motdepasse-e2e",
+      role: "delegue",
+      year: "BUT2",
+      groupe: "B",
+      specialite: "strategie",
+      firstName: "Marie",
+      lastName: "Delacroix",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const found: string[] = [];
@@ -64,11 +75,18 @@ test("the users screens speak French, line up, and show each outcome where the e
   await expect(row).toContainText("Stratégie de communication");
   await expect(row).toContainText("Délégué");
   await expect(row).not.toContainText("strategie");
-  await look(page, "users", "main", found, async (width) => {
-    const name = row.locator("strong").first();
-    if (width === 1440) expect(await oneLine(name), "the username wraps in the table").toBe(true);
-    else expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), "the username overflows its card").toBe(true);
-  }, row);
+  await look(
+    page,
+    "users",
+    "main",
+    found,
+    async (width) => {
+      const name = row.locator("strong").first();
+      if (width === 1440) expect(await oneLine(name), "the username wraps in the table").toBe(true);
+      else expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), "the username overflows its card").toBe(true);
+    },
+    row,
+  );
 
   // The add form: password marked required, the fields of a row start at the same height.
   await page.goto("/admin?section=ajouter");
@@ -93,7 +111,10 @@ test("the users screens speak French, line up, and show each outcome where the e
   await look(page, "edit-user", '[role="dialog"]', found, async (width) => {
     expect(await selectShowsAll(edit.getByLabel("Parcours")), `« Stratégie de communication » cut at ${width}`).toBe(true);
     if (width === 1440) {
-      const [u, p] = [await edit.getByLabel("Nom d'utilisateur").boundingBox(), await edit.getByLabel("Nouveau mot de passe").boundingBox()];
+      const [u, p] = [
+        await edit.getByLabel("Nom d'utilisateur").boundingBox(),
+        await edit.getByLabel("Nouveau mot de passe").boundingBox(),
+      ];
       expect(Math.abs(u!.y - p!.y), "username and password inputs misaligned").toBeLessThan(2);
     }
   });
@@ -108,10 +129,18 @@ test("the users screens speak French, line up, and show each outcome where the e
   await panel.getByRole("button", { name: `Voir les items de ${NAME}` }).click();
   const items = page.getByRole("dialog", { name: `Items de ${NAME}` });
   await expect(items).toBeVisible();
-  const overflow = await items.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right, vw: window.innerWidth }));
+  const overflow = await items.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+    right: el.getBoundingClientRect().right,
+    vw: window.innerWidth,
+  }));
   expect(overflow.scroll, "the items window scrolls sideways at 390 px").toBeLessThanOrEqual(overflow.client);
   expect(overflow.right).toBeLessThanOrEqual(overflow.vw);
-  await items.getByRole("group", { name: /^Items/ }).getByLabel("Filtrer").fill("coeur");
+  await items
+    .getByRole("group", { name: /^Items/ })
+    .getByLabel("Filtrer")
+    .fill("coeur");
   await items.getByRole("checkbox", { name: /C(oe|œ)ur/ }).check();
   await items.getByRole("button", { name: "Donner", exact: true }).scrollIntoViewIfNeeded();
   await items.getByRole("button", { name: "Donner", exact: true }).click();

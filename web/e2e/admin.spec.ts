@@ -12,7 +12,9 @@ const STAMP = Date.now().toString(36);
 
 /** Saves the screen at desktop and phone sizes, light and dark. */
 async function shoot(page: Page, name: string) {
-  await atEveryThemeAndSize(page, (width, theme) => page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png`, fullPage: width === 1440 }).then(() => undefined));
+  await atEveryThemeAndSize(page, (width, theme) =>
+    page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png`, fullPage: width === 1440 }).then(() => undefined),
+  );
 }
 
 /** A fresh student created through the API (no other spec knows it). */
@@ -63,7 +65,10 @@ test("an admin runs the school from the dashboard, and finds every action in the
   await shoot(page, "users");
   await page.getByRole("button", { name: `Voir les items de ${studentName}` }).click();
   const items = page.getByRole("dialog", { name: `Items de ${studentName}` });
-  await items.getByRole("group", { name: /^Items/ }).getByLabel("Filtrer").fill("coeur");
+  await items
+    .getByRole("group", { name: /^Items/ })
+    .getByLabel("Filtrer")
+    .fill("coeur");
   await items.getByRole("checkbox", { name: /C(oe|œ)ur/ }).check();
   await items.getByLabel("Message de l'équipe (facultatif)").fill("Bravo pour ton exposé !");
   await items.getByRole("button", { name: "Donner", exact: true }).click();
@@ -146,7 +151,16 @@ test("an admin runs the school from the dashboard, and finds every action in the
   // 8. The journal holds all of it.
   await section(page, "Journal");
   const journal = page.getByRole("region", { name: "Journal" });
-  for (const text of [`Compte ${delegateName} créé`, `offert à ${studentName}`, `Code ${codeText} créé`, `Pop-up envoyé à ${studentName}`, `Note « Planify 2.0 ${STAMP} » publiée`, `Tâche « ${taskTitle} (salle B12) » supprimée définitivement`, "Total de faction", "Résultats de faction"]) {
+  for (const text of [
+    `Compte ${delegateName} créé`,
+    `offert à ${studentName}`,
+    `Code ${codeText} créé`,
+    `Pop-up envoyé à ${studentName}`,
+    `Note « Planify 2.0 ${STAMP} » publiée`,
+    `Tâche « ${taskTitle} (salle B12) » supprimée définitivement`,
+    "Total de faction",
+    "Résultats de faction",
+  ]) {
     await expect(journal).toContainText(text);
   }
   await shoot(page, "journal");
@@ -165,13 +179,28 @@ test("an admin runs the school from the dashboard, and finds every action in the
   await expect(gift).toContainText("Bravo pour ton exposé !");
   await gift.getByRole("button", { name: "Merci !" }).click();
   await expect(studentPage.getByText("Passe au bureau des délégués demain.")).toBeVisible();
-  const redeem = await request.post("/api/redeem-codes/redeem", { headers: { Authorization: `Bearer ${student.token}` }, data: { code: codeText.toLowerCase() } });
+  const redeem = await request.post("/api/redeem-codes/redeem", {
+    headers: { Authorization: `Bearer ${student.token}` },
+    data: { code: codeText.toLowerCase() },
+  });
   expect(redeem.status()).toBe(200);
 
   // Put the demo school back as the other specs expect it: the total, and no pending result pop-ups.
-  const reset = await request.post("/api/factions/total-coins", { headers: { Authorization: `Bearer ${admin.token}` }, data: { name: "Bagnat", totalCoins: Number(before) } });
+  const reset = await request.post("/api/factions/total-coins", {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { name: "Bagnat", totalCoins: Number(before) },
+  });
   expect(reset.ok()).toBe(true);
-  for (const name of ["lea.martin", "hugo.bernard", "emma.petit", "lucas.moreau", "chloe.roux", "nathan.fournier", "ines.girard", "tom.lefebvre"]) {
+  for (const name of [
+    "lea.martin",
+    "hugo.bernard",
+    "emma.petit",
+    "lucas.moreau",
+    "chloe.roux",
+    "nathan.fournier",
+    "ines.girard",
+    "tom.lefebvre",
+  ]) {
     await dismissAnnouncements(request, (await apiLogin(request, name)).token);
   }
 });

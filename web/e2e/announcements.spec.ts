@@ -8,7 +8,10 @@ const SHOTS = fileURLToPath(new URL("../../.screenshots/auth/", import.meta.url)
 mkdirSync(SHOTS, { recursive: true });
 
 async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}${name}-${width}.png` });
@@ -18,7 +21,10 @@ async function shoot(page: Page, name: string) {
 
 const pending = (page: Page) => page.evaluate(() => localStorage.getItem("planify.pendingPopup"));
 
-test("an announcement sent by the admin reaches a logged-in student within 30 s, survives a reload and goes after OK", async ({ page, request }) => {
+test("an announcement sent by the admin reaches a logged-in student within 30 s, survives a reload and goes after OK", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
   // A student of our own: an announcement must not pop up in the middle of other specs' pages.
@@ -96,7 +102,10 @@ test("an announcement is also dismissed by a click on the backdrop", async ({ pa
   await expect(popup).toHaveCount(0);
 });
 
-test("at a first login, « Questions secrètes enregistrées » comes first and the waiting announcement after it closes", async ({ page, request }) => {
+test("at a first login, « Questions secrètes enregistrées » comes first and the waiting announcement after it closes", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
   const username = `premiere.${Date.now().toString(36)}`;

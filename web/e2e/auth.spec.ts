@@ -11,7 +11,10 @@ const USER_KEY = "planify.user";
 /** Saves the page at desktop and phone sizes (and in dark theme when asked). */
 async function shoot(page: Page, name: string, dark = false) {
   if (dark) await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}${name}${dark ? "-dark" : ""}-${width}.png` });
@@ -197,7 +200,13 @@ test("full password recovery, then a login with the new password", async ({ page
   const [q1, , q3] = SETUP_SECRET_QUESTIONS;
   const saved = await request.post("/api/users/secret-questions", {
     headers: { Authorization: `Bearer ${admin.token}` },
-    data: { username, secretQuestions: [{ question: q1, answer: "Crème Brûlée" }, { question: q3, answer: "Saint-Étienne" }] },
+    data: {
+      username,
+      secretQuestions: [
+        { question: q1, answer: "Crème Brûlée" },
+        { question: q3, answer: "Saint-Étienne" },
+      ],
+    },
   });
   expect(saved.ok()).toBe(true);
 
@@ -241,7 +250,10 @@ test("full password recovery, then a login with the new password", async ({ page
   const success = page.getByRole("dialog", { name: "Mot de passe réinitialisé" });
   await expect(success).toBeVisible();
   await shoot(page, "forgot-success");
-  expect(await page.evaluate(() => (window as unknown as { __reset: unknown }).__reset)).toEqual({ username, newPassword: "nouveau-mot-de-passe" });
+  expect(await page.evaluate(() => (window as unknown as { __reset: unknown }).__reset)).toEqual({
+    username,
+    newPassword: "nouveau-mot-de-passe",
+  });
   await success.getByRole("button", { name: "OK" }).click();
 
   dialog = page.getByRole("dialog", { name: "Connexion" });
@@ -254,7 +266,10 @@ test("full password recovery, then a login with the new password", async ({ page
 
 /** Logs out through the account menu of the top bar. */
 async function logout(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: /compte/i }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /compte/i })
+    .click();
   await page.getByRole("menuitem", { name: "Déconnexion" }).click();
 }
 

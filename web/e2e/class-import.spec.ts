@@ -29,7 +29,9 @@ async function openImport(page: Page): Promise<string[]> {
   return scripts;
 }
 
-test("Excel's Windows-1252 CSV shows « Léa » in the preview; only its valid rows are counted; the picker is a button (both themes, 390 and 1440 px, axe)", async ({ page }) => {
+test("Excel's Windows-1252 CSV shows « Léa » in the preview; only its valid rows are counted; the picker is a button (both themes, 390 and 1440 px, axe)", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const scripts = await openImport(page);
   await expect(picker(page)).toBeAttached();
@@ -44,14 +46,21 @@ test("Excel's Windows-1252 CSV shows « Léa » in the preview; only its valid r
   const importButton = page.getByRole("button", { name: "Importer 3 comptes" });
   await expect(importButton).toBeEnabled();
   await expect(page.getByText("1 ligne en erreur sera ignorée")).toBeVisible();
-  expect(scripts.filter((u) => /xlsx/i.test(u)), "the spreadsheet reader must not load for a CSV").toEqual([]);
+  expect(
+    scripts.filter((u) => /xlsx/i.test(u)),
+    "the spreadsheet reader must not load for a CSV",
+  ).toEqual([]);
 
   const found: string[] = [];
   await atEveryThemeAndSize(page, async (width, theme) => {
     await page.locator('[aria-labelledby="import-title"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}import-preview-${theme}-${width}.png`, fullPage: true });
     const { violations } = await new AxeBuilder({ page }).include('[aria-labelledby="import-title"]').analyze();
-    found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+    found.push(
+      ...violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    );
   });
   expect(found, found.join("\n")).toEqual([]);
 
@@ -60,14 +69,20 @@ test("Excel's Windows-1252 CSV shows « Léa » in the preview; only its valid r
   await page.keyboard.press("Shift+Tab");
   await expect(picker(page)).toBeFocused();
   const box = (await page.locator("label", { has: picker(page) }).boundingBox())!;
-  await page.screenshot({ path: `${SHOTS}file-button-focus.png`, clip: { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 } });
+  await page.screenshot({
+    path: `${SHOTS}file-button-focus.png`,
+    clip: { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 },
+  });
 });
 
 test("an .xlsx and an .ods show « Léa » in the preview; the spreadsheet reader loads only then", async ({ page }) => {
   test.setTimeout(180_000);
   const scripts = await openImport(page);
   await expect(picker(page)).toBeAttached();
-  expect(scripts.filter((u) => /xlsx/i.test(u)), "the spreadsheet reader must not load with the page").toEqual([]);
+  expect(
+    scripts.filter((u) => /xlsx/i.test(u)),
+    "the spreadsheet reader must not load with the page",
+  ).toEqual([]);
   await picker(page).setInputFiles(fixture("classe.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
   // The first workbook loads the reader (160 KB gzipped) before reading: more time on a loaded machine.
   await expect(page.getByText("Feuille « Classe » du classeur « classe.xlsx » lue.")).toBeVisible({ timeout: 45_000 });
@@ -89,7 +104,10 @@ test("an .xlsx and an .ods show « Léa » in the preview; the spreadsheet reade
   await page.screenshot({ path: `${SHOTS}import-ods-1440.png`, fullPage: true });
 });
 
-test("an admin imports a class list, rows in error left out; an imported student must choose a password at first login", async ({ page, browser }) => {
+test("an admin imports a class list, rows in error left out; an imported student must choose a password at first login", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await loginAs(page, "admin", "/admin?section=import", ADMIN_PASSWORD);
   const a = `imp.a.${STAMP}`;

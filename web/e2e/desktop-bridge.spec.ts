@@ -11,8 +11,16 @@ test.beforeAll(async ({ request }) => clearAnnouncements(request, ["emma.petit",
 test("/devoirs?tache=<id> (a planify://devoirs/<id> link) opens that task; an unknown one says so", async ({ page, request }) => {
   const title = `Lien direct ${Date.now() % 100000}`;
   const id = await createTaskAs(request, "m.durand", {
-    titre: title, type: "devoir", matiere: "Intégration", date: parisDay(4), heure: "10:00",
-    description: "<p>Consignes</p>", year: "BUT1", groupes: ["Promo"], groupe: "Promo", submissionEnabled: false,
+    titre: title,
+    type: "devoir",
+    matiere: "Intégration",
+    date: parisDay(4),
+    heure: "10:00",
+    description: "<p>Consignes</p>",
+    year: "BUT1",
+    groupes: ["Promo"],
+    groupe: "Promo",
+    submissionEnabled: false,
   });
   await loginAs(page, "emma.petit", `/devoirs?tache=${id}`);
   await expect(page.getByRole("dialog", { name: title })).toBeVisible();
@@ -24,8 +32,16 @@ test("/devoirs?tache=<id> (a planify://devoirs/<id> link) opens that task; an un
 test("in Planify Desktop the hand-in picker uses the system dialog and the ZIP goes through the save dialog", async ({ page, request }) => {
   const title = `Rendu desktop ${Date.now() % 100000}`;
   await createTaskAs(request, "m.durand", {
-    titre: title, type: "devoir", matiere: "Intégration", date: parisDay(6), heure: "12:00",
-    description: "<p>Rendu</p>", year: "BUT1", groupes: ["Promo"], groupe: "Promo", submissionEnabled: true,
+    titre: title,
+    type: "devoir",
+    matiere: "Intégration",
+    date: parisDay(6),
+    heure: "12:00",
+    description: "<p>Rendu</p>",
+    year: "BUT1",
+    groupes: ["Promo"],
+    groupe: "Promo",
+    submissionEnabled: true,
   });
   await page.addInitScript(() => {
     const calls: unknown[] = [];
@@ -49,7 +65,9 @@ test("in Planify Desktop the hand-in picker uses the system dialog and the ZIP g
       },
       onDownloadProgress(l: (p: unknown) => void) {
         progress = l;
-        return () => { progress = null; };
+        return () => {
+          progress = null;
+        };
       },
       async revealInFolder(path: string) {
         calls.push(["reveal", path]);
@@ -67,7 +85,10 @@ test("in Planify Desktop the hand-in picker uses the system dialog and the ZIP g
   await expect(details.getByText("rapport-desktop.pdf")).toBeVisible();
   await details.getByRole("button", { name: "Déposer" }).click();
   await expect(details.getByText("Dépôt réussi.")).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { desktopCalls: unknown[] }).desktopCalls[0])).toEqual(["pick", { extensions: ["pdf", "doc", "docx", "zip", "rar"], multiple: true }]);
+  expect(await page.evaluate(() => (window as unknown as { desktopCalls: unknown[] }).desktopCalls[0])).toEqual([
+    "pick",
+    { extensions: ["pdf", "doc", "docx", "zip", "rar"], multiple: true },
+  ]);
 
   await page.evaluate(() => localStorage.clear());
   await loginAs(page, "m.durand", "/devoirs");

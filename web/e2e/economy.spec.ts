@@ -43,7 +43,11 @@ test("a student spins, buys, equips, picks a colour, redeems a code and receives
   const admin = await adminApi(page.request);
   const student = await prepareStudent(page.request, "lucas.moreau");
   await admin.post("/users-admin", { action: "update-coins", userId: student.user.id, coins: 5000 });
-  await admin.post(`/users/${student.user.id}/give-item`, { itemId: 26, itemName: "Cœur", adminMessage: "Merci pour tes idées sur Planify !" });
+  await admin.post(`/users/${student.user.id}/give-item`, {
+    itemId: 26,
+    itemName: "Cœur",
+    adminMessage: "Merci pour tes idées sur Planify !",
+  });
 
   // The gift shows about one second after the app starts, with the team's message.
   await loginAs(page, "lucas.moreau");
@@ -83,7 +87,10 @@ test("a student spins, buys, equips, picks a colour, redeems a code and receives
   await expect(shop.getByRole("heading", { name: "Items Spéciaux" })).toBeVisible();
   await expect(shop.getByRole("heading", { name: "Variantes de Bordures Classiques" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shop-daily-1440.png` });
-  const buyable = shop.locator('[data-testid^="shop-item-"]').filter({ has: page.getByRole("button", { name: "Acheter" }) }).first();
+  const buyable = shop
+    .locator('[data-testid^="shop-item-"]')
+    .filter({ has: page.getByRole("button", { name: "Acheter" }) })
+    .first();
   const testId = (await buyable.getAttribute("data-testid"))!;
   const card = shop.getByTestId(testId);
   const itemId = testId.replace("shop-item-", "");
@@ -91,7 +98,9 @@ test("a student spins, buys, equips, picks a colour, redeems a code and receives
   await card.getByRole("button", { name: "Acheter" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Bravo ! Tu as acheté ${name} !` })).toBeVisible();
   await expect(card).toContainText("Possédé");
-  await expect.poll(async () => Number((await page.getByTestId("coin-balance").getAttribute("aria-label"))!.replace(/\D/g, ""))).toBeLessThan(afterSpin);
+  await expect
+    .poll(async () => Number((await page.getByTestId("coin-balance").getAttribute("aria-label"))!.replace(/\D/g, "")))
+    .toBeLessThan(afterSpin);
 
   // Equip it: the top-bar avatar shows it at once; equipping again removes it.
   await shop.getByRole("tab", { name: "Collection" }).click();

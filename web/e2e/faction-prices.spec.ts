@@ -21,21 +21,32 @@ async function adminHeaders(request: APIRequestContext) {
 async function bagnatStudent(request: APIRequestContext) {
   const headers = await adminHeaders(request);
   const username = `prix.bagnat.${RUN}`;
-  const created = await request.post("/api/users/register", { headers, data: { username, password: PASSWORD, role: "eleve", year: "BUT2", groupe: "A", specialite: "devweb" } });
+  const created = await request.post("/api/users/register", {
+    headers,
+    data: { username, password: PASSWORD, role: "eleve", year: "BUT2", groupe: "A", specialite: "devweb" },
+  });
   expect(created.status(), await created.text()).toBe(201);
-  await request.post("/api/users/secret-questions", { headers, data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] } });
+  await request.post("/api/users/secret-questions", {
+    headers,
+    data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] },
+  });
   const id = ((await created.json()) as { user: { id: string } }).user.id;
   expect((await request.post("/api/users-admin", { headers, data: { action: "update-coins", userId: id, coins: 1000 } })).ok()).toBe(true);
   const login = await apiLogin(request, username, PASSWORD);
   await dismissAnnouncements(request, login.token);
-  const joined = await request.post("/api/factions/join", { headers: { Authorization: `Bearer ${login.token}`, "X-Requested-With": "XMLHttpRequest" }, data: { faction: "Bagnat" } });
+  const joined = await request.post("/api/factions/join", {
+    headers: { Authorization: `Bearer ${login.token}`, "X-Requested-With": "XMLHttpRequest" },
+    data: { faction: "Bagnat" },
+  });
   expect(joined.ok(), await joined.text()).toBe(true);
   return { id, username };
 }
 
 async function seriousViolations(page: Page, scope: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
 }
 
 async function shoot(page: Page, name: string, scope: string, show?: Locator) {
@@ -57,7 +68,11 @@ test.afterAll(async ({ request }) => {
   await request.post("/api/coins/weekly-items/test-remove", { headers, data: { legacyId: STARS } });
 });
 
-test("the admin sets Bagnat's prices to ×1,5; a Bagnat student's shop shows 150 for a 100-coin item and charges 150", async ({ page, browser, request }) => {
+test("the admin sets Bagnat's prices to ×1,5; a Bagnat student's shop shows 150 for a 100-coin item and charges 150", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(360_000);
   const student = await bagnatStudent(request);
   const headers = await adminHeaders(request);
@@ -78,16 +93,23 @@ test("the admin sets Bagnat's prices to ×1,5; a Bagnat student's shop shows 150
   await price.getByRole("button", { name: "Enregistrer le prix" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Prix de Bagnat enregistrés (×1,5).");
   // Under each total, why it does not drop when a member leaves.
-  await expect(page.getByRole("form", { name: "Total de Bagnat" })).toContainText("Un membre qui quitte la faction n'en retire rien : ce qu'il a rapporté reste dans ce total.");
+  await expect(page.getByRole("form", { name: "Total de Bagnat" })).toContainText(
+    "Un membre qui quitte la faction n'en retire rien : ce qu'il a rapporté reste dans ce total.",
+  );
   await shoot(page, "admin-factions", "main", price);
 
   // Distributing asks first, naming the faction, the members and the sum; « Annuler » sends nothing.
   let distributed = 0;
-  page.on("request", (r) => { if (r.url().endsWith("/api/factions/distribute")) distributed++; });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/factions/distribute")) distributed++;
+  });
   const form = page.getByRole("form", { name: "Distribuer des coins" });
   await form.getByLabel("Coins par membre").fill("5");
   await form.getByRole("button", { name: "Distribuer" }).click();
-  const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog")).filter({ hasText: "Distribuer 5 coins à chaque membre de Bagnat ?" });
+  const confirm = page
+    .getByRole("alertdialog")
+    .or(page.getByRole("dialog"))
+    .filter({ hasText: "Distribuer 5 coins à chaque membre de Bagnat ?" });
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText(/\d+ membres? de Bagnat recevr/);
   await shoot(page, "admin-distribute-confirm", '[role="dialog"], [role="alertdialog"]');

@@ -9,7 +9,10 @@ test.use({ trace: "off" });
 const SHOTS = fileURLToPath(new URL("../../.screenshots/factions/", import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = "mot-de-passe-e2e";
-const SIZES = [[1440, 900], [390, 844]] as const;
+const SIZES = [
+  [1440, 900],
+  [390, 844],
+] as const;
 
 /**
  * A student of our own with 1 000 coins and no faction: the demo students belong to other
@@ -31,7 +34,8 @@ async function newStudent(request: APIRequestContext, prefix: string) {
 }
 
 const balanceOf = async (page: Page) => Number((await page.getByTestId("coin-balance").getAttribute("aria-label"))!.replace(/\D/g, ""));
-const totalOf = async (page: Page, faction: string) => Number(await page.getByTestId(`faction-total-${faction}`).getAttribute("data-total"));
+const totalOf = async (page: Page, faction: string) =>
+  Number(await page.getByTestId(`faction-total-${faction}`).getAttribute("data-total"));
 
 /** Sets the theme the way the toggle does and waits for the page to repaint. */
 async function applyTheme(page: Page, theme: "light" | "dark") {

@@ -28,7 +28,11 @@ async function shoot(page: Page, name: string) {
       // The long phone page in screen-sized slices, to be looked at one by one.
       const total = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, n = 1; y < total; y += height, n++) {
-        await page.screenshot({ path: `${SHOTS}${name}-${theme}-390-part${n}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(height, total - y) } });
+        await page.screenshot({
+          path: `${SHOTS}${name}-${theme}-390-part${n}.png`,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(height, total - y) },
+        });
       }
     }
   });
@@ -36,14 +40,20 @@ async function shoot(page: Page, name: string) {
 
 async function newStudent(request: APIRequestContext, token: string, username: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const res = await request.post("/api/users/register", { headers, data: { username, password: "motdepasse-e2e", role: "eleve", year: "BUT1", groupe: "A" } });
+  const res = await request.post("/api/users/register", {
+    headers,
+    data: { username, password: "motdepasse-e2e", role: "eleve", year: "BUT1", groupe: "A" },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const login = await apiLogin(request, username, "motdepasse-e2e");
   await dismissAnnouncements(request, login.token);
   const coins = await request.post("/api/users-admin", { headers, data: { action: "update-coins", userId: login.user.id, coins: 2000 } });
   expect(coins.ok(), await coins.text()).toBe(true);
   // First of the board, so that the leaderboard row is there to look at.
-  const board = await request.post("/api/users-admin", { headers, data: { action: "update-leaderboard-coins", userId: login.user.id, leaderboardCoins: 9_999_999 } });
+  const board = await request.post("/api/users-admin", {
+    headers,
+    data: { action: "update-leaderboard-coins", userId: login.user.id, leaderboardCoins: 9_999_999 },
+  });
   expect(board.ok(), await board.text()).toBe(true);
   return login;
 }
@@ -111,17 +121,30 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await expect(saved).toContainText(name);
   await expect(saved).toContainText("2 styles");
   // Each surface's canvas, to set beside what the student sees.
-  for (const [tab, id] of [["Leaderboard", "leaderboard"], ["Navbar", "navbar"], ["Popup Style", "popupStyle"], ["Profil Pop-up", "profilePopup"], ["Collection", "collection"]] as const) {
+  for (const [tab, id] of [
+    ["Leaderboard", "leaderboard"],
+    ["Navbar", "navbar"],
+    ["Popup Style", "popupStyle"],
+    ["Profil Pop-up", "profilePopup"],
+    ["Collection", "collection"],
+  ] as const) {
     await creator.getByRole("tab", { name: tab, exact: true }).click();
     const canvas = creator.getByTestId(`canvas-${id}`);
     await expect(canvas.locator('img[src^="/api/items/assets/"]')).toHaveCount(2);
-    await creator.locator("figure").first().screenshot({ path: `${SHOTS}canvas-${id}.png` });
+    await creator
+      .locator("figure")
+      .first()
+      .screenshot({ path: `${SHOTS}canvas-${id}.png` });
   }
   // Axe at both sizes in both themes, the theme switched the way the app does it.
   const found: string[] = [];
   await atEveryThemeAndSize(page, async (width, theme) => {
     const a11y = await new AxeBuilder({ page }).include("main").analyze();
-    found.push(...a11y.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${theme} ${width} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+    found.push(
+      ...a11y.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${theme} ${width} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    );
   });
   expect(found).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -137,7 +160,9 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   const colorName = `Récif ${STAMP}`;
   await creator.getByRole("radio", { name: "Couleurs de bordure" }).check();
   await creator.getByRole("button", { name: "Créer la couleur" }).click();
-  await expect(creator.getByRole("alert")).toHaveText("L'identifiant de couleur est requis : lettres minuscules, chiffres et tirets (40 au plus).");
+  await expect(creator.getByRole("alert")).toHaveText(
+    "L'identifiant de couleur est requis : lettres minuscules, chiffres et tirets (40 au plus).",
+  );
   await creator.getByLabel("Identifiant").fill(colorId);
   await creator.getByLabel("Nom", { exact: true }).fill(colorName);
   await creator.getByLabel("Prix (coins)").fill("120");
@@ -166,7 +191,10 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await owned.getByRole("button", { name: "Équiper" }).click();
   await expect(owned.getByRole("button", { name: /Retirer|Déséquiper/ })).toBeVisible();
   await student.screenshot({ path: `${SHOTS}student-collection-1440.png` });
-  await owned.locator("[data-item-id]").first().screenshot({ path: `${SHOTS}surface-collection.png` });
+  await owned
+    .locator("[data-item-id]")
+    .first()
+    .screenshot({ path: `${SHOTS}surface-collection.png` });
   // The created colour is in the gradient picker, locked until bought.
   await shop.getByTestId("collection-item-0").getByRole("button", { name: "Dégradés" }).click();
   const gradients = student.getByRole("dialog", { name: "Dégradés de bordure" });
@@ -225,11 +253,21 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   await closeProfileAndShop();
 
   // One sheet to look at: each creator canvas beside the surface the student sees (enlarged), same style.
-  const pairs = [["collection", "collection"], ["navbar", "navbar"], ["leaderboard", "leaderboard"], ["profilePopup", "profile-popup"]] as const;
+  const pairs = [
+    ["collection", "collection"],
+    ["navbar", "navbar"],
+    ["leaderboard", "leaderboard"],
+    ["profilePopup", "profile-popup"],
+  ] as const;
   const dataUrl = (file: string) => `data:image/png;base64,${readFileSync(`${SHOTS}${file}`).toString("base64")}`;
-  await student.setContent(`<body style="font:14px sans-serif;margin:16px">${pairs
-    .map(([canvas, surface]) => `<section style="display:flex;gap:24px;align-items:center;margin-bottom:16px"><b style="width:120px">${surface}</b><img src="${dataUrl(`canvas-${canvas}.png`)}" style="height:220px"><img src="${dataUrl(`surface-${surface}.png`)}" style="height:160px;image-rendering:pixelated"></section>`)
-    .join("")}</body>`);
+  await student.setContent(
+    `<body style="font:14px sans-serif;margin:16px">${pairs
+      .map(
+        ([canvas, surface]) =>
+          `<section style="display:flex;gap:24px;align-items:center;margin-bottom:16px"><b style="width:120px">${surface}</b><img src="${dataUrl(`canvas-${canvas}.png`)}" style="height:220px"><img src="${dataUrl(`surface-${surface}.png`)}" style="height:160px;image-rendering:pixelated"></section>`,
+      )
+      .join("")}</body>`,
+  );
   await student.screenshot({ path: `${SHOTS}canvas-beside-surface.png`, fullPage: true });
   await context.close();
 });

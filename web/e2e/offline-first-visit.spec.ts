@@ -34,7 +34,10 @@ async function newStudent(request: APIRequestContext, username: string) {
 
 /** Sets the student's wallet as an admin does. */
 async function setCoins(request: APIRequestContext, adminToken: string, userId: string, coins: number) {
-  const res = await request.post("/api/users-admin", { data: { action: "update-coins", userId, coins }, headers: { Authorization: `Bearer ${adminToken}` } });
+  const res = await request.post("/api/users-admin", {
+    data: { action: "update-coins", userId, coins },
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -64,7 +67,16 @@ test.describe("with the service worker", () => {
   test("after one single visit to /devoirs, a reload offline shows the app and the last list", async ({ page, context, request }) => {
     test.setTimeout(150_000);
     const title = `Première visite ${Date.now() % 100000}`;
-    await createTaskAs(request, "m.durand", { titre: title, type: "devoir", matiere: "Anglais", date: parisDay(3), heure: "18:00", description: "", ...AUDIENCE, submissionEnabled: false });
+    await createTaskAs(request, "m.durand", {
+      titre: title,
+      type: "devoir",
+      matiere: "Anglais",
+      date: parisDay(3),
+      heure: "18:00",
+      description: "",
+      ...AUDIENCE,
+      submissionEnabled: false,
+    });
     await newStudent(request, "premiere.visite");
 
     // One visit, never reloaded: the worker installs while the page is open.
@@ -73,12 +85,18 @@ test.describe("with the service worker", () => {
     await expect(page.getByRole("article", { name: title })).toBeVisible();
     await waitForWorker(page);
     // The page and its list end up in the worker's caches although fetched before it existed.
-    await expect.poll(() => page.evaluate(async () => {
-      const pages = await caches.open("planify-page");
-      const names = (await caches.keys()).filter((n) => n.startsWith("planify-api-"));
-      const lists = names.length ? await (await caches.open(names[0]!)).keys() : [];
-      return Boolean(await pages.match("/index.html")) && lists.some((r) => new URL(r.url).pathname === "/api/events");
-    }), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const pages = await caches.open("planify-page");
+            const names = (await caches.keys()).filter((n) => n.startsWith("planify-api-"));
+            const lists = names.length ? await (await caches.open(names[0]!)).keys() : [];
+            return Boolean(await pages.match("/index.html")) && lists.some((r) => new URL(r.url).pathname === "/api/events");
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();
@@ -87,10 +105,23 @@ test.describe("with the service worker", () => {
     await expect(page.getByRole("article", { name: title })).toBeVisible();
   });
 
-  test("offline the top bar shows the last balance known, marked; the real one within seconds of reconnecting; a check made offline is sent then", async ({ page, context, request }) => {
+  test("offline the top bar shows the last balance known, marked; the real one within seconds of reconnecting; a check made offline is sent then", async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const title = `Solde hors ligne ${Date.now() % 100000}`;
-    const id = await createTaskAs(request, "m.durand", { titre: title, type: "devoir", matiere: "Anglais", date: parisDay(4), heure: "18:00", description: "", ...AUDIENCE, submissionEnabled: false });
+    const id = await createTaskAs(request, "m.durand", {
+      titre: title,
+      type: "devoir",
+      matiere: "Anglais",
+      date: parisDay(4),
+      heure: "18:00",
+      description: "",
+      ...AUDIENCE,
+      submissionEnabled: false,
+    });
     const { student, admin } = await newStudent(request, "solde.hors.ligne");
     await setCoins(request, admin.token, student.user.id, 1234);
 
@@ -103,7 +134,10 @@ test.describe("with the service worker", () => {
     await page.reload();
     await openList(page);
     // Not 0: the last balance known, said so in its name and tooltip, marked on screen.
-    await expect(coinPill(page)).toHaveAttribute("aria-label", `Dernier solde connu (hors ligne) : ${(1234).toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`);
+    await expect(coinPill(page)).toHaveAttribute(
+      "aria-label",
+      `Dernier solde connu (hors ligne) : ${(1234).toLocaleString("fr-FR")} Planify Coins, ouvrir la boutique`,
+    );
     await expect(coinPill(page)).toHaveAttribute("title", "Dernier solde connu (hors ligne)");
     await expect(coinPill(page)).toHaveAttribute("data-last-known", "true");
 
@@ -116,7 +150,10 @@ test.describe("with the service worker", () => {
     const axe = await new AxeBuilder({ page }).include("header").analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     await atEveryThemeAndSize(page, async (width, theme) => {
-      await page.locator("header").first().screenshot({ path: `${SHOTS}/last-balance-${theme}-${width}.png` });
+      await page
+        .locator("header")
+        .first()
+        .screenshot({ path: `${SHOTS}/last-balance-${theme}-${width}.png` });
     });
 
     await context.setOffline(false);
@@ -133,10 +170,22 @@ test.describe("with the service worker", () => {
 // A Wi-Fi that answers nothing (dead, or a captive portal) while navigator.onLine stays true:
 // every call of the page is refused at the network. The worker is left out so that each call
 // meets that network.
-test("on a dead Wi-Fi (the browser still says online) a hand-in says offline, and a check is sent within seconds once it answers again", async ({ page, request }) => {
+test("on a dead Wi-Fi (the browser still says online) a hand-in says offline, and a check is sent within seconds once it answers again", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const title = `Wi-Fi mort ${Date.now() % 100000}`;
-  const id = await createTaskAs(request, "m.durand", { titre: title, type: "devoir", matiere: "Anglais", date: parisDay(5), heure: "18:00", description: "", ...AUDIENCE, submissionEnabled: true });
+  const id = await createTaskAs(request, "m.durand", {
+    titre: title,
+    type: "devoir",
+    matiere: "Anglais",
+    date: parisDay(5),
+    heure: "18:00",
+    description: "",
+    ...AUDIENCE,
+    submissionEnabled: true,
+  });
   const { student, admin } = await newStudent(request, "wifi.mort");
   await setCoins(request, admin.token, student.user.id, 420);
   await loginAs(page, "wifi.mort", "/devoirs", PASSWORD);
@@ -172,7 +221,16 @@ test("on a dead Wi-Fi (the browser still says online) a hand-in says offline, an
 
 test("a check made offline is sent when the tab regains focus, not only by the 30 s retry", async ({ page, request }) => {
   const title = `Focus ${Date.now() % 100000}`;
-  const id = await createTaskAs(request, "m.durand", { titre: title, type: "devoir", matiere: "Anglais", date: parisDay(6), heure: "18:00", description: "", ...AUDIENCE, submissionEnabled: false });
+  const id = await createTaskAs(request, "m.durand", {
+    titre: title,
+    type: "devoir",
+    matiere: "Anglais",
+    date: parisDay(6),
+    heure: "18:00",
+    description: "",
+    ...AUDIENCE,
+    submissionEnabled: false,
+  });
   const { student } = await newStudent(request, "retour.focus");
   await loginAs(page, "retour.focus", "/devoirs", PASSWORD);
   await openList(page);

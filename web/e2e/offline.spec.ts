@@ -51,16 +51,29 @@ async function waitForWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 90_000 });
 }
 
-test("offline: the last list, a task and one's hand-in stay readable; a check waits and reaches the server once", async ({ page, context, request }) => {
+test("offline: the last list, a task and one's hand-in stay readable; a check waits and reaches the server once", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const title = `Lecture hors ligne ${Date.now() % 100000}`;
   const id = await createTaskAs(request, "m.durand", {
-    titre: title, type: "devoir", matiere: "Culture numérique", date: parisDay(5), heure: "18:00",
-    description: "<p>Lire le chapitre 3 avant le TD.</p>", ...AUDIENCE, submissionEnabled: true,
+    titre: title,
+    type: "devoir",
+    matiere: "Culture numérique",
+    date: parisDay(5),
+    heure: "18:00",
+    description: "<p>Lire le chapitre 3 avant le TD.</p>",
+    ...AUDIENCE,
+    submissionEnabled: true,
   });
   const student = await apiLogin(request, STUDENT, PASSWORD);
   const auth = { Authorization: `Bearer ${student.token}` };
-  const handIn = await request.post(`/api/events/${id}/submissions`, { headers: auth, multipart: { files: { name: "resume-chapitre.pdf", mimeType: "application/pdf", buffer: pdf("resume") } } });
+  const handIn = await request.post(`/api/events/${id}/submissions`, {
+    headers: auth,
+    multipart: { files: { name: "resume-chapitre.pdf", mimeType: "application/pdf", buffer: pdf("resume") } },
+  });
   expect(handIn.ok()).toBe(true);
   const before = await counters(request, student.token, student.user.id);
 
@@ -88,7 +101,9 @@ test("offline: the last list, a task and one's hand-in stay readable; a check wa
   await expect(details.getByRole("list", { name: "Fichiers déposés" }).getByText("resume-chapitre.pdf")).toBeVisible();
 
   // An action that needs the server says so in French (a hand-in upload).
-  await details.locator('input[type="file"]').setInputFiles({ name: "brouillon.pdf", mimeType: "application/pdf", buffer: pdf("brouillon") });
+  await details
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "brouillon.pdf", mimeType: "application/pdf", buffer: pdf("brouillon") });
   await details.getByRole("button", { name: "Déposer" }).click();
   await expect(details.getByRole("alert")).toHaveText("Hors ligne : cette action nécessite une connexion Internet.");
   await details.getByRole("button", { name: "Fermer" }).click();
@@ -147,8 +162,14 @@ test("offline: the last list, a task and one's hand-in stay readable; a check wa
 test("a check made offline on a task deleted meanwhile is dropped with a French message", async ({ page, context, request }) => {
   const title = `Supprimée hors ligne ${Date.now() % 100000}`;
   const id = await createTaskAs(request, "m.durand", {
-    titre: title, type: "devoir", matiere: "Culture numérique", date: parisDay(6), heure: "10:00",
-    description: "", ...AUDIENCE, submissionEnabled: false,
+    titre: title,
+    type: "devoir",
+    matiere: "Culture numérique",
+    date: parisDay(6),
+    heure: "10:00",
+    description: "",
+    ...AUDIENCE,
+    submissionEnabled: false,
   });
   await loginAs(page, STUDENT, "/devoirs", PASSWORD);
   await openList(page);
@@ -170,11 +191,29 @@ test("the web manifest is served and valid: French names, our icons, theme colou
   expect(res.headers()["content-type"]).toContain("application/manifest+json");
   expect(res.headers()["cache-control"]).toBe("no-cache");
   const manifest = (await res.json()) as {
-    name: string; short_name: string; lang: string; start_url: string; display: string; theme_color: string; background_color: string;
+    name: string;
+    short_name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
     icons: { src: string; sizes: string; type: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: "Planify", short_name: "Planify", lang: "fr", start_url: "/devoirs", display: "standalone", theme_color: "#4f46e5" });
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(["192x192 any", "192x192 maskable", "512x512 any", "512x512 maskable"]);
+  expect(manifest).toMatchObject({
+    name: "Planify",
+    short_name: "Planify",
+    lang: "fr",
+    start_url: "/devoirs",
+    display: "standalone",
+    theme_color: "#4f46e5",
+  });
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+    "192x192 any",
+    "192x192 maskable",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
   for (const icon of manifest.icons) {
     const png = await request.get(icon.src);
     expect(png.headers()["content-type"]).toBe("image/png");

@@ -11,7 +11,10 @@ const SEEN_KEY = "planify:patch-notes-seen";
 async function shoot(page: Page, name: string, focus?: Locator) {
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
-    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await focus?.evaluate((el) => el.scrollIntoView({ block: "start" }));
       await page.waitForTimeout(300);
@@ -26,7 +29,11 @@ async function shoot(page: Page, name: string, focus?: Locator) {
 const aboutLink = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: /^À propos/ });
 const dot = (page: Page) => aboutLink(page).getByTestId("about-dot");
 
-test("a newly published note lights the About dot; opening it on /about puts the dot out in every tab", async ({ page, context, request }) => {
+test("a newly published note lights the About dot; opening it on /about puts the dot out in every tab", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, "lea.martin", "/");

@@ -13,7 +13,11 @@ test.beforeAll(async ({ request }) => clearAnnouncements(request, [OWNER, OTHER,
 
 async function balances(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const coins = (await (await request.get("/api/coins/user-coins", { headers })).json()) as { coins: number; leaderboardCoins: number; factionCoins: number };
+  const coins = (await (await request.get("/api/coins/user-coins", { headers })).json()) as {
+    coins: number;
+    leaderboardCoins: number;
+    factionCoins: number;
+  };
   return { coins: coins.coins, leaderboardCoins: coins.leaderboardCoins, factionCoins: coins.factionCoins };
 }
 
@@ -22,10 +26,17 @@ async function axeClean(page: Page, label: string, only?: string) {
   const builder = new AxeBuilder({ page });
   if (only) builder.include(only);
   const { violations } = await builder.analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${label} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${label} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
-test("a student adds a personal task: marked Perso in the list and the timetable, no coins for checking it, invisible to a classmate", async ({ page, browser }) => {
+test("a student adds a personal task: marked Perso in the list and the timetable, no coins for checking it, invisible to a classmate", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const title = `Rappel perso ${Date.now() % 100000}`;
   const day = parisDay(1);
@@ -88,7 +99,12 @@ test("a student adds a personal task: marked Perso in the list and the timetable
   await card.getByRole("checkbox", { name: "Marquer comme fait" }).click();
   await expect(card.getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
   const headers = { authorization: `Bearer ${login.token}` };
-  await expect.poll(async () => ((await (await page.request.get(`/api/events/${id}`, { headers })).json()) as { event: { checked: boolean } }).event.checked).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/events/${id}`, { headers })).json()) as { event: { checked: boolean } }).event.checked,
+    )
+    .toBe(true);
   expect(await balances(page.request, login.token)).toEqual(before);
   await page.reload();
   await openList(page);
@@ -119,7 +135,9 @@ test("a student adds a personal task: marked Perso in the list and the timetable
   await openList(otherPage);
   await expect(otherPage.getByTestId("task-card").first()).toBeVisible();
   await expect(otherPage.getByTestId("task-card").filter({ hasText: title })).toHaveCount(0);
-  expect((await otherPage.request.get(`/api/events/${id}`, { headers: { authorization: `Bearer ${otherLogin.token}` } })).status()).toBe(404);
+  expect((await otherPage.request.get(`/api/events/${id}`, { headers: { authorization: `Bearer ${otherLogin.token}` } })).status()).toBe(
+    404,
+  );
   await otherPage.goto("/emploi-du-temps");
   await expect(otherPage.getByRole("heading", { name: "Emploi du temps", level: 1 })).toBeVisible();
   await expect(otherPage.getByText(title)).toHaveCount(0);
@@ -156,7 +174,15 @@ test("a delegate has both add buttons; an admin's own personal task stays out of
   // A class task of the same subject: the panel has loaded once it lists this one.
   const classTitle = `Classe admin ${Date.now() % 100000}`;
   await createTaskAs(page.request, "claire.admin", {
-    titre: classTitle, type: "devoir", matiere: "Anglais", date: parisDay(2), heure: "10:00", description: "", year: "BUT1", groupes: ["Promo"], groupe: "Promo",
+    titre: classTitle,
+    type: "devoir",
+    matiere: "Anglais",
+    date: parisDay(2),
+    heure: "10:00",
+    description: "",
+    year: "BUT1",
+    groupes: ["Promo"],
+    groupe: "Promo",
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, "claire.admin", "/devoirs");

@@ -18,9 +18,15 @@ const headersOf = (token: string) => ({ Authorization: `Bearer ${token}`, "X-Req
 async function angelStudent(request: APIRequestContext, name: string) {
   const admin = headersOf((await apiLogin(request, "admin", ADMIN_PASSWORD)).token);
   const username = `${name}.${RUN}`;
-  const created = await request.post("/api/users/register", { headers: admin, data: { username, password: PASSWORD, role: "eleve", year: "BUT2", groupe: "A", specialite: "devweb" } });
+  const created = await request.post("/api/users/register", {
+    headers: admin,
+    data: { username, password: PASSWORD, role: "eleve", year: "BUT2", groupe: "A", specialite: "devweb" },
+  });
   expect(created.status(), await created.text()).toBe(201);
-  await request.post("/api/users/secret-questions", { headers: admin, data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] } });
+  await request.post("/api/users/secret-questions", {
+    headers: admin,
+    data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] },
+  });
   const login = await apiLogin(request, username, PASSWORD);
   const own = headersOf(login.token);
   await dismissAnnouncements(request, login.token);
@@ -42,7 +48,8 @@ async function midWordBreaks(scope: Locator): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement!;
       const style = getComputedStyle(el);
-      if (el.closest("[aria-hidden='true'], .visually-hidden") || style.whiteSpace === "nowrap" || el.getClientRects().length === 0) continue;
+      if (el.closest("[aria-hidden='true'], .visually-hidden") || style.whiteSpace === "nowrap" || el.getClientRects().length === 0)
+        continue;
       const text = node.textContent ?? "";
       for (const m of text.matchAll(/[^\s]{2,}/g)) {
         const range = document.createRange();
@@ -59,12 +66,17 @@ async function midWordBreaks(scope: Locator): Promise<string[]> {
 
 async function popupViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
 }
 
 test.describe.configure({ mode: "serial" });
 
-test("the profile popup: the angel's wings never cover the name, « Développement web » never breaks inside a word (390 and 1440, both themes)", async ({ page, request }) => {
+test("the profile popup: the angel's wings never cover the name, « Développement web » never breaks inside a word (390 and 1440, both themes)", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(360_000);
   const student = await angelStudent(request, "ange.developpement");
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -85,10 +97,18 @@ test("the profile popup: the angel's wings never cover the name, « Développeme
     const name = (await popup.getByTestId("profile-username").boundingBox())!;
     const role = (await popup.getByText("Étudiant", { exact: true }).boundingBox())!;
     // The wings stay inside their slot (nothing clipped), and the slot overlaps no text.
-    const inside = wings.x >= slot.x - 0.5 && wings.y >= slot.y - 0.5 && wings.x + wings.width <= slot.x + slot.width + 0.5 && wings.y + wings.height <= slot.y + slot.height + 0.5;
+    const inside =
+      wings.x >= slot.x - 0.5 &&
+      wings.y >= slot.y - 0.5 &&
+      wings.x + wings.width <= slot.x + slot.width + 0.5 &&
+      wings.y + wings.height <= slot.y + slot.height + 0.5;
     if (!inside) problems.push(`${w} ${theme}: wings ${JSON.stringify(wings)} outside slot ${JSON.stringify(slot)}`);
-    for (const [label, box] of [["name", name], ["role", role]] as const) {
-      const overlap = slot.x < box.x + box.width && box.x < slot.x + slot.width && slot.y < box.y + box.height && box.y < slot.y + slot.height;
+    for (const [label, box] of [
+      ["name", name],
+      ["role", role],
+    ] as const) {
+      const overlap =
+        slot.x < box.x + box.width && box.x < slot.x + slot.width && slot.y < box.y + box.height && box.y < slot.y + slot.height;
       if (overlap) problems.push(`${w} ${theme}: art slot ${JSON.stringify(slot)} overlaps the ${label} ${JSON.stringify(box)}`);
     }
     problems.push(...(await midWordBreaks(popup)).map((b) => `${w} ${theme}: ${b}`));
@@ -108,9 +128,13 @@ test("the profile popup: the angel's wings never cover the name, « Développeme
     const row = page.getByTestId(`rank-row-${student.id}`).first();
     await row.scrollIntoViewIfNeeded();
     const wings = (await row.locator(`[data-item-id="${ANGEL}"] svg g`).first().boundingBox())!;
-    for (const [label, target] of [["rank", row.getByRole("button").locator("> span").first()], ["name", row.getByText(student.username, { exact: true })]] as const) {
+    for (const [label, target] of [
+      ["rank", row.getByRole("button").locator("> span").first()],
+      ["name", row.getByText(student.username, { exact: true })],
+    ] as const) {
       const box = (await target.boundingBox())!;
-      if (wings.x < box.x + box.width && box.x < wings.x + wings.width) problems.push(`/factions ${w} ${theme}: wings ${JSON.stringify(wings)} over the ${label} ${JSON.stringify(box)}`);
+      if (wings.x < box.x + box.width && box.x < wings.x + wings.width)
+        problems.push(`/factions ${w} ${theme}: wings ${JSON.stringify(wings)} over the ${label} ${JSON.stringify(box)}`);
     }
   });
   expect(problems, problems.join("\n")).toEqual([]);

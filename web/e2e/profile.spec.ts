@@ -220,7 +220,10 @@ test("a student uploads and trims an MP3, another student plays it from the prof
   const benPage = await other.newPage();
   await benPage.setViewportSize({ width: 1440, height: 900 });
   await loginAs(benPage, ben.username, "/", PASSWORD);
-  await benPage.evaluate(([name, userId]) => window.dispatchEvent(new CustomEvent(name, { cancelable: true, detail: { userId } })), [OPEN_PROFILE_EVENT, ana.id] as const);
+  await benPage.evaluate(([name, userId]) => window.dispatchEvent(new CustomEvent(name, { cancelable: true, detail: { userId } })), [
+    OPEN_PROFILE_EVENT,
+    ana.id,
+  ] as const);
   const popup = benPage.getByRole("dialog", { name: "Profil" });
   await expect(popup.getByTestId("profile-username")).toHaveText(ana.username);
   await expect(popup).toContainText("Générique e2e");
@@ -254,7 +257,10 @@ test("a student uploads and trims an MP3, another student plays it from the prof
 
 test("the public note shows on the profile of the other student within 5 s", async ({ page, browser }) => {
   await loginAs(page, ben.username, "/", PASSWORD);
-  await page.evaluate(([name, userId]) => window.dispatchEvent(new CustomEvent(name, { cancelable: true, detail: { userId } })), [OPEN_PROFILE_EVENT, ana.id] as const);
+  await page.evaluate(([name, userId]) => window.dispatchEvent(new CustomEvent(name, { cancelable: true, detail: { userId } })), [
+    OPEN_PROFILE_EVENT,
+    ana.id,
+  ] as const);
   const popup = page.getByRole("dialog", { name: "Profil" });
   await expect(popup.getByTestId("profile-note")).toHaveText("Aucune note");
 
@@ -315,7 +321,9 @@ test("a theme chosen in one browser shows after login in another", async ({ brow
 
   // Back to light for the other suites' accounts: this student is this spec's own.
   // The toggle walks dark → auto → light, saving each step.
-  const back = second.page.waitForResponse((r) => r.url().endsWith("/api/users/me/theme") && r.ok() && r.request().postDataJSON()?.theme === "light");
+  const back = second.page.waitForResponse(
+    (r) => r.url().endsWith("/api/users/me/theme") && r.ok() && r.request().postDataJSON()?.theme === "light",
+  );
   await setTheme(second.page, "light");
   await back;
   await second.context.close();

@@ -12,7 +12,9 @@ import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, loginAs } from "./suppor
 // through a real SMTP server (the shared e2e server sends no mail): pending, the link's
 // page and its « Confirmer » button, then confirmed.
 const SHOTS = fileURLToPath(new URL("../../.screenshots/reminders", import.meta.url));
-const BINARY = process.env.PLANIFY_DIST_DIR ? join(process.env.PLANIFY_DIST_DIR, "planify-server") : fileURLToPath(new URL("../../dist/planify-server", import.meta.url));
+const BINARY = process.env.PLANIFY_DIST_DIR
+  ? join(process.env.PLANIFY_DIST_DIR, "planify-server")
+  : fileURLToPath(new URL("../../dist/planify-server", import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "adresse-e2e-mdp-1";
@@ -28,10 +30,25 @@ test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
   dir = mkdtempSync(join(tmpdir(), "planify-e2e-mail-"));
   server = spawn(BINARY, ["--data-dir", dir, "--port", String(PORT), "--host", "127.0.0.1"], {
-    env: { ...process.env, PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_SMTP_URL: smtp.url, PLANIFY_PUBLIC_URL: BASE, PLANIFY_DISK_MIN_FREE_MB: "0" },
+    env: {
+      ...process.env,
+      PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      PLANIFY_SMTP_URL: smtp.url,
+      PLANIFY_PUBLIC_URL: BASE,
+      PLANIFY_DISK_MIN_FREE_MB: "0",
+    },
     stdio: "ignore",
   });
-  await expect.poll(() => fetch(`${BASE}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${BASE}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 });
 test.afterAll(async () => {
   server?.kill("SIGTERM");
@@ -47,26 +64,46 @@ async function openNotifications(page: Page, username: string) {
   return section;
 }
 const serious = (violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[], where: string) =>
-  violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target.join(" ")}`));
+  violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target.join(" ")}`));
 
 test("a reminder address waits for its link, is confirmed by the link's page, then says so", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const admin = await apiLogin(page.request, "admin", ADMIN_PASSWORD);
   const headers = { Authorization: `Bearer ${admin.token}` };
   const username = "lea.adresse";
-  expect((await page.request.post("/api/users/register", { headers, data: { username, password: PASSWORD, role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" } })).status()).toBe(201);
-  expect((await page.request.post("/api/users/secret-questions", { headers, data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post("/api/users/register", {
+        headers,
+        data: { username, password: PASSWORD, role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/users/secret-questions", {
+        headers,
+        data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await loginAs(page, username, "/", PASSWORD);
   let section = await openNotifications(page, username);
   await section.getByLabel("Adresse e-mail pour les rappels (facultatif)").fill(ADDRESS);
   await section.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(section.locator("#edit-notifications-status")).toHaveText(`Préférences enregistrées. Un lien de confirmation a été envoyé à ${ADDRESS} : ouvrez-le pour recevoir les rappels par e-mail.`);
+  await expect(section.locator("#edit-notifications-status")).toHaveText(
+    `Préférences enregistrées. Un lien de confirmation a été envoyé à ${ADDRESS} : ouvrez-le pour recevoir les rappels par e-mail.`,
+  );
   const pending = section.getByText("En attente de confirmation : vérifiez votre boîte mail");
   await expect(pending).toBeVisible();
   // A second link at once: the server's French refusal is shown.
   await section.getByRole("button", { name: "Renvoyer le lien" }).click();
-  await expect(section.getByRole("alert")).toHaveText(/^Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail \(et les indésirables\)\. Réessayez dans 1 minute\.$/);
+  await expect(section.getByRole("alert")).toHaveText(
+    /^Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail \(et les indésirables\)\. Réessayez dans 1 minute\.$/,
+  );
 
   const found: string[] = [];
   await atEveryThemeAndSize(page, async (w, theme) => {
@@ -92,7 +129,9 @@ test("a reminder address waits for its link, is confirmed by the link's page, th
   await phone.screenshot({ path: `${SHOTS}/email-confirm-page-1440-light.png` });
   expect(serious((await new AxeBuilder({ page: phone }).analyze()).violations, "confirm page")).toEqual([]);
   await phone.getByRole("button", { name: "Confirmer" }).click();
-  await expect(phone.getByRole("status").filter({ hasText: "Adresse confirmée" })).toHaveText("Adresse confirmée : vos rappels y seront aussi envoyés.");
+  await expect(phone.getByRole("status").filter({ hasText: "Adresse confirmée" })).toHaveText(
+    "Adresse confirmée : vos rappels y seront aussi envoyés.",
+  );
   await expect(phone.getByRole("button", { name: "Confirmer" })).toHaveCount(0);
   // The same link a second time is refused in French.
   await phone.reload();

@@ -15,9 +15,15 @@ async function makeStudent(request: APIRequestContext, name: string): Promise<st
   const admin = await apiLogin(request, "admin", ADMIN_PASSWORD);
   const headers = { Authorization: `Bearer ${admin.token}` };
   const username = `${name}.${RUN}`;
-  const created = await request.post("/api/users/register", { headers, data: { username, password: PASSWORD, role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" } });
+  const created = await request.post("/api/users/register", {
+    headers,
+    data: { username, password: PASSWORD, role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" },
+  });
   expect(created.status(), await created.text()).toBe(201);
-  const saved = await request.post("/api/users/secret-questions", { headers, data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] } });
+  const saved = await request.post("/api/users/secret-questions", {
+    headers,
+    data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] },
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
   await dismissAnnouncements(request, (await apiLogin(request, username, PASSWORD)).token);
   return username;
@@ -39,7 +45,11 @@ async function openNotifications(page: Page, username: string) {
  */
 async function stubPushService(page: Page) {
   await page.addInitScript(() => {
-    const b64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const b64 = (buf: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(buf)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
     let current: PushSubscription | null = null;
     PushManager.prototype.getSubscription = async () => current;
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
@@ -76,7 +86,9 @@ test("a student sets reminders, is told what is wrong, and enables this browser"
 
   await section.getByLabel("Devoirs : heure du rappel de la veille").fill("23:00");
   await section.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(status).toHaveText("L'heure de la veille (devoirs) (23:00) tombe pendant les heures de silence : choisissez une autre heure.");
+  await expect(status).toHaveText(
+    "L'heure de la veille (devoirs) (23:00) tombe pendant les heures de silence : choisissez une autre heure.",
+  );
   await section.getByLabel("Devoirs : heure du rappel de la veille").fill("19:00");
   await section.getByLabel("Examens : heures avant l'échéance (0 : non)").fill("deux");
   await section.getByRole("button", { name: "Enregistrer" }).click();
@@ -94,7 +106,10 @@ test("a student sets reminders, is told what is wrong, and enables this browser"
   // Saved on the account: a fresh read shows the choices and the device.
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem("planify.user") ?? "{}") as { token: string }).token);
   const saved = await page.request.get("/api/reminders/settings", { headers: { Authorization: `Bearer ${token}` } });
-  expect(await saved.json()).toMatchObject({ settings: { devoir: { eveningTime: "19:00" }, exam: { hoursBefore: 2 } }, devices: [{ kind: "push" }] });
+  expect(await saved.json()).toMatchObject({
+    settings: { devoir: { eveningTime: "19:00" }, exam: { hoursBefore: 2 } },
+    devices: [{ kind: "push" }],
+  });
   // The subscription lives on the app's service worker, which shows the pushed reminders.
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
 
@@ -108,7 +123,11 @@ test("a student sets reminders, is told what is wrong, and enables this browser"
       await page.screenshot({ path: `${SHOTS}/notifications-device-${w}-${theme}.png` });
     }
     const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap((v) => v.nodes.map((n) => `${w} ${theme}: ${v.id} ${n.target.join(" ")}`)));
+    found.push(
+      ...violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .flatMap((v) => v.nodes.map((n) => `${w} ${theme}: ${v.id} ${n.target.join(" ")}`)),
+    );
   });
   expect(found).toEqual([]);
 });
@@ -130,10 +149,19 @@ test("the service worker shows a pushed reminder as a notification", async ({ pa
   await expect.poll(() => registrations.find((r) => r.scopeURL.endsWith("/"))?.registrationId).toBeTruthy();
   const origin = new URL(page.url()).origin;
   const registrationId = registrations.find((r) => r.scopeURL.endsWith("/"))!.registrationId;
-  const message = { title: "Rappel : Fiche de lecture", body: "Devoir de Développement web à rendre demain à 08:30.", tag: "rappel-e2e", url: "/" };
+  const message = {
+    title: "Rappel : Fiche de lecture",
+    body: "Devoir de Développement web à rendre demain à 08:30.",
+    tag: "rappel-e2e",
+    url: "/",
+  };
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(message) });
   await expect
-    .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }))))
+    .poll(async () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })),
+      ),
+    )
     .toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
   // The same reminder pushed again (a resend after a crash) replaces it: still one.
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(message) });

@@ -205,7 +205,10 @@ test("screenshots of the shell pages", async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   const pages = ["/", "/about", "/contact", "/factions"];
   const names = ["home", "about", "contact", "factions"];
-  for (const [size, label] of [[PHONE, "390"], [DESKTOP, "1440"]] as const) {
+  for (const [size, label] of [
+    [PHONE, "390"],
+    [DESKTOP, "1440"],
+  ] as const) {
     await page.setViewportSize(size);
     for (const [i, path] of pages.entries()) {
       await page.goto(path);
@@ -214,7 +217,10 @@ test("screenshots of the shell pages", async ({ page }) => {
     }
   }
   await page.evaluate(() => localStorage.setItem("planify.theme", "dark"));
-  for (const [size, label] of [[PHONE, "390"], [DESKTOP, "1440"]] as const) {
+  for (const [size, label] of [
+    [PHONE, "390"],
+    [DESKTOP, "1440"],
+  ] as const) {
     await page.setViewportSize(size);
     for (const [i, path] of pages.entries()) {
       await page.goto(path);
@@ -224,7 +230,10 @@ test("screenshots of the shell pages", async ({ page }) => {
   }
   await page.evaluate(() => localStorage.removeItem("planify.theme"));
   await loginAs(page, "admin", "/admin", ADMIN_PASSWORD);
-  for (const [size, label] of [[PHONE, "390"], [DESKTOP, "1440"]] as const) {
+  for (const [size, label] of [
+    [PHONE, "390"],
+    [DESKTOP, "1440"],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto("/admin");
     await page.waitForLoadState("networkidle");

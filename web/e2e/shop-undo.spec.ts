@@ -34,7 +34,9 @@ async function openShop(page: Page): Promise<Locator> {
 /** Axe's serious and critical findings in `scope` (the « Possédé » badge's contrast is issue 23 item 9, fixed elsewhere). */
 async function seriousViolations(page: Page, scope = '[role="dialog"]'): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
 }
 
 test("a purchase is undone from its toast within 10 s, once, and the coins come back", async ({ page }) => {
@@ -46,7 +48,10 @@ test("a purchase is undone from its toast within 10 s, once, and the coins come 
   const shop = await openShop(page);
   await expect(shop.getByTestId("shop-balance")).toContainText("Solde");
   await shop.getByRole("tab", { name: /Boutique quotidienne/ }).click();
-  const card = shop.locator('[data-testid^="shop-item-"]').filter({ has: page.getByRole("button", { name: "Acheter" }) }).first();
+  const card = shop
+    .locator('[data-testid^="shop-item-"]')
+    .filter({ has: page.getByRole("button", { name: "Acheter" }) })
+    .first();
   const testId = (await card.getAttribute("data-testid"))!;
   const bought = shop.getByTestId(testId);
   const toast = shop.getByTestId("purchase-toast");
@@ -84,7 +89,9 @@ test("the shop's × stays in view while its section scrolls; the boards say whic
   await atEveryThemeAndSize(page, async (width, theme) => {
     await shop.getByRole("tab", { name: "Collection" }).click();
     const section = shop.getByRole("tabpanel").first();
-    await section.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await section.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
     await page.waitForTimeout(150);
     expect(await section.evaluate((el) => el.scrollTop)).toBeGreaterThan(200);
     await expect(close).toBeInViewport({ ratio: 1 });
@@ -98,7 +105,10 @@ test("the shop's × stays in view while its section scrolls; the boards say whic
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
   test(`/factions is reached from the shop's Factions filter and from the menu at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await loginAs(page, STUDENT);

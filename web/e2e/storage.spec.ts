@@ -26,7 +26,11 @@ test("the admin dashboard shows the data folder's free space, uploads and quota"
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/admin-storage-${width}-${theme}.png` });
     const { violations } = await new AxeBuilder({ page }).include('[aria-labelledby="admin-storage-title"]').analyze();
-    found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+    found.push(
+      ...violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    );
   });
   // The warning under the threshold, with the server's own figures turned low (the real disk has room).
   await page.route("**/api/admin/storage/", async (route) => {
@@ -39,7 +43,11 @@ test("the admin dashboard shows the data folder's free space, uploads and quota"
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/admin-storage-low-${width}-${theme}.png` });
     const { violations } = await new AxeBuilder({ page }).include('[aria-labelledby="admin-storage-title"]').analyze();
-    found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `low ${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+    found.push(
+      ...violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `low ${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    );
   });
   expect(found, found.join("\n")).toEqual([]);
 });
@@ -48,11 +56,24 @@ test("a hand-in full with 10 files: the deposit area says so and shows the serve
   test.setTimeout(90_000);
   const title = `Dossier complet ${Date.now() % 100000}`;
   const taskId = await createTaskAs(page.request, "m.durand", {
-    titre: title, type: "devoir", matiere: "Intégration", date: parisDay(6), heure: "12:00",
-    description: "<p>Dix fichiers au plus.</p>", year: "BUT1", groupes: ["Promo"], groupe: "Promo", submissionEnabled: true,
+    titre: title,
+    type: "devoir",
+    matiere: "Intégration",
+    date: parisDay(6),
+    heure: "12:00",
+    description: "<p>Dix fichiers au plus.</p>",
+    year: "BUT1",
+    groupes: ["Promo"],
+    groupe: "Promo",
+    submissionEnabled: true,
   });
   const { token } = await apiLogin(page.request, "emma.petit");
-  const multipart = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`files${i}`, { name: `partie-${i + 1}.pdf`, mimeType: "application/pdf", buffer: pdf(`partie ${i + 1}`) }]));
+  const multipart = Object.fromEntries(
+    Array.from({ length: 10 }, (_, i) => [
+      `files${i}`,
+      { name: `partie-${i + 1}.pdf`, mimeType: "application/pdf", buffer: pdf(`partie ${i + 1}`) },
+    ]),
+  );
   const first = await page.request.post(`/api/events/${taskId}/submissions`, { headers: { Authorization: `Bearer ${token}` }, multipart });
   expect(first.status()).toBe(201);
 
@@ -63,7 +84,9 @@ test("a hand-in full with 10 files: the deposit area says so and shows the serve
   await expect(details.getByText("pdf, doc, docx, zip, rar · 10 fichiers déposés : c'est le maximum")).toBeVisible();
   await details.locator('input[type="file"]').setInputFiles({ name: "onzieme.pdf", mimeType: "application/pdf", buffer: pdf("onzième") });
   await details.getByRole("button", { name: "Déposer" }).click();
-  await expect(details.getByRole("alert")).toContainText("Ce dépôt contient déjà 10 fichiers, le maximum : supprimez-en un pour en ajouter un autre.");
+  await expect(details.getByRole("alert")).toContainText(
+    "Ce dépôt contient déjà 10 fichiers, le maximum : supprimez-en un pour en ajouter un autre.",
+  );
   await expect(details.getByRole("list", { name: "Fichiers déposés" }).getByRole("listitem")).toHaveCount(10);
 
   await details.getByRole("button", { name: "Supprimer partie-1.pdf" }).click();

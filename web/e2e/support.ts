@@ -30,13 +30,22 @@ export async function dismissAnnouncements(request: APIRequestContext, token: st
  * Puts a session in the page's local storage (as "stay signed in" does), then opens `path`.
  * Pending announcements are acknowledged first unless `keepAnnouncements` is set.
  */
-export async function loginAs(page: Page, username: string, path = "/", password = DEMO_PASSWORD, opts: { keepAnnouncements?: boolean } = {}) {
+export async function loginAs(
+  page: Page,
+  username: string,
+  path = "/",
+  password = DEMO_PASSWORD,
+  opts: { keepAnnouncements?: boolean } = {},
+) {
   const login = await apiLogin(page.request, username, password);
   if (!opts.keepAnnouncements) await dismissAnnouncements(page.request, login.token);
   await page.goto("/favicon.svg");
-  await page.evaluate((session) => {
-    localStorage.setItem("planify.user", JSON.stringify(session));
-  }, { user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: login.hasSecretQuestions, rememberMe: true });
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem("planify.user", JSON.stringify(session));
+    },
+    { user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: login.hasSecretQuestions, rememberMe: true },
+  );
   await page.goto(path);
   // "/" and "/devoirs" paint from the HTML and start the app after that paint: wait until it
   // has mounted (it drops the prerendered mark), so its listeners are there.
@@ -45,14 +54,20 @@ export async function loginAs(page: Page, username: string, path = "/", password
 }
 
 /** The two screen sizes every screen is looked at: desktop and phone. */
-export const SCREEN_SIZES = [[1440, 900], [390, 844]] as const;
+export const SCREEN_SIZES = [
+  [1440, 900],
+  [390, 844],
+] as const;
 
 /**
  * Calls `look` at each screen size in the light then the dark theme. The theme is switched
  * through storage, as another tab would, so an open popup (which covers the toggle) stays open.
  * The theme and size the page had are put back afterwards.
  */
-export async function atEveryThemeAndSize(page: Page, look: (width: number, theme: "light" | "dark", height: number) => Promise<void>): Promise<void> {
+export async function atEveryThemeAndSize(
+  page: Page,
+  look: (width: number, theme: "light" | "dark", height: number) => Promise<void>,
+): Promise<void> {
   const setTheme = async (t: string | null) => {
     await page.evaluate((value) => {
       if (value === null) localStorage.removeItem("planify.theme");

@@ -15,12 +15,16 @@ mkdirSync(SHOTS, { recursive: true });
 const STAMP = Date.now().toString(36);
 
 async function shoot(page: Page, name: string) {
-  await atEveryThemeAndSize(page, (width, theme) => page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png` }).then(() => undefined));
+  await atEveryThemeAndSize(page, (width, theme) =>
+    page.screenshot({ path: `${SHOTS}${name}-${theme}-${width}.png` }).then(() => undefined),
+  );
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
 }
 
 /** A real PNG of noise (it does not compress): about 480 KB, over the old 300 KB cap, under 800 KB. */
@@ -52,7 +56,16 @@ test("a teacher's card names the year, and the delete confirmation removes a Pro
   test.setTimeout(180_000);
   await clearAnnouncements(request, ["m.durand"]);
   const title = `Soutenance ${STAMP}`;
-  const id = await createTaskAs(request, "m.durand", { titre: title, type: "devoir", matiere: "Anglais", date: parisDay(5), heure: "10:00", groupes: ["Promo"], groupe: "Promo", year: "BUT2" });
+  const id = await createTaskAs(request, "m.durand", {
+    titre: title,
+    type: "devoir",
+    matiere: "Anglais",
+    date: parisDay(5),
+    heure: "10:00",
+    groupes: ["Promo"],
+    groupe: "Promo",
+    year: "BUT2",
+  });
   await loginAs(page, "m.durand", "/devoirs");
   await openList(page);
   const card = page.locator(`[data-task-id="${id}"]`);

@@ -4,7 +4,9 @@ import { apiLogin } from "./support";
 
 /** Paris calendar day, `offset` days from today, as YYYY-MM-DD. */
 export function parisDay(offset = 0): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
   const [y, m, d] = parts.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + offset)).toISOString().slice(0, 10);
 }

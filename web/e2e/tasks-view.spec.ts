@@ -17,7 +17,10 @@ test.beforeAll(async ({ request }) => clearAnnouncements(request, ["emma.petit"]
 
 const common = { matiere: "Anglais", description: "", year: "BUT1", groupes: ["A"], groupe: "A" };
 
-test("timetable: a 23:59 deadline sits in the 23h row, a 45-minute block keeps « 10:00 · Titre », text on subject colours is readable", async ({ page, request }) => {
+test("timetable: a 23:59 deadline sits in the 23h row, a 45-minute block keeps « 10:00 · Titre », text on subject colours is readable", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const today = parisDay(0);
   const late = `Rendu minuit ${RUN}`;
@@ -56,14 +59,20 @@ test("timetable: a 23:59 deadline sits in the 23h row, a 45-minute block keeps �
   expect(await gradientContrast(page, ['[aria-label="Semaine"]'])).toEqual([]);
 });
 
-test("task cards: a cut title keeps its full name as tooltip and accessible name; subject labels readable; no lock on « Ajouter une tâche perso »", async ({ page, request }) => {
+test("task cards: a cut title keeps its full name as tooltip and accessible name; subject labels readable; no lock on « Ajouter une tâche perso »", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const full = `Compte rendu de TP : formulaires accessibles ${RUN}`;
   await createTaskAs(request, "m.durand", { ...common, titre: full, type: "devoir", date: parisDay(2), heure: "09:00" });
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, "emma.petit", "/devoirs");
   await openList(page);
-  const card = page.getByTestId("task-card").filter({ hasText: "Compte rendu de TP : fo…" }).filter({ has: page.getByRole("heading", { name: full }) });
+  const card = page
+    .getByTestId("task-card")
+    .filter({ hasText: "Compte rendu de TP : fo…" })
+    .filter({ has: page.getByRole("heading", { name: full }) });
   await expect(card).toHaveCount(1);
   const heading = card.getByRole("heading", { name: full, exact: true });
   await expect(heading).toHaveAttribute("title", full);
@@ -84,13 +93,21 @@ test("task cards: a cut title keeps its full name as tooltip and accessible name
 function watch(page: Page) {
   const calls: string[] = [];
   const errors: string[] = [];
-  page.on("request", (r) => { if (r.url().includes("/api/")) calls.push(new URL(r.url()).pathname); });
-  page.on("response", (r) => { if (r.status() === 401) errors.push(`401 ${new URL(r.url()).pathname}`); });
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("request", (r) => {
+    if (r.url().includes("/api/")) calls.push(new URL(r.url()).pathname);
+  });
+  page.on("response", (r) => {
+    if (r.status() === 401) errors.push(`401 ${new URL(r.url()).pathname}`);
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   return { calls, errors };
 }
 
-test("guests: the timetable asks nothing it would be refused, and on a phone the prompt never covers the page's own « Se connecter »", async ({ page }) => {
+test("guests: the timetable asks nothing it would be refused, and on a phone the prompt never covers the page's own « Se connecter »", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const seen = watch(page);
   await page.setViewportSize({ width: 390, height: 844 });

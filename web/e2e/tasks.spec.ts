@@ -5,7 +5,9 @@ import { ADMIN_PASSWORD, loginAs } from "./support";
 import { clearAnnouncements, createTaskAs, DEMO_USERS, openList, parisDay, pdf, SHOTS } from "./tasks-support";
 
 // fflate is a server dependency: resolve it from the server workspace.
-const { unzipSync } = createRequire(new URL("../../server/package.json", import.meta.url))("fflate") as { unzipSync(data: Uint8Array): Record<string, Uint8Array> };
+const { unzipSync } = createRequire(new URL("../../server/package.json", import.meta.url))("fflate") as {
+  unzipSync(data: Uint8Array): Record<string, Uint8Array>;
+};
 
 test.beforeAll(async ({ request }) => clearAnnouncements(request, DEMO_USERS));
 
@@ -28,7 +30,9 @@ async function pageAs(browser: Browser, username: string, path = "/devoirs", vie
   return page;
 }
 
-test("a delegate publishes a homework for group A; group A sees it, group B does not; tick, archive, unarchive (off her list)", async ({ browser }) => {
+test("a delegate publishes a homework for group A; group A sees it, group B does not; tick, archive, unarchive (off her list)", async ({
+  browser,
+}) => {
   test.setTimeout(120_000); // three accounts in turn, each with its own browser context
   const title = `DM maquette ${Date.now() % 100000}`;
   const lea = await pageAs(browser, "lea.martin");
@@ -45,7 +49,9 @@ test("a delegate publishes a homework for group A; group A sees it, group B does
   await expect(add.getByRole("checkbox", { name: "A", exact: true })).toBeChecked();
   // A BUT1 delegate gets the plain editor; bare URLs become links.
   await add.getByLabel("Description").fill("Maquette à rendre, voir https://example.org/brief");
-  await add.locator('input[type="file"]').setInputFiles({ name: "consignes.pdf", mimeType: "application/pdf", buffer: pdf("consignes", 3000) });
+  await add
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "consignes.pdf", mimeType: "application/pdf", buffer: pdf("consignes", 3000) });
   await expect(add.getByText("consignes.pdf")).toBeVisible();
   await lea.screenshot({ path: `${SHOTS}/add-1440.png` });
   await add.getByRole("button", { name: "Ajouter" }).click();
@@ -99,7 +105,16 @@ test("a late task that needs a deposit blocks 'Vider les retards' and is listed 
   const stamp = Date.now() % 100000;
   const blockedTitle = `Rendu ${stamp}`;
   const freeTitle = `Lecture ${stamp}`;
-  const base = { type: "devoir", matiere: "Anglais", date: parisDay(-2), heure: "10:00", description: "", year: "BUT1", groupes: ["A"], groupe: "A" };
+  const base = {
+    type: "devoir",
+    matiere: "Anglais",
+    date: parisDay(-2),
+    heure: "10:00",
+    description: "",
+    year: "BUT1",
+    groupes: ["A"],
+    groupe: "A",
+  };
   await createTaskAs(request, "m.durand", { ...base, titre: blockedTitle, submissionEnabled: true });
   await createTaskAs(request, "m.durand", { ...base, titre: freeTitle, submissionEnabled: false });
 
@@ -127,8 +142,16 @@ test("a prof opens hand-ins, a student deposits two files with progress, the pro
   test.setTimeout(120_000);
   const title = `Projet web ${Date.now() % 100000}`;
   await createTaskAs(request, "m.durand", {
-    titre: title, type: "devoir", matiere: "Intégration", date: parisDay(5), heure: "12:00",
-    description: "<p><strong>Rendu</strong> du projet</p>", year: "BUT1", groupes: ["Promo"], groupe: "Promo", submissionEnabled: false,
+    titre: title,
+    type: "devoir",
+    matiere: "Intégration",
+    date: parisDay(5),
+    heure: "12:00",
+    description: "<p><strong>Rendu</strong> du projet</p>",
+    year: "BUT1",
+    groupes: ["Promo"],
+    groupe: "Promo",
+    submissionEnabled: false,
   });
 
   const prof = await pageAs(browser, "m.durand");
@@ -175,7 +198,9 @@ test("a prof opens hand-ins, a student deposits two files with progress, the pro
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9._-]+\.zip$/);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
-  const names = Object.keys(zip).filter((n) => !n.endsWith("/")).sort();
+  const names = Object.keys(zip)
+    .filter((n) => !n.endsWith("/"))
+    .sort();
   expect(names).toHaveLength(2);
   expect(names.every((n) => n.split("/").length === 2)).toBe(true);
   expect(names.map((n) => n.split("/")[1]).sort()).toEqual(["annexe.pdf", "rapport.pdf"]);
@@ -236,11 +261,15 @@ test("a prof writes a rich description: bold text, emoji, image limits; the deta
   await add.getByLabel("Taille du texte").selectOption("24");
   await expect(add.getByLabel("Taille du texte").locator("option")).toHaveCount(21);
   // An image over 800 KB is refused with the spec's message.
-  await add.locator('input[type="file"][accept^="image"]').setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(900 * 1024, 1) });
+  await add
+    .locator('input[type="file"][accept^="image"]')
+    .setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(900 * 1024, 1) });
   await expect(add.getByText("Image trop lourde (max 800ko)")).toBeVisible();
   // A small PNG goes in as a data URL; selecting it shows the width controls: a slider from
   // 80 to 592 by 10, and a number field from 50 that reaches 900.
-  await add.locator('input[type="file"][accept^="image"]').setInputFiles({ name: "point.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+  await add
+    .locator('input[type="file"][accept^="image"]')
+    .setInputFiles({ name: "point.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
   await editor.locator("img").click();
   const width = add.getByRole("spinbutton", { name: "Largeur en pixels" });
   const slider = add.getByRole("slider", { name: "Largeur de l'image" });
@@ -305,7 +334,10 @@ test("the admin manages subjects and the rules of built-in subjects", async ({ b
 });
 
 test("dark theme screenshots of the list and the details", async ({ browser }) => {
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     const page = await pageAs(browser, "emma.petit", "/devoirs", viewport);
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
     await openList(page);
@@ -321,7 +353,14 @@ test("dark theme screenshots of the list and the details", async ({ browser }) =
 test("'Mes tâches créées': a delegate changes the groups of a task, then deletes it for everyone", async ({ browser, request }) => {
   const title = `Sondage ${Date.now() % 100000}`;
   await createTaskAs(request, "lea.martin", {
-    titre: title, type: "devoir", matiere: "Anglais", date: parisDay(4), heure: "08:00", description: "", groupes: ["A", "B"], groupe: "A",
+    titre: title,
+    type: "devoir",
+    matiere: "Anglais",
+    date: parisDay(4),
+    heure: "08:00",
+    description: "",
+    groupes: ["A", "B"],
+    groupe: "A",
   });
   const lea = await pageAs(browser, "lea.martin");
   await openList(lea);

@@ -27,8 +27,15 @@ test("the timetable shows a task in its slot, and moves week by week", async ({ 
   const title = `Oral anglais ${Date.now() % 100000}`;
   const today = parisDay(0);
   await createTaskAs(request, "m.durand", {
-    titre: title, type: "exam", matiere: "Anglais", date: today, heure: "10:00", description: "",
-    year: "BUT1", groupes: ["A"], groupe: "A",
+    titre: title,
+    type: "exam",
+    matiere: "Anglais",
+    date: today,
+    heure: "10:00",
+    description: "",
+    year: "BUT1",
+    groupes: ["A"],
+    groupe: "A",
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, "emma.petit", "/emploi-du-temps");
@@ -57,18 +64,35 @@ test("the timetable shows a task in its slot, and moves week by week", async ({ 
   await page.screenshot({ path: `${SHOTS}/timetable-390.png`, fullPage: true });
 });
 
-test("a class timetable given by the admin shows the school's lessons beside the tasks; a student's private address is refused", async ({ page, request, browser }) => {
+test("a class timetable given by the admin shows the school's lessons beside the tasks; a student's private address is refused", async ({
+  page,
+  request,
+  browser,
+}) => {
   // Eight axe passes and two logins: well over the default minute on a loaded 2-core CI machine.
   test.setTimeout(180_000);
   // The school's calendar server (as ADE would answer), on this machine: admins may use the school's own network.
   const ics = [
-    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//ADE//FR",
-    "BEGIN:VEVENT", "UID:cours-ux@ade", "DTSTAMP:20260101T000000Z", "DTSTART;TZID=Europe/Paris:20260105T080000", "DTEND;TZID=Europe/Paris:20260105T100000",
-    "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "SUMMARY:Cours UX design", "LOCATION:Salle B12", "END:VEVENT",
-    "END:VCALENDAR", "",
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//ADE//FR",
+    "BEGIN:VEVENT",
+    "UID:cours-ux@ade",
+    "DTSTAMP:20260101T000000Z",
+    "DTSTART;TZID=Europe/Paris:20260105T080000",
+    "DTEND;TZID=Europe/Paris:20260105T100000",
+    "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+    "SUMMARY:Cours UX design",
+    "LOCATION:Salle B12",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
   ].join("\r\n");
   const school = createServer((req, res) =>
-    req.url === "/ade.ics" ? res.writeHead(200, { "content-type": "text/calendar" }).end(ics) : res.writeHead(200, { "content-type": "text/html" }).end("<p>Connexion ADE</p>"));
+    req.url === "/ade.ics"
+      ? res.writeHead(200, { "content-type": "text/calendar" }).end(ics)
+      : res.writeHead(200, { "content-type": "text/html" }).end("<p>Connexion ADE</p>"),
+  );
   await new Promise<void>((resolve) => school.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(school.address() as AddressInfo).port}/ade.ics`;
   const admin = await apiLogin(request, "claire.admin");
@@ -95,7 +119,9 @@ test("a class timetable given by the admin shows the school's lessons beside the
     await expect(panel.getByRole("listitem").filter({ hasText: "BUT3 · Groupe A" })).toContainText(url);
     await atEveryThemeAndSize(adminPage, async (w, theme) => {
       await adminPage.screenshot({ path: `${SHOTS}/admin-timetables-${w}-${theme}.png`, fullPage: true });
-      const { violations } = await new AxeBuilder({ page: adminPage }).include('section[aria-labelledby="admin-timetables-title"]').analyze();
+      const { violations } = await new AxeBuilder({ page: adminPage })
+        .include('section[aria-labelledby="admin-timetables-title"]')
+        .analyze();
       expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${w} ${theme} ${v.id}`)).toEqual([]);
     });
     await adminContext.close();
@@ -114,13 +140,22 @@ test("a class timetable given by the admin shows the school's lessons beside the
     await expect(form).toContainText("L'emploi du temps de votre classe est déjà affiché.");
     await form.getByLabel("Adresse du calendrier (.ics)").fill(url);
     await form.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Adresse refusée : elle mène à un réseau privé. Demandez à l'administration de l'ajouter pour votre classe.");
+    await expect(form.getByRole("alert")).toHaveText(
+      "Adresse refusée : elle mène à un réseau privé. Demandez à l'administration de l'ajouter pour votre classe.",
+    );
 
     await atEveryThemeAndSize(page, async (w, theme) => {
       await page.screenshot({ path: `${SHOTS}/timetable-lessons-${w}-${theme}.png`, fullPage: true });
       // Scoped to what this test adds (lessons and the address form).
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="timetable-lesson"]').include('section[aria-labelledby="own-timetable-title"]').analyze();
-      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${w} ${theme} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-testid="timetable-lesson"]')
+        .include('section[aria-labelledby="own-timetable-title"]')
+        .analyze();
+      expect(
+        violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${w} ${theme} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     });
     await page.evaluate(() => localStorage.setItem("planify.theme", "light"));
   } finally {

@@ -36,19 +36,31 @@ test.beforeAll(async ({ request }) => {
       await asJson<{ id: string }>(
         await request.post("/api/events", {
           headers: { Authorization: `Bearer ${profToken}` },
-          data: { titre, type: "devoir", matiere: "Culture numérique", date: day, heure: "12:00", year: "BUT3", groupes: ['B"'], description },
+          data: {
+            titre,
+            type: "devoir",
+            matiere: "Culture numérique",
+            date: day,
+            heure: "12:00",
+            year: "BUT3",
+            groupes: ['B"'],
+            description,
+          },
         }),
       )
     ).id;
   for (const [i, vector] of XSS_VECTORS.entries()) created.push(await publish(`Sécurité ${i + 1}`, `<p>Vecteur ${i + 1}</p>${vector}`));
   for (let i = 0; i < XSS_VECTORS.length; i += 10) {
-    const html = XSS_VECTORS.slice(i, i + 10).map((v, k) => `<p>Vecteur ${i + k + 1}</p>${v}`).join("");
+    const html = XSS_VECTORS.slice(i, i + 10)
+      .map((v, k) => `<p>Vecteur ${i + k + 1}</p>${v}`)
+      .join("");
     bundles.push(await publish(`Lot de sécurité ${i / 10 + 1}`, `<p>Lot ${i / 10 + 1}</p>${html}`));
   }
 });
 
 test.afterAll(async ({ request }) => {
-  for (const id of [...created, ...bundles]) await request.post(`/api/events/${id}/hard-delete`, { headers: { Authorization: `Bearer ${profToken}` } });
+  for (const id of [...created, ...bundles])
+    await request.post(`/api/events/${id}/hard-delete`, { headers: { Authorization: `Bearer ${profToken}` } });
 });
 
 /** Records dialogs and reads the flag every vector would set if it ran. */

@@ -7,7 +7,9 @@
   var tuning;
   var root = document.documentElement;
   // Dark theme brightness and contrast in percent (src/lib/theme.ts clamps them the same way).
-  var pct = function (v, d) { return typeof v === "number" && isFinite(v) ? Math.min(150, Math.max(50, Math.round(v))) / 100 : d; };
+  var pct = function (v, d) {
+    return typeof v === "number" && isFinite(v) ? Math.min(150, Math.max(50, Math.round(v))) / 100 : d;
+  };
   try {
     stored = localStorage.getItem("planify.theme");
     if (stored === "dark") theme = "dark";

@@ -18,11 +18,12 @@ const guestHome = prerendered && root.getAttribute(PRERENDERED_FOR_ATTR) === "gu
 // page's content (inside the layout's Suspense boundary) hydrates after the first commit,
 // and React drops a click that reaches it earlier.
 const pressedEarly = window.planifyEarlyClicks?.() ?? [];
-const whenMounted = () => setTimeout(() => {
-  root.removeAttribute(PRERENDERED_ATTR); // the theme toggle now shows the chosen theme
-  root.removeAttribute(PRERENDERED_FOR_ATTR);
-  for (const button of pressedEarly) if (button.isConnected) button.click();
-});
+const whenMounted = () =>
+  setTimeout(() => {
+    root.removeAttribute(PRERENDERED_ATTR); // the theme toggle now shows the chosen theme
+    root.removeAttribute(PRERENDERED_FOR_ATTR);
+    for (const button of pressedEarly) if (button.isConnected) button.click();
+  });
 if (guestHome) {
   hydrateRoot(root, <App onMounted={whenMounted} />);
 } else if (prerendered) {

@@ -40,7 +40,13 @@ function marked(res: Response): Response {
 }
 
 /** Network first; the last good answer from `cacheName` when the network fails. */
-async function networkFirst(request: Request, cacheName: string, cacheKey: Request | string = request, onStored?: () => Promise<void>, type = "json"): Promise<Response> {
+async function networkFirst(
+  request: Request,
+  cacheName: string,
+  cacheKey: Request | string = request,
+  onStored?: () => Promise<void>,
+  type = "json",
+): Promise<Response> {
   try {
     const res = await fetch(request);
     if (res.ok && (res.headers.get("content-type") ?? "").includes(type)) {
@@ -78,7 +84,8 @@ async function keepOpenPage(): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const open = windows.map((w) => new URL(w.url)).find((u) => u.origin === self.location.origin && isAppPage(u.pathname));
   if (!open) return;
-  const keep = (request: Request, key: string, type: string) => networkFirst(request, PAGE_CACHE, key, undefined, type).catch(() => undefined);
+  const keep = (request: Request, key: string, type: string) =>
+    networkFirst(request, PAGE_CACHE, key, undefined, type).catch(() => undefined);
   await Promise.all([
     keep(new Request(open.href, { credentials: "same-origin", headers: { Accept: "text/html" } }), "/index.html", "text/html"),
     keep(new Request("/theme-init.js", { credentials: "same-origin" }), "/theme-init.js", "javascript"),

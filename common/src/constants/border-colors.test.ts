@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  BORDER_COLORS, DAILY_SHOP_COLOR_POOL, DEFAULT_BORDER_COLOR_ID, borderColor, borderColorByLegacyId, encodeColorSelection, parseColorSelection,
+  BORDER_COLORS,
+  DAILY_SHOP_COLOR_POOL,
+  DEFAULT_BORDER_COLOR_ID,
+  borderColor,
+  borderColorByLegacyId,
+  encodeColorSelection,
+  parseColorSelection,
 } from "./border-colors";
 import { CATALOGUE, catalogueItem, DAILY_SHOP_ITEM_POOL } from "./catalogue";
 
@@ -83,7 +89,10 @@ const OF_RECORD = `
   230 | g230 | Ambre Nuit | #060002 | linear-gradient(135deg,#f77500,#060002)
   231 | g231 | Émeraude Nuit | #1c231f | linear-gradient(135deg,#01f9a0,#1c231f)
   121 | midnight | Minuit | (to choose) |
-`.trim().split("\n").map((line) => line.split("|").map((c) => c.trim()));
+`
+  .trim()
+  .split("\n")
+  .map((line) => line.split("|").map((c) => c.trim()));
 
 describe("catalogue and border colours", () => {
   it("has items 0–28 without 5, and sells only 1–24", () => {

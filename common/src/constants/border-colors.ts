@@ -25,29 +25,56 @@ const PRICE = { basic: 60, themed: 100, gradient: 150, numbered: 200 } as const;
 
 type Row = readonly [legacyId: number, id: string, name: string, color: string, gradient?: string];
 
-const make = (price: number) => ([legacyId, id, name, color, gradient]: Row): BorderColor => ({
-  id, legacyId, name, color, gradient: gradient ?? null, price, type: gradient ? "border-gradient" : "border-color",
-});
+const make =
+  (price: number) =>
+  ([legacyId, id, name, color, gradient]: Row): BorderColor => ({
+    id,
+    legacyId,
+    name,
+    color,
+    gradient: gradient ?? null,
+    price,
+    type: gradient ? "border-gradient" : "border-color",
+  });
 
 const BASIC: Row[] = [
-  [100, "red", "Rouge", "#FF0000"], [102, "green", "Vert", "#00FF00"], [101, "blue", "Bleu", "#0066FF"],
-  [103, "yellow", "Jaune", "#FFFF00"], [107, "cyan", "Cyan", "#00FFFF"], [129, "magenta", "Magenta", "#FF00FF"],
-  [105, "orange", "Orange", "#FF8800"], [106, "pink", "Rose", "#FF2F72"], [104, "purple", "Violet", "#7A1FFF"],
-  [132, "white", "Blanc", "#FFFFFF"], [130, "lime-green", "Vert Lime", "#00FF80"], [131, "royal-blue", "Bleu Royal", "#0FA3B1"],
+  [100, "red", "Rouge", "#FF0000"],
+  [102, "green", "Vert", "#00FF00"],
+  [101, "blue", "Bleu", "#0066FF"],
+  [103, "yellow", "Jaune", "#FFFF00"],
+  [107, "cyan", "Cyan", "#00FFFF"],
+  [129, "magenta", "Magenta", "#FF00FF"],
+  [105, "orange", "Orange", "#FF8800"],
+  [106, "pink", "Rose", "#FF2F72"],
+  [104, "purple", "Violet", "#7A1FFF"],
+  [132, "white", "Blanc", "#FFFFFF"],
+  [130, "lime-green", "Vert Lime", "#00FF80"],
+  [131, "royal-blue", "Bleu Royal", "#0FA3B1"],
 ];
 
 const THEMED: Row[] = [
-  [108, "gold", "Or", "#FFD700"], [109, "silver", "Argent", "#C0C0C0"], [133, "bronze", "Bronze", "#CD7F32"],
+  [108, "gold", "Or", "#FFD700"],
+  [109, "silver", "Argent", "#C0C0C0"],
+  [133, "bronze", "Bronze", "#CD7F32"],
   [110, "rainbow", "Arc-en-ciel", "#ffffff", "linear-gradient(90deg, #ff0000, #ffa500, #ffff00, #00ff00, #00ffff, #0000ff, #8b00ff)"],
-  [111, "fire", "Feu", "#FF4D00"], [112, "ice", "Glace", "#A7E8FF"], [113, "sunset", "Coucher de soleil", "#FF7A00"],
-  [114, "ocean", "Océan", "#0077BE"], [115, "forest", "Forêt", "#228B22"], [116, "desert", "Désert", "#C2B280"],
+  [111, "fire", "Feu", "#FF4D00"],
+  [112, "ice", "Glace", "#A7E8FF"],
+  [113, "sunset", "Coucher de soleil", "#FF7A00"],
+  [114, "ocean", "Océan", "#0077BE"],
+  [115, "forest", "Forêt", "#228B22"],
+  [116, "desert", "Désert", "#C2B280"],
   [117, "galaxy", "Galaxie", "#3f0b6d", "linear-gradient(90deg,#0d0b2d,#3f0b6d,#0b4a6d)"],
   [118, "aurora", "Aurore", "#26ffb2", "linear-gradient(90deg,#26ffb2,#00c1ff,#7a1fff)"],
-  [119, "volcano", "Volcan", "#8B0000"], [120, "crystal", "Cristal", "#9AD9FF"],
+  [119, "volcano", "Volcan", "#8B0000"],
+  [120, "crystal", "Cristal", "#9AD9FF"],
   // The colour of Minuit was never recorded: a deep night blue (CSS midnightblue).
   [121, "midnight", "Minuit", "#191970"],
-  [122, "dawn", "Aube", "#FFDAB9"], [123, "dusk", "Crépuscule", "#5B4B8A"], [124, "storm", "Tempête", "#708090"],
-  [125, "spring", "Printemps", "#7CFC00"], [126, "summer", "Été", "#F4C430"], [127, "autumn", "Automne", "#D2691E"],
+  [122, "dawn", "Aube", "#FFDAB9"],
+  [123, "dusk", "Crépuscule", "#5B4B8A"],
+  [124, "storm", "Tempête", "#708090"],
+  [125, "spring", "Printemps", "#7CFC00"],
+  [126, "summer", "Été", "#F4C430"],
+  [127, "autumn", "Automne", "#D2691E"],
   [128, "winter", "Hiver", "#ADD8E6"],
 ];
 
@@ -66,18 +93,38 @@ const GRADIENTS: Row[] = [
 
 /** g200–g231: [name, stops]; the main colour is the last stop. */
 const NUMBERED: readonly (readonly [string, string])[] = [
-  ["Neige", "#ffffff,#424240"], ["Gris Urbain", "#1d1d1b,#cbcbcb"], ["Néon Tricolore", "#fc0103,#763589,#0460fb"],
-  ["Néon Menthe", "#00ff06,#00fffa"], ["Nébuleuse", "#03faff,#4982ff,#9304ff"], ["Soleil", "#fffa00,#ff7a00,#ff7a00"],
-  ["Violet Profond", "#9205fa,#9205fa,#9205fa"], ["Magenta Royal", "#fd00ed,#c900f6,#9700ff"],
-  ["Aurore Boréale", "#05faff,#807ff6,#fa05ed"], ["Tropical", "#ff035a,#ff422a,#ff7602"],
-  ["Jardin d’été", "#06fc9f,#81bb51,#fa7c03"], ["Crépuscule", "#0663f9,#826e7d,#f97806"],
-  ["Rouge Pastel", "#ff0505,#fffafa"], ["Vert Pastel", "#06ff06,#fafffa"], ["Bleu Profond", "#0666ff,#ffffff"],
-  ["Jaune Pastel", "#ffff05,#fffff9"], ["Cyan Pastel", "#08ffff,#f6ffff"], ["Rose Pastel", "#ff05ed,#fff9ff"],
-  ["Violet Pastel", "#9706ff,#fdfbff"], ["Fuchsia Pastel", "#ff0660,#fffbfd"], ["Orange Pastel", "#ff7c06,#fffcfa"],
-  ["Menthe Pastel", "#05ffa5,#f8fffc"], ["Lave", "#fa0000,#030000"], ["Jungle Nocturne", "#00f800,#000400"],
-  ["Océan Nuit", "#005ff8,#000205"], ["Soleil Éteint", "#f8f800,#030300"], ["Glacier Nuit", "#00f9f9,#000505"],
-  ["Fuchsia Nuit", "#f900e7,#050004"], ["Galaxie Nuit", "#9200f9,#030005"], ["Rose Nuit", "#f9005a,#060002"],
-  ["Ambre Nuit", "#f77500,#060002"], ["Émeraude Nuit", "#01f9a0,#1c231f"],
+  ["Neige", "#ffffff,#424240"],
+  ["Gris Urbain", "#1d1d1b,#cbcbcb"],
+  ["Néon Tricolore", "#fc0103,#763589,#0460fb"],
+  ["Néon Menthe", "#00ff06,#00fffa"],
+  ["Nébuleuse", "#03faff,#4982ff,#9304ff"],
+  ["Soleil", "#fffa00,#ff7a00,#ff7a00"],
+  ["Violet Profond", "#9205fa,#9205fa,#9205fa"],
+  ["Magenta Royal", "#fd00ed,#c900f6,#9700ff"],
+  ["Aurore Boréale", "#05faff,#807ff6,#fa05ed"],
+  ["Tropical", "#ff035a,#ff422a,#ff7602"],
+  ["Jardin d’été", "#06fc9f,#81bb51,#fa7c03"],
+  ["Crépuscule", "#0663f9,#826e7d,#f97806"],
+  ["Rouge Pastel", "#ff0505,#fffafa"],
+  ["Vert Pastel", "#06ff06,#fafffa"],
+  ["Bleu Profond", "#0666ff,#ffffff"],
+  ["Jaune Pastel", "#ffff05,#fffff9"],
+  ["Cyan Pastel", "#08ffff,#f6ffff"],
+  ["Rose Pastel", "#ff05ed,#fff9ff"],
+  ["Violet Pastel", "#9706ff,#fdfbff"],
+  ["Fuchsia Pastel", "#ff0660,#fffbfd"],
+  ["Orange Pastel", "#ff7c06,#fffcfa"],
+  ["Menthe Pastel", "#05ffa5,#f8fffc"],
+  ["Lave", "#fa0000,#030000"],
+  ["Jungle Nocturne", "#00f800,#000400"],
+  ["Océan Nuit", "#005ff8,#000205"],
+  ["Soleil Éteint", "#f8f800,#030300"],
+  ["Glacier Nuit", "#00f9f9,#000505"],
+  ["Fuchsia Nuit", "#f900e7,#050004"],
+  ["Galaxie Nuit", "#9200f9,#030005"],
+  ["Rose Nuit", "#f9005a,#060002"],
+  ["Ambre Nuit", "#f77500,#060002"],
+  ["Émeraude Nuit", "#01f9a0,#1c231f"],
 ];
 
 // The recorded main colour is the last stop, except for g214 Bleu Profond (its first).
@@ -90,7 +137,13 @@ const NUMBERED_ROWS: Row[] = NUMBERED.map(([name, stops], i) => {
 });
 
 const FREE_DEFAULT: BorderColor = {
-  id: DEFAULT_BORDER_COLOR_ID, legacyId: null, name: "Noir", color: "#000000", gradient: null, price: 0, type: "border-color",
+  id: DEFAULT_BORDER_COLOR_ID,
+  legacyId: null,
+  name: "Noir",
+  color: "#000000",
+  gradient: null,
+  price: 0,
+  type: "border-color",
 };
 
 export const BORDER_COLORS: readonly BorderColor[] = [

@@ -16,7 +16,14 @@ export interface CatalogueItem {
 const SHOP = "Disponible dans la boutique quotidienne quand il y apparaît.";
 
 export const CATALOGUE: readonly CatalogueItem[] = [
-  { id: 0, name: "Bordure classique", price: null, displayType: "generic", variants: 0, infoDescription: "Toujours disponible : la bordure de base de chaque compte." },
+  {
+    id: 0,
+    name: "Bordure classique",
+    price: null,
+    displayType: "generic",
+    variants: 0,
+    infoDescription: "Toujours disponible : la bordure de base de chaque compte.",
+  },
   { id: 1, name: "Oreilles de chat", price: 150, displayType: "cat-ears", variants: 0, infoDescription: SHOP },
   { id: 2, name: "Clown", price: 120, displayType: "clown", variants: 0, infoDescription: SHOP },
   { id: 3, name: "Cash", price: 50, displayType: "cash", variants: 0, infoDescription: SHOP },
@@ -40,10 +47,38 @@ export const CATALOGUE: readonly CatalogueItem[] = [
   { id: 22, name: "Téléphone des années 2000", price: 250, displayType: "nokia", variants: 0, infoDescription: SHOP },
   { id: 23, name: "Discord", price: 150, displayType: "discord", variants: 3, infoDescription: SHOP },
   { id: 24, name: "Jojo", price: 200, displayType: "jojo", variants: 2, infoDescription: SHOP },
-  { id: 25, name: "Galaxie", price: null, displayType: "rainbow", variants: 0, infoDescription: "Récompense rare de la roue de la fortune (1 % de chance tant que tu ne l'as pas)." },
-  { id: 26, name: "Cœur", price: null, displayType: "coeur", variants: 0, infoDescription: "Offert par l'équipe aux personnes qui contribuent à Planify." },
-  { id: 27, name: "Prestige", price: null, displayType: "alpha", variants: 0, infoDescription: "Réservé aux 10 premiers comptes étudiants créés." },
-  { id: 28, name: "Planify", price: null, displayType: "admin-planify", variants: 0, infoDescription: "Réservé aux administrateurs de Planify." },
+  {
+    id: 25,
+    name: "Galaxie",
+    price: null,
+    displayType: "rainbow",
+    variants: 0,
+    infoDescription: "Récompense rare de la roue de la fortune (1 % de chance tant que tu ne l'as pas).",
+  },
+  {
+    id: 26,
+    name: "Cœur",
+    price: null,
+    displayType: "coeur",
+    variants: 0,
+    infoDescription: "Offert par l'équipe aux personnes qui contribuent à Planify.",
+  },
+  {
+    id: 27,
+    name: "Prestige",
+    price: null,
+    displayType: "alpha",
+    variants: 0,
+    infoDescription: "Réservé aux 10 premiers comptes étudiants créés.",
+  },
+  {
+    id: 28,
+    name: "Planify",
+    price: null,
+    displayType: "admin-planify",
+    variants: 0,
+    infoDescription: "Réservé aux administrateurs de Planify.",
+  },
 ];
 
 export const CLASSIC_BORDER_ITEM_ID = 0;
@@ -90,7 +125,8 @@ export function isCodeRewardItem(id: number): boolean {
 
 /** The French refusal for an item a code may not hand out, with the reason. */
 export function notCodeRewardMessage(id: number): string {
-  if (id === PLANIFY_ITEM_ID) return "Planify ne peut pas être mis dans un code : il est réservé aux administrateurs, qui le reçoivent avec leur rôle et le perdent avec lui.";
+  if (id === PLANIFY_ITEM_ID)
+    return "Planify ne peut pas être mis dans un code : il est réservé aux administrateurs, qui le reçoivent avec leur rôle et le perdent avec lui.";
   return notGiftableMessage(id);
 }
 

@@ -18,7 +18,13 @@ export interface ClassListRow {
   specialite?: string;
 }
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/[\s_-]+/g, " ").trim();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ")
+    .trim();
 
 /** Column headings recognised in a file, French or English, for each field. */
 export const IMPORT_HEADINGS: Record<keyof ClassListRow, readonly string[]> = {
@@ -41,10 +47,23 @@ export function fieldOfHeading(heading: string): keyof ClassListRow | null {
 }
 
 const ROLE_SPELLINGS: Record<string, Role> = {
-  "": "eleve", eleve: "eleve", etudiant: "eleve", etudiante: "eleve", student: "eleve",
-  delegue: "delegue", deleguee: "delegue", delegate: "delegue",
-  prof: "prof", professeur: "prof", professeure: "prof", enseignant: "prof", enseignante: "prof", teacher: "prof",
-  admin: "admin", administrateur: "admin", administratrice: "admin",
+  "": "eleve",
+  eleve: "eleve",
+  etudiant: "eleve",
+  etudiante: "eleve",
+  student: "eleve",
+  delegue: "delegue",
+  deleguee: "delegue",
+  delegate: "delegue",
+  prof: "prof",
+  professeur: "prof",
+  professeure: "prof",
+  enseignant: "prof",
+  enseignante: "prof",
+  teacher: "prof",
+  admin: "admin",
+  administrateur: "admin",
+  administratrice: "admin",
 };
 
 /** The role a cell names ('Étudiant', 'délégué', 'Professeur'…); empty means student. */
@@ -63,7 +82,11 @@ export function importYear(cell: string | undefined): Year | "" | null {
 
 /** "A", "a'", 'A"', "B’", "promo" → a group; empty means Promo. */
 export function importGroup(cell: string | undefined): Group | null {
-  const c = (cell ?? "").trim().replace(/[’‘´`]/g, "'").replace(/[“”″]|''/g, '"').replace(/^groupe\s*/i, "");
+  const c = (cell ?? "")
+    .trim()
+    .replace(/[’‘´`]/g, "'")
+    .replace(/[“”″]|''/g, '"')
+    .replace(/^groupe\s*/i, "");
   if (!c) return "Promo";
   if (fold(c) === "promo") return "Promo";
   const upper = c.toUpperCase();

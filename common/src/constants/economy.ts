@@ -33,7 +33,10 @@ export const ADMIN_BALANCE_MAX = 10_000_000;
 
 /** Normalises a typed code: trim, upper-case, drop everything but letters and digits. */
 export function normaliseCode(input: string): string {
-  return input.trim().toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
 }
 
 /** French messages the web app may also show. */

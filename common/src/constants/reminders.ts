@@ -81,12 +81,16 @@ export const REMINDER_MESSAGES = {
   deviceAdded: "Rappels activés sur cet appareil.",
   deviceRemoved: "Rappels désactivés sur cet appareil.",
   deviceNotFound: "Appareil introuvable : il a peut-être déjà été désactivé.",
-  testSent: (n: number) => (n === 0 ? "Aucun appareil activé : activez d'abord les rappels sur cet appareil." : `Essai envoyé (${n} destination${n > 1 ? "s" : ""}).`),
+  testSent: (n: number) =>
+    n === 0
+      ? "Aucun appareil activé : activez d'abord les rappels sur cet appareil."
+      : `Essai envoyé (${n} destination${n > 1 ? "s" : ""}).`,
   testNotDelivered: "L'essai n'a pas pu être remis : le service de notification ne répond pas. Réessayez plus tard.",
   testTooSoon: "Un essai vient d'être envoyé : attendez quelques secondes.",
   testTitle: "Essai de rappel",
   testBody: "Les rappels Planify arrivent bien ici.",
-  emailPending: (email: string) => `Préférences enregistrées. Un lien de confirmation a été envoyé à ${email} : ouvrez-le pour recevoir les rappels par e-mail.`,
+  emailPending: (email: string) =>
+    `Préférences enregistrées. Un lien de confirmation a été envoyé à ${email} : ouvrez-le pour recevoir les rappels par e-mail.`,
   emailNotSent: "Préférences enregistrées, mais le mail de confirmation n'a pas pu partir : réessayez avec « Renvoyer le lien ».",
   emailDeferred: (email: string, wait: string) =>
     `Préférences enregistrées. Plusieurs liens de confirmation viennent d'être envoyés : aucun n'est parti vers ${email} pour l'instant. Demandez-le avec « Renvoyer le lien » dans ${wait}.`,
@@ -95,7 +99,8 @@ export const REMINDER_MESSAGES = {
   emailNothingPending: "Aucune adresse en attente de confirmation.",
   emailUnavailable: "L'envoi d'e-mails n'est pas configuré sur ce serveur : les rappels par e-mail ne sont pas disponibles.",
   emailConfirmed: "Adresse confirmée : vos rappels y seront aussi envoyés.",
-  emailBadLink: "Ce lien de confirmation n'est plus valable (déjà utilisé, expiré ou remplacé par un plus récent). Demandez-en un nouveau avec « Renvoyer le lien » dans vos préférences de notification.",
+  emailBadLink:
+    "Ce lien de confirmation n'est plus valable (déjà utilisé, expiré ou remplacé par un plus récent). Demandez-en un nouveau avec « Renvoyer le lien » dans vos préférences de notification.",
   emailSubject: "Confirmez votre adresse pour les rappels Planify",
 } as const;
 
@@ -126,8 +131,10 @@ export function reminderPrefsProblem(p: ReminderPrefs): string | null {
   }
   if (p.quietStart === p.quietEnd) return REMINDER_MESSAGES.quietSame;
   const quiet = (t: string) => inQuietHours(minutesOf(t), p.quietStart, p.quietEnd);
-  if (p.devoir.eveningBefore && quiet(p.devoir.eveningTime)) return REMINDER_MESSAGES.inQuiet("L'heure de la veille (devoirs)", p.devoir.eveningTime);
-  if (p.exam.eveningBefore && quiet(p.exam.eveningTime)) return REMINDER_MESSAGES.inQuiet("L'heure de la veille (examens)", p.exam.eveningTime);
+  if (p.devoir.eveningBefore && quiet(p.devoir.eveningTime))
+    return REMINDER_MESSAGES.inQuiet("L'heure de la veille (devoirs)", p.devoir.eveningTime);
+  if (p.exam.eveningBefore && quiet(p.exam.eveningTime))
+    return REMINDER_MESSAGES.inQuiet("L'heure de la veille (examens)", p.exam.eveningTime);
   if (p.digest && quiet(p.digestTime)) return REMINDER_MESSAGES.inQuiet("L'heure du résumé", p.digestTime);
   if (p.email !== null && (p.email.length > REMINDER_LIMITS.emailMaxLength || !isEmailAddress(p.email))) return REMINDER_MESSAGES.badEmail;
   const any = (l: ReminderLeads) => l.eveningBefore || l.hoursBefore > 0;

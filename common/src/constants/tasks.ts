@@ -18,8 +18,17 @@ export const TASK_IMAGE_WIDTH_MIN = 80;
 export const TASK_IMAGE_WIDTH_MAX = 900;
 export const TASK_FONT_SIZES = Array.from({ length: 21 }, (_, i) => 14 + i * 2);
 export const TASK_FONTS = [
-  "Cobe Heavy", "Inter", "Georgia", "Times New Roman", "Arial Black", "Courier New",
-  "Trebuchet MS", "Impact", "Roboto", "Montserrat", "Poppins",
+  "Cobe Heavy",
+  "Inter",
+  "Georgia",
+  "Times New Roman",
+  "Arial Black",
+  "Courier New",
+  "Trebuchet MS",
+  "Impact",
+  "Roboto",
+  "Montserrat",
+  "Poppins",
 ] as const;
 
 /** Files per upload request (attachments and hand-ins). */

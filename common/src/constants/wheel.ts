@@ -53,8 +53,13 @@ export function wheelSegments(opts: WheelOptions): WheelSegment[] {
   }
   if (opts.galaxieAvailable) {
     segments.push({
-      key: "galaxie", label: WHEEL_GALAXIE_LABEL, type: "galaxy", coins: 0, weight: WHEEL_GALAXIE_WEIGHT,
-      color: GALAXIE_STOPS[1]!, gradientStops: GALAXIE_STOPS,
+      key: "galaxie",
+      label: WHEEL_GALAXIE_LABEL,
+      type: "galaxy",
+      coins: 0,
+      weight: WHEEL_GALAXIE_WEIGHT,
+      color: GALAXIE_STOPS[1]!,
+      gradientStops: GALAXIE_STOPS,
     });
   }
   return segments;

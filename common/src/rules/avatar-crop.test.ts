@@ -4,8 +4,12 @@ import { avatarCropProblem, cropOffset, cropToStore } from "./avatar-crop";
 describe("avatar crop", () => {
   it("accepts centres 0–100 % and a scale 1–3, with French messages otherwise", () => {
     expect(avatarCropProblem({ xPercent: 50, yPercent: 40, scale: 2.5 })).toBeNull();
-    expect(avatarCropProblem({ xPercent: 50, yPercent: 40, scale: 3.5 })).toBe("Le zoom enregistré du recadrage doit être compris entre 1 et 3.");
-    expect(avatarCropProblem({ xPercent: -1, yPercent: 40, scale: 2 })).toBe("La position du recadrage doit être comprise entre 0 et 100 %.");
+    expect(avatarCropProblem({ xPercent: 50, yPercent: 40, scale: 3.5 })).toBe(
+      "Le zoom enregistré du recadrage doit être compris entre 1 et 3.",
+    );
+    expect(avatarCropProblem({ xPercent: -1, yPercent: 40, scale: 2 })).toBe(
+      "La position du recadrage doit être comprise entre 0 et 100 %.",
+    );
     expect(avatarCropProblem({ xPercent: "50", yPercent: 40, scale: 2 })).toBe("Le recadrage de l'avatar est illisible.");
     expect(avatarCropProblem(null)).toBe("Le recadrage de l'avatar est illisible.");
   });

@@ -18,9 +18,19 @@ describe("subject visibility", () => {
 describe("task permissions", () => {
   const task = { createdBy: "d1", submissionEnabled: true };
   it("creators and admins hard-delete; profs edit everything but delete only their own", () => {
-    expect(taskPermissions({ id: "d1", role: "delegue" }, task)).toMatchObject({ edit: true, hardDelete: true, editYear: false, deposit: true });
+    expect(taskPermissions({ id: "d1", role: "delegue" }, task)).toMatchObject({
+      edit: true,
+      hardDelete: true,
+      editYear: false,
+      deposit: true,
+    });
     expect(taskPermissions({ id: "d2", role: "delegue" }, task)).toMatchObject({ edit: false, hardDelete: false, setGroups: false });
-    expect(taskPermissions({ id: "p1", role: "prof" }, task)).toMatchObject({ edit: true, hardDelete: false, seeSubmissions: true, deposit: false });
+    expect(taskPermissions({ id: "p1", role: "prof" }, task)).toMatchObject({
+      edit: true,
+      hardDelete: false,
+      seeSubmissions: true,
+      deposit: false,
+    });
     expect(taskPermissions({ id: "a1", role: "admin" }, task)).toMatchObject({ edit: true, hardDelete: true });
     expect(taskPermissions({ id: "e1", role: "eleve" }, task)).toMatchObject({ edit: false, hide: true, deposit: true });
   });

@@ -7,11 +7,13 @@ import { Type, type Static } from "@sinclair/typebox";
  */
 export const DesktopVersionFeed = Type.Object({
   version: Type.String({ pattern: "^\\d+(\\.\\d+){0,3}([-+][0-9A-Za-z.-]+)?$", maxLength: 40 }),
-  files: Type.Optional(Type.Object({
-    linux: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 5 })),
-    windows: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 5 })),
-    mac: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 5 })),
-  })),
+  files: Type.Optional(
+    Type.Object({
+      linux: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 5 })),
+      windows: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 5 })),
+      mac: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 5 })),
+    }),
+  ),
 });
 export type DesktopVersionFeed = Static<typeof DesktopVersionFeed>;
 

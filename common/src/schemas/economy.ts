@@ -1,9 +1,19 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { IsoDate, Nullable, ok, OkMessage } from "./shared";
-import { ADMIN_BALANCE_MAX, ADMIN_MESSAGE_MAX, CODE_INPUT_MAX_LENGTH, CODE_MAX_LENGTH, CODE_MAX_USES, CODE_MIN_LENGTH } from "../constants/economy";
+import {
+  ADMIN_BALANCE_MAX,
+  ADMIN_MESSAGE_MAX,
+  CODE_INPUT_MAX_LENGTH,
+  CODE_MAX_LENGTH,
+  CODE_MAX_USES,
+  CODE_MIN_LENGTH,
+} from "../constants/economy";
 
 /** An item reference: a catalogue/legacy id as a number, or as a string (also a colour id). */
-export const ItemRef = Type.Union([Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }), Type.String({ minLength: 1, maxLength: 100 })]);
+export const ItemRef = Type.Union([
+  Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }),
+  Type.String({ minLength: 1, maxLength: 100 }),
+]);
 
 /** POST /coins/purchase. `itemName`, `price` and `type` are read-only hints: the server ignores them. */
 export const PurchaseBody = Type.Object({
@@ -227,5 +237,11 @@ export type GiftGivenResponse = Static<typeof GiftGivenResponse>;
 export const GiftAckResponse = ok({ itemId: Int, adminGiftRead: Type.Literal(true) });
 export const VariantsResponse = ok({ variants: VariantChoices });
 
-export const BalanceSetResponse = ok({ message: Type.String(), userId: Type.String(), coins: Int, leaderboardCoins: Int, factionCoins: Int });
+export const BalanceSetResponse = ok({
+  message: Type.String(),
+  userId: Type.String(),
+  coins: Int,
+  leaderboardCoins: Int,
+  factionCoins: Int,
+});
 export const UsersAdminResponse = Type.Union([BalanceSetResponse, OkMessage]);

@@ -65,7 +65,11 @@ export const PushSubscriptionJson = Type.Object({
 
 /** POST /reminders/subscriptions: a browser's push subscription, or a Planify Desktop window. */
 export const ReminderSubscribeBody = Type.Union([
-  Type.Object({ kind: Type.Literal("push"), subscription: PushSubscriptionJson, label: Type.Optional(Type.String({ maxLength: L.labelMaxLength })) }),
+  Type.Object({
+    kind: Type.Literal("push"),
+    subscription: PushSubscriptionJson,
+    label: Type.Optional(Type.String({ maxLength: L.labelMaxLength })),
+  }),
   Type.Object({ kind: Type.Literal("desktop"), label: Type.Optional(Type.String({ maxLength: L.labelMaxLength })) }),
 ]);
 export type ReminderSubscribeBody = Static<typeof ReminderSubscribeBody>;
@@ -96,11 +100,17 @@ export const ReminderPendingResponse = ok({ notifications: Type.Array(ReminderMe
 export type ReminderPendingResponse = Static<typeof ReminderPendingResponse>;
 
 /** POST /reminders/pending/ack: the desktop window showed these. */
-export const ReminderAckBody = Type.Object({ device: Type.String({ maxLength: 40 }), ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: L.ackMax }) });
+export const ReminderAckBody = Type.Object({
+  device: Type.String({ maxLength: 40 }),
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: L.ackMax }),
+});
 export type ReminderAckBody = Static<typeof ReminderAckBody>;
 
 /** POST /reminders/email/confirm: the token of the confirmation link (43 base64url characters). */
-export const EmailConfirmBody = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }) }, { additionalProperties: false });
+export const EmailConfirmBody = Type.Object(
+  { token: Type.String({ minLength: 20, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }) },
+  { additionalProperties: false },
+);
 export type EmailConfirmBody = Static<typeof EmailConfirmBody>;
 
 export { OkMessage };

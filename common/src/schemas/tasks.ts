@@ -76,7 +76,10 @@ export const TaskCan = Type.Object({
 });
 
 /** Ids of users in a state; only ever the caller's own id (other users' states stay private). */
-const CallerIds = Type.Array(Type.String(), { maxItems: 1, description: "Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id." });
+const CallerIds = Type.Array(Type.String(), {
+  maxItems: 1,
+  description: "Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id.",
+});
 
 /** A task as every answer carries it, with the caller's own state. */
 export const Task = Type.Object({
@@ -147,7 +150,9 @@ export type SubmissionDto = Static<typeof Submission>;
  */
 export const TaskListQuery = Type.Object({
   before: Type.Optional(Type.String({ maxLength: 160, description: "Curseur `olderCursor` d'une réponse précédente" })),
-  limit: Type.Optional(Type.String({ pattern: "^\\d{1,3}$", description: `Taille de page, 1 à ${TASK_PAGE_MAX} (défaut ${TASK_PAGE_DEFAULT})` })),
+  limit: Type.Optional(
+    Type.String({ pattern: "^\\d{1,3}$", description: `Taille de page, 1 à ${TASK_PAGE_MAX} (défaut ${TASK_PAGE_DEFAULT})` }),
+  ),
   window: Type.Optional(literalUnion(["recent", "all"] as const)),
 });
 export type TaskListQuery = Static<typeof TaskListQuery>;

@@ -3,12 +3,7 @@ import { GROUPS, TRACKS, YEARS } from "../constants/school";
 import { ROLE_INPUTS } from "../constants/roles";
 import { literalUnion } from "./literal-union";
 import { IsoDate, Nullable, ok } from "./shared";
-import {
-  PASSWORD_MAX_LENGTH,
-  SECRET_ANSWER_MAX_LENGTH,
-  SECRET_QUESTION_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-} from "../constants/limits";
+import { PASSWORD_MAX_LENGTH, SECRET_ANSWER_MAX_LENGTH, SECRET_QUESTION_MAX_LENGTH, USERNAME_MAX_LENGTH } from "../constants/limits";
 
 export const RoleInputSchema = literalUnion(ROLE_INPUTS);
 export const YearSchema = literalUnion(YEARS);

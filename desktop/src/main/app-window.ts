@@ -5,7 +5,12 @@ import { MIN_SIZE, restoreBounds, type Rect, type WindowState } from "./window-s
 /** Chromium's code for a load we cancelled ourselves (a redirect, a new navigation). */
 const ERR_ABORTED = -3;
 
-export function windowOptions(preload: string, saved: WindowState | undefined, workAreas: Rect[], icon?: string): BrowserWindowConstructorOptions & { maximized: boolean } {
+export function windowOptions(
+  preload: string,
+  saved: WindowState | undefined,
+  workAreas: Rect[],
+  icon?: string,
+): BrowserWindowConstructorOptions & { maximized: boolean } {
   const { maximized, ...bounds } = restoreBounds(saved, workAreas);
   return {
     ...bounds,
@@ -31,7 +36,10 @@ export function offlineReason(errorCode: number, description: string): OfflineRe
 
 export interface LoadingContents {
   loadURL(url: string): Promise<void>;
-  on(event: "did-fail-load", listener: (event: unknown, code: number, description: string, url: string, isMainFrame: boolean) => void): unknown;
+  on(
+    event: "did-fail-load",
+    listener: (event: unknown, code: number, description: string, url: string, isMainFrame: boolean) => void,
+  ): unknown;
 }
 
 export interface PageUrls {

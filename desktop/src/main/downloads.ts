@@ -59,13 +59,20 @@ export async function saveDownload(req: SaveDownloadRequest, deps: SaveDeps): Pr
   const partial = `${path}.part`;
   report(true);
   try {
-    await pipeline(Readable.fromWeb(res.body as unknown as import("node:stream/web").ReadableStream<Uint8Array>), counter, createWriteStream(partial));
+    await pipeline(
+      Readable.fromWeb(res.body as unknown as import("node:stream/web").ReadableStream<Uint8Array>),
+      counter,
+      createWriteStream(partial),
+    );
     await rename(partial, path);
   } catch (error) {
     await rm(partial, { force: true });
     deps.setTaskbarProgress(-1);
     const code = (error as { code?: string }).code ?? "";
-    return { status: "failed", message: /^E(ACCES|PERM|NOSPC|ROFS|ISDIR|NOENT)$/.test(code) ? DOWNLOAD_MESSAGES.disk : DOWNLOAD_MESSAGES.network };
+    return {
+      status: "failed",
+      message: /^E(ACCES|PERM|NOSPC|ROFS|ISDIR|NOENT)$/.test(code) ? DOWNLOAD_MESSAGES.disk : DOWNLOAD_MESSAGES.network,
+    };
   }
   deps.onProgress({ transferId: req.transferId, loaded, total: total ?? loaded, ratio: 1 });
   deps.setTaskbarProgress(-1);

@@ -25,7 +25,8 @@ const origins: Origins = { server: () => settings.read().serverOrigin ?? null, p
 const fetchImpl = net.fetch as unknown as FetchLike;
 const pages = {
   setup: () => pathToFileURL(join(pagesDir, "setup.html")).href,
-  offline: (reason: string, server: string) => `${pathToFileURL(join(pagesDir, "offline.html")).href}?raison=${reason}&serveur=${encodeURIComponent(server)}`,
+  offline: (reason: string, server: string) =>
+    `${pathToFileURL(join(pagesDir, "offline.html")).href}?raison=${reason}&serveur=${encodeURIComponent(server)}`,
 };
 
 let win: BrowserWindow | null = null;
@@ -50,7 +51,12 @@ async function announceUpdate(): Promise<void> {
   const update = await checkForUpdate(server, app.getVersion(), fetchImpl);
   if (!update.newer || settings.read().updateNoticeShown === update.version) return;
   settings.update({ updateNoticeShown: update.version });
-  const { response } = await dialog.showMessageBox(win, { type: "info", ...updateMessage(update, app.getVersion()), defaultId: 0, cancelId: 1 });
+  const { response } = await dialog.showMessageBox(win, {
+    type: "info",
+    ...updateMessage(update, app.getVersion()),
+    defaultId: 0,
+    cancelId: 1,
+  });
   if (response === 0) void shell.openExternal(update.downloadPage);
 }
 
@@ -88,7 +94,11 @@ const handlers = appHandlers({
   },
   save: {
     async askPath(suggestedName) {
-      const options = { title: "Enregistrer le fichier", buttonLabel: "Enregistrer", defaultPath: join(app.getPath("downloads"), suggestedName) };
+      const options = {
+        title: "Enregistrer le fichier",
+        buttonLabel: "Enregistrer",
+        defaultPath: join(app.getPath("downloads"), suggestedName),
+      };
       const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath ? null : result.filePath;
     },
@@ -105,24 +115,39 @@ const handlers = appHandlers({
 });
 
 const isDev = !app.isPackaged && process.argv.length >= 2 && !process.argv[1]!.startsWith("-");
-const primary = setupLifecycle(app, { focus: focusWindow, open: openPath }, {
-  argv: process.argv,
-  devEntry: isDev ? process.argv[1] : undefined,
-  registerProtocol: !testProfile,
-});
+const primary = setupLifecycle(
+  app,
+  { focus: focusWindow, open: openPath },
+  {
+    argv: process.argv,
+    devEntry: isDev ? process.argv[1] : undefined,
+    registerProtocol: !testProfile,
+  },
+);
 
 if (primary) {
   app.setAppUserModelId("fr.planify.desktop");
   app.whenReady().then(() => {
     installPermissionHandlers(session.defaultSession, origins);
     registerIpcHandlers(ipcMain, handlers, origins);
-    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({
-      changeServer: () => loader?.setup(),
-      // The page the user is on; from the offline or first-run page, the server's home.
-      reload: () => (win && isServerUrl(win.webContents.getURL(), origins) ? win.webContents.reload() : loader?.open("/")),
-      openHelp: () => loader?.open("/about"),
-      about: () => void dialog.showMessageBox({ type: "info", ...aboutMessage({ version: app.getVersion(), server: origins.server(), electron: process.versions.electron ?? "" }) }),
-    }, process.platform)));
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        menuTemplate(
+          {
+            changeServer: () => loader?.setup(),
+            // The page the user is on; from the offline or first-run page, the server's home.
+            reload: () => (win && isServerUrl(win.webContents.getURL(), origins) ? win.webContents.reload() : loader?.open("/")),
+            openHelp: () => loader?.open("/about"),
+            about: () =>
+              void dialog.showMessageBox({
+                type: "info",
+                ...aboutMessage({ version: app.getVersion(), server: origins.server(), electron: process.versions.electron ?? "" }),
+              }),
+          },
+          process.platform,
+        ),
+      ),
+    );
     createWindow();
     void announceUpdate();
     app.on("activate", () => {

@@ -2,7 +2,9 @@ import { type IpcChannel, type IpcContract, SETUP_CHANNELS } from "../shared/ipc
 import { BadArguments, validators } from "./ipc-validate";
 import { isBundledPage, isServerUrl, type Origins } from "./security";
 
-export type Handlers = { [C in IpcChannel]: (...args: IpcContract[C]["args"]) => Promise<IpcContract[C]["result"]> | IpcContract[C]["result"] };
+export type Handlers = {
+  [C in IpcChannel]: (...args: IpcContract[C]["args"]) => Promise<IpcContract[C]["result"]> | IpcContract[C]["result"];
+};
 
 /** The IPC event parts we read: which frame sent it. */
 export interface InvokeEvent {

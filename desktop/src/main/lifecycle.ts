@@ -20,7 +20,11 @@ export interface LifecycleHooks {
  * One running app per user: a second launch (or a planify:// link) hands its arguments to
  * the first instance and quits. Returns false when this process must quit at once.
  */
-export function setupLifecycle(app: LifecycleApp, hooks: LifecycleHooks, opts: { argv: string[]; devEntry?: string; registerProtocol?: boolean } = { argv: [] }): boolean {
+export function setupLifecycle(
+  app: LifecycleApp,
+  hooks: LifecycleHooks,
+  opts: { argv: string[]; devEntry?: string; registerProtocol?: boolean } = { argv: [] },
+): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return false;

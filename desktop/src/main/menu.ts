@@ -13,9 +13,7 @@ export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform): M
   const template: MenuItemConstructorOptions[] = [
     {
       label: "Fichier",
-      submenu: [
-        mac ? { label: "Fermer la fenêtre", role: "close" } : { label: "Quitter", role: "quit", accelerator: "Ctrl+Q" },
-      ],
+      submenu: [mac ? { label: "Fermer la fenêtre", role: "close" } : { label: "Quitter", role: "quit", accelerator: "Ctrl+Q" }],
     },
     {
       label: "Édition",
@@ -51,7 +49,16 @@ export function menuTemplate(actions: MenuActions, platform: NodeJS.Platform): M
       ],
     },
   ];
-  if (mac) template.unshift({ label: "Planify", submenu: [{ label: "À propos de Planify Desktop", click: () => actions.about() }, { type: "separator" }, { label: "Masquer Planify", role: "hide" }, { label: "Quitter Planify", role: "quit" }] });
+  if (mac)
+    template.unshift({
+      label: "Planify",
+      submenu: [
+        { label: "À propos de Planify Desktop", click: () => actions.about() },
+        { type: "separator" },
+        { label: "Masquer Planify", role: "hide" },
+        { label: "Quitter Planify", role: "quit" },
+      ],
+    });
   return template;
 }
 

@@ -67,7 +67,11 @@ interface NavEvent {
 export interface GuardedContents {
   on(event: "will-navigate" | "will-redirect", listener: (event: NavEvent, url: string) => void): unknown;
   on(event: "will-attach-webview", listener: (event: NavEvent) => void): unknown;
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: "deny" } | { action: "allow"; overrideBrowserWindowOptions?: { webPreferences?: WebPreferences } }): void;
+  setWindowOpenHandler(
+    handler: (details: {
+      url: string;
+    }) => { action: "deny" } | { action: "allow"; overrideBrowserWindowOptions?: { webPreferences?: WebPreferences } },
+  ): void;
 }
 
 /**
@@ -87,7 +91,8 @@ export function guardNavigation(contents: GuardedContents, origins: Origins, ope
   contents.on("will-attach-webview", (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     // A same-origin popup (a PDF opened in a new tab) gets the same locked-down preferences.
-    if (isServerUrl(url, origins)) return { action: "allow", overrideBrowserWindowOptions: { webPreferences: secureWebPreferences(preload) } };
+    if (isServerUrl(url, origins))
+      return { action: "allow", overrideBrowserWindowOptions: { webPreferences: secureWebPreferences(preload) } };
     if (isExternalOpenable(url)) openExternal(url);
     return { action: "deny" };
   });
@@ -100,7 +105,9 @@ export function permissionAllowed(permission: string, requestingUrl: string, ori
 
 /** The session parts the permission handlers are set on. */
 export interface PermissionSession {
-  setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void, details: { requestingUrl?: string }) => void): void;
+  setPermissionRequestHandler(
+    handler: (contents: unknown, permission: string, callback: (granted: boolean) => void, details: { requestingUrl?: string }) => void,
+  ): void;
   setPermissionCheckHandler(handler: (contents: unknown, permission: string, requestingOrigin: string) => boolean): void;
 }
 

@@ -1,13 +1,17 @@
 import type { ServerCheck } from "../shared/ipc";
 
 /** Minimal fetch signature, so tests can pass Node's fetch and the app Electron's net.fetch. */
-export type FetchLike = (url: string, init?: { signal?: AbortSignal; headers?: Record<string, string>; redirect?: "follow" | "error" | "manual" }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init?: { signal?: AbortSignal; headers?: Record<string, string>; redirect?: "follow" | "error" | "manual" },
+) => Promise<Response>;
 
 export const ADDRESS_MESSAGES = {
   invalid: "Cette adresse n'est pas valide. Exemple : https://planify.mon-etablissement.fr",
   unreachable: "Le serveur ne répond pas à cette adresse. Vérifiez l'adresse et votre connexion, puis réessayez.",
   "not-planify": "Cette adresse répond, mais ce n'est pas un serveur Planify. Vérifiez l'adresse donnée par votre établissement.",
-  certificate: "Le certificat de sécurité de ce serveur n'est pas valide : la connexion n'est pas sûre. Prévenez l'administrateur de votre établissement.",
+  certificate:
+    "Le certificat de sécurité de ce serveur n'est pas valide : la connexion n'est pas sûre. Prévenez l'administrateur de votre établissement.",
 } as const;
 
 const CHECK_TIMEOUT_MS = 8000;

@@ -9,7 +9,12 @@ export type UpdateCheck = { newer: false } | { newer: true; version: string; dow
 
 /** Compares dotted versions numerically ("0.10.0" > "0.9.3"); a pre-release tag is ignored. */
 export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => v.replace(/^v/, "").split(/[-+]/)[0]!.split(".").map((n) => Number.parseInt(n, 10) || 0);
+  const parts = (v: string) =>
+    v
+      .replace(/^v/, "")
+      .split(/[-+]/)[0]!
+      .split(".")
+      .map((n) => Number.parseInt(n, 10) || 0);
   const [x, y] = [parts(a), parts(b)];
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
     const d = (x[i] ?? 0) - (y[i] ?? 0);

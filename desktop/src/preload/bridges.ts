@@ -8,7 +8,8 @@ export interface RendererIpc {
 }
 
 function typedInvoke(ipc: RendererIpc) {
-  return <C extends IpcChannel>(channel: C, ...args: IpcContract[C]["args"]) => ipc.invoke(channel, ...args) as Promise<IpcContract[C]["result"]>;
+  return <C extends IpcChannel>(channel: C, ...args: IpcContract[C]["args"]) =>
+    ipc.invoke(channel, ...args) as Promise<IpcContract[C]["result"]>;
 }
 
 /**

@@ -8,7 +8,8 @@ declare global {
 
 const REASONS: Record<string, string> = {
   injoignable: "Le serveur de votre établissement ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.",
-  certificat: "Le certificat de sécurité du serveur n'est pas valide : Planify refuse de s'y connecter. Prévenez l'administrateur de votre établissement.",
+  certificat:
+    "Le certificat de sécurité du serveur n'est pas valide : Planify refuse de s'y connecter. Prévenez l'administrateur de votre établissement.",
 };
 
 const params = new URLSearchParams(location.search);

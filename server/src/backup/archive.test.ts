@@ -22,10 +22,16 @@ const MARK = "contenu-du-rendu-unique";
 function makeDataDir(dir: string, upload: string) {
   mkdirSync(join(dir, "uploads", "submissions", "tache-1"), { recursive: true });
   const handle = openDatabase(join(dir, "planify.db"));
-  handle.sqlite.exec("INSERT INTO subjects (id, name, name_key, color, color2, years_allowed, groups_allowed, specialites_allowed, created_at, updated_at) VALUES ('s1', 'Maths', 'maths', '#000', '#fff', '[]', '[]', '[]', 'x', 'x')");
+  handle.sqlite.exec(
+    "INSERT INTO subjects (id, name, name_key, color, color2, years_allowed, groups_allowed, specialites_allowed, created_at, updated_at) VALUES ('s1', 'Maths', 'maths', '#000', '#fff', '[]', '[]', '[]', 'x', 'x')",
+  );
   // The hand-in's row: a backup holds the files rows point to.
-  handle.sqlite.exec("INSERT INTO tasks (id, titre, type, matiere, date, heure, deadline_at, year, created_at, updated_at) VALUES ('tache-1', 'Rendu', 'devoir', 'Maths', '2026-11-23', '08:00', 0, 'BUT1', 'x', 'x')");
-  handle.sqlite.exec("INSERT INTO task_files (stored_name, task_id, kind, original_name, ext, size, created_at) VALUES ('AbCdEfGhIjKlMnOpQr12.pdf', 'tache-1', 'submission', 'rendu.pdf', 'pdf', 1, 0)");
+  handle.sqlite.exec(
+    "INSERT INTO tasks (id, titre, type, matiere, date, heure, deadline_at, year, created_at, updated_at) VALUES ('tache-1', 'Rendu', 'devoir', 'Maths', '2026-11-23', '08:00', 0, 'BUT1', 'x', 'x')",
+  );
+  handle.sqlite.exec(
+    "INSERT INTO task_files (stored_name, task_id, kind, original_name, ext, size, created_at) VALUES ('AbCdEfGhIjKlMnOpQr12.pdf', 'tache-1', 'submission', 'rendu.pdf', 'pdf', 1, 0)",
+  );
   handle.close();
   // As a server leaves it: the lock file stays, the pid file goes.
   lockDataDir(dir).release();
@@ -55,14 +61,20 @@ function fingerprint(dir: string): Record<string, string> {
 async function rewrite(name: string, edit: (entries: Map<string, Uint8Array>) => void, fixManifest = true): Promise<string> {
   const entries = new Map<string, Uint8Array>();
   let chunks: Uint8Array[] = [];
-  await readTar(good, async () => (c) => void chunks.push(c.slice()), (e) => {
-    entries.set(e.name, Buffer.concat(chunks));
-    chunks = [];
-  });
+  await readTar(
+    good,
+    async () => (c) => void chunks.push(c.slice()),
+    (e) => {
+      entries.set(e.name, Buffer.concat(chunks));
+      chunks = [];
+    },
+  );
   edit(entries);
   if (fixManifest && entries.has("manifest.json")) {
     const manifest = JSON.parse(new TextDecoder().decode(entries.get("manifest.json"))) as Manifest;
-    manifest.files = [...entries].filter(([n]) => n !== "manifest.json").map(([path, bytes]) => ({ path, size: bytes.length, sha256: new Bun.CryptoHasher("sha256").update(bytes).digest("hex") }));
+    manifest.files = [...entries]
+      .filter(([n]) => n !== "manifest.json")
+      .map(([path, bytes]) => ({ path, size: bytes.length, sha256: new Bun.CryptoHasher("sha256").update(bytes).digest("hex") }));
     entries.set("manifest.json", new TextEncoder().encode(JSON.stringify(manifest)));
   }
   const file = join(root, name);
@@ -101,17 +113,39 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("backup archive", () => {
   it("holds the database, the secret, the Web Push keys, the uploads rows point to (no stray file, not the staging folder) and a manifest", async () => {
     const names: string[] = [];
-    await readTar(good, async () => null, (e) => void names.push(e.name));
-    expect(names).toEqual(["planify.db", "jwt-secret", "vapid-keys.json", "uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf", "manifest.json"]);
+    await readTar(
+      good,
+      async () => null,
+      (e) => void names.push(e.name),
+    );
+    expect(names).toEqual([
+      "planify.db",
+      "jwt-secret",
+      "vapid-keys.json",
+      "uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf",
+      "manifest.json",
+    ]);
     expect(readdirSync(root).filter((n) => n.includes("partiel") || n.includes(".base-"))).toEqual([]);
   });
 });
 
 describe("restore refuses a bad archive and touches nothing", () => {
   const cases: { name: string; file: () => Promise<string>; message: RegExp }[] = [
-    { name: "a text file", file: async () => (writeFileSync(join(root, "texte.tar"), "pas une archive\n".repeat(100)), join(root, "texte.tar")), message: /^Ce fichier n'est pas une sauvegarde Planify \(ce n'est pas une archive tar\)/ },
-    { name: "a tiny file", file: async () => (writeFileSync(join(root, "mini.tar"), "bonjour"), join(root, "mini.tar")), message: /^Ce fichier n'est pas une sauvegarde Planify \(ce n'est pas une archive tar\)/ },
-    { name: "a bare SQLite database (old-style backup)", file: async () => join(source, "planify.db"), message: /^Ce fichier n'est pas une sauvegarde Planify \(c'est une base SQLite seule/ },
+    {
+      name: "a text file",
+      file: async () => (writeFileSync(join(root, "texte.tar"), "pas une archive\n".repeat(100)), join(root, "texte.tar")),
+      message: /^Ce fichier n'est pas une sauvegarde Planify \(ce n'est pas une archive tar\)/,
+    },
+    {
+      name: "a tiny file",
+      file: async () => (writeFileSync(join(root, "mini.tar"), "bonjour"), join(root, "mini.tar")),
+      message: /^Ce fichier n'est pas une sauvegarde Planify \(ce n'est pas une archive tar\)/,
+    },
+    {
+      name: "a bare SQLite database (old-style backup)",
+      file: async () => join(source, "planify.db"),
+      message: /^Ce fichier n'est pas une sauvegarde Planify \(c'est une base SQLite seule/,
+    },
     { name: "a missing file", file: async () => join(root, "absente.tar"), message: /^Fichier introuvable/ },
     {
       name: "one flipped byte in a hand-in",
@@ -122,16 +156,59 @@ describe("restore refuses a bad archive and touches nothing", () => {
         writeFileSync(join(root, "retournee.tar"), bytes);
         return join(root, "retournee.tar");
       },
-      message: /^Archive corrompue : « uploads\/submissions\/tache-1\/AbCdEfGhIjKlMnOpQr12\.pdf » ne correspond pas à sa somme de contrôle\. Rien n'a été modifié\.$/,
+      message:
+        /^Archive corrompue : « uploads\/submissions\/tache-1\/AbCdEfGhIjKlMnOpQr12\.pdf » ne correspond pas à sa somme de contrôle\. Rien n'a été modifié\.$/,
     },
-    { name: "an archive cut short", file: async () => (writeFileSync(join(root, "coupee.tar"), readFileSync(good).subarray(0, 100_000)), join(root, "coupee.tar")), message: /^Archive corrompue \(archive tronquée\)/ },
-    { name: "no manifest", file: () => rewrite("sans-manifeste.tar", (e) => void e.delete("manifest.json")), message: /manifest\.json absent/ },
-    { name: "a file the manifest does not list", file: () => rewrite("en-trop.tar", (e) => void e.set("uploads/x/intrus.pdf", new Uint8Array(3)), false), message: /« uploads\/x\/intrus\.pdf » n'est pas dans le manifeste/ },
-    { name: "a path leaving the folder", file: () => rewrite("evasion.tar", (e) => void e.set("uploads/../../evasion", new Uint8Array(3))), message: /entrée inattendue « uploads\/\.\.\/\.\.\/evasion »/ },
-    { name: "a newer archive format", file: () => rewrite("format-futur.tar", editManifest((m) => ((m.formatVersion = 2), (m.appVersion = "9.0.0"))), false), message: /^Cette sauvegarde vient d'une version plus récente de Planify \(9\.0\.0\)/ },
-    { name: "a database from a newer version", file: () => rewrite("base-future.tar", newerDatabase), message: /elle vient d'une version plus récente de Planify \(migration 9999_futur inconnue de la version 0\.1\.0\)/ },
-    { name: "a damaged database with matching checksums", file: () => rewrite("base-abimee.tar", (e) => void e.set("planify.db", new Uint8Array(8192).fill(7))), message: /^Base de la sauvegarde : (ce n'est pas une base SQLite valide|la base ne s'ouvre pas)/ },
-    { name: "counts that do not match the manifest", file: () => rewrite("comptes.tar", editManifest((m) => void (m.counts.subjects = 5)), false), message: /la table subjects n'a pas le nombre de lignes annoncé/ },
+    {
+      name: "an archive cut short",
+      file: async () => (writeFileSync(join(root, "coupee.tar"), readFileSync(good).subarray(0, 100_000)), join(root, "coupee.tar")),
+      message: /^Archive corrompue \(archive tronquée\)/,
+    },
+    {
+      name: "no manifest",
+      file: () => rewrite("sans-manifeste.tar", (e) => void e.delete("manifest.json")),
+      message: /manifest\.json absent/,
+    },
+    {
+      name: "a file the manifest does not list",
+      file: () => rewrite("en-trop.tar", (e) => void e.set("uploads/x/intrus.pdf", new Uint8Array(3)), false),
+      message: /« uploads\/x\/intrus\.pdf » n'est pas dans le manifeste/,
+    },
+    {
+      name: "a path leaving the folder",
+      file: () => rewrite("evasion.tar", (e) => void e.set("uploads/../../evasion", new Uint8Array(3))),
+      message: /entrée inattendue « uploads\/\.\.\/\.\.\/evasion »/,
+    },
+    {
+      name: "a newer archive format",
+      file: () =>
+        rewrite(
+          "format-futur.tar",
+          editManifest((m) => ((m.formatVersion = 2), (m.appVersion = "9.0.0"))),
+          false,
+        ),
+      message: /^Cette sauvegarde vient d'une version plus récente de Planify \(9\.0\.0\)/,
+    },
+    {
+      name: "a database from a newer version",
+      file: () => rewrite("base-future.tar", newerDatabase),
+      message: /elle vient d'une version plus récente de Planify \(migration 9999_futur inconnue de la version 0\.1\.0\)/,
+    },
+    {
+      name: "a damaged database with matching checksums",
+      file: () => rewrite("base-abimee.tar", (e) => void e.set("planify.db", new Uint8Array(8192).fill(7))),
+      message: /^Base de la sauvegarde : (ce n'est pas une base SQLite valide|la base ne s'ouvre pas)/,
+    },
+    {
+      name: "counts that do not match the manifest",
+      file: () =>
+        rewrite(
+          "comptes.tar",
+          editManifest((m) => void (m.counts.subjects = 5)),
+          false,
+        ),
+      message: /la table subjects n'a pas le nombre de lignes annoncé/,
+    },
   ];
   for (const c of cases) {
     it(c.name, async () => {
@@ -143,7 +220,9 @@ describe("restore refuses a bad archive and touches nothing", () => {
 
   it("a refused restore into a new folder leaves no folder behind", async () => {
     const fresh = join(root, "neuve");
-    await expect(restoreBackup(await rewrite("sans-manifeste-2.tar", (e) => void e.delete("manifest.json")), fresh, VERSION)).rejects.toThrow(/manifest\.json absent/);
+    await expect(
+      restoreBackup(await rewrite("sans-manifeste-2.tar", (e) => void e.delete("manifest.json")), fresh, VERSION),
+    ).rejects.toThrow(/manifest\.json absent/);
     expect(existsSync(fresh)).toBe(false);
   });
 });
@@ -158,7 +237,9 @@ describe("restore of a good archive", () => {
     expect(statSync(join(target, "jwt-secret")).mode & 0o777).toBe(0o600);
     expect(statSync(join(target, "vapid-keys.json")).mode & 0o777).toBe(0o600);
     const kept = fingerprint(r.keptDir!);
-    expect(kept["uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf"]).toBe(before["uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf"]);
+    expect(kept["uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf"]).toBe(
+      before["uploads/submissions/tache-1/AbCdEfGhIjKlMnOpQr12.pdf"],
+    );
     expect(kept["jwt-secret"]).toBe(before["jwt-secret"]);
     expect(kept["vapid-keys.json"]).toBe(before["vapid-keys.json"]);
     expect(readdirSync(target).filter((n) => n.startsWith("."))).toEqual([]);
@@ -171,7 +252,9 @@ describe("restore and the folder's lock", () => {
     makeDataDir(dir, "%PDF-1.4 pendant");
     const restoring = restoreBackup(good, dir, VERSION);
     expect(dataDirHeld(dir)).toBe(true);
-    expect(() => lockDataDir(dir)).toThrow(`Le dossier de données ${dir} est déjà utilisé par un autre serveur Planify (PID ${process.pid}).`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `Le dossier de données ${dir} est déjà utilisé par un autre serveur Planify (PID ${process.pid}).`,
+    );
     await restoring;
     expect(existsSync(join(dir, "planify.pid"))).toBe(false);
     expect(dataDirHeld(dir)).toBe(false);
@@ -192,7 +275,9 @@ describe("restore and the folder's lock", () => {
     const dir = join(root, "ancien-serveur");
     mkdirSync(dir);
     writeFileSync(join(dir, "planify.pid"), "1");
-    await expect(restoreBackup(good, dir, VERSION)).rejects.toThrow("Le serveur utilise ce dossier (PID 1) : arrêtez-le avant de restaurer. Rien n'a été modifié.");
+    await expect(restoreBackup(good, dir, VERSION)).rejects.toThrow(
+      "Le serveur utilise ce dossier (PID 1) : arrêtez-le avant de restaurer. Rien n'a été modifié.",
+    );
     expect(readdirSync(dir)).toEqual(["planify.pid"]);
   });
 
@@ -202,7 +287,9 @@ describe("restore and the folder's lock", () => {
     const lock = lockDataDir(dir);
     try {
       const before = fingerprint(dir);
-      await expect(restoreBackup(good, dir, VERSION)).rejects.toThrow(`Le serveur utilise ce dossier (PID ${process.pid}) : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+      await expect(restoreBackup(good, dir, VERSION)).rejects.toThrow(
+        `Le serveur utilise ce dossier (PID ${process.pid}) : arrêtez-le avant de restaurer. Rien n'a été modifié.`,
+      );
       expect(fingerprint(dir)).toEqual(before);
     } finally {
       lock.release();

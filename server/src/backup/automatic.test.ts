@@ -35,7 +35,9 @@ describe("backup before migrations", () => {
   it("an existing database with pending migrations is backed up first, into <data>/backups", async () => {
     const dir = dataDir("a-migrer");
     const { lines, log } = logger();
-    const file = await backupBeforeMigrations({ dataDir: dir, backupDir: null, version: VERSION, secretFromEnv: false, log }, NEXT, () => Date.parse("2026-11-23T20:00:00Z"));
+    const file = await backupBeforeMigrations({ dataDir: dir, backupDir: null, version: VERSION, secretFromEnv: false, log }, NEXT, () =>
+      Date.parse("2026-11-23T20:00:00Z"),
+    );
     expect(file).toBe(join(dir, "backups", "planify-avant-migration-20261123T200000Z.tar"));
     expect((await verifyArchive(file!, VERSION)).schema.migrations).toEqual(MIGRATIONS.map((m) => m.tag));
     expect(lines).toEqual([
@@ -47,7 +49,10 @@ describe("backup before migrations", () => {
   it("goes to PLANIFY_BACKUP_DIR when set", async () => {
     const dir = dataDir("a-migrer-2");
     const backups = join(root, "ailleurs");
-    const file = await backupBeforeMigrations({ dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, log: () => {} }, NEXT);
+    const file = await backupBeforeMigrations(
+      { dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, log: () => {} },
+      NEXT,
+    );
     expect(readdirSync(backups)).toEqual([file!.slice(backups.length + 1)]);
   });
 
@@ -56,14 +61,18 @@ describe("backup before migrations", () => {
     mkdirSync(fresh);
     const upToDate = dataDir("a-jour");
     for (const dir of [fresh, upToDate]) {
-      expect(await backupBeforeMigrations({ dataDir: dir, backupDir: null, version: VERSION, secretFromEnv: false, log: () => {} })).toBeNull();
+      expect(
+        await backupBeforeMigrations({ dataDir: dir, backupDir: null, version: VERSION, secretFromEnv: false, log: () => {} }),
+      ).toBeNull();
       expect(existsSync(join(dir, "backups"))).toBe(false);
     }
   });
 
   it("a database written by a newer version is refused, in French, before anything", async () => {
     const dir = dataDir("future", "9999_futur");
-    await expect(backupBeforeMigrations({ dataDir: dir, backupDir: null, version: VERSION, secretFromEnv: false, log: () => {} })).rejects.toThrow(
+    await expect(
+      backupBeforeMigrations({ dataDir: dir, backupDir: null, version: VERSION, secretFromEnv: false, log: () => {} }),
+    ).rejects.toThrow(
       "Cette base a été écrite par une version plus récente de Planify (migration 9999_futur inconnue de la version 0.1.0).",
     );
     expect(existsSync(join(dir, "backups"))).toBe(false);
@@ -80,7 +89,8 @@ describe("nightly backups", () => {
     const backups = join(root, "nuit-sauvegardes");
     mkdirSync(backups);
     // Ten older nightly backups and a manual one: retention keeps 7 days + older weeks.
-    for (let d = 1; d <= 10; d++) writeFileSync(join(backups, scheduledName(Date.parse(`2026-11-${String(d).padStart(2, "0")}T02:30:00Z`))), "ancienne");
+    for (let d = 1; d <= 10; d++)
+      writeFileSync(join(backups, scheduledName(Date.parse(`2026-11-${String(d).padStart(2, "0")}T02:30:00Z`))), "ancienne");
     writeFileSync(join(backups, "manuelle.tar"), "x");
     const fake = fakeClock(Date.parse("2026-11-22T12:00:00Z"));
     const { lines, log } = logger();
@@ -104,7 +114,10 @@ describe("nightly backups", () => {
   it("a failed night is logged as an error and the next one is still planned", async () => {
     const fake = fakeClock(Date.parse("2026-11-22T12:00:00Z"));
     const { lines, log } = logger();
-    const schedule = startNightlyBackups({ dataDir: join(root, "sans-base"), backupDir: join(root, "sans-base-sauvegardes"), version: VERSION, secretFromEnv: false, log }, fake.clock);
+    const schedule = startNightlyBackups(
+      { dataDir: join(root, "sans-base"), backupDir: join(root, "sans-base-sauvegardes"), version: VERSION, secretFromEnv: false, log },
+      fake.clock,
+    );
     await fake.set(Date.parse("2026-11-23T02:30:00Z"));
     for (let i = 0; i < 200 && lines.length < 3; i++) await Bun.sleep(10);
     schedule.stop();

@@ -23,7 +23,11 @@ export function automaticBackupDir(o: Pick<AutomaticBackupOptions, "dataDir" | "
   return o.backupDir ?? join(o.dataDir, "backups");
 }
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 
 /**
  * Run before the database is opened for serving: refuses a database a newer binary has
@@ -62,9 +66,20 @@ export function startNightlyBackups(o: AutomaticBackupOptions & { backupDir: str
   const schedule = startSchedule(async (dueAt) => {
     const target = join(o.backupDir, scheduledName(dueAt));
     try {
-      const { manifest } = await createBackup({ dataDir: o.dataDir, target, version: o.version, secretFromEnv: o.secretFromEnv, now: () => clock.now() });
-      o.log("info", `Sauvegarde nocturne écrite : ${target} (${archiveSize(target)}, ${fileCount(manifest.files.length)})`, { file: target });
-      if (manifest.missing.length > 0) o.log("warn", `Sauvegarde nocturne : ${manifest.missing.length} fichier(s) supprimé(s) pendant la copie`, { missing: manifest.missing });
+      const { manifest } = await createBackup({
+        dataDir: o.dataDir,
+        target,
+        version: o.version,
+        secretFromEnv: o.secretFromEnv,
+        now: () => clock.now(),
+      });
+      o.log("info", `Sauvegarde nocturne écrite : ${target} (${archiveSize(target)}, ${fileCount(manifest.files.length)})`, {
+        file: target,
+      });
+      if (manifest.missing.length > 0)
+        o.log("warn", `Sauvegarde nocturne : ${manifest.missing.length} fichier(s) supprimé(s) pendant la copie`, {
+          missing: manifest.missing,
+        });
       const pruned = pruneBackups(o.backupDir);
       if (pruned.length > 0) o.log("info", `Anciennes sauvegardes supprimées (7 jours, 4 semaines gardés) : ${pruned.join(", ")}`);
     } catch (error) {

@@ -44,7 +44,11 @@ async function referencedFiles(snapshot: string, uploadsDir: string): Promise<st
   const sqlite = new Database(snapshot, { readonly: true });
   try {
     const deps = { db: drizzle({ client: sqlite, schema }), uploadsDir };
-    const kinds = await Promise.all([orNone(() => referencedTaskFiles(deps)), orNone(() => referencedProfileMedia(deps)), orNone(() => referencedItemAssets(deps))]);
+    const kinds = await Promise.all([
+      orNone(() => referencedTaskFiles(deps)),
+      orNone(() => referencedProfileMedia(deps)),
+      orNone(() => referencedItemAssets(deps)),
+    ]);
     const paths = kinds.flatMap((m) => [...m.values()]).map((p) => relative(uploadsDir, p).split(sep).join("/"));
     return [...new Set(paths)].sort();
   } finally {
@@ -115,7 +119,11 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     const missing: string[] = [];
     for (const rel of referenced) {
       const name = `${ARCHIVE.uploads}/${rel}`;
-      const written = await addFirstPresent(writer, name, [join(paths.uploads, rel), join(paths.uploads, STAGING_DIR, basename(rel) + STAGED_SUFFIX), join(paths.uploads, rel)]);
+      const written = await addFirstPresent(writer, name, [
+        join(paths.uploads, rel),
+        join(paths.uploads, STAGING_DIR, basename(rel) + STAGED_SUFFIX),
+        join(paths.uploads, rel),
+      ]);
       if (written) files.push({ path: name, ...written });
       else missing.push(rel);
     }

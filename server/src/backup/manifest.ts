@@ -75,7 +75,9 @@ export function inspectDatabase(file: string, label: string, version?: string): 
       .map((r) => r.tag);
     const unknown = unknownMigrations(migrations, MIGRATIONS);
     if (version && unknown.length > 0) {
-      throw new Error(`${label} : elle vient d'une version plus récente de Planify (migration ${unknown.join(", ")} inconnue de la version ${version}). Installez une version à jour de planify-server avant de restaurer.`);
+      throw new Error(
+        `${label} : elle vient d'une version plus récente de Planify (migration ${unknown.join(", ")} inconnue de la version ${version}). Installez une version à jour de planify-server avant de restaurer.`,
+      );
     }
     const tables = db
       .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
@@ -101,7 +103,9 @@ export function parseManifest(bytes: Uint8Array, version: string): Manifest {
     throw new Error("Ce fichier n'est pas une sauvegarde Planify (manifest.json inattendu). Rien n'a été modifié.");
   }
   if (typeof data.formatVersion !== "number" || data.formatVersion > MANIFEST_FORMAT_VERSION) {
-    throw new Error(`Cette sauvegarde vient d'une version plus récente de Planify (${data.appVersion ?? "inconnue"}) : installez une version à jour de planify-server (ici ${version}) avant de restaurer.`);
+    throw new Error(
+      `Cette sauvegarde vient d'une version plus récente de Planify (${data.appVersion ?? "inconnue"}) : installez une version à jour de planify-server (ici ${version}) avant de restaurer.`,
+    );
   }
   return data as Manifest;
 }

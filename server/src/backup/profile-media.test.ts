@@ -28,12 +28,16 @@ describe("profile media in backups", () => {
     const student = await ctx.user({ role: "eleve" });
     const avatarForm = new FormData();
     avatarForm.append("avatar", new File([identiconPng("sauvegarde", 96)], "moi.png", { type: "image/png" }));
-    const avatar = (await (await ctx.request("POST", "/api/users/upload-avatar", { token: student.token, body: avatarForm })).json()) as { avatarVersion: number };
+    const avatar = (await (await ctx.request("POST", "/api/users/upload-avatar", { token: student.token, body: avatarForm })).json()) as {
+      avatarVersion: number;
+    };
     const mp3 = readFileSync(fileURLToPath(new URL("../demo/assets/profile-melody.mp3", import.meta.url)));
     const musicForm = new FormData();
     musicForm.append("music", new File([mp3], "air.mp3", { type: "audio/mpeg" }));
     musicForm.append("title", "Air");
-    const music = (await (await ctx.request("POST", "/api/users/upload-music", { token: student.token, body: musicForm })).json()) as { musicSrc: string };
+    const music = (await (await ctx.request("POST", "/api/users/upload-music", { token: student.token, body: musicForm })).json()) as {
+      musicSrc: string;
+    };
     const served = async (c: typeof ctx, url: string) => {
       const res = await c.request("GET", url, { token: student.token });
       expect(res.status, url).toBe(200);
@@ -49,7 +53,8 @@ describe("profile media in backups", () => {
     await restoreBackup(archive, restored, "0.1.0");
 
     // The files themselves are in the restored folder, under the same names.
-    const files = (dir: string) => readdirSync(join(dir, "uploads", "avatars", student.id)).concat(readdirSync(join(dir, "uploads", "music", student.id)));
+    const files = (dir: string) =>
+      readdirSync(join(dir, "uploads", "avatars", student.id)).concat(readdirSync(join(dir, "uploads", "music", student.id)));
     expect(files(restored)).toEqual(files(source));
     const again = appOn(restored);
     try {

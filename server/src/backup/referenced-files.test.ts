@@ -49,7 +49,12 @@ describe("files in a backup", () => {
     await post(ctx, `/api/events/${task.id}/submissions`, a.eleve.token, filesForm([["copie.pdf", FIXTURES.pdf()]]));
     await post(ctx, "/api/users/upload-avatar", a.eleve.token, avatarForm("avant"), 200);
     const music = new FormData();
-    music.append("music", new File([readFileSync(fileURLToPath(new URL("../demo/assets/profile-melody.mp3", import.meta.url)))], "air.mp3", { type: "audio/mpeg" }));
+    music.append(
+      "music",
+      new File([readFileSync(fileURLToPath(new URL("../demo/assets/profile-melody.mp3", import.meta.url)))], "air.mp3", {
+        type: "audio/mpeg",
+      }),
+    );
     music.append("title", "Air");
     await post(ctx, "/api/users/upload-music", a.eleve.token, music, 200);
     await uploadedPng(ctx, a.admin.token);
@@ -75,7 +80,11 @@ describe("files in a backup", () => {
       },
     });
     const names: string[] = [];
-    await readTar(archive, async () => null, (e) => void names.push(e.name));
+    await readTar(
+      archive,
+      async () => null,
+      (e) => void names.push(e.name),
+    );
     expect(names.filter((n) => n.startsWith("uploads/")).sort()).toEqual(atSnapshot.map((p) => `uploads/${p}`));
     expect(lateFiles).toHaveLength(3);
 
@@ -86,7 +95,9 @@ describe("files in a backup", () => {
     const again = appOn(restored);
     try {
       for (const p of atSnapshot.filter((f) => f.startsWith("submissions/") || f.startsWith("attachments/"))) {
-        const rows = again.handle.sqlite.query("SELECT count(*) AS n FROM task_files WHERE stored_name = ?").get(p.split("/").pop()!) as { n: number };
+        const rows = again.handle.sqlite.query("SELECT count(*) AS n FROM task_files WHERE stored_name = ?").get(p.split("/").pop()!) as {
+          n: number;
+        };
         expect(rows.n, p).toBe(1);
       }
     } finally {
@@ -101,13 +112,19 @@ describe("files in a backup", () => {
     const handle = openDatabase(join(source, "planify.db"));
     handle.sqlite.exec("PRAGMA foreign_keys = OFF");
     handle.sqlite.exec("DROP TABLE item_assets");
-    handle.sqlite.exec("INSERT INTO tasks (id, titre, type, matiere, date, heure, deadline_at, year, created_at, updated_at) VALUES ('t1', 'Rendu', 'devoir', 'Maths', '2026-11-23', '08:00', 0, 'BUT1', 'x', 'x')");
-    handle.sqlite.exec("INSERT INTO task_files (stored_name, task_id, kind, original_name, ext, size, created_at) VALUES ('AbCdEfGhIjKlMnOpQr12.pdf', 't1', 'attachment', 'sujet.pdf', 'pdf', 1, 0)");
+    handle.sqlite.exec(
+      "INSERT INTO tasks (id, titre, type, matiere, date, heure, deadline_at, year, created_at, updated_at) VALUES ('t1', 'Rendu', 'devoir', 'Maths', '2026-11-23', '08:00', 0, 'BUT1', 'x', 'x')",
+    );
+    handle.sqlite.exec(
+      "INSERT INTO task_files (stored_name, task_id, kind, original_name, ext, size, created_at) VALUES ('AbCdEfGhIjKlMnOpQr12.pdf', 't1', 'attachment', 'sujet.pdf', 'pdf', 1, 0)",
+    );
     handle.close();
     mkdirSync(join(source, "uploads", "attachments", "t1"), { recursive: true });
     writeFileSync(join(source, "uploads", "attachments", "t1", "AbCdEfGhIjKlMnOpQr12.pdf"), FIXTURES.pdf());
     const { manifest } = await createBackup({ dataDir: source, target: join(root, "ancienne.tar"), version: "0.1.0" });
-    expect(manifest.files.map((f) => f.path).filter((p) => p.startsWith("uploads/"))).toEqual(["uploads/attachments/t1/AbCdEfGhIjKlMnOpQr12.pdf"]);
+    expect(manifest.files.map((f) => f.path).filter((p) => p.startsWith("uploads/"))).toEqual([
+      "uploads/attachments/t1/AbCdEfGhIjKlMnOpQr12.pdf",
+    ]);
     expect(manifest.missing).toEqual([]);
   });
 

@@ -15,7 +15,8 @@ export interface RestoreResult {
   summary: string;
 }
 
-const serverRunning = (pid: number | null) => new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+const serverRunning = (pid: number | null) =>
+  new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
 
 /**
  * Takes the folder's lock for the whole restore, so no server can open it mid-swap (one started
@@ -98,13 +99,16 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
     });
     const facts = inspectDatabase(join(staging, ARCHIVE.db), "Base de la sauvegarde", version);
     for (const [table, count] of Object.entries(manifest.counts)) {
-      if (facts.counts[table] !== count) throw new Error(`Archive corrompue : la table ${table} n'a pas le nombre de lignes annoncé. Rien n'a été modifié.`);
+      if (facts.counts[table] !== count)
+        throw new Error(`Archive corrompue : la table ${table} n'a pas le nombre de lignes annoncé. Rien n'a été modifié.`);
     }
     const keptDir = join(dataDir, `avant-restauration-${now.toISOString().replace(/[:.]/g, "-")}`);
     try {
       return { manifest, keptDir: swapIn(staging, paths, keptDir), summary: countsSummary(facts.counts) };
     } catch (error) {
-      throw new Error(`Restauration interrompue (${reason(error)}) : ce que contenait le dossier est dans ${keptDir}, la sauvegarde est intacte ; relancez la restauration.`);
+      throw new Error(
+        `Restauration interrompue (${reason(error)}) : ce que contenait le dossier est dans ${keptDir}, la sauvegarde est intacte ; relancez la restauration.`,
+      );
     }
   } catch (error) {
     if (createdDir) {

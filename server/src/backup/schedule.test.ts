@@ -27,7 +27,11 @@ describe("scheduled backup names", () => {
     const at = utc("2026-10-25T02:30:00.000Z");
     expect(scheduledName(at)).toBe("planify-auto-20261025T023000Z.tar");
     expect(parseScheduledName(scheduledName(at))).toBe(at);
-    for (const other of ["sauvegarde.tar", "planify-avant-migration-20261025T023000Z.tar", "planify-auto-20261025T023000Z.tar.partiel-12"]) {
+    for (const other of [
+      "sauvegarde.tar",
+      "planify-avant-migration-20261025T023000Z.tar",
+      "planify-auto-20261025T023000Z.tar.partiel-12",
+    ]) {
       expect(parseScheduledName(other)).toBeNull();
     }
   });
@@ -54,7 +58,9 @@ describe("retention: 7 daily, 4 weekly", () => {
     const pruned = backupsToPrune([...nightly, extra, "manuelle.tar"]);
     const kept = [...nightly, extra].filter((n) => !pruned.includes(n)).sort();
     expect(kept).toEqual(
-      ["2026-10-25", "2026-11-01", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-09"].map(name),
+      ["2026-10-25", "2026-11-01", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-09"].map(
+        name,
+      ),
     );
     expect(pruned).toContain(extra);
     expect(pruned).not.toContain("manuelle.tar");
@@ -64,7 +70,13 @@ describe("retention: 7 daily, 4 weekly", () => {
     const dir = mkdtempSync(join(tmpdir(), "planify-retention-"));
     // A half-written archive of a process that died goes too; one of a live process stays.
     const dead = Bun.spawnSync(["true"]).pid;
-    const names = [...nightly, "manuelle.tar", "planify-avant-migration-20261001T010000Z.tar", `x.tar.partiel-${dead}`, `x.tar.partiel-${process.pid}`];
+    const names = [
+      ...nightly,
+      "manuelle.tar",
+      "planify-avant-migration-20261001T010000Z.tar",
+      `x.tar.partiel-${dead}`,
+      `x.tar.partiel-${process.pid}`,
+    ];
     for (const n of names) writeFileSync(join(dir, n), "x");
     expect(pruneBackups(dir)).toHaveLength(nightly.length - 9 + 1);
     expect(readdirSync(dir)).toHaveLength(9 + 3);

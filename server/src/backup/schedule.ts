@@ -17,7 +17,10 @@ export function nextRunAt(nowMs: number, time: string = BACKUP_TIME): number {
 
 /** "planify-auto-20261123T023000Z.tar": UTC in the name, so it sorts and never repeats at DST changes. */
 export function scheduledName(ms: number): string {
-  return `${PREFIX}${new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.tar`;
+  return `${PREFIX}${new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}.tar`;
 }
 
 /** The instant in a scheduled backup's name, or null for any other file (manual and pre-migration backups are never pruned). */

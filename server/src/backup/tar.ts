@@ -11,7 +11,10 @@ const decoder = new TextDecoder();
 
 /** An archive that cannot be read: not a tar at all, or cut short. */
 export class TarFormatError extends Error {
-  constructor(message: string, readonly truncated = false) {
+  constructor(
+    message: string,
+    readonly truncated = false,
+  ) {
     super(message);
   }
 }
@@ -54,7 +57,15 @@ function header(path: string, size: number, mtimeMs: number): Uint8Array {
   putString(h, 156, 1, "0");
   putString(h, 257, 8, "ustar\u000000");
   putString(h, 345, 155, prefix);
-  putString(h, 148, 8, octal(h.reduce((a, b) => a + b, 0), 7) + " ");
+  putString(
+    h,
+    148,
+    8,
+    octal(
+      h.reduce((a, b) => a + b, 0),
+      7,
+    ) + " ",
+  );
   return h;
 }
 

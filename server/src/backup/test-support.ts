@@ -37,4 +37,3 @@ export function fakeClock(start: number) {
     pending: () => timers.map((t) => iso(t.at)),
   };
 }
-

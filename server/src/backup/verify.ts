@@ -31,7 +31,10 @@ export async function readArchive(file: string, version: string, sink?: EntrySin
   const fh = await open(file, "r");
   await fh.read(head, 0, 16, 0).finally(() => fh.close());
   if (new TextDecoder().decode(head) === "SQLite format 3\0") {
-    throw notPlanify(file, "c'est une base SQLite seule ; planify-server backup écrit une archive .tar qui contient aussi les fichiers et le secret");
+    throw notPlanify(
+      file,
+      "c'est une base SQLite seule ; planify-server backup écrit une archive .tar qui contient aussi les fichiers et le secret",
+    );
   }
   const seen = new Map<string, Written>();
   let manifestBytes: Uint8Array | null = null;
@@ -60,7 +63,9 @@ export async function readArchive(file: string, version: string, sink?: EntrySin
     );
   } catch (error) {
     if (error instanceof TarFormatError) {
-      throw seen.size === 0 && !error.truncated ? notPlanify(file, "ce n'est pas une archive tar") : new Error(`Archive corrompue (${error.message}) : ${file}. Rien n'a été modifié.`);
+      throw seen.size === 0 && !error.truncated
+        ? notPlanify(file, "ce n'est pas une archive tar")
+        : new Error(`Archive corrompue (${error.message}) : ${file}. Rien n'a été modifié.`);
     }
     throw error;
   } finally {
@@ -78,7 +83,8 @@ export async function readArchive(file: string, version: string, sink?: EntrySin
     listed.add(f.path);
   }
   for (const name of seen.keys()) {
-    if (name !== ARCHIVE.manifest && !listed.has(name)) throw new Error(`Archive corrompue : « ${name} » n'est pas dans le manifeste. Rien n'a été modifié.`);
+    if (name !== ARCHIVE.manifest && !listed.has(name))
+      throw new Error(`Archive corrompue : « ${name} » n'est pas dans le manifeste. Rien n'a été modifié.`);
   }
   if (!listed.has(ARCHIVE.db)) throw new Error(`Archive incomplète : la base (${ARCHIVE.db}) manque. Rien n'a été modifié.`);
   return manifest;

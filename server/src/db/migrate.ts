@@ -21,7 +21,10 @@ export function unknownMigrations(applied: Iterable<string>, known: readonly Mig
 export function appliedMigrations(sqlite: Database): string[] {
   const table = sqlite.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").get(MIGRATIONS_TABLE);
   if (!table) return [];
-  return sqlite.query<{ tag: string }, []>(`SELECT tag FROM ${MIGRATIONS_TABLE} ORDER BY tag`).all().map((r) => r.tag);
+  return sqlite
+    .query<{ tag: string }, []>(`SELECT tag FROM ${MIGRATIONS_TABLE} ORDER BY tag`)
+    .all()
+    .map((r) => r.tag);
 }
 
 /** Migrations of this binary that the database has not had yet. */

@@ -60,7 +60,10 @@ export function seedDemoEconomy(deps: AppDeps, adminId: string): void {
       if (wallet.lossStreak) saveEconomyState(tx, user.id, { lossStreak: wallet.lossStreak });
     }
     for (const code of DEMO_CODES) {
-      tx.insert(redeemCodes).values({ id: newId(), ...code, usedCount: 0, expiresAt: null, createdBy: adminId, createdAt: now }).onConflictDoNothing().run();
+      tx.insert(redeemCodes)
+        .values({ id: newId(), ...code, usedCount: 0, expiresAt: null, createdBy: adminId, createdAt: now })
+        .onConflictDoNothing()
+        .run();
     }
     ensureDailyShop(tx, parisDate(now), now);
   });

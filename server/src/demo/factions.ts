@@ -20,10 +20,26 @@ const MEMBERS: [string, Faction, number][] = [
 
 /** Last month's podiums: [username, value]. */
 const PAST: Record<"coins" | "tasks" | Faction, [string, number][]> = {
-  coins: [["hugo.bernard", 1260], ["lea.martin", 1180], ["lucas.moreau", 940]],
-  tasks: [["emma.petit", 31], ["lea.martin", 27], ["chloe.roux", 22]],
-  Bagnat: [["lea.martin", 620], ["emma.petit", 410], ["chloe.roux", 260]],
-  Fermier: [["hugo.bernard", 700], ["lucas.moreau", 520], ["nathan.fournier", 330]],
+  coins: [
+    ["hugo.bernard", 1260],
+    ["lea.martin", 1180],
+    ["lucas.moreau", 940],
+  ],
+  tasks: [
+    ["emma.petit", 31],
+    ["lea.martin", 27],
+    ["chloe.roux", 22],
+  ],
+  Bagnat: [
+    ["lea.martin", 620],
+    ["emma.petit", 410],
+    ["chloe.roux", 260],
+  ],
+  Fermier: [
+    ["hugo.bernard", 700],
+    ["lucas.moreau", 520],
+    ["nathan.fournier", 330],
+  ],
 };
 
 /**
@@ -33,7 +49,16 @@ const PAST: Record<"coins" | "tasks" | Faction, [string, number][]> = {
 export function seedDemoFactions(deps: AppDeps): void {
   const now = deps.now();
   const month = parisMonth(now);
-  const rows = deps.db.select().from(users).where(inArray(users.username, MEMBERS.map(([u]) => u))).all();
+  const rows = deps.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        MEMBERS.map(([u]) => u),
+      ),
+    )
+    .all();
   const byName = new Map(rows.map((u) => [u.username, u]));
   deps.db.transaction((tx) => {
     for (const [username, faction, coins] of MEMBERS) {

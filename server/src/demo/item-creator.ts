@@ -24,11 +24,26 @@ const ITEMS = (): ItemInput[] => [
     availableInDailyShop: true,
     infoDescription: "Dessinée par Léa pour la démo du créateur d'items.",
     credits: "Léa Martin et lea.martin",
-    assets: [{ ...layer("demo-couronne-doree-01.svg", { top: -38, left: 10, width: 80, rotate: 0, objectFit: "contain", zIndex: 3 }), meta: { navbarPlacement: "above", leaderboardPlacement: "above", profilePopupPlacement: "above" } }],
+    assets: [
+      {
+        ...layer("demo-couronne-doree-01.svg", { top: -38, left: 10, width: 80, rotate: 0, objectFit: "contain", zIndex: 3 }),
+        meta: { navbarPlacement: "above", leaderboardPlacement: "above", profilePopupPlacement: "above" },
+      },
+    ],
     backgrounds: {},
     variants: [
-      { name: "Style", assets: [layer("demo-couronne-doree-01.svg", { top: -38, left: 10, width: 80, rotate: 0, objectFit: "contain", zIndex: 3 })], backgrounds: {}, textOnly: false },
-      { name: "Variante 1", assets: [layer("demo-couronne-doree-01.svg", { top: -30, left: 40, width: 70, rotate: 18, objectFit: "contain", zIndex: 3 })], backgrounds: {}, textOnly: false },
+      {
+        name: "Style",
+        assets: [layer("demo-couronne-doree-01.svg", { top: -38, left: 10, width: 80, rotate: 0, objectFit: "contain", zIndex: 3 })],
+        backgrounds: {},
+        textOnly: false,
+      },
+      {
+        name: "Variante 1",
+        assets: [layer("demo-couronne-doree-01.svg", { top: -30, left: 40, width: 70, rotate: 18, objectFit: "contain", zIndex: 3 })],
+        backgrounds: {},
+        textOnly: false,
+      },
     ],
   },
   {
@@ -37,7 +52,12 @@ const ITEMS = (): ItemInput[] => [
     price: 0,
     availableInDailyShop: false,
     infoDescription: "Offerte par l'équipe aux gagnants des événements.",
-    assets: [{ ...layer("demo-aureole-neon-0001.svg", { top: -15, left: -15, width: 130, rotate: 0, objectFit: "contain", zIndex: 0 }), meta: { navbarPlacement: "below", leaderboardPlacement: "below", profilePopupPlacement: "below" } }],
+    assets: [
+      {
+        ...layer("demo-aureole-neon-0001.svg", { top: -15, left: -15, width: 130, rotate: 0, objectFit: "contain", zIndex: 0 }),
+        meta: { navbarPlacement: "below", leaderboardPlacement: "below", profilePopupPlacement: "below" },
+      },
+    ],
     backgrounds: { collection: "linear-gradient(135deg, #0b132b, #3a506b)", "profile-popup": "#0b132b" },
     borderOpacity: 0.6,
     backgroundOpacity: 90,
@@ -55,13 +75,34 @@ export async function seedDemoCreatedItems(deps: AppDeps, adminId: string): Prom
   for (const [name, text] of Object.entries(ART)) await Bun.write(join(dir, name), text);
   deps.db.transaction((tx) => {
     for (const [name, text] of Object.entries(ART)) {
-      tx.insert(itemAssets).values({ name, contentType: "image/svg+xml", size: new TextEncoder().encode(text).length, originalName: name, uploadedBy: adminId, createdAt: at }).run();
+      tx.insert(itemAssets)
+        .values({
+          name,
+          contentType: "image/svg+xml",
+          size: new TextEncoder().encode(text).length,
+          originalName: name,
+          uploadedBy: adminId,
+          createdAt: at,
+        })
+        .run();
     }
     for (const body of ITEMS()) {
-      tx.insert(createdItems).values({ id: newId(), ...checkItemInput(tx, body), createdBy: adminId, createdAt: at, updatedAt: at }).run();
+      tx.insert(createdItems)
+        .values({ id: newId(), ...checkItemInput(tx, body), createdBy: adminId, createdAt: at, updatedAt: at })
+        .run();
     }
     tx.insert(createdColors)
-      .values({ id: "lagon", legacyId: 1100, name: "Lagon", color: "#00CED1", gradient: "linear-gradient(90deg, #00CED1, #7FFFD4)", price: 140, availableInDailyShop: true, createdAt: at, updatedAt: at })
+      .values({
+        id: "lagon",
+        legacyId: 1100,
+        name: "Lagon",
+        color: "#00CED1",
+        gradient: "linear-gradient(90deg, #00CED1, #7FFFD4)",
+        price: 140,
+        availableInDailyShop: true,
+        createdAt: at,
+        updatedAt: at,
+      })
       .run();
   });
 }

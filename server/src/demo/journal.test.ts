@@ -12,7 +12,10 @@ describe("demo journal", () => {
     await seedDemo(ctx.deps);
     const login = await ctx.request("POST", "/api/users/login", { body: { username: "claire.admin", password: DEMO_PASSWORD } });
     const { token } = (await login.json()) as { token: string };
-    const journal = (await (await ctx.request("GET", "/api/admin-journal", { token })).json()) as { entries: { action: string; adminUsername: string }[]; actions: string[] };
+    const journal = (await (await ctx.request("GET", "/api/admin-journal", { token })).json()) as {
+      entries: { action: string; adminUsername: string }[];
+      actions: string[];
+    };
     expect(journal.actions).toEqual(["code.create", "coins.set", "items.give", "popup.send", "user.create"]);
     expect(journal.entries.every((e) => e.adminUsername === "claire.admin")).toBe(true);
     expect(journal.entries.length).toBeGreaterThan(12);

@@ -15,7 +15,8 @@ const HOUR = 3_600_000;
  * Journal section and its filters have something to show.
  */
 export function seedDemoJournal(deps: AppDeps): void {
-  const find = (username: string) => deps.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, username)).get();
+  const find = (username: string) =>
+    deps.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, username)).get();
   const admin = find("claire.admin");
   if (!admin) return;
   const start = deps.now() - 6 * 24 * HOUR;
@@ -25,20 +26,48 @@ export function seedDemoJournal(deps: AppDeps): void {
     for (const account of DEMO_ACCOUNTS) {
       const target = find(account.username);
       if (!target || target.id === admin.id) continue;
-      recordAdminAction(tx, admin, { action: "user.create", target, summary: `Compte ${target.username} créé (${accountValueLabel("role", account.role)})`, details: { role: account.role, year: account.year ?? "" }, at: at() });
+      recordAdminAction(tx, admin, {
+        action: "user.create",
+        target,
+        summary: `Compte ${target.username} créé (${accountValueLabel("role", account.role)})`,
+        details: { role: account.role, year: account.year ?? "" },
+        at: at(),
+      });
     }
-    recordAdminAction(tx, admin, { action: "popup.send", summary: "Pop-up envoyé à tous", details: { text: "Bienvenue sur Planify !" }, at: at() });
+    recordAdminAction(tx, admin, {
+      action: "popup.send",
+      summary: "Pop-up envoyé à tous",
+      details: { text: "Bienvenue sur Planify !" },
+      at: at(),
+    });
     for (const code of DEMO_CODES) {
-      recordAdminAction(tx, admin, { action: "code.create", summary: `Code ${code.code} créé (${code.maxUses} utilisation(s))`, details: { code: code.code, rewardType: code.rewardType, maxUses: code.maxUses }, at: at() });
+      recordAdminAction(tx, admin, {
+        action: "code.create",
+        summary: `Code ${code.code} créé (${code.maxUses} utilisation(s))`,
+        details: { code: code.code, rewardType: code.rewardType, maxUses: code.maxUses },
+        at: at(),
+      });
     }
     const lea = find("lea.martin");
     if (lea) {
       const winter = resolveTarget(tx, "winter");
-      recordAdminAction(tx, admin, { action: "items.give", target: lea, summary: `${winter.name} offert à lea.martin`, details: { itemId: winter.legacyId, adminMessage: "Merci pour ton rôle de déléguée !" }, at: at() });
+      recordAdminAction(tx, admin, {
+        action: "items.give",
+        target: lea,
+        summary: `${winter.name} offert à lea.martin`,
+        details: { itemId: winter.legacyId, adminMessage: "Merci pour ton rôle de déléguée !" },
+        at: at(),
+      });
     }
     const tom = find("tom.lefebvre");
     if (tom) {
-      recordAdminAction(tx, admin, { action: "coins.set", target: tom, summary: "coins de tom.lefebvre : 0 → 300", details: { coins: { before: 0, after: 300 } }, at: at() });
+      recordAdminAction(tx, admin, {
+        action: "coins.set",
+        target: tom,
+        summary: "coins de tom.lefebvre : 0 → 300",
+        details: { coins: { before: 0, after: 300 } },
+        at: at(),
+      });
     }
   });
 }

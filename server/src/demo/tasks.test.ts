@@ -9,7 +9,15 @@ import { DEMO_PASSWORD } from "./accounts";
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
 
-interface Ev { titre: string; late: boolean; checked: boolean; archived: boolean; submissionEnabled: boolean; attachments: { url: string; originalname: string }[]; id: string }
+interface Ev {
+  titre: string;
+  late: boolean;
+  checked: boolean;
+  archived: boolean;
+  submissionEnabled: boolean;
+  attachments: { url: string; originalname: string }[];
+  id: string;
+}
 
 beforeAll(async () => {
   ctx = createTestApp({ now: () => Date.now() });
@@ -70,7 +78,11 @@ describe("demo tasks", () => {
 
   it("subjects come with colours; Atelier UX/UI is hidden from BUT1", async () => {
     const names = async (who: string) =>
-      ((await (await ctx.request("GET", "/api/subjects", { token: tokens[who] })).json()) as { subjects: { name: string; color: string }[] }).subjects;
+      (
+        (await (await ctx.request("GET", "/api/subjects", { token: tokens[who] })).json()) as {
+          subjects: { name: string; color: string }[];
+        }
+      ).subjects;
     const all = await names("m.durand");
     expect(all.length).toBe(10);
     expect(all.find((s) => s.name === "Développement web")!.color).toMatch(/^#[0-9A-F]{6}$/);

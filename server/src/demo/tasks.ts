@@ -11,8 +11,15 @@ import { addDays, parisDate } from "@planify/common/time/paris-time";
 
 /** A small but real one-page PDF showing a title and a few lines (demo attachments and hand-ins). */
 export function demoPdf(title: string, lines: string[]): Uint8Array {
-  const esc = (s: string) => s.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/([\\()])/g, "\\$1");
-  const text = [`BT /F1 20 Tf 72 760 Td (${esc(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${esc(l)}) Tj ET`)].join("\n");
+  const esc = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/([\\()])/g, "\\$1");
+  const text = [
+    `BT /F1 20 Tf 72 760 Td (${esc(title)}) Tj ET`,
+    ...lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${esc(l)}) Tj ET`),
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -33,8 +40,15 @@ export function demoPdf(title: string, lines: string[]): Uint8Array {
 }
 
 const COLOURED: BuiltinSubject[] = [
-  "Développement web", "Anglais", "Culture numérique", "Intégration", "Système d'information",
-  "Gestion de contenus", "Hébergement", "Production graphique", "Ergonomie et accessibilité",
+  "Développement web",
+  "Anglais",
+  "Culture numérique",
+  "Intégration",
+  "Système d'information",
+  "Gestion de contenus",
+  "Hébergement",
+  "Production graphique",
+  "Ergonomie et accessibilité",
 ];
 
 /** Subjects with colours, one custom subject, and a static rule (Hébergement from BUT2). */
@@ -43,7 +57,14 @@ function seedSubjects(deps: AppDeps) {
     const [color, color2] = BUILTIN_SUBJECT_COLORS[name];
     createSubject(deps, { name, color, color2, useGradient: i % 3 !== 2, gradientAngle: 135, colorOpacity: 1, color2Opacity: 1 });
   });
-  createSubject(deps, { name: "Atelier UX/UI", color: "#0EA5E9", color2: "#6366F1", useGradient: true, gradientAngle: 120, yearsAllowed: ["BUT2", "BUT3"] });
+  createSubject(deps, {
+    name: "Atelier UX/UI",
+    color: "#0EA5E9",
+    color2: "#6366F1",
+    useGradient: true,
+    gradientAngle: 120,
+    yearsAllowed: ["BUT2", "BUT3"],
+  });
   upsertRule(deps, { subjectName: "Hébergement", yearsAllowed: ["BUT2", "BUT3"] });
 }
 
@@ -57,20 +78,158 @@ interface DemoTask extends TaskBody {
 const p = (...parts: string[]) => parts.map((t) => `<p>${t}</p>`).join("");
 
 const DEMO_TASKS: DemoTask[] = [
-  { by: "lea.martin", day: 2, heure: "23:59", titre: "Maquette de la page d'accueil", matiere: "Développement web", groupes: ["A"], description: p("Réaliser la maquette <strong>desktop et mobile</strong> de la page d'accueil du portfolio.", '<span style="color:#dc2626">Format Figma, lien à partager en commentaire.</span>') },
-  { by: "lea.martin", day: 4, heure: "10:00", durationMinutes: 45, type: "exam", titre: "Quiz vocabulaire unité 4", matiere: "Anglais", groupes: ["Promo"], description: p("Vocabulaire des unités 3 et 4, <em>phrasal verbs</em> compris.") },
-  { by: "lea.martin", day: -1, heure: "18:00", titre: "Fiche de lecture : l'image numérique", matiere: "Culture numérique", groupes: ["Promo"], description: p("Une page maximum, en citant au moins deux sources.") },
-  { by: "lea.martin", day: -3, heure: "18:00", titre: "Charte graphique du projet", matiere: "Production graphique", groupes: ["Promo"], description: p("Couleurs, typographies et logo en PDF.") },
-  { by: "m.durand", year: "BUT1", day: 5, heure: "18:00", titre: "Dossier de veille technologique", matiere: "Système d'information", groupes: ["Promo"], submissionEnabled: true, attachment: "consignes-veille.pdf", description: p("Choisir une technologie récente et rédiger un dossier de <strong>4 pages</strong>.", "Les consignes détaillées sont en pièce jointe.") },
-  { by: "m.durand", year: "BUT1", day: -2, heure: "12:00", titre: "Compte rendu de TP : formulaires", matiere: "Intégration", groupes: ["A", "B"], submissionEnabled: true, description: p("Déposer le compte rendu du TP au format PDF.") },
-  { by: "m.durand", year: "BUT1", day: 7, heure: "08:30", durationMinutes: 120, type: "exam", titre: "Partiel d'intégration", matiere: "Intégration", groupes: ["Promo"], description: p("HTML sémantique, CSS Grid et Flexbox. Aucun document autorisé.") },
-  { by: "m.durand", year: "BUT2", specialite: "devweb", day: 3, heure: "23:59", titre: "Projet WordPress : thème enfant", matiere: "Gestion de contenus", groupes: ["A"], submissionEnabled: true, description: p("Créer un thème enfant et l'archiver en ZIP avec un court README.") },
-  { by: "m.durand", year: "BUT2", day: 6, heure: "14:00", durationMinutes: 90, titre: "Mise en ligne sur VPS", matiere: "Hébergement", groupes: ["Promo"], description: p("Configurer Nginx et le certificat TLS de votre projet.") },
-  { by: "m.durand", year: "BUT3", day: 1, heure: "17:00", titre: "Audit d'accessibilité RGAA", matiere: "Ergonomie et accessibilité", groupes: ["Promo"], description: p("Auditer 5 pages de votre projet et proposer les corrections.") },
-  { by: "m.durand", year: "BUT3", day: 4, heure: "10:00", durationMinutes: 30, type: "exam", titre: "Soutenance du projet tutoré", matiere: "Projet personnel et professionnel", groupes: ["Promo"], description: p("15 minutes de présentation, 15 minutes de questions.") },
-  { by: "hugo.bernard", day: 2, heure: "09:00", titre: "Storyboard du motion design", matiere: "Production audio et vidéo", groupes: ["B", "B'"], description: p("12 cases minimum, en couleur.") },
-  { by: "hugo.bernard", day: 3, heure: "14:00", type: "exam", titre: "Oral : rhétorique publicitaire", matiere: "Expression et rhétorique", groupes: ["Promo"], description: p("Analyse d'une publicité au choix, 5 minutes.") },
-  { by: "hugo.bernard", day: 5, heure: "16:00", titre: "Wireframes de l'application", matiere: "Atelier UX/UI", groupes: ["Promo"], description: p("Parcours d'inscription complet, basse fidélité.") },
+  {
+    by: "lea.martin",
+    day: 2,
+    heure: "23:59",
+    titre: "Maquette de la page d'accueil",
+    matiere: "Développement web",
+    groupes: ["A"],
+    description: p(
+      "Réaliser la maquette <strong>desktop et mobile</strong> de la page d'accueil du portfolio.",
+      '<span style="color:#dc2626">Format Figma, lien à partager en commentaire.</span>',
+    ),
+  },
+  {
+    by: "lea.martin",
+    day: 4,
+    heure: "10:00",
+    durationMinutes: 45,
+    type: "exam",
+    titre: "Quiz vocabulaire unité 4",
+    matiere: "Anglais",
+    groupes: ["Promo"],
+    description: p("Vocabulaire des unités 3 et 4, <em>phrasal verbs</em> compris."),
+  },
+  {
+    by: "lea.martin",
+    day: -1,
+    heure: "18:00",
+    titre: "Fiche de lecture : l'image numérique",
+    matiere: "Culture numérique",
+    groupes: ["Promo"],
+    description: p("Une page maximum, en citant au moins deux sources."),
+  },
+  {
+    by: "lea.martin",
+    day: -3,
+    heure: "18:00",
+    titre: "Charte graphique du projet",
+    matiere: "Production graphique",
+    groupes: ["Promo"],
+    description: p("Couleurs, typographies et logo en PDF."),
+  },
+  {
+    by: "m.durand",
+    year: "BUT1",
+    day: 5,
+    heure: "18:00",
+    titre: "Dossier de veille technologique",
+    matiere: "Système d'information",
+    groupes: ["Promo"],
+    submissionEnabled: true,
+    attachment: "consignes-veille.pdf",
+    description: p(
+      "Choisir une technologie récente et rédiger un dossier de <strong>4 pages</strong>.",
+      "Les consignes détaillées sont en pièce jointe.",
+    ),
+  },
+  {
+    by: "m.durand",
+    year: "BUT1",
+    day: -2,
+    heure: "12:00",
+    titre: "Compte rendu de TP : formulaires",
+    matiere: "Intégration",
+    groupes: ["A", "B"],
+    submissionEnabled: true,
+    description: p("Déposer le compte rendu du TP au format PDF."),
+  },
+  {
+    by: "m.durand",
+    year: "BUT1",
+    day: 7,
+    heure: "08:30",
+    durationMinutes: 120,
+    type: "exam",
+    titre: "Partiel d'intégration",
+    matiere: "Intégration",
+    groupes: ["Promo"],
+    description: p("HTML sémantique, CSS Grid et Flexbox. Aucun document autorisé."),
+  },
+  {
+    by: "m.durand",
+    year: "BUT2",
+    specialite: "devweb",
+    day: 3,
+    heure: "23:59",
+    titre: "Projet WordPress : thème enfant",
+    matiere: "Gestion de contenus",
+    groupes: ["A"],
+    submissionEnabled: true,
+    description: p("Créer un thème enfant et l'archiver en ZIP avec un court README."),
+  },
+  {
+    by: "m.durand",
+    year: "BUT2",
+    day: 6,
+    heure: "14:00",
+    durationMinutes: 90,
+    titre: "Mise en ligne sur VPS",
+    matiere: "Hébergement",
+    groupes: ["Promo"],
+    description: p("Configurer Nginx et le certificat TLS de votre projet."),
+  },
+  {
+    by: "m.durand",
+    year: "BUT3",
+    day: 1,
+    heure: "17:00",
+    titre: "Audit d'accessibilité RGAA",
+    matiere: "Ergonomie et accessibilité",
+    groupes: ["Promo"],
+    description: p("Auditer 5 pages de votre projet et proposer les corrections."),
+  },
+  {
+    by: "m.durand",
+    year: "BUT3",
+    day: 4,
+    heure: "10:00",
+    durationMinutes: 30,
+    type: "exam",
+    titre: "Soutenance du projet tutoré",
+    matiere: "Projet personnel et professionnel",
+    groupes: ["Promo"],
+    description: p("15 minutes de présentation, 15 minutes de questions."),
+  },
+  {
+    by: "hugo.bernard",
+    day: 2,
+    heure: "09:00",
+    titre: "Storyboard du motion design",
+    matiere: "Production audio et vidéo",
+    groupes: ["B", "B'"],
+    description: p("12 cases minimum, en couleur."),
+  },
+  {
+    by: "hugo.bernard",
+    day: 3,
+    heure: "14:00",
+    type: "exam",
+    titre: "Oral : rhétorique publicitaire",
+    matiere: "Expression et rhétorique",
+    groupes: ["Promo"],
+    description: p("Analyse d'une publicité au choix, 5 minutes."),
+  },
+  {
+    by: "hugo.bernard",
+    day: 5,
+    heure: "16:00",
+    titre: "Wireframes de l'application",
+    matiere: "Atelier UX/UI",
+    groupes: ["Promo"],
+    description: p("Parcours d'inscription complet, basse fidélité."),
+  },
 ];
 
 /**

@@ -47,7 +47,15 @@ const MIME: Record<UploadExt, string> = {
 };
 
 const LABELS: Record<UploadExt, string> = {
-  pdf: "PDF", doc: "DOC", docx: "DOCX", zip: "ZIP", rar: "RAR", png: "PNG", jpg: "JPEG", jpeg: "JPEG", svg: "SVG",
+  pdf: "PDF",
+  doc: "DOC",
+  docx: "DOCX",
+  zip: "ZIP",
+  rar: "RAR",
+  png: "PNG",
+  jpg: "JPEG",
+  jpeg: "JPEG",
+  svg: "SVG",
 };
 
 /** A file that passed every check, ready to be written. */
@@ -61,7 +69,11 @@ export interface CheckedUpload {
 /** The original name as data: no folders, no control characters, 200 characters at most. */
 export function cleanOriginalName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, "").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "");
   if (clean.length <= FILE_NAME_MAX) return clean || "fichier";
   const dot = clean.lastIndexOf(".");
   const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : "";
@@ -211,7 +223,11 @@ export const STORED_NAME_PATTERN = "^[A-Za-z0-9_-]{16,40}\\.(pdf|doc|docx|zip|ra
 
 /** `attachment` disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function attachmentDisposition(name: string): string {
-  const ascii = name.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\%;]/g, "_") || "fichier";
+  const ascii =
+    name
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\%;]/g, "_") || "fichier";
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -35,9 +35,7 @@ export function withIdempotency<T>(
       tx.delete(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, scope.userId), lt(idempotencyKeys.createdAt, deps.now() - KEY_TTL_MS)))
         .run();
-      tx.insert(idempotencyKeys)
-        .values({ userId: scope.userId, route: scope.route, key, response: result, createdAt: deps.now() })
-        .run();
+      tx.insert(idempotencyKeys).values({ userId: scope.userId, route: scope.route, key, response: result, createdAt: deps.now() }).run();
     }
     return result;
   });

@@ -3,7 +3,16 @@ import { adminJournal } from "../db/schema";
 import { connectionOf, type DbOrTx } from "./ledger";
 
 const j = adminJournal;
-const JOURNAL_ROW_SQL = `INSERT INTO ${getTableName(j)} (${[j.at, j.adminId, j.adminUsername, j.action, j.targetUserId, j.targetUsername, j.summary, j.details]
+const JOURNAL_ROW_SQL = `INSERT INTO ${getTableName(j)} (${[
+  j.at,
+  j.adminId,
+  j.adminUsername,
+  j.action,
+  j.targetUserId,
+  j.targetUsername,
+  j.summary,
+  j.details,
+]
   .map((c) => c.name)
   .join(", ")}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`;
 

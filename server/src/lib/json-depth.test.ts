@@ -10,7 +10,13 @@ describe("JSON depth, measured without parsing", () => {
     ["exactly the limit", nested(JSON_MAX_DEPTH), false],
     ["one level over", nested(JSON_MAX_DEPTH + 1), true],
     ["objects count like arrays", `${'{"a":'.repeat(JSON_MAX_DEPTH + 1)}1${"}".repeat(JSON_MAX_DEPTH + 1)}`, true],
-    ["siblings do not add up", `[${Array(100).fill(nested(JSON_MAX_DEPTH - 1)).join(",")}]`, false],
+    [
+      "siblings do not add up",
+      `[${Array(100)
+        .fill(nested(JSON_MAX_DEPTH - 1))
+        .join(",")}]`,
+      false,
+    ],
     ["brackets inside strings", `{"html":"${"[{".repeat(1000)}"}`, false],
     ["an escaped quote does not end a string", `{"a":"\\"${"[".repeat(100)}"}`, false],
     ["an escaped backslash does end it", `["\\\\",${nested(JSON_MAX_DEPTH)}]`, true],

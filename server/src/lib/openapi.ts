@@ -49,11 +49,23 @@ export function buildOpenApi(routes: ListedRoute[], version: string) {
   for (const route of routes) {
     if (!route.path.startsWith("/api/") || route.method === "ALL") continue;
     const path = route.path.replace(/\/$/, "").replace(/:([^/]+)/g, "{$1}");
-    const params = [...route.path.matchAll(/:([^/]+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const params = [...route.path.matchAll(/:([^/]+)/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
     const body = route.hooks?.body
       ? { required: true, content: { "application/json": { schema: plain(route.hooks.body) } } }
       : route.method === "POST" && MULTIPART.test(route.path)
-        ? { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { files: { type: "array", items: { type: "string", format: "binary" } } } } } } }
+        ? {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: { type: "object", properties: { files: { type: "array", items: { type: "string", format: "binary" } } } },
+              },
+            },
+          }
         : undefined;
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,

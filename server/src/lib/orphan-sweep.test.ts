@@ -7,7 +7,9 @@ import { sweepMessage, sweepUploads } from "./orphan-sweep";
 
 // The start-up sweep on a real folder: what a crash can leave behind, and what must survive.
 const roots: string[] = [];
-afterEach(() => { for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
+});
 
 const NOW = Date.now();
 const HOURS = 3_600_000;

@@ -16,8 +16,33 @@ function dataUrlBytes(src: string): number {
 function options(kind: RichKind): sanitizeHtml.IOptions {
   return {
     allowedTags: [
-      "p", "br", "div", "span", "strong", "b", "em", "i", "u", "s", "strike", "mark", "sub", "sup",
-      "h1", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "code", "pre", "hr", "a", "img",
+      "p",
+      "br",
+      "div",
+      "span",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "strike",
+      "mark",
+      "sub",
+      "sup",
+      "h1",
+      "h2",
+      "h3",
+      "h4",
+      "ul",
+      "ol",
+      "li",
+      "blockquote",
+      "code",
+      "pre",
+      "hr",
+      "a",
+      "img",
     ],
     allowedAttributes: {
       a: ["href", "target", "rel", "title"],
@@ -69,5 +94,7 @@ export function sanitizeRichHtml(html: string, kind: RichKind): string {
 
 /** Text content of sanitised HTML (to reject documents that are empty once cleaned). */
 export function htmlText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, " ").trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .trim();
 }

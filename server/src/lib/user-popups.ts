@@ -9,7 +9,11 @@ import type { DbOrTx } from "./ledger";
  */
 export function queueUserPopups(tx: DbOrTx, entries: { userId: string; html: string }[], createdBy: string | null, at: number): number {
   if (entries.length === 0) return 0;
-  let seq = tx.select({ max: sql<number>`COALESCE(MAX(${popups.seq}), 0)` }).from(popups).get()?.max ?? 0;
+  let seq =
+    tx
+      .select({ max: sql<number>`COALESCE(MAX(${popups.seq}), 0)` })
+      .from(popups)
+      .get()?.max ?? 0;
   for (const entry of entries) {
     seq += 1;
     tx.insert(popups).values({ id: newId(), html: entry.html, target: "user", userId: entry.userId, createdBy, createdAt: at, seq }).run();

@@ -22,7 +22,11 @@ const states = new WeakMap<Database, StampState>();
 export function writeStamp(sqlite: Database): string {
   let state = states.get(sqlite);
   if (!state) {
-    state = { changes: sqlite.prepare<[number], []>("SELECT total_changes()"), version: sqlite.prepare<[number], []>("PRAGMA data_version"), seen: null };
+    state = {
+      changes: sqlite.prepare<[number], []>("SELECT total_changes()"),
+      version: sqlite.prepare<[number], []>("PRAGMA data_version"),
+      seen: null,
+    };
     states.set(sqlite, state);
   }
   if (state.seen === null) {

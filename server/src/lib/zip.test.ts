@@ -48,7 +48,7 @@ describe("zipStream", () => {
 
 describe("names", () => {
   it("the ZIP file name keeps letters, digits, dot, underscore and hyphen only", () => {
-    expect(zipFileName("Rapport d'étape n°1 / \"final\"")).toBe("depots-Rapport-d-etape-n-1-final.zip");
+    expect(zipFileName('Rapport d\'étape n°1 / "final"')).toBe("depots-Rapport-d-etape-n-1-final.zip");
     expect(zipFileName("???")).toBe("depots.zip");
   });
 

@@ -124,7 +124,11 @@ describe("a body that is not even readable is judged after the caller", () => {
     app.ctx.app.handle(
       new Request(`http://localhost${malformedUrl(path)}`, {
         method,
-        headers: { "content-type": type, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(length ? { "content-length": length } : {}) },
+        headers: {
+          "content-type": type,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(length ? { "content-length": length } : {}),
+        },
         body,
       }),
     );
@@ -135,7 +139,11 @@ describe("a body that is not even readable is judged after the caller", () => {
     for (const { method, path, admits } of withBody) {
       const refused = ROLES.find((role) => !(admits as readonly Role[]).includes(role))!;
       const token = app.actors[actorOf[refused]].token;
-      for (const [body, type, length] of [["{pas du json", "application/json"], ["texte", "text/plain"], ["{}", "application/json", String(2 * 1024 ** 3)]] as const) {
+      for (const [body, type, length] of [
+        ["{pas du json", "application/json"],
+        ["texte", "text/plain"],
+        ["{}", "application/json", String(2 * 1024 ** 3)],
+      ] as const) {
         const guest = await send(method, path, null, body, type, length);
         const wrongRole = await send(method, path, token, body, type, length);
         seen.push(`${method} ${path} ${type}${length ? " (2 Go annoncés)" : ""} → ${guest.status}/${wrongRole.status}`);

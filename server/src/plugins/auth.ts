@@ -24,7 +24,8 @@ export const FIRST_PASSWORD_PATH = "/api/users/me/password";
 
 /** Refuses everything but choosing a password to an imported account that has not chosen one. */
 function assertPasswordChosen(user: UserRow, request: Request, headers?: Record<string, string>): void {
-  if (user.mustChangePassword && new URL(request.url).pathname !== FIRST_PASSWORD_PATH) throw new AppError("PASSWORD_CHANGE_REQUIRED", undefined, headers);
+  if (user.mustChangePassword && new URL(request.url).pathname !== FIRST_PASSWORD_PATH)
+    throw new AppError("PASSWORD_CHANGE_REQUIRED", undefined, headers);
 }
 
 /** Who a route admits: any session, some roles, or some roles with the French reason given to the others. */

@@ -32,7 +32,11 @@ describe("content types", () => {
   ])("a form-encoded body to %s answers 415 in French", async (url, body) => {
     const res = await raw("POST", url, body, { "content-type": "application/x-www-form-urlencoded" });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ success: false, code: "UNSUPPORTED_MEDIA_TYPE", message: "Format de requête non accepté : envoyez des données JSON." });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "Format de requête non accepté : envoyez des données JSON.",
+    });
   });
 
   it("text/plain is refused too, JSON with a charset is accepted", async () => {
@@ -44,7 +48,10 @@ describe("content types", () => {
   it("an upload route takes multipart only", async () => {
     const res = await app.ctx.request("POST", "/api/events/nope/submissions", { token: app.actors.eleve.token, body: { files: [] } });
     expect(res.status).toBe(415);
-    expect(await res.json()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Envoyez les fichiers au format multipart/form-data." });
+    expect(await res.json()).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "Envoyez les fichiers au format multipart/form-data.",
+    });
   });
 });
 
@@ -54,21 +61,30 @@ describe("the session is checked before the body is read", () => {
     expect(res.status).toBe(401);
   });
 
-  it.each(["/api/users/secret-questions", "/api/users-admin", "/api/events"])("a guest's endless body to %s answers 401 at once", async (url) => {
-    // The body never ends: any route that waited for it would never answer.
-    const endless = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(nested(50_000).slice(0, 50_000))) });
-    const answer = await within(1000, raw("POST", url, endless, { "content-type": "application/json", "content-length": String(9_000_000) }));
-    expect(answer).not.toBe("pending");
-    const res = answer as Response;
-    expect(res.status).toBe(401);
-    expect(res.headers.get("connection")).toBe("close");
-    expect(await res.json()).toMatchObject({ code: "UNAUTHORIZED", message: "Session expirée. Veuillez vous reconnecter." });
-  });
+  it.each(["/api/users/secret-questions", "/api/users-admin", "/api/events"])(
+    "a guest's endless body to %s answers 401 at once",
+    async (url) => {
+      // The body never ends: any route that waited for it would never answer.
+      const endless = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(nested(50_000).slice(0, 50_000))) });
+      const answer = await within(
+        1000,
+        raw("POST", url, endless, { "content-type": "application/json", "content-length": String(9_000_000) }),
+      );
+      expect(answer).not.toBe("pending");
+      const res = answer as Response;
+      expect(res.status).toBe(401);
+      expect(res.headers.get("connection")).toBe("close");
+      expect(await res.json()).toMatchObject({ code: "UNAUTHORIZED", message: "Session expirée. Veuillez vous reconnecter." });
+    },
+  );
 });
 
 describe("each route has its size", () => {
   it("a small route refuses 20 KB with 413, before reading it", async () => {
-    const res = await app.ctx.request("POST", "/api/coins/equip", { token: app.actors.eleve.token, body: { itemId: 3, pad: "x".repeat(20 * 1024) } });
+    const res = await app.ctx.request("POST", "/api/coins/equip", {
+      token: app.actors.eleve.token,
+      body: { itemId: 3, pad: "x".repeat(20 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "Requête trop volumineuse." });
   });
@@ -77,12 +93,22 @@ describe("each route has its size", () => {
     const image = `<p><img src="data:image/png;base64,${"A".repeat(2 * 1024 * 1024)}"></p>`;
     const ok = await app.ctx.request("POST", "/api/events", { token: app.actors.prof.token, body: taskBody({ description: image }) });
     expect(ok.status).toBe(201);
-    const huge = await app.ctx.request("POST", "/api/events", { token: app.actors.prof.token, body: taskBody({ description: "x".repeat(9 * 1024 * 1024) }) });
+    const huge = await app.ctx.request("POST", "/api/events", {
+      token: app.actors.prof.token,
+      body: taskBody({ description: "x".repeat(9 * 1024 * 1024) }),
+    });
     expect(huge.status).toBe(413);
   });
 
   it("a full contact message (5,000 accented characters) fits its route", async () => {
-    const body = { name: "Zoé", phone: "0600000000", email_from: "zoe@exemple.fr", Promo: "BUT1", subject: "Question", Description: "é".repeat(5000) };
+    const body = {
+      name: "Zoé",
+      phone: "0600000000",
+      email_from: "zoe@exemple.fr",
+      Promo: "BUT1",
+      subject: "Question",
+      Description: "é".repeat(5000),
+    };
     expect((await app.ctx.request("POST", "/api/contact", { body })).status).toBe(200);
   });
 });
@@ -90,28 +116,45 @@ describe("each route has its size", () => {
 describe("JSON depth is bounded before parsing", () => {
   it("33 levels are refused with a French 400, 32 are parsed", async () => {
     const deep = (levels: number) => `{"titre":"Devoir","extra":${nested(levels - 1)}}`;
-    const refused = await raw("POST", "/api/events", deep(33), { "content-type": "application/json", authorization: `Bearer ${app.actors.prof.token}` });
+    const refused = await raw("POST", "/api/events", deep(33), {
+      "content-type": "application/json",
+      authorization: `Bearer ${app.actors.prof.token}`,
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ success: false, code: "BAD_REQUEST", message: "Données trop imbriquées." });
-    const parsed = await raw("POST", "/api/events", deep(32), { "content-type": "application/json", authorization: `Bearer ${app.actors.prof.token}` });
+    const parsed = await raw("POST", "/api/events", deep(32), {
+      "content-type": "application/json",
+      authorization: `Bearer ${app.actors.prof.token}`,
+    });
     expect(((await parsed.json()) as { message: string }).message).not.toBe("Données trop imbriquées.");
   });
 
   it("brackets inside strings do not count", async () => {
     const body = JSON.stringify(taskBody({ description: `<p>${"[{".repeat(5000)} \\" ${"[".repeat(100)}</p>` }));
-    expect((await raw("POST", "/api/events", body, { "content-type": "application/json", authorization: `Bearer ${app.actors.prof.token}` })).status).toBe(201);
+    expect(
+      (await raw("POST", "/api/events", body, { "content-type": "application/json", authorization: `Bearer ${app.actors.prof.token}` }))
+        .status,
+    ).toBe(201);
   });
 
-  it.each(["/api/users/secret-questions", "/api/users-admin"])("100,000 nested arrays from a signed-in user to %s are refused before parsing", async (url) => {
-    const res = await raw("POST", url, nested(100_000), { "content-type": "application/json", authorization: `Bearer ${app.actors.admin.token}` });
-    expect([400, 413]).toContain(res.status);
-    expect(((await res.json()) as { message: string }).message).toMatch(/trop imbriquées|trop volumineu/);
-  });
+  it.each(["/api/users/secret-questions", "/api/users-admin"])(
+    "100,000 nested arrays from a signed-in user to %s are refused before parsing",
+    async (url) => {
+      const res = await raw("POST", url, nested(100_000), {
+        "content-type": "application/json",
+        authorization: `Bearer ${app.actors.admin.token}`,
+      });
+      expect([400, 413]).toContain(res.status);
+      expect(((await res.json()) as { message: string }).message).toMatch(/trop imbriquées|trop volumineu/);
+    },
+  );
 });
 
 describe("every route that takes a body goes through the rules", () => {
   const routes = () =>
-    (app.ctx.app.routes as { method: string; path: string }[]).filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method) && r.path.startsWith("/api/"));
+    (app.ctx.app.routes as { method: string; path: string }[]).filter(
+      (r) => !["GET", "HEAD", "OPTIONS"].includes(r.method) && r.path.startsWith("/api/"),
+    );
 
   it("a guest's form-encoded body gets 401 on session routes and 415 on public ones", async () => {
     const seen: string[] = [];

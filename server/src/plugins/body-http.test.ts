@@ -130,7 +130,11 @@ describe("slow and endless bodies over HTTP", () => {
     const chunked = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: stream });
     expect(chunked.status).toBe(400);
     expect(await chunked.json()).toMatchObject({ message: "Longueur de requête manquante." });
-    const big = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: `{"username":"${"a".repeat(9 * 1024 * 1024)}"}` });
+    const big = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"username":"${"a".repeat(9 * 1024 * 1024)}"}`,
+    });
     expect(big.status).toBe(413);
   });
 

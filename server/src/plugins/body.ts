@@ -149,7 +149,10 @@ export const bodyPlugin = (deps: AppDeps) =>
     const timeoutMs = deps.bodyTimeoutMs ?? rule.timeoutMs;
     if (rule.kind === "json") {
       // A declared length is all Bun reads of the body: only time needs bounding then.
-      const bytes = declared === null ? await readCapped(request.body!, { max, timeoutMs }, (body) => body.bytes()) : await readInTime(request, timeoutMs);
+      const bytes =
+        declared === null
+          ? await readCapped(request.body!, { max, timeoutMs }, (body) => body.bytes())
+          : await readInTime(request, timeoutMs);
       return parseJson(bytes);
     }
     const contentType = request.headers.get("content-type")!;

@@ -13,7 +13,8 @@ beforeAll(async () => {
   ctx = createTestApp();
   eleve = await ctx.user({ role: "eleve", username: "eleve", year: "BUT1", groupe: "A" });
   const prof = await ctx.user({ role: "prof", username: "prof" });
-  for (let i = 0; i < 12; i++) await createTask(ctx, prof.token, taskBody({ titre: `Devoir ${i}`, description: `<p>Consigne ${i} : lire le chapitre ${i}.</p>` }));
+  for (let i = 0; i < 12; i++)
+    await createTask(ctx, prof.token, taskBody({ titre: `Devoir ${i}`, description: `<p>Consigne ${i} : lire le chapitre ${i}.</p>` }));
 });
 afterAll(() => ctx.close());
 

@@ -53,14 +53,20 @@ export const errorsPlugin = (deps: AppDeps) =>
     }
     if (code === "PARSE") return envelope(400, "BAD_REQUEST", "Corps de requête illisible.", undefined, extra, path);
     if (code === "NOT_FOUND") return envelope(404, "NOT_FOUND", routeNotFound(request.method, path).message, undefined, extra, path);
-    if (code === "INVALID_COOKIE_SIGNATURE") return envelope(400, "BAD_REQUEST", DEFAULT_ERROR_MESSAGES.BAD_REQUEST, undefined, extra, path);
+    if (code === "INVALID_COOKIE_SIGNATURE")
+      return envelope(400, "BAD_REQUEST", DEFAULT_ERROR_MESSAGES.BAD_REQUEST, undefined, extra, path);
     const status = (error as { status?: number }).status;
     if (status === 413) return envelope(413, "PAYLOAD_TOO_LARGE", DEFAULT_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, undefined, extra, path);
     if (isDiskFull(error)) {
       // The transaction rolled back and the upload helpers removed their files: nothing was
       // saved, and the caller may retry once space is freed. Health measures again at once.
       diskOf(deps).forget();
-      deps.log("warn", "write refused: disk full", { requestId, method: request.method, path, error: error instanceof Error ? error.message : String(error) });
+      deps.log("warn", "write refused: disk full", {
+        requestId,
+        method: request.method,
+        path,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return envelope(507, "DISK_FULL", DEFAULT_ERROR_MESSAGES.DISK_FULL, requestId, extra, path);
     }
     deps.log("error", "unhandled error", {

@@ -24,9 +24,18 @@ beforeAll(async () => {
   };
   const assets = {
     "/index.html": file("index.html", "<!doctype html><title>Planify</title><script>document.title='shell'</script><div id=root></div>"),
-    "/home.html": file("home.html", "<!doctype html><title>Planify</title><script>var t='guest'</script><div id=root data-prerendered><h1>Simplifiez votre réussite</h1></div>"),
-    "/member-home.html": file("member-home.html", "<!doctype html><title>Planify</title><div id=root data-prerendered data-prerendered-for=member><h1>Simplifiez votre réussite</h1><span>membre</span></div>"),
-    "/member-devoirs.html": file("member-devoirs.html", "<!doctype html><title>Planify</title><div id=root data-prerendered data-prerendered-for=member><h1>Liste des devoirs</h1></div>"),
+    "/home.html": file(
+      "home.html",
+      "<!doctype html><title>Planify</title><script>var t='guest'</script><div id=root data-prerendered><h1>Simplifiez votre réussite</h1></div>",
+    ),
+    "/member-home.html": file(
+      "member-home.html",
+      "<!doctype html><title>Planify</title><div id=root data-prerendered data-prerendered-for=member><h1>Simplifiez votre réussite</h1><span>membre</span></div>",
+    ),
+    "/member-devoirs.html": file(
+      "member-devoirs.html",
+      "<!doctype html><title>Planify</title><div id=root data-prerendered data-prerendered-for=member><h1>Liste des devoirs</h1></div>",
+    ),
     "/assets/index-4f3a2b1c.js": file("index-4f3a2b1c.js", "console.log('planify');".repeat(50)),
     "/favicon.svg": file("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>"),
     "/sw.js": file("sw.js", "self.addEventListener('fetch', () => {});"),
@@ -45,11 +54,15 @@ const isApp = (text: unknown) => expect(text).toContain("<div id=root></div>");
 describe("health, unknown API paths and client routes, for every caller", () => {
   scenarioTests(
     [
-      ...everyActor({ method: "GET", url: "/api/health" }, all200, "status and version without a session", { 200: { status: "ok", version: "test" } }),
+      ...everyActor({ method: "GET", url: "/api/health" }, all200, "status and version without a session", {
+        200: { status: "ok", version: "test" },
+      }),
       ...everyActor({ method: "GET", url: "/api/nimporte/quoi" }, all404, "unknown API path: JSON 404", {
         404: { success: false, code: "NOT_FOUND", message: "Route introuvable : GET /api/nimporte/quoi" },
       }),
-      ...everyActor({ method: "POST", url: "/api/users/inexistant" }, all404, "unknown API call: JSON 404", { 404: { success: false, code: "NOT_FOUND", message: "Route introuvable : POST /api/users/inexistant" } }),
+      ...everyActor({ method: "POST", url: "/api/users/inexistant" }, all404, "unknown API call: JSON 404", {
+        404: { success: false, code: "NOT_FOUND", message: "Route introuvable : POST /api/users/inexistant" },
+      }),
       ...everyActor({ method: "GET", url: "/uploads/avatars/x.png" }, all404, "unknown /uploads path: JSON 404, not the app", {
         404: { success: false, code: "NOT_FOUND", message: "Route introuvable : GET /uploads/avatars/x.png" },
       }),
@@ -63,7 +76,8 @@ describe("health, unknown API paths and client routes, for every caller", () => 
         },
       }),
       ...everyActor({ method: "DELETE", url: "/api/users/session" }, all200, "logout clears the download cookie, session or not", {
-        200: (_json, res) => expect(res.headers.getSetCookie().some((c) => c.startsWith("planify_session=;") && /Max-Age=0/i.test(c))).toBe(true),
+        200: (_json, res) =>
+          expect(res.headers.getSetCookie().some((c) => c.startsWith("planify_session=;") && /Max-Age=0/i.test(c))).toBe(true),
       }),
       ...everyActor({ method: "GET", url: "/devoirs" }, all200, "client route answers the app", { 200: isApp }),
       ...everyActor({ method: "GET", url: "/admin" }, all200, "the admin route too (the app guards it)", { 200: isApp }),
@@ -108,7 +122,11 @@ describe("web app files", () => {
 
   it("allows each page's inline script by its hash, and no other inline script", async () => {
     const hash = (js: string) => `'sha256-${createHash("sha256").update(js).digest("base64")}'`;
-    const scriptSrc = (res: Response) => res.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("script-src"));
+    const scriptSrc = (res: Response) =>
+      res.headers
+        .get("content-security-policy")!
+        .split("; ")
+        .find((d) => d.startsWith("script-src"));
     expect(scriptSrc(await get("/"))).toBe(`script-src 'self' ${hash("var t='guest'")}`);
     expect(scriptSrc(await get("/emploi-du-temps"))).toBe(`script-src 'self' ${hash("document.title='shell'")}`);
     expect(scriptSrc(await get("/devoirs", { cookie: "planify_session=abc.def" }))).toBe("script-src 'self'");
@@ -122,7 +140,9 @@ describe("web app files", () => {
     const br = await get("/assets/index-4f3a2b1c.js", { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toBe("accept-encoding");
-    expect(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())))).toBe("console.log('planify');".repeat(50));
+    expect(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())))).toBe(
+      "console.log('planify');".repeat(50),
+    );
     // The kept copy answers the next request the same.
     const again = await get("/assets/index-4f3a2b1c.js", { "accept-encoding": "br" });
     expect(brotliDecompressSync(new Uint8Array(await again.arrayBuffer())).toString()).toBe("console.log('planify');".repeat(50));
@@ -225,7 +245,11 @@ describe("unexpected errors", () => {
   it("a JSON body over 8 MB is refused before it is read", async () => {
     const body = JSON.stringify({ username: "x".repeat(9 * 1024 * 1024), password: "y" });
     const res = await ctx.app.handle(
-      new Request("http://localhost/api/users/login", { method: "POST", headers: { "content-type": "application/json", "content-length": String(body.length) }, body }),
+      new Request("http://localhost/api/users/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(body.length) },
+        body,
+      }),
     );
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE", message: "Requête trop volumineuse." });
@@ -233,7 +257,11 @@ describe("unexpected errors", () => {
 
   it("an unreadable JSON body is a 400 envelope, not a 500", async () => {
     const res = await ctx.app.handle(
-      new Request("http://localhost/api/users/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{pas du json" }),
+      new Request("http://localhost/api/users/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{pas du json",
+      }),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false });
@@ -242,7 +270,9 @@ describe("unexpected errors", () => {
 
 describe("behind an HTTPS public address", () => {
   it("adds HSTS and marks the reset cookie Secure; plain HTTP gets neither", async () => {
-    const https = createTestApp({ settings: { trustProxy: false, maxUploadBytes: 1024, publicUrl: "https://planify.exemple.fr", contactTo: null, version: "t" } });
+    const https = createTestApp({
+      settings: { trustProxy: false, maxUploadBytes: 1024, publicUrl: "https://planify.exemple.fr", contactTo: null, version: "t" },
+    });
     try {
       expect((await https.request("GET", "/api/health")).headers.get("strict-transport-security")).toBe("max-age=15552000");
       await https.user({ role: "eleve", username: "iris" });

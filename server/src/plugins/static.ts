@@ -25,7 +25,9 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /** The Content-Security-Policy of a page: its inline scripts (theme-init.js, inlined by the build) allowed by their SHA-256. */
 export function pagePolicy(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `sha256-${new Bun.CryptoHasher("sha256").update(body!).digest("base64")}`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `sha256-${new Bun.CryptoHasher("sha256").update(body!).digest("base64")}`,
+  );
   return contentSecurityPolicy(hashes);
 }
 /** A browser that signed in here carries the session cookie (its token is checked by the app, not here). */
@@ -39,7 +41,11 @@ const gzipAsync = promisify(gzip);
 function compress(data: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   if (encoding === "gzip") return gzipAsync(data, { level: 9 });
   return brotli(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
   });
 }
 

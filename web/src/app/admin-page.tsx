@@ -6,7 +6,11 @@ import { ADMIN_SECTIONS } from "./admin-sections";
 import styles from "../components/admin-panel.module.css";
 
 function Loading() {
-  return <p className={styles.loading} role="status">Chargement…</p>;
+  return (
+    <p className={styles.loading} role="status">
+      Chargement…
+    </p>
+  );
 }
 
 /**
@@ -17,16 +21,24 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const current = ADMIN_SECTIONS.find((s) => s.id === params.get("section"))?.id ?? "utilisateurs";
   return (
-    <Page title="Tableau de bord" eyebrow="Administration" width={1240}
-      intro="Comptes, matières, annonces, codes, factions et journal de la promo.">
-      <Tabs label="Sections du tableau de bord" orientation="vertical" value={current}
+    <Page
+      title="Tableau de bord"
+      eyebrow="Administration"
+      width={1240}
+      intro="Comptes, matières, annonces, codes, factions et journal de la promo."
+    >
+      <Tabs
+        label="Sections du tableau de bord"
+        orientation="vertical"
+        value={current}
         onChange={(id) => setParams({ section: id }, { replace: true })}
         items={ADMIN_SECTIONS.map((s) => ({
           id: s.id,
           label: s.label,
           icon: s.icon,
           content: <Suspense fallback={<Loading />}>{s.render()}</Suspense>,
-        }))} />
+        }))}
+      />
     </Page>
   );
 }

@@ -1,6 +1,18 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import styles from "../components/admin-panel.module.css";
-import { BookIcon, CalendarIcon, DiskIcon, DownloadIcon, FileIcon, ImageIcon, MegaphoneIcon, ShieldIcon, TicketIcon, UserIcon, UsersIcon } from "../components/icons";
+import {
+  BookIcon,
+  CalendarIcon,
+  DiskIcon,
+  DownloadIcon,
+  FileIcon,
+  ImageIcon,
+  MegaphoneIcon,
+  ShieldIcon,
+  TicketIcon,
+  UserIcon,
+  UsersIcon,
+} from "../components/icons";
 
 // The admin dashboard's sections. Each panel belongs to its feature and loads when its
 // section opens (the admin area never weighs on a student's first page).
@@ -13,9 +25,13 @@ const SubjectsManager = lazyPanel(async () => (await import("../features/subject
 const PopupSender = lazyPanel(async () => (await import("../features/admin/popup-sender")).PopupSender);
 const AdminCodesPanel = lazyPanel(async () => (await import("../features/admin-codes/admin-codes-panel")).AdminCodesPanel);
 const AdminFactionsPanel = lazyPanel(async () => (await import("../features/admin-factions/admin-factions-panel")).AdminFactionsPanel);
-const AdminPatchNotesPanel = lazyPanel(async () => (await import("../features/admin-patch-notes/admin-patch-notes-panel")).AdminPatchNotesPanel);
+const AdminPatchNotesPanel = lazyPanel(
+  async () => (await import("../features/admin-patch-notes/admin-patch-notes-panel")).AdminPatchNotesPanel,
+);
 const ItemCreatorPanel = lazyPanel(async () => (await import("../features/item-creator/item-creator-panel")).ItemCreatorPanel);
-const AdminTimetablesPanel = lazyPanel(async () => (await import("../features/admin-timetables/admin-timetables-panel")).AdminTimetablesPanel);
+const AdminTimetablesPanel = lazyPanel(
+  async () => (await import("../features/admin-timetables/admin-timetables-panel")).AdminTimetablesPanel,
+);
 const AdminStoragePanel = lazyPanel(async () => (await import("../features/admin-storage/admin-storage-panel")).AdminStoragePanel);
 const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
 
@@ -32,7 +48,16 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "ajouter", label: "Ajouter un utilisateur", icon: <UserIcon size={18} />, render: () => <AdminUsersPanel startWith="add" /> },
   { id: "utilisateurs", label: "Gérer les utilisateurs", icon: <UsersIcon size={18} />, render: () => <AdminUsersPanel /> },
   { id: "import", label: "Importer une liste", icon: <DownloadIcon size={18} />, render: () => <ImportUsersPanel /> },
-  { id: "matieres", label: "Gérer les matières", icon: <BookIcon size={18} />, render: () => <section className={styles.panel} aria-label="Gérer les matières"><SubjectsManager /></section> },
+  {
+    id: "matieres",
+    label: "Gérer les matières",
+    icon: <BookIcon size={18} />,
+    render: () => (
+      <section className={styles.panel} aria-label="Gérer les matières">
+        <SubjectsManager />
+      </section>
+    ),
+  },
   { id: "items", label: "Créateur d'items", icon: <ImageIcon size={18} />, render: () => <ItemCreatorPanel /> },
   { id: "popup", label: "Pop-up", icon: <MegaphoneIcon size={18} />, render: () => <PopupSender /> },
   { id: "patch-notes", label: "Patch Notes", icon: <FileIcon size={18} />, render: () => <AdminPatchNotesPanel /> },

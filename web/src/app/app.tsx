@@ -23,9 +23,13 @@ export function App({ location, onMounted }: { location?: string; onMounted?: ()
     <StrictMode>
       <QueryClientProvider client={location === undefined ? browserClient : newQueryClient()}>
         {location === undefined ? (
-          <AppBrowserRouter><AppRoutes /></AppBrowserRouter>
+          <AppBrowserRouter>
+            <AppRoutes />
+          </AppBrowserRouter>
         ) : (
-          <PrerenderRouter location={location}><AppRoutes /></PrerenderRouter>
+          <PrerenderRouter location={location}>
+            <AppRoutes />
+          </PrerenderRouter>
         )}
       </QueryClientProvider>
     </StrictMode>

@@ -10,7 +10,15 @@ const noNavigation = () => {
 export function PrerenderRouter({ location, children }: { location: string; children: ReactNode }) {
   return (
     <NavigationPendingContext.Provider value={false}>
-      <Router location={location} navigator={{ createHref: (to) => (typeof to === "string" ? to : createPath(to)), go: noNavigation, push: noNavigation, replace: noNavigation }}>
+      <Router
+        location={location}
+        navigator={{
+          createHref: (to) => (typeof to === "string" ? to : createPath(to)),
+          go: noNavigation,
+          push: noNavigation,
+          replace: noNavigation,
+        }}
+      >
         {children}
       </Router>
     </NavigationPendingContext.Provider>

@@ -26,7 +26,14 @@ export function AppRoutes() {
         <Route path="/about" element={<AboutPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/factions" element={<FactionsPage />} />
-        <Route path="/admin" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
+        <Route
+          path="/admin"
+          element={
+            <RequireAdmin>
+              <AdminPage />
+            </RequireAdmin>
+          }
+        />
         <Route path={EMAIL_CONFIRMATION.path} element={<ConfirmEmailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -32,10 +32,18 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
         return (
           <div key={item.id} className={styles.item} data-open={expanded}>
             <Heading className={styles.heading}>
-              <button type="button" id={`${base}-${item.id}`} className={styles.button} aria-expanded={expanded}
-                aria-controls={`${base}-${item.id}-panel`} onClick={() => toggle(item.id)}>
+              <button
+                type="button"
+                id={`${base}-${item.id}`}
+                className={styles.button}
+                aria-expanded={expanded}
+                aria-controls={`${base}-${item.id}-panel`}
+                onClick={() => toggle(item.id)}
+              >
                 {item.title}
-                <span className={styles.chevron}><ChevronDownIcon size={18} /></span>
+                <span className={styles.chevron}>
+                  <ChevronDownIcon size={18} />
+                </span>
               </button>
             </Heading>
             <section id={`${base}-${item.id}-panel`} aria-labelledby={`${base}-${item.id}`} className={styles.panel} hidden={!expanded}>

@@ -5,7 +5,9 @@ import styles from "./announcement-content.module.css";
 export function AnnouncementContent({ html, testId }: { html: string; testId?: string }) {
   return (
     <>
-      <span className={styles.badge} aria-hidden>Message de l'équipe Planify</span>
+      <span className={styles.badge} aria-hidden>
+        Message de l'équipe Planify
+      </span>
       <RichHtml html={html} className={styles.body} testId={testId} />
     </>
   );

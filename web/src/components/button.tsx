@@ -9,6 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The app's button; `type` defaults to "button" so it never submits a form by accident. */
 export function Button({ variant = "primary", size = "normal", block, className, type = "button", ...rest }: ButtonProps) {
-  const cls = [styles.button, styles[variant], size === "small" && styles.small, block && styles.block, className].filter(Boolean).join(" ");
+  const cls = [styles.button, styles[variant], size === "small" && styles.small, block && styles.block, className]
+    .filter(Boolean)
+    .join(" ");
   return <button type={type} className={cls} {...rest} />;
 }

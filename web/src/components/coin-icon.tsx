@@ -26,7 +26,13 @@ export function WheelIcon({ size = 20 }: { size?: number }) {
       {colors.map((c, i) => {
         const a0 = (i / 6) * Math.PI * 2;
         const a1 = ((i + 1) / 6) * Math.PI * 2;
-        return <path key={c} d={`M0 0 L${Math.cos(a0) * 11} ${Math.sin(a0) * 11} A11 11 0 0 1 ${Math.cos(a1) * 11} ${Math.sin(a1) * 11} Z`} fill={c} />;
+        return (
+          <path
+            key={c}
+            d={`M0 0 L${Math.cos(a0) * 11} ${Math.sin(a0) * 11} A11 11 0 0 1 ${Math.cos(a1) * 11} ${Math.sin(a1) * 11} Z`}
+            fill={c}
+          />
+        );
       })}
       <circle r="3" fill="#fff" stroke="#334" strokeWidth="1" />
     </svg>

@@ -33,8 +33,17 @@ export function DesktopSavedNotice() {
   return createPortal(
     <div className={styles.notice} role="status" data-inline={saved.host !== document.body || undefined}>
       <span className={styles.text}>« {saved.name} » enregistré.</span>
-      <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setSaved(null)}>×</button>
-      <Button size="small" variant="secondary" className={styles.reveal} onClick={() => void getDesktopBridge()?.revealInFolder(saved.path)}>Afficher dans le dossier</Button>
+      <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setSaved(null)}>
+        ×
+      </button>
+      <Button
+        size="small"
+        variant="secondary"
+        className={styles.reveal}
+        onClick={() => void getDesktopBridge()?.revealInFolder(saved.path)}
+      >
+        Afficher dans le dossier
+      </Button>
     </div>,
     saved.host,
   );

@@ -15,10 +15,18 @@ function FieldFrame({ id, label, hint, required, className, children }: FieldFra
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       {children}
-      {hint && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -38,7 +46,12 @@ export function TextField({ label, hint, fieldClassName, id, className, ...input
   const fid = id ?? auto;
   return (
     <FieldFrame id={fid} label={label} hint={hint} required={input.required} className={fieldClassName}>
-      <input id={fid} aria-describedby={hint ? `${fid}-hint` : undefined} className={[styles.control, className].filter(Boolean).join(" ")} {...input} />
+      <input
+        id={fid}
+        aria-describedby={hint ? `${fid}-hint` : undefined}
+        className={[styles.control, className].filter(Boolean).join(" ")}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -51,7 +64,12 @@ export function TextAreaField({ label, hint, fieldClassName, id, className, ...a
   const fid = id ?? auto;
   return (
     <FieldFrame id={fid} label={label} hint={hint} required={area.required} className={fieldClassName}>
-      <textarea id={fid} aria-describedby={hint ? `${fid}-hint` : undefined} className={[styles.control, className].filter(Boolean).join(" ")} {...area} />
+      <textarea
+        id={fid}
+        aria-describedby={hint ? `${fid}-hint` : undefined}
+        className={[styles.control, className].filter(Boolean).join(" ")}
+        {...area}
+      />
     </FieldFrame>
   );
 }
@@ -61,11 +79,12 @@ export interface SelectOption {
   label: string;
 }
 
-export type SelectFieldProps = Common & SelectHTMLAttributes<HTMLSelectElement> & {
-  options: readonly SelectOption[];
-  /** First, empty choice (e.g. "Choisir…"); with `required` it forces a real choice. */
-  placeholder?: string;
-};
+export type SelectFieldProps = Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly SelectOption[];
+    /** First, empty choice (e.g. "Choisir…"); with `required` it forces a real choice. */
+    placeholder?: string;
+  };
 
 /** A labelled native select. */
 export function SelectField({ label, hint, fieldClassName, id, className, options, placeholder, ...select }: SelectFieldProps) {
@@ -73,9 +92,22 @@ export function SelectField({ label, hint, fieldClassName, id, className, option
   const fid = id ?? auto;
   return (
     <FieldFrame id={fid} label={label} hint={hint} required={select.required} className={fieldClassName}>
-      <select id={fid} aria-describedby={hint ? `${fid}-hint` : undefined} className={[styles.control, className].filter(Boolean).join(" ")} {...select}>
-        {placeholder !== undefined && <option value="" disabled>{placeholder}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      <select
+        id={fid}
+        aria-describedby={hint ? `${fid}-hint` : undefined}
+        className={[styles.control, className].filter(Boolean).join(" ")}
+        {...select}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </FieldFrame>
   );

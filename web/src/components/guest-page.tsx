@@ -35,12 +35,19 @@ export function GuestPage({ title, intro, features, prompt, openLoginOnArrival }
   return (
     <Page title={title} intro={intro}>
       <section className={styles.card} aria-labelledby="guest-features">
-        <span className={styles.lock} aria-hidden="true"><LockIcon size={28} /></span>
+        <span className={styles.lock} aria-hidden="true">
+          <LockIcon size={28} />
+        </span>
         <div>
-          <h2 id="guest-features" className={styles.heading}>Réservé aux étudiants et enseignants connectés</h2>
+          <h2 id="guest-features" className={styles.heading}>
+            Réservé aux étudiants et enseignants connectés
+          </h2>
           <ul className={styles.features}>
             {features.map((f) => (
-              <li key={f}><CheckIcon size={18} />{f}</li>
+              <li key={f}>
+                <CheckIcon size={18} />
+                {f}
+              </li>
             ))}
           </ul>
           <Button onClick={() => openLogin({ onSuccess: () => window.location.reload() })}>Se connecter</Button>

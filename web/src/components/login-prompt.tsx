@@ -14,15 +14,23 @@ export function LoginPrompt({ message = "Connectez-vous pour voir vos devoirs" }
   if (!open) return null;
   return (
     <aside className={styles.prompt} role="dialog" aria-modal="false" aria-labelledby="login-prompt-title">
-      <span className={styles.icon}><LockIcon size={24} /></span>
+      <span className={styles.icon}>
+        <LockIcon size={24} />
+      </span>
       <div className={styles.text}>
-        <p id="login-prompt-title" className={styles.title}>{message}</p>
+        <p id="login-prompt-title" className={styles.title}>
+          {message}
+        </p>
         <p className={styles.sub}>Vos devoirs, vos pièces et votre emploi du temps vous attendent.</p>
       </div>
       <div className={styles.actions}>
-        <Button block onClick={() => openLogin({ onSuccess: () => window.location.reload() })}>Se connecter</Button>
+        <Button block onClick={() => openLogin({ onSuccess: () => window.location.reload() })}>
+          Se connecter
+        </Button>
       </div>
-      <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setOpen(false)}>×</button>
+      <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setOpen(false)}>
+        ×
+      </button>
     </aside>
   );
 }

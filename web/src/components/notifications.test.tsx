@@ -22,7 +22,13 @@ async function setup(): Promise<Notify> {
   const host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root!.render(<NotificationsProvider><Probe /></NotificationsProvider>));
+  await act(async () =>
+    root!.render(
+      <NotificationsProvider>
+        <Probe />
+      </NotificationsProvider>,
+    ),
+  );
   return notify;
 }
 
@@ -64,7 +70,9 @@ describe("the notification system", () => {
     const notify = await setup();
     let closed = false;
     await act(async () => {
-      void notify.alert({ title: "Erreur", message: "Veuillez sélectionner au moins un groupe." }).then(() => { closed = true; });
+      void notify.alert({ title: "Erreur", message: "Veuillez sélectionner au moins un groupe." }).then(() => {
+        closed = true;
+      });
     });
     expect((await openDialog()).querySelector("h2")?.textContent).toBe("Erreur");
     await act(async () => button("OK").click());

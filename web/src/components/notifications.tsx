@@ -63,34 +63,43 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     else current?.done(ok);
   }, []);
 
-  const open = useCallback((next: Ask) => {
-    answer(false); // a new question replaces an unanswered one
-    pending.current = next;
-    setAsked(true);
-    setAsk(next);
-  }, [answer]);
-
-  const value = useMemo<Notify>(() => ({
-    toast: (text, tone = "success") => {
-      clearTimeout(timer.current);
-      setShown({ text, tone, key: Date.now() + Math.random() });
-      timer.current = setTimeout(() => setShown(null), TOAST_MS);
+  const open = useCallback(
+    (next: Ask) => {
+      answer(false); // a new question replaces an unanswered one
+      pending.current = next;
+      setAsked(true);
+      setAsk(next);
     },
-    alert: (options) => new Promise<void>((done) => open({ kind: "alert", options, done })),
-    confirm: (options) => new Promise<boolean>((done) => open({ kind: "confirm", options, done })),
-  }), [open]);
+    [answer],
+  );
+
+  const value = useMemo<Notify>(
+    () => ({
+      toast: (text, tone = "success") => {
+        clearTimeout(timer.current);
+        setShown({ text, tone, key: Date.now() + Math.random() });
+        timer.current = setTimeout(() => setShown(null), TOAST_MS);
+      },
+      alert: (options) => new Promise<void>((done) => open({ kind: "alert", options, done })),
+      confirm: (options) => new Promise<boolean>((done) => open({ kind: "confirm", options, done })),
+    }),
+    [open],
+  );
 
   return (
     <NotifyContext.Provider value={value}>
       {children}
       {/* Mounted only while a toast shows: a modal dialog opened earlier hides (aria-hidden)
           every node already in <body>, so a region created now stays announced above it. */}
-      {shown && createPortal(
-        <div className={styles.region} role="status" aria-live="polite">
-          <div key={shown.key} className={`${styles.toast} ${styles[shown.tone]}`}>{shown.text}</div>
-        </div>,
-        document.body,
-      )}
+      {shown &&
+        createPortal(
+          <div className={styles.region} role="status" aria-live="polite">
+            <div key={shown.key} className={`${styles.toast} ${styles[shown.tone]}`}>
+              {shown.text}
+            </div>
+          </div>,
+          document.body,
+        )}
       {asked && (
         <Suspense fallback={null}>
           <NotificationDialogs ask={ask} answer={answer} />

@@ -28,7 +28,10 @@ export interface PageProps {
 export function Page({ title, documentTitle, eyebrow, intro, width, children, className }: PageProps) {
   usePageTitle(documentTitle ?? title);
   return (
-    <div className={[styles.page, className].filter(Boolean).join(" ")} style={width ? ({ "--page-width": `${width}px` } as CSSProperties) : undefined}>
+    <div
+      className={[styles.page, className].filter(Boolean).join(" ")}
+      style={width ? ({ "--page-width": `${width}px` } as CSSProperties) : undefined}
+    >
       <header className={styles.header}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

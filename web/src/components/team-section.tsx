@@ -31,7 +31,11 @@ export function TeamSection() {
     <ul className={styles.grid} role="list">
       {TEAM.map((m) => (
         <li key={m.name} className={styles.card}>
-          <span className={styles.avatar} aria-hidden="true" style={{ "--avatar-a": m.colors[0], "--avatar-b": m.colors[1] } as CSSProperties}>
+          <span
+            className={styles.avatar}
+            aria-hidden="true"
+            style={{ "--avatar-a": m.colors[0], "--avatar-b": m.colors[1] } as CSSProperties}
+          >
             {m.name.slice(0, 1)}
           </span>
           <div className={styles.head}>

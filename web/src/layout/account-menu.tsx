@@ -16,7 +16,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   // An item tried on from the shop shows here for 90 s.
   const preview = useNavbarPreview();
   return (
-    <Menu label={`Compte ${deWord(user.username)}`} triggerClassName={styles.avatarTrigger}
+    <Menu
+      label={`Compte ${deWord(user.username)}`}
+      triggerClassName={styles.avatarTrigger}
       trigger={<UserAvatar user={user} size={38} surface="navbar" {...(preview && { itemId: preview.itemId, variant: preview.variant })} />}
       header={
         <div className={styles.menuHeader}>
@@ -28,7 +30,16 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         { label: "Profil", icon: <UserIcon size={18} />, onSelect: () => requestAppEvent(OPEN_PROFILE_EVENT, { userId: user.id }) },
         { label: "Changer l'avatar", icon: <ImageIcon size={18} />, onSelect: () => requestAppEvent(OPEN_AVATAR_EVENT) },
         { label: "Entrer un code", icon: <TicketIcon size={18} />, onSelect: () => requestAppEvent(OPEN_REDEEM_CODE_EVENT) },
-        { label: "Déconnexion", icon: <LogoutIcon size={18} />, danger: true, separated: true, onSelect: () => { logout(); navigate("/"); } },
+        {
+          label: "Déconnexion",
+          icon: <LogoutIcon size={18} />,
+          danger: true,
+          separated: true,
+          onSelect: () => {
+            logout();
+            navigate("/");
+          },
+        },
       ]}
     />
   );

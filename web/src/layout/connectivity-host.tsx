@@ -49,7 +49,9 @@ export default function ConnectivityHost() {
       {update && (
         <section className={styles.update} aria-label="Mise à jour" data-testid="update-prompt">
           <p>Une nouvelle version de Planify est disponible</p>
-          <Button size="small" onClick={() => update.apply()}>Recharger</Button>
+          <Button size="small" onClick={() => update.apply()}>
+            Recharger
+          </Button>
         </section>
       )}
       {session && (

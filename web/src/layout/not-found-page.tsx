@@ -7,10 +7,14 @@ export function NotFoundPage() {
   usePageTitle("Page introuvable");
   return (
     <div className={styles.wrap}>
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 className={styles.title}>Page introuvable</h1>
       <p className={styles.text}>Cette page n'existe pas ou a été déplacée. Vos devoirs, eux, ne se sont pas envolés.</p>
-      <Link to="/" className={styles.home}>Retour à l'accueil <ArrowRightIcon size={18} /></Link>
+      <Link to="/" className={styles.home}>
+        Retour à l'accueil <ArrowRightIcon size={18} />
+      </Link>
     </div>
   );
 }

@@ -25,7 +25,9 @@ export function RootLayout() {
     <AuthDialogsProvider>
       <NotificationsProvider>
         <div className={styles.shell} data-background={backgroundOf(pathname)}>
-          <a href="#contenu" className={styles.skip}>Aller au contenu</a>
+          <a href="#contenu" className={styles.skip}>
+            Aller au contenu
+          </a>
           <TopBar aboutDot={aboutDot} />
           <main id="contenu" className={styles.main} tabIndex={-1}>
             {/* A page opened directly waits for its chunk here (main keeps the footer below the fold);

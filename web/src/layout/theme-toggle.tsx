@@ -12,8 +12,14 @@ export function ThemeToggle() {
   const next = nextTheme(theme);
   const Icon = ICONS[theme];
   return (
-    <button type="button" className={styles.iconButton} onClick={() => saveTheme({ theme: next })} data-theme-choice={theme}
-      aria-label={`${THEME_LABELS[theme]} (passer au ${THEME_LABELS[next].toLowerCase()})`} title={THEME_LABELS[theme]}>
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={() => saveTheme({ theme: next })}
+      data-theme-choice={theme}
+      aria-label={`${THEME_LABELS[theme]} (passer au ${THEME_LABELS[next].toLowerCase()})`}
+      title={THEME_LABELS[theme]}
+    >
       <Icon size={20} />
     </button>
   );

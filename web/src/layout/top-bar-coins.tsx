@@ -31,12 +31,20 @@ function compactLeft(ms: number): string {
 function CoinsButton({ coins, lastKnown, onOpen }: { coins: number | null; lastKnown: boolean; onOpen: () => void }) {
   const amount = coins === null ? null : coins.toLocaleString("fr-FR");
   const label = lastKnown
-    ? amount === null ? "Solde inconnu hors ligne, ouvrir la boutique" : `Dernier solde connu (hors ligne) : ${amount} Planify Coins, ouvrir la boutique`
+    ? amount === null
+      ? "Solde inconnu hors ligne, ouvrir la boutique"
+      : `Dernier solde connu (hors ligne) : ${amount} Planify Coins, ouvrir la boutique`
     : `${amount ?? 0} Planify Coins, ouvrir la boutique`;
   return (
-    <button type="button" className={lastKnown ? `${styles.coins} ${styles.lastKnown}` : styles.coins} onClick={onOpen}
-      aria-label={label} title={lastKnown ? "Dernier solde connu (hors ligne)" : "Solde : tes Planify Coins à dépenser"}
-      data-testid="coin-balance" data-last-known={lastKnown || undefined}>
+    <button
+      type="button"
+      className={lastKnown ? `${styles.coins} ${styles.lastKnown}` : styles.coins}
+      onClick={onOpen}
+      aria-label={label}
+      title={lastKnown ? "Dernier solde connu (hors ligne)" : "Solde : tes Planify Coins à dépenser"}
+      data-testid="coin-balance"
+      data-last-known={lastKnown || undefined}
+    >
       <CoinIcon size={20} />
       <span className={styles.amount}>{coins === null ? (lastKnown ? "—" : formatCoins(0)) : formatCoins(coins)}</span>
       {lastKnown && <span className={styles.staleDot} aria-hidden="true" />}
@@ -80,11 +88,20 @@ export function TopBarCoins() {
   return (
     <div className={styles.bar}>
       <CoinsButton coins={balance.coins} lastKnown={balance.lastKnown} onOpen={() => setOpen("shop")} />
-      <button type="button" className={styles.wheel} onClick={() => setOpen("wheel")}
+      <button
+        type="button"
+        className={styles.wheel}
+        onClick={() => setOpen("wheel")}
         aria-label={spun ? `Roue de la fortune : prochain spin dans ${compactLeft(left)}` : "Roue de la fortune : un spin disponible"}
-        title="Roue de la Fortune" data-testid="spin-timer">
+        title="Roue de la Fortune"
+        data-testid="spin-timer"
+      >
         <WheelIcon size={20} />
-        {spun ? <span className={styles.timer}>{compactLeft(left)}</span> : status?.canSpin ? <span className={styles.ready} aria-hidden="true" /> : null}
+        {spun ? (
+          <span className={styles.timer}>{compactLeft(left)}</span>
+        ) : status?.canSpin ? (
+          <span className={styles.ready} aria-hidden="true" />
+        ) : null}
       </button>
       <Suspense fallback={null}>
         {open === "shop" && <ShopOverlay onClose={() => setOpen(null)} />}

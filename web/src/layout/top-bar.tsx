@@ -36,9 +36,17 @@ function NavItems({ member, aboutDot, className }: { member: boolean; aboutDot: 
     <ul className={className}>
       {NAV_LINKS.filter((l) => member || !l.membersOnly).map((l) => (
         <li key={l.to}>
-          <RouterLink to={l.to} end={l.to === "/"} className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(" ")}>
+          <RouterLink
+            to={l.to}
+            end={l.to === "/"}
+            className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(" ")}
+          >
             {l.label}
-            {l.dotKey === "about" && aboutDot && <span className={styles.dot} data-testid="about-dot"><span className="visually-hidden"> (nouvelle mise à jour)</span></span>}
+            {l.dotKey === "about" && aboutDot && (
+              <span className={styles.dot} data-testid="about-dot">
+                <span className="visually-hidden"> (nouvelle mise à jour)</span>
+              </span>
+            )}
           </RouterLink>
         </li>
       ))}
@@ -100,11 +108,26 @@ export function TopBar({ aboutDot = false }: TopBarProps) {
           ) : member ? (
             <MemberWidgetsPlaceholder />
           ) : (
-            <Button size="small" onClick={() => openLogin()} onPointerEnter={preload} onFocus={preload} onTouchStart={preload} className={styles.loginButton}>Se connecter</Button>
+            <Button
+              size="small"
+              onClick={() => openLogin()}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onTouchStart={preload}
+              className={styles.loginButton}
+            >
+              Se connecter
+            </Button>
           )}
-          <button ref={burgerRef} type="button" className={`${styles.iconButton} ${styles.burger}`}
-            aria-label={menuOpen ? "Fermer le menu" : `Ouvrir le menu${aboutDot ? " (nouvelle mise à jour)" : ""}`} aria-expanded={menuOpen} aria-controls="menu-mobile"
-            onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            ref={burgerRef}
+            type="button"
+            className={`${styles.iconButton} ${styles.burger}`}
+            aria-label={menuOpen ? "Fermer le menu" : `Ouvrir le menu${aboutDot ? " (nouvelle mise à jour)" : ""}`}
+            aria-expanded={menuOpen}
+            aria-controls="menu-mobile"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
             {/* On a phone the About link hides in the menu: the menu button carries its dot. */}
             {aboutDot && !menuOpen && <span className={`${styles.dot} ${styles.burgerDot}`} aria-hidden="true" />}

@@ -6,8 +6,13 @@ let m: Modules;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function answer(status: number, statusText: string, body?: unknown) {
-  fetchMock.mockImplementation(async () =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } }),
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        statusText,
+        headers: { "Content-Type": "application/json" },
+      }),
   );
 }
 

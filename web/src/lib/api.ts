@@ -41,7 +41,6 @@ export class OfflineError extends ApiError {
   }
 }
 
-
 /**
  * The error of a call that got no answer: the offline message. It is judged by what happened
  * to the call, not by navigator.onLine, which stays true on a dead or captive Wi-Fi. A user's

@@ -94,7 +94,10 @@ describe("downloads", () => {
       return "blob:planify/1";
     });
     const progress: TransferProgress[] = [];
-    const name = await downloadAndSave("/events/1/submissions/zip", (p) => progress.push(p), { fallbackName: "depots.zip", sanitise: true });
+    const name = await downloadAndSave("/events/1/submissions/zip", (p) => progress.push(p), {
+      fallbackName: "depots.zip",
+      sanitise: true,
+    });
     vi.unstubAllGlobals();
     expect(opened).toEqual(["/api/events/1/submissions/zip"]);
     expect(name).toBe("depots_TP_reseau.zip");
@@ -110,10 +113,23 @@ describe("downloads", () => {
     const saved: unknown[] = [];
     window.addEventListener("planify:desktop-saved", (e) => saved.push((e as CustomEvent).detail), { once: true });
     const progress: TransferProgress[] = [];
-    const name = await downloadAndSave("/events/1/submissions/zip", (p) => progress.push(p), { fallbackName: "Dépôts.zip", sanitise: true });
+    const name = await downloadAndSave("/events/1/submissions/zip", (p) => progress.push(p), {
+      fallbackName: "Dépôts.zip",
+      sanitise: true,
+    });
     expect(name).toBe("Depots.zip");
-    expect(calls.saves).toEqual([{ url: `${ORIGIN}/api/events/1/submissions/zip`, suggestedName: "Depots.zip", headers: authHeaders(), transferId: expect.any(String) }]);
-    expect(progress).toEqual([{ loaded: 512, total: 1024, ratio: 0.5 }, { loaded: 1024, total: 1024, ratio: 1 }]);
+    expect(calls.saves).toEqual([
+      {
+        url: `${ORIGIN}/api/events/1/submissions/zip`,
+        suggestedName: "Depots.zip",
+        headers: authHeaders(),
+        transferId: expect.any(String),
+      },
+    ]);
+    expect(progress).toEqual([
+      { loaded: 512, total: 1024, ratio: 0.5 },
+      { loaded: 1024, total: 1024, ratio: 1 },
+    ]);
     expect(listeners.size).toBe(0);
     expect(click).not.toHaveBeenCalled();
     expect(saved).toEqual([{ name: "Depots.zip", path: "/home/prof/Téléchargements/Depots.zip" }]);
@@ -122,8 +138,13 @@ describe("downloads", () => {
   it("in Planify Desktop: a cancelled dialog is quiet, a failure shows the desktop's French message", async () => {
     install(fakeBridge({ saveDownload: async () => ({ status: "cancelled" }) }).bridge);
     expect(await downloadAndSave("/events/1/attachments/a.pdf/download", undefined, { fallbackName: "a.pdf" })).toBe("");
-    install(fakeBridge({ saveDownload: async () => ({ status: "failed", message: "Le serveur a refusé le téléchargement (erreur 403)." }) }).bridge);
-    await expect(downloadAndSave("/events/1/attachments/a.pdf/download", undefined, { fallbackName: "a.pdf" })).rejects.toThrow("Le serveur a refusé le téléchargement (erreur 403).");
+    install(
+      fakeBridge({ saveDownload: async () => ({ status: "failed", message: "Le serveur a refusé le téléchargement (erreur 403)." }) })
+        .bridge,
+    );
+    await expect(downloadAndSave("/events/1/attachments/a.pdf/download", undefined, { fallbackName: "a.pdf" })).rejects.toThrow(
+      "Le serveur a refusé le téléchargement (erreur 403).",
+    );
   });
 });
 
@@ -139,7 +160,8 @@ describe("'Afficher dans le dossier'", () => {
     root = createRoot(host);
     await act(async () => root!.render(<DesktopSavedNotice />));
   }
-  const saveEvent = () => window.dispatchEvent(new CustomEvent("planify:desktop-saved", { detail: { name: "depots.zip", path: "/home/prof/depots.zip" } }));
+  const saveEvent = () =>
+    window.dispatchEvent(new CustomEvent("planify:desktop-saved", { detail: { name: "depots.zip", path: "/home/prof/depots.zip" } }));
 
   it("after a desktop save, names the file and opens its folder", async () => {
     const { bridge, calls } = fakeBridge();

@@ -27,7 +27,11 @@ export function getDesktopBridge(target: object = globalThis): DesktopBridge | n
 
 /** ".pdf,.DOCX, image/png" -> ["pdf", "docx"]: the system dialog filters by extension. */
 export function acceptToExtensions(accept: string): string[] {
-  const exts = accept.split(",").map((e) => e.trim().toLowerCase()).filter((e) => /^\.[a-z0-9]{1,10}$/.test(e)).map((e) => e.slice(1));
+  const exts = accept
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => /^\.[a-z0-9]{1,10}$/.test(e))
+    .map((e) => e.slice(1));
   return [...new Set(exts)];
 }
 
@@ -47,7 +51,13 @@ let transfers = 0;
  * Asks where to save, then lets the desktop stream the file to disk; progress comes back
  * through the bridge and feeds the page's progress bar like a browser download's.
  */
-export async function saveWithDesktop(bridge: DesktopBridge, url: string, suggestedName: string, headers: Record<string, string>, onProgress?: ProgressListener): Promise<SaveDownloadResult> {
+export async function saveWithDesktop(
+  bridge: DesktopBridge,
+  url: string,
+  suggestedName: string,
+  headers: Record<string, string>,
+  onProgress?: ProgressListener,
+): Promise<SaveDownloadResult> {
   const transferId = `t${Date.now().toString(36)}-${++transfers}`;
   const stop = bridge.onDownloadProgress((p) => {
     if (p.transferId === transferId) onProgress?.({ loaded: p.loaded, total: p.total, ratio: p.ratio });

@@ -43,6 +43,10 @@ export function useDialogTurn(wanted: boolean): boolean {
     joinDialogQueue(id);
     return () => leaveDialogQueue(id);
   }, [wanted, id]);
-  const head = useSyncExternalStore(subscribe, () => hasDialogTurn(id), () => false);
+  const head = useSyncExternalStore(
+    subscribe,
+    () => hasDialogTurn(id),
+    () => false,
+  );
   return wanted && head;
 }

@@ -38,5 +38,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The item being tried on, or null. */
 export function useNavbarPreview(): NavbarPreview | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

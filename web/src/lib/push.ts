@@ -8,7 +8,8 @@ export type PushState = "unsupported" | "denied" | "default" | "granted";
 
 /** What this browser allows: no Push API at all, or the notification permission. */
 export function pushState(): PushState {
-  if (typeof window === "undefined" || !("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return "unsupported";
+  if (typeof window === "undefined" || !("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
+    return "unsupported";
   return Notification.permission;
 }
 

@@ -13,7 +13,9 @@ describe("safeHtml", () => {
   });
 
   it("keeps only safe URL schemes and drops embedded documents", () => {
-    const out = safeHtml('<a href="data:text/html,x">a</a><a href="vbscript:x">b</a><iframe srcdoc="x"></iframe><a href="/devoirs">c</a><svg><script>1</script></svg>');
+    const out = safeHtml(
+      '<a href="data:text/html,x">a</a><a href="vbscript:x">b</a><iframe srcdoc="x"></iframe><a href="/devoirs">c</a><svg><script>1</script></svg>',
+    );
     expect(out).not.toMatch(/data:text|vbscript|iframe|svg/i);
     expect(out).toContain('href="/devoirs"');
   });

@@ -20,7 +20,10 @@ afterEach(() => {
 
 function storeOtherTab(ms: number, storage: Storage = localStorage) {
   const login = fakeLogin(ms);
-  storage.setItem(s.USER_KEY, JSON.stringify({ user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: true, rememberMe: true }));
+  storage.setItem(
+    s.USER_KEY,
+    JSON.stringify({ user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: true, rememberMe: true }),
+  );
 }
 
 describe("session storage", () => {

@@ -88,11 +88,13 @@ export function updateUser(patch: Partial<SessionUser>): void {
   emit();
 }
 
-
 /** Drops the copies of the user's lists kept for offline use: the next user never sees them. */
 function dropOfflineCopies() {
   if (typeof caches === "undefined") return;
-  void caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)))).catch(() => undefined);
+  void caches
+    .keys()
+    .then((names) => Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n))))
+    .catch(() => undefined);
 }
 
 function endSession() {

@@ -20,7 +20,13 @@ describe("playSound", () => {
       currentTime = 0;
       destination = {};
       createOscillator() {
-        return { type: "sine", frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (g: unknown) => g, start: started, stop() {} };
+        return {
+          type: "sine",
+          frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+          connect: (g: unknown) => g,
+          start: started,
+          stop() {},
+        };
       }
       createGain() {
         return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime: (v: number) => gains.push(v) }, connect: () => undefined };

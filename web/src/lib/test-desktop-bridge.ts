@@ -6,7 +6,11 @@ import type { DesktopBridge, DownloadProgress, SaveDownloadRequest } from "../..
  * own behaviour is tested in desktop/test). It answers like the main process would.
  */
 export function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
-  const calls: { saves: SaveDownloadRequest[]; reveals: string[]; notes: { title: string; body: string }[] } = { saves: [], reveals: [], notes: [] };
+  const calls: { saves: SaveDownloadRequest[]; reveals: string[]; notes: { title: string; body: string }[] } = {
+    saves: [],
+    reveals: [],
+    notes: [],
+  };
   const listeners = new Set<(p: DownloadProgress) => void>();
   const bridge: DesktopBridge = {
     version: 1,

@@ -35,7 +35,13 @@ async function saver() {
     save = m.sync.useSaveTheme();
     return null;
   }
-  await act(async () => createRoot(document.createElement("div")).render(<QueryClientProvider client={client}><Probe /></QueryClientProvider>));
+  await act(async () =>
+    createRoot(document.createElement("div")).render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    ),
+  );
   return (change: Parameters<typeof save>[0]) => act(async () => save(change));
 }
 
@@ -52,7 +58,10 @@ describe("theme kept on the account", () => {
 
   function storeSession(theme: string) {
     const login = fakeLogin(3_600_000, { theme, darkBrightness: 100, darkContrast: 95 });
-    localStorage.setItem(m.session.USER_KEY, JSON.stringify({ user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: true, rememberMe: true }));
+    localStorage.setItem(
+      m.session.USER_KEY,
+      JSON.stringify({ user: login.user, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: true, rememberMe: true }),
+    );
   }
 
   it("brings a restored session's theme to a browser without a choice of its own", () => {
@@ -72,7 +81,12 @@ describe("theme kept on the account", () => {
   });
 
   it("sends the toggle's choice to the account when logged in", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, theme: "dark", darkBrightness: 100, darkContrast: 95 }), { headers: { "Content-Type": "application/json" } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, theme: "dark", darkBrightness: 100, darkContrast: 95 }), {
+          headers: { "Content-Type": "application/json" },
+        }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     start();
     m.session.saveLogin(fakeLogin(3_600_000, { theme: "light", darkBrightness: 100, darkContrast: 95 }), true);
@@ -99,7 +113,13 @@ describe("theme kept on the account", () => {
   });
 
   it("fails silently: the local choice stays", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ success: false, message: "Erreur interne du serveur.", code: "INTERNAL" }), { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message: "Erreur interne du serveur.", code: "INTERNAL" }), { status: 500 }),
+      ),
+    );
     start();
     m.session.saveLogin(fakeLogin(3_600_000, { theme: "light" }), true);
     const save = await saver();

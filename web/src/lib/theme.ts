@@ -148,7 +148,11 @@ function subscribe(listener: () => void) {
 
 /** The chosen theme (light, dark or auto). */
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => current, () => "light");
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => "light",
+  );
 }
 
 /** Whether this browser holds a theme choice of its own (false on a first visit or after clearing). */
@@ -167,7 +171,11 @@ export function getTheme(): Theme {
 
 /** The dark theme's brightness and contrast. */
 export function useDarkTuning(): DarkTuning {
-  return useSyncExternalStore(subscribe, () => tuning, () => DEFAULT_DARK_TUNING);
+  return useSyncExternalStore(
+    subscribe,
+    () => tuning,
+    () => DEFAULT_DARK_TUNING,
+  );
 }
 
 export function getDarkTuning(): DarkTuning {

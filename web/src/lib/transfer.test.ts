@@ -3,7 +3,9 @@ import { filenameFromDisposition, sanitiseFilename } from "./transfer";
 
 describe("download names", () => {
   it("reads Content-Disposition, RFC 5987 form first", () => {
-    expect(filenameFromDisposition(`attachment; filename="depots.zip"; filename*=UTF-8''D%C3%A9p%C3%B4ts%20projet.zip`)).toBe("Dépôts projet.zip");
+    expect(filenameFromDisposition(`attachment; filename="depots.zip"; filename*=UTF-8''D%C3%A9p%C3%B4ts%20projet.zip`)).toBe(
+      "Dépôts projet.zip",
+    );
     expect(filenameFromDisposition(`attachment; filename="rapport.pdf"`)).toBe("rapport.pdf");
     expect(filenameFromDisposition(null)).toBeNull();
   });

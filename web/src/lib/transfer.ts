@@ -81,7 +81,11 @@ export function uploadForm<T = unknown>(path: string, form: FormData, onProgress
 
 /** Keeps letters, digits, dot, underscore and hyphen of a file name. */
 export function sanitiseFilename(name: string, fallback = "fichier"): string {
-  const clean = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "");
+  const clean = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "_")
+    .replace(/^[._]+/, "");
   return clean.slice(0, 150) || fallback;
 }
 
@@ -147,7 +151,11 @@ export function saveBlob(blob: Blob, filename: string): void {
  * names do. In Planify Desktop the system save dialog comes first and the file streams
  * straight to disk; it resolves to the saved name ("" when the user cancelled).
  */
-export async function downloadAndSave(path: string, onProgress?: ProgressListener, opts: { fallbackName?: string; sanitise?: boolean } = {}): Promise<string> {
+export async function downloadAndSave(
+  path: string,
+  onProgress?: ProgressListener,
+  opts: { fallbackName?: string; sanitise?: boolean } = {},
+): Promise<string> {
   const bridge = getDesktopBridge();
   if (bridge) {
     const suggested = opts.sanitise ? sanitiseFilename(opts.fallbackName ?? "fichier") : (opts.fallbackName ?? "fichier");

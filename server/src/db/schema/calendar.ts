@@ -6,7 +6,9 @@ import { users } from "./users";
  * apps cannot send a session), so it is long, unique and replaced on demand.
  */
 export const calendarFeeds = sqliteTable("calendar_feeds", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   secret: text("secret").notNull().unique(),
   createdAt: integer("created_at").notNull(),
 });

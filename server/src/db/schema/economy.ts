@@ -10,7 +10,9 @@ export const coinLedger = sqliteTable(
   "coin_ledger",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     coinsDelta: integer("coins_delta").notNull().default(0),
     leaderboardDelta: integer("leaderboard_delta").notNull().default(0),
     factionDelta: integer("faction_delta").notNull().default(0),
@@ -30,7 +32,9 @@ export const coinLedger = sqliteTable(
 export const userItems = sqliteTable(
   "user_items",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     itemId: integer("item_id").notNull(),
     colorId: text("color_id"),
     /** purchase, gift, wheel, code, reward, demo. */
@@ -47,7 +51,9 @@ export const userItems = sqliteTable(
 export const userEconomy = sqliteTable(
   "user_economy",
   {
-    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     lossStreak: integer("loss_streak").notNull().default(0),
     discordVariant: integer("discord_variant").notNull().default(0),
     jojoVariant: integer("jojo_variant").notNull().default(0),
@@ -66,7 +72,9 @@ export const wheelSpins = sqliteTable(
   "wheel_spins",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     parisDay: text("paris_day").notNull(),
     test: integer("test", { mode: "boolean" }).notNull().default(false),
     segment: text("segment").notNull().default(""),
@@ -92,7 +100,9 @@ export const dailyShops = sqliteTable("daily_shops", {
 export const taskMilestones = sqliteTable(
   "task_milestones",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     threshold: integer("threshold").notNull(),
     paidAt: integer("paid_at").notNull(),
   },
@@ -103,7 +113,9 @@ export const taskMilestones = sqliteTable(
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     route: text("route").notNull(),
     key: text("key").notNull(),
     response: text("response", { mode: "json" }).$type<unknown>().notNull(),
@@ -135,8 +147,12 @@ export const redeemCodes = sqliteTable(
 export const redeemCodeUses = sqliteTable(
   "redeem_code_uses",
   {
-    codeId: text("code_id").notNull().references(() => redeemCodes.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    codeId: text("code_id")
+      .notNull()
+      .references(() => redeemCodes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     usedAt: integer("used_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.codeId, t.userId] })],

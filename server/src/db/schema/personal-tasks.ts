@@ -11,7 +11,9 @@ export const personalTasks = sqliteTable(
   "personal_tasks",
   {
     id: text("id").primaryKey(),
-    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     titre: text("titre").notNull(),
     /** Empty: no subject. */
     matiere: text("matiere").notNull().default(""),

@@ -20,8 +20,12 @@ export const popups = sqliteTable(
 export const popupAcks = sqliteTable(
   "popup_acks",
   {
-    popupId: text("popup_id").notNull().references(() => popups.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    popupId: text("popup_id")
+      .notNull()
+      .references(() => popups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     ackedAt: integer("acked_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.popupId, t.userId] })],

@@ -11,7 +11,9 @@ import { users } from "./users";
 export const reminderSettings = sqliteTable(
   "reminder_settings",
   {
-    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     prefs: text("prefs").notNull(),
     email: text("email"),
     emailConfirmedAt: integer("email_confirmed_at"),
@@ -31,7 +33,9 @@ export const reminderDevices = sqliteTable(
   "reminder_devices",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["push", "desktop"] }).notNull(),
     endpoint: text("endpoint"),
     p256dh: text("p256dh"),
@@ -54,7 +58,9 @@ export const reminderDeliveries = sqliteTable(
   "reminder_deliveries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     taskId: text("task_id").notNull(),
     lead: text("lead").notNull(),
     channel: text("channel").notNull(),

@@ -49,7 +49,9 @@ export const listVersions = sqliteTable("list_versions", {
 export const taskGroups = sqliteTable(
   "task_groups",
   {
-    taskId: text("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
     groupe: text("groupe").notNull(),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.groupe] }), index("task_groups_groupe_idx").on(t.groupe, t.taskId)],
@@ -62,8 +64,12 @@ export const taskGroups = sqliteTable(
 export const taskStates = sqliteTable(
   "task_states",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    taskId: text("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
     checked: integer("checked", { mode: "boolean" }).notNull().default(false),
     archived: integer("archived", { mode: "boolean" }).notNull().default(false),
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
@@ -81,7 +87,9 @@ export const taskFiles = sqliteTable(
   "task_files",
   {
     storedName: text("stored_name").primaryKey(),
-    taskId: text("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["attachment", "submission"] }).notNull(),
     /** Uploader: for a submission, the student who owns it. */
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),

@@ -57,7 +57,9 @@ export const users = sqliteTable(
 export const secretQuestions = sqliteTable(
   "secret_questions",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     question: text("question").notNull(),
     answerHash: text("answer_hash").notNull(),
@@ -80,7 +82,9 @@ export const authAttempts = sqliteTable(
 /** Single-use password-reset grants handed out by a successful verify. */
 export const resetGrants = sqliteTable("reset_grants", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: integer("expires_at").notNull(),
   usedAt: integer("used_at"),
 });

@@ -30,7 +30,13 @@ export const TOO_MANY_VERIFY = "Trop de tentatives.";
 export const TOO_MANY_QUESTIONS = "Trop de demandes.";
 
 /** The budgets a login attempt counts against (each counts failures only). */
-export function loginLimits(deps: AppDeps, usernameKey: string, ip: string, device: KnownDevice | null, userId: string | undefined): Limit[] {
+export function loginLimits(
+  deps: AppDeps,
+  usernameKey: string,
+  ip: string,
+  device: KnownDevice | null,
+  userId: string | undefined,
+): Limit[] {
   if (knownFor(device, userId)) {
     return [{ kind: "login-device", key: `${device.id}|${userId}`, max: LOGIN_DEVICE_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS }];
   }

@@ -47,13 +47,20 @@ describe("recovery throttling and grants", { timeout: 90_000 }, () => {
     for (let i = 0; i < 5; i++) expect((await verify("faux", from("203.0.113.5"), i % 2 ? "BRUNO" : " bruno ")).status).toBe(400);
     const blocked = await verify("Lyon", from("203.0.113.5"));
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ success: false, code: "RATE_LIMITED", message: "Trop de tentatives. Réessayez dans 60 minutes." });
+    expect(await blocked.json()).toEqual({
+      success: false,
+      code: "RATE_LIMITED",
+      message: "Trop de tentatives. Réessayez dans 60 minutes.",
+    });
     expect(Number(blocked.headers.get("retry-after"))).toBe(3600);
     expect((await verify("Lyon", from("203.0.113.6"))).status).toBe(200);
   });
 
   it("verify: strangers reach the per-account ceiling, the owner's known device does not", async () => {
-    const loginRes = await ctx.request("POST", "/api/users/login", { body: { username: "bruno", password: bruno.password }, headers: from("192.0.2.30") });
+    const loginRes = await ctx.request("POST", "/api/users/login", {
+      body: { username: "bruno", password: bruno.password },
+      headers: from("192.0.2.30"),
+    });
     const known = (loginRes.headers.get("set-cookie") ?? "").match(/planify_device=[^;]+/)?.[0] ?? "";
     expect(known).not.toBe("");
     for (let i = 0; i < 10; i++) expect((await verify("faux", from(`198.51.100.${Math.floor(i / 2)}`))).status).toBe(400);
@@ -67,7 +74,10 @@ describe("recovery throttling and grants", { timeout: 90_000 }, () => {
   });
 
   it("questions: limited per address, with a French message and Retry-After", async () => {
-    const loginRes = await ctx.request("POST", "/api/users/login", { body: { username: "bruno", password: bruno.password }, headers: from("203.0.113.44") });
+    const loginRes = await ctx.request("POST", "/api/users/login", {
+      body: { username: "bruno", password: bruno.password },
+      headers: from("203.0.113.44"),
+    });
     const known = (loginRes.headers.get("set-cookie") ?? "").match(/planify_device=[^;]+/)?.[0] ?? "";
     for (let i = 0; i < 60; i++) {
       const res = await questions(i % 3 ? "bruno" : `inconnu${i}`, from("203.0.113.44"));

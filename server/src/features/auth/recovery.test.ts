@@ -68,7 +68,8 @@ describe("password recovery", { timeout: 90_000 }, () => {
       const res = await verify(v);
       answers.push({ status: res.status, body: await res.json() });
     }
-    for (const a of answers) expect(a).toEqual({ status: 400, body: { success: false, code: "BAD_REQUEST", message: "Réponses incorrectes" } });
+    for (const a of answers)
+      expect(a).toEqual({ status: 400, body: { success: false, code: "BAD_REQUEST", message: "Réponses incorrectes" } });
   });
 
   it("refuses a reset without a successful verify, and after a failed one", async () => {
@@ -147,7 +148,17 @@ describe("password recovery", { timeout: 90_000 }, () => {
     await ctx.request("POST", "/api/users/login", { body: { username: "anna", password: "mauvais-secret-7" } });
     await ctx.request("POST", "/api/users/login", { body: { username: "anna", password: "mdp-tres-secret-9" } });
     const text = rec.text().toLowerCase();
-    for (const secret of ["faux-secret-1", "lyon", "reglisse", "amelie", grant, "mdp-tres-secret-9", "mauvais-secret-7", "motdepasse-123", "argon2"]) {
+    for (const secret of [
+      "faux-secret-1",
+      "lyon",
+      "reglisse",
+      "amelie",
+      grant,
+      "mdp-tres-secret-9",
+      "mauvais-secret-7",
+      "motdepasse-123",
+      "argon2",
+    ]) {
       expect(text).not.toContain(secret.toLowerCase());
     }
   });

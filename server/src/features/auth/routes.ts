@@ -17,7 +17,15 @@ import { clientIp } from "../../plugins/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { toSessionUser } from "../users/present";
 import { chooseFirstPassword } from "./first-password";
-import { findUserByUsername, checkLogin, hasSecretQuestions, recoveryQuestions, resetPassword, setSecretQuestions, verifyAnswers } from "./service";
+import {
+  findUserByUsername,
+  checkLogin,
+  hasSecretQuestions,
+  recoveryQuestions,
+  resetPassword,
+  setSecretQuestions,
+  verifyAnswers,
+} from "./service";
 import { signSessionToken, type UserRow } from "./tokens";
 import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";
 import { setSessionCookie } from "./session-cookie";
@@ -27,7 +35,12 @@ import { deWord } from "@planify/common/format/french";
 const RESET_COOKIE = "planify_reset";
 
 /** The answer of a login (and of choosing a first password): a fresh session for `user`. */
-async function sessionAnswer(deps: AppDeps, user: UserRow, rememberMe: boolean, cookie: Parameters<typeof setSessionCookie>[1]): Promise<LoginResponse> {
+async function sessionAnswer(
+  deps: AppDeps,
+  user: UserRow,
+  rememberMe: boolean,
+  cookie: Parameters<typeof setSessionCookie>[1],
+): Promise<LoginResponse> {
   const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
   setSessionCookie(deps, cookie, token, expiresAt);
   const sessionUser = toSessionUser(user);

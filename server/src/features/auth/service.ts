@@ -7,7 +7,16 @@ import { randomToken, sha256 } from "../../lib/ids";
 import { hashSecret, verifySecret } from "../../lib/password-work";
 import { normaliseAnswer, usernameKey } from "../../lib/text";
 import type { KnownDevice } from "./device";
-import { TOO_MANY_LOGINS, TOO_MANY_QUESTIONS, TOO_MANY_VERIFY, forgetAccountAttempts, logLoginFailure, loginLimits, questionsLimits, verifyLimits } from "./guard";
+import {
+  TOO_MANY_LOGINS,
+  TOO_MANY_QUESTIONS,
+  TOO_MANY_VERIFY,
+  forgetAccountAttempts,
+  logLoginFailure,
+  loginLimits,
+  questionsLimits,
+  verifyLimits,
+} from "./guard";
 import { assertUnderLimits, forgetAttempts, recordAttempts } from "./throttle";
 import type { Tx } from "../../lib/ledger";
 import type { UserRow } from "./tokens";
@@ -52,7 +61,11 @@ export function findUserByUsername(deps: AppDeps, username: string): UserRow | u
   const key = usernameKey(username);
   return (
     deps.db.select().from(users).where(eq(users.usernameKey, key)).get() ??
-    deps.db.select().from(users).where(eq(spaceFreeKey, key.replace(/ /g, ""))).get()
+    deps.db
+      .select()
+      .from(users)
+      .where(eq(spaceFreeKey, key.replace(/ /g, "")))
+      .get()
   );
 }
 
@@ -68,7 +81,13 @@ export function assertPasswordStrength(password: string): void {
  * device when `device` names this account, otherwise per username, per (username, address) and per address.
  * Returns the user or throws; every failure is logged with the address.
  */
-export async function checkLogin(deps: AppDeps, rawUsername: string, rawPassword: string, ip: string, device: KnownDevice | null = null): Promise<UserRow> {
+export async function checkLogin(
+  deps: AppDeps,
+  rawUsername: string,
+  rawPassword: string,
+  ip: string,
+  device: KnownDevice | null = null,
+): Promise<UserRow> {
   const username = rawUsername.replace(/\s+/g, "");
   const password = normalisePassword(rawPassword);
   if (!username || !password) throw badRequest("Nom d'utilisateur et mot de passe requis.");
@@ -113,9 +132,7 @@ export async function setSecretQuestions(
   /** Runs inside the write's transaction (an admin's journal entry lands exactly with the write). */
   alsoInTx?: (tx: Tx) => void,
 ) {
-  const rows = input
-    .map((q) => ({ question: q.question.trim(), answer: q.answer }))
-    .filter((q) => q.question || q.answer.trim());
+  const rows = input.map((q) => ({ question: q.question.trim(), answer: q.answer })).filter((q) => q.question || q.answer.trim());
   if (rows.length === 0) throw badRequest("Veuillez remplir au moins une question et sa réponse.");
   for (const r of rows) {
     if (!r.question) throw badRequest("Chaque réponse doit avoir sa question.");
@@ -163,10 +180,21 @@ export function recoveryQuestions(deps: AppDeps, username: string, ip: string, d
  * Limited per (account, address) with a per-account ceiling; the account's known device
  * has its own budget, so a stranger cannot use up the owner's recovery.
  */
-export async function verifyAnswers(deps: AppDeps, username: string, answers: string[], ip: string, device: KnownDevice | null = null): Promise<string> {
+export async function verifyAnswers(
+  deps: AppDeps,
+  username: string,
+  answers: string[],
+  ip: string,
+  device: KnownDevice | null = null,
+): Promise<string> {
   const user = findUserByUsername(deps, username);
   if (!user) throw notFound(UNKNOWN_USER);
-  const stored = deps.db.select().from(secretQuestions).where(eq(secretQuestions.userId, user.id)).orderBy(asc(secretQuestions.position)).all();
+  const stored = deps.db
+    .select()
+    .from(secretQuestions)
+    .where(eq(secretQuestions.userId, user.id))
+    .orderBy(asc(secretQuestions.position))
+    .all();
   if (stored.length === 0) throw badRequest(NO_QUESTIONS);
   // Counted before the slow checks, so parallel guesses cannot pass the limit.
   const limits = verifyLimits(user.id, ip, device);
@@ -176,7 +204,10 @@ export async function verifyAnswers(deps: AppDeps, username: string, answers: st
   const results = await Promise.all(stored.map((q, i) => verifySecret(normaliseAnswer(answers[i] ?? ""), q.answerHash)));
   if (answers.length !== stored.length || results.includes(false)) throw badRequest(WRONG_ANSWERS);
   const token = randomToken();
-  deps.db.insert(resetGrants).values({ tokenHash: sha256(token), userId: user.id, expiresAt: deps.now() + RESET_GRANT_TTL_MS }).run();
+  deps.db
+    .insert(resetGrants)
+    .values({ tokenHash: sha256(token), userId: user.id, expiresAt: deps.now() + RESET_GRANT_TTL_MS })
+    .run();
   return token;
 }
 

@@ -28,15 +28,22 @@ beforeAll(async () => {
   const ana = await ctx.user({ role: "eleve", username: "ana" });
   const bob = await ctx.user({ role: "eleve", username: "bob" });
   task = await createTask(ctx, prof.token, { submissionEnabled: true });
-  const added = await ctx.request("POST", `/api/events/${task.id}/attachments`, { token: prof.token, body: filesForm([["sujet.pdf", FIXTURES.pdf()]]) });
-  attachment = ((await added.json()) as { files: typeof attachment[] }).files[0]!;
+  const added = await ctx.request("POST", `/api/events/${task.id}/attachments`, {
+    token: prof.token,
+    body: filesForm([["sujet.pdf", FIXTURES.pdf()]]),
+  });
+  attachment = ((await added.json()) as { files: (typeof attachment)[] }).files[0]!;
   const deposit = async (token: string, name: string) => {
     const res = await ctx.request("POST", `/api/events/${task.id}/submissions`, { token, body: filesForm([[name, FIXTURES.pdf()]]) });
-    return ((await res.json()) as { files: typeof attachment[] }).files[0]!;
+    return ((await res.json()) as { files: (typeof attachment)[] }).files[0]!;
   };
   mine = await deposit(ana.token, "copie-ana.pdf");
   theirs = await deposit(bob.token, "copie-bob.pdf");
-  for (const [who, u] of [["ana", ana], ["prof", prof]] as const) cookies[who] = (await login(u.username, u.password)).pair;
+  for (const [who, u] of [
+    ["ana", ana],
+    ["prof", prof],
+  ] as const)
+    cookies[who] = (await login(u.username, u.password)).pair;
 });
 afterAll(() => ctx.close());
 
@@ -56,9 +63,14 @@ describe("session cookie", () => {
     expect(mine.path).toBe(`/uploads/submissions/${task.id}/${mine.filename}`);
     expect(attachment.path).toBe(`/uploads/events/${task.id}/${attachment.filename}`);
     const downloads: [string, string][] = [
-      ["ana", attachment.url], ["ana", attachment.path], ["ana", mine.url], ["ana", mine.path],
+      ["ana", attachment.url],
+      ["ana", attachment.path],
+      ["ana", mine.url],
+      ["ana", mine.path],
       ["ana", `/api/events/${task.id}/submissions/files/${mine.filename}/download`],
-      ["prof", theirs.url], ["prof", theirs.path], ["prof", `/api/events/${task.id}/submissions/zip`],
+      ["prof", theirs.url],
+      ["prof", theirs.path],
+      ["prof", `/api/events/${task.id}/submissions/zip`],
     ];
     for (const [who, url] of downloads) {
       const res = await withCookie("GET", url, who);

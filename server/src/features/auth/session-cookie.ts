@@ -45,7 +45,11 @@ export async function userFromSessionCookie(deps: AppDeps, cookie: Cookies): Pro
  * the token expired.
  */
 export const sessionCookieRoutes = (deps: AppDeps) =>
-  new Elysia({ name: "session-cookie", seed: deps.instanceId }).delete("/users/session", ({ cookie }) => {
-    cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "strict", path: "/", maxAge: 0, secure: secure(deps) });
-    return { success: true as const, message: "Déconnexion effectuée." };
-  }, { response: replies({ 200: OkMessage }) });
+  new Elysia({ name: "session-cookie", seed: deps.instanceId }).delete(
+    "/users/session",
+    ({ cookie }) => {
+      cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "strict", path: "/", maxAge: 0, secure: secure(deps) });
+      return { success: true as const, message: "Déconnexion effectuée." };
+    },
+    { response: replies({ 200: OkMessage }) },
+  );

@@ -93,7 +93,8 @@ describe("login throttling: nobody can lock the owner out", { timeout: 90_000 },
       expect((await login(ctx, "anna", anna.password, from("192.0.2.1", annaDevice))).status).toBe(429);
       expect((await login(ctx, "anna", anna.password, from("198.51.100.3"))).status).toBe(200);
       // Anna's cookie does not make guesses at bruno's account "known".
-      for (let i = 0; i < 10; i++) expect((await login(ctx, "bruno", `vole-${i}-mdp`, from(`198.51.100.${20 + i}`, annaDevice))).status).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await login(ctx, "bruno", `vole-${i}-mdp`, from(`198.51.100.${20 + i}`, annaDevice))).status).toBe(401);
       expect((await login(ctx, "bruno", bruno.password, from("198.51.100.40", annaDevice))).status).toBe(429);
     } finally {
       ctx.close();
@@ -154,7 +155,9 @@ describe("login throttling per username and per (username, address)", { timeout:
     const ctx = createTestApp({ settings: trusted });
     try {
       await ctx.user({ role: "eleve", username: "cible" }, { questions: false });
-      const results = await Promise.all(Array.from({ length: 16 }, (_, i) => login(ctx, "cible", `essai-numero-${i}`, from(`192.0.2.${i}`))));
+      const results = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => login(ctx, "cible", `essai-numero-${i}`, from(`192.0.2.${i}`))),
+      );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(6);

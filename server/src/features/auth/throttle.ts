@@ -35,7 +35,11 @@ export interface Limit {
 export function recordAttempt(deps: AppDeps, kind: AttemptKind, key: string): number {
   const id = deps.db.insert(authAttempts).values({ kind, key, at: deps.now() }).returning({ id: authAttempts.id }).get().id;
   // Keys that never come back (sprayed usernames) are swept now and then.
-  if (id % 500 === 0) deps.db.delete(authAttempts).where(lt(authAttempts.at, deps.now() - SWEEP_AFTER_MS)).run();
+  if (id % 500 === 0)
+    deps.db
+      .delete(authAttempts)
+      .where(lt(authAttempts.at, deps.now() - SWEEP_AFTER_MS))
+      .run();
   return id;
 }
 
@@ -56,7 +60,10 @@ export function forgetAttempts(deps: AppDeps, ids: number[]): void {
 export function retryAfterMs(deps: AppDeps, limit: Limit): number {
   const since = deps.now() - limit.windowMs;
   const byKey = and(eq(authAttempts.kind, limit.kind), eq(authAttempts.key, limit.key));
-  deps.db.delete(authAttempts).where(and(byKey, lt(authAttempts.at, since))).run();
+  deps.db
+    .delete(authAttempts)
+    .where(and(byKey, lt(authAttempts.at, since)))
+    .run();
   const row = deps.db
     .select({ n: count(), oldest: min(authAttempts.at) })
     .from(authAttempts)
@@ -93,5 +100,8 @@ export function assertUnderLimit(deps: AppDeps, kind: AttemptKind, key: string, 
 
 /** Forgets the attempts of a key (a successful reset clears its username's failures). */
 export function clearAttempts(deps: AppDeps, kind: AttemptKind, key: string): void {
-  deps.db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key))).run();
+  deps.db
+    .delete(authAttempts)
+    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)))
+    .run();
 }

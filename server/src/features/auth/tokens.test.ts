@@ -74,7 +74,9 @@ describe("session tokens", () => {
   });
 
   it("expires, measured with the server's clock", async () => {
-    const login = await ctx.request("POST", "/api/users/login", { body: { username: "emma", password: eleve.password, rememberMe: false } });
+    const login = await ctx.request("POST", "/api/users/login", {
+      body: { username: "emma", password: eleve.password, rememberMe: false },
+    });
     const { token } = (await login.json()) as { token: string };
     const start = ctx.clock.now;
     try {
@@ -88,7 +90,11 @@ describe("session tokens", () => {
   });
 
   it("lasts 30 days with rememberMe, 24 hours without, and says when", async () => {
-    for (const [rememberMe, seconds] of [[true, 30 * 86400], [false, 86400], [undefined, 30 * 86400]] as const) {
+    for (const [rememberMe, seconds] of [
+      [true, 30 * 86400],
+      [false, 86400],
+      [undefined, 30 * 86400],
+    ] as const) {
       const res = await ctx.request("POST", "/api/users/login", { body: { username: "emma", password: eleve.password, rememberMe } });
       const body = (await res.json()) as { token: string; expiresAt: string };
       const claims = decodeJwt(body.token);
@@ -139,7 +145,9 @@ describe("the user is re-read on every request", () => {
       const other = await c.user({ role: "eleve", username: "yann" }, { questions: false });
       const verify = await c.request("POST", "/api/users/forgot-password/verify", { body: { username: "zoe", answers: ["Lyon"] } });
       const { resetToken } = (await verify.json()) as { resetToken: string };
-      const reset = await c.request("POST", "/api/users/forgot-password/reset", { body: { username: "zoe", newPassword: "tout-nouveau-1", resetToken } });
+      const reset = await c.request("POST", "/api/users/forgot-password/reset", {
+        body: { username: "zoe", newPassword: "tout-nouveau-1", resetToken },
+      });
       expect(reset.status).toBe(200);
       const old = await c.request("GET", "/api/popups/for-me", { token: u.token });
       expect(old.status).toBe(401);

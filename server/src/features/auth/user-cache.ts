@@ -25,7 +25,12 @@ interface UserCache {
   byId: ReturnType<typeof prepareById>;
 }
 
-const prepareById = (db: Db) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare();
+const prepareById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare();
 const caches = new WeakMap<Database, UserCache>();
 
 function cacheOf(deps: Pick<AppDeps, "db" | "sqlite">): UserCache {

@@ -23,9 +23,14 @@ const table: Scenario[] = [
     401: { code: "UNAUTHORIZED" },
     200: { success: true, message: "Nouveau lien créé : l'ancien ne fonctionne plus." },
   }),
-  ...everyActor({ method: "GET", url: `/api/calendar/${"A".repeat(32)}.ics` }, { guest: 404, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 404 }, "a made-up secret finds nothing, session or not", {
-    404: { success: false, code: "NOT_FOUND", message: "Calendrier introuvable : le lien a peut-être été régénéré." },
-  }),
+  ...everyActor(
+    { method: "GET", url: `/api/calendar/${"A".repeat(32)}.ics` },
+    { guest: 404, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 404 },
+    "a made-up secret finds nothing, session or not",
+    {
+      404: { success: false, code: "NOT_FOUND", message: "Calendrier introuvable : le lien a peut-être été régénéré." },
+    },
+  ),
   { name: "a path that is no secret", method: "GET", url: "/api/calendar/..%2F..%2Fetc.ics", as: "guest", status: 404 },
 ];
 
@@ -72,7 +77,11 @@ describe("the iCalendar feed", () => {
     const after = await createTask(app.ctx, delegue.token, { titre: "Lendemain de l'heure d'hiver", date: "2026-10-26", heure: "18:00" });
     const spring = await createTask(app.ctx, delegue.token, { titre: "Veille de l'heure d'été", date: "2027-03-27", heure: "18:00" });
     const summer = await createTask(app.ctx, delegue.token, {
-      titre: "Partiel; algo, \"tri\"", type: "exam", date: "2027-03-29", heure: "08:30", durationMinutes: 120,
+      titre: 'Partiel; algo, "tri"',
+      type: "exam",
+      date: "2027-03-29",
+      heure: "08:30",
+      durationMinutes: 120,
       description: "<p>Salle B12 &amp; calculatrice</p><p>Ligne 2</p>",
     });
     const otherGroup = await createTask(app.ctx, delegue.token, { titre: "Groupe B seulement", groupes: ["B"], groupe: "B" });
@@ -93,7 +102,7 @@ describe("the iCalendar feed", () => {
     expect(byUid.get(`${spring.id}@planify`)?.startUtc).toBe("2027-03-27T17:00:00.000Z");
     const exam = byUid.get(`${summer.id}@planify`)!;
     expect(exam).toMatchObject({ startUtc: "2027-03-29T06:30:00.000Z", endUtc: "2027-03-29T08:30:00.000Z" });
-    expect(exam.summary).toBe("Examen · Développement web : Partiel; algo, \"tri\"");
+    expect(exam.summary).toBe('Examen · Développement web : Partiel; algo, "tri"');
     expect(exam.description).toContain("Salle B12 & calculatrice\nLigne 2");
     expect(exam.url).toBe(`http://localhost/devoirs?tache=${summer.id}`);
     expect(byUid.get(`${before.id}@planify`)?.summary).toBe("À rendre · Développement web : Veille de l'heure d'hiver");
@@ -146,6 +155,8 @@ describe("iCalendar text", () => {
   });
 
   it("turns a rich description into plain lines", () => {
-    expect(descriptionText("<h2>Consignes</h2><ul><li>Lire &lt;chap. 3&gt;</li><li>Résumer</li></ul><p>A<br>B</p>")).toBe("Consignes\nLire <chap. 3>\nRésumer\nA\nB");
+    expect(descriptionText("<h2>Consignes</h2><ul><li>Lire &lt;chap. 3&gt;</li><li>Résumer</li></ul><p>A<br>B</p>")).toBe(
+      "Consignes\nLire <chap. 3>\nRésumer\nA\nB",
+    );
   });
 });

@@ -21,7 +21,11 @@ export const calendarRoutes = (deps: AppDeps) =>
     })
     .post(
       "/me/regenerate",
-      ({ user, request }) => ({ success: true as const, message: CALENDAR_MESSAGES.regenerated, ...regenerateFeed(deps, user, originOf(request)) }),
+      ({ user, request }) => ({
+        success: true as const,
+        message: CALENDAR_MESSAGES.regenerated,
+        ...regenerateFeed(deps, user, originOf(request)),
+      }),
       {
         auth: true,
         response: replies({ 200: CalendarFeedRegeneratedResponse }),

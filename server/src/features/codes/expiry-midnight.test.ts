@@ -5,14 +5,19 @@ import { fastUsers, json } from "../coins/test-kit";
 // A code set to expire on a day works until the end of that day in Paris, whatever the season:
 // the last millisecond before Paris midnight redeems, Paris midnight is expired.
 let ctx: TestContext;
-beforeAll(() => { ctx = createTestApp(); });
+beforeAll(() => {
+  ctx = createTestApp();
+});
 afterAll(() => ctx.close());
 
 /** Makes a code expiring on `day` (the admin form sends the date alone), two days before it. */
 async function codeExpiringOn(day: string, itemId: number): Promise<{ code: string; expiresAt: string }> {
   ctx.clock.now = Date.parse(`${day}T12:00:00Z`) - 2 * 86_400_000;
   const [admin] = await fastUsers(ctx, 1, "admin", "adm");
-  const res = await ctx.request("POST", "/api/redeem-codes/generate", { token: admin!.token, body: { rewardType: "item", itemId, maxUses: 10, expiresAt: day } });
+  const res = await ctx.request("POST", "/api/redeem-codes/generate", {
+    token: admin!.token,
+    body: { rewardType: "item", itemId, maxUses: 10, expiresAt: day },
+  });
   expect(res.status).toBe(201);
   const body = await json(res);
   return { code: body.code, expiresAt: body.redeemCode.expiresAt };

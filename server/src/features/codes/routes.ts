@@ -15,7 +15,9 @@ export const codesRoutes = (deps: AppDeps) =>
     .post(
       "/redeem",
       ({ user, body, headers }) =>
-        withIdempotency(deps, { userId: user.id, route: "redeem", key: headers["idempotency-key"] }, (tx) => redeemCode(deps, tx, user.id, body.code)),
+        withIdempotency(deps, { userId: user.id, route: "redeem", key: headers["idempotency-key"] }, (tx) =>
+          redeemCode(deps, tx, user.id, body.code),
+        ),
       { auth: true, body: RedeemBody, response: replies({ 200: RedeemResponse }) },
     )
     .post(
@@ -24,14 +26,20 @@ export const codesRoutes = (deps: AppDeps) =>
         set.status = 201;
         const made = generateCode(deps, user.id, body);
         const reward = [...made.redeemCode.payload.items.map((i) => i.itemName), ...made.redeemCode.payload.colors].join(", ");
-        journalWrite(deps, user, "code.create", `Code ${made.code} créé (${reward}, ${made.redeemCode.maxUses} utilisation(s))`, { details: { code: made.code, rewardType: body.rewardType, maxUses: made.redeemCode.maxUses, expiresAt: made.redeemCode.expiresAt } });
+        journalWrite(deps, user, "code.create", `Code ${made.code} créé (${reward}, ${made.redeemCode.maxUses} utilisation(s))`, {
+          details: { code: made.code, rewardType: body.rewardType, maxUses: made.redeemCode.maxUses, expiresAt: made.redeemCode.expiresAt },
+        });
         return made;
       },
       { auth: ["admin"], body: GenerateCodeBody, response: replies({ 201: CodeGeneratedResponse }) },
     )
     .get("/", () => listCodes(deps), { auth: ["admin"], response: replies({ 200: CodeListResponse }) })
-    .delete("/:id", ({ user, params }) => {
-      const done = deleteCode(deps, params.id);
-      journalWrite(deps, user, "code.delete", done.message.replace(/\.$/, ""), { details: { id: params.id } });
-      return done;
-    }, { auth: ["admin"], params: t.Object({ id: t.String({ maxLength: 100 }) }), response: replies({ 200: OkMessage }) });
+    .delete(
+      "/:id",
+      ({ user, params }) => {
+        const done = deleteCode(deps, params.id);
+        journalWrite(deps, user, "code.delete", done.message.replace(/\.$/, ""), { details: { id: params.id } });
+        return done;
+      },
+      { auth: ["admin"], params: t.Object({ id: t.String({ maxLength: 100 }) }), response: replies({ 200: OkMessage }) },
+    );

@@ -42,7 +42,13 @@ export function presentCode(row: CodeRow, name: NameLookup) {
     id: row.id,
     code: row.code,
     rewardType: row.rewardType,
-    payload: { items, itemId: items[0]?.itemId ?? null, itemName: items[0]?.itemName ?? null, colors: row.colors, colorId: row.colors[0] ?? null },
+    payload: {
+      items,
+      itemId: items[0]?.itemId ?? null,
+      itemName: items[0]?.itemName ?? null,
+      colors: row.colors,
+      colorId: row.colors[0] ?? null,
+    },
     usedCount: row.usedCount,
     maxUses: row.maxUses,
     expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt).toISOString(),
@@ -87,7 +93,13 @@ export function generateCode(deps: AppDeps, adminId: string, body: GenerateCodeB
       .onConflictDoNothing()
       .returning()
       .get();
-    if (row) return { success: true as const, code: row.code, message: `Code ${row.code} créé.`, redeemCode: presentCode(row, nameLookup(deps.db)) };
+    if (row)
+      return {
+        success: true as const,
+        code: row.code,
+        message: `Code ${row.code} créé.`,
+        redeemCode: presentCode(row, nameLookup(deps.db)),
+      };
   }
   throw conflict("Impossible de générer un code unique, réessayez.");
 }
@@ -95,7 +107,15 @@ export function generateCode(deps: AppDeps, adminId: string, body: GenerateCodeB
 /** GET /redeem-codes/ (admin): newest first. */
 export function listCodes(deps: AppDeps) {
   const name = nameLookup(deps.db);
-  return { success: true as const, codes: deps.db.select().from(redeemCodes).orderBy(desc(redeemCodes.createdAt)).all().map((row) => presentCode(row, name)) };
+  return {
+    success: true as const,
+    codes: deps.db
+      .select()
+      .from(redeemCodes)
+      .orderBy(desc(redeemCodes.createdAt))
+      .all()
+      .map((row) => presentCode(row, name)),
+  };
 }
 
 /** DELETE /redeem-codes/{id} (admin). */
@@ -116,7 +136,11 @@ export function redeemCode(deps: AppDeps, tx: Tx, userId: string, input: string)
   const row = tx.select().from(redeemCodes).where(eq(redeemCodes.code, code)).get();
   if (!row) throw new AppError("CODE_UNKNOWN", ECONOMY_MESSAGES.codeUnknown);
   if (row.expiresAt !== null && row.expiresAt <= now) throw new AppError("CODE_EXPIRED", ECONOMY_MESSAGES.codeExpired);
-  const used = tx.select().from(redeemCodeUses).where(and(eq(redeemCodeUses.codeId, row.id), eq(redeemCodeUses.userId, userId))).get();
+  const used = tx
+    .select()
+    .from(redeemCodeUses)
+    .where(and(eq(redeemCodeUses.codeId, row.id), eq(redeemCodeUses.userId, userId)))
+    .get();
   if (used) throw new AppError("CODE_ALREADY_USED", ECONOMY_MESSAGES.codeAlreadyUsed);
   // A code stored before the rule existed still never hands out Planify (28) or item 0.
   const all = [...row.items, ...row.colors].map((ref) => resolveTarget(tx, ref));
@@ -156,4 +180,3 @@ export function parseExpiry(text: string): number {
   if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return NaN;
   return time ? parisToUtc(date, time) : parisToUtc(addDays(date, 1), "00:00");
 }
-

@@ -42,7 +42,11 @@ describe("concurrency over HTTP", () => {
     const entries = shopPrices();
     const cheapest = Math.min(...entries.map((e) => e.price));
     credit(ctx, u!.id, cheapest);
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => call("POST", "/api/coins/purchase", u!.token, { itemId: entries[i % entries.length]!.ref, price: 0 })));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call("POST", "/api/coins/purchase", u!.token, { itemId: entries[i % entries.length]!.ref, price: 0 }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
     const row = ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!;
@@ -63,7 +67,9 @@ describe("concurrency over HTTP", () => {
     const { body } = await call("POST", "/api/redeem-codes/generate", admin!.token, { rewardType: "item", itemId: 26, maxUses: 3 });
     const results = await Promise.all(redeemers.map((r) => call("POST", "/api/redeem-codes/redeem", r.token, { code: body.code })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === "Ce code a atteint son nombre maximal d'utilisations.")).toBe(true);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.body.message === "Ce code a atteint son nombre maximal d'utilisations."),
+    ).toBe(true);
     expect(ctx.deps.db.select().from(redeemCodes).where(eq(redeemCodes.code, body.code)).get()!.usedCount).toBe(3);
   });
 
@@ -71,10 +77,17 @@ describe("concurrency over HTTP", () => {
     const [u] = await fastUsers(ctx, 1, "eleve", "retry");
     const entry = shopPrices()[0]!;
     credit(ctx, u!.id, 5000);
-    const results = await Promise.all(Array.from({ length: 20 }, () => call("POST", "/api/coins/purchase", u!.token, { itemId: entry.ref }, { "Idempotency-Key": "k-42" })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", "/api/coins/purchase", u!.token, { itemId: entry.ref }, { "Idempotency-Key": "k-42" })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
-    const charges = ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, u!.id)).all().filter((r) => r.reason === "purchase");
+    const charges = ctx.deps.db
+      .select()
+      .from(coinLedger)
+      .where(eq(coinLedger.userId, u!.id))
+      .all()
+      .filter((r) => r.reason === "purchase");
     expect(charges).toHaveLength(1);
     expect(ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!.coins).toBe(5000 - entry.price);
   });
@@ -83,12 +96,21 @@ describe("concurrency over HTTP", () => {
     const [admin] = await fastUsers(ctx, 1, "admin", "opsadmin");
     const people = await fastUsers(ctx, 25, "eleve", "ops");
     for (const [i, p] of people.entries()) {
-      if (i % 2 === 0) ctx.deps.db.update(users).set({ faction: i % 4 === 0 ? "Bagnat" : "Fermier" }).where(eq(users.id, p.id)).run();
+      if (i % 2 === 0)
+        ctx.deps.db
+          .update(users)
+          .set({ faction: i % 4 === 0 ? "Bagnat" : "Fermier" })
+          .where(eq(users.id, p.id))
+          .run();
       credit(ctx, p.id, (i * 97) % 700);
     }
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const { body } = await call("POST", "/api/redeem-codes/generate", admin!.token, { rewardType: "border-color", colorId: ["gold", "midnight", "g210", "g220", "ocean"][i], maxUses: 7 });
+      const { body } = await call("POST", "/api/redeem-codes/generate", admin!.token, {
+        rewardType: "border-color",
+        colorId: ["gold", "midnight", "g210", "g220", "ocean"][i],
+        maxUses: 7,
+      });
       codes.push(body.code);
     }
     const rnd = (n: number) => Math.floor(Math.random() * n);
@@ -98,7 +120,13 @@ describe("concurrency over HTTP", () => {
       switch (rnd(6)) {
         case 0: {
           const e = shopPrices();
-          return call("POST", "/api/coins/purchase", p.token, { itemId: e[rnd(e.length)]!.ref, price: 1 }, rnd(3) === 0 ? { "Idempotency-Key": `op-${rnd(40)}` } : {});
+          return call(
+            "POST",
+            "/api/coins/purchase",
+            p.token,
+            { itemId: e[rnd(e.length)]!.ref, price: 1 },
+            rnd(3) === 0 ? { "Idempotency-Key": `op-${rnd(40)}` } : {},
+          );
         }
         case 1:
           return call("POST", "/api/coins/spin-wheel", p.token, undefined, rnd(2) ? { "Idempotency-Key": `spin-${rnd(10)}` } : {});
@@ -107,7 +135,13 @@ describe("concurrency over HTTP", () => {
         case 3:
           return call("POST", "/api/coins/equip", p.token, { itemId: rnd(25) });
         case 4:
-          return call("POST", "/api/users-admin", admin!.token, { action: (["update-coins", "update-leaderboard-coins", "update-faction-coins"] as const)[rnd(3)], userId: p.id, coins: rnd(900), leaderboardCoins: rnd(900), factionCoins: rnd(900) });
+          return call("POST", "/api/users-admin", admin!.token, {
+            action: (["update-coins", "update-leaderboard-coins", "update-faction-coins"] as const)[rnd(3)],
+            userId: p.id,
+            coins: rnd(900),
+            leaderboardCoins: rnd(900),
+            factionCoins: rnd(900),
+          });
         default:
           return call("GET", "/api/coins/inventory", p.token);
       }
@@ -121,7 +155,10 @@ describe("concurrency over HTTP", () => {
     expect(statuses.get(200)).toBeGreaterThan(1000);
     const rows = ctx.deps.db
       .select({
-        id: users.id, coins: users.coins, l: users.leaderboardCoins, f: users.factionCoins,
+        id: users.id,
+        coins: users.coins,
+        l: users.leaderboardCoins,
+        f: users.factionCoins,
         sc: sql<number>`(select coalesce(sum(coins_delta), 0) from coin_ledger where user_id = "users"."id")`,
         sl: sql<number>`(select coalesce(sum(leaderboard_delta), 0) from coin_ledger where user_id = "users"."id")`,
         sf: sql<number>`(select coalesce(sum(faction_delta), 0) from coin_ledger where user_id = "users"."id")`,
@@ -132,11 +169,16 @@ describe("concurrency over HTTP", () => {
       expect([r.coins, r.l, r.f]).toEqual([r.sc, r.sl, r.sf]);
       expect(Math.min(r.coins, r.l, r.f)).toBeGreaterThanOrEqual(0);
     }
-    const reasons = ctx.deps.db.select({ reason: coinLedger.reason, n: sql<number>`count(*)` }).from(coinLedger).groupBy(coinLedger.reason).all();
+    const reasons = ctx.deps.db
+      .select({ reason: coinLedger.reason, n: sql<number>`count(*)` })
+      .from(coinLedger)
+      .groupBy(coinLedger.reason)
+      .all();
     const count = (reason: string) => reasons.find((r) => r.reason === reason)?.n ?? 0;
     expect(count("purchase")).toBeGreaterThan(20);
     expect(count("wheel")).toBeGreaterThan(20);
     expect(count("admin-set")).toBeGreaterThan(200);
-    for (const code of codes) expect(ctx.deps.db.select().from(redeemCodes).where(eq(redeemCodes.code, code)).get()!.usedCount).toBeLessThanOrEqual(7);
+    for (const code of codes)
+      expect(ctx.deps.db.select().from(redeemCodes).where(eq(redeemCodes.code, code)).get()!.usedCount).toBeLessThanOrEqual(7);
   });
 });

@@ -69,11 +69,17 @@ describe("GET /coins/weekly-items (daily shop)", () => {
     for (const id of rerolled) expect(before).not.toContain(id);
 
     const extra = [1, 2, 3, 4].find((id) => !rerolled.includes(`item:${id}`))!;
-    expect((await ctx.request("POST", "/api/coins/weekly-items/test-add", { token: admin!.token, body: { legacyId: extra } })).status).toBe(200);
+    expect((await ctx.request("POST", "/api/coins/weekly-items/test-add", { token: admin!.token, body: { legacyId: extra } })).status).toBe(
+      200,
+    );
     const added = ids(await json(await ctx.request("GET", "/api/coins/weekly-items", { token: student!.token })));
     expect(added).toContain(`item:${extra}`);
-    expect((await ctx.request("POST", "/api/coins/weekly-items/test-add", { token: admin!.token, body: { legacyId: 25 } })).status).toBe(400);
-    expect((await ctx.request("POST", "/api/coins/weekly-items/test-remove", { token: admin!.token, body: { legacyId: String(extra) } })).status).toBe(200);
+    expect((await ctx.request("POST", "/api/coins/weekly-items/test-add", { token: admin!.token, body: { legacyId: 25 } })).status).toBe(
+      400,
+    );
+    expect(
+      (await ctx.request("POST", "/api/coins/weekly-items/test-remove", { token: admin!.token, body: { legacyId: String(extra) } })).status,
+    ).toBe(200);
     expect(ids(await json(await ctx.request("GET", "/api/coins/weekly-items", { token: student!.token })))).toEqual(rerolled);
     const missing = await ctx.request("POST", "/api/coins/weekly-items/test-remove", { token: admin!.token, body: { legacyId: extra } });
     expect(missing.status).toBe(404);

@@ -29,7 +29,10 @@ export function ensureDailyShop(tx: DbOrTx, day: string, at: number): ShopPicks 
   const yesterday = addDays(day, -1);
   const previous = storedShop(tx, yesterday) ?? seededShop(yesterday, null);
   const picks = seededShop(day, previous, createdDailyPools(tx));
-  tx.insert(dailyShops).values({ parisDay: day, ...picks, createdAt: at }).onConflictDoNothing().run();
+  tx.insert(dailyShops)
+    .values({ parisDay: day, ...picks, createdAt: at })
+    .onConflictDoNothing()
+    .run();
   return storedShop(tx, day)!;
 }
 
@@ -44,13 +47,41 @@ function entries(tx: DbOrTx, picks: ShopPicks, owned: Set<number>, multiplier: n
     const target = findTarget(tx, id);
     if (target?.kind !== "item" || !target.price) return [];
     const { item } = target;
-    return [{ kind: "item", id, legacyId: id, colorId: null, name: item.name, price: factionPrice(target.price, multiplier), basePrice: target.price, type: item.displayType, color: null, gradient: null, owned: owned.has(id) }];
+    return [
+      {
+        kind: "item",
+        id,
+        legacyId: id,
+        colorId: null,
+        name: item.name,
+        price: factionPrice(target.price, multiplier),
+        basePrice: target.price,
+        type: item.displayType,
+        color: null,
+        gradient: null,
+        owned: owned.has(id),
+      },
+    ];
   });
   const colors = picks.colorIds.flatMap((id): ShopEntry[] => {
     const target = findTarget(tx, id);
     if (target?.kind !== "color" || !target.price) return [];
     const { color: c, legacyId } = target;
-    return [{ kind: "color", id: legacyId, legacyId, colorId: c.id, name: c.name, price: factionPrice(c.price, multiplier), basePrice: c.price, type: c.type, color: c.color, gradient: c.gradient, owned: owned.has(legacyId) }];
+    return [
+      {
+        kind: "color",
+        id: legacyId,
+        legacyId,
+        colorId: c.id,
+        name: c.name,
+        price: factionPrice(c.price, multiplier),
+        basePrice: c.price,
+        type: c.type,
+        color: c.color,
+        gradient: c.gradient,
+        owned: owned.has(legacyId),
+      },
+    ];
   });
   return [...items, ...colors];
 }
@@ -83,7 +114,10 @@ export function rerollShop(deps: AppDeps): ShopPicks {
     const avoid = { itemIds: [...current.itemIds, ...yesterday.itemIds], colorIds: [...current.colorIds, ...yesterday.colorIds] };
     const picks = drawShop(cryptoRandomInt, avoid, createdDailyPools(tx));
     const row = tx.select({ rerolls: dailyShops.rerolls }).from(dailyShops).where(eq(dailyShops.parisDay, day)).get();
-    tx.update(dailyShops).set({ ...picks, rerolls: (row?.rerolls ?? 0) + 1 }).where(eq(dailyShops.parisDay, day)).run();
+    tx.update(dailyShops)
+      .set({ ...picks, rerolls: (row?.rerolls ?? 0) + 1 })
+      .where(eq(dailyShops.parisDay, day))
+      .run();
     return picks;
   });
 }

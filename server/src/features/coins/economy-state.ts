@@ -6,7 +6,14 @@ export type EconomyState = typeof userEconomy.$inferSelect;
 
 /** A user's wheel and style state (defaults when no row exists yet). */
 export function economyState(tx: DbOrTx, userId: string): EconomyState {
-  return tx.select().from(userEconomy).where(eq(userEconomy.userId, userId)).get() ?? { userId, lossStreak: 0, discordVariant: 0, jojoVariant: 0 };
+  return (
+    tx.select().from(userEconomy).where(eq(userEconomy.userId, userId)).get() ?? {
+      userId,
+      lossStreak: 0,
+      discordVariant: 0,
+      jojoVariant: 0,
+    }
+  );
 }
 
 /** Writes part of a user's wheel and style state. */

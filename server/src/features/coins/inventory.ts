@@ -20,7 +20,15 @@ export function inventory(deps: AppDeps, userId: string): InventoryResponse {
   const state = economyState(deps.db, userId);
   const name = nameLookup(deps.db);
   const classic = presentUserItem(
-    { userId, itemId: CLASSIC_BORDER_ITEM_ID, colorId: null, source: "default", adminMessage: null, adminGiftRead: true, acquiredAt: Date.parse(user.createdAt) },
+    {
+      userId,
+      itemId: CLASSIC_BORDER_ITEM_ID,
+      colorId: null,
+      source: "default",
+      adminMessage: null,
+      adminGiftRead: true,
+      acquiredAt: Date.parse(user.createdAt),
+    },
     user.equippedItemId,
     name,
   );
@@ -46,9 +54,13 @@ export function equip(deps: AppDeps, userId: string, ref: number | string) {
   if (target.kind !== "item") throw badRequest("Utilise le choix de couleur pour les bordures.");
   return deps.db.transaction((tx) => {
     if (!ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ITEM_NOT_OWNED", ECONOMY_MESSAGES.itemNotOwned);
-    const current = tx.select({ equippedItemId: users.equippedItemId }).from(users).where(eq(users.id, userId)).get()?.equippedItemId ?? null;
+    const current =
+      tx.select({ equippedItemId: users.equippedItemId }).from(users).where(eq(users.id, userId)).get()?.equippedItemId ?? null;
     const next = current === target.legacyId ? null : target.legacyId;
-    tx.update(users).set({ equippedItemId: next, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({ equippedItemId: next, updatedAt: new Date(deps.now()).toISOString() })
+      .where(eq(users.id, userId))
+      .run();
     return { success: true as const, equippedItemId: next, message: next === null ? "Item déséquipé." : `${target.name} équipé.` };
   });
 }
@@ -57,7 +69,11 @@ export function equip(deps: AppDeps, userId: string, ref: number | string) {
 export function unequip(deps: AppDeps, userId: string, ref: number | string | null | undefined) {
   const conditions = [eq(users.id, userId)];
   if (ref !== undefined && ref !== null) conditions.push(eq(users.equippedItemId, resolveTarget(deps.db, ref).legacyId));
-  deps.db.update(users).set({ equippedItemId: null, updatedAt: new Date(deps.now()).toISOString() }).where(and(...conditions)).run();
+  deps.db
+    .update(users)
+    .set({ equippedItemId: null, updatedAt: new Date(deps.now()).toISOString() })
+    .where(and(...conditions))
+    .run();
   const { equippedItemId } = getUser(deps, userId);
   return { success: true as const, equippedItemId, message: "Item déséquipé." };
 }
@@ -70,7 +86,10 @@ export function selectBorderColor(deps: AppDeps, userId: string, composite: stri
   const legacyId = selection.colorId === DEFAULT_BORDER_COLOR_ID ? null : resolveTarget(deps.db, selection.colorId).legacyId;
   return deps.db.transaction((tx) => {
     if (legacyId !== null && !ownsLegacyId(tx, userId, legacyId)) throw new AppError("COLOR_LOCKED", ECONOMY_MESSAGES.colorLocked);
-    tx.update(users).set({ selectedBorderColor: selection.colorId, updatedAt: new Date(deps.now()).toISOString() }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({ selectedBorderColor: selection.colorId, updatedAt: new Date(deps.now()).toISOString() })
+      .where(eq(users.id, userId))
+      .run();
     saveEconomyState(tx, userId, { discordVariant: selection.discordVariant, jojoVariant: selection.jojoVariant });
     return {
       success: true as const,
@@ -89,8 +108,17 @@ export function removeOwned(deps: AppDeps, userId: string, legacyId: number, col
 }
 
 /** Removes one owned item or colour on `tx`, unequipping or unselecting it; false when not owned. */
-export function removeOwnedIn(tx: DbOrTx, user: Pick<UserRow, "id" | "equippedItemId" | "selectedBorderColor">, legacyId: number, colorId: string | null): boolean {
-  const removed = tx.delete(userItems).where(and(eq(userItems.userId, user.id), eq(userItems.itemId, legacyId))).returning().get();
+export function removeOwnedIn(
+  tx: DbOrTx,
+  user: Pick<UserRow, "id" | "equippedItemId" | "selectedBorderColor">,
+  legacyId: number,
+  colorId: string | null,
+): boolean {
+  const removed = tx
+    .delete(userItems)
+    .where(and(eq(userItems.userId, user.id), eq(userItems.itemId, legacyId)))
+    .returning()
+    .get();
   if (!removed) return false;
   const patch: Partial<typeof users.$inferInsert> = {};
   if (user.equippedItemId === legacyId && !colorId) patch.equippedItemId = null;

@@ -14,7 +14,17 @@ describe("task milestones through the task routes", () => {
     for (let i = 0; i < 10; i++) {
       const res = await ctx.request("POST", "/api/events", {
         token: admin.token,
-        body: { titre: `Devoir ${i}`, type: "devoir", matiere: "Anglais", date: "2026-12-01", heure: "10:00", groupes: ["Promo"], groupe: "Promo", year: "BUT1", description: "" },
+        body: {
+          titre: `Devoir ${i}`,
+          type: "devoir",
+          matiere: "Anglais",
+          date: "2026-12-01",
+          heure: "10:00",
+          groupes: ["Promo"],
+          groupe: "Promo",
+          year: "BUT1",
+          description: "",
+        },
       });
       expect(res.status, await res.clone().text()).toBeLessThan(300);
       const body = await json(res);

@@ -23,7 +23,8 @@ export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBo
   const now = deps.now();
   const shop = ensureDailyShop(tx, parisDate(now), now);
   const colorId = target.kind === "color" ? target.color.id : undefined;
-  if (!isInShop(shop, { kind: target.kind, legacyId: target.legacyId, colorId })) throw new AppError("NOT_ON_SALE", ECONOMY_MESSAGES.notOnSale);
+  if (!isInShop(shop, { kind: target.kind, legacyId: target.legacyId, colorId }))
+    throw new AppError("NOT_ON_SALE", ECONOMY_MESSAGES.notOnSale);
   const balances = applyLedger(tx, {
     userId,
     coins: -priceForUser(tx, userId, target.price),

@@ -14,7 +14,11 @@ afterEach(() => ctx?.close());
 
 const balance = (userId: string) => ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, userId)).get()!.coins;
 const refunds = (userId: string) =>
-  ctx.deps.db.select().from(coinLedger).where(and(eq(coinLedger.userId, userId), eq(coinLedger.reason, "purchase-refund"))).all();
+  ctx.deps.db
+    .select()
+    .from(coinLedger)
+    .where(and(eq(coinLedger.userId, userId), eq(coinLedger.reason, "purchase-refund")))
+    .all();
 
 async function buyer(coins = 2000) {
   ctx = createTestApp();
@@ -23,7 +27,8 @@ async function buyer(coins = 2000) {
   const itemId = todayShop(ctx).itemIds[0]!;
   const bought = await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId } });
   expect(bought.status).toBe(200);
-  const refund = (body: unknown = { itemId }, headers: Record<string, string> = {}) => ctx.request("POST", "/api/coins/refund", { token: u!.token, body, headers });
+  const refund = (body: unknown = { itemId }, headers: Record<string, string> = {}) =>
+    ctx.request("POST", "/api/coins/refund", { token: u!.token, body, headers });
   return { u: u!, itemId, price: catalogueItem(itemId)!.price!, refund };
 }
 
@@ -50,7 +55,10 @@ describe("POST /coins/refund", () => {
 
   it("two refunds sent at once (a double tap) refund once, with or without one Idempotency-Key", async () => {
     const { u, price, refund } = await buyer();
-    const sameKey = await Promise.all([refund(undefined, { "idempotency-key": "annuler-1" }), refund(undefined, { "idempotency-key": "annuler-1" })]);
+    const sameKey = await Promise.all([
+      refund(undefined, { "idempotency-key": "annuler-1" }),
+      refund(undefined, { "idempotency-key": "annuler-1" }),
+    ]);
     expect(sameKey.map((r) => r.status)).toEqual([200, 200]);
     const [a, b] = await Promise.all(sameKey.map(json));
     expect(b).toEqual(a);
@@ -72,7 +80,10 @@ describe("POST /coins/refund", () => {
     ctx.clock.now += PURCHASE_UNDO_MS + 1;
     const res = await refund();
     expect(res.status).toBe(409);
-    expect(await json(res)).toMatchObject({ code: "REFUND_TOO_LATE", message: "Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent." });
+    expect(await json(res)).toMatchObject({
+      code: "REFUND_TOO_LATE",
+      message: "Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent.",
+    });
     expect(balance(u.id)).toBe(2000 - price);
     expect(refunds(u.id)).toHaveLength(0);
   });
@@ -95,7 +106,10 @@ describe("POST /coins/refund", () => {
     await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: colorId, type: "border-color" } });
     await ctx.request("POST", "/api/coins/border-color", { token: u!.token, body: { colorId } });
     const inUse = await ctx.request("POST", "/api/coins/refund", { token: u!.token, body: { itemId: colorId } });
-    expect(await json(inUse)).toMatchObject({ code: "REFUND_IN_USE", message: "Cette bordure est utilisée : choisis-en une autre pour annuler l'achat." });
+    expect(await json(inUse)).toMatchObject({
+      code: "REFUND_IN_USE",
+      message: "Cette bordure est utilisée : choisis-en une autre pour annuler l'achat.",
+    });
     await ctx.request("POST", "/api/coins/border-color", { token: u!.token, body: { colorId: "default" } });
     const res = await ctx.request("POST", "/api/coins/refund", { token: u!.token, body: { itemId: colorId } });
     expect(await json(res)).toMatchObject({ success: true, refunded: borderColor(colorId)!.price, colorId, newCoins: 1000 });
@@ -107,7 +121,11 @@ describe("POST /coins/refund", () => {
     const { u, itemId, price, refund } = await buyer();
     // As if the shop's price had been multiplied for this buyer's faction: the ledger holds what was paid.
     ctx.deps.db.run(sql`UPDATE coin_ledger SET coins_delta = ${-price * 2} WHERE user_id = ${u.id} AND reason = 'purchase'`);
-    ctx.deps.db.update(users).set({ coins: 2000 - price * 2 }).where(eq(users.id, u.id)).run();
+    ctx.deps.db
+      .update(users)
+      .set({ coins: 2000 - price * 2 })
+      .where(eq(users.id, u.id))
+      .run();
     expect(await json(await refund())).toMatchObject({ refunded: price * 2, newCoins: 2000, itemId });
   });
 
@@ -118,7 +136,10 @@ describe("POST /coins/refund", () => {
     await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin.token, body: { itemId: 7 } });
     const gift = await ctx.request("POST", "/api/coins/refund", { token: u!.token, body: { itemId: 7 } });
     expect(gift.status).toBe(409);
-    expect(await json(gift)).toMatchObject({ code: "REFUND_UNAVAILABLE", message: "Cet item n'a pas été acheté : il ne peut pas être remboursé." });
+    expect(await json(gift)).toMatchObject({
+      code: "REFUND_UNAVAILABLE",
+      message: "Cet item n'a pas été acheté : il ne peut pas être remboursé.",
+    });
     const never = await ctx.request("POST", "/api/coins/refund", { token: u!.token, body: { itemId: 8 } });
     expect(await json(never)).toMatchObject({ code: "REFUND_UNAVAILABLE", message: "Aucun achat de cet item à annuler." });
     expect(balance(u!.id)).toBe(0);

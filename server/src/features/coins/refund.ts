@@ -21,7 +21,9 @@ function lastMovement(tx: Tx, userId: string, reference: string) {
   return tx
     .select({ reason: coinLedger.reason, coinsDelta: coinLedger.coinsDelta, createdAt: coinLedger.createdAt })
     .from(coinLedger)
-    .where(and(eq(coinLedger.userId, userId), eq(coinLedger.reference, reference), inArray(coinLedger.reason, [PURCHASE_REASON, REFUND_REASON])))
+    .where(
+      and(eq(coinLedger.userId, userId), eq(coinLedger.reference, reference), inArray(coinLedger.reason, [PURCHASE_REASON, REFUND_REASON])),
+    )
     .orderBy(desc(coinLedger.id))
     .limit(1)
     .get();
@@ -39,7 +41,11 @@ export function refundPurchase(deps: AppDeps, tx: Tx, userId: string, body: Refu
   const target = findTarget(tx, body.itemId) ?? (body.colorId ? findTarget(tx, body.colorId) : null);
   if (!target) throw new AppError("UNKNOWN_ITEM", ECONOMY_MESSAGES.unknownItem);
   const reference = purchaseReference(target);
-  const owned = tx.select().from(userItems).where(and(eq(userItems.userId, userId), eq(userItems.itemId, target.legacyId))).get();
+  const owned = tx
+    .select()
+    .from(userItems)
+    .where(and(eq(userItems.userId, userId), eq(userItems.itemId, target.legacyId)))
+    .get();
   if (!owned) {
     const last = lastMovement(tx, userId, reference);
     if (last?.reason === REFUND_REASON) throw new AppError("ALREADY_REFUNDED", ECONOMY_MESSAGES.alreadyRefunded);
@@ -48,15 +54,29 @@ export function refundPurchase(deps: AppDeps, tx: Tx, userId: string, body: Refu
   if (owned.source !== PURCHASE_REASON) throw new AppError("REFUND_UNAVAILABLE", ECONOMY_MESSAGES.refundNotPurchased);
   const now = deps.now();
   if (now - owned.acquiredAt > PURCHASE_UNDO_MS) throw new AppError("REFUND_TOO_LATE", ECONOMY_MESSAGES.refundTooLate);
-  const user = tx.select({ equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor }).from(users).where(eq(users.id, userId)).get();
-  if (target.kind === "item" && user?.equippedItemId === target.legacyId) throw new AppError("REFUND_IN_USE", ECONOMY_MESSAGES.refundEquipped);
-  if (target.kind === "color" && user?.selectedBorderColor === target.color.id) throw new AppError("REFUND_IN_USE", ECONOMY_MESSAGES.refundColorInUse);
+  const user = tx
+    .select({ equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (target.kind === "item" && user?.equippedItemId === target.legacyId)
+    throw new AppError("REFUND_IN_USE", ECONOMY_MESSAGES.refundEquipped);
+  if (target.kind === "color" && user?.selectedBorderColor === target.color.id)
+    throw new AppError("REFUND_IN_USE", ECONOMY_MESSAGES.refundColorInUse);
   const paid = lastMovement(tx, userId, reference);
   // A purchase row always goes with a purchased item; without one there is nothing to give back.
-  if (paid?.reason !== PURCHASE_REASON || paid.coinsDelta >= 0) throw new AppError("REFUND_UNAVAILABLE", ECONOMY_MESSAGES.refundUnavailable);
+  if (paid?.reason !== PURCHASE_REASON || paid.coinsDelta >= 0)
+    throw new AppError("REFUND_UNAVAILABLE", ECONOMY_MESSAGES.refundUnavailable);
   const removed = tx
     .delete(userItems)
-    .where(and(eq(userItems.userId, userId), eq(userItems.itemId, target.legacyId), eq(userItems.source, PURCHASE_REASON), eq(userItems.acquiredAt, owned.acquiredAt)))
+    .where(
+      and(
+        eq(userItems.userId, userId),
+        eq(userItems.itemId, target.legacyId),
+        eq(userItems.source, PURCHASE_REASON),
+        eq(userItems.acquiredAt, owned.acquiredAt),
+      ),
+    )
     .returning()
     .get();
   if (!removed) throw new AppError("ALREADY_REFUNDED", ECONOMY_MESSAGES.alreadyRefunded);

@@ -22,7 +22,14 @@ describe("task milestones", () => {
     expect(pay(60)).toBe(0);
     const row = ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!;
     expect([row.coins, row.leaderboardCoins]).toEqual([470, 470]);
-    expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "milestone")).all().map((r) => r.reference)).toEqual(["tasks:10", "tasks:25", "tasks:50"]);
+    expect(
+      ctx.deps.db
+        .select()
+        .from(coinLedger)
+        .where(eq(coinLedger.reason, "milestone"))
+        .all()
+        .map((r) => r.reference),
+    ).toEqual(["tasks:10", "tasks:25", "tasks:50"]);
   });
 });
 

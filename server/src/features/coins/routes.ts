@@ -41,7 +41,12 @@ export const coinsRoutes = (deps: AppDeps) =>
     .get(
       "/user-coins",
       // The session's row is already fresh as of the last write (auth/user-cache.ts).
-      ({ user }) => ({ success: true as const, coins: user.coins, leaderboardCoins: user.leaderboardCoins, factionCoins: user.factionCoins }),
+      ({ user }) => ({
+        success: true as const,
+        coins: user.coins,
+        leaderboardCoins: user.leaderboardCoins,
+        factionCoins: user.factionCoins,
+      }),
       { auth: true, response: replies({ 200: UserCoinsResponse }) },
     )
     .get("/spin-status", ({ user }) => spinStatus(deps, user.id), { auth: true, response: replies({ 200: SpinStatusResponse }) })
@@ -49,18 +54,26 @@ export const coinsRoutes = (deps: AppDeps) =>
     .post(
       "/purchase",
       ({ user, body, headers }) =>
-        withIdempotency(deps, { userId: user.id, route: "purchase", key: headers["idempotency-key"] }, (tx) => purchase(deps, tx, user.id, body)),
+        withIdempotency(deps, { userId: user.id, route: "purchase", key: headers["idempotency-key"] }, (tx) =>
+          purchase(deps, tx, user.id, body),
+        ),
       { auth: true, body: PurchaseBody, response: replies({ 200: PurchaseResponse }) },
     )
     .post(
       "/refund",
       // One key per toast: a double tap on « Annuler » gets the first answer back.
       ({ user, body, headers }) =>
-        withIdempotency(deps, { userId: user.id, route: "refund", key: headers["idempotency-key"] }, (tx) => refundPurchase(deps, tx, user.id, body)),
+        withIdempotency(deps, { userId: user.id, route: "refund", key: headers["idempotency-key"] }, (tx) =>
+          refundPurchase(deps, tx, user.id, body),
+        ),
       { auth: true, body: RefundBody, response: replies({ 200: RefundResponse }) },
     )
     .post("/equip", ({ user, body }) => equip(deps, user.id, body.itemId), { auth: true, body: EquipBody, response: EQUIP })
-    .post("/unequip", ({ user, body }) => unequip(deps, user.id, body?.itemId), { auth: true, body: t.Optional(UnequipBody), response: EQUIP })
+    .post("/unequip", ({ user, body }) => unequip(deps, user.id, body?.itemId), {
+      auth: true,
+      body: t.Optional(UnequipBody),
+      response: EQUIP,
+    })
     .post(
       "/spin-wheel",
       ({ user, body, headers }) =>
@@ -69,18 +82,31 @@ export const coinsRoutes = (deps: AppDeps) =>
         ),
       { auth: true, body: t.Optional(SpinBody), response: replies({ 200: SpinResponse }) },
     )
-    .post("/border-color", ({ user, body }) => selectBorderColor(deps, user.id, body.colorId), { auth: true, body: BorderColorBody, response: replies({ 200: BorderColorSelectedResponse }) })
+    .post("/border-color", ({ user, body }) => selectBorderColor(deps, user.id, body.colorId), {
+      auth: true,
+      body: BorderColorBody,
+      response: replies({ 200: BorderColorSelectedResponse }),
+    })
     .get("/weekly-items", ({ user }) => weeklyItems(deps, user.id), { auth: true, response: replies({ 200: WeeklyItemsResponse }) })
-    .post("/test-force-loss", ({ user }) => {
-      const result = forceLoss(deps, user.id);
-      journalWrite(deps, user, "wheel.force-loss", "Perte forcée à la roue (test)", { target: user, details: { lossStreak: result.lossStreak } });
-      return result;
-    }, { auth: ADMIN, response: replies({ 200: ForceLossResponse }) })
+    .post(
+      "/test-force-loss",
+      ({ user }) => {
+        const result = forceLoss(deps, user.id);
+        journalWrite(deps, user, "wheel.force-loss", "Perte forcée à la roue (test)", {
+          target: user,
+          details: { lossStreak: result.lossStreak },
+        });
+        return result;
+      },
+      { auth: ADMIN, response: replies({ 200: ForceLossResponse }) },
+    )
     .post(
       "/weekly-items/test-add",
       ({ user, body }) => {
         const shop = editTodayShop(deps, body.legacyId, "add");
-        journalWrite(deps, user, "shop.edit", `Ajout à la boutique du jour : ${body.legacyId}`, { details: { legacyId: body.legacyId, mode: "add" } });
+        journalWrite(deps, user, "shop.edit", `Ajout à la boutique du jour : ${body.legacyId}`, {
+          details: { legacyId: body.legacyId, mode: "add" },
+        });
         return { success: true as const, message: "Ajouté à la boutique du jour.", shop };
       },
       { auth: ADMIN, body: WeeklyTestBody, response: EDITED },
@@ -89,7 +115,9 @@ export const coinsRoutes = (deps: AppDeps) =>
       "/weekly-items/test-remove",
       ({ user, body }) => {
         const shop = editTodayShop(deps, body.legacyId, "remove");
-        journalWrite(deps, user, "shop.edit", `Retrait de la boutique du jour : ${body.legacyId}`, { details: { legacyId: body.legacyId, mode: "remove" } });
+        journalWrite(deps, user, "shop.edit", `Retrait de la boutique du jour : ${body.legacyId}`, {
+          details: { legacyId: body.legacyId, mode: "remove" },
+        });
         return { success: true as const, message: "Retiré de la boutique du jour.", shop };
       },
       { auth: ADMIN, body: WeeklyTestBody, response: EDITED },

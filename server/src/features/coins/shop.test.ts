@@ -13,7 +13,11 @@ function balance(userId: string) {
   return ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, userId)).get()!.coins;
 }
 function ledgerSum(userId: string) {
-  return ctx.deps.db.select({ s: sql<number>`coalesce(sum(${coinLedger.coinsDelta}), 0)` }).from(coinLedger).where(eq(coinLedger.userId, userId)).get()!.s;
+  return ctx.deps.db
+    .select({ s: sql<number>`coalesce(sum(${coinLedger.coinsDelta}), 0)` })
+    .from(coinLedger)
+    .where(eq(coinLedger.userId, userId))
+    .get()!.s;
 }
 
 describe("purchase", () => {
@@ -23,10 +27,17 @@ describe("purchase", () => {
     const itemId = todayShop(ctx).itemIds[0]!;
     const price = catalogueItem(itemId)!.price!;
     credit(ctx, u!.id, price + 5);
-    const res = await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId, itemName: "x", price: 1, type: "cosmetic" } });
+    const res = await ctx.request("POST", "/api/coins/purchase", {
+      token: u!.token,
+      body: { itemId, itemName: "x", price: 1, type: "cosmetic" },
+    });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body).toMatchObject({ success: true, newCoins: 5, purchasedItem: { itemId, itemName: catalogueItem(itemId)!.name, equipped: false, adminGiftRead: true, colorId: null } });
+    expect(body).toMatchObject({
+      success: true,
+      newCoins: 5,
+      purchasedItem: { itemId, itemName: catalogueItem(itemId)!.name, equipped: false, adminGiftRead: true, colorId: null },
+    });
     expect(body.message).toContain(catalogueItem(itemId)!.name);
     expect(balance(u!.id)).toBe(5);
     expect(ledgerSum(u!.id)).toBe(5);
@@ -79,7 +90,8 @@ describe("purchase", () => {
     const [u] = await fastUsers(ctx, 1);
     credit(ctx, u!.id, 2000);
     const itemId = todayShop(ctx).itemIds[0]!;
-    const send = () => ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId }, headers: { "idempotency-key": "achat-1" } });
+    const send = () =>
+      ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId }, headers: { "idempotency-key": "achat-1" } });
     const first = await json(await send());
     const second = await send();
     expect(second.status).toBe(200);
@@ -140,7 +152,11 @@ describe("equip and border colour", () => {
     credit(ctx, u!.id, 1000);
     const colorId = todayShop(ctx).colorIds[0]!;
     await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: colorId, type: "border-color" } });
-    expect(await json(await select(colorId))).toMatchObject({ success: true, colorId: `${colorId}|dv=0|jv=0`, selectedBorderColor: colorId });
+    expect(await json(await select(colorId))).toMatchObject({
+      success: true,
+      colorId: `${colorId}|dv=0|jv=0`,
+      selectedBorderColor: colorId,
+    });
     inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv).toMatchObject({ selectedBorderColor: colorId, discordVariantIndex: 0, jojoVariantIndex: 0 });
   });

@@ -121,6 +121,11 @@ export function forceLoss(deps: AppDeps, userId: string) {
   return deps.db.transaction((tx) => {
     const lossStreak = Math.min(WHEEL_PROTECTION_STREAK, economyState(tx, userId).lossStreak + 1);
     saveEconomyState(tx, userId, { lossStreak });
-    return { success: true as const, lossStreak, protectionReady: lossStreak >= WHEEL_PROTECTION_STREAK, message: "Perte forcée enregistrée." };
+    return {
+      success: true as const,
+      lossStreak,
+      protectionReady: lossStreak >= WHEEL_PROTECTION_STREAK,
+      message: "Perte forcée enregistrée.",
+    };
   });
 }

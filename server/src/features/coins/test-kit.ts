@@ -22,7 +22,17 @@ export async function fastUsers(ctx: TestContext, count: number, role: Role = "e
     const username = `${prefix}${i}-${Math.random().toString(36).slice(2, 8)}`;
     const row = ctx.deps.db
       .insert(users)
-      .values({ id: newId(), username, usernameKey: username, passwordHash, role, year: "BUT1", groupe: "A", createdAt: now, updatedAt: now })
+      .values({
+        id: newId(),
+        username,
+        usernameKey: username,
+        passwordHash,
+        role,
+        year: "BUT1",
+        groupe: "A",
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()
       .get();
     const { token } = await signSessionToken(ctx.deps, row, true);

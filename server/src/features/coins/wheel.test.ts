@@ -29,7 +29,14 @@ describe("wheel draw (pure, crypto source)", () => {
   it("matches the weekday weights over 20 000 draws", () => {
     const segments = wheelSegments({ boosted: false, galaxieAvailable: true, protectionReady: false });
     expect(segments.map((s) => [s.label, s.weight])).toEqual([
-      ["20", 200], ["40", 180], ["80", 150], ["120", 130], ["160", 110], ["180", 100], ["Perdu", 100], ["Galaxie", 10],
+      ["20", 200],
+      ["40", 180],
+      ["80", 150],
+      ["120", 130],
+      ["160", 110],
+      ["180", 100],
+      ["Perdu", 100],
+      ["Galaxie", 10],
     ]);
     expect(chiSquare(segments, 20_000).chi).toBeLessThan(24.32);
   });
@@ -37,7 +44,13 @@ describe("wheel draw (pure, crypto source)", () => {
   it("matches the weekend weights (x1.5 amounts, Perdu 0.05) over 20 000 draws", () => {
     const segments = wheelSegments({ boosted: true, galaxieAvailable: false, protectionReady: false });
     expect(segments.map((s) => [s.label, s.weight])).toEqual([
-      ["30", 200], ["60", 180], ["120", 150], ["180", 130], ["240", 110], ["270", 100], ["Perdu", 50],
+      ["30", 200],
+      ["60", 180],
+      ["120", 150],
+      ["180", 130],
+      ["240", 110],
+      ["270", 100],
+      ["Perdu", 50],
     ]);
     expect(chiSquare(segments, 20_000).chi).toBeLessThan(22.46);
   });
@@ -63,10 +76,19 @@ describe("POST /coins/spin-wheel", () => {
     ctx.clock.now = Date.parse("2026-11-16T22:30:00Z"); // Monday 23:30 in Paris
     const [u] = await fastUsers(ctx, 1);
     const status = await json(await ctx.request("GET", "/api/coins/spin-status", { token: u!.token }));
-    expect(status).toMatchObject({ success: true, canSpin: true, canSpinToday: true, lastSpinDate: null, lossStreak: 0, protectionReady: false, nextReset: "2026-11-16T23:00:00.000Z" });
+    expect(status).toMatchObject({
+      success: true,
+      canSpin: true,
+      canSpinToday: true,
+      lastSpinDate: null,
+      lossStreak: 0,
+      protectionReady: false,
+      nextReset: "2026-11-16T23:00:00.000Z",
+    });
     const spin = await json(await ctx.request("POST", "/api/coins/spin-wheel", { token: u!.token }));
     expect(spin).toMatchObject({ success: true, protectionUsed: false });
-    for (const k of ["newCoins", "coinsWon", "rewardName", "rewardItemId", "message", "lossStreak", "protectionReady"]) expect(spin).toHaveProperty(k);
+    for (const k of ["newCoins", "coinsWon", "rewardName", "rewardItemId", "message", "lossStreak", "protectionReady"])
+      expect(spin).toHaveProperty(k);
     const second = await ctx.request("POST", "/api/coins/spin-wheel", { token: u!.token });
     expect(second.status).toBe(409);
     expect((await json(second)).message).toContain("déjà tourné la roue");
@@ -120,7 +142,11 @@ describe("POST /coins/spin-wheel", () => {
     ctx = createTestApp();
     const [student] = await fastUsers(ctx, 1);
     const [admin] = await fastUsers(ctx, 1, "admin", "a");
-    for (const [url, body] of [["/api/coins/test-force-loss", undefined], ["/api/coins/spin-wheel", { wheel: "x2" }], ["/api/coins/spin-wheel", { force: true }]] as const) {
+    for (const [url, body] of [
+      ["/api/coins/test-force-loss", undefined],
+      ["/api/coins/spin-wheel", { wheel: "x2" }],
+      ["/api/coins/spin-wheel", { force: true }],
+    ] as const) {
       const res = await ctx.request("POST", url, { token: student!.token, body });
       expect(res.status, url).toBe(403);
     }
@@ -148,9 +174,19 @@ describe("POST /coins/spin-wheel", () => {
     const total = segments.reduce((s, x) => s + x.weight, 0);
     // A random source that lands on the last unit: the Galaxie segment.
     const result = ctx.deps.db.transaction((tx) => spinWheel(ctx.deps, tx, getUser(ctx.deps, u!.id), {}, () => total - 1));
-    expect(result).toMatchObject({ rewardName: "Galaxie", rewardItemId: 25, coinsWon: 0, newCoins: 0, lossStreak: 0, message: "Félicitations ! Vous avez obtenu l'item Galaxie !" });
+    expect(result).toMatchObject({
+      rewardName: "Galaxie",
+      rewardItemId: 25,
+      coinsWon: 0,
+      newCoins: 0,
+      lossStreak: 0,
+      message: "Félicitations ! Vous avez obtenu l'item Galaxie !",
+    });
     const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
-    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 25)).toMatchObject({ itemName: "Galaxie", adminGiftRead: false });
+    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 25)).toMatchObject({
+      itemName: "Galaxie",
+      adminGiftRead: false,
+    });
     const status = await json(await ctx.request("GET", "/api/coins/spin-status", { token: u!.token }));
     expect(status.galaxieAvailable).toBe(false);
   });

@@ -40,7 +40,8 @@ describe("the contact mail to the school", () => {
         ].join("\n"),
       );
       const html = String(mail.parsed.html);
-      for (const label of ["Nom", "Téléphone", "E-mail", "Promo", "Sujet", "Description"]) expect(html).toContain(`<th align="left" valign="top">${label}</th>`);
+      for (const label of ["Nom", "Téléphone", "E-mail", "Promo", "Sujet", "Description"])
+        expect(html).toContain(`<th align="left" valign="top">${label}</th>`);
       expect(html).not.toMatch(/<img|<script|>(name|phone|email|promo|subject|description)</);
       expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
       expect(html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co<br>Deuxième ligne");

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
 import type { Mail } from "../../lib/mailer";
-import { createActors, createTestApp, everyActor, logRecorder, scenarioTests, type Actors, type Scenario, type TestContext } from "../../../test/helpers";
+import {
+  createActors,
+  createTestApp,
+  everyActor,
+  logRecorder,
+  scenarioTests,
+  type Actors,
+  type Scenario,
+  type TestContext,
+} from "../../../test/helpers";
 
 // Contact rows run behind a trusted proxy so that each caller has its own IP (the limit is
 // 5 messages per hour per IP, tested on its own below).
@@ -36,15 +45,87 @@ const table: Scenario[] = [
     "anyone may write",
     { 200: { success: true, message: "Votre message a bien été envoyé !" } },
   ).map((row) => ({ ...row, headers: fromNewIp() })),
-  { name: "a field missing", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ subject: undefined }), status: 400, expect: { code: "VALIDATION" } },
-  { name: "a field blank", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ name: "   " }), status: 400, expect: { message: "Tous les champs sont obligatoires." } },
-  { name: "bad e-mail", method: "POST", url: "/api/contact", as: "eleve", headers: fromNewIp(), body: message({ email_from: "camille@" }), status: 400, expect: { message: "Adresse e-mail invalide." } },
+  {
+    name: "a field missing",
+    method: "POST",
+    url: "/api/contact",
+    as: "guest",
+    headers: fromNewIp(),
+    body: message({ subject: undefined }),
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
+  {
+    name: "a field blank",
+    method: "POST",
+    url: "/api/contact",
+    as: "guest",
+    headers: fromNewIp(),
+    body: message({ name: "   " }),
+    status: 400,
+    expect: { message: "Tous les champs sont obligatoires." },
+  },
+  {
+    name: "bad e-mail",
+    method: "POST",
+    url: "/api/contact",
+    as: "eleve",
+    headers: fromNewIp(),
+    body: message({ email_from: "camille@" }),
+    status: 400,
+    expect: { message: "Adresse e-mail invalide." },
+  },
   // The address becomes the mail's Reply-To: exactly one plain address, nothing more.
-  { name: "two addresses in one", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ email_from: "camille@example.fr,pirate@evil.example" }), status: 400, expect: { message: "Adresse e-mail invalide." } },
-  { name: "an address with a name", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ email_from: "Camille <camille@example.fr>" }), status: 400, expect: { message: "Adresse e-mail invalide." } },
-  { name: "an address with a header after it", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ email_from: "camille@example.fr\r\nBcc: pirate@evil.example" }), status: 400, expect: { message: "Adresse e-mail invalide." } },
-  { name: "bad phone", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ phone: "appelez-moi" }), status: 400, expect: { message: "Numéro de téléphone invalide." } },
-  { name: "description too long", method: "POST", url: "/api/contact", as: "guest", headers: fromNewIp(), body: message({ Description: "x".repeat(5001) }), status: 400, expect: { code: "VALIDATION" } },
+  {
+    name: "two addresses in one",
+    method: "POST",
+    url: "/api/contact",
+    as: "guest",
+    headers: fromNewIp(),
+    body: message({ email_from: "camille@example.fr,pirate@evil.example" }),
+    status: 400,
+    expect: { message: "Adresse e-mail invalide." },
+  },
+  {
+    name: "an address with a name",
+    method: "POST",
+    url: "/api/contact",
+    as: "guest",
+    headers: fromNewIp(),
+    body: message({ email_from: "Camille <camille@example.fr>" }),
+    status: 400,
+    expect: { message: "Adresse e-mail invalide." },
+  },
+  {
+    name: "an address with a header after it",
+    method: "POST",
+    url: "/api/contact",
+    as: "guest",
+    headers: fromNewIp(),
+    body: message({ email_from: "camille@example.fr\r\nBcc: pirate@evil.example" }),
+    status: 400,
+    expect: { message: "Adresse e-mail invalide." },
+  },
+  {
+    name: "bad phone",
+    method: "POST",
+    url: "/api/contact",
+    as: "guest",
+    headers: fromNewIp(),
+    body: message({ phone: "appelez-moi" }),
+    status: 400,
+    expect: { message: "Numéro de téléphone invalide." },
+  },
+  {
+    name: "description too long",
+    method: "POST",
+    url: "/api/contact",
+    as: "guest",
+    headers: fromNewIp(),
+    body: message({ Description: "x".repeat(5001) }),
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
   ...everyActor(
     { method: "GET", url: "/api/contact/messages" },
     { guest: 401, eleve: 403, etudiant: 403, delegue: 403, prof: 403, admin: 200 },
@@ -76,7 +157,11 @@ describe("contact mail", () => {
     const c = createTestApp({ mailer: { send: async (mail) => void mails.push(mail) }, settings: { ...settings, trustProxy: false } });
     try {
       const res = await c.request("POST", "/api/contact", {
-        body: message({ name: '<img src=x onerror="alert(1)">', subject: "Salut\r\nBcc: pirate@evil.example", Description: "<script>alert('x')</script> & co" }),
+        body: message({
+          name: '<img src=x onerror="alert(1)">',
+          subject: "Salut\r\nBcc: pirate@evil.example",
+          Description: "<script>alert('x')</script> & co",
+        }),
       });
       expect(res.status).toBe(200);
       expect(mails).toHaveLength(1);
@@ -128,7 +213,11 @@ describe("contact limit", () => {
       }
       const sixth = await post("198.51.100.7");
       expect(sixth.status).toBe(429);
-      expect(await sixth.json()).toMatchObject({ success: false, code: "RATE_LIMITED", message: "Trop de messages envoyés. Réessayez dans une heure." });
+      expect(await sixth.json()).toMatchObject({
+        success: false,
+        code: "RATE_LIMITED",
+        message: "Trop de messages envoyés. Réessayez dans une heure.",
+      });
       expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await post("198.51.100.8")).status).toBe(200);
       expect(c.deps.db.select().from(contactMessages).all()).toHaveLength(6);

@@ -18,4 +18,7 @@ export const contactRoutes = (deps: AppDeps) =>
       },
       { body: ContactBody, response: replies({ 200: ContactSentResponse }) },
     )
-    .get("/messages", () => ({ success: true as const, messages: listContactMessages(deps) }), { auth: ["admin"], response: replies({ 200: ContactMessagesResponse }) });
+    .get("/messages", () => ({ success: true as const, messages: listContactMessages(deps) }), {
+      auth: ["admin"],
+      response: replies({ 200: ContactMessagesResponse }),
+    });

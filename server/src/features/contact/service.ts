@@ -28,7 +28,10 @@ export async function submitContact(deps: AppDeps, input: ContactBody, ip: strin
   assertUnderLimit(deps, "contact", ip, CONTACT_MAX_PER_HOUR, 3_600_000, "Trop de messages envoyés. Réessayez dans une heure.");
   recordAttempt(deps, "contact", ip);
   const id = newId();
-  deps.db.insert(contactMessages).values({ id, ...fields, ip, createdAt: deps.now() }).run();
+  deps.db
+    .insert(contactMessages)
+    .values({ id, ...fields, ip, createdAt: deps.now() })
+    .run();
   if (deps.mailer && deps.settings.contactTo) {
     const labelled: [string, string][] = [
       [CONTACT_LABELS.name, fields.name],
@@ -38,7 +41,9 @@ export async function submitContact(deps: AppDeps, input: ContactBody, ip: strin
       [CONTACT_LABELS.subject, fields.subject],
       [CONTACT_LABELS.Description, fields.description],
     ];
-    const rows = labelled.map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`);
+    const rows = labelled.map(
+      ([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`,
+    );
     try {
       await deps.mailer.send({
         to: deps.settings.contactTo,

@@ -14,16 +14,27 @@ writeFileSync(join(dir, "notes-internes.txt"), "ne pas servir");
 const env = appPerFile({ desktopDir: dir });
 
 describe("/desktop/ (installers and version feed)", () => {
-  scenarioTests([
-    ...everyActor({ method: "GET", url: "/desktop/version.json" }, { guest: 200, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 },
-      "the update check needs no account", { 200: { version: "0.2.0" } }),
-    ...everyActor({ method: "GET", url: "/desktop/Planify-0.2.0-win-x64.exe" }, { guest: 200, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 },
-      "installers are public like the web app", {
-        200: async (_json, res) => {
-          expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Planify-0.2.0-win-x64.exe"`);
+  scenarioTests(
+    [
+      ...everyActor(
+        { method: "GET", url: "/desktop/version.json" },
+        { guest: 200, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 },
+        "the update check needs no account",
+        { 200: { version: "0.2.0" } },
+      ),
+      ...everyActor(
+        { method: "GET", url: "/desktop/Planify-0.2.0-win-x64.exe" },
+        { guest: 200, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 },
+        "installers are public like the web app",
+        {
+          200: async (_json, res) => {
+            expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Planify-0.2.0-win-x64.exe"`);
+          },
         },
-      }),
-  ], () => env);
+      ),
+    ],
+    () => env,
+  );
 
   it("the download page lists the installers in French, by system", async () => {
     const res = await env.ctx.request("GET", "/desktop/");
@@ -38,7 +49,12 @@ describe("/desktop/ (installers and version feed)", () => {
 
   it("serves the installer's bytes and nothing else from that folder or above it", async () => {
     expect(await (await env.ctx.request("GET", "/desktop/Planify-0.2.0-linux-x86_64.AppImage")).text()).toBe("ELF appimage");
-    for (const path of ["/desktop/notes-internes.txt", "/desktop/version2.exe", "/desktop/..%2F..%2Fetc%2Fpasswd", "/desktop/%2e%2e%2Fplanify.db"]) {
+    for (const path of [
+      "/desktop/notes-internes.txt",
+      "/desktop/version2.exe",
+      "/desktop/..%2F..%2Fetc%2Fpasswd",
+      "/desktop/%2e%2e%2Fplanify.db",
+    ]) {
       const res = await env.ctx.request("GET", path);
       expect(res.status, path).toBe(404);
     }

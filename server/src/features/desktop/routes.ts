@@ -23,7 +23,9 @@ export function readFeed(dir: string | null): DesktopVersionFeed | null {
 /** Installer-shaped files of the folder (with electron-builder's .blockmap/.yml side files). */
 function published(dir: string | null): string[] {
   if (!dir || !existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => DESKTOP_INSTALLER.test(f)).sort();
+  return readdirSync(dir)
+    .filter((f) => DESKTOP_INSTALLER.test(f))
+    .sort();
 }
 
 const installers = (dir: string | null) => published(dir).filter((f) => !/\.(blockmap|yml)$/.test(f));
@@ -36,22 +38,34 @@ const installers = (dir: string | null) => published(dir).filter((f) => !/\.(blo
  */
 export const desktopRoutes = (dir: string | null) =>
   new Elysia({ prefix: "/desktop", name: "desktop" })
-    .get("/version.json", ({ set }) => {
-      const feed = readFeed(dir);
-      if (!feed) throw notFound(NO_FEED);
-      set.headers["cache-control"] = "no-cache";
-      return feed;
-    }, { response: replies({ 200: DesktopVersionFeed }) })
-    .get("/", ({ set }) => {
-      set.headers["content-type"] = "text/html; charset=utf-8";
-      set.headers["cache-control"] = "no-cache";
-      return desktopPage(readFeed(dir), installers(dir));
-    }, { response: replies({ 200: t.String() }) })
-    .get("/:file", ({ params }) => {
-      if (!dir || !published(dir).includes(params.file)) {
-        throw notFound("Ce fichier d'installation n'existe pas sur ce serveur.");
-      }
-      return new Response(Bun.file(join(dir, params.file)), {
-        headers: { "content-disposition": `attachment; filename="${params.file}"`, "cache-control": "no-cache" },
-      });
-    }, { params: t.Object({ file: t.String({ maxLength: 160 }) }) });
+    .get(
+      "/version.json",
+      ({ set }) => {
+        const feed = readFeed(dir);
+        if (!feed) throw notFound(NO_FEED);
+        set.headers["cache-control"] = "no-cache";
+        return feed;
+      },
+      { response: replies({ 200: DesktopVersionFeed }) },
+    )
+    .get(
+      "/",
+      ({ set }) => {
+        set.headers["content-type"] = "text/html; charset=utf-8";
+        set.headers["cache-control"] = "no-cache";
+        return desktopPage(readFeed(dir), installers(dir));
+      },
+      { response: replies({ 200: t.String() }) },
+    )
+    .get(
+      "/:file",
+      ({ params }) => {
+        if (!dir || !published(dir).includes(params.file)) {
+          throw notFound("Ce fichier d'installation n'existe pas sur ce serveur.");
+        }
+        return new Response(Bun.file(join(dir, params.file)), {
+          headers: { "content-disposition": `attachment; filename="${params.file}"`, "cache-control": "no-cache" },
+        });
+      },
+      { params: t.Object({ file: t.String({ maxLength: 160 }) }) },
+    );

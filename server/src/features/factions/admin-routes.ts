@@ -24,7 +24,8 @@ export const factionsAdminRoutes = (deps: AppDeps) =>
       response: replies({ 200: FactionTotalResponse }),
       detail: {
         summary: "Fixer le total d'une faction",
-        description: "Admin. Fixe le total de coins de la saison d'une faction (≥ 0 ; « Bagna » désigne Bagnat). Inscrit au journal (faction.total).",
+        description:
+          "Admin. Fixe le total de coins de la saison d'une faction (≥ 0 ; « Bagna » désigne Bagnat). Inscrit au journal (faction.total).",
       },
     })
     .post("/notify-results", ({ user }) => ({ success: true as const, ...notifyFactionResults(deps, user) }), {
@@ -55,13 +56,17 @@ export const factionsAdminRoutes = (deps: AppDeps) =>
           "Admin. Verse le même nombre de coins (1 à 100 000) au portefeuille de chaque membre de la faction, par le registre, avec un pop-up et le message facultatif. Les coins de classement et de faction ne bougent pas. Inscrit au journal (faction.distribute).",
       },
     })
-    .post("/price-multiplier", ({ user, body }) => ({ success: true as const, ...setFactionPriceMultiplier(deps, user, body.name, body.priceMultiplier) }), {
-      auth: ["admin"],
-      body: FactionPriceBody,
-      response: replies({ 200: FactionPriceResponse }),
-      detail: {
-        summary: "Fixer le multiplicateur de prix d'une faction",
-        description:
-          "Admin. Les membres de la faction paient en boutique le prix du catalogue × ce multiplicateur (0,5 à 3, par pas de 0,05 ; défaut 1), arrondi à la pièce la plus proche (demi vers le haut). Sans faction : ×1. Rendu dans priceByFaction de /factions/leaderboard. Inscrit au journal (faction.price).",
+    .post(
+      "/price-multiplier",
+      ({ user, body }) => ({ success: true as const, ...setFactionPriceMultiplier(deps, user, body.name, body.priceMultiplier) }),
+      {
+        auth: ["admin"],
+        body: FactionPriceBody,
+        response: replies({ 200: FactionPriceResponse }),
+        detail: {
+          summary: "Fixer le multiplicateur de prix d'une faction",
+          description:
+            "Admin. Les membres de la faction paient en boutique le prix du catalogue × ce multiplicateur (0,5 à 3, par pas de 0,05 ; défaut 1), arrondi à la pièce la plus proche (demi vers le haut). Sans faction : ×1. Rendu dans priceByFaction de /factions/leaderboard. Inscrit au journal (faction.price).",
+        },
       },
-    });
+    );

@@ -30,7 +30,12 @@ const fr = (n: number) => n.toLocaleString("fr-FR");
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** POST /factions/total-coins: sets one faction's season total (member counts are counted, never stored). */
-export function setFactionTotal(deps: AppDeps, actor: JournalActor, name: string, totalCoins: number): Omit<FactionTotalResponse, "success"> {
+export function setFactionTotal(
+  deps: AppDeps,
+  actor: JournalActor,
+  name: string,
+  totalCoins: number,
+): Omit<FactionTotalResponse, "success"> {
   const faction = parseFaction(name);
   const now = deps.now();
   return deps.db.transaction((tx) => {
@@ -98,7 +103,11 @@ export function resetFactions(deps: AppDeps, actor: JournalActor): Omit<FactionR
  * through the ledger, with a pop-up telling them. Only the wallet moves: the leaderboard and
  * faction coins measure what members earned, and the totals are set on their own.
  */
-export function distributeToFaction(deps: AppDeps, actor: JournalActor, body: FactionDistributeBody): Omit<FactionDistributeResponse, "success"> {
+export function distributeToFaction(
+  deps: AppDeps,
+  actor: JournalActor,
+  body: FactionDistributeBody,
+): Omit<FactionDistributeResponse, "success"> {
   const faction = parseFaction(body.faction);
   const coins = body.coins;
   const note = body.message?.trim() ?? "";
@@ -108,14 +117,23 @@ export function distributeToFaction(deps: AppDeps, actor: JournalActor, body: Fa
     const reference = `faction-distribute:${faction}`;
     for (const m of members) applyLedger(tx, { userId: m.id, coins, reason: "faction-distribute", reference, at: now });
     const html = `<p><strong>💰 ${fr(coins)} Planify Coins pour ${faction} !</strong></p><p>L'administration offre ${fr(coins)} coins à chaque membre de ta faction.</p>${note ? `<p>${escapeHtml(note)}</p>` : ""}`;
-    queueMemberPopups(tx, members.map((m) => ({ userId: m.id, html })), actor.id, now);
+    queueMemberPopups(
+      tx,
+      members.map((m) => ({ userId: m.id, html })),
+      actor.id,
+      now,
+    );
     recordAdminAction(tx, actor, {
       action: "faction.distribute",
       summary: `${fr(coins)} coins à chacun des ${fr(members.length)} membre(s) de ${faction}`,
       details: { faction, coinsEach: coins, recipients: members.length, total: coins * members.length, message: note || null },
       at: now,
     });
-    return { message: `${coins} coins distribués à ${members.length} membre(s) de ${faction}.`, recipients: members.length, coinsEach: coins };
+    return {
+      message: `${coins} coins distribués à ${members.length} membre(s) de ${faction}.`,
+      recipients: members.length,
+      coinsEach: coins,
+    };
   });
 }
 
@@ -123,7 +141,12 @@ export function distributeToFaction(deps: AppDeps, actor: JournalActor, body: Fa
  * POST /factions/price-multiplier: what members of one faction pay in the shop, as a factor
  * of the catalogue price (0.5 to 3 by 0.05). Applies to the next shop read and purchase.
  */
-export function setFactionPriceMultiplier(deps: AppDeps, actor: JournalActor, name: string, value: number): Omit<FactionPriceResponse, "success"> {
+export function setFactionPriceMultiplier(
+  deps: AppDeps,
+  actor: JournalActor,
+  name: string,
+  value: number,
+): Omit<FactionPriceResponse, "success"> {
   const faction = parseFaction(name);
   const problem = priceMultiplierProblem(value);
   if (problem) throw new AppError("VALIDATION", problem);

@@ -58,7 +58,13 @@ export function factionBoard(deps: AppDeps, caller: UserRow): Omit<FactionLeader
         .all()
         .map((r) => [r.faction, r.n]),
     ),
-    rows: new Map(deps.db.select().from(factions).all().map((f) => [f.name, f])),
+    rows: new Map(
+      deps.db
+        .select()
+        .from(factions)
+        .all()
+        .map((f) => [f.name, f]),
+    ),
     bagnat: topMembers(deps, "Bagnat"),
     fermier: topMembers(deps, "Fermier"),
   }));

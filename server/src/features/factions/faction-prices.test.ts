@@ -14,16 +14,61 @@ const url = "/api/factions/price-multiplier";
 const STARS = 10; // « Étoiles », 100 coins in the catalogue
 
 const rows: Scenario[] = [
-  ...everyActor({ method: "POST", url, body: { name: "Fermier", priceMultiplier: 1 } }, adminOnly, "only an admin sets a price multiplier", {
-    401: { code: "UNAUTHORIZED" },
-    403: { code: "FORBIDDEN" },
-    200: { success: true, faction: "Fermier", priceMultiplier: 1 },
-  }),
-  { name: "below 0.5", method: "POST", url, as: "admin", body: { name: "Bagnat", priceMultiplier: 0.45 }, status: 400, expect: { code: "VALIDATION", message: "Le multiplicateur de prix doit être compris entre 0,5 et 3." } },
-  { name: "above 3", method: "POST", url, as: "admin", body: { name: "Bagnat", priceMultiplier: 3.5 }, status: 400, expect: { code: "VALIDATION", message: "Le multiplicateur de prix doit être compris entre 0,5 et 3." } },
-  { name: "not a step of 0.05", method: "POST", url, as: "admin", body: { name: "Bagnat", priceMultiplier: 1.23 }, status: 400, expect: { message: "Le multiplicateur de prix va par pas de 0,05 (par exemple 1,25)." } },
-  { name: "a string", method: "POST", url, as: "admin", body: { name: "Bagnat", priceMultiplier: "1.5" }, status: 400, expect: { code: "VALIDATION" } },
-  { name: "an unknown faction", method: "POST", url, as: "admin", body: { name: "Jedi", priceMultiplier: 1.5 }, status: 400, expect: { code: "UNKNOWN_FACTION" } },
+  ...everyActor(
+    { method: "POST", url, body: { name: "Fermier", priceMultiplier: 1 } },
+    adminOnly,
+    "only an admin sets a price multiplier",
+    {
+      401: { code: "UNAUTHORIZED" },
+      403: { code: "FORBIDDEN" },
+      200: { success: true, faction: "Fermier", priceMultiplier: 1 },
+    },
+  ),
+  {
+    name: "below 0.5",
+    method: "POST",
+    url,
+    as: "admin",
+    body: { name: "Bagnat", priceMultiplier: 0.45 },
+    status: 400,
+    expect: { code: "VALIDATION", message: "Le multiplicateur de prix doit être compris entre 0,5 et 3." },
+  },
+  {
+    name: "above 3",
+    method: "POST",
+    url,
+    as: "admin",
+    body: { name: "Bagnat", priceMultiplier: 3.5 },
+    status: 400,
+    expect: { code: "VALIDATION", message: "Le multiplicateur de prix doit être compris entre 0,5 et 3." },
+  },
+  {
+    name: "not a step of 0.05",
+    method: "POST",
+    url,
+    as: "admin",
+    body: { name: "Bagnat", priceMultiplier: 1.23 },
+    status: 400,
+    expect: { message: "Le multiplicateur de prix va par pas de 0,05 (par exemple 1,25)." },
+  },
+  {
+    name: "a string",
+    method: "POST",
+    url,
+    as: "admin",
+    body: { name: "Bagnat", priceMultiplier: "1.5" },
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
+  {
+    name: "an unknown faction",
+    method: "POST",
+    url,
+    as: "admin",
+    body: { name: "Jedi", priceMultiplier: 1.5 },
+    status: 400,
+    expect: { code: "UNKNOWN_FACTION" },
+  },
 ];
 describe("POST /factions/price-multiplier by role and value", () => scenarioTests(rows, () => app));
 
@@ -36,7 +81,11 @@ describe("faction prices in the shop", () => {
     expect(set.status).toBe(200);
     expect(await json(set)).toMatchObject({ faction: "Bagnat", priceMultiplier: 1.5, message: "Prix de Bagnat enregistrés (×1,5)." });
     const journal = ctx.deps.db.select().from(adminJournal).orderBy(desc(adminJournal.id)).get()!;
-    expect(journal).toMatchObject({ action: "faction.price", adminId: actors.admin.id, details: { faction: "Bagnat", before: 1, after: 1.5 } });
+    expect(journal).toMatchObject({
+      action: "faction.price",
+      adminId: actors.admin.id,
+      details: { faction: "Bagnat", before: 1, after: 1.5 },
+    });
 
     editTodayShop(ctx.deps, STARS, "add");
     const [bagnat, loner] = await fastUsers(ctx, 2, "eleve", "prix");
@@ -48,16 +97,26 @@ describe("faction prices in the shop", () => {
     expect(board.priceByFaction).toEqual({ Bagnat: 1.5, Fermier: 1 });
 
     const shop = await json(await ctx.request("GET", "/api/coins/weekly-items", { token: bagnat!.token }));
-    expect(shop.weeklyItems.find((e: { id: number; kind: string }) => e.kind === "item" && e.id === STARS)).toMatchObject({ price: 150, basePrice: 100 });
+    expect(shop.weeklyItems.find((e: { id: number; kind: string }) => e.kind === "item" && e.id === STARS)).toMatchObject({
+      price: 150,
+      basePrice: 100,
+    });
     const lonerShop = await json(await ctx.request("GET", "/api/coins/weekly-items", { token: loner!.token }));
-    expect(lonerShop.weeklyItems.find((e: { id: number; kind: string }) => e.kind === "item" && e.id === STARS)).toMatchObject({ price: 100, basePrice: 100 });
+    expect(lonerShop.weeklyItems.find((e: { id: number; kind: string }) => e.kind === "item" && e.id === STARS)).toMatchObject({
+      price: 100,
+      basePrice: 100,
+    });
 
     // The client's price is ignored: the server charges 150.
     const bought = await ctx.request("POST", "/api/coins/purchase", { token: bagnat!.token, body: { itemId: STARS, price: 100 } });
     expect(bought.status).toBe(200);
     expect((await json(bought)).newCoins).toBe(50);
     expect(coinsOf(bagnat!.id)).toBe(50);
-    const ledger = ctx.deps.db.select({ d: sql<number>`sum(${coinLedger.coinsDelta})` }).from(coinLedger).where(eq(coinLedger.userId, bagnat!.id)).get()!.d;
+    const ledger = ctx.deps.db
+      .select({ d: sql<number>`sum(${coinLedger.coinsDelta})` })
+      .from(coinLedger)
+      .where(eq(coinLedger.userId, bagnat!.id))
+      .get()!.d;
     expect(ledger).toBe(50);
 
     const plain = await ctx.request("POST", "/api/coins/purchase", { token: loner!.token, body: { itemId: STARS } });

@@ -13,21 +13,77 @@ const adminOnly = { guest: 401, eleve: 403, etudiant: 403, delegue: 403, prof: 4
 const refused = { 401: { code: "UNAUTHORIZED" }, 403: { code: "FORBIDDEN" } };
 
 const roles: Scenario[] = [
-  ...everyActor({ method: "POST", url: "/api/factions/total-coins", body: { name: "Bagna", totalCoins: 1200 } }, adminOnly, "only an admin sets a total ('Bagna' is Bagnat)", {
+  ...everyActor(
+    { method: "POST", url: "/api/factions/total-coins", body: { name: "Bagna", totalCoins: 1200 } },
+    adminOnly,
+    "only an admin sets a total ('Bagna' is Bagnat)",
+    {
+      ...refused,
+      200: { success: true, faction: { name: "Bagnat", totalCoins: 1200, membersCount: 0 } },
+    },
+  ),
+  ...everyActor({ method: "POST", url: "/api/factions/notify-results" }, adminOnly, "only an admin notifies results", {
     ...refused,
-    200: { success: true, faction: { name: "Bagnat", totalCoins: 1200, membersCount: 0 } },
+    200: { success: true, notified: 0 },
   }),
-  ...everyActor({ method: "POST", url: "/api/factions/notify-results" }, adminOnly, "only an admin notifies results", { ...refused, 200: { success: true, notified: 0 } }),
-  ...everyActor({ method: "POST", url: "/api/factions/reset" }, adminOnly, "only an admin resets the factions", { ...refused, 200: { success: true } }),
-  ...everyActor({ method: "POST", url: "/api/factions/distribute", body: { faction: "Fermier", coins: 10 } }, adminOnly, "only an admin distributes coins", {
+  ...everyActor({ method: "POST", url: "/api/factions/reset" }, adminOnly, "only an admin resets the factions", {
     ...refused,
-    200: { success: true, recipients: 0, coinsEach: 10 },
+    200: { success: true },
   }),
-  { name: "a negative total", method: "POST", url: "/api/factions/total-coins", as: "admin", body: { name: "Fermier", totalCoins: -1 }, status: 400, expect: { code: "VALIDATION" } },
-  { name: "an unknown faction", method: "POST", url: "/api/factions/total-coins", as: "admin", body: { name: "Jedi", totalCoins: 5 }, status: 400, expect: { code: "UNKNOWN_FACTION" } },
-  { name: "zero coins each", method: "POST", url: "/api/factions/distribute", as: "admin", body: { faction: "Bagnat", coins: 0 }, status: 400, expect: { code: "VALIDATION" } },
-  { name: "over 100,000 each", method: "POST", url: "/api/factions/distribute", as: "admin", body: { faction: "Bagnat", coins: 100_001 }, status: 400, expect: { code: "VALIDATION" } },
-  { name: "a message over 200 characters", method: "POST", url: "/api/factions/distribute", as: "admin", body: { faction: "Bagnat", coins: 5, message: "x".repeat(201) }, status: 400, expect: { code: "VALIDATION" } },
+  ...everyActor(
+    { method: "POST", url: "/api/factions/distribute", body: { faction: "Fermier", coins: 10 } },
+    adminOnly,
+    "only an admin distributes coins",
+    {
+      ...refused,
+      200: { success: true, recipients: 0, coinsEach: 10 },
+    },
+  ),
+  {
+    name: "a negative total",
+    method: "POST",
+    url: "/api/factions/total-coins",
+    as: "admin",
+    body: { name: "Fermier", totalCoins: -1 },
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
+  {
+    name: "an unknown faction",
+    method: "POST",
+    url: "/api/factions/total-coins",
+    as: "admin",
+    body: { name: "Jedi", totalCoins: 5 },
+    status: 400,
+    expect: { code: "UNKNOWN_FACTION" },
+  },
+  {
+    name: "zero coins each",
+    method: "POST",
+    url: "/api/factions/distribute",
+    as: "admin",
+    body: { faction: "Bagnat", coins: 0 },
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
+  {
+    name: "over 100,000 each",
+    method: "POST",
+    url: "/api/factions/distribute",
+    as: "admin",
+    body: { faction: "Bagnat", coins: 100_001 },
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
+  {
+    name: "a message over 200 characters",
+    method: "POST",
+    url: "/api/factions/distribute",
+    as: "admin",
+    body: { faction: "Bagnat", coins: 5, message: "x".repeat(201) },
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
 ];
 describe("faction admin routes by role", () => scenarioTests(roles, () => app));
 
@@ -36,11 +92,20 @@ async function members(bagnat: number, fermier: number, factionCoins = 30) {
   const { db } = app.ctx.deps;
   const b = await fastUsers(app.ctx, bagnat, "eleve", "bag");
   const f = await fastUsers(app.ctx, fermier, "eleve", "fer");
-  for (const [list, faction] of [[b, "Bagnat"], [f, "Fermier"]] as const) {
+  for (const [list, faction] of [
+    [b, "Bagnat"],
+    [f, "Fermier"],
+  ] as const) {
     for (const u of list) {
       db.update(users).set({ faction }).where(eq(users.id, u.id)).run();
       db.transaction((tx) => {
-        applyLedger(tx, { userId: u.id, factionCoins: factionCoins, leaderboardCoins: factionCoins, reason: "test", at: app.ctx.deps.now() });
+        applyLedger(tx, {
+          userId: u.id,
+          factionCoins: factionCoins,
+          leaderboardCoins: factionCoins,
+          reason: "test",
+          at: app.ctx.deps.now(),
+        });
         creditFactionTotal(tx, faction, factionCoins, app.ctx.deps.now());
       });
     }
@@ -74,7 +139,11 @@ describe("faction administration", () => {
     expect(res.json.faction).toMatchObject({ name: "Bagnat", totalCoins: 4321 });
     expect(res.json.faction.membersCount).toBeGreaterThanOrEqual(2);
     const entry = lastJournal();
-    expect(entry).toMatchObject({ action: "faction.total", adminId: app.actors.admin.id, details: { faction: "Bagnat", before, after: 4321 } });
+    expect(entry).toMatchObject({
+      action: "faction.total",
+      adminId: app.actors.admin.id,
+      details: { faction: "Bagnat", before, after: 4321 },
+    });
   });
 
   it("notify queues exactly one pop-up per member with the winner, loser or tie wording, and pays nothing", async () => {
@@ -95,7 +164,10 @@ describe("faction administration", () => {
     expect(queued[0]!.html).toContain("Bagnat : <strong>900</strong> coins · Fermier : <strong>400</strong> coins.");
     expect(queued[0]!.html).not.toContain("Planify Coins");
     expect(app.ctx.deps.db.select({ n: sql<number>`sum(coins)` }).from(users).get()!.n).toBe(coinsBefore);
-    expect(lastJournal()).toMatchObject({ action: "faction.notify", details: { notified: allMembers.length, totals: { Bagnat: 900, Fermier: 400 } } });
+    expect(lastJournal()).toMatchObject({
+      action: "faction.notify",
+      details: { notified: allMembers.length, totals: { Bagnat: 900, Fermier: 400 } },
+    });
 
     // A tie: both sides read the tie wording.
     app.ctx.deps.db.delete(popups).run();
@@ -115,18 +187,41 @@ describe("faction administration", () => {
     expect(res.json.message).toContain("remis à zéro");
     const { db } = app.ctx.deps;
     expect(db.select({ n: sql<number>`count(*)` }).from(users).where(sql`${users.factionCoins} > 0`).get()!.n).toBe(0);
-    expect(db.select().from(factions).all().map((r) => r.totalCoins)).toEqual([0, 0]);
+    expect(
+      db
+        .select()
+        .from(factions)
+        .all()
+        .map((r) => r.totalCoins),
+    ).toEqual([0, 0]);
     const me = db.select().from(users).where(eq(users.id, b[0]!.id)).get()!;
     expect(me).toMatchObject({ coins: 120, leaderboardCoins: 75, factionCoins: 0 });
-    expect(db.select().from(coinLedger).where(eq(coinLedger.userId, b[0]!.id)).all().at(-1)).toMatchObject({ reason: "faction-reset", factionDelta: -75 });
+    expect(db.select().from(coinLedger).where(eq(coinLedger.userId, b[0]!.id)).all().at(-1)).toMatchObject({
+      reason: "faction-reset",
+      factionDelta: -75,
+    });
     expectLedgerBalanced();
-    expect(lastJournal()).toMatchObject({ action: "faction.reset", details: { usersReset: res.json.usersReset, after: { Bagnat: 0, Fermier: 0 } } });
+    expect(lastJournal()).toMatchObject({
+      action: "faction.reset",
+      details: { usersReset: res.json.usersReset, after: { Bagnat: 0, Fermier: 0 } },
+    });
   });
 
   it("distribute pays every member of one faction in the wallet only, tells them, and keeps the ledger balanced", async () => {
     const { b, f } = await members(3, 1, 10);
-    const bagnatIds = app.ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.faction, "Bagnat")).all().map((r) => r.id);
-    const before = new Map(app.ctx.deps.db.select().from(users).all().map((u) => [u.id, u]));
+    const bagnatIds = app.ctx.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.faction, "Bagnat"))
+      .all()
+      .map((r) => r.id);
+    const before = new Map(
+      app.ctx.deps.db
+        .select()
+        .from(users)
+        .all()
+        .map((u) => [u.id, u]),
+    );
     const totalBefore = app.ctx.deps.db.select().from(factions).where(eq(factions.name, "Bagnat")).get()!.totalCoins;
 
     const res = await post("/api/factions/distribute", { faction: "Bagna", coins: 250, message: "Merci <b>à tous</b>" });
@@ -143,7 +238,10 @@ describe("faction administration", () => {
     expect(told[0]!.html).toContain("Merci &#60;b&#62;à tous&#60;/b&#62;");
     expect(popupsOf(f.map((u) => u.id)).filter((p) => p.html.includes("Planify Coins pour"))).toHaveLength(0);
     expectLedgerBalanced();
-    expect(lastJournal()).toMatchObject({ action: "faction.distribute", details: { faction: "Bagnat", coinsEach: 250, recipients: bagnatIds.length, total: 250 * bagnatIds.length } });
+    expect(lastJournal()).toMatchObject({
+      action: "faction.distribute",
+      details: { faction: "Bagnat", coinsEach: 250, recipients: bagnatIds.length, total: 250 * bagnatIds.length },
+    });
   });
 });
 

@@ -18,14 +18,46 @@ const roles: Scenario[] = [
     401: { code: "UNAUTHORIZED" },
     200: { success: true, factions: [{ name: "Bagnat" }, { name: "Fermier" }] },
   }),
-  ...everyActor({ method: "GET", url: "/api/factions/seasons" }, signedIn, "past seasons", { 401: { code: "UNAUTHORIZED" }, 200: { seasons: [] } }),
-  ...everyActor({ method: "POST", url: "/api/factions/join", body: { faction: "Fermier" } }, signedIn, "anyone may join a faction (first join free)", {
+  ...everyActor({ method: "GET", url: "/api/factions/seasons" }, signedIn, "past seasons", {
     401: { code: "UNAUTHORIZED" },
-    200: { faction: "Fermier", cost: 0 },
+    200: { seasons: [] },
   }),
-  { name: "unknown faction", method: "POST", url: "/api/factions/join", as: "eleve", body: { faction: "Jedi" }, status: 400, expect: { code: "UNKNOWN_FACTION", message: SOCIAL_MESSAGES.factionUnknown } },
-  { name: "joining one's own faction", method: "POST", url: "/api/factions/join", as: "eleve", body: { faction: "Fermier" }, status: 409, expect: { code: "ALREADY_IN_FACTION" } },
-  { name: "no faction named", method: "POST", url: "/api/factions/join", as: "eleve", body: {}, status: 400, expect: { code: "VALIDATION" } },
+  ...everyActor(
+    { method: "POST", url: "/api/factions/join", body: { faction: "Fermier" } },
+    signedIn,
+    "anyone may join a faction (first join free)",
+    {
+      401: { code: "UNAUTHORIZED" },
+      200: { faction: "Fermier", cost: 0 },
+    },
+  ),
+  {
+    name: "unknown faction",
+    method: "POST",
+    url: "/api/factions/join",
+    as: "eleve",
+    body: { faction: "Jedi" },
+    status: 400,
+    expect: { code: "UNKNOWN_FACTION", message: SOCIAL_MESSAGES.factionUnknown },
+  },
+  {
+    name: "joining one's own faction",
+    method: "POST",
+    url: "/api/factions/join",
+    as: "eleve",
+    body: { faction: "Fermier" },
+    status: 409,
+    expect: { code: "ALREADY_IN_FACTION" },
+  },
+  {
+    name: "no faction named",
+    method: "POST",
+    url: "/api/factions/join",
+    as: "eleve",
+    body: {},
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
   {
     name: "switching below 200 coins is refused and changes nothing",
     method: "POST",
@@ -63,7 +95,12 @@ describe("joining and switching", () => {
     expect(spin.coinsWon).toBeGreaterThan(0);
     const afterSpin = await board(u!.token);
     expect(total(afterSpin, "Bagnat").totalCoins).toBe(before + spin.coinsWon);
-    expect(afterSpin.currentUserBagnat).toMatchObject({ id: u!.id, factionCoins: spin.coinsWon, coins: spin.coinsWon, displayCoins: spin.coinsWon });
+    expect(afterSpin.currentUserBagnat).toMatchObject({
+      id: u!.id,
+      factionCoins: spin.coinsWon,
+      coins: spin.coinsWon,
+      displayCoins: spin.coinsWon,
+    });
     expect(afterSpin.switchCost).toBe(FACTION_SWITCH_COST);
 
     const wallet = 500 + spin.coinsWon;
@@ -79,7 +116,12 @@ describe("joining and switching", () => {
 
   it("a wheel win without a faction credits no faction", async () => {
     const [u] = await fastUsers(app.ctx, 1, "eleve", "loner");
-    const totals = () => app.ctx.deps.db.select().from(factions).all().map((f) => f.totalCoins);
+    const totals = () =>
+      app.ctx.deps.db
+        .select()
+        .from(factions)
+        .all()
+        .map((f) => f.totalCoins);
     const before = totals();
     const spin = app.ctx.deps.db.transaction((tx) => spinWheel(app.ctx.deps, tx, getUser(app.ctx.deps, u!.id), {}, () => 0));
     expect(spin.coinsWon).toBeGreaterThan(0);
@@ -125,7 +167,12 @@ describe("member counts", () => {
       ctx.deps.db.delete(users).where(eq(users.id, people[5]!.id)).run();
       const res = await ctx.request("GET", "/api/factions/leaderboard", { token: people[1]!.token });
       const b = (await res.json()) as FactionLeaderboardResponse;
-      const counted = ctx.deps.db.select({ faction: users.faction, n: count() }).from(users).where(isNotNull(users.faction)).groupBy(users.faction).all();
+      const counted = ctx.deps.db
+        .select({ faction: users.faction, n: count() })
+        .from(users)
+        .where(isNotNull(users.faction))
+        .groupBy(users.faction)
+        .all();
       for (const f of b.factions) expect(f.membersCount).toBe(counted.find((c) => c.faction === f.name)?.n ?? 0);
       expect(b.factions.reduce((s, f) => s + f.membersCount, 0)).toBe(11);
     } finally {
@@ -138,7 +185,8 @@ describe("member counts", () => {
     try {
       const [a, b, c, d] = await fastUsers(ctx, 4, "eleve", "r");
       const [admin] = await fastUsers(ctx, 1, "admin", "boss");
-      for (const p of [a!, b!, c!, d!, admin!]) await ctx.request("POST", "/api/factions/join", { token: p.token, body: { faction: "Bagnat" } });
+      for (const p of [a!, b!, c!, d!, admin!])
+        await ctx.request("POST", "/api/factions/join", { token: p.token, body: { faction: "Bagnat" } });
       const set = (id: string, n: number) => ctx.deps.db.update(users).set({ factionCoins: n }).where(eq(users.id, id)).run();
       set(a!.id, 50);
       set(b!.id, 90);
@@ -149,10 +197,13 @@ describe("member counts", () => {
       const json = (await res.json()) as FactionLeaderboardResponse;
       expect(json.bagnatTopUsers.map((u) => [u.id, u.rank])).toEqual([
         [b!.id, 1],
-        ...[a!, c!].map((u) => u.id).sort((x, y) => {
-          const name = (id: string) => json.bagnatTopUsers.find((u) => u.id === id)!.username;
-          return name(x).localeCompare(name(y));
-        }).map((id) => [id, 2]),
+        ...[a!, c!]
+          .map((u) => u.id)
+          .sort((x, y) => {
+            const name = (id: string) => json.bagnatTopUsers.find((u) => u.id === id)!.username;
+            return name(x).localeCompare(name(y));
+          })
+          .map((id) => [id, 2]),
         [d!.id, 4],
       ]);
       expect(json.bagnaTopUsers).toEqual(json.bagnatTopUsers);

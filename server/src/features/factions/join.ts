@@ -44,7 +44,10 @@ export function joinFaction(deps: AppDeps, userId: string, requested: string): O
           insufficientMessage: SOCIAL_MESSAGES.factionSwitchTooPoor,
         })
       : me;
-    tx.update(users).set({ faction, updatedAt: new Date(now).toISOString() }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({ faction, updatedAt: new Date(now).toISOString() })
+      .where(eq(users.id, userId))
+      .run();
     const cost = switching ? FACTION_SWITCH_COST : 0;
     return {
       message: switching ? `Tu as rejoint ${faction} (−${cost} coins).` : `Bienvenue chez ${faction} !`,

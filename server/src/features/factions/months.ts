@@ -16,7 +16,20 @@ export function monthEndsAt(month: string): number {
   return parisToUtc(`${nextMonth(month)}-01`, "00:00");
 }
 
-const MONTH_NAMES = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTH_NAMES = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 /** "novembre 2026". */
 export function monthLabel(month: string): string {

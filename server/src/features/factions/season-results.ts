@@ -12,7 +12,11 @@ import { deWord } from "@planify/common/format/french";
 type Podiums = ClosedSeason["podiums"];
 
 /** Top PODIUM_SIZE of one board (users with something to show only), ranks shared on ties. */
-function podium(tx: Tx, value: typeof users.leaderboardCoins | typeof users.completedTasks | typeof users.factionCoins, where?: SQL): PodiumEntry[] {
+function podium(
+  tx: Tx,
+  value: typeof users.leaderboardCoins | typeof users.completedTasks | typeof users.factionCoins,
+  where?: SQL,
+): PodiumEntry[] {
   const rows = tx
     .select({ userId: users.id, username: users.username, avatar: users.avatar, avatarVersion: users.avatarVersion, value })
     .from(users)
@@ -99,7 +103,11 @@ export function currentResultPopupHtml(totals: Record<Faction, number>, faction:
 
 /** Queues one pop-up per recipient, ordered after every pop-up already queued (seq). */
 export function queueMemberPopups(tx: Tx, rows: { userId: string; html: string }[], createdBy: string | null, now: number): void {
-  let seq = tx.select({ max: sql<number>`COALESCE(MAX(${popups.seq}), 0)` }).from(popups).get()?.max ?? 0;
+  let seq =
+    tx
+      .select({ max: sql<number>`COALESCE(MAX(${popups.seq}), 0)` })
+      .from(popups)
+      .get()?.max ?? 0;
   for (const r of rows) {
     seq += 1;
     tx.insert(popups).values({ id: newId(), html: r.html, target: "user", userId: r.userId, createdBy, createdAt: now, seq }).run();

@@ -53,7 +53,9 @@ describe("closing a season", () => {
 
       ctx.clock.now = Date.parse("2026-11-30T23:00:00Z"); // midnight in Paris: December
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => (i % 2 ? ctx.request("GET", "/api/health") : ctx.request("GET", "/api/factions/leaderboard", { token }))),
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2 ? ctx.request("GET", "/api/health") : ctx.request("GET", "/api/factions/leaderboard", { token }),
+        ),
       );
       expect(answers.every((r) => r.status === 200)).toBe(true);
 
@@ -65,7 +67,13 @@ describe("closing a season", () => {
         expect(u.coins).toBe(before.get(m.id)! + (m.faction === "Bagnat" ? SEASON_WIN_REWARD : SEASON_LOSE_REWARD));
         expect([u.factionCoins, u.leaderboardCoins]).toEqual([0, 0]);
       }
-      expect(ctx.deps.db.select().from(factions).all().map((f) => f.totalCoins)).toEqual([0, 0]);
+      expect(
+        ctx.deps.db
+          .select()
+          .from(factions)
+          .all()
+          .map((f) => f.totalCoins),
+      ).toEqual([0, 0]);
       expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "season-result")).all()).toHaveLength(5);
       expect(ctx.deps.db.select().from(popups).all()).toHaveLength(5);
       expect(ledgerMatchesBalances(ctx).n).toBe(0);
@@ -89,7 +97,10 @@ describe("closing a season", () => {
       expect(history.seasons).toHaveLength(1);
       expect(history.seasons[0]).toMatchObject({ month: "2026-11", winner: "Bagnat", totals: { Bagnat: 180, Fermier: 100 } });
       expect(history.seasons[0]!.podiums.Bagnat.map((p) => p.value)).toEqual([100, 50, 30]);
-      expect(history.seasons[0]!.podiums.Fermier.map((p) => [p.value, p.rank])).toEqual([[60, 1], [40, 2]]);
+      expect(history.seasons[0]!.podiums.Fermier.map((p) => [p.value, p.rank])).toEqual([
+        [60, 1],
+        [40, 2],
+      ]);
       expect(history.seasons[0]!.podiums.coins.map((p) => p.value)).toEqual([100, 60, 50]);
 
       // Later requests in December close nothing more.
@@ -110,7 +121,11 @@ describe("closing a season", () => {
       const before = members.map((m) => coinsOf(ctx, m.id).coins);
       ctx.clock.now = Date.parse("2026-12-01T08:00:00Z");
       await ctx.request("GET", "/api/health");
-      expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11")).get()).toMatchObject({ winner: null, bagnatTotal: 70, fermierTotal: 70 });
+      expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11")).get()).toMatchObject({
+        winner: null,
+        bagnatTotal: 70,
+        fermierTotal: 70,
+      });
       expect(members.map((m) => coinsOf(ctx, m.id).coins)).toEqual(before);
       const html = ((await (await ctx.request("GET", "/api/popups/for-me", { token: members[1]!.token })).json()) as { html: string }).html;
       expect(html).toContain("Égalité parfaite");
@@ -134,7 +149,10 @@ describe("closing a season", () => {
       expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)).get()).toMatchObject({ closedAt: null });
       ctx.clock.now = Date.parse(boundary);
       await ctx.request("GET", "/api/health");
-      expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)).get()).toMatchObject({ closedAt: Date.parse(boundary), winner: "Bagnat" });
+      expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)).get()).toMatchObject({
+        closedAt: Date.parse(boundary),
+        winner: "Bagnat",
+      });
     } finally {
       ctx.close();
     }
@@ -147,7 +165,13 @@ describe("closing a season", () => {
       await school(ctx, { Bagnat: [5], Fermier: [9] });
       ctx.clock.now = Date.parse("2027-01-05T10:00:00Z");
       await ctx.request("GET", "/api/health");
-      expect(ctx.deps.db.select({ month: seasons.month, closed: seasons.closedAt }).from(seasons).all().map((s) => [s.month, s.closed !== null])).toEqual([
+      expect(
+        ctx.deps.db
+          .select({ month: seasons.month, closed: seasons.closedAt })
+          .from(seasons)
+          .all()
+          .map((s) => [s.month, s.closed !== null]),
+      ).toEqual([
         ["2026-09", true],
         ["2027-01", false],
       ]);

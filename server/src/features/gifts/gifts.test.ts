@@ -12,20 +12,35 @@ describe("admin gifts and acknowledgement", () => {
     ctx = createTestApp();
     const [admin] = await fastUsers(ctx, 1, "admin");
     const [u] = await fastUsers(ctx, 1);
-    const give = await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin!.token, body: { itemId: 26, itemName: "Cœur", adminMessage: "Merci pour ton aide !" } });
+    const give = await ctx.request("POST", `/api/users/${u!.id}/give-item`, {
+      token: admin!.token,
+      body: { itemId: 26, itemName: "Cœur", adminMessage: "Merci pour ton aide !" },
+    });
     expect(give.status).toBe(201);
     const twice = await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin!.token, body: { itemId: 26 } });
     expect(twice.status).toBe(400);
     expect((await json(twice)).message).toContain("déjà");
     await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin!.token, body: { itemId: "sunset" } });
     let inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
-    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 26)).toMatchObject({ itemName: "Cœur", adminMessage: "Merci pour ton aide !", adminGiftRead: false, colorId: null });
+    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 26)).toMatchObject({
+      itemName: "Cœur",
+      adminMessage: "Merci pour ton aide !",
+      adminGiftRead: false,
+      colorId: null,
+    });
     expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 113)).toMatchObject({ colorId: "sunset", adminGiftRead: false });
     expect((await ctx.request("GET", "/api/users/ack-gift/26", { token: u!.token })).status).toBe(200);
     expect((await ctx.request("POST", "/api/users/ack-gift/113", { token: u!.token })).status).toBe(200);
     inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv.purchasedItems.every((i: { adminGiftRead: boolean }) => i.adminGiftRead)).toBe(true);
-    expect((await ctx.request("POST", `/api/users/${u!.id}/give-item`, { token: admin!.token, body: { itemId: 3, adminMessage: "x".repeat(201) } })).status).toBe(400);
+    expect(
+      (
+        await ctx.request("POST", `/api/users/${u!.id}/give-item`, {
+          token: admin!.token,
+          body: { itemId: 3, adminMessage: "x".repeat(201) },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("removes an owned item (unequipping it) and answers 404 'Item non trouvé' otherwise", async () => {
@@ -46,21 +61,34 @@ describe("admin gifts and acknowledgement", () => {
   it("stores dynamic item variants within their range", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    expect(await json(await ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId: 23, variantIndex: 2 } }))).toMatchObject({ variants: { "23": 2 } });
-    expect((await ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId: 24, variantIndex: 2 } })).status).toBe(400);
-    expect((await ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId: 7, variantIndex: 0 } })).status).toBe(400);
-    expect(await json(await ctx.request("GET", "/api/users/dynamic-item-variants", { token: u!.token }))).toEqual({ success: true, variants: { "23": 2 } });
+    expect(
+      await json(await ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId: 23, variantIndex: 2 } })),
+    ).toMatchObject({ variants: { "23": 2 } });
+    expect(
+      (await ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId: 24, variantIndex: 2 } })).status,
+    ).toBe(400);
+    expect(
+      (await ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId: 7, variantIndex: 0 } })).status,
+    ).toBe(400);
+    expect(await json(await ctx.request("GET", "/api/users/dynamic-item-variants", { token: u!.token }))).toEqual({
+      success: true,
+      variants: { "23": 2 },
+    });
   });
 
   it("refuses a style for an item that does not exist (created items are checked against the catalogue)", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    const post = (itemId: number) => ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId, variantIndex: 0 } });
+    const post = (itemId: number) =>
+      ctx.request("POST", "/api/users/dynamic-item-variants", { token: u!.token, body: { itemId, variantIndex: 0 } });
     for (const id of [-1, 5, 999]) {
       const res = await post(id);
       expect([res.status, (await json(res)).message]).toEqual([400, "Cet item n'a pas de variantes."]);
     }
-    expect(await json(await ctx.request("GET", "/api/users/dynamic-item-variants", { token: u!.token }))).toEqual({ success: true, variants: {} });
+    expect(await json(await ctx.request("GET", "/api/users/dynamic-item-variants", { token: u!.token }))).toEqual({
+      success: true,
+      variants: {},
+    });
   });
 });
 
@@ -70,20 +98,51 @@ describe("POST /users-admin coin actions", () => {
     const [admin] = await fastUsers(ctx, 1, "admin");
     const [u] = await fastUsers(ctx, 1);
     credit(ctx, u!.id, 500);
-    const set = await ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-coins", userId: u!.id, coins: 120 } });
+    const set = await ctx.request("POST", "/api/users-admin", {
+      token: admin!.token,
+      body: { action: "update-coins", userId: u!.id, coins: 120 },
+    });
     expect(await json(set)).toMatchObject({ success: true, coins: 120 });
-    await ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-leaderboard-coins", userId: u!.id, leaderboardCoins: 40 } });
-    await ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-faction-coins", userId: u!.id, factionCoins: 9 } });
-    expect((await ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-coins", userId: u!.id, coins: -1 } })).status).toBe(400);
-    expect((await ctx.request("POST", "/api/users-admin", { token: u!.token, body: { action: "update-coins", userId: u!.id, coins: 99999 } })).status).toBe(403);
-    expect((await ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-coins", userId: "nobody", coins: 1 } })).status).toBe(404);
+    await ctx.request("POST", "/api/users-admin", {
+      token: admin!.token,
+      body: { action: "update-leaderboard-coins", userId: u!.id, leaderboardCoins: 40 },
+    });
+    await ctx.request("POST", "/api/users-admin", {
+      token: admin!.token,
+      body: { action: "update-faction-coins", userId: u!.id, factionCoins: 9 },
+    });
+    expect(
+      (await ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-coins", userId: u!.id, coins: -1 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await ctx.request("POST", "/api/users-admin", { token: u!.token, body: { action: "update-coins", userId: u!.id, coins: 99999 } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-coins", userId: "nobody", coins: 1 } }))
+        .status,
+    ).toBe(404);
     const row = ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!;
     expect([row.coins, row.leaderboardCoins, row.factionCoins]).toEqual([120, 40, 9]);
     const sums = ctx.deps.db
-      .select({ c: sql<number>`sum(${coinLedger.coinsDelta})`, l: sql<number>`sum(${coinLedger.leaderboardDelta})`, f: sql<number>`sum(${coinLedger.factionDelta})` })
-      .from(coinLedger).where(eq(coinLedger.userId, u!.id)).get()!;
+      .select({
+        c: sql<number>`sum(${coinLedger.coinsDelta})`,
+        l: sql<number>`sum(${coinLedger.leaderboardDelta})`,
+        f: sql<number>`sum(${coinLedger.factionDelta})`,
+      })
+      .from(coinLedger)
+      .where(eq(coinLedger.userId, u!.id))
+      .get()!;
     expect(sums).toEqual({ c: 120, l: 40, f: 9 });
-    expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "admin-set")).all().map((r) => r.coinsDelta)).toContain(-380);
+    expect(
+      ctx.deps.db
+        .select()
+        .from(coinLedger)
+        .where(eq(coinLedger.reason, "admin-set"))
+        .all()
+        .map((r) => r.coinsDelta),
+    ).toContain(-380);
   });
 });
 
@@ -92,13 +151,21 @@ describe("POST /users-admin set-border-color", () => {
     ctx = createTestApp();
     const [admin] = await fastUsers(ctx, 1, "admin");
     const [u] = await fastUsers(ctx, 1);
-    const setColor = (colorId: string) => ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "set-border-color", userId: u!.id, colorId, adminMessage: "Bravo" } });
+    const setColor = (colorId: string) =>
+      ctx.request("POST", "/api/users-admin", {
+        token: admin!.token,
+        body: { action: "set-border-color", userId: u!.id, colorId, adminMessage: "Bravo" },
+      });
     const selected = () => ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!.selectedBorderColor;
     expect(selected()).toBe("default");
     expect((await setColor("midnight|dv=1|jv=0")).status).toBe(200);
     expect(selected()).toBe("midnight");
     const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
-    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 121)).toMatchObject({ colorId: "midnight", adminMessage: "Bravo", adminGiftRead: false });
+    expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 121)).toMatchObject({
+      colorId: "midnight",
+      adminMessage: "Bravo",
+      adminGiftRead: false,
+    });
     expect((await setColor("default")).status).toBe(200);
     expect(selected()).toBe("default");
     expect((await setColor("black")).status).toBe(400);

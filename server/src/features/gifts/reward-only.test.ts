@@ -16,8 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const give = (itemId: number | string) => ctx.request("POST", `/api/users/${student.id}/give-item`, { token: admin.token, body: { itemId } });
-const owned = async () => ((await json(await ctx.request("GET", "/api/coins/inventory", { token: student.token }))).purchasedItems as { itemId: number }[]).map((i) => i.itemId);
+const give = (itemId: number | string) =>
+  ctx.request("POST", `/api/users/${student.id}/give-item`, { token: admin.token, body: { itemId } });
+const owned = async () =>
+  ((await json(await ctx.request("GET", "/api/coins/inventory", { token: student.token }))).purchasedItems as { itemId: number }[]).map(
+    (i) => i.itemId,
+  );
 
 describe("account-rule items cannot be given", () => {
   it.each([
@@ -38,13 +42,14 @@ describe("account-rule items cannot be given", () => {
   });
 });
 
-
 describe("account-rule items cannot be bought", () => {
   it("they cannot be added to the shop nor bought", async () => {
     const [buyer] = await fastUsers(ctx, 1, "eleve", "buyer");
     for (const legacyId of [27, 28]) {
       expect((await ctx.request("POST", "/api/coins/weekly-items/test-add", { token: admin.token, body: { legacyId } })).status).toBe(400);
-      expect((await ctx.request("POST", "/api/coins/purchase", { token: buyer!.token, body: { itemId: legacyId, price: 0 } })).status).toBe(400);
+      expect((await ctx.request("POST", "/api/coins/purchase", { token: buyer!.token, body: { itemId: legacyId, price: 0 } })).status).toBe(
+        400,
+      );
     }
   });
 });

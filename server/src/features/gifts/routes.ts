@@ -26,34 +26,43 @@ export const giftsRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ack())
     .post("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ack())
-    .get(
-      "/dynamic-item-variants",
-      ({ user }) => ({ success: true as const, variants: getUser(deps, user.id).dynamicItemVariants ?? {} }),
-      { auth: true, response: VARIANTS },
-    )
-    .post(
-      "/dynamic-item-variants",
-      ({ user, body }) => setDynamicVariant(deps, user.id, body.itemId, body.variantIndex),
-      { auth: true, body: DynamicVariantBody, response: VARIANTS },
-    )
+    .get("/dynamic-item-variants", ({ user }) => ({ success: true as const, variants: getUser(deps, user.id).dynamicItemVariants ?? {} }), {
+      auth: true,
+      response: VARIANTS,
+    })
+    .post("/dynamic-item-variants", ({ user, body }) => setDynamicVariant(deps, user.id, body.itemId, body.variantIndex), {
+      auth: true,
+      body: DynamicVariantBody,
+      response: VARIANTS,
+    })
     .post(
       "/:id/give-item",
       ({ user, params, body, set }) => {
         set.status = 201;
         const given = giveItem(deps, params.id, body.itemId, body.adminMessage);
         const target = { id: params.id, username: getUser(deps, params.id).username };
-        journalWrite(deps, user, "items.give", `${given.purchasedItem.itemName} offert à ${target.username}`, { target, details: { itemId: given.purchasedItem.itemId, adminMessage: body.adminMessage ?? null } });
+        journalWrite(deps, user, "items.give", `${given.purchasedItem.itemName} offert à ${target.username}`, {
+          target,
+          details: { itemId: given.purchasedItem.itemId, adminMessage: body.adminMessage ?? null },
+        });
         return given;
       },
       { auth: ["admin"], params: IdParams, body: GiveItemBody, response: replies({ 201: GiftGivenResponse }) },
     )
-    .post("/:id/remove-item", ({ user, params, body }) => {
-      const done = removeItem(deps, params.id, body.itemId);
-      journalWrite(deps, user, "items.remove", done.message.replace(/\.$/, ""), { target: { id: params.id, username: getUser(deps, params.id).username }, details: { itemId: body.itemId } });
-      return done;
-    }, {
-      auth: ["admin"],
-      params: IdParams,
-      body: RemoveItemBody,
-      response: replies({ 200: OkMessage }),
-    });
+    .post(
+      "/:id/remove-item",
+      ({ user, params, body }) => {
+        const done = removeItem(deps, params.id, body.itemId);
+        journalWrite(deps, user, "items.remove", done.message.replace(/\.$/, ""), {
+          target: { id: params.id, username: getUser(deps, params.id).username },
+          details: { itemId: body.itemId },
+        });
+        return done;
+      },
+      {
+        auth: ["admin"],
+        params: IdParams,
+        body: RemoveItemBody,
+        response: replies({ 200: OkMessage }),
+      },
+    );

@@ -21,7 +21,11 @@ export function giveItem(deps: AppDeps, userId: string, ref: number | string, ad
     if (ownsLegacyId(tx, user.id, target.legacyId)) throw alreadyOwned(user.username, target.name);
     const row = grantTarget(tx, { userId: user.id, target, source: "gift", at: deps.now(), adminMessage, unseenGift: true });
     if (!row) throw alreadyOwned(user.username, target.name);
-    return { success: true as const, message: `${target.name} offert à ${user.username}.`, purchasedItem: presentUserItem(row, user.equippedItemId, nameLookup(tx)) };
+    return {
+      success: true as const,
+      message: `${target.name} offert à ${user.username}.`,
+      purchasedItem: presentUserItem(row, user.equippedItemId, nameLookup(tx)),
+    };
   });
 }
 

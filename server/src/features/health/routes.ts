@@ -11,13 +11,17 @@ import { replies } from "../../lib/responses";
  */
 export const healthRoutes = (deps: AppDeps) => {
   const disk = diskOf(deps);
-  return new Elysia().get("/health", ({ set }) => {
-    deps.sqlite.query("SELECT 1").get();
-    const space = disk.space();
-    if (space.low) {
-      set.status = 503;
-      return { status: "low-disk" as const, version: deps.settings.version, diskFreeBytes: space.freeBytes };
-    }
-    return { status: "ok" as const, version: deps.settings.version, diskFreeBytes: space.freeBytes };
-  }, { response: replies({ 200: HealthResponse, 503: HealthResponse }) });
+  return new Elysia().get(
+    "/health",
+    ({ set }) => {
+      deps.sqlite.query("SELECT 1").get();
+      const space = disk.space();
+      if (space.low) {
+        set.status = 503;
+        return { status: "low-disk" as const, version: deps.settings.version, diskFreeBytes: space.freeBytes };
+      }
+      return { status: "ok" as const, version: deps.settings.version, diskFreeBytes: space.freeBytes };
+    },
+    { response: replies({ 200: HealthResponse, 503: HealthResponse }) },
+  );
 };

@@ -43,7 +43,12 @@ async function sniff(file: File): Promise<"png" | "jpg" | "gif" | "webp" | "svg"
   } catch {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", M.uploadNotImage(name));
   }
-  const head = text.replace(/^\uFEFF/, "").replace(/^\s*<\?xml[^>]*\?>/i, "").replace(/^(\s*<!--[\s\S]*?-->)*/, "").replace(/^\s*<!DOCTYPE\s+svg[^>]*>/i, "").trimStart();
+  const head = text
+    .replace(/^\uFEFF/, "")
+    .replace(/^\s*<\?xml[^>]*\?>/i, "")
+    .replace(/^(\s*<!--[\s\S]*?-->)*/, "")
+    .replace(/^\s*<!DOCTYPE\s+svg[^>]*>/i, "")
+    .trimStart();
   if (!/^<svg[\s>/]/i.test(head)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", M.uploadNotImage(name));
   if (svgProblem(text)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", M.uploadSvgUnsafe(name));
   return "svg";
@@ -88,7 +93,9 @@ export async function uploadAssets(deps: AppDeps, actor: JournalActor, body: unk
     deps.db.transaction((tx) => {
       for (const [i, f] of out.entries()) {
         const name = written[i]!.slice(dir.length + 1);
-        tx.insert(itemAssets).values({ name, contentType: f.type, size: f.size, originalName: f.name, uploadedBy: actor.id, createdAt: at }).run();
+        tx.insert(itemAssets)
+          .values({ name, contentType: f.type, size: f.size, originalName: f.name, uploadedBy: actor.id, createdAt: at })
+          .run();
       }
       recordAdminAction(tx, actor, {
         action: "item.upload",

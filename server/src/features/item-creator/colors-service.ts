@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { ITEM_CREATOR_MESSAGES as M } from "@planify/common/constants/item-creator";
 import {
-  checkLegacyId, checkPrice, dynamicColorItemId, isCssColor, isCssGradient, isFixedColorId, isValidColorId,
+  checkLegacyId,
+  checkPrice,
+  dynamicColorItemId,
+  isCssColor,
+  isCssGradient,
+  isFixedColorId,
+  isValidColorId,
 } from "@planify/common/rules/item-creator";
 import type { BorderColorInput, BorderColorSavedResponse } from "@planify/common/schemas/item-creator";
 import type { AppDeps } from "../../deps";
@@ -42,11 +48,22 @@ export function createColor(deps: AppDeps, actor: JournalActor, body: BorderColo
   return deps.db.transaction((tx) => {
     const checked = checkColor(tx, body);
     if (isFixedColorId(checked.id) || createdColorById(tx, checked.id)) throw conflict(M.colorIdTaken(checked.id));
-    const row = tx.insert(createdColors).values({ ...checked, createdAt: at, updatedAt: at }).returning().get();
+    const row = tx
+      .insert(createdColors)
+      .values({ ...checked, createdAt: at, updatedAt: at })
+      .returning()
+      .get();
     recordAdminAction(tx, actor, {
       action: "color.create",
       summary: `Couleur ${row.name} créée (${row.id}, n° ${row.legacyId})`,
-      details: { id: row.id, legacyId: row.legacyId, color: row.color, gradient: row.gradient, price: row.price, availableInDailyShop: row.availableInDailyShop },
+      details: {
+        id: row.id,
+        legacyId: row.legacyId,
+        color: row.color,
+        gradient: row.gradient,
+        price: row.price,
+        availableInDailyShop: row.availableInDailyShop,
+      },
       at,
     });
     return { success: true as const, message: M.colorCreated, color: presentCreatedColor(row) };
@@ -72,7 +89,12 @@ export function updateColor(deps: AppDeps, actor: JournalActor, id: string, body
       if (owners > 0) throw conflict(M.legacyIdLocked(owners));
     }
     if (before.availableInDailyShop && !checked.availableInDailyShop) dropFromTodayShop(tx, at, { colorId: before.id });
-    const row = tx.update(createdColors).set({ ...checked, updatedAt: at }).where(eq(createdColors.id, before.id)).returning().get()!;
+    const row = tx
+      .update(createdColors)
+      .set({ ...checked, updatedAt: at })
+      .where(eq(createdColors.id, before.id))
+      .returning()
+      .get()!;
     recordAdminAction(tx, actor, {
       action: "color.update",
       summary: `Couleur ${row.name} modifiée (${row.id})`,
@@ -97,7 +119,12 @@ export function deleteColor(deps: AppDeps, actor: JournalActor, id: string) {
     if (codes > 0) throw conflict(M.deleteInCodes(codes));
     tx.delete(createdColors).where(eq(createdColors.id, row.id)).run();
     dropFromTodayShop(tx, at, { colorId: row.id });
-    recordAdminAction(tx, actor, { action: "color.delete", summary: `Couleur ${row.name} supprimée (${row.id})`, details: { id: row.id, legacyId: row.legacyId }, at });
+    recordAdminAction(tx, actor, {
+      action: "color.delete",
+      summary: `Couleur ${row.name} supprimée (${row.id})`,
+      details: { id: row.id, legacyId: row.legacyId },
+      at,
+    });
     return { success: true as const, message: M.colorDeleted };
   });
 }

@@ -110,18 +110,34 @@ describe("a created item in the economy, exactly like a fixed one", () => {
   it("unticking « boutique quotidienne » takes an item or colour out of today's shop at once; an owned one stays owned", async () => {
     const { src, adminCall, as } = await setup();
     await adminCall("POST", "/api/items", itemBody(src, { legacyId: 615 }));
-    await adminCall("POST", "/api/border-colors", { id: "lagon", name: "Lagon", color: "#00CED1", price: 80, legacyId: 915, availableInDailyShop: true });
+    await adminCall("POST", "/api/border-colors", {
+      id: "lagon",
+      name: "Lagon",
+      color: "#00CED1",
+      price: 80,
+      legacyId: 915,
+      availableInDailyShop: true,
+    });
     await adminCall("POST", "/api/coins/weekly-items/test-add", { legacyId: 615 });
     await adminCall("POST", "/api/coins/weekly-items/test-add", { legacyId: 915 });
     const [u] = await fastUsers(ctx, 1);
     credit(ctx, u!.id, 500);
     expect((await as(u!.token)("POST", "/api/coins/purchase", { itemId: 615 })).status).toBe(200);
     await adminCall("PUT", "/api/items/615", itemBody(src, { legacyId: 615, availableInDailyShop: false }));
-    await adminCall("PUT", "/api/border-colors?id=lagon", { id: "lagon", name: "Lagon", color: "#00CED1", price: 80, legacyId: 915, availableInDailyShop: false });
+    await adminCall("PUT", "/api/border-colors?id=lagon", {
+      id: "lagon",
+      name: "Lagon",
+      color: "#00CED1",
+      price: 80,
+      legacyId: 915,
+      availableInDailyShop: false,
+    });
     const shop = await json(await as(u!.token)("GET", "/api/coins/weekly-items"));
     expect(shop.weeklyItems.map((e: { legacyId: number }) => e.legacyId)).not.toContain(615);
     expect(shop.weeklyItems.map((e: { legacyId: number }) => e.legacyId)).not.toContain(915);
-    expect((await json(await as(u!.token)("GET", "/api/coins/inventory"))).purchasedItems.map((p: { itemId: number }) => p.itemId)).toContain(615);
+    expect(
+      (await json(await as(u!.token)("GET", "/api/coins/inventory"))).purchasedItems.map((p: { itemId: number }) => p.itemId),
+    ).toContain(615);
   });
 });
 
@@ -222,8 +238,16 @@ describe("created border colours", () => {
 
   it("a gift-only colour (price 0) goes in a code and is given by the admin border action", async () => {
     const { adminCall, as } = await setup();
-    await adminCall("POST", "/api/border-colors", { id: "aurore-boreale", name: "Aurore boréale", color: "#26ffb2", price: 0, legacyId: 950 });
-    const made = await json(await adminCall("POST", "/api/redeem-codes/generate", { rewardType: "border-color", colors: ["aurore-boreale"] }));
+    await adminCall("POST", "/api/border-colors", {
+      id: "aurore-boreale",
+      name: "Aurore boréale",
+      color: "#26ffb2",
+      price: 0,
+      legacyId: 950,
+    });
+    const made = await json(
+      await adminCall("POST", "/api/redeem-codes/generate", { rewardType: "border-color", colors: ["aurore-boreale"] }),
+    );
     expect(made.redeemCode.payload.colors).toEqual(["aurore-boreale"]);
     const [a, b] = await fastUsers(ctx, 2);
     expect((await as(a!.token)("POST", "/api/redeem-codes/redeem", { code: made.code })).status).toBe(200);
@@ -262,12 +286,19 @@ describe("created border colours", () => {
     await adminCall("PUT", "/api/border-colors?id=sable", { id: "sable", name: "Sable chaud", color: "#D2B48C", price: 60 });
     await adminCall("DELETE", "/api/border-colors?id=sable");
     // One journal entry per accepted write; the refusals left none.
-    const journal = ctx.deps.db.select().from(adminJournal).all().filter((j) => j.action.startsWith("color."));
+    const journal = ctx.deps.db
+      .select()
+      .from(adminJournal)
+      .all()
+      .filter((j) => j.action.startsWith("color."));
     expect(journal.map((j) => [j.action, j.summary])).toEqual([
       ["color.create", "Couleur Sable créée (sable, n° 900)"],
       ["color.update", "Couleur Sable chaud modifiée (sable)"],
       ["color.delete", "Couleur Sable chaud supprimée (sable)"],
     ]);
-    expect(journal[1]!.details).toMatchObject({ before: { name: "Sable", legacyId: 900 }, after: { name: "Sable chaud", legacyId: expect.any(Number) } });
+    expect(journal[1]!.details).toMatchObject({
+      before: { name: "Sable", legacyId: 900 },
+      after: { name: "Sable chaud", legacyId: expect.any(Number) },
+    });
   });
 });

@@ -54,7 +54,13 @@ export function createItem(deps: AppDeps, actor: JournalActor, body: ItemInput):
     recordAdminAction(tx, actor, {
       action: "item.create",
       summary: `Item ${row.name} créé (n° ${row.legacyId}, ${row.price} coins)`,
-      details: { legacyId: row.legacyId, name: row.name, price: row.price, availableInDailyShop: row.availableInDailyShop, creators: row.creatorUsernames },
+      details: {
+        legacyId: row.legacyId,
+        name: row.name,
+        price: row.price,
+        availableInDailyShop: row.availableInDailyShop,
+        creators: row.creatorUsernames,
+      },
       at,
     });
     return { success: true as const, item: presentCreatedItem(row), message: M.created };
@@ -80,7 +86,12 @@ export function updateItem(deps: AppDeps, actor: JournalActor, id: string, body:
     }
     // Unticking "boutique quotidienne" takes it off sale at once, not only from the next draw.
     if (before.availableInDailyShop && !checked.availableInDailyShop) dropFromTodayShop(tx, at, { itemId: before.legacyId });
-    const row = tx.update(createdItems).set({ ...checked, updatedAt: at }).where(eq(createdItems.id, before.id)).returning().get()!;
+    const row = tx
+      .update(createdItems)
+      .set({ ...checked, updatedAt: at })
+      .where(eq(createdItems.id, before.id))
+      .returning()
+      .get()!;
     recordAdminAction(tx, actor, {
       action: "item.update",
       summary: `Item ${row.name} modifié (n° ${row.legacyId})`,

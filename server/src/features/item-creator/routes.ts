@@ -1,7 +1,14 @@
 import { Elysia, t } from "elysia";
 import {
-  BorderColorDeletedResponse, BorderColorInput, BorderColorQuery, BorderColorSavedResponse, ItemDeletedResponse, ItemInput, ItemParams,
-  ItemSavedResponse, ItemUploadResponse,
+  BorderColorDeletedResponse,
+  BorderColorInput,
+  BorderColorQuery,
+  BorderColorSavedResponse,
+  ItemDeletedResponse,
+  ItemInput,
+  ItemParams,
+  ItemSavedResponse,
+  ItemUploadResponse,
 } from "@planify/common/schemas/item-creator";
 import { FileDownload } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
@@ -22,25 +29,37 @@ export const itemCreatorRoutes = (deps: AppDeps) =>
       auth: [...ADMIN],
       body: ItemInput,
       response: replies({ 200: ItemSavedResponse }),
-      detail: doc("Créer un item", "Admin. L'item complet du créateur ; legacyId numérique et unique (409 « legacyId déjà utilisé »), prix ≥ 0, images déjà téléversées. Les créateurs sont les noms du champ crédits qui correspondent à un compte. Inscrit au journal."),
+      detail: doc(
+        "Créer un item",
+        "Admin. L'item complet du créateur ; legacyId numérique et unique (409 « legacyId déjà utilisé »), prix ≥ 0, images déjà téléversées. Les créateurs sont les noms du champ crédits qui correspondent à un compte. Inscrit au journal.",
+      ),
     })
     .post("/items/upload", ({ user, body }) => uploadAssets(deps, user, body), {
       auth: [...ADMIN],
       response: replies({ 200: ItemUploadResponse }),
-      detail: doc("Téléverser des images d'item", "Admin. Multipart, champ `files` (10 fichiers de 2 Mo au plus). PNG, JPEG, GIF et WebP jugés sur leur contenu ; SVG accepté seulement sans script, gestionnaire d'événement ni ressource externe. Inscrit au journal."),
+      detail: doc(
+        "Téléverser des images d'item",
+        "Admin. Multipart, champ `files` (10 fichiers de 2 Mo au plus). PNG, JPEG, GIF et WebP jugés sur leur contenu ; SVG accepté seulement sans script, gestionnaire d'événement ni ressource externe. Inscrit au journal.",
+      ),
     })
     .put("/items/:id", ({ user, params, body }) => updateItem(deps, user, params.id, body), {
       auth: [...ADMIN],
       params: ItemParams,
       body: ItemInput,
       response: replies({ 200: ItemSavedResponse }),
-      detail: doc("Modifier un item créé", "Admin. `id` : legacyId ou _id. Le numéro ne change plus dès qu'un compte possède l'item. Inscrit au journal."),
+      detail: doc(
+        "Modifier un item créé",
+        "Admin. `id` : legacyId ou _id. Le numéro ne change plus dès qu'un compte possède l'item. Inscrit au journal.",
+      ),
     })
     .delete("/items/:id", ({ user, params }) => deleteItem(deps, user, params.id), {
       auth: [...ADMIN],
       params: ItemParams,
       response: replies({ 200: ItemDeletedResponse }),
-      detail: doc("Supprimer un item créé", "Admin. Refusé (409, avec le nombre de comptes) tant que des comptes le possèdent ou qu'un code utilisable l'offre. Inscrit au journal."),
+      detail: doc(
+        "Supprimer un item créé",
+        "Admin. Refusé (409, avec le nombre de comptes) tant que des comptes le possèdent ou qu'un code utilisable l'offre. Inscrit au journal.",
+      ),
     })
     .get("/items/assets/:name", ({ request, params }) => serveAsset(deps, request, params.name), {
       params: t.Object({ name: t.String({ maxLength: 60 }) }),
@@ -51,7 +70,10 @@ export const itemCreatorRoutes = (deps: AppDeps) =>
       auth: [...ADMIN],
       body: BorderColorInput,
       response: replies({ 200: BorderColorSavedResponse }),
-      detail: doc("Créer une couleur de bordure", "Admin. id nouveau (minuscules, chiffres, tirets), couleur et dégradé CSS vérifiés, prix ≥ 0 ; sans legacyId, la couleur prend un numéro négatif dérivé de son id. Inscrit au journal."),
+      detail: doc(
+        "Créer une couleur de bordure",
+        "Admin. id nouveau (minuscules, chiffres, tirets), couleur et dégradé CSS vérifiés, prix ≥ 0 ; sans legacyId, la couleur prend un numéro négatif dérivé de son id. Inscrit au journal.",
+      ),
     })
     .put("/border-colors", ({ user, query, body }) => updateColor(deps, user, query.id, body), {
       auth: [...ADMIN],
@@ -64,5 +86,8 @@ export const itemCreatorRoutes = (deps: AppDeps) =>
       auth: [...ADMIN],
       query: BorderColorQuery,
       response: replies({ 200: BorderColorDeletedResponse }),
-      detail: doc("Supprimer une couleur créée", "Admin. `?id=` ; refusé (409) tant que des comptes la possèdent ou qu'un code utilisable l'offre. Inscrit au journal."),
+      detail: doc(
+        "Supprimer une couleur créée",
+        "Admin. `?id=` ; refusé (409) tant que des comptes la possèdent ou qu'un code utilisable l'offre. Inscrit au journal.",
+      ),
     });

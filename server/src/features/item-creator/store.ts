@@ -18,7 +18,14 @@ const GIFT_DESCRIPTION = "Offert par l'équipe (cadeau, code ou don).";
 /** A created item in the fixed catalogue's shape, so purchases, gifts and codes treat both alike. */
 export function asCatalogueItem(row: CreatedItemRow): CatalogueItem {
   const infoDescription = row.look.infoDescription || (row.availableInDailyShop && row.price > 0 ? SHOP_DESCRIPTION : GIFT_DESCRIPTION);
-  return { id: row.legacyId, name: row.name, price: row.price, displayType: "generic", variants: row.look.variants.length, infoDescription };
+  return {
+    id: row.legacyId,
+    name: row.name,
+    price: row.price,
+    displayType: "generic",
+    variants: row.look.variants.length,
+    infoDescription,
+  };
 }
 
 /** A created colour in the fixed colours' shape. */

@@ -46,7 +46,14 @@ function checkAssets(db: DbOrTx, lists: ItemAsset[][]): void {
     names.set(name, asset.src);
   }
   if (names.size === 0) return;
-  const known = new Set(db.select({ name: itemAssets.name }).from(itemAssets).where(inArray(itemAssets.name, [...names.keys()])).all().map((r) => r.name));
+  const known = new Set(
+    db
+      .select({ name: itemAssets.name })
+      .from(itemAssets)
+      .where(inArray(itemAssets.name, [...names.keys()]))
+      .all()
+      .map((r) => r.name),
+  );
   for (const [name, src] of names) if (!known.has(name)) throw badRequest(M.assetUnknown(src));
 }
 

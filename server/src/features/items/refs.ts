@@ -4,7 +4,12 @@ import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import { badRequest } from "../../lib/errors";
 import type { DbOrTx } from "../../lib/ledger";
 import {
-  asBorderColor, asCatalogueItem, createdColorById, createdColorByLegacyId, createdItemByLegacyId, createdNames,
+  asBorderColor,
+  asCatalogueItem,
+  createdColorById,
+  createdColorByLegacyId,
+  createdItemByLegacyId,
+  createdNames,
 } from "../item-creator/store";
 
 /**
@@ -16,9 +21,21 @@ export type ItemTarget =
   | { kind: "item"; legacyId: number; name: string; price: number | null; item: CatalogueItem; created: boolean }
   | { kind: "color"; legacyId: number; name: string; price: number; color: BorderColor; created: boolean };
 
-const itemTarget = (item: CatalogueItem, created: boolean): ItemTarget => ({ kind: "item", legacyId: item.id, name: item.name, price: item.price, item, created });
+const itemTarget = (item: CatalogueItem, created: boolean): ItemTarget => ({
+  kind: "item",
+  legacyId: item.id,
+  name: item.name,
+  price: item.price,
+  item,
+  created,
+});
 const colorTarget = (color: BorderColor, created: boolean): ItemTarget => ({
-  kind: "color", legacyId: color.legacyId!, name: color.name, price: color.price, color, created,
+  kind: "color",
+  legacyId: color.legacyId!,
+  name: color.name,
+  price: color.price,
+  color,
+  created,
 });
 
 /**

@@ -54,7 +54,10 @@ export const itemsRoutes = (deps: AppDeps) =>
   new Elysia()
     .get("/items", () => ({ success: true as const, items: [...ITEMS, ...listCreatedItems(deps.db).map(presentCreatedItem)] }), {
       response: replies({ 200: ItemsResponse }),
-      detail: doc("Catalogue des items", "Public. Les items fixes (0 à 28) puis les items créés, avec tous leurs champs dynamiques (calques, fonds, variantes, créateurs)."),
+      detail: doc(
+        "Catalogue des items",
+        "Public. Les items fixes (0 à 28) puis les items créés, avec tous leurs champs dynamiques (calques, fonds, variantes, créateurs).",
+      ),
     })
     .get(
       "/items/:id",
@@ -71,7 +74,11 @@ export const itemsRoutes = (deps: AppDeps) =>
         detail: doc("Un item", "Public. `id` : le numéro (legacyId) d'un item fixe ou créé, ou l'_id d'un item créé."),
       },
     )
-    .get("/border-colors", () => ({ success: true as const, colors: [...COLORS, ...listCreatedColors(deps.db).map(presentCreatedColor)] }), {
-      response: replies({ 200: BorderColorsResponse }),
-      detail: doc("Couleurs de bordure", "Public. Les couleurs du catalogue de référence puis les couleurs créées (isDynamic)."),
-    });
+    .get(
+      "/border-colors",
+      () => ({ success: true as const, colors: [...COLORS, ...listCreatedColors(deps.db).map(presentCreatedColor)] }),
+      {
+        response: replies({ 200: BorderColorsResponse }),
+        detail: doc("Couleurs de bordure", "Public. Les couleurs du catalogue de référence puis les couleurs créées (isDynamic)."),
+      },
+    );

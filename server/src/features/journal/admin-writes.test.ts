@@ -24,89 +24,219 @@ const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ADE//FR\r\nEND:VCALENDA
 
 /** One admin call per route, in the order they run (creations before their edits and deletes). */
 const CALLS: [route: string, call: Call][] = [
-  ["POST /api/users/register", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/users/register", { username: "sam", password: "motdepasse-1", role: "eleve", year: "BUT2" })],
-  ["POST /api/users-admin/import/commit", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/users-admin/import/commit", { rows: [{ username: "nina.roy", firstName: "Nina", lastName: "Roy", role: "Étudiant", year: "BUT 1", groupe: "A", specialite: "" }] })],
-  ["POST /api/users-admin/", ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/users-admin", { action: "update-coins", userId: lea.id, coins: 50 })],
-  ["POST /api/users-admin/bulk-give", ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/users-admin/bulk-give", { userIds: [lea.id], items: [3] })],
-  ["POST /api/users-admin/bulk-remove", ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/users-admin/bulk-remove", { userIds: [lea.id], items: [3] })],
-  ["POST /api/users-admin/gift", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/users-admin/gift", { target: "all", coins: 5, adminMessage: "Merci" })],
-  ["POST /api/users/:id/give-item", ({ ctx, admin, lea }) => req(ctx, admin, "POST", `/api/users/${lea.id}/give-item`, { itemId: 26, adminMessage: "Bravo" })],
+  [
+    "POST /api/users/register",
+    ({ ctx, admin }) =>
+      req(ctx, admin, "POST", "/api/users/register", { username: "sam", password: "motdepasse-1", role: "eleve", year: "BUT2" }),
+  ],
+  [
+    "POST /api/users-admin/import/commit",
+    ({ ctx, admin }) =>
+      req(ctx, admin, "POST", "/api/users-admin/import/commit", {
+        rows: [{ username: "nina.roy", firstName: "Nina", lastName: "Roy", role: "Étudiant", year: "BUT 1", groupe: "A", specialite: "" }],
+      }),
+  ],
+  [
+    "POST /api/users-admin/",
+    ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/users-admin", { action: "update-coins", userId: lea.id, coins: 50 }),
+  ],
+  [
+    "POST /api/users-admin/bulk-give",
+    ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/users-admin/bulk-give", { userIds: [lea.id], items: [3] }),
+  ],
+  [
+    "POST /api/users-admin/bulk-remove",
+    ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/users-admin/bulk-remove", { userIds: [lea.id], items: [3] }),
+  ],
+  [
+    "POST /api/users-admin/gift",
+    ({ ctx, admin }) => req(ctx, admin, "POST", "/api/users-admin/gift", { target: "all", coins: 5, adminMessage: "Merci" }),
+  ],
+  [
+    "POST /api/users/:id/give-item",
+    ({ ctx, admin, lea }) => req(ctx, admin, "POST", `/api/users/${lea.id}/give-item`, { itemId: 26, adminMessage: "Bravo" }),
+  ],
   ["POST /api/users/:id/remove-item", ({ ctx, admin, lea }) => req(ctx, admin, "POST", `/api/users/${lea.id}/remove-item`, { itemId: 26 })],
   ["PUT /api/users/:id", ({ ctx, admin, lea }) => req(ctx, admin, "PUT", `/api/users/${lea.id}`, { groupe: "B" })],
   ["DELETE /api/users/:id/items", ({ ctx, admin, lea }) => req(ctx, admin, "DELETE", `/api/users/${lea.id}/items`)],
   ["DELETE /api/users/:id", ({ ctx, admin, tom }) => req(ctx, admin, "DELETE", `/api/users/${tom.id}`)],
-  ["POST /api/popups/send", ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/popups/send", { target: "user", userId: lea.id, html: "<p>Salut</p>" })],
-  ["POST /api/patch-notes/", async (e) => {
-    const res = await req(e.ctx, e.admin, "POST", "/api/patch-notes", { title: "1.9", version: "1.9.0", html: "<p>Nouveau</p>", notify: false, published: false });
-    e.ids.note = (await bodyOf(res)).note.id;
-    return res;
-  }],
-  ["PUT /api/patch-notes/:id", (e) => req(e.ctx, e.admin, "PUT", `/api/patch-notes/${e.ids.note}`, { title: "1.9", version: "1.9.0", html: "<p>Nouveau</p>", notify: false, published: true })],
+  [
+    "POST /api/popups/send",
+    ({ ctx, admin, lea }) => req(ctx, admin, "POST", "/api/popups/send", { target: "user", userId: lea.id, html: "<p>Salut</p>" }),
+  ],
+  [
+    "POST /api/patch-notes/",
+    async (e) => {
+      const res = await req(e.ctx, e.admin, "POST", "/api/patch-notes", {
+        title: "1.9",
+        version: "1.9.0",
+        html: "<p>Nouveau</p>",
+        notify: false,
+        published: false,
+      });
+      e.ids.note = (await bodyOf(res)).note.id;
+      return res;
+    },
+  ],
+  [
+    "PUT /api/patch-notes/:id",
+    (e) =>
+      req(e.ctx, e.admin, "PUT", `/api/patch-notes/${e.ids.note}`, {
+        title: "1.9",
+        version: "1.9.0",
+        html: "<p>Nouveau</p>",
+        notify: false,
+        published: true,
+      }),
+  ],
   ["DELETE /api/patch-notes/:id", (e) => req(e.ctx, e.admin, "DELETE", `/api/patch-notes/${e.ids.note}`)],
-  ["POST /api/subjects/", async (e) => {
-    const res = await req(e.ctx, e.admin, "POST", "/api/subjects", { name: "Robotique", color: "#3B82F6" });
-    e.ids.subject = (await bodyOf(res)).subject.id;
-    return res;
-  }],
+  [
+    "POST /api/subjects/",
+    async (e) => {
+      const res = await req(e.ctx, e.admin, "POST", "/api/subjects", { name: "Robotique", color: "#3B82F6" });
+      e.ids.subject = (await bodyOf(res)).subject.id;
+      return res;
+    },
+  ],
   ["PUT /api/subjects/:id", (e) => req(e.ctx, e.admin, "PUT", `/api/subjects/${e.ids.subject}`, { name: "Robotique 2" })],
   ["DELETE /api/subjects/:id", (e) => req(e.ctx, e.admin, "DELETE", `/api/subjects/${e.ids.subject}`)],
-  ["POST /api/subjects/rules", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/subjects/rules", { subjectName: "English", yearsAllowed: ["BUT1"] })],
+  [
+    "POST /api/subjects/rules",
+    ({ ctx, admin }) => req(ctx, admin, "POST", "/api/subjects/rules", { subjectName: "English", yearsAllowed: ["BUT1"] }),
+  ],
   ["DELETE /api/subjects/rules/:subjectName", ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/subjects/rules/English")],
-  ["POST /api/subjects/static-rules", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/subjects/static-rules", { subjectName: "Hébergement", yearsAllowed: ["BUT2"] })],
-  ["DELETE /api/subjects/static-rules/:subjectName", ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/subjects/static-rules/H%C3%A9bergement")],
+  [
+    "POST /api/subjects/static-rules",
+    ({ ctx, admin }) => req(ctx, admin, "POST", "/api/subjects/static-rules", { subjectName: "Hébergement", yearsAllowed: ["BUT2"] }),
+  ],
+  [
+    "DELETE /api/subjects/static-rules/:subjectName",
+    ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/subjects/static-rules/H%C3%A9bergement"),
+  ],
   ["POST /api/coins/test-force-loss", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/coins/test-force-loss")],
   ["POST /api/coins/weekly-items/reroll", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/coins/weekly-items/reroll")],
-  ["POST /api/coins/weekly-items/test-add", async ({ ctx, admin, ids }) => {
-    const shop = (await json(await req(ctx, admin, "GET", "/api/coins/weekly-items"))).weeklyItems.map((e: { kind: string; id: string }) => `${e.kind}:${e.id}`);
-    ids.extra = String([1, 2, 3, 4, 5, 6, 7].find((id) => !shop.includes(`item:${id}`)));
-    return req(ctx, admin, "POST", "/api/coins/weekly-items/test-add", { legacyId: Number(ids.extra) });
-  }],
-  ["POST /api/coins/weekly-items/test-remove", ({ ctx, admin, ids }) => req(ctx, admin, "POST", "/api/coins/weekly-items/test-remove", { legacyId: Number(ids.extra) })],
-  ["POST /api/items/upload", async (e) => {
-    const res = await req(e.ctx, e.admin, "POST", "/api/items/upload", itemFiles([png(), "calque.png"]));
-    e.ids.src = (await bodyOf(res)).files[0].url;
-    return res;
-  }],
-  ["POST /api/items", async (e) => {
-    const res = await req(e.ctx, e.admin, "POST", "/api/items", itemBody(e.ids.src ?? (await uploadedPng(e.ctx, e.admin.token)), { legacyId: 700 }));
-    e.ids.item = (await bodyOf(res)).item.id;
-    return res;
-  }],
+  [
+    "POST /api/coins/weekly-items/test-add",
+    async ({ ctx, admin, ids }) => {
+      const shop = (await json(await req(ctx, admin, "GET", "/api/coins/weekly-items"))).weeklyItems.map(
+        (e: { kind: string; id: string }) => `${e.kind}:${e.id}`,
+      );
+      ids.extra = String([1, 2, 3, 4, 5, 6, 7].find((id) => !shop.includes(`item:${id}`)));
+      return req(ctx, admin, "POST", "/api/coins/weekly-items/test-add", { legacyId: Number(ids.extra) });
+    },
+  ],
+  [
+    "POST /api/coins/weekly-items/test-remove",
+    ({ ctx, admin, ids }) => req(ctx, admin, "POST", "/api/coins/weekly-items/test-remove", { legacyId: Number(ids.extra) }),
+  ],
+  [
+    "POST /api/items/upload",
+    async (e) => {
+      const res = await req(e.ctx, e.admin, "POST", "/api/items/upload", itemFiles([png(), "calque.png"]));
+      e.ids.src = (await bodyOf(res)).files[0].url;
+      return res;
+    },
+  ],
+  [
+    "POST /api/items",
+    async (e) => {
+      const res = await req(
+        e.ctx,
+        e.admin,
+        "POST",
+        "/api/items",
+        itemBody(e.ids.src ?? (await uploadedPng(e.ctx, e.admin.token)), { legacyId: 700 }),
+      );
+      e.ids.item = (await bodyOf(res)).item.id;
+      return res;
+    },
+  ],
   ["PUT /api/items/:id", (e) => req(e.ctx, e.admin, "PUT", `/api/items/${e.ids.item}`, itemBody(e.ids.src!, { legacyId: 700, price: 90 }))],
   ["DELETE /api/items/:id", (e) => req(e.ctx, e.admin, "DELETE", `/api/items/${e.ids.item}`)],
-  ["POST /api/border-colors", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/border-colors", { id: "lagon", name: "Lagon", color: "#00CED1", price: 80 })],
-  ["PUT /api/border-colors", ({ ctx, admin }) => req(ctx, admin, "PUT", "/api/border-colors?id=lagon", { id: "lagon", name: "Lagon", color: "#00CED1", price: 90 })],
+  [
+    "POST /api/border-colors",
+    ({ ctx, admin }) => req(ctx, admin, "POST", "/api/border-colors", { id: "lagon", name: "Lagon", color: "#00CED1", price: 80 }),
+  ],
+  [
+    "PUT /api/border-colors",
+    ({ ctx, admin }) => req(ctx, admin, "PUT", "/api/border-colors?id=lagon", { id: "lagon", name: "Lagon", color: "#00CED1", price: 90 }),
+  ],
   ["DELETE /api/border-colors", ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/border-colors?id=lagon")],
-  ["POST /api/redeem-codes/generate", async (e) => {
-    const res = await req(e.ctx, e.admin, "POST", "/api/redeem-codes/generate", { rewardType: "item", itemId: 26 });
-    e.ids.code = (await bodyOf(res)).redeemCode.id;
-    return res;
-  }],
+  [
+    "POST /api/redeem-codes/generate",
+    async (e) => {
+      const res = await req(e.ctx, e.admin, "POST", "/api/redeem-codes/generate", { rewardType: "item", itemId: 26 });
+      e.ids.code = (await bodyOf(res)).redeemCode.id;
+      return res;
+    },
+  ],
   ["DELETE /api/redeem-codes/:id", (e) => req(e.ctx, e.admin, "DELETE", `/api/redeem-codes/${e.ids.code}`)],
-  ["POST /api/factions/total-coins", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/total-coins", { name: "Bagna", totalCoins: 1200 })],
+  [
+    "POST /api/factions/total-coins",
+    ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/total-coins", { name: "Bagna", totalCoins: 1200 }),
+  ],
   ["POST /api/factions/notify-results", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/notify-results")],
-  ["POST /api/factions/distribute", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/distribute", { faction: "Fermier", coins: 10 })],
+  [
+    "POST /api/factions/distribute",
+    ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/distribute", { faction: "Fermier", coins: 10 }),
+  ],
   ["POST /api/factions/reset", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/reset")],
-  ["POST /api/factions/price-multiplier", ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/price-multiplier", { name: "Bagnat", priceMultiplier: 1.5 })],
-  ["PUT /api/school-timetable/classes", ({ ctx, admin }) =>
-    req(ctx, admin, "PUT", "/api/school-timetable/classes", { year: "BUT1", groupe: "A", url: `http://127.0.0.1:${calendar.port}/school.ics` })],
-  ["DELETE /api/school-timetable/classes", ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/school-timetable/classes?year=BUT1&groupe=A")],
+  [
+    "POST /api/factions/price-multiplier",
+    ({ ctx, admin }) => req(ctx, admin, "POST", "/api/factions/price-multiplier", { name: "Bagnat", priceMultiplier: 1.5 }),
+  ],
+  [
+    "PUT /api/school-timetable/classes",
+    ({ ctx, admin }) =>
+      req(ctx, admin, "PUT", "/api/school-timetable/classes", {
+        year: "BUT1",
+        groupe: "A",
+        url: `http://127.0.0.1:${calendar.port}/school.ics`,
+      }),
+  ],
+  [
+    "DELETE /api/school-timetable/classes",
+    ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/school-timetable/classes?year=BUT1&groupe=A"),
+  ],
   // Task routes are open to delegates and profs too; an admin's call is administration.
-  ["POST /api/events/", async (e) => {
-    const res = await req(e.ctx, e.admin, "POST", "/api/events", { titre: "Partiel", type: "exam", matiere: "Anglais", date: "2026-11-20", heure: "10:00", groupes: ["A", "B"], year: "BUT1" });
-    e.ids.task = (await bodyOf(res)).event.id;
-    return res;
-  }],
+  [
+    "POST /api/events/",
+    async (e) => {
+      const res = await req(e.ctx, e.admin, "POST", "/api/events", {
+        titre: "Partiel",
+        type: "exam",
+        matiere: "Anglais",
+        date: "2026-11-20",
+        heure: "10:00",
+        groupes: ["A", "B"],
+        year: "BUT1",
+      });
+      e.ids.task = (await bodyOf(res)).event.id;
+      return res;
+    },
+  ],
   ["PUT /api/events/:id", (e) => req(e.ctx, e.admin, "PUT", `/api/events/${e.ids.task}`, { titre: "Partiel (amphi)" })],
   ["POST /api/events/:id/update-self", (e) => req(e.ctx, e.admin, "POST", `/api/events/${e.ids.task}/update-self`, { heure: "10:30" })],
-  ["POST /api/events/:id/set-groups", (e) => req(e.ctx, e.admin, "POST", `/api/events/${e.ids.task}/set-groups`, { groups: ["A", "B", "B'"] })],
-  ["POST /api/events/:id/attachments", (e) => req(e.ctx, e.admin, "POST", `/api/events/${e.ids.task}/attachments`, filesForm([["sujet.pdf", FIXTURES.pdf()]]))],
-  ["DELETE /api/events/:id/attachments/:filename", async (e) => {
-    const { attachments } = await json(await req(e.ctx, e.admin, "GET", `/api/events/${e.ids.task}/attachments`));
-    return req(e.ctx, e.admin, "DELETE", `/api/events/${e.ids.task}/attachments/${attachments[0].filename}`);
-  }],
+  [
+    "POST /api/events/:id/set-groups",
+    (e) => req(e.ctx, e.admin, "POST", `/api/events/${e.ids.task}/set-groups`, { groups: ["A", "B", "B'"] }),
+  ],
+  [
+    "POST /api/events/:id/attachments",
+    (e) => req(e.ctx, e.admin, "POST", `/api/events/${e.ids.task}/attachments`, filesForm([["sujet.pdf", FIXTURES.pdf()]])),
+  ],
+  [
+    "DELETE /api/events/:id/attachments/:filename",
+    async (e) => {
+      const { attachments } = await json(await req(e.ctx, e.admin, "GET", `/api/events/${e.ids.task}/attachments`));
+      return req(e.ctx, e.admin, "DELETE", `/api/events/${e.ids.task}/attachments/${attachments[0].filename}`);
+    },
+  ],
   ["POST /api/events/:id/hard-delete", (e) => req(e.ctx, e.admin, "POST", `/api/events/${e.ids.task}/hard-delete`, { groups: ["B'"] })],
-  ["DELETE /api/events/:id/hard", async (e) => req(e.ctx, e.admin, "DELETE", `/api/events/${(await createTask(e.ctx, e.admin.token)).id}/hard`)],
+  [
+    "DELETE /api/events/:id/hard",
+    async (e) => req(e.ctx, e.admin, "DELETE", `/api/events/${(await createTask(e.ctx, e.admin.token)).id}/hard`),
+  ],
   ["POST /api/events-groups/:id/hard-delete", (e) => req(e.ctx, e.admin, "POST", `/api/events-groups/${e.ids.task}/hard-delete`, {})],
 ];
 
@@ -132,7 +262,11 @@ function adminWriteRoutes(ctx: TestContext): string[] {
 
 let env: Env;
 beforeAll(async () => {
-  calendar = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(ics, { headers: { "content-type": "text/calendar" } }) });
+  calendar = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: () => new Response(ics, { headers: { "content-type": "text/calendar" } }),
+  });
   const ctx = createTestApp();
   env = {
     ctx,
@@ -152,11 +286,23 @@ describe("every admin write is journaled", () => {
     const routes = adminWriteRoutes(env.ctx);
     const covered = new Set([...CALLS.map(([route]) => route), ...Object.keys(NOT_WRITES)]);
     expect(routes.length).toBeGreaterThan(40);
-    expect(routes.filter((r) => !covered.has(r)), "admin write routes without a journal check").toEqual([]);
-    expect([...covered].filter((r) => !routes.includes(r)), "calls for routes that no longer exist").toEqual([]);
+    expect(
+      routes.filter((r) => !covered.has(r)),
+      "admin write routes without a journal check",
+    ).toEqual([]);
+    expect(
+      [...covered].filter((r) => !routes.includes(r)),
+      "calls for routes that no longer exist",
+    ).toEqual([]);
   });
 
-  const rows = () => env.ctx.deps.sqlite.query("SELECT id, action, summary, admin_username AS admin FROM admin_journal ORDER BY id").all() as { id: number; action: string; summary: string; admin: string }[];
+  const rows = () =>
+    env.ctx.deps.sqlite.query("SELECT id, action, summary, admin_username AS admin FROM admin_journal ORDER BY id").all() as {
+      id: number;
+      action: string;
+      summary: string;
+      admin: string;
+    }[];
   for (const [route, call] of CALLS) {
     it(`${route} as an admin leaves a French journal entry`, async () => {
       const before = rows().length;

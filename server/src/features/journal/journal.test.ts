@@ -21,21 +21,48 @@ describe("the admin journal", () => {
       await run();
       expected.push([action, target]);
     };
-    await step("user.create", "tom", () => send("POST", "/api/users/register", { username: "tom", password: "motdepasse-1", role: "eleve", year: "BUT2" }));
+    await step("user.create", "tom", () =>
+      send("POST", "/api/users/register", { username: "tom", password: "motdepasse-1", role: "eleve", year: "BUT2" }),
+    );
     await step("user.questions", "lea.martin", () =>
-      send("POST", "/api/users/secret-questions", { username: "lea.martin", secretQuestions: [{ question: "Q1", answer: "a" }, { question: "Q2", answer: "b" }, { question: "Q3", answer: "c" }] }),
+      send("POST", "/api/users/secret-questions", {
+        username: "lea.martin",
+        secretQuestions: [
+          { question: "Q1", answer: "a" },
+          { question: "Q2", answer: "b" },
+          { question: "Q3", answer: "c" },
+        ],
+      }),
     );
     await step("items.give", "lea.martin", () => send("POST", `/api/users/${lea.id}/give-item`, { itemId: 26, adminMessage: "Bravo" }));
     await step("items.remove", "lea.martin", () => send("POST", `/api/users/${lea.id}/remove-item`, { itemId: 26 }));
     await step("coins.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "update-coins", userId: lea.id, coins: 120 }));
-    await step("border.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "set-border-color", userId: lea.id, colorId: "gold" }));
+    await step("border.set", "lea.martin", () =>
+      send("POST", "/api/users-admin", { action: "set-border-color", userId: lea.id, colorId: "gold" }),
+    );
     const code = await send("POST", "/api/redeem-codes/generate", { rewardType: "item", itemId: 26 });
     expected.push(["code.create", null]);
     await step("code.delete", null, () => send("DELETE", `/api/redeem-codes/${code.redeemCode.id}`));
-    await step("popup.send", "lea.martin", () => send("POST", "/api/popups/send", { target: "user", userId: lea.id, html: "<p>Salut</p>" }));
-    const note = await send("POST", "/api/patch-notes", { title: "1.8", version: "1.8.0", html: "<p>Nouveau</p>", notify: true, published: false });
+    await step("popup.send", "lea.martin", () =>
+      send("POST", "/api/popups/send", { target: "user", userId: lea.id, html: "<p>Salut</p>" }),
+    );
+    const note = await send("POST", "/api/patch-notes", {
+      title: "1.8",
+      version: "1.8.0",
+      html: "<p>Nouveau</p>",
+      notify: true,
+      published: false,
+    });
     expected.push(["patch-note.create", null]);
-    await step("patch-note.update", null, () => send("PUT", `/api/patch-notes/${note.note.id}`, { title: "1.8", version: "1.8.0", html: "<p>Nouveau</p>", notify: true, published: true }));
+    await step("patch-note.update", null, () =>
+      send("PUT", `/api/patch-notes/${note.note.id}`, {
+        title: "1.8",
+        version: "1.8.0",
+        html: "<p>Nouveau</p>",
+        notify: true,
+        published: true,
+      }),
+    );
     await step("patch-note.delete", null, () => send("DELETE", `/api/patch-notes/${note.note.id}`));
     await step("shop.reroll", null, () => send("POST", "/api/coins/weekly-items/reroll"));
     await step("subject.write", null, () => send("POST", "/api/subjects", { name: "Robotique", color: "#3B82F6" }));
@@ -81,20 +108,31 @@ describe("the admin journal", () => {
       return json(res);
     };
     const count = () => ctx.deps.sqlite.query("SELECT COUNT(*) AS n FROM admin_journal").get() as { n: number };
-    const latest = () => ctx.deps.sqlite.query("SELECT action, target_username AS target FROM admin_journal ORDER BY id DESC LIMIT 1").get();
+    const latest = () =>
+      ctx.deps.sqlite.query("SELECT action, target_username AS target FROM admin_journal ORDER BY id DESC LIMIT 1").get();
     const step = async (action: string, target: string | null, run: () => Promise<unknown>) => {
       const before = count().n;
       await run();
       expect(count().n, action).toBe(before + 1);
       expect(latest(), action).toEqual({ action, target });
     };
-    const questions = [{ question: "Q1", answer: "a" }, { question: "Q2", answer: "b" }, { question: "Q3", answer: "c" }];
+    const questions = [
+      { question: "Q1", answer: "a" },
+      { question: "Q2", answer: "b" },
+      { question: "Q3", answer: "c" },
+    ];
     await step("user.update", "lea.martin", () => send("PUT", `/api/users/${lea.id}`, { groupe: "B", coins: 10 }));
     await step("coins.set", "lea.martin", () => send("PUT", `/api/users/${lea.id}`, { coins: 30, factionCoins: 2 }));
     await step("user.questions", "lea.martin", () => send("PUT", `/api/users/${lea.id}`, { secretQuestions: questions }));
-    await step("coins.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "update-leaderboard-coins", userId: lea.id, leaderboardCoins: 5 }));
-    await step("coins.set", "lea.martin", () => send("POST", "/api/users-admin", { action: "update-faction-coins", userId: lea.id, factionCoins: 4 }));
-    await step("user.avatar", "lea.martin", () => send("POST", "/api/users-admin", { action: "set-avatar-url", userId: lea.id, avatar: "https://exemple.fr/a.png" }));
+    await step("coins.set", "lea.martin", () =>
+      send("POST", "/api/users-admin", { action: "update-leaderboard-coins", userId: lea.id, leaderboardCoins: 5 }),
+    );
+    await step("coins.set", "lea.martin", () =>
+      send("POST", "/api/users-admin", { action: "update-faction-coins", userId: lea.id, factionCoins: 4 }),
+    );
+    await step("user.avatar", "lea.martin", () =>
+      send("POST", "/api/users-admin", { action: "set-avatar-url", userId: lea.id, avatar: "https://exemple.fr/a.png" }),
+    );
     await step("items.bulk-give", null, () => send("POST", "/api/users-admin/bulk-give", { userIds: [lea.id, tom.id], items: [3] }));
     await step("items.bulk-remove", "tom", () => send("POST", "/api/users-admin/bulk-remove", { userIds: [tom.id], items: [3] }));
     await step("gift.global", null, () => send("POST", "/api/users-admin/gift", { target: "all", coins: 5, adminMessage: "Merci" }));
@@ -114,7 +152,9 @@ describe("the admin journal", () => {
     // A refused write leaves no entry.
     const before = count().n;
     expect((await ctx.request("DELETE", `/api/users/${admin.id}`, { token: admin.token })).status).toBe(409);
-    expect((await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "users", userIds: [], coins: 5 } })).status).toBe(400);
+    expect(
+      (await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "users", userIds: [], coins: 5 } })).status,
+    ).toBe(400);
     expect(count().n).toBe(before);
   });
 
@@ -122,7 +162,9 @@ describe("the admin journal", () => {
     ctx = createTestApp();
     const admin = await ctx.user({ role: "admin", username: "direction" });
     for (const method of ["PUT", "DELETE", "POST", "PATCH"]) {
-      expect((await ctx.request(method, "/api/admin-journal/1", { token: admin.token, body: method === "DELETE" ? undefined : {} })).status).toBe(404);
+      expect(
+        (await ctx.request(method, "/api/admin-journal/1", { token: admin.token, body: method === "DELETE" ? undefined : {} })).status,
+      ).toBe(404);
     }
   });
 });

@@ -7,15 +7,13 @@ import { listJournal } from "./service";
 
 /** The journal of admin writes: read-only, admins only. */
 export const journalRoutes = (deps: AppDeps) =>
-  new Elysia({ prefix: "/admin-journal" })
-    .use(authPlugin(deps))
-    .get("/", ({ query }) => listJournal(deps, query), {
-      auth: ["admin"],
-      query: JournalQuery,
-      response: replies({ 200: JournalResponse }),
-      detail: {
-        summary: "Journal des actions admin",
-        description:
-          "Admin. Du plus récent au plus ancien ; filtres adminId, user (id ou partie du nom), action, from/to (jours de Paris, inclus), curseur before, limit (50 par défaut, 200 au plus). Aucune route ne modifie ni ne supprime une entrée.",
-      },
-    });
+  new Elysia({ prefix: "/admin-journal" }).use(authPlugin(deps)).get("/", ({ query }) => listJournal(deps, query), {
+    auth: ["admin"],
+    query: JournalQuery,
+    response: replies({ 200: JournalResponse }),
+    detail: {
+      summary: "Journal des actions admin",
+      description:
+        "Admin. Du plus récent au plus ancien ; filtres adminId, user (id ou partie du nom), action, from/to (jours de Paris, inclus), curseur before, limit (50 par défaut, 200 au plus). Aucune route ne modifie ni ne supprime une entrée.",
+    },
+  });

@@ -15,7 +15,8 @@ function filters(q: JournalQuery): SQL[] {
   if (q.adminId) where.push(eq(adminJournal.adminId, q.adminId));
   if (q.action) where.push(eq(adminJournal.action, q.action));
   const user = q.user?.trim();
-  if (user) where.push(or(eq(adminJournal.targetUserId, user), sql`lower(${adminJournal.targetUsername}) LIKE ${contains(user)} ESCAPE '\\'`)!);
+  if (user)
+    where.push(or(eq(adminJournal.targetUserId, user), sql`lower(${adminJournal.targetUsername}) LIKE ${contains(user)} ESCAPE '\\'`)!);
   if (q.from) where.push(gte(adminJournal.at, parisToUtc(q.from)));
   if (q.to) where.push(lt(adminJournal.at, parisToUtc(addDays(q.to, 1))));
   if (q.before) where.push(lt(adminJournal.id, Number(q.before)));
@@ -34,7 +35,12 @@ export function listJournal(deps: AppDeps, q: JournalQuery) {
     .all();
   const page = rows.slice(0, limit);
   const entries: JournalEntry[] = page.map((r) => ({ ...r, at: new Date(r.at).toISOString(), details: r.details ?? {} }));
-  const actions = deps.db.selectDistinct({ action: adminJournal.action }).from(adminJournal).orderBy(asc(adminJournal.action)).all().map((r) => r.action);
+  const actions = deps.db
+    .selectDistinct({ action: adminJournal.action })
+    .from(adminJournal)
+    .orderBy(asc(adminJournal.action))
+    .all()
+    .map((r) => r.action);
   const admins = deps.db
     .selectDistinct({ id: adminJournal.adminId, username: adminJournal.adminUsername })
     .from(adminJournal)

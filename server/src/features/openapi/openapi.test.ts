@@ -15,7 +15,13 @@ describe("GET /api/openapi.json", () => {
   it("lists every route with its response schemas and the error envelope, without a session", async () => {
     const res = await ctx.request("GET", "/api/openapi.json");
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>
+      >;
+    };
     expect(doc.openapi).toBe("3.1.0");
     for (const route of apiRoutes()) {
       const op = doc.paths[openapiPath(route.path)]?.[route.method.toLowerCase()];
@@ -25,7 +31,9 @@ describe("GET /api/openapi.json", () => {
       expect(op!.responses["404"]?.content?.["application/json"]?.schema.properties).toHaveProperty("code");
     }
     // The wire items are in the document, as declared.
-    const task = doc.paths["/api/events/{id}"]!.get!.responses["200"]!.content!["application/json"]!.schema.properties!.event as { properties: Record<string, unknown> };
+    const task = doc.paths["/api/events/{id}"]!.get!.responses["200"]!.content!["application/json"]!.schema.properties!.event as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(task.properties)).toEqual(expect.arrayContaining(["checkedBy", "archivedBy", "hiddenBy", "can"]));
   });
 

@@ -20,14 +20,21 @@ function fields(schema: unknown): string {
 export function referencePage(doc: Doc): string {
   const rows = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
-      const o = op as { summary?: string; description?: string; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+      const o = op as {
+        summary?: string;
+        description?: string;
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+      };
       const body = o.requestBody ? Object.values(o.requestBody.content)[0]?.schema : undefined;
       const ok = Object.entries(o.responses).filter(([s]) => s.startsWith("2"));
       return `<section><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${o.summary ? ` — ${escapeHtml(o.summary)}` : ""}</h3>
 ${o.description ? `<p>${escapeHtml(o.description)}</p>` : ""}
 ${body ? `<p><b>Corps</b> : <code>${escapeHtml(fields(body) || "fichiers (multipart)")}</code></p>` : ""}
 ${ok.map(([s, r]) => `<p><b>${s}</b> : <code>${escapeHtml(fields(Object.values(r.content ?? {})[0]?.schema) || "fichier ou vide")}</code></p>`).join("\n")}
-<p class="e">Erreurs : ${Object.keys(o.responses).filter((s) => !s.startsWith("2")).join(", ")} — enveloppe { success: false, message, code }</p></section>`;
+<p class="e">Erreurs : ${Object.keys(o.responses)
+        .filter((s) => !s.startsWith("2"))
+        .join(", ")} — enveloppe { success: false, message, code }</p></section>`;
     }),
   );
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -26,9 +26,13 @@ export const openapiRoutes = (deps: AppDeps, routes: () => unknown) => {
   let doc: ReturnType<typeof buildOpenApi> | null = null;
   const document = () => (doc ??= buildOpenApi(routes() as ListedRoute[], deps.settings.version));
   return new Elysia({ name: "openapi", seed: deps.instanceId })
-    .get("/openapi.json", () => new Response(JSON.stringify(document()), { headers: { "content-type": "application/json; charset=utf-8" } }), {
-      response: replies({ 200: OpenApiDocument }),
-    })
+    .get(
+      "/openapi.json",
+      () => new Response(JSON.stringify(document()), { headers: { "content-type": "application/json; charset=utf-8" } }),
+      {
+        response: replies({ 200: OpenApiDocument }),
+      },
+    )
     .get("/reference", () => new Response(referencePage(document()), { headers: { "content-type": "text/html; charset=utf-8" } }), {
       response: replies({ 200: HtmlPage }),
     });

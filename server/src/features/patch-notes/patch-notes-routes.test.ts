@@ -7,7 +7,13 @@ const ids = { published: "", draft: "" };
 const STUDENT_SIDE = { eleve: 200, etudiant: 200, delegue: 200, prof: 200 } as const;
 const WRITERS = { guest: 401, eleve: 403, etudiant: 403, delegue: 403, prof: 403, admin: 200 } as const;
 const NOT_FOUND = { success: false, code: "NOT_FOUND", message: "Note introuvable" };
-const FIRST = { title: "Planify 2.0", version: "2.0.0", html: "<p>Les <strong>factions</strong> arrivent</p>", notify: true, published: true };
+const FIRST = {
+  title: "Planify 2.0",
+  version: "2.0.0",
+  html: "<p>Les <strong>factions</strong> arrivent</p>",
+  notify: true,
+  published: true,
+};
 const DRAFT = { title: "Brouillon", version: "2.1.0", html: "<p>À venir</p>", published: false };
 
 const titles = (json: unknown) => (json as { notes: PatchNote[] }).notes.map((n) => n.title);
@@ -39,29 +45,97 @@ const table: Scenario[] = [
       ids.draft = (json as { note: PatchNote }).note.id;
     },
   },
-  ...everyActor({ method: "GET", url: "/api/patch-notes?ts=1763283600000" }, { guest: 200, ...STUDENT_SIDE, admin: 200 }, "drafts for admins only").map(
-    (row) => ({ ...row, expect: (json: unknown) => expect(titles(json)).toEqual(row.as === "admin" ? ["Brouillon", "Planify 2.0"] : ["Planify 2.0"]) }),
-  ),
-  ...everyActor({ method: "GET", url: "/api/patch-notes/ID" }, { guest: 200, ...STUDENT_SIDE, admin: 200 }, "a published note reads for all", {
-    200: { success: true, note: { title: "Planify 2.0", html: "<p>Les <strong>factions</strong> arrivent</p>" } },
-  }).map((row) => ({ ...row, url: () => `/api/patch-notes/${ids.published}` })),
-  ...everyActor({ method: "GET", url: "/api/patch-notes/ID" }, { guest: 404, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 200 }, "a draft is not found but by admins", {
-    404: NOT_FOUND,
-    200: { note: { title: "Brouillon", published: false } },
-  }).map((row) => ({ ...row, url: () => `/api/patch-notes/${ids.draft}` })),
-  ...everyActor({ method: "GET", url: "/api/patch-notes/latest-meta?ts=1" }, { guest: 200, ...STUDENT_SIDE, admin: 200 }, "latest is the published note, never the draft").map(
-    (row) => ({ ...row, expect: (json: unknown) => expect(json).toEqual({ success: true, latest: { id: ids.published, createdAt: "2026-11-16T09:00:00.000Z", notify: true } }) }),
-  ),
+  ...everyActor(
+    { method: "GET", url: "/api/patch-notes?ts=1763283600000" },
+    { guest: 200, ...STUDENT_SIDE, admin: 200 },
+    "drafts for admins only",
+  ).map((row) => ({
+    ...row,
+    expect: (json: unknown) => expect(titles(json)).toEqual(row.as === "admin" ? ["Brouillon", "Planify 2.0"] : ["Planify 2.0"]),
+  })),
+  ...everyActor(
+    { method: "GET", url: "/api/patch-notes/ID" },
+    { guest: 200, ...STUDENT_SIDE, admin: 200 },
+    "a published note reads for all",
+    {
+      200: { success: true, note: { title: "Planify 2.0", html: "<p>Les <strong>factions</strong> arrivent</p>" } },
+    },
+  ).map((row) => ({ ...row, url: () => `/api/patch-notes/${ids.published}` })),
+  ...everyActor(
+    { method: "GET", url: "/api/patch-notes/ID" },
+    { guest: 404, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 200 },
+    "a draft is not found but by admins",
+    {
+      404: NOT_FOUND,
+      200: { note: { title: "Brouillon", published: false } },
+    },
+  ).map((row) => ({ ...row, url: () => `/api/patch-notes/${ids.draft}` })),
+  ...everyActor(
+    { method: "GET", url: "/api/patch-notes/latest-meta?ts=1" },
+    { guest: 200, ...STUDENT_SIDE, admin: 200 },
+    "latest is the published note, never the draft",
+  ).map((row) => ({
+    ...row,
+    expect: (json: unknown) =>
+      expect(json).toEqual({ success: true, latest: { id: ids.published, createdAt: "2026-11-16T09:00:00.000Z", notify: true } }),
+  })),
   ...everyActor({ method: "PUT", url: "/api/patch-notes/ID", body: { ...FIRST, title: "Planify 2.0 !" } }, WRITERS, "only admins edit", {
     403: { code: "FORBIDDEN" },
     200: { success: true, message: "Note mise à jour.", note: { title: "Planify 2.0 !" } },
   }).map((row) => ({ ...row, url: () => `/api/patch-notes/${ids.published}` })),
-  { name: "blank title", method: "PUT", url: () => `/api/patch-notes/${ids.published}`, as: "admin", body: { ...FIRST, title: "   " }, status: 400, expect: { code: "BAD_REQUEST", message: "Titre et contenu requis" } },
-  { name: "content empty once cleaned", method: "POST", url: "/api/patch-notes", as: "admin", body: { ...FIRST, html: "<p> <script>alert(1)</script>&nbsp;</p>" }, status: 400, expect: { message: "Titre et contenu requis" } },
-  { name: "title over 120 characters", method: "POST", url: "/api/patch-notes", as: "admin", body: { ...FIRST, title: "T".repeat(121) }, status: 400, expect: { message: "Titre trop long (120 caractères au plus)." } },
-  { name: "html missing", method: "POST", url: "/api/patch-notes", as: "admin", body: { title: "Sans contenu" }, status: 400, expect: { code: "VALIDATION" } },
-  { name: "editing an unknown note", method: "PUT", url: "/api/patch-notes/inconnue", as: "admin", body: FIRST, status: 404, expect: NOT_FOUND },
-  { name: "a guest's body is never read", method: "PUT", url: () => `/api/patch-notes/${ids.published}`, as: "guest", body: { title: 1 }, status: 401 },
+  {
+    name: "blank title",
+    method: "PUT",
+    url: () => `/api/patch-notes/${ids.published}`,
+    as: "admin",
+    body: { ...FIRST, title: "   " },
+    status: 400,
+    expect: { code: "BAD_REQUEST", message: "Titre et contenu requis" },
+  },
+  {
+    name: "content empty once cleaned",
+    method: "POST",
+    url: "/api/patch-notes",
+    as: "admin",
+    body: { ...FIRST, html: "<p> <script>alert(1)</script>&nbsp;</p>" },
+    status: 400,
+    expect: { message: "Titre et contenu requis" },
+  },
+  {
+    name: "title over 120 characters",
+    method: "POST",
+    url: "/api/patch-notes",
+    as: "admin",
+    body: { ...FIRST, title: "T".repeat(121) },
+    status: 400,
+    expect: { message: "Titre trop long (120 caractères au plus)." },
+  },
+  {
+    name: "html missing",
+    method: "POST",
+    url: "/api/patch-notes",
+    as: "admin",
+    body: { title: "Sans contenu" },
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
+  {
+    name: "editing an unknown note",
+    method: "PUT",
+    url: "/api/patch-notes/inconnue",
+    as: "admin",
+    body: FIRST,
+    status: 404,
+    expect: NOT_FOUND,
+  },
+  {
+    name: "a guest's body is never read",
+    method: "PUT",
+    url: () => `/api/patch-notes/${ids.published}`,
+    as: "guest",
+    body: { title: 1 },
+    status: 401,
+  },
   ...everyActor({ method: "DELETE", url: "/api/patch-notes/ID" }, WRITERS, "only admins delete", {
     403: { code: "FORBIDDEN" },
     200: { success: true, message: "Note supprimée." },
@@ -79,7 +153,8 @@ describe("publication time", () => {
     return (await res.json()) as { note: PatchNote; notes: PatchNote[]; latest: { id: string; createdAt: string; notify: boolean } | null };
   };
   const latest = async () => (await send("GET", "/api/patch-notes/latest-meta", undefined, "")).latest;
-  const list = async () => (await send("GET", "/api/patch-notes", undefined, app.actors.eleve.token)).notes.map((n) => `${n.title} ${n.createdAt}`);
+  const list = async () =>
+    (await send("GET", "/api/patch-notes", undefined, app.actors.eleve.token)).notes.map((n) => `${n.title} ${n.createdAt}`);
 
   it("a draft published later sorts and notifies by its first publication, not by when it was written", async () => {
     at("2026-11-18T10:00:00.000Z");
@@ -118,7 +193,10 @@ describe("images in a note", () => {
   });
 
   it("drops an image over 300 KB", async () => {
-    const res = await app.ctx.request("POST", "/api/patch-notes", { token: app.actors.admin.token, body: { title: "Trop lourd", html: `<p>x</p>${image(310)}` } });
+    const res = await app.ctx.request("POST", "/api/patch-notes", {
+      token: app.actors.admin.token,
+      body: { title: "Trop lourd", html: `<p>x</p>${image(310)}` },
+    });
     expect(((await res.json()) as { note: PatchNote }).note.html).toBe("<p>x</p>");
   });
 });

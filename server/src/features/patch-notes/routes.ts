@@ -34,11 +34,10 @@ async function seesDrafts(deps: AppDeps, request: Request): Promise<boolean> {
 export const patchNotesRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/patch-notes" })
     .use(authPlugin(deps))
-    .get(
-      "/",
-      async ({ request }) => ({ success: true as const, notes: listPatchNotes(deps, await seesDrafts(deps, request)) }),
-      { query: READ_QUERY, response: replies({ 200: PatchNoteListResponse }) },
-    )
+    .get("/", async ({ request }) => ({ success: true as const, notes: listPatchNotes(deps, await seesDrafts(deps, request)) }), {
+      query: READ_QUERY,
+      response: replies({ 200: PatchNoteListResponse }),
+    })
     .get("/latest-meta", () => ({ success: true as const, latest: latestPatchNoteMeta(deps) }), {
       query: READ_QUERY,
       response: replies({ 200: PatchNoteLatestMetaResponse }),
@@ -52,7 +51,9 @@ export const patchNotesRoutes = (deps: AppDeps) =>
       "/",
       ({ user, body, set }) => {
         const note = createPatchNote(deps, body, user.id);
-        journalWrite(deps, user, "patch-note.create", `Note « ${note.title} » ${note.published ? "publiée" : "enregistrée en brouillon"}`, { details: { id: note.id, version: note.version } });
+        journalWrite(deps, user, "patch-note.create", `Note « ${note.title} » ${note.published ? "publiée" : "enregistrée en brouillon"}`, {
+          details: { id: note.id, version: note.version },
+        });
         set.status = 201;
         return { success: true as const, message: note.published ? PATCH_NOTE_MESSAGES.created : PATCH_NOTE_MESSAGES.draftCreated, note };
       },
@@ -62,7 +63,9 @@ export const patchNotesRoutes = (deps: AppDeps) =>
       "/:id",
       ({ user, params, body }) => {
         const note = updatePatchNote(deps, params.id, body);
-        journalWrite(deps, user, "patch-note.update", `Note « ${note.title} » modifiée${note.published ? "" : " (brouillon)"}`, { details: { id: note.id, version: note.version } });
+        journalWrite(deps, user, "patch-note.update", `Note « ${note.title} » modifiée${note.published ? "" : " (brouillon)"}`, {
+          details: { id: note.id, version: note.version },
+        });
         return { success: true as const, message: PATCH_NOTE_MESSAGES.updated, note };
       },
       { auth: ["admin"], params: ID, body: PatchNoteBody, response: replies({ 200: PatchNoteSavedResponse }) },

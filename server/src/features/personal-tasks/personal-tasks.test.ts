@@ -17,7 +17,12 @@ let classTask: EventJson;
 const send = async (method: string, url: string, token: string | undefined, body?: unknown) => {
   const res = await ctx.request(method, url, { token, body });
   const text = await res.text();
-  return { status: res.status, res, text, json: (text && res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null) as Record<string, unknown> };
+  return {
+    status: res.status,
+    res,
+    text,
+    json: (text && res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null) as Record<string, unknown>,
+  };
 };
 const add = async (token: string, body: Record<string, unknown>) => {
   const { status, json } = await send("POST", "/api/personal-tasks", token, { date: "2026-11-19", heure: "17:00", ...body });
@@ -31,7 +36,11 @@ const feedText = async (token: string) => {
   return (await send("GET", new URL(url).pathname, undefined)).text;
 };
 const balances = (id: string) =>
-  ctx.deps.db.select({ coins: users.coins, lb: users.leaderboardCoins, fc: users.factionCoins, done: users.completedTasks }).from(users).where(eq(users.id, id)).get()!;
+  ctx.deps.db
+    .select({ coins: users.coins, lb: users.leaderboardCoins, fc: users.factionCoins, done: users.completedTasks })
+    .from(users)
+    .where(eq(users.id, id))
+    .get()!;
 const ledgerRows = (id: string) => ctx.deps.db.select({ n: count() }).from(coinLedger).where(eq(coinLedger.userId, id)).get()!.n;
 
 beforeAll(async () => {
@@ -53,9 +62,11 @@ describe("only the owner ever sees a personal task", () => {
 
   it.each(["etudiant", "delegue", "prof", "admin"] as const)("%s: not in any list, read or page of theirs", async (who) => {
     const token = a[who].token;
-    for (const q of ["", "?window=all", "?before=99999999999999&limit=200"]) expect(await listTitles(token, q)).not.toContain("Rendez-vous secret");
+    for (const q of ["", "?window=all", "?before=99999999999999&limit=200"])
+      expect(await listTitles(token, q)).not.toContain("Rendez-vous secret");
     expect((await send("GET", `/api/events/${secret.id}`, token)).status).toBe(404);
-    if (who !== "etudiant") expect(((await send("GET", "/api/events/mine", token)).json.events as EventJson[]).map((e) => e.id)).not.toContain(secret.id);
+    if (who !== "etudiant")
+      expect(((await send("GET", "/api/events/mine", token)).json.events as EventJson[]).map((e) => e.id)).not.toContain(secret.id);
     expect(await feedText(token)).not.toContain("Rendez-vous secret");
   });
 
@@ -80,12 +91,17 @@ describe("only the owner ever sees a personal task", () => {
   it("another user cannot check, archive, edit or delete it, and it stays as it was", async () => {
     for (const who of ["etudiant", "delegue", "prof", "admin"] as const) {
       const token = a[who].token;
-      for (const action of ["check", "archive"]) expect((await send("POST", `/api/events/${secret.id}/${action}`, token, {})).status).toBe(404);
+      for (const action of ["check", "archive"])
+        expect((await send("POST", `/api/events/${secret.id}/${action}`, token, {})).status).toBe(404);
       expect((await send("PUT", `/api/personal-tasks/${secret.id}`, token, { titre: "Volée" })).status).toBe(404);
       expect((await send("DELETE", `/api/personal-tasks/${secret.id}`, token)).status).toBe(404);
       expect((await send("DELETE", `/api/events/${secret.id}`, token)).status).toBe(404);
     }
-    expect((await send("GET", `/api/events/${secret.id}`, a.eleve.token)).json.event).toMatchObject({ titre: "Rendez-vous secret", checked: false, archived: false });
+    expect((await send("GET", `/api/events/${secret.id}`, a.eleve.token)).json.event).toMatchObject({
+      titre: "Rendez-vous secret",
+      checked: false,
+      archived: false,
+    });
   });
 });
 
@@ -159,10 +175,26 @@ describe("the list's ETag and the limit", () => {
   it(`refuses the ${PERSONAL_TASKS_MAX + 1}th with a French message`, async () => {
     const full = await ctx.user({ role: "eleve", username: "plein" });
     const at = new Date(ctx.clock.now).toISOString();
-    ctx.deps.db.insert(personalTasks).values(Array.from({ length: PERSONAL_TASKS_MAX }, (_, i) => ({
-      id: newId(), ownerId: full.id, titre: `T${i}`, date: "2026-12-01", heure: "10:00", deadlineAt: Date.parse("2026-12-01T09:00:00Z"), createdAt: at, updatedAt: at,
-    }))).run();
-    const { status, json } = await send("POST", "/api/personal-tasks", full.token, { titre: "Une de trop", date: "2026-12-02", heure: "10:00" });
+    ctx.deps.db
+      .insert(personalTasks)
+      .values(
+        Array.from({ length: PERSONAL_TASKS_MAX }, (_, i) => ({
+          id: newId(),
+          ownerId: full.id,
+          titre: `T${i}`,
+          date: "2026-12-01",
+          heure: "10:00",
+          deadlineAt: Date.parse("2026-12-01T09:00:00Z"),
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .run();
+    const { status, json } = await send("POST", "/api/personal-tasks", full.token, {
+      titre: "Une de trop",
+      date: "2026-12-02",
+      heure: "10:00",
+    });
     expect(status).toBe(409);
     expect(json).toMatchObject({ code: "PERSONAL_LIMIT", message: "Vous avez déjà 500 tâches perso : supprimez-en avant d'en ajouter." });
   });
@@ -172,7 +204,9 @@ describe("the list's ETag and the limit", () => {
     const recent = (await send("GET", "/api/events", a.etudiant.token)).json as { events: EventJson[]; olderCursor: string | null };
     expect(recent.events.map((e) => e.id)).not.toContain(old.id);
     expect(recent.olderCursor).not.toBeNull();
-    const page = (await send("GET", `/api/events?before=${encodeURIComponent(recent.olderCursor!)}`, a.etudiant.token)).json as { events: EventJson[] };
+    const page = (await send("GET", `/api/events?before=${encodeURIComponent(recent.olderCursor!)}`, a.etudiant.token)).json as {
+      events: EventJson[];
+    };
     expect(page.events.map((e) => e.id)).toContain(old.id);
   });
 

@@ -26,16 +26,36 @@ export type PersonalAction = "check" | "uncheck" | "archive" | "unarchive";
 export function presentPersonal(row: PersonalRow, owner: UserRow, now: number): TaskDto {
   const end = row.deadlineAt + TASK_DEFAULT_DURATION_MIN * 60_000;
   return {
-    _id: row.id, id: row.id, titre: row.titre, title: row.titre, type: "devoir",
-    matiere: row.matiere, subject: row.matiere, date: row.date, heure: row.heure, durationMinutes: null,
+    _id: row.id,
+    id: row.id,
+    titre: row.titre,
+    title: row.titre,
+    type: "devoir",
+    matiere: row.matiere,
+    subject: row.matiere,
+    date: row.date,
+    heure: row.heure,
+    durationMinutes: null,
     description: escapeHtml(row.note).replace(/\r?\n/g, "<br>"),
-    year: owner.year ?? "", specialite: "", groupe: "", groupes: [], submissionEnabled: false,
-    createdBy: row.ownerId, creatorId: row.ownerId, createdAt: row.createdAt, updatedAt: row.updatedAt,
+    year: owner.year ?? "",
+    specialite: "",
+    groupe: "",
+    groupes: [],
+    submissionEnabled: false,
+    createdBy: row.ownerId,
+    creatorId: row.ownerId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     attachments: [],
-    checked: row.checked, archived: row.archived, hidden: false,
-    checkedBy: row.checked ? [owner.id] : [], archivedBy: row.archived ? [owner.id] : [], hiddenBy: [],
+    checked: row.checked,
+    archived: row.archived,
+    hidden: false,
+    checkedBy: row.checked ? [owner.id] : [],
+    archivedBy: row.archived ? [owner.id] : [],
+    hiddenBy: [],
     late: !row.checked && now > row.deadlineAt,
-    start: new Date(row.deadlineAt).toISOString(), end: new Date(end).toISOString(),
+    start: new Date(row.deadlineAt).toISOString(),
+    end: new Date(end).toISOString(),
     can: { ...PERSONAL_PERMISSIONS },
     personal: true,
     note: row.note,
@@ -48,7 +68,13 @@ export function presentPersonal(row: PersonalRow, owner: UserRow, now: number): 
  * included, ever reaches someone else's.
  */
 export function findOwnPersonalTask(deps: AppDeps, user: UserRow, id: string): PersonalRow | null {
-  return deps.db.select().from(personalTasks).where(and(eq(personalTasks.id, id), eq(personalTasks.ownerId, user.id))).get() ?? null;
+  return (
+    deps.db
+      .select()
+      .from(personalTasks)
+      .where(and(eq(personalTasks.id, id), eq(personalTasks.ownerId, user.id)))
+      .get() ?? null
+  );
 }
 
 function loadOwn(deps: AppDeps, user: UserRow, id: string): PersonalRow {
@@ -79,7 +105,9 @@ export function createPersonalTask(deps: AppDeps, user: UserRow, body: PersonalT
   deps.db.transaction((tx) => {
     const held = tx.select({ n: count() }).from(personalTasks).where(eq(personalTasks.ownerId, user.id)).get()?.n ?? 0;
     if (held >= PERSONAL_TASKS_MAX) throw new AppError("PERSONAL_LIMIT", M.tooMany);
-    tx.insert(personalTasks).values({ id, ownerId: user.id, ...fields, createdAt: at, updatedAt: at }).run();
+    tx.insert(personalTasks)
+      .values({ id, ownerId: user.id, ...fields, createdAt: at, updatedAt: at })
+      .run();
     bumpListVersion(deps.sqlite, `user:${user.id}`);
   });
   return presentPersonal(loadOwn(deps, user, id), user, deps.now());
@@ -90,11 +118,20 @@ export function updatePersonalTask(deps: AppDeps, user: UserRow, id: string, bod
   const row = loadOwn(deps, user, id);
   const fields = readFields(
     deps,
-    { titre: body.titre ?? row.titre, date: body.date ?? row.date, heure: body.heure ?? row.heure, note: body.note ?? row.note, matiere: body.matiere ?? row.matiere },
+    {
+      titre: body.titre ?? row.titre,
+      date: body.date ?? row.date,
+      heure: body.heure ?? row.heure,
+      note: body.note ?? row.note,
+      matiere: body.matiere ?? row.matiere,
+    },
     row.date,
   );
   deps.db.transaction((tx) => {
-    tx.update(personalTasks).set({ ...fields, updatedAt: new Date(deps.now()).toISOString() }).where(eq(personalTasks.id, row.id)).run();
+    tx.update(personalTasks)
+      .set({ ...fields, updatedAt: new Date(deps.now()).toISOString() })
+      .where(eq(personalTasks.id, row.id))
+      .run();
     bumpListVersion(deps.sqlite, `user:${user.id}`);
   });
   return presentPersonal(loadOwn(deps, user, id), user, deps.now());
@@ -135,9 +172,17 @@ export function personalTasksFrom(deps: AppDeps, user: UserRow, from: number): P
 }
 
 /** The caller's personal tasks strictly before (deadline, id), newest first, at most `limit`. */
-export function personalTasksBefore(deps: AppDeps, user: UserRow, cursor: { deadlineAt: number; id: string }, limit: number): PersonalRow[] {
+export function personalTasksBefore(
+  deps: AppDeps,
+  user: UserRow,
+  cursor: { deadlineAt: number; id: string },
+  limit: number,
+): PersonalRow[] {
   const older: SQL = cursor.id
-    ? or(lt(personalTasks.deadlineAt, cursor.deadlineAt), and(eq(personalTasks.deadlineAt, cursor.deadlineAt), lt(personalTasks.id, cursor.id)))!
+    ? or(
+        lt(personalTasks.deadlineAt, cursor.deadlineAt),
+        and(eq(personalTasks.deadlineAt, cursor.deadlineAt), lt(personalTasks.id, cursor.id)),
+      )!
     : lt(personalTasks.deadlineAt, cursor.deadlineAt);
   return deps.db
     .select()
@@ -152,7 +197,9 @@ export function personalTasksBefore(deps: AppDeps, user: UserRow, cursor: { dead
 export function nextPersonalDeadline(deps: AppDeps, userId: string, now: number): number | null {
   return (
     deps.sqlite
-      .query<{ at: number | null }, [string, number]>("SELECT min(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at >= ?2")
+      .query<{ at: number | null }, [string, number]>(
+        "SELECT min(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at >= ?2",
+      )
       .get(userId, now)?.at ?? null
   );
 }
@@ -161,7 +208,9 @@ export function nextPersonalDeadline(deps: AppDeps, userId: string, now: number)
 export function lastPassedPersonalDeadline(deps: AppDeps, userId: string, now: number): number | null {
   return (
     deps.sqlite
-      .query<{ at: number | null }, [string, number]>("SELECT max(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at < ?2")
+      .query<{ at: number | null }, [string, number]>(
+        "SELECT max(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at < ?2",
+      )
       .get(userId, now)?.at ?? null
   );
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { popups } from "../../db/schema";
-import { createActors, createTestApp, everyActor, scenarioTests, type Actors, type Scenario, type TestContext } from "../../../test/helpers";
+import {
+  createActors,
+  createTestApp,
+  everyActor,
+  scenarioTests,
+  type Actors,
+  type Scenario,
+  type TestContext,
+} from "../../../test/helpers";
 
 let ctx: TestContext;
 let actors: Actors;
@@ -52,11 +60,50 @@ const table: Scenario[] = [
   ).map((row) => ({ ...row, url: () => `/api/popups/ack/${sentId}` })),
   { name: "acknowledged: gone", method: "GET", url: "/api/popups/for-me", as: "delegue", status: 204 },
   { name: "acknowledging twice is harmless", method: "POST", url: () => `/api/popups/ack/${sentId}`, as: "eleve", status: 200 },
-  { name: "unknown pop-up", method: "POST", url: "/api/popups/ack/inconnu", as: "eleve", status: 404, expect: { message: "Pop-up introuvable." } },
-  { name: "empty content", method: "POST", url: "/api/popups/send", as: "admin", body: { target: "all", html: "<p> <script>alert(1)</script></p>" }, status: 400, expect: { message: "Contenu vide" } },
-  { name: "target user without id", method: "POST", url: "/api/popups/send", as: "admin", body: { target: "user", html: "<p>Coucou</p>" }, status: 400, expect: { message: "ID utilisateur requis" } },
-  { name: "target user unknown", method: "POST", url: "/api/popups/send", as: "admin", body: { target: "user", userId: "inconnu", html: "<p>Coucou</p>" }, status: 404, expect: { message: "Utilisateur introuvable." } },
-  { name: "bad target", method: "POST", url: "/api/popups/send", as: "admin", body: { target: "tous", html: "<p>Coucou</p>" }, status: 400, expect: { code: "VALIDATION" } },
+  {
+    name: "unknown pop-up",
+    method: "POST",
+    url: "/api/popups/ack/inconnu",
+    as: "eleve",
+    status: 404,
+    expect: { message: "Pop-up introuvable." },
+  },
+  {
+    name: "empty content",
+    method: "POST",
+    url: "/api/popups/send",
+    as: "admin",
+    body: { target: "all", html: "<p> <script>alert(1)</script></p>" },
+    status: 400,
+    expect: { message: "Contenu vide" },
+  },
+  {
+    name: "target user without id",
+    method: "POST",
+    url: "/api/popups/send",
+    as: "admin",
+    body: { target: "user", html: "<p>Coucou</p>" },
+    status: 400,
+    expect: { message: "ID utilisateur requis" },
+  },
+  {
+    name: "target user unknown",
+    method: "POST",
+    url: "/api/popups/send",
+    as: "admin",
+    body: { target: "user", userId: "inconnu", html: "<p>Coucou</p>" },
+    status: 404,
+    expect: { message: "Utilisateur introuvable." },
+  },
+  {
+    name: "bad target",
+    method: "POST",
+    url: "/api/popups/send",
+    as: "admin",
+    body: { target: "tous", html: "<p>Coucou</p>" },
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
 ];
 
 describe("pop-up routes", () => scenarioTests(table, env));
@@ -73,8 +120,16 @@ describe("pop-up HTML is sanitised before it is stored", () => {
     ["data:text/html link", '<p><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">Salut</a></p>', /data:text|PHNjcmlw/i],
     ["svg with onload", '<p>Salut</p><svg onload="alert(1)"><circle r="4"/></svg>', /svg|onload|alert/i],
     ["object and embed", '<p>Salut</p><object data="x.swf"></object><embed src="x.swf">', /object|embed|swf/i],
-    ["meta refresh and link", '<meta http-equiv="refresh" content="0;url=https://evil.example"><link rel="stylesheet" href="https://evil.example/x.css"><p>Salut</p>', /meta|link|evil/i],
-    ["css expression in style", '<p style="background-image:url(javascript:alert(1));color:red">Salut</p>', /javascript|background-image|alert/i],
+    [
+      "meta refresh and link",
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><link rel="stylesheet" href="https://evil.example/x.css"><p>Salut</p>',
+      /meta|link|evil/i,
+    ],
+    [
+      "css expression in style",
+      '<p style="background-image:url(javascript:alert(1));color:red">Salut</p>',
+      /javascript|background-image|alert/i,
+    ],
     ["form with button", '<form action="https://evil.example"><button>Salut</button></form>', /form|button|evil/i],
     ["javascript: split by a tab entity", '<p><a href="java&#x09;script:alert(1)">Salut</a></p>', /script:|alert/i],
     ["vbscript: link", '<p><a href="vbscript:msgbox(1)">Salut</a></p>', /vbscript|msgbox/i],

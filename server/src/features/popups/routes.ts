@@ -9,7 +9,8 @@ import { journalWrite } from "../../lib/journal";
 import { users } from "../../db/schema";
 import { eq } from "drizzle-orm";
 
-const recipientName = (deps: AppDeps, id: string) => deps.db.select({ u: users.username }).from(users).where(eq(users.id, id)).get()?.u ?? id;
+const recipientName = (deps: AppDeps, id: string) =>
+  deps.db.select({ u: users.username }).from(users).where(eq(users.id, id)).get()?.u ?? id;
 
 /** Announcement pop-ups. */
 export const popupsRoutes = (deps: AppDeps) =>
@@ -40,7 +41,10 @@ export const popupsRoutes = (deps: AppDeps) =>
       ({ user, body, set }) => {
         const popup = sendPopup(deps, body, user.id);
         const target = body.target === "user" && body.userId ? { id: body.userId, username: recipientName(deps, body.userId) } : null;
-        journalWrite(deps, user, "popup.send", target ? `Pop-up envoyé à ${target.username}` : "Pop-up envoyé à tous", { target, details: { id: popup.id, length: popup.html.length } });
+        journalWrite(deps, user, "popup.send", target ? `Pop-up envoyé à ${target.username}` : "Pop-up envoyé à tous", {
+          target,
+          details: { id: popup.id, length: popup.html.length },
+        });
         set.status = 201;
         return { success: true as const, message: "Pop-up envoyé.", popup };
       },

@@ -55,7 +55,11 @@ export function popupForUser(deps: AppDeps, userId: string, userCreatedAt: strin
 
 /** Records that this user has seen the pop-up. Idempotent. */
 export function ackPopup(deps: AppDeps, userId: string, popupId: string) {
-  const popup = deps.db.select({ id: popups.id, target: popups.target, userId: popups.userId }).from(popups).where(eq(popups.id, popupId)).get();
+  const popup = deps.db
+    .select({ id: popups.id, target: popups.target, userId: popups.userId })
+    .from(popups)
+    .where(eq(popups.id, popupId))
+    .get();
   if (!popup || (popup.target === "user" && popup.userId !== userId)) throw notFound("Pop-up introuvable.");
   deps.db.insert(popupAcks).values({ popupId, userId, ackedAt: deps.now() }).onConflictDoNothing().run();
 }

@@ -16,17 +16,74 @@ const withSource = (c: unknown = crop, source: Uint8Array | null = identiconPng(
   if (source) body.append("source", new File([source], "photo.png"));
   return body;
 };
-const versionOf = async (id: string) => ((await (await app.ctx.request("GET", `/api/users/${id}`, { token: app.actors.admin.token })).json()) as { avatarVersion: number }).avatarVersion;
+const versionOf = async (id: string) =>
+  ((await (await app.ctx.request("GET", `/api/users/${id}`, { token: app.actors.admin.token })).json()) as { avatarVersion: number })
+    .avatarVersion;
 
 const refusals: Scenario[] = [
-  { name: "a zoom over 3", method: "POST", url: "/api/users/upload-avatar", as: "eleve", body: () => withSource({ ...crop, scale: 3.5 }), status: 400, expect: { code: "VALIDATION", message: "Le zoom enregistré du recadrage doit être compris entre 1 et 3." } },
-  { name: "a zoom under 1", method: "POST", url: "/api/users/upload-avatar", as: "eleve", body: () => withSource({ ...crop, scale: 0.5 }), status: 400, expect: { message: "Le zoom enregistré du recadrage doit être compris entre 1 et 3." } },
-  { name: "a centre outside the picture", method: "POST", url: "/api/users/upload-avatar", as: "eleve", body: () => withSource({ ...crop, xPercent: 120 }), status: 400, expect: { message: "La position du recadrage doit être comprise entre 0 et 100 %." } },
-  { name: "a crop that is no JSON", method: "POST", url: "/api/users/upload-avatar", as: "eleve", body: () => withSource("{x"), status: 400, expect: { message: "Le recadrage de l'avatar est illisible." } },
-  { name: "a crop without its source picture", method: "POST", url: "/api/users/upload-avatar", as: "eleve", body: () => withSource(crop, null), status: 400, expect: { message: "Le recadrage de l'avatar s'envoie avec l'image d'origine." } },
-  { name: "a source that is no picture", method: "POST", url: "/api/users/upload-avatar", as: "eleve", body: () => withSource(crop, new TextEncoder().encode("<html></html>")), status: 415, expect: { message: "Veuillez sélectionner une image" } },
+  {
+    name: "a zoom over 3",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => withSource({ ...crop, scale: 3.5 }),
+    status: 400,
+    expect: { code: "VALIDATION", message: "Le zoom enregistré du recadrage doit être compris entre 1 et 3." },
+  },
+  {
+    name: "a zoom under 1",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => withSource({ ...crop, scale: 0.5 }),
+    status: 400,
+    expect: { message: "Le zoom enregistré du recadrage doit être compris entre 1 et 3." },
+  },
+  {
+    name: "a centre outside the picture",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => withSource({ ...crop, xPercent: 120 }),
+    status: 400,
+    expect: { message: "La position du recadrage doit être comprise entre 0 et 100 %." },
+  },
+  {
+    name: "a crop that is no JSON",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => withSource("{x"),
+    status: 400,
+    expect: { message: "Le recadrage de l'avatar est illisible." },
+  },
+  {
+    name: "a crop without its source picture",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => withSource(crop, null),
+    status: 400,
+    expect: { message: "Le recadrage de l'avatar s'envoie avec l'image d'origine." },
+  },
+  {
+    name: "a source that is no picture",
+    method: "POST",
+    url: "/api/users/upload-avatar",
+    as: "eleve",
+    body: () => withSource(crop, new TextEncoder().encode("<html></html>")),
+    status: 415,
+    expect: { message: "Veuillez sélectionner une image" },
+  },
   { name: "a guest cannot read a source", method: "GET", url: "/api/users/me/avatar-source", as: "guest", status: 401 },
-  { name: "no source kept yet: 404 in French", method: "GET", url: "/api/users/me/avatar-source", as: "prof", status: 404, expect: { message: "Aucune image d'origine n'est gardée pour cet avatar : choisis une nouvelle image." } },
+  {
+    name: "no source kept yet: 404 in French",
+    method: "GET",
+    url: "/api/users/me/avatar-source",
+    as: "prof",
+    status: 404,
+    expect: { message: "Aucune image d'origine n'est gardée pour cet avatar : choisis une nouvelle image." },
+  },
 ];
 
 describe("avatar crop", () => {
@@ -59,10 +116,16 @@ describe("avatar crop", () => {
   it("a new crop replaces the old files; a GIF clears the crop and the source", async () => {
     const { eleve } = app.actors;
     const folder = join(app.ctx.deps.uploadsDir, "avatars", eleve.id);
-    const again = await app.ctx.request("POST", "/api/users/upload-avatar", { token: eleve.token, body: withSource({ xPercent: 10, yPercent: 90, scale: 1 }) });
+    const again = await app.ctx.request("POST", "/api/users/upload-avatar", {
+      token: eleve.token,
+      body: withSource({ xPercent: 10, yPercent: 90, scale: 1 }),
+    });
     expect(((await again.json()) as AvatarUploadResponse).avatarCrop).toEqual({ xPercent: 10, yPercent: 90, scale: 1 });
     expect(readdirSync(folder).sort()).toEqual([expect.stringMatching(/^2-/), expect.stringMatching(/^s2-/)]);
-    const gifRes = await app.ctx.request("POST", "/api/users/upload-avatar", { token: eleve.token, body: form("avatar", gif(), "anim.gif", { crop: JSON.stringify(crop) }) });
+    const gifRes = await app.ctx.request("POST", "/api/users/upload-avatar", {
+      token: eleve.token,
+      body: form("avatar", gif(), "anim.gif", { crop: JSON.stringify(crop) }),
+    });
     expect(((await gifRes.json()) as AvatarUploadResponse).avatarCrop).toBeNull();
     expect(readdirSync(folder)).toEqual([expect.stringMatching(/^3-[\w-]+\.gif$/)]);
     expect((await app.ctx.request("GET", "/api/users/me/avatar-source", { token: eleve.token })).status).toBe(404);

@@ -16,15 +16,20 @@ const signedIn = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 20
 const avatarFolder = (id: string) => join(app.ctx.deps.uploadsDir, "avatars", id);
 
 const uploads: Scenario[] = [
-  ...everyActor({ method: "POST", url: "/api/users/upload-avatar", body: () => form("avatar", png(), "moi.png") }, signedIn, "every role sets its own avatar", {
-    401: { code: "UNAUTHORIZED" },
-    200: (json, _res, a) => {
-      const answer = json as AvatarUploadResponse;
-      expect(answer).toMatchObject({ success: true, message: SOCIAL_MESSAGES.avatarSaved, avatarVersion: 1 });
-      expect(answer.avatar).toMatch(/^\/api\/users\/avatar\/[0-9a-f-]{36}\?v=1$/);
-      expect(Object.values(a).some((u) => answer.avatar === `/api/users/avatar/${u.id}?v=1`)).toBe(true);
+  ...everyActor(
+    { method: "POST", url: "/api/users/upload-avatar", body: () => form("avatar", png(), "moi.png") },
+    signedIn,
+    "every role sets its own avatar",
+    {
+      401: { code: "UNAUTHORIZED" },
+      200: (json, _res, a) => {
+        const answer = json as AvatarUploadResponse;
+        expect(answer).toMatchObject({ success: true, message: SOCIAL_MESSAGES.avatarSaved, avatarVersion: 1 });
+        expect(answer.avatar).toMatch(/^\/api\/users\/avatar\/[0-9a-f-]{36}\?v=1$/);
+        expect(Object.values(a).some((u) => answer.avatar === `/api/users/avatar/${u.id}?v=1`)).toBe(true);
+      },
     },
-  }),
+  ),
   {
     name: "an SVG renamed .png is refused",
     method: "POST",
@@ -81,7 +86,9 @@ describe("POST /api/users/upload-avatar", () => {
   it("a refused file leaves nothing on disk and the version unchanged", async () => {
     const { eleve } = app.actors;
     expect(readdirSync(avatarFolder(eleve.id))).toEqual([expect.stringMatching(/^1-[\w-]+\.png$/)]);
-    const profile = (await (await app.ctx.request("GET", `/api/users/${eleve.id}`, { token: app.actors.prof.token })).json()) as { avatarVersion: number };
+    const profile = (await (await app.ctx.request("GET", `/api/users/${eleve.id}`, { token: app.actors.prof.token })).json()) as {
+      avatarVersion: number;
+    };
     expect(profile.avatarVersion).toBe(1);
   });
   it("a picture is stored re-encoded, 512 px a side at most; what trailed it is gone", async () => {
@@ -97,7 +104,10 @@ describe("POST /api/users/upload-avatar", () => {
   });
   it("a file with a PNG signature that is no picture is refused", async () => {
     const broken = png().subarray(0, 40);
-    const res = await app.ctx.request("POST", "/api/users/upload-avatar", { token: app.actors.prof.token, body: form("avatar", broken, "casse.png") });
+    const res = await app.ctx.request("POST", "/api/users/upload-avatar", {
+      token: app.actors.prof.token,
+      body: form("avatar", broken, "casse.png"),
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ message: "Veuillez sélectionner une image" });
   });
@@ -106,13 +116,19 @@ describe("POST /api/users/upload-avatar", () => {
   });
   it("the body limit is just over 30 MB: a far larger body is cut before it is read, with the same words", async () => {
     const big = new Uint8Array(AVATAR_MAX_BYTES + 3 * 1024 * 1024);
-    const res = await app.ctx.request("POST", "/api/users/upload-avatar", { token: app.actors.eleve.token, body: form("avatar", big, "x.png") });
+    const res = await app.ctx.request("POST", "/api/users/upload-avatar", {
+      token: app.actors.eleve.token,
+      body: form("avatar", big, "x.png"),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ message: SOCIAL_MESSAGES.avatarTooBig });
   });
 });
 
-const avatarOf = (who: keyof Actors, v = "1") => (a: Actors) => `/api/users/avatar/${a[who].id}?v=${v}`;
+const avatarOf =
+  (who: keyof Actors, v = "1") =>
+  (a: Actors) =>
+    `/api/users/avatar/${a[who].id}?v=${v}`;
 const serving: Scenario[] = [
   ...everyActor({ method: "GET", url: avatarOf("eleve") }, signedIn, "another user's avatar is visible to every logged-in user", {
     200: async (body, res) => {
@@ -149,7 +165,10 @@ describe("GET /api/users/avatar/:id", () => {
   });
   it("is read with the session cookie too (an <img> sends no bearer header)", async () => {
     const login = await app.ctx.request("POST", "/api/users/login", { body: { username: "prof", password: app.actors.prof.password } });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("planify_session="))!;
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("planify_session="))!;
     expect(cookie).toBeTruthy();
     const res = await app.ctx.request("GET", avatarOf("eleve")(app.actors), { headers: { cookie } });
     expect(res.status).toBe(200);

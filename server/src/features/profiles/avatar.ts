@@ -1,5 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { AVATAR_CROP_MESSAGES, AVATAR_EXPORT_SIZE, AVATAR_MAX_BYTES, AVATAR_SOURCE_MAX_SIDE, SOCIAL_MESSAGES } from "@planify/common/constants/social";
+import {
+  AVATAR_CROP_MESSAGES,
+  AVATAR_EXPORT_SIZE,
+  AVATAR_MAX_BYTES,
+  AVATAR_SOURCE_MAX_SIDE,
+  SOCIAL_MESSAGES,
+} from "@planify/common/constants/social";
 import { avatarCropProblem, type AvatarCrop } from "@planify/common/rules/avatar-crop";
 import type { AvatarUploadResponse } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
@@ -97,7 +103,18 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
   const oldFile = previous > 0 ? await findMedia(deps, "avatars", caller.id, previous) : null;
   const oldSource = previous > 0 ? await findMedia(deps, "avatars", caller.id, previous, AVATAR_SOURCE_PREFIX) : null;
   // The old avatar and its source both go once the new ones are in.
-  const replaced = (await Promise.all([oldFile, oldSource].map((p) => (p ? stat(p).then((s) => s.size, () => 0) : 0)))).reduce((a, b) => a + b, 0);
+  const replaced = (
+    await Promise.all(
+      [oldFile, oldSource].map((p) =>
+        p
+          ? stat(p).then(
+              (s) => s.size,
+              () => 0,
+            )
+          : 0,
+      ),
+    )
+  ).reduce((a, b) => a + b, 0);
   await checkQuota(deps, caller, byteSize(picture) + (source ? byteSize(source.picture) : 0), replaced);
   const newSource = source ? await putMedia(deps, "avatars", caller.id, version, source.ext, source.picture, AVATAR_SOURCE_PREFIX) : null;
   const newFile = await putMedia(deps, "avatars", caller.id, version, ext, picture).catch(async (error) => {

@@ -13,17 +13,47 @@ const app = appPerFile();
 const signedIn = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
 
 const roles: Scenario[] = [
-  ...everyActor({ method: "GET", url: "/api/users/leaderboard" }, signedIn, "any logged-in user reads the board (not taken for a user id)", {
-    401: { code: "UNAUTHORIZED" },
-    200: { success: true, sort: "coins" },
+  ...everyActor(
+    { method: "GET", url: "/api/users/leaderboard" },
+    signedIn,
+    "any logged-in user reads the board (not taken for a user id)",
+    {
+      401: { code: "UNAUTHORIZED" },
+      200: { success: true, sort: "coins" },
+    },
+  ),
+  ...everyActor({ method: "GET", url: "/api/users/leaderboard?sort=tasks" }, signedIn, "the completed-tasks board", {
+    200: { sort: "tasks" },
   }),
-  ...everyActor({ method: "GET", url: "/api/users/leaderboard?sort=tasks" }, signedIn, "the completed-tasks board", { 200: { sort: "tasks" } }),
-  { name: "unknown board", method: "GET", url: "/api/users/leaderboard?sort=factions", as: "eleve", status: 400, expect: { code: "VALIDATION" } },
+  {
+    name: "unknown board",
+    method: "GET",
+    url: "/api/users/leaderboard?sort=factions",
+    as: "eleve",
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
   ...everyActor({ method: "PUT", url: "/api/users/me/leaderboard", body: { enabled: true } }, signedIn, "anyone may send their choice", {
     401: { code: "UNAUTHORIZED" },
   }),
-  { name: "a professor opts in", method: "PUT", url: "/api/users/me/leaderboard", as: "prof", body: { enabled: true }, status: 200, expect: { leaderboardEnabled: true, message: "Tu participes au classement." } },
-  { name: "a professor opts out", method: "PUT", url: "/api/users/me/leaderboard", as: "prof", body: { enabled: false }, status: 200, expect: { leaderboardEnabled: false, user: { leaderboardEnabled: false } } },
+  {
+    name: "a professor opts in",
+    method: "PUT",
+    url: "/api/users/me/leaderboard",
+    as: "prof",
+    body: { enabled: true },
+    status: 200,
+    expect: { leaderboardEnabled: true, message: "Tu participes au classement." },
+  },
+  {
+    name: "a professor opts out",
+    method: "PUT",
+    url: "/api/users/me/leaderboard",
+    as: "prof",
+    body: { enabled: false },
+    status: 200,
+    expect: { leaderboardEnabled: false, user: { leaderboardEnabled: false } },
+  },
   {
     name: "students are always ranked, whatever they send",
     method: "PUT",
@@ -47,7 +77,10 @@ const roles: Scenario[] = [
 describe("leaderboard routes by role", () => scenarioTests(roles, () => app));
 
 /** Inserts ranked-or-not users straight into the table (no password hashing: fast). */
-function insertUsers(ctx: TestContext, rows: { username: string; role?: "eleve" | "delegue" | "prof" | "admin"; coins?: number; tasks?: number; enabled?: boolean }[]) {
+function insertUsers(
+  ctx: TestContext,
+  rows: { username: string; role?: "eleve" | "delegue" | "prof" | "admin"; coins?: number; tasks?: number; enabled?: boolean }[],
+) {
   const at = new Date(ctx.clock.now).toISOString();
   for (const r of rows) {
     ctx.deps.db
@@ -109,7 +142,14 @@ describe("leaderboard order", () => {
   it("each row's coins are the month's (season) coins the board ranks, not the balance", async () => {
     ctx.deps.db.update(users).set({ coins: 1850 }).where(eq(users.id, me.id)).run();
     const res = await board();
-    expect(res.users.map((u) => [u.username, u.coins])).toEqual([["bruno", 300], ["prof.in", 250], ["Alice", 200], ["carla", 200], ["denis", 100], ["zoe", 50]]);
+    expect(res.users.map((u) => [u.username, u.coins])).toEqual([
+      ["bruno", 300],
+      ["prof.in", 250],
+      ["Alice", 200],
+      ["carla", 200],
+      ["denis", 100],
+      ["zoe", 50],
+    ]);
     expect(res.me).toMatchObject({ username: "zoe", coins: 50, leaderboardCoins: 50 });
     // The tasks board carries them too: an older client reads `coins` on every row.
     expect((await board("tasks")).users.find((u) => u.username === "bruno")).toMatchObject({ coins: 300 });
@@ -147,7 +187,10 @@ describe("leaderboard order", () => {
   });
 
   it("the caller's own rank is given even outside the top 100", async () => {
-    insertUsers(ctx, Array.from({ length: LEADERBOARD_SIZE + 5 }, (_, i) => ({ username: `fort${String(i).padStart(3, "0")}`, coins: 1000 + i })));
+    insertUsers(
+      ctx,
+      Array.from({ length: LEADERBOARD_SIZE + 5 }, (_, i) => ({ username: `fort${String(i).padStart(3, "0")}`, coins: 1000 + i })),
+    );
     const res = await board();
     expect(res.users).toHaveLength(LEADERBOARD_SIZE);
     expect(res.users.some((u) => u.id === me.id)).toBe(false);

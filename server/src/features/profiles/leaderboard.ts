@@ -12,7 +12,13 @@ import type { UserRow } from "../auth/tokens";
 const valueColumn = (sort: LeaderboardSort) => (sort === "tasks" ? users.completedTasks : users.leaderboardCoins);
 
 function present(u: UserRow, variants: { discordVariant: number | null; jojoVariant: number | null }, rank: number): LeaderboardUser {
-  return { ...toAvatarFields(u, variants), leaderboardCoins: u.leaderboardCoins, coins: u.leaderboardCoins, completedTasks: u.completedTasks, rank };
+  return {
+    ...toAvatarFields(u, variants),
+    leaderboardCoins: u.leaderboardCoins,
+    coins: u.leaderboardCoins,
+    completedTasks: u.completedTasks,
+    rank,
+  };
 }
 
 /**
@@ -45,7 +51,12 @@ export function leaderboard(deps: AppDeps, caller: UserRow, sort: LeaderboardSor
     me = users_.find((u) => u.id === caller.id) ?? null;
     if (!me) {
       const mine = sort === "tasks" ? caller.completedTasks : caller.leaderboardCoins;
-      const better = deps.db.select({ n: count() }).from(users).where(and(RANKED, gt(value, mine))).get()?.n ?? 0;
+      const better =
+        deps.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(RANKED, gt(value, mine)))
+          .get()?.n ?? 0;
       me = present(caller, variantsOf(deps.db, caller.id), better + 1);
     }
   }
@@ -65,5 +76,8 @@ export function leaderboardAnswer(deps: AppDeps, caller: UserRow, sort: Leaderbo
   let cache = answers.get(deps.sqlite);
   if (!cache) answers.set(deps.sqlite, (cache = new UntilNextWriteMap(deps.sqlite, 200)));
   const key = `${sort}|${isRanked(caller) ? caller.id : "unranked"}`;
-  return cache.get(key, () => new EncodedJson({ success: true as const, ...leaderboard(deps, caller, sort) } satisfies LeaderboardResponse));
+  return cache.get(
+    key,
+    () => new EncodedJson({ success: true as const, ...leaderboard(deps, caller, sort) } satisfies LeaderboardResponse),
+  );
 }

@@ -30,7 +30,15 @@ function folder(deps: Pick<AppDeps, "uploadsDir">, kind: MediaKind, userId: stri
 export const AVATAR_SOURCE_PREFIX = "s";
 
 /** Writes a file as `version` of the user's media (staged, then moved in). Returns its path. */
-export async function putMedia(deps: AppDeps, kind: MediaKind, userId: string, version: number, ext: string, data: Blob | Uint8Array, prefix = ""): Promise<string> {
+export async function putMedia(
+  deps: AppDeps,
+  kind: MediaKind,
+  userId: string,
+  version: number,
+  ext: string,
+  data: Blob | Uint8Array,
+  prefix = "",
+): Promise<string> {
   const name = `${prefix}${version}-${randomToken(9)}.${ext}`;
   const staging = join(deps.uploadsDir, STAGING_DIR);
   const dir = folder(deps, kind, userId);
@@ -60,7 +68,13 @@ export async function switchOrDrop<T>(newFile: string, update: () => T): Promise
 }
 
 /** The stored file of this version of the user's media, or null. */
-export async function findMedia(deps: Pick<AppDeps, "uploadsDir">, kind: MediaKind, userId: string, version: number, prefix = ""): Promise<string | null> {
+export async function findMedia(
+  deps: Pick<AppDeps, "uploadsDir">,
+  kind: MediaKind,
+  userId: string,
+  version: number,
+  prefix = "",
+): Promise<string | null> {
   const dir = folder(deps, kind, userId);
   const names = await readdir(dir).catch(() => [] as string[]);
   const name = names.find((n) => n.startsWith(`${prefix}${version}-`) && !n.endsWith(STAGED_SUFFIX));

@@ -10,17 +10,30 @@ import { form, mp3, wav } from "./test-fixtures";
 const app = appPerFile();
 const env = () => app;
 const signedIn = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
-const song = (fields: Record<string, string> = {}, name = "Ma chanson.mp3") => () => form("music", mp3(), name, fields);
+const song =
+  (fields: Record<string, string> = {}, name = "Ma chanson.mp3") =>
+  () =>
+    form("music", mp3(), name, fields);
 
 const uploads: Scenario[] = [
-  ...everyActor({ method: "POST", url: "/api/users/upload-music", body: song({ startSeconds: "1", durationSeconds: "5" }) }, signedIn, "every role sets its own music", {
-    401: { code: "UNAUTHORIZED" },
-    200: (json) => {
-      const answer = json as MusicUploadResponse;
-      expect(answer).toMatchObject({ message: SOCIAL_MESSAGES.musicSaved, musicTitle: "Ma chanson", musicStartSeconds: 1, musicDurationSeconds: 5 });
-      expect(answer.musicSrc).toMatch(/^\/api\/users\/music\/[0-9a-f-]{36}\?v=\d+$/);
+  ...everyActor(
+    { method: "POST", url: "/api/users/upload-music", body: song({ startSeconds: "1", durationSeconds: "5" }) },
+    signedIn,
+    "every role sets its own music",
+    {
+      401: { code: "UNAUTHORIZED" },
+      200: (json) => {
+        const answer = json as MusicUploadResponse;
+        expect(answer).toMatchObject({
+          message: SOCIAL_MESSAGES.musicSaved,
+          musicTitle: "Ma chanson",
+          musicStartSeconds: 1,
+          musicDurationSeconds: 5,
+        });
+        expect(answer.musicSrc).toMatch(/^\/api\/users\/music\/[0-9a-f-]{36}\?v=\d+$/);
+      },
     },
-  }),
+  ),
   {
     name: "a WAV renamed .mp3 is refused",
     method: "POST",
@@ -43,8 +56,24 @@ const uploads: Scenario[] = [
     status: 413,
     expect: { message: "Le fichier dépasse 10 Mo." },
   },
-  { name: "the clip must end inside the track", method: "POST", url: "/api/users/upload-music", as: "eleve", body: song({ startSeconds: "5", durationSeconds: "4" }), status: 400, expect: { message: SOCIAL_MESSAGES.musicBadClip } },
-  { name: "a clip lasts one second at least", method: "POST", url: "/api/users/upload-music", as: "eleve", body: song({ startSeconds: "2", durationSeconds: "0" }), status: 400, expect: { message: SOCIAL_MESSAGES.musicBadClip } },
+  {
+    name: "the clip must end inside the track",
+    method: "POST",
+    url: "/api/users/upload-music",
+    as: "eleve",
+    body: song({ startSeconds: "5", durationSeconds: "4" }),
+    status: 400,
+    expect: { message: SOCIAL_MESSAGES.musicBadClip },
+  },
+  {
+    name: "a clip lasts one second at least",
+    method: "POST",
+    url: "/api/users/upload-music",
+    as: "eleve",
+    body: song({ startSeconds: "2", durationSeconds: "0" }),
+    status: 400,
+    expect: { message: SOCIAL_MESSAGES.musicBadClip },
+  },
   {
     name: "whole seconds only",
     method: "POST",
@@ -54,7 +83,15 @@ const uploads: Scenario[] = [
     status: 400,
     expect: { message: "Le début et la durée de l'extrait se comptent en secondes entières." },
   },
-  { name: "no file", method: "POST", url: "/api/users/upload-music", as: "eleve", body: () => form("audio", mp3(), "x.mp3"), status: 400, expect: { message: SOCIAL_MESSAGES.musicNotMp3 } },
+  {
+    name: "no file",
+    method: "POST",
+    url: "/api/users/upload-music",
+    as: "eleve",
+    body: () => form("audio", mp3(), "x.mp3"),
+    status: 400,
+    expect: { message: SOCIAL_MESSAGES.musicNotMp3 },
+  },
   {
     name: "without a clip, the whole track; a given title is kept (cut to 120)",
     method: "POST",
@@ -70,7 +107,10 @@ describe("POST /api/users/upload-music", () => {
   it("the new file replaces the old one; the profile shows the new clip", async () => {
     const { delegue, eleve } = app.actors;
     expect(readdirSync(join(app.ctx.deps.uploadsDir, "music", delegue.id))).toEqual([expect.stringMatching(/^\d+-[\w-]+\.mp3$/)]);
-    const profile = (await (await app.ctx.request("GET", `/api/users/${delegue.id}`, { token: eleve.token })).json()) as Record<string, unknown>;
+    const profile = (await (await app.ctx.request("GET", `/api/users/${delegue.id}`, { token: eleve.token })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(profile).toMatchObject({ musicTitle: "é".repeat(120), musicStartSeconds: 0, musicDurationSeconds: 7 });
     expect(profile.musicSrc).toMatch(new RegExp(`^/api/users/music/${delegue.id}\\?v=\\d+$`));
   });
@@ -133,8 +173,13 @@ describe("DELETE /api/users/me/music", () => {
   scenarioTests(removal, env);
   it("takes the file away and clears the profile", async () => {
     const { eleve } = app.actors;
-    expect(existsSync(join(app.ctx.deps.uploadsDir, "music", eleve.id)) ? readdirSync(join(app.ctx.deps.uploadsDir, "music", eleve.id)) : []).toEqual([]);
-    const profile = (await (await app.ctx.request("GET", `/api/users/${eleve.id}`, { token: eleve.token })).json()) as Record<string, unknown>;
+    expect(
+      existsSync(join(app.ctx.deps.uploadsDir, "music", eleve.id)) ? readdirSync(join(app.ctx.deps.uploadsDir, "music", eleve.id)) : [],
+    ).toEqual([]);
+    const profile = (await (await app.ctx.request("GET", `/api/users/${eleve.id}`, { token: eleve.token })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(profile).toMatchObject({ musicSrc: null, musicTitle: null, musicDurationSeconds: 0 });
   });
 });

@@ -55,7 +55,12 @@ export function clipWithin(trackSeconds: number, startRaw: string, durationRaw: 
 /** The title as shown: the given one, else the file name without .mp3; one line, 120 characters. */
 export function musicTitle(given: string, fileName: string): string {
   const fromFile = cleanOriginalName(fileName).replace(/\.mp3$/i, "");
-  const flat = (given.replace(/[\p{Cc}]/gu, " ").replace(/\s+/g, " ").trim() || fromFile).trim();
+  const flat = (
+    given
+      .replace(/[\p{Cc}]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim() || fromFile
+  ).trim();
   return [...flat].slice(0, MUSIC_TITLE_MAX).join("").trim() || "Musique";
 }
 
@@ -84,7 +89,13 @@ export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown)
   const switched = await switchOrDrop(newFile, () =>
     deps.db
       .update(users)
-      .set({ musicSrc, musicTitle: title, musicStartSeconds: clip.start, musicDurationSeconds: clip.duration, updatedAt: new Date(deps.now()).toISOString() })
+      .set({
+        musicSrc,
+        musicTitle: title,
+        musicStartSeconds: clip.start,
+        musicDurationSeconds: clip.duration,
+        updatedAt: new Date(deps.now()).toISOString(),
+      })
       .where(and(eq(users.id, caller.id), previousSrc ? eq(users.musicSrc, previousSrc) : isNull(users.musicSrc)))
       .returning({ id: users.id })
       .all(),
@@ -94,7 +105,14 @@ export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown)
     throw conflict(MUSIC_MESSAGES.raced);
   }
   await dropMedia([oldFile]);
-  return { success: true, message: SOCIAL_MESSAGES.musicSaved, musicSrc, musicTitle: title, musicStartSeconds: clip.start, musicDurationSeconds: clip.duration };
+  return {
+    success: true,
+    message: SOCIAL_MESSAGES.musicSaved,
+    musicSrc,
+    musicTitle: title,
+    musicStartSeconds: clip.start,
+    musicDurationSeconds: clip.duration,
+  };
 }
 
 /** DELETE /users/me/music: the profile goes back to having no music; the file goes too. */

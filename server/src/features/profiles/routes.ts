@@ -50,11 +50,16 @@ export const profilesRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users", name: "profiles", seed: deps.instanceId })
     .use(authPlugin(deps))
     // Sent as remembered bytes (leaderboardAnswer); its shape is LeaderboardResponse by type.
-    .get("/leaderboard", ({ user, query, request }) => leaderboardAnswer(deps, user, query.sort ?? "coins").response(request.headers.get("accept-encoding"), {}), {
-      auth: true,
-      query: LeaderboardQuery,
-      response: replies({ 200: LeaderboardResponse }),
-    })
+    .get(
+      "/leaderboard",
+      ({ user, query, request }) =>
+        leaderboardAnswer(deps, user, query.sort ?? "coins").response(request.headers.get("accept-encoding"), {}),
+      {
+        auth: true,
+        query: LeaderboardQuery,
+        response: replies({ 200: LeaderboardResponse }),
+      },
+    )
     .put("/me/leaderboard", ({ user, body }) => setLeaderboardEnabled(deps, user, body.enabled), {
       auth: true,
       body: LeaderboardToggleBody,

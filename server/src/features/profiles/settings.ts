@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import { DARK_BRIGHTNESS_DEFAULT, DARK_CONTRAST_DEFAULT, PUBLIC_NOTE_MAX, SOCIAL_MESSAGES, type Theme } from "@planify/common/constants/social";
+import {
+  DARK_BRIGHTNESS_DEFAULT,
+  DARK_CONTRAST_DEFAULT,
+  PUBLIC_NOTE_MAX,
+  SOCIAL_MESSAGES,
+  type Theme,
+} from "@planify/common/constants/social";
 import type { ThemeBody } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
@@ -24,7 +30,11 @@ export function setLeaderboardEnabled(deps: AppDeps, caller: UserRow, enabled: b
   let message: string;
   let effective: boolean;
   if (caller.role === "prof") {
-    deps.db.update(users).set({ leaderboardEnabled: enabled, updatedAt: stamp(deps) }).where(eq(users.id, caller.id)).run();
+    deps.db
+      .update(users)
+      .set({ leaderboardEnabled: enabled, updatedAt: stamp(deps) })
+      .where(eq(users.id, caller.id))
+      .run();
     effective = enabled;
     message = enabled ? TOGGLE_MESSAGES.on : TOGGLE_MESSAGES.off;
   } else {
@@ -43,7 +53,11 @@ export function setLeaderboardEnabled(deps: AppDeps, caller: UserRow, enabled: b
 export function saveTheme(deps: AppDeps, caller: UserRow, body: ThemeBody) {
   const darkBrightness = body.darkBrightness ?? caller.darkBrightness ?? DARK_BRIGHTNESS_DEFAULT;
   const darkContrast = body.darkContrast ?? caller.darkContrast ?? DARK_CONTRAST_DEFAULT;
-  deps.db.update(users).set({ theme: body.theme, darkBrightness, darkContrast, updatedAt: stamp(deps) }).where(eq(users.id, caller.id)).run();
+  deps.db
+    .update(users)
+    .set({ theme: body.theme, darkBrightness, darkContrast, updatedAt: stamp(deps) })
+    .where(eq(users.id, caller.id))
+    .run();
   return { success: true as const, theme: body.theme as Theme, darkBrightness, darkContrast };
 }
 
@@ -54,13 +68,20 @@ export function saveTheme(deps: AppDeps, caller: UserRow, body: ThemeBody) {
  */
 export function cleanPublicNote(raw: string): string {
   // Controls and bidi overrides out (they can disguise a note); emoji joiners stay.
-  const flat = raw.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, " ").replace(/\s+/g, " ").trim();
+  const flat = raw
+    .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return [...flat].slice(0, PUBLIC_NOTE_MAX).join("").trim();
 }
 
 /** PUT /users/me/public-note. */
 export function savePublicNote(deps: AppDeps, caller: UserRow, raw: string) {
   const publicNote = cleanPublicNote(raw);
-  deps.db.update(users).set({ publicNote, updatedAt: stamp(deps) }).where(eq(users.id, caller.id)).run();
+  deps.db
+    .update(users)
+    .set({ publicNote, updatedAt: stamp(deps) })
+    .where(eq(users.id, caller.id))
+    .run();
   return { success: true as const, message: SOCIAL_MESSAGES.noteSaved, publicNote };
 }

@@ -6,7 +6,13 @@ import { appPerFile } from "../../../test/helpers";
 const app = appPerFile();
 const BOUNDARY = "----planify";
 const raw = (url: string, body: RequestInit["body"], headers: Record<string, string>) =>
-  app.ctx.app.handle(new Request(`http://localhost${url}`, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...headers }, body }));
+  app.ctx.app.handle(
+    new Request(`http://localhost${url}`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+      body,
+    }),
+  );
 /** A body that never ends: a route that waited for it would never answer. */
 const endless = () => new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(`--${BOUNDARY}\r\n`)) });
 const within = <T>(ms: number, answer: Promise<T>) => Promise.race([answer, Bun.sleep(ms).then(() => "pending" as const)]);
@@ -21,7 +27,10 @@ describe.each([
     expect((answer as Response).status).toBe(401);
   });
   it("a declared length over the limit answers 413 in the editor's words before reading", async () => {
-    const answer = await within(1000, raw(url, endless(), { "content-length": String(tooBig), authorization: `Bearer ${app.actors.eleve.token}` }));
+    const answer = await within(
+      1000,
+      raw(url, endless(), { "content-length": String(tooBig), authorization: `Bearer ${app.actors.eleve.token}` }),
+    );
     expect(answer).not.toBe("pending");
     const res = answer as Response;
     expect(res.status).toBe(413);

@@ -58,7 +58,18 @@ export async function sendTest(deps: AppDeps, userId: string): Promise<ReminderT
     for (const ch of channels) {
       const row = tx
         .insert(reminderDeliveries)
-        .values({ userId, taskId: `test:${now}`, lead: "test", channel: ch.id, deadlineAt: now, status: ch.waits ? "pending" : "sending", payload: JSON.stringify(payload), attempts: 1, claimedAt: now, claimedBy: "test" })
+        .values({
+          userId,
+          taskId: `test:${now}`,
+          lead: "test",
+          channel: ch.id,
+          deadlineAt: now,
+          status: ch.waits ? "pending" : "sending",
+          payload: JSON.stringify(payload),
+          attempts: 1,
+          claimedAt: now,
+          claimedBy: "test",
+        })
         .returning()
         .get();
       if (ch.waits) desktop++;
@@ -67,7 +78,13 @@ export async function sendTest(deps: AppDeps, userId: string): Promise<ReminderT
   });
   const outcomes = await Promise.all(claims.map(async (c) => ({ push: c.push, outcome: await deliver(deps, c) })));
   // A test is not retried: mark what did not go as failed rather than leave it for the tick.
-  deps.db.update(reminderDeliveries).set({ status: "failed" }).where(and(eq(reminderDeliveries.taskId, `test:${now}`), eq(reminderDeliveries.userId, userId), eq(reminderDeliveries.status, "sending"))).run();
+  deps.db
+    .update(reminderDeliveries)
+    .set({ status: "failed" })
+    .where(
+      and(eq(reminderDeliveries.taskId, `test:${now}`), eq(reminderDeliveries.userId, userId), eq(reminderDeliveries.status, "sending")),
+    )
+    .run();
   const push = outcomes.filter((o) => o.push && o.outcome === "sent").length;
   const email = outcomes.some((o) => !o.push && o.outcome === "sent");
   const reached = push + desktop + (email ? 1 : 0);

@@ -23,7 +23,14 @@ beforeAll(async () => {
   ctx = createTestApp({
     vapid,
     mailer: { send: async (m) => void mails.push(m) },
-    settings: { trustProxy: false, maxUploadBytes: 1 << 20, publicUrl: "https://planify.test", contactTo: null, version: "test", allowLocalPush: true },
+    settings: {
+      trustProxy: false,
+      maxUploadBytes: 1 << 20,
+      publicUrl: "https://planify.test",
+      contactTo: null,
+      version: "test",
+      allowLocalPush: true,
+    },
   });
   a = await createActors(ctx);
 });
@@ -42,7 +49,10 @@ const tick = (run = "run-1") => runReminderTick(ctx.deps, run);
 
 async function subscribe(token: string, name: string): Promise<{ sub: BrowserSubscription; id: string }> {
   const sub = push.subscribe(name);
-  const res = await ctx.request("POST", "/api/reminders/subscriptions", { token, body: { kind: "push", subscription: { endpoint: sub.endpoint, keys: sub.keys }, label: name } });
+  const res = await ctx.request("POST", "/api/reminders/subscriptions", {
+    token,
+    body: { kind: "push", subscription: { endpoint: sub.endpoint, keys: sub.keys }, label: name },
+  });
   expect(res.status).toBe(201);
   return { sub, id: ((await res.json()) as { device: { id: string } }).device.id };
 }
@@ -52,7 +62,10 @@ async function settings(token: string, over: Record<string, unknown>) {
 }
 /** The pushes received since `from`, decrypted for `sub`. */
 function messages(sub: BrowserSubscription, from = 0) {
-  return push.received.slice(from).filter((r) => sub.endpoint.endsWith(r.path)).map((r) => decryptPush(sub, r.body) as { title: string; body: string; tag: string });
+  return push.received
+    .slice(from)
+    .filter((r) => sub.endpoint.endsWith(r.path))
+    .map((r) => decryptPush(sub, r.body) as { title: string; body: string; tag: string });
 }
 
 describe("reminders through Web Push", () => {
@@ -62,16 +75,16 @@ describe("reminders through Web Push", () => {
 
   it("sends the evening before at 18:00, once per task and device, with a valid VAPID signature", async () => {
     at("2026-11-16", "10:00");
-    phone = (await subscribe((await tok(a.eleve)), "eleve-phone")).sub;
-    laptop = (await subscribe((await tok(a.eleve)), "eleve-laptop")).sub;
-    const t = async (titre: string) => createTask(ctx, (await tok(a.delegue)), { titre, date: "2026-11-18", heure: "08:30" });
+    phone = (await subscribe(await tok(a.eleve), "eleve-phone")).sub;
+    laptop = (await subscribe(await tok(a.eleve), "eleve-laptop")).sub;
+    const t = async (titre: string) => createTask(ctx, await tok(a.delegue), { titre, date: "2026-11-18", heure: "08:30" });
     kept = (await t("Fiche de lecture")).id;
     const checked = await t("Exercices cochés");
     const archived = await t("Exposé archivé");
     const hidden = await t("Tâche masquée");
-    expect((await ctx.request("POST", `/api/events/${checked.id}/check`, { token: (await tok(a.eleve)) })).status).toBe(200);
-    expect((await ctx.request("POST", `/api/events/${archived.id}/archive`, { token: (await tok(a.eleve)) })).status).toBe(200);
-    expect((await ctx.request("DELETE", `/api/events/${hidden.id}`, { token: (await tok(a.eleve)) })).status).toBe(200);
+    expect((await ctx.request("POST", `/api/events/${checked.id}/check`, { token: await tok(a.eleve) })).status).toBe(200);
+    expect((await ctx.request("POST", `/api/events/${archived.id}/archive`, { token: await tok(a.eleve) })).status).toBe(200);
+    expect((await ctx.request("DELETE", `/api/events/${hidden.id}`, { token: await tok(a.eleve) })).status).toBe(200);
 
     at("2026-11-17", "17:59");
     expect((await tick()).claimed).toBe(0);
@@ -79,7 +92,14 @@ describe("reminders through Web Push", () => {
     const report = await tick();
     expect(report).toMatchObject({ claimed: 2, sent: 2 });
     for (const sub of [phone, laptop]) {
-      expect(messages(sub)).toEqual([{ title: "Rappel : Fiche de lecture", body: "Devoir de Développement web à rendre demain à 08:30.", tag: `rappel-${kept}`, url: `/devoirs?tache=${kept}` }]);
+      expect(messages(sub)).toEqual([
+        {
+          title: "Rappel : Fiche de lecture",
+          body: "Devoir de Développement web à rendre demain à 08:30.",
+          tag: `rappel-${kept}`,
+          url: `/devoirs?tache=${kept}`,
+        },
+      ]);
     }
     const first = push.received[0]!;
     expect(first.headers["content-encoding"]).toBe("aes128gcm");
@@ -97,7 +117,10 @@ describe("reminders through Web Push", () => {
   it("reschedules after a deadline edit, and sends nothing once the task is checked", async () => {
     const from = push.received.length;
     at("2026-11-18", "07:30");
-    const res = await ctx.request("PUT", `/api/events/${kept}`, { token: (await tok(a.prof)), body: taskBody({ titre: "Fiche de lecture", date: "2026-11-25", heure: "08:30" }) });
+    const res = await ctx.request("PUT", `/api/events/${kept}`, {
+      token: await tok(a.prof),
+      body: taskBody({ titre: "Fiche de lecture", date: "2026-11-25", heure: "08:30" }),
+    });
     expect(res.status).toBe(200);
     at("2026-11-24", "17:59");
     expect((await tick()).claimed).toBe(0);
@@ -105,8 +128,8 @@ describe("reminders through Web Push", () => {
     expect(await tick()).toMatchObject({ claimed: 2, sent: 2 });
     expect(messages(phone, from).map((m) => m.body)).toEqual(["Devoir de Développement web à rendre demain à 08:30."]);
     // Checked before its evening: nothing.
-    const later = await createTask(ctx, (await tok(a.delegue)), { titre: "Cochée à temps", date: "2026-11-27", heure: "10:00" });
-    await ctx.request("POST", `/api/events/${later.id}/check`, { token: (await tok(a.eleve)) });
+    const later = await createTask(ctx, await tok(a.delegue), { titre: "Cochée à temps", date: "2026-11-27", heure: "10:00" });
+    await ctx.request("POST", `/api/events/${later.id}/check`, { token: await tok(a.eleve) });
     at("2026-11-26", "18:00");
     expect((await tick()).claimed).toBe(0);
   });
@@ -126,13 +149,18 @@ describe("reminders through Web Push", () => {
     at("2026-11-29", "18:00");
     expect(await tick()).toMatchObject({ claimed: 2, sent: 2 });
     expect(messages(phone, from)).toEqual([
-      { title: "Rappel : Appeler le maître de stage", body: "Tâche perso prévue demain à 10:00.", tag: `rappel-${own}`, url: `/devoirs?tache=${own}` },
+      {
+        title: "Rappel : Appeler le maître de stage",
+        body: "Tâche perso prévue demain à 10:00.",
+        tag: `rappel-${own}`,
+        url: `/devoirs?tache=${own}`,
+      },
     ]);
   });
 
   it("keeps 18:00 Paris on the evening of the autumn change", async () => {
     at("2026-10-20", "10:00");
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Après le changement d'heure", date: "2026-10-26", heure: "08:30" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Après le changement d'heure", date: "2026-10-26", heure: "08:30" });
     ctx.clock.now = Date.parse("2026-10-25T16:59:00Z");
     expect((await tick()).claimed).toBe(0);
     ctx.clock.now = Date.parse("2026-10-25T17:00:00Z"); // 18:00 CET
@@ -140,9 +168,9 @@ describe("reminders through Web Push", () => {
   });
 
   it("holds a reminder due at 23:00 until 07:00", async () => {
-    await settings((await tok(a.eleve)), { devoir: { eveningBefore: false, eveningTime: "18:00", hoursBefore: 10 } });
+    await settings(await tok(a.eleve), { devoir: { eveningBefore: false, eveningTime: "18:00", hoursBefore: 10 } });
     at("2026-12-01", "10:00");
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Rendu du matin", date: "2026-12-03", heure: "09:00" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Rendu du matin", date: "2026-12-03", heure: "09:00" });
     const from = push.received.length;
     at("2026-12-02", "23:00");
     expect((await tick()).claimed).toBe(0);
@@ -151,12 +179,12 @@ describe("reminders through Web Push", () => {
     at("2026-12-03", "07:00");
     expect((await tick()).sent).toBe(2);
     expect(messages(phone, from).map((m) => m.title)).toEqual(["Rappel : Rendu du matin"]);
-    await settings((await tok(a.eleve)), {});
+    await settings(await tok(a.eleve), {});
   });
 
   it("a crash between claim and send: the next run sends it once, with the same tag and topic", async () => {
     at("2026-12-08", "10:00");
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Envoi interrompu", date: "2026-12-10", heure: "08:00" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Envoi interrompu", date: "2026-12-10", heure: "08:00" });
     at("2026-12-09", "18:00");
     const from = push.received.length;
     // The process dies right after its claim: rows say 'sending', nothing reached the push service.
@@ -171,7 +199,7 @@ describe("reminders through Web Push", () => {
 
   it("a send left in flight waits for the end of the quiet hours", async () => {
     at("2026-12-20", "10:00");
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Retard de la veille", date: "2026-12-22", heure: "08:00" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Retard de la veille", date: "2026-12-22", heure: "08:00" });
     at("2026-12-21", "21:59");
     const from = push.received.length;
     expect(claimDue(ctx.deps, "dead-run")).toHaveLength(2);
@@ -184,7 +212,7 @@ describe("reminders through Web Push", () => {
 
   it("a push service error is retried after a while with the same words; a 410 removes the subscription", async () => {
     at("2026-12-14", "10:00");
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Service indisponible", date: "2026-12-16", heure: "08:00" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Service indisponible", date: "2026-12-16", heure: "08:00" });
     at("2026-12-15", "18:00");
     const from = push.received.length;
     push.answer = 503;
@@ -198,21 +226,25 @@ describe("reminders through Web Push", () => {
     expect(retried[0]!.headers.topic).toBe(retried[1]!.headers.topic);
     expect(messages(phone, from).map((m) => m.tag)).toEqual([messages(phone, from)[0]!.tag, messages(phone, from)[0]!.tag]);
 
-    const gone = await subscribe((await tok(a.etudiant)), "etudiant-old-phone");
+    const gone = await subscribe(await tok(a.etudiant), "etudiant-old-phone");
     push.answer = 410;
-    expect((await ctx.request("POST", "/api/reminders/test", { token: (await tok(a.etudiant)) })).status).toBe(200);
+    expect((await ctx.request("POST", "/api/reminders/test", { token: await tok(a.etudiant) })).status).toBe(200);
     push.answer = 201;
     expect(ctx.deps.db.select().from(reminderDevices).where(eq(reminderDevices.id, gone.id)).all()).toEqual([]);
   });
 
   it("a digest groups the day's tasks in one message", async () => {
-    const { sub } = await subscribe((await tok(a.delegue)), "delegue-phone");
-    await settings((await tok(a.delegue)), { digest: true, digestTime: "19:00" });
+    const { sub } = await subscribe(await tok(a.delegue), "delegue-phone");
+    await settings(await tok(a.delegue), { digest: true, digestTime: "19:00" });
     at("2027-01-04", "10:00");
-    for (const [titre, date, heure] of [["Lecture", "2027-01-05", "08:00"], ["TP réseau", "2027-01-06", "14:00"], ["Plus tard", "2027-01-08", "10:00"]]) {
-      await createTask(ctx, (await tok(a.delegue)), { titre, date, heure });
+    for (const [titre, date, heure] of [
+      ["Lecture", "2027-01-05", "08:00"],
+      ["TP réseau", "2027-01-06", "14:00"],
+      ["Plus tard", "2027-01-08", "10:00"],
+    ]) {
+      await createTask(ctx, await tok(a.delegue), { titre, date, heure });
     }
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Partiel", type: "exam", date: "2027-01-06", heure: "09:00" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Partiel", type: "exam", date: "2027-01-06", heure: "09:00" });
     const from = push.received.length;
     at("2027-01-05", "18:59");
     await tick();
@@ -237,65 +269,94 @@ describe("housekeeping", () => {
     const count = () => ctx.deps.db.select().from(reminderDeliveries).all().length;
     const before = count();
     at("2027-06-01", "10:00");
-    const future = await createTask(ctx, (await tok(a.delegue)), { titre: "Très loin", date: "2028-01-10", heure: "10:00" });
-    ctx.deps.db.insert(reminderDeliveries).values({ userId: a.eleve.id, taskId: future.id, lead: "h2", channel: "x", deadlineAt: Date.parse("2028-01-10T09:00:00Z"), status: "sent", claimedAt: Date.parse("2026-01-01T00:00:00Z"), claimedBy: "old" }).run();
+    const future = await createTask(ctx, await tok(a.delegue), { titre: "Très loin", date: "2028-01-10", heure: "10:00" });
+    ctx.deps.db
+      .insert(reminderDeliveries)
+      .values({
+        userId: a.eleve.id,
+        taskId: future.id,
+        lead: "h2",
+        channel: "x",
+        deadlineAt: Date.parse("2028-01-10T09:00:00Z"),
+        status: "sent",
+        claimedAt: Date.parse("2026-01-01T00:00:00Z"),
+        claimedBy: "old",
+      })
+      .run();
     const removed = pruneDeliveries(ctx.deps, ctx.clock.now);
     expect(removed).toBe(before);
-    expect(ctx.deps.db.select().from(reminderDeliveries).all().map((r) => r.taskId)).toEqual([future.id]);
+    expect(
+      ctx.deps.db
+        .select()
+        .from(reminderDeliveries)
+        .all()
+        .map((r) => r.taskId),
+    ).toEqual([future.id]);
   });
 });
 
 describe("other channels", () => {
   it("a desktop window fetches its reminders, then acknowledges them", async () => {
-    const res = await ctx.request("POST", "/api/reminders/subscriptions", { token: (await tok(a.etudiant)), body: { kind: "desktop", label: "Planify Desktop" } });
+    const res = await ctx.request("POST", "/api/reminders/subscriptions", {
+      token: await tok(a.etudiant),
+      body: { kind: "desktop", label: "Planify Desktop" },
+    });
     const device = ((await res.json()) as { device: { id: string } }).device.id;
     at("2027-02-01", "10:00");
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Pour le bureau", date: "2027-02-03", heure: "10:00" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Pour le bureau", date: "2027-02-03", heure: "10:00" });
     at("2027-02-02", "18:00");
     await tick();
     await tick();
-    const pending = await ctx.request("GET", `/api/reminders/pending?device=${device}`, { token: (await tok(a.etudiant)) });
+    const pending = await ctx.request("GET", `/api/reminders/pending?device=${device}`, { token: await tok(a.etudiant) });
     const list = ((await pending.json()) as { notifications: { id: number; title: string }[] }).notifications;
     expect(list.map((n) => n.title)).toEqual(["Rappel : Pour le bureau"]);
-    expect((await ctx.request("POST", "/api/reminders/pending/ack", { token: (await tok(a.etudiant)), body: { device, ids: [list[0]!.id] } })).status).toBe(200);
-    const after = await ctx.request("GET", `/api/reminders/pending?device=${device}`, { token: (await tok(a.etudiant)) });
+    expect(
+      (await ctx.request("POST", "/api/reminders/pending/ack", { token: await tok(a.etudiant), body: { device, ids: [list[0]!.id] } }))
+        .status,
+    ).toBe(200);
+    const after = await ctx.request("GET", `/api/reminders/pending?device=${device}`, { token: await tok(a.etudiant) });
     expect(((await after.json()) as { notifications: unknown[] }).notifications).toEqual([]);
     // Another student cannot read it.
-    expect((await ctx.request("GET", `/api/reminders/pending?device=${device}`, { token: (await tok(a.eleve)) })).status).toBe(404);
+    expect((await ctx.request("GET", `/api/reminders/pending?device=${device}`, { token: await tok(a.eleve) })).status).toBe(404);
   });
 
   it("e-mail goes out once when SMTP is set, and only once the student confirmed the address", async () => {
     const user = await ctx.user({ role: "eleve", username: "eleve-mail" });
-    const rappels = () => mails.filter((m) => m.to === "eleve.mail@exemple.fr" && m.subject.startsWith("Rappel")).map((m) => [m.subject, m.text]);
+    const rappels = () =>
+      mails.filter((m) => m.to === "eleve.mail@exemple.fr" && m.subject.startsWith("Rappel")).map((m) => [m.subject, m.text]);
     at("2027-03-01", "10:00");
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Avant confirmation", date: "2027-03-03", heure: "10:00" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Avant confirmation", date: "2027-03-03", heure: "10:00" });
     at("2027-03-02", "17:00");
-    await settings((await tok(user)), { email: "eleve.mail@exemple.fr" });
+    await settings(await tok(user), { email: "eleve.mail@exemple.fr" });
     at("2027-03-02", "18:00");
     await tick();
     expect(rappels()).toEqual([]);
     const link = mails.find((m) => m.to === "eleve.mail@exemple.fr" && m.subject === "Confirmez votre adresse pour les rappels Planify")!;
     const token = link.text.match(/confirmer-email#([\w-]+)/)![1]!;
     expect((await ctx.request("POST", "/api/reminders/email/confirm", { body: { token } })).status).toBe(200);
-    await createTask(ctx, (await tok(a.delegue)), { titre: "Par courriel", date: "2027-03-04", heure: "10:00" });
+    await createTask(ctx, await tok(a.delegue), { titre: "Par courriel", date: "2027-03-04", heure: "10:00" });
     at("2027-03-03", "18:00");
     await tick();
     await tick();
     expect(rappels()).toEqual([["Rappel : Par courriel", "Devoir de Développement web à rendre demain à 10:00."]]);
-    const rows = ctx.deps.db.select().from(reminderDeliveries).where(and(eq(reminderDeliveries.userId, user.id), eq(reminderDeliveries.channel, "email"))).all();
+    const rows = ctx.deps.db
+      .select()
+      .from(reminderDeliveries)
+      .where(and(eq(reminderDeliveries.userId, user.id), eq(reminderDeliveries.channel, "email")))
+      .all();
     expect(rows.map((r) => r.status)).toEqual(["sent"]);
   });
 
   it("'Envoyer un essai' reaches the device with French words, at most every 20 seconds", async () => {
     const user = await ctx.user({ role: "eleve", username: "eleve-essai" });
-    const { sub } = await subscribe((await tok(user)), "essai-phone");
+    const { sub } = await subscribe(await tok(user), "essai-phone");
     const from = push.received.length;
-    const res = await ctx.request("POST", "/api/reminders/test", { token: (await tok(user)) });
+    const res = await ctx.request("POST", "/api/reminders/test", { token: await tok(user) });
     expect(await res.json()).toMatchObject({ success: true, push: 1, desktop: 0, email: false, message: "Essai envoyé (1 destination)." });
     expect(messages(sub, from).map((m) => [m.title, m.body])).toEqual([["Essai de rappel", "Les rappels Planify arrivent bien ici."]]);
-    const again = await ctx.request("POST", "/api/reminders/test", { token: (await tok(user)) });
+    const again = await ctx.request("POST", "/api/reminders/test", { token: await tok(user) });
     expect(again.status).toBe(429);
     ctx.clock.now += 20_000;
-    expect((await ctx.request("POST", "/api/reminders/test", { token: (await tok(user)) })).status).toBe(200);
+    expect((await ctx.request("POST", "/api/reminders/test", { token: await tok(user) })).status).toBe(200);
   });
 });

@@ -42,14 +42,35 @@ export interface TickReport {
   retry: number;
 }
 
-const keyOf = (r: Pick<DeliveryRow, "userId" | "taskId" | "lead" | "channel" | "deadlineAt">) => `${r.userId}|${r.taskId}|${r.lead}|${r.channel}|${r.deadlineAt}`;
-const toClaim = (r: DeliveryRow): Claim => ({ id: r.id, userId: r.userId, channel: r.channel, key: keyOf(r), payload: JSON.parse(r.payload) as ReminderPayload });
+const keyOf = (r: Pick<DeliveryRow, "userId" | "taskId" | "lead" | "channel" | "deadlineAt">) =>
+  `${r.userId}|${r.taskId}|${r.lead}|${r.channel}|${r.deadlineAt}`;
+const toClaim = (r: DeliveryRow): Claim => ({
+  id: r.id,
+  userId: r.userId,
+  channel: r.channel,
+  key: keyOf(r),
+  payload: JSON.parse(r.payload) as ReminderPayload,
+});
 
 /** Students with somewhere to send reminders (a device, or a confirmed e-mail address when SMTP is set). */
 function recipients(deps: AppDeps): UserRow[] {
   const hasDevice = exists(deps.db.select({ one: sql`1` }).from(reminderDevices).where(eq(reminderDevices.userId, users.id)));
-  const hasEmail = exists(deps.db.select({ one: sql`1` }).from(reminderSettings).where(and(eq(reminderSettings.userId, users.id), sql`${reminderSettings.email} IS NOT NULL AND ${reminderSettings.emailConfirmedAt} IS NOT NULL`)));
-  return deps.db.select().from(users).where(and(inArray(users.role, [...REMINDER_ROLES]), deps.mailer ? or(hasDevice, hasEmail) : hasDevice)).all();
+  const hasEmail = exists(
+    deps.db
+      .select({ one: sql`1` })
+      .from(reminderSettings)
+      .where(
+        and(
+          eq(reminderSettings.userId, users.id),
+          sql`${reminderSettings.email} IS NOT NULL AND ${reminderSettings.emailConfirmedAt} IS NOT NULL`,
+        ),
+      ),
+  );
+  return deps.db
+    .select()
+    .from(users)
+    .where(and(inArray(users.role, [...REMINDER_ROLES]), deps.mailer ? or(hasDevice, hasEmail) : hasDevice))
+    .all();
 }
 
 /** The channels of a student: their devices (push only with keys) and "email" once confirmed. */
@@ -69,7 +90,19 @@ export function openTasks(deps: AppDeps, user: UserRow, from: number, until: num
   const window = and(gt(tasks.deadlineAt, from), lte(tasks.deadlineAt, until));
   const branches = visibleBranches(user).map((b) => and(b, window));
   const rows = deps.db
-    .select({ id: tasks.id, titre: tasks.titre, type: tasks.type, matiere: tasks.matiere, date: tasks.date, heure: tasks.heure, deadlineAt: tasks.deadlineAt, createdBy: tasks.createdBy, checked: taskStates.checked, archived: taskStates.archived, hidden: taskStates.hidden })
+    .select({
+      id: tasks.id,
+      titre: tasks.titre,
+      type: tasks.type,
+      matiere: tasks.matiere,
+      date: tasks.date,
+      heure: tasks.heure,
+      deadlineAt: tasks.deadlineAt,
+      createdBy: tasks.createdBy,
+      checked: taskStates.checked,
+      archived: taskStates.archived,
+      hidden: taskStates.hidden,
+    })
     .from(tasks)
     .leftJoin(taskStates, and(eq(taskStates.taskId, tasks.id), eq(taskStates.userId, user.id)))
     .where(branches.length === 1 ? branches[0] : or(...branches))
@@ -78,9 +111,24 @@ export function openTasks(deps: AppDeps, user: UserRow, from: number, until: num
   const shared = rows.filter((r) => !r.checked && !r.archived && !r.hidden && (r.createdBy === user.id || allowed(r.matiere)));
   // The student's own tasks remind like homework (its lead times), with their own words.
   const own = deps.db
-    .select({ id: personalTasks.id, titre: personalTasks.titre, matiere: personalTasks.matiere, date: personalTasks.date, heure: personalTasks.heure, deadlineAt: personalTasks.deadlineAt })
+    .select({
+      id: personalTasks.id,
+      titre: personalTasks.titre,
+      matiere: personalTasks.matiere,
+      date: personalTasks.date,
+      heure: personalTasks.heure,
+      deadlineAt: personalTasks.deadlineAt,
+    })
     .from(personalTasks)
-    .where(and(eq(personalTasks.ownerId, user.id), gt(personalTasks.deadlineAt, from), lte(personalTasks.deadlineAt, until), eq(personalTasks.checked, false), eq(personalTasks.archived, false)))
+    .where(
+      and(
+        eq(personalTasks.ownerId, user.id),
+        gt(personalTasks.deadlineAt, from),
+        lte(personalTasks.deadlineAt, until),
+        eq(personalTasks.checked, false),
+        eq(personalTasks.archived, false),
+      ),
+    )
     .all()
     .map((r) => ({ ...r, type: "devoir" as const, personal: true }));
   return [...shared, ...own].sort((a, b) => a.deadlineAt - b.deadlineAt);
@@ -93,8 +141,16 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string): C
   const channels = channelsOf(deps, user);
   if (channels.length === 0) return [];
   const claims: Claim[] = [];
-  const claim = (tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0], row: Omit<DeliveryRow, "id" | "attempts" | "claimedAt" | "claimedBy" | "sentAt">) => {
-    const got = tx.insert(reminderDeliveries).values({ ...row, attempts: row.status === "sending" ? 1 : 0, claimedAt: now, claimedBy: run }).onConflictDoNothing().returning().get();
+  const claim = (
+    tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0],
+    row: Omit<DeliveryRow, "id" | "attempts" | "claimedAt" | "claimedBy" | "sentAt">,
+  ) => {
+    const got = tx
+      .insert(reminderDeliveries)
+      .values({ ...row, attempts: row.status === "sending" ? 1 : 0, claimedAt: now, claimedBy: run })
+      .onConflictDoNothing()
+      .returning()
+      .get();
     if (got && got.status === "sending") claims.push(toClaim(got));
     return got;
   };
@@ -103,12 +159,41 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string): C
       const { day, until } = digestWindow(now, prefs.digestTime);
       const items = openTasks(deps, user, now, until);
       for (const ch of channels) {
-        const grouped = items.filter((t) => claim(tx, { userId: user.id, taskId: t.id, lead: "digest", channel: ch.id, deadlineAt: t.deadlineAt, status: "grouped", payload: "{}" }));
+        const grouped = items.filter((t) =>
+          claim(tx, {
+            userId: user.id,
+            taskId: t.id,
+            lead: "digest",
+            channel: ch.id,
+            deadlineAt: t.deadlineAt,
+            status: "grouped",
+            payload: "{}",
+          }),
+        );
         if (grouped.length === 0) continue;
         // A task appearing after the day's digest gets a short follow-up digest: the sequence number keeps the key unique.
-        const seq = tx.select({ n: count() }).from(reminderDeliveries).where(and(eq(reminderDeliveries.userId, user.id), eq(reminderDeliveries.channel, ch.id), eq(reminderDeliveries.taskId, `digest:${day}`))).get()?.n ?? 0;
+        const seq =
+          tx
+            .select({ n: count() })
+            .from(reminderDeliveries)
+            .where(
+              and(
+                eq(reminderDeliveries.userId, user.id),
+                eq(reminderDeliveries.channel, ch.id),
+                eq(reminderDeliveries.taskId, `digest:${day}`),
+              ),
+            )
+            .get()?.n ?? 0;
         const payload = digestReminder(day, grouped, now);
-        claim(tx, { userId: user.id, taskId: `digest:${day}`, lead: "digest", channel: ch.id, deadlineAt: seq, status: ch.waits ? "pending" : "sending", payload: JSON.stringify(payload) });
+        claim(tx, {
+          userId: user.id,
+          taskId: `digest:${day}`,
+          lead: "digest",
+          channel: ch.id,
+          deadlineAt: seq,
+          status: ch.waits ? "pending" : "sending",
+          payload: JSON.stringify(payload),
+        });
       }
       return;
     }
@@ -116,7 +201,15 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string): C
       for (const lead of dueLeads(task, prefs, now)) {
         const payload = JSON.stringify(taskReminder(task, now));
         for (const ch of channels) {
-          claim(tx, { userId: user.id, taskId: task.id, lead: lead.lead, channel: ch.id, deadlineAt: task.deadlineAt, status: ch.waits ? "pending" : "sending", payload });
+          claim(tx, {
+            userId: user.id,
+            taskId: task.id,
+            lead: lead.lead,
+            channel: ch.id,
+            deadlineAt: task.deadlineAt,
+            status: ch.waits ? "pending" : "sending",
+            payload,
+          });
         }
       }
     }
@@ -133,7 +226,12 @@ export function reclaimStale(deps: AppDeps, now: number, run: string): Claim[] {
   const rows = deps.db
     .select()
     .from(reminderDeliveries)
-    .where(and(eq(reminderDeliveries.status, "sending"), or(ne(reminderDeliveries.claimedBy, run), lt(reminderDeliveries.claimedAt, now - STALE_MS))))
+    .where(
+      and(
+        eq(reminderDeliveries.status, "sending"),
+        or(ne(reminderDeliveries.claimedBy, run), lt(reminderDeliveries.claimedAt, now - STALE_MS)),
+      ),
+    )
     .limit(500)
     .all();
   const out: Claim[] = [];
@@ -146,7 +244,14 @@ export function reclaimStale(deps: AppDeps, now: number, run: string): Claim[] {
     const taken = deps.db
       .update(reminderDeliveries)
       .set(over ? { status: "failed" } : { attempts: r.attempts + 1, claimedAt: now, claimedBy: run })
-      .where(and(eq(reminderDeliveries.id, r.id), eq(reminderDeliveries.status, "sending"), eq(reminderDeliveries.claimedAt, r.claimedAt), eq(reminderDeliveries.claimedBy, r.claimedBy)))
+      .where(
+        and(
+          eq(reminderDeliveries.id, r.id),
+          eq(reminderDeliveries.status, "sending"),
+          eq(reminderDeliveries.claimedAt, r.claimedAt),
+          eq(reminderDeliveries.claimedBy, r.claimedBy),
+        ),
+      )
       .returning({ id: reminderDeliveries.id })
       .get();
     if (taken && !over) out.push(toClaim(r));
@@ -162,13 +267,21 @@ export async function deliver(deps: AppDeps, claim: Claim): Promise<"sent" | "go
     if (!deps.mailer || !to) outcome = "gone";
     else {
       const html = `<p><strong>${escapeHtml(claim.payload.title)}</strong></p><p>${escapeHtml(claim.payload.body).replace(/\n/g, "<br>")}</p>`;
-      outcome = await deps.mailer.send({ to, subject: claim.payload.title, text: claim.payload.body, html }).then(() => "sent" as const, () => "retry" as const);
+      outcome = await deps.mailer.send({ to, subject: claim.payload.title, text: claim.payload.body, html }).then(
+        () => "sent" as const,
+        () => "retry" as const,
+      );
     }
   } else {
     const device = deps.db.select().from(reminderDevices).where(eq(reminderDevices.id, claim.channel)).get();
     if (!device || device.userId !== claim.userId || !device.endpoint || !device.p256dh || !device.auth || !deps.vapid) outcome = "gone";
     else {
-      outcome = await sendPush(deps.vapid, { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth }, claim.payload, claim.key);
+      outcome = await sendPush(
+        deps.vapid,
+        { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
+        claim.payload,
+        claim.key,
+      );
       if (outcome === "gone") {
         deps.db.delete(reminderDevices).where(eq(reminderDevices.id, device.id)).run();
         deps.log("info", "push subscription removed (the push service no longer knows it)", { device: device.id });
@@ -176,7 +289,11 @@ export async function deliver(deps: AppDeps, claim: Claim): Promise<"sent" | "go
     }
   }
   if (outcome !== "retry") {
-    deps.db.update(reminderDeliveries).set({ status: outcome === "sent" ? "sent" : "gone", sentAt: outcome === "sent" ? deps.now() : null }).where(eq(reminderDeliveries.id, claim.id)).run();
+    deps.db
+      .update(reminderDeliveries)
+      .set({ status: outcome === "sent" ? "sent" : "gone", sentAt: outcome === "sent" ? deps.now() : null })
+      .where(eq(reminderDeliveries.id, claim.id))
+      .run();
   }
   return outcome;
 }

@@ -19,7 +19,11 @@ export const emailAvailable = (deps: AppDeps): boolean => deps.mailer !== null &
 
 /** The address reminders may be mailed to: the confirmed one, else null. */
 export function confirmedEmail(deps: AppDeps, userId: string): string | null {
-  const row = deps.db.select({ email: reminderSettings.email, at: reminderSettings.emailConfirmedAt }).from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
+  const row = deps.db
+    .select({ email: reminderSettings.email, at: reminderSettings.emailConfirmedAt })
+    .from(reminderSettings)
+    .where(eq(reminderSettings.userId, userId))
+    .get();
   return row?.email && row.at !== null ? row.email : null;
 }
 
@@ -40,9 +44,15 @@ export function mailWaitMs(deps: AppDeps, userId: string): number {
 }
 
 /** A fresh token for the row's address: stored hashed with its expiry; returns the token. */
-export function newToken(deps: AppDeps): { token: string; set: { emailConfirmedAt: null; emailTokenHash: string; emailTokenExpiresAt: number } } {
+export function newToken(deps: AppDeps): {
+  token: string;
+  set: { emailConfirmedAt: null; emailTokenHash: string; emailTokenExpiresAt: number };
+} {
   const token = randomBytes(32).toString("base64url");
-  return { token, set: { emailConfirmedAt: null, emailTokenHash: hashToken(token), emailTokenExpiresAt: deps.now() + C.tokenHours * 60 * MINUTE } };
+  return {
+    token,
+    set: { emailConfirmedAt: null, emailTokenHash: hashToken(token), emailTokenExpiresAt: deps.now() + C.tokenHours * 60 * MINUTE },
+  };
 }
 
 /** Mails the confirmation link (counted against the account's limits); false when the mail did not go. */
@@ -77,7 +87,11 @@ export async function resendLink(deps: AppDeps, userId: string): Promise<string>
   // The new token replaces the old one only once its mail went: until then the old link works.
   const { token, set } = newToken(deps);
   if (!(await mailLink(deps, userId, row.email, token))) throw new AppError("MAIL_NOT_SENT");
-  const pending = and(eq(reminderSettings.userId, userId), eq(reminderSettings.email, row.email), isNull(reminderSettings.emailConfirmedAt));
+  const pending = and(
+    eq(reminderSettings.userId, userId),
+    eq(reminderSettings.email, row.email),
+    isNull(reminderSettings.emailConfirmedAt),
+  );
   deps.db.update(reminderSettings).set(set).where(pending).run();
   return M.emailResent(row.email);
 }

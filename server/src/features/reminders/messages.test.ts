@@ -4,7 +4,14 @@ import { digestReminder, taskReminder } from "./messages";
 
 // Generated French elides « de » before a vowel or a mute h (common/src/format/french.ts).
 const NOW = Date.parse("2026-11-18T10:00:00Z");
-const task = (matiere: string, type: "devoir" | "exam" = "devoir") => ({ id: "t1", titre: "TP noté", type, matiere, date: "2026-11-19", heure: "08:30" });
+const task = (matiere: string, type: "devoir" | "exam" = "devoir") => ({
+  id: "t1",
+  titre: "TP noté",
+  type,
+  matiere,
+  date: "2026-11-19",
+  heure: "08:30",
+});
 
 describe("reminder words", () => {
   it("say « Devoir d'Intégration » and « Examen d'Hébergement », not « de Intégration »", () => {

@@ -45,7 +45,11 @@ function kindOf(task: TaskWords): string {
 /** One task's reminder: "Rappel : TP noté" / "Devoir de Maths à rendre demain à 08:30." */
 export function taskReminder(task: TaskWords, now: number): ReminderPayload {
   const when = `${dayLabel(task.date, now)} à ${task.heure}`;
-  const body = task.personal ? `${kindOf(task)} prévue ${when}.` : task.type === "exam" ? `${kindOf(task)} ${when}.` : `${kindOf(task)} à rendre ${when}.`;
+  const body = task.personal
+    ? `${kindOf(task)} prévue ${when}.`
+    : task.type === "exam"
+      ? `${kindOf(task)} ${when}.`
+      : `${kindOf(task)} à rendre ${when}.`;
   return { title: clip(`Rappel : ${task.titre}`, 120), body: clip(body, 300), tag: `rappel-${task.id}`, url: taskUrl(task.id) };
 }
 
@@ -53,5 +57,10 @@ export function taskReminder(task: TaskWords, now: number): ReminderPayload {
 export function digestReminder(day: string, items: TaskWords[], now: number): ReminderPayload {
   const lines = items.map((t) => `• ${kindOf(t)} : ${t.titre} (${dayLabel(t.date, now)} à ${t.heure})`);
   const n = items.length;
-  return { title: `Vos échéances : ${n} tâche${n > 1 ? "s" : ""} à venir`, body: clip(lines.join("\n"), 1500), tag: `resume-${day}`, url: "/devoirs" };
+  return {
+    title: `Vos échéances : ${n} tâche${n > 1 ? "s" : ""} à venir`,
+    body: clip(lines.join("\n"), 1500),
+    tag: `resume-${day}`,
+    url: "/devoirs",
+  };
 }

@@ -4,7 +4,12 @@ import { parisToUtc } from "@planify/common/time/paris-time";
 import { digestWindow, dueLeads, isQuietNow, outOfQuietHours, plannedLeads } from "./plan";
 
 const prefs = (over: Partial<ReminderPrefs> = {}): ReminderPrefs => ({ ...DEFAULT_REMINDER_PREFS, ...over });
-const task = (date: string, heure: string, type: "devoir" | "exam" = "devoir") => ({ id: "t", type, date, deadlineAt: parisToUtc(date, heure) });
+const task = (date: string, heure: string, type: "devoir" | "exam" = "devoir") => ({
+  id: "t",
+  type,
+  date,
+  deadlineAt: parisToUtc(date, heure),
+});
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe("reminder times in Paris, across both DST changes", () => {
@@ -30,9 +35,14 @@ describe("reminder times in Paris, across both DST changes", () => {
   });
 
   it("homework and exams keep their own lead times", () => {
-    const p = prefs({ devoir: { eveningBefore: true, eveningTime: "19:30", hoursBefore: 0 }, exam: { eveningBefore: false, eveningTime: "18:00", hoursBefore: 2 } });
+    const p = prefs({
+      devoir: { eveningBefore: true, eveningTime: "19:30", hoursBefore: 0 },
+      exam: { eveningBefore: false, eveningTime: "18:00", hoursBefore: 2 },
+    });
     expect(plannedLeads(task("2026-11-20", "08:00"), p).map((l) => l.lead)).toEqual(["veille"]);
-    expect(plannedLeads(task("2026-11-20", "14:00", "exam"), p).map((l) => [l.lead, iso(l.at)])).toEqual([["h2", "2026-11-20T11:00:00.000Z"]]);
+    expect(plannedLeads(task("2026-11-20", "14:00", "exam"), p).map((l) => [l.lead, iso(l.at)])).toEqual([
+      ["h2", "2026-11-20T11:00:00.000Z"],
+    ]);
   });
 });
 
@@ -70,7 +80,10 @@ describe("quiet hours (22:00–07:00 Paris by default)", () => {
   });
 
   it("the digest of a day lists what is due by the end of the next day, from the digest hour on", () => {
-    expect(digestWindow(parisToUtc("2026-11-19", "18:00"), "18:00")).toEqual({ day: "2026-11-19", until: parisToUtc("2026-11-21", "00:00") });
+    expect(digestWindow(parisToUtc("2026-11-19", "18:00"), "18:00")).toEqual({
+      day: "2026-11-19",
+      until: parisToUtc("2026-11-21", "00:00"),
+    });
     expect(digestWindow(parisToUtc("2026-11-19", "17:59"), "18:00").day).toBe("2026-11-18");
   });
 });
@@ -78,7 +91,9 @@ describe("quiet hours (22:00–07:00 Paris by default)", () => {
 describe("preference checks (shared with the form)", () => {
   it("explains each wrong input in French", () => {
     expect(reminderPrefsProblem(prefs())).toBeNull();
-    expect(reminderPrefsProblem(prefs({ quietStart: "25:00" }))).toBe("Le début des heures de silence : indiquez une heure au format HH:MM (par exemple 18:00).");
+    expect(reminderPrefsProblem(prefs({ quietStart: "25:00" }))).toBe(
+      "Le début des heures de silence : indiquez une heure au format HH:MM (par exemple 18:00).",
+    );
     expect(reminderPrefsProblem(prefs({ devoir: { eveningBefore: true, eveningTime: "23:00", hoursBefore: 0 } }))).toBe(
       "L'heure de la veille (devoirs) (23:00) tombe pendant les heures de silence : choisissez une autre heure.",
     );

@@ -24,12 +24,16 @@ export const pushTopic = (key: string) => createHash("sha256").update(key).diges
 export async function sendPush(vapid: VapidKeys, target: PushTarget, payload: ReminderPayload, key: string): Promise<PushOutcome> {
   // web-push (and its crypto helpers) is loaded with the first push, not at start.
   const { default: webpush } = await import("web-push");
-  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-    vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-    TTL: TTL_SECONDS,
-    urgency: "normal",
-    topic: pushTopic(key),
-  });
+  const details = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: TTL_SECONDS,
+      urgency: "normal",
+      topic: pushTopic(key),
+    },
+  );
   let status: number;
   try {
     const res = await fetch(details.endpoint, {

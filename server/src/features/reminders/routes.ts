@@ -38,47 +38,65 @@ export const reminderRoutes = (deps: AppDeps) =>
       auth: STUDENTS,
       body: ReminderSettings,
       response: replies({ 200: ReminderSettingsResponse }),
-      detail: { summary: "Enregistre les préférences de rappel (heures de Paris) ; une nouvelle adresse e-mail reçoit un lien de confirmation" },
+      detail: {
+        summary: "Enregistre les préférences de rappel (heures de Paris) ; une nouvelle adresse e-mail reçoit un lien de confirmation",
+      },
     })
     .post("/email/resend", async ({ user }) => ({ success: true as const, message: await resendLink(deps, user.id) }), {
       auth: STUDENTS,
       response: replies({ 200: OkMessage }),
       detail: { summary: "Renvoie le lien de confirmation de l'adresse e-mail (au plus 1 par minute et 5 par jour)" },
     })
-    .post("/email/confirm", ({ body }) => {
-      confirmToken(deps, body.token);
-      return { success: true as const, message: M.emailConfirmed };
-    }, {
-      body: EmailConfirmBody,
-      response: replies({ 200: OkMessage }),
-      detail: { summary: "Confirme une adresse e-mail de rappel avec le jeton du lien reçu (sans session : le lien suffit)" },
-    })
-    .get("/vapid-public-key", () => {
-      if (!deps.vapid) throw notFound("Les notifications push ne sont pas disponibles sur ce serveur.");
-      return { success: true as const, publicKey: deps.vapid.publicKey };
-    }, {
-      auth: STUDENTS,
-      response: replies({ 200: VapidKeyResponse }),
-      detail: { summary: "Clé publique VAPID du serveur, pour s'abonner aux notifications push" },
-    })
-    .post("/subscriptions", ({ user, body, set }) => {
-      set.status = 201;
-      return { success: true as const, message: M.deviceAdded, device: addDevice(deps, user.id, body) };
-    }, {
-      auth: STUDENTS,
-      body: ReminderSubscribeBody,
-      response: replies({ 201: ReminderSubscribeResponse }),
-      detail: { summary: "Active les rappels sur cet appareil (abonnement push ou fenêtre Planify Desktop)" },
-    })
-    .delete("/subscriptions/:id", ({ user, params }) => {
-      removeDevice(deps, user.id, params.id);
-      return { success: true as const, message: M.deviceRemoved };
-    }, {
-      auth: STUDENTS,
-      params: ReminderDeviceParams,
-      response: replies({ 200: OkMessage }),
-      detail: { summary: "Désactive les rappels sur un de ses appareils" },
-    })
+    .post(
+      "/email/confirm",
+      ({ body }) => {
+        confirmToken(deps, body.token);
+        return { success: true as const, message: M.emailConfirmed };
+      },
+      {
+        body: EmailConfirmBody,
+        response: replies({ 200: OkMessage }),
+        detail: { summary: "Confirme une adresse e-mail de rappel avec le jeton du lien reçu (sans session : le lien suffit)" },
+      },
+    )
+    .get(
+      "/vapid-public-key",
+      () => {
+        if (!deps.vapid) throw notFound("Les notifications push ne sont pas disponibles sur ce serveur.");
+        return { success: true as const, publicKey: deps.vapid.publicKey };
+      },
+      {
+        auth: STUDENTS,
+        response: replies({ 200: VapidKeyResponse }),
+        detail: { summary: "Clé publique VAPID du serveur, pour s'abonner aux notifications push" },
+      },
+    )
+    .post(
+      "/subscriptions",
+      ({ user, body, set }) => {
+        set.status = 201;
+        return { success: true as const, message: M.deviceAdded, device: addDevice(deps, user.id, body) };
+      },
+      {
+        auth: STUDENTS,
+        body: ReminderSubscribeBody,
+        response: replies({ 201: ReminderSubscribeResponse }),
+        detail: { summary: "Active les rappels sur cet appareil (abonnement push ou fenêtre Planify Desktop)" },
+      },
+    )
+    .delete(
+      "/subscriptions/:id",
+      ({ user, params }) => {
+        removeDevice(deps, user.id, params.id);
+        return { success: true as const, message: M.deviceRemoved };
+      },
+      {
+        auth: STUDENTS,
+        params: ReminderDeviceParams,
+        response: replies({ 200: OkMessage }),
+        detail: { summary: "Désactive les rappels sur un de ses appareils" },
+      },
+    )
     .post("/test", ({ user }) => sendTest(deps, user.id), {
       auth: STUDENTS,
       response: replies({ 200: ReminderTestResponse }),
@@ -90,13 +108,16 @@ export const reminderRoutes = (deps: AppDeps) =>
       response: replies({ 200: ReminderPendingResponse }),
       detail: { summary: "Rappels à afficher par une fenêtre Planify Desktop" },
     })
-    .post("/pending/ack", ({ user, body }) => {
-      acknowledge(deps, user.id, body.device, body.ids);
-      return { success: true as const };
-    }, {
-      auth: STUDENTS,
-      body: ReminderAckBody,
-      response: replies({ 200: OkOnly }),
-      detail: { summary: "Indique les rappels affichés par la fenêtre Planify Desktop" },
-    });
-
+    .post(
+      "/pending/ack",
+      ({ user, body }) => {
+        acknowledge(deps, user.id, body.device, body.ids);
+        return { success: true as const };
+      },
+      {
+        auth: STUDENTS,
+        body: ReminderAckBody,
+        response: replies({ 200: OkOnly }),
+        detail: { summary: "Indique les rappels affichés par la fenêtre Planify Desktop" },
+      },
+    );

@@ -1,6 +1,12 @@
 // Reminder preferences and the devices they go to.
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { DEFAULT_REMINDER_PREFS, REMINDER_LIMITS, REMINDER_MESSAGES as M, reminderPrefsProblem, type ReminderPrefs } from "@planify/common/constants/reminders";
+import {
+  DEFAULT_REMINDER_PREFS,
+  REMINDER_LIMITS,
+  REMINDER_MESSAGES as M,
+  reminderPrefsProblem,
+  type ReminderPrefs,
+} from "@planify/common/constants/reminders";
 import type { ReminderDevice, ReminderSettings, ReminderSettingsResponse, ReminderSubscribeBody } from "@planify/common/schemas/reminders";
 import type { AppDeps } from "../../deps";
 import { reminderDeliveries, reminderDevices, reminderSettings } from "../../db/schema";
@@ -26,7 +32,12 @@ export function readPrefs(deps: AppDeps, userId: string): ReminderPrefs {
   };
 }
 
-const presentDevice = (d: DeviceRow): ReminderDevice => ({ id: d.id, kind: d.kind, label: d.label, createdAt: new Date(d.createdAt).toISOString() });
+const presentDevice = (d: DeviceRow): ReminderDevice => ({
+  id: d.id,
+  kind: d.kind,
+  label: d.label,
+  createdAt: new Date(d.createdAt).toISOString(),
+});
 
 /** The student's devices, oldest first. */
 export function listDevices(deps: AppDeps, userId: string): DeviceRow[] {
@@ -69,7 +80,11 @@ export async function saveSettings(deps: AppDeps, userId: string, input: Reminde
   const { email: _kept, ...rest } = prefs;
   const unconfirmed = { emailConfirmedAt: null, emailTokenHash: null, emailTokenExpiresAt: null };
   const values = { prefs: JSON.stringify(rest), email, updatedAt: deps.now(), ...(changed ? (link?.set ?? unconfirmed) : {}) };
-  deps.db.insert(reminderSettings).values({ userId, ...values }).onConflictDoUpdate({ target: reminderSettings.userId, set: values }).run();
+  deps.db
+    .insert(reminderSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: reminderSettings.userId, set: values })
+    .run();
   if (!changed || !email) return settingsView(deps, userId, M.saved);
   if (!link) return settingsView(deps, userId, M.emailDeferred(email, waitText(waitMs)));
   const sent = await mailLink(deps, userId, email, link.token);
@@ -92,12 +107,24 @@ export function addDevice(deps: AppDeps, userId: string, body: ReminderSubscribe
   return deps.db.transaction((tx) => {
     const existing = push ? tx.select().from(reminderDevices).where(eq(reminderDevices.endpoint, push.endpoint)).get() : undefined;
     if (existing && push) {
-      tx.update(reminderDevices).set({ userId, ...push, label: label || existing.label }).where(eq(reminderDevices.id, existing.id)).run();
+      tx.update(reminderDevices)
+        .set({ userId, ...push, label: label || existing.label })
+        .where(eq(reminderDevices.id, existing.id))
+        .run();
       return presentDevice({ ...existing, userId, ...push, label: label || existing.label });
     }
     const n = tx.select({ n: count() }).from(reminderDevices).where(eq(reminderDevices.userId, userId)).get()?.n ?? 0;
     if (n >= REMINDER_LIMITS.maxDevices) throw conflict(M.tooManyDevices);
-    const row: DeviceRow = { id: newId(), userId, kind: body.kind, endpoint: push?.endpoint ?? null, p256dh: push?.p256dh ?? null, auth: push?.auth ?? null, label, createdAt: deps.now() };
+    const row: DeviceRow = {
+      id: newId(),
+      userId,
+      kind: body.kind,
+      endpoint: push?.endpoint ?? null,
+      p256dh: push?.p256dh ?? null,
+      auth: push?.auth ?? null,
+      label,
+      createdAt: deps.now(),
+    };
     tx.insert(reminderDevices).values(row).run();
     return presentDevice(row);
   });
@@ -106,15 +133,26 @@ export function addDevice(deps: AppDeps, userId: string, body: ReminderSubscribe
 /** DELETE /reminders/subscriptions/:id: only one's own device; its waiting reminders go with it. */
 export function removeDevice(deps: AppDeps, userId: string, id: string): void {
   deps.db.transaction((tx) => {
-    const gone = tx.delete(reminderDevices).where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId))).returning().get();
+    const gone = tx
+      .delete(reminderDevices)
+      .where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId)))
+      .returning()
+      .get();
     if (!gone) throw notFound(M.deviceNotFound);
-    tx.update(reminderDeliveries).set({ status: "gone" }).where(and(eq(reminderDeliveries.channel, id), inArray(reminderDeliveries.status, ["sending", "pending"]))).run();
+    tx.update(reminderDeliveries)
+      .set({ status: "gone" })
+      .where(and(eq(reminderDeliveries.channel, id), inArray(reminderDeliveries.status, ["sending", "pending"])))
+      .run();
   });
 }
 
 /** One of the caller's desktop devices, or 404. */
 export function ownDesktop(deps: AppDeps, userId: string, id: string): DeviceRow {
-  const d = deps.db.select().from(reminderDevices).where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId))).get();
+  const d = deps.db
+    .select()
+    .from(reminderDevices)
+    .where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId)))
+    .get();
   if (d?.kind !== "desktop") throw notFound(M.deviceNotFound);
   return d;
 }

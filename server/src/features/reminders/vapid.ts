@@ -34,7 +34,9 @@ export function loadVapidKeys(file: string, publicUrl: string | null): VapidKeys
   }
   const kept = JSON.parse(readFileSync(file, "utf8")) as Partial<VapidKeys>;
   if (typeof kept.publicKey !== "string" || typeof kept.privateKey !== "string") {
-    throw new Error(`Le fichier ${file} est illisible : supprimez-le pour en générer un nouveau (chaque appareil devra réactiver les rappels).`);
+    throw new Error(
+      `Le fichier ${file} est illisible : supprimez-le pour en générer un nouveau (chaque appareil devra réactiver les rappels).`,
+    );
   }
   return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
 }

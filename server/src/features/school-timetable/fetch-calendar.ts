@@ -8,8 +8,16 @@ const MAX_REDIRECTS = 3;
 /** Loopback, private, link-local, carrier-grade NAT, multicast and reserved IPv4 ranges. */
 function privateV4(ip: string): boolean {
   const [a = 0, b = 0] = ip.split(".").map(Number);
-  return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 /** Whether an address is not on the public internet (IPv6 mapped IPv4 included). */
@@ -72,7 +80,11 @@ export async function fetchCalendarText(raw: string, allowPrivate: boolean): Pro
     if (!allowPrivate) await assertPublicHost(url);
     let res: Response;
     try {
-      res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(L.fetchTimeoutMs), headers: { accept: "text/calendar, */*;q=0.5", "user-agent": "Planify" } });
+      res = await fetch(url, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(L.fetchTimeoutMs),
+        headers: { accept: "text/calendar, */*;q=0.5", "user-agent": "Planify" },
+      });
     } catch {
       throw badRequest(M.unreachable);
     }

@@ -5,13 +5,20 @@ import { badRequest } from "../../lib/errors";
 import { PARIS_VTIMEZONE } from "../calendar/ics";
 
 // School exports often name Europe/Paris without describing it: our own definition stands in.
-ICAL.TimezoneService.register(new ICAL.Component(ICAL.parse(["BEGIN:VCALENDAR", ...PARIS_VTIMEZONE, "END:VCALENDAR"].join("\r\n"))).getFirstSubcomponent("vtimezone")!);
+ICAL.TimezoneService.register(
+  new ICAL.Component(ICAL.parse(["BEGIN:VCALENDAR", ...PARIS_VTIMEZONE, "END:VCALENDAR"].join("\r\n"))).getFirstSubcomponent("vtimezone")!,
+);
 
 /** Lessons are plain text: control characters go, lengths are capped, markup stays inert text. */
 function clean(value: unknown, max: number): string {
   const text = typeof value === "string" ? value : "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "").trim().slice(0, max);
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+      .trim()
+      .slice(0, max)
+  );
 }
 
 /** A parsed calendar, its time zones registered; a French 400 when it is not iCalendar. */
@@ -32,7 +39,20 @@ export function parseCalendar(text: string): ICAL.Component {
 function instant(time: ICAL.Time): number {
   if (time.zone === ICAL.Timezone.localTimezone || time.zone === undefined || time.zone === null) {
     const paris = ICAL.TimezoneService.get("Europe/Paris")!;
-    return ICAL.Time.fromData({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second, isDate: time.isDate }, paris).toUnixTime() * 1000;
+    return (
+      ICAL.Time.fromData(
+        {
+          year: time.year,
+          month: time.month,
+          day: time.day,
+          hour: time.hour,
+          minute: time.minute,
+          second: time.second,
+          isDate: time.isDate,
+        },
+        paris,
+      ).toUnixTime() * 1000
+    );
   }
   return time.toUnixTime() * 1000;
 }

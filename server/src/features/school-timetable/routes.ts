@@ -25,49 +25,85 @@ export const schoolTimetableRoutes = (deps: AppDeps) =>
     .get("/sources", ({ user }) => ({ success: true as const, ...sourcesOf(deps, user) }), {
       auth: true,
       response: replies({ 200: TimetableSourcesResponse }),
-      detail: doc("Sources de l'emploi du temps", "L'adresse personnelle de l'appelant et la présence d'un emploi du temps de classe (dont l'adresse reste cachée)."),
+      detail: doc(
+        "Sources de l'emploi du temps",
+        "L'adresse personnelle de l'appelant et la présence d'un emploi du temps de classe (dont l'adresse reste cachée).",
+      ),
     })
-    .put("/mine", async ({ user, body }) => {
-      await saveOwnSource(deps, user, body.url);
-      return { success: true as const, message: M.saved };
-    }, {
-      auth: true,
-      body: OwnTimetableBody,
-      response: replies({ 200: OkMessage }),
-      detail: doc("Mon calendrier de cours", "Adresse iCalendar publique (http, https ou webcal) lue une fois avant d'être enregistrée ; les réseaux privés sont refusés."),
-    })
-    .delete("/mine", ({ user }) => {
-      removeOwnSource(deps, user);
-      return { success: true as const, message: M.removed };
-    }, { auth: true, response: replies({ 200: OkMessage }), detail: doc("Retirer mon calendrier de cours", "Sans effet si aucun n'est enregistré.") })
+    .put(
+      "/mine",
+      async ({ user, body }) => {
+        await saveOwnSource(deps, user, body.url);
+        return { success: true as const, message: M.saved };
+      },
+      {
+        auth: true,
+        body: OwnTimetableBody,
+        response: replies({ 200: OkMessage }),
+        detail: doc(
+          "Mon calendrier de cours",
+          "Adresse iCalendar publique (http, https ou webcal) lue une fois avant d'être enregistrée ; les réseaux privés sont refusés.",
+        ),
+      },
+    )
+    .delete(
+      "/mine",
+      ({ user }) => {
+        removeOwnSource(deps, user);
+        return { success: true as const, message: M.removed };
+      },
+      {
+        auth: true,
+        response: replies({ 200: OkMessage }),
+        detail: doc("Retirer mon calendrier de cours", "Sans effet si aucun n'est enregistré."),
+      },
+    )
     .get("/lessons", async ({ user, query }) => ({ success: true as const, ...(await lessonsFor(deps, user, query)) }), {
       auth: true,
       query: LessonsQuery,
       response: replies({ 200: LessonsResponse }),
-      detail: doc("Cours d'une période", "Cours de la classe et du calendrier personnel entre deux jours de Paris (6 semaines au plus), en texte brut ; relus au plus une fois par heure."),
+      detail: doc(
+        "Cours d'une période",
+        "Cours de la classe et du calendrier personnel entre deux jours de Paris (6 semaines au plus), en texte brut ; relus au plus une fois par heure.",
+      ),
     })
     .get("/classes", () => ({ success: true as const, classes: listClassSources(deps) }), {
       auth: ["admin"],
       response: replies({ 200: ClassTimetablesResponse }),
       detail: doc("Emplois du temps des classes", "Admin. Adresses par année et groupe (« Promo » : toute l'année)."),
     })
-    .put("/classes", async ({ user, body }) => {
-      await saveClassSource(deps, body);
-      journalWrite(deps, user, "timetable.class-set", `Emploi du temps ${body.year} ${body.groupe}`, { details: { year: body.year, groupe: body.groupe } });
-      return { success: true as const, classes: listClassSources(deps) };
-    }, {
-      auth: ["admin"],
-      body: ClassTimetableBody,
-      response: replies({ 200: ClassTimetablesResponse }),
-      detail: doc("Définir l'emploi du temps d'une classe", "Admin. L'adresse est lue avant d'être enregistrée ; elle peut être sur le réseau de l'établissement."),
-    })
-    .delete("/classes", ({ user, query }) => {
-      removeClassSource(deps, query.year, query.groupe);
-      journalWrite(deps, user, "timetable.class-remove", `Emploi du temps ${query.year} ${query.groupe} retiré`, { details: { ...query } });
-      return { success: true as const, message: M.removed };
-    }, {
-      auth: ["admin"],
-      query: ClassTimetableQuery,
-      response: replies({ 200: OkMessage }),
-      detail: doc("Retirer l'emploi du temps d'une classe", "Admin."),
-    });
+    .put(
+      "/classes",
+      async ({ user, body }) => {
+        await saveClassSource(deps, body);
+        journalWrite(deps, user, "timetable.class-set", `Emploi du temps ${body.year} ${body.groupe}`, {
+          details: { year: body.year, groupe: body.groupe },
+        });
+        return { success: true as const, classes: listClassSources(deps) };
+      },
+      {
+        auth: ["admin"],
+        body: ClassTimetableBody,
+        response: replies({ 200: ClassTimetablesResponse }),
+        detail: doc(
+          "Définir l'emploi du temps d'une classe",
+          "Admin. L'adresse est lue avant d'être enregistrée ; elle peut être sur le réseau de l'établissement.",
+        ),
+      },
+    )
+    .delete(
+      "/classes",
+      ({ user, query }) => {
+        removeClassSource(deps, query.year, query.groupe);
+        journalWrite(deps, user, "timetable.class-remove", `Emploi du temps ${query.year} ${query.groupe} retiré`, {
+          details: { ...query },
+        });
+        return { success: true as const, message: M.removed };
+      },
+      {
+        auth: ["admin"],
+        query: ClassTimetableQuery,
+        response: replies({ 200: OkMessage }),
+        detail: doc("Retirer l'emploi du temps d'une classe", "Admin."),
+      },
+    );

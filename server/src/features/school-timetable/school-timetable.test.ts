@@ -4,16 +4,49 @@ import { appPerFile, createTestApp, everyActor, scenarioTests, type Scenario, ty
 import { isPrivateAddress, parseCalendarUrl } from "./fetch-calendar";
 
 // A calendar server on loopback, as a school's ADE export would answer.
-const VTZ = "BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\nBEGIN:DAYLIGHT\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nTZNAME:CEST\r\nDTSTART:19700329T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r\nEND:DAYLIGHT\r\nBEGIN:STANDARD\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nTZNAME:CET\r\nDTSTART:19701025T030000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r\nEND:STANDARD\r\nEND:VTIMEZONE";
-const ics = (...events: string[]) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ADE//FR\r\n${VTZ}\r\n${events.join("\r\n")}\r\nEND:VCALENDAR\r\n`;
+const VTZ =
+  "BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\nBEGIN:DAYLIGHT\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nTZNAME:CEST\r\nDTSTART:19700329T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r\nEND:DAYLIGHT\r\nBEGIN:STANDARD\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nTZNAME:CET\r\nDTSTART:19701025T030000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r\nEND:STANDARD\r\nEND:VTIMEZONE";
+const ics = (...events: string[]) =>
+  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ADE//FR\r\n${VTZ}\r\n${events.join("\r\n")}\r\nEND:VCALENDAR\r\n`;
 const WEEKLY = [
-  "BEGIN:VEVENT", "UID:algo-td@ade", "DTSTAMP:20260901T000000Z", "DTSTART;TZID=Europe/Paris:20261019T080000", "DTEND;TZID=Europe/Paris:20261019T100000",
-  "RRULE:FREQ=WEEKLY;COUNT=6", "EXDATE;TZID=Europe/Paris:20261102T080000", "SUMMARY:TD Algorithmique <script>alert(1)</script>", "LOCATION:Salle B12", "DESCRIPTION:Groupe A\\nM. Durand", "END:VEVENT",
-  "BEGIN:VEVENT", "UID:algo-td@ade", "DTSTAMP:20260901T000000Z", "RECURRENCE-ID;TZID=Europe/Paris:20261109T080000", "DTSTART;TZID=Europe/Paris:20261109T140000", "DTEND;TZID=Europe/Paris:20261109T160000",
-  "SUMMARY:TD Algorithmique (déplacé)", "LOCATION:Amphi 1", "END:VEVENT",
-  "BEGIN:VEVENT", "UID:cancelled@ade", "DTSTAMP:20260901T000000Z", "DTSTART;TZID=Europe/Paris:20261020T090000", "DTEND;TZID=Europe/Paris:20261020T100000", "STATUS:CANCELLED", "SUMMARY:Annulé", "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:algo-td@ade",
+  "DTSTAMP:20260901T000000Z",
+  "DTSTART;TZID=Europe/Paris:20261019T080000",
+  "DTEND;TZID=Europe/Paris:20261019T100000",
+  "RRULE:FREQ=WEEKLY;COUNT=6",
+  "EXDATE;TZID=Europe/Paris:20261102T080000",
+  "SUMMARY:TD Algorithmique <script>alert(1)</script>",
+  "LOCATION:Salle B12",
+  "DESCRIPTION:Groupe A\\nM. Durand",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:algo-td@ade",
+  "DTSTAMP:20260901T000000Z",
+  "RECURRENCE-ID;TZID=Europe/Paris:20261109T080000",
+  "DTSTART;TZID=Europe/Paris:20261109T140000",
+  "DTEND;TZID=Europe/Paris:20261109T160000",
+  "SUMMARY:TD Algorithmique (déplacé)",
+  "LOCATION:Amphi 1",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:cancelled@ade",
+  "DTSTAMP:20260901T000000Z",
+  "DTSTART;TZID=Europe/Paris:20261020T090000",
+  "DTEND;TZID=Europe/Paris:20261020T100000",
+  "STATUS:CANCELLED",
+  "SUMMARY:Annulé",
+  "END:VEVENT",
 ].join("\r\n");
-const FLOATING = ["BEGIN:VEVENT", "UID:own@perso", "DTSTAMP:20260901T000000Z", "DTSTART:20261117T183000", "DTEND:20261117T200000", "SUMMARY:Entraînement", "END:VEVENT"].join("\r\n");
+const FLOATING = [
+  "BEGIN:VEVENT",
+  "UID:own@perso",
+  "DTSTAMP:20260901T000000Z",
+  "DTSTART:20261117T183000",
+  "DTEND:20261117T200000",
+  "SUMMARY:Entraînement",
+  "END:VEVENT",
+].join("\r\n");
 
 let schoolVersion = "first";
 const server = Bun.serve({
@@ -39,20 +72,52 @@ const SIGNED_IN = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 2
 const WEEK = "from=2026-10-19&to=2026-10-25";
 
 const table: Scenario[] = [
-  ...everyActor({ method: "GET", url: "/api/school-timetable/sources" }, SIGNED_IN, "each account reads its own sources", { 200: { success: true, mine: null, hasClassTimetable: false } }),
-  ...everyActor({ method: "GET", url: "/api/school-timetable/classes" }, ADMIN_ONLY, "only admins list class addresses", { 403: { code: "FORBIDDEN" }, 200: { classes: [] } }),
-  ...everyActor({ method: "PUT", url: "/api/school-timetable/classes", body: { year: "BUT1", groupe: "A", url: `${base}/school.ics` } }, ADMIN_ONLY, "only admins set a class timetable (loopback allowed for them)", {
-    200: { success: true, classes: [{ year: "BUT1", groupe: "A", url: `${base}/school.ics` }] },
+  ...everyActor({ method: "GET", url: "/api/school-timetable/sources" }, SIGNED_IN, "each account reads its own sources", {
+    200: { success: true, mine: null, hasClassTimetable: false },
   }),
+  ...everyActor({ method: "GET", url: "/api/school-timetable/classes" }, ADMIN_ONLY, "only admins list class addresses", {
+    403: { code: "FORBIDDEN" },
+    200: { classes: [] },
+  }),
+  ...everyActor(
+    { method: "PUT", url: "/api/school-timetable/classes", body: { year: "BUT1", groupe: "A", url: `${base}/school.ics` } },
+    ADMIN_ONLY,
+    "only admins set a class timetable (loopback allowed for them)",
+    {
+      200: { success: true, classes: [{ year: "BUT1", groupe: "A", url: `${base}/school.ics` }] },
+    },
+  ),
   ...everyActor({ method: "GET", url: `/api/school-timetable/lessons?${WEEK}` }, SIGNED_IN, "lessons of one's class only", {
     200: { success: true, problems: [] },
   }),
-  ...everyActor({ method: "PUT", url: "/api/school-timetable/mine", body: { url: `${base}/perso.ics` } }, { ...SIGNED_IN, eleve: 400, etudiant: 400, delegue: 400, prof: 400, admin: 400 }, "a student's own address may not reach a private network", {
-    400: { code: "BAD_REQUEST", message: "Adresse refusée : elle mène à un réseau privé. Demandez à l'administration de l'ajouter pour votre classe." },
+  ...everyActor(
+    { method: "PUT", url: "/api/school-timetable/mine", body: { url: `${base}/perso.ics` } },
+    { ...SIGNED_IN, eleve: 400, etudiant: 400, delegue: 400, prof: 400, admin: 400 },
+    "a student's own address may not reach a private network",
+    {
+      400: {
+        code: "BAD_REQUEST",
+        message: "Adresse refusée : elle mène à un réseau privé. Demandez à l'administration de l'ajouter pour votre classe.",
+      },
+    },
+  ),
+  ...everyActor(
+    { method: "DELETE", url: "/api/school-timetable/classes?year=BUT1&groupe=A" },
+    { ...ADMIN_ONLY, admin: 200 },
+    "only admins remove a class timetable",
+    { 200: { message: "Emploi du temps retiré." } },
+  ),
+  {
+    name: "nothing left to remove",
+    method: "DELETE",
+    url: "/api/school-timetable/classes?year=BUT1&groupe=A",
+    as: "admin",
+    status: 404,
+    expect: { message: "Aucun emploi du temps pour cette classe." },
+  },
+  ...everyActor({ method: "DELETE", url: "/api/school-timetable/mine" }, SIGNED_IN, "removing one's own address is always fine", {
+    200: { message: "Emploi du temps retiré." },
   }),
-  ...everyActor({ method: "DELETE", url: "/api/school-timetable/classes?year=BUT1&groupe=A" }, { ...ADMIN_ONLY, admin: 200 }, "only admins remove a class timetable", { 200: { message: "Emploi du temps retiré." } }),
-  { name: "nothing left to remove", method: "DELETE", url: "/api/school-timetable/classes?year=BUT1&groupe=A", as: "admin", status: 404, expect: { message: "Aucun emploi du temps pour cette classe." } },
-  ...everyActor({ method: "DELETE", url: "/api/school-timetable/mine" }, SIGNED_IN, "removing one's own address is always fine", { 200: { message: "Emploi du temps retiré." } }),
 ];
 describe("school timetable routes", () => scenarioTests(table, () => app));
 
@@ -72,7 +137,10 @@ describe("a class timetable from the school's calendar", () => {
     admin = (await ctx.user({ role: "admin" })).token;
     student = (await ctx.user({ role: "eleve", year: "BUT1", groupe: "A" })).token;
     other = (await ctx.user({ role: "eleve", year: "BUT2", groupe: "A" })).token;
-    const set = await ctx.request("PUT", "/api/school-timetable/classes", { token: admin, body: { year: "BUT1", groupe: "Promo", url: `${base}/moved` } });
+    const set = await ctx.request("PUT", "/api/school-timetable/classes", {
+      token: admin,
+      body: { year: "BUT1", groupe: "Promo", url: `${base}/moved` },
+    });
     expect(set.status).toBe(200);
   });
   afterAll(() => ctx.close());
@@ -87,9 +155,15 @@ describe("a class timetable from the school's calendar", () => {
     expect((await lessons(ctx, student, "2026-10-26", "2026-11-01")).lessons.map((l) => l.start)).toEqual(["2026-10-26T07:00:00.000Z"]);
     expect((await lessons(ctx, student, "2026-11-02", "2026-11-08")).lessons).toEqual([]);
     const moved = (await lessons(ctx, student, "2026-11-09", "2026-11-15")).lessons;
-    expect(moved.map((l) => [l.title, l.start, l.location])).toEqual([["TD Algorithmique (déplacé)", "2026-11-09T13:00:00.000Z", "Amphi 1"]]);
+    expect(moved.map((l) => [l.title, l.start, l.location])).toEqual([
+      ["TD Algorithmique (déplacé)", "2026-11-09T13:00:00.000Z", "Amphi 1"],
+    ]);
     expect((await lessons(ctx, other, "2026-10-19", "2026-10-25")).lessons).toEqual([]);
-    expect(await (await ctx.request("GET", "/api/school-timetable/sources", { token: student })).json()).toEqual({ success: true, mine: null, hasClassTimetable: true });
+    expect(await (await ctx.request("GET", "/api/school-timetable/sources", { token: student })).json()).toEqual({
+      success: true,
+      mine: null,
+      hasClassTimetable: true,
+    });
   });
 
   it("reads the calendar again after an hour, and keeps the last good copy when the school's server fails", async () => {
@@ -115,7 +189,16 @@ describe("a student's own calendar", () => {
   let ctx: TestContext;
   let student: string;
   beforeAll(async () => {
-    ctx = createTestApp({ settings: { trustProxy: false, maxUploadBytes: 1024, publicUrl: null, contactTo: null, version: "test", allowPrivateCalendarHosts: true } });
+    ctx = createTestApp({
+      settings: {
+        trustProxy: false,
+        maxUploadBytes: 1024,
+        publicUrl: null,
+        contactTo: null,
+        version: "test",
+        allowPrivateCalendarHosts: true,
+      },
+    });
     student = (await ctx.user({ role: "eleve" })).token;
   });
   afterAll(() => ctx.close());
@@ -137,9 +220,13 @@ describe("a student's own calendar", () => {
   it("saves an address that reads as a calendar; floating times are Paris times", async () => {
     const res = await ctx.request("PUT", "/api/school-timetable/mine", { token: student, body: { url: ` ${base}/perso.ics ` } });
     expect(await res.json()).toEqual({ success: true, message: "Emploi du temps enregistré." });
-    expect(await (await ctx.request("GET", "/api/school-timetable/sources", { token: student })).json()).toMatchObject({ mine: `${base}/perso.ics` });
+    expect(await (await ctx.request("GET", "/api/school-timetable/sources", { token: student })).json()).toMatchObject({
+      mine: `${base}/perso.ics`,
+    });
     const week = await lessons(ctx, student, "2026-11-16", "2026-11-22");
-    expect(week.lessons.map((l) => [l.title, l.start, l.end, l.source])).toEqual([["Entraînement", "2026-11-17T17:30:00.000Z", "2026-11-17T19:00:00.000Z", "mine"]]);
+    expect(week.lessons.map((l) => [l.title, l.start, l.end, l.source])).toEqual([
+      ["Entraînement", "2026-11-17T17:30:00.000Z", "2026-11-17T19:00:00.000Z", "mine"],
+    ]);
   });
 
   it("reads webcal:// as https://", () => {
@@ -149,8 +236,19 @@ describe("a student's own calendar", () => {
 
 describe("private addresses", () => {
   it.each([
-    ["127.0.0.1", true], ["10.2.3.4", true], ["172.16.0.1", true], ["172.32.0.1", false], ["192.168.1.10", true], ["169.254.169.254", true],
-    ["100.64.0.1", true], ["0.0.0.0", true], ["8.8.8.8", false], ["::1", true], ["fd00::1", true], ["fe80::1", true], ["::ffff:10.0.0.1", true],
+    ["127.0.0.1", true],
+    ["10.2.3.4", true],
+    ["172.16.0.1", true],
+    ["172.32.0.1", false],
+    ["192.168.1.10", true],
+    ["169.254.169.254", true],
+    ["100.64.0.1", true],
+    ["0.0.0.0", true],
+    ["8.8.8.8", false],
+    ["::1", true],
+    ["fd00::1", true],
+    ["fe80::1", true],
+    ["::ffff:10.0.0.1", true],
     ["2001:4860:4860::8888", false],
   ])("%s private: %s", (ip, expected) => expect(isPrivateAddress(ip)).toBe(expected));
 });

@@ -28,7 +28,11 @@ function remember(url: string, entry: Cached): void {
 }
 
 /** Reads (or re-reads when older than an hour) one calendar; a failed read falls back to the last good copy. */
-async function calendarOf(deps: AppDeps, url: string, allowPrivate: boolean): Promise<{ root: ICAL.Component | null; problem: string | null }> {
+async function calendarOf(
+  deps: AppDeps,
+  url: string,
+  allowPrivate: boolean,
+): Promise<{ root: ICAL.Component | null; problem: string | null }> {
   const hit = cache.get(url);
   if (hit && deps.now() - hit.at < L.cacheMs) return { root: hit.root, problem: null };
   try {
@@ -54,25 +58,36 @@ async function validate(deps: AppDeps, url: string, allowPrivate: boolean): Prom
 
 /** The caller's own address and whether their class has one. */
 export function sourcesOf(deps: AppDeps, user: UserRow) {
-  const rows = deps.db.select().from(timetableSources).where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)])).all();
+  const rows = deps.db
+    .select()
+    .from(timetableSources)
+    .where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)]))
+    .all();
   return {
     mine: rows.find((r) => r.ownerKey === userKey(user.id))?.url ?? null,
     hasClassTimetable: rows.some((r) => r.ownerKey.startsWith("class:")),
   };
 }
 
-const classKeys = (user: UserRow) => (user.year ? [classKey(user.year, user.groupe), ...(user.groupe === "Promo" ? [] : [classKey(user.year, "Promo")])] : []);
+const classKeys = (user: UserRow) =>
+  user.year ? [classKey(user.year, user.groupe), ...(user.groupe === "Promo" ? [] : [classKey(user.year, "Promo")])] : [];
 
 /** Saves the student's own address once it reads as a calendar. */
 export async function saveOwnSource(deps: AppDeps, user: UserRow, url: string): Promise<string> {
   const clean = await validate(deps, url, studentMayUsePrivate(deps));
-  deps.db.insert(timetableSources).values({ ownerKey: userKey(user.id), userId: user.id, url: clean, updatedAt: deps.now() })
-    .onConflictDoUpdate({ target: timetableSources.ownerKey, set: { url: clean, updatedAt: deps.now() } }).run();
+  deps.db
+    .insert(timetableSources)
+    .values({ ownerKey: userKey(user.id), userId: user.id, url: clean, updatedAt: deps.now() })
+    .onConflictDoUpdate({ target: timetableSources.ownerKey, set: { url: clean, updatedAt: deps.now() } })
+    .run();
   return clean;
 }
 
 export function removeOwnSource(deps: AppDeps, user: UserRow): void {
-  deps.db.delete(timetableSources).where(eq(timetableSources.ownerKey, userKey(user.id))).run();
+  deps.db
+    .delete(timetableSources)
+    .where(eq(timetableSources.ownerKey, userKey(user.id)))
+    .run();
 }
 
 const toClass = (r: typeof timetableSources.$inferSelect): ClassTimetable => {
@@ -81,7 +96,12 @@ const toClass = (r: typeof timetableSources.$inferSelect): ClassTimetable => {
 };
 
 export function listClassSources(deps: AppDeps): ClassTimetable[] {
-  return deps.db.select().from(timetableSources).where(like(timetableSources.ownerKey, "class:%")).all().map(toClass)
+  return deps.db
+    .select()
+    .from(timetableSources)
+    .where(like(timetableSources.ownerKey, "class:%"))
+    .all()
+    .map(toClass)
     .sort((a, b) => `${a.year}${a.groupe}`.localeCompare(`${b.year}${b.groupe}`));
 }
 
@@ -89,12 +109,20 @@ export function listClassSources(deps: AppDeps): ClassTimetable[] {
 export async function saveClassSource(deps: AppDeps, body: ClassTimetableBody): Promise<ClassTimetable> {
   const clean = await validate(deps, body.url, true);
   const row = { ownerKey: classKey(body.year, body.groupe), userId: null, url: clean, updatedAt: deps.now() };
-  deps.db.insert(timetableSources).values(row).onConflictDoUpdate({ target: timetableSources.ownerKey, set: { url: clean, updatedAt: row.updatedAt } }).run();
+  deps.db
+    .insert(timetableSources)
+    .values(row)
+    .onConflictDoUpdate({ target: timetableSources.ownerKey, set: { url: clean, updatedAt: row.updatedAt } })
+    .run();
   return toClass(row);
 }
 
 export function removeClassSource(deps: AppDeps, year: string, groupe: string): void {
-  const gone = deps.db.delete(timetableSources).where(eq(timetableSources.ownerKey, classKey(year, groupe))).returning().all();
+  const gone = deps.db
+    .delete(timetableSources)
+    .where(eq(timetableSources.ownerKey, classKey(year, groupe)))
+    .returning()
+    .all();
   if (gone.length === 0) throw notFound(M.notFound);
 }
 
@@ -105,7 +133,11 @@ export async function lessonsFor(deps: AppDeps, user: UserRow, query: LessonsQue
   if (!(days >= 1 && days <= L.maxRangeDays)) throw badRequest(M.badRange);
   const fromMs = parisToUtc(query.from);
   const toMs = parisToUtc(addDays(query.to, 1));
-  const rows = deps.db.select().from(timetableSources).where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)])).all();
+  const rows = deps.db
+    .select()
+    .from(timetableSources)
+    .where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)]))
+    .all();
   const lessons: Lesson[] = [];
   const problems: string[] = [];
   for (const row of rows) {

@@ -20,7 +20,14 @@ const MEDIA_KINDS = ["avatars", "music"] as const;
 
 async function folderBytes(dir: string): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const sizes = await Promise.all(names.map((n) => stat(join(dir, n)).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+  const sizes = await Promise.all(
+    names.map((n) =>
+      stat(join(dir, n)).then(
+        (s) => (s.isFile() ? s.size : 0),
+        () => 0,
+      ),
+    ),
+  );
   return sizes.reduce((a, b) => a + b, 0);
 }
 
@@ -33,7 +40,11 @@ export async function profileMediaBytes(deps: Pick<AppDeps, "uploadsDir">, userI
 
 /** Bytes of every task file (hand-in or attachment) the account uploaded, as recorded. Sync: usable inside a transaction. */
 export function taskFilesBytes(db: DbOrTx, userId: string): number {
-  const row = db.select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)` }).from(taskFiles).where(eq(taskFiles.userId, userId)).get();
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)` })
+    .from(taskFiles)
+    .where(eq(taskFiles.userId, userId))
+    .get();
   return Number(row?.total ?? 0);
 }
 
@@ -54,7 +65,12 @@ export function assertWithinQuota(quota: number | null, usedBytes: number, incom
 }
 
 /** Checks an upload of `incomingBytes` against the account's quota before anything is written. */
-export async function checkQuota(deps: AppDeps, user: Pick<UserRow, "id" | "role">, incomingBytes: number, replacedBytes = 0): Promise<void> {
+export async function checkQuota(
+  deps: AppDeps,
+  user: Pick<UserRow, "id" | "role">,
+  incomingBytes: number,
+  replacedBytes = 0,
+): Promise<void> {
   const quota = quotaOf(deps, user);
   if (quota === null) return;
   const used = taskFilesBytes(deps.db, user.id) + (await profileMediaBytes(deps, user.id));
@@ -62,8 +78,18 @@ export async function checkQuota(deps: AppDeps, user: Pick<UserRow, "id" | "role
 }
 
 /** Checks a new profile file (avatar or music) replacing `oldFile` (null: none) against the account's quota. */
-export async function checkMediaQuota(deps: AppDeps, user: Pick<UserRow, "id" | "role">, incomingBytes: number, oldFile: string | null): Promise<void> {
-  const replaced = oldFile ? await stat(oldFile).then((s) => s.size, () => 0) : 0;
+export async function checkMediaQuota(
+  deps: AppDeps,
+  user: Pick<UserRow, "id" | "role">,
+  incomingBytes: number,
+  oldFile: string | null,
+): Promise<void> {
+  const replaced = oldFile
+    ? await stat(oldFile).then(
+        (s) => s.size,
+        () => 0,
+      )
+    : 0;
   await checkQuota(deps, user, incomingBytes, replaced);
 }
 
@@ -85,7 +111,13 @@ async function allProfileMediaBytes(deps: AppDeps): Promise<number> {
 
 /** Bytes every upload takes: hand-ins, attachments, item art (recorded) and profile media (measured). */
 export async function uploadsBytes(deps: AppDeps): Promise<number> {
-  const files = deps.db.select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)` }).from(taskFiles).get();
-  const assets = deps.db.select({ total: sql<number>`coalesce(sum(${itemAssets.size}), 0)` }).from(itemAssets).get();
+  const files = deps.db
+    .select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)` })
+    .from(taskFiles)
+    .get();
+  const assets = deps.db
+    .select({ total: sql<number>`coalesce(sum(${itemAssets.size}), 0)` })
+    .from(itemAssets)
+    .get();
   return Number(files?.total ?? 0) + Number(assets?.total ?? 0) + (await allProfileMediaBytes(deps));
 }

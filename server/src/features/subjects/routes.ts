@@ -49,7 +49,10 @@ export const subjectsRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .use(rulesRoutes(deps, "/rules"))
     .use(rulesRoutes(deps, "/static-rules"))
-    .get("/", ({ user }) => ({ success: true as const, subjects: listSubjects(deps, user) }), { auth: true, response: replies({ 200: SubjectListResponse }) })
+    .get("/", ({ user }) => ({ success: true as const, subjects: listSubjects(deps, user) }), {
+      auth: true,
+      response: replies({ 200: SubjectListResponse }),
+    })
     .post(
       "/",
       ({ user, body, set }) => {

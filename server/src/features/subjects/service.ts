@@ -43,7 +43,13 @@ export function toSubjectDto(row: SubjectRow): SubjectDto {
 
 /** Subjects the caller may see: all for profs and admins, else those whose lists and rule allow them. */
 export function listSubjects(deps: AppDeps, who: Audience): SubjectDto[] {
-  const rules = new Map(deps.db.select().from(subjectRules).all().map((r) => [r.subjectName.toLowerCase(), r]));
+  const rules = new Map(
+    deps.db
+      .select()
+      .from(subjectRules)
+      .all()
+      .map((r) => [r.subjectName.toLowerCase(), r]),
+  );
   return deps.db
     .select()
     .from(subjects)
@@ -75,26 +81,28 @@ export function createSubject(deps: AppDeps, body: SubjectBody): SubjectDto {
   const name = cleanName(body.name);
   assertNameFree(deps, name.toLowerCase());
   const at = new Date(deps.now()).toISOString();
-  const row = changingVisibility(deps, () => deps.db
-    .insert(subjects)
-    .values({
-      id: newId(),
-      name,
-      nameKey: name.toLowerCase(),
-      color: body.color.toUpperCase(),
-      color2: (body.color2 ?? SUBJECT_DEFAULT_COLOR2).toUpperCase(),
-      useGradient: body.useGradient ?? false,
-      gradientAngle: Math.round(body.gradientAngle ?? SUBJECT_DEFAULT_ANGLE),
-      colorOpacity: body.colorOpacity ?? 1,
-      color2Opacity: body.color2Opacity ?? 1,
-      yearsAllowed: unique(body.yearsAllowed),
-      groupsAllowed: unique(body.groupsAllowed),
-      specialitesAllowed: unique(body.specialitesAllowed),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning()
-    .get());
+  const row = changingVisibility(deps, () =>
+    deps.db
+      .insert(subjects)
+      .values({
+        id: newId(),
+        name,
+        nameKey: name.toLowerCase(),
+        color: body.color.toUpperCase(),
+        color2: (body.color2 ?? SUBJECT_DEFAULT_COLOR2).toUpperCase(),
+        useGradient: body.useGradient ?? false,
+        gradientAngle: Math.round(body.gradientAngle ?? SUBJECT_DEFAULT_ANGLE),
+        colorOpacity: body.colorOpacity ?? 1,
+        color2Opacity: body.color2Opacity ?? 1,
+        yearsAllowed: unique(body.yearsAllowed),
+        groupsAllowed: unique(body.groupsAllowed),
+        specialitesAllowed: unique(body.specialitesAllowed),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+      .get(),
+  );
   return toSubjectDto(row);
 }
 
@@ -149,19 +157,20 @@ export function upsertRule(deps: AppDeps, body: SubjectRuleBody): SubjectRuleDto
     groupsAllowed: unique(body.groupsAllowed),
     updatedAt: new Date(deps.now()).toISOString(),
   };
-  const row = changingVisibility(deps, () => deps.db
-    .insert(subjectRules)
-    .values(values)
-    .onConflictDoUpdate({ target: subjectRules.subjectName, set: values })
-    .returning()
-    .get());
+  const row = changingVisibility(deps, () =>
+    deps.db.insert(subjectRules).values(values).onConflictDoUpdate({ target: subjectRules.subjectName, set: values }).returning().get(),
+  );
   return toRuleDto(row);
 }
 
 /** Removes the rule of one subject name (admin). */
 export function deleteRule(deps: AppDeps, subjectName: string): void {
   const gone = changingVisibility(deps, () =>
-    deps.db.delete(subjectRules).where(eq(subjectRules.subjectName, collapseSpaces(subjectName))).returning().get(),
+    deps.db
+      .delete(subjectRules)
+      .where(eq(subjectRules.subjectName, collapseSpaces(subjectName)))
+      .returning()
+      .get(),
   );
   if (!gone) throw notFound("Règle introuvable.");
 }

@@ -53,7 +53,9 @@ export const fileRoutes = (deps: AppDeps) =>
       "/:id/attachments",
       async ({ user, params, body, set }) => {
         const { added, attachments } = await addAttachments(deps, user, params.id, filesFromBody(body));
-        journalTask(deps, user, "task.files", `Pièce(s) jointe(s) ajoutée(s) : ${added.map((f) => f.originalname).join(", ")}`, params.id, { added: added.map((f) => f.originalname) });
+        journalTask(deps, user, "task.files", `Pièce(s) jointe(s) ajoutée(s) : ${added.map((f) => f.originalname).join(", ")}`, params.id, {
+          added: added.map((f) => f.originalname),
+        });
         set.status = 201;
         return { success: true as const, message: M.attachmentsAdded, files: added, attachments };
       },
@@ -95,11 +97,15 @@ export const fileRoutes = (deps: AppDeps) =>
       { media: ["prof", "admin"], params: IdParams, response: DOWNLOAD },
     )
     // The documented hand-in path, and the one earlier answers carried.
-    .get("/:id/submissions/:filename/download", ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)), {
-      media: true,
-      params: FileParams,
-      response: DOWNLOAD,
-    })
+    .get(
+      "/:id/submissions/:filename/download",
+      ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)),
+      {
+        media: true,
+        params: FileParams,
+        response: DOWNLOAD,
+      },
+    )
     .get(
       "/:id/submissions/files/:filename/download",
       ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)),

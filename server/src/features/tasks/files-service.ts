@@ -79,7 +79,15 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
     await placeUploads(staged, join(deps.uploadsDir, FOLDER[kind], task.id));
   } catch (error) {
     // Rows without their files would list downloads that 404: take them back.
-    deps.db.delete(taskFiles).where(inArray(taskFiles.storedName, staged.map((s) => s.storedName))).run();
+    deps.db
+      .delete(taskFiles)
+      .where(
+        inArray(
+          taskFiles.storedName,
+          staged.map((s) => s.storedName),
+        ),
+      )
+      .run();
     if (kind === "attachment") bumpListVersion(deps.sqlite, "tasks");
     await discardUploads(staged);
     throw error;
@@ -114,7 +122,12 @@ export async function sweepUploadsAtStart(deps: AppDeps, alsoKept: Map<string, s
 function filesOf(deps: AppDeps, taskId: string, kind: Kind, userId?: string): TaskFileRow[] {
   const where = [eq(taskFiles.taskId, taskId), eq(taskFiles.kind, kind)];
   if (userId) where.push(eq(taskFiles.userId, userId));
-  return deps.db.select().from(taskFiles).where(and(...where)).orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`)).all();
+  return deps.db
+    .select()
+    .from(taskFiles)
+    .where(and(...where))
+    .orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`))
+    .all();
 }
 
 /** Who may add or remove a task's attachments: profs, admins and the task's creator. */
@@ -226,7 +239,10 @@ export function downloadSubmissionFile(deps: AppDeps, user: UserRow, taskId: str
 }
 
 /** Every student's hand-in (profs, admins), grouped by student, with their username. */
-export function listSubmissions(deps: AppDeps, taskId: string): { task: TaskRow; submissions: SubmissionDto[]; rows: (TaskFileRow & { username: string })[] } {
+export function listSubmissions(
+  deps: AppDeps,
+  taskId: string,
+): { task: TaskRow; submissions: SubmissionDto[]; rows: (TaskFileRow & { username: string })[] } {
   const { task } = loadTask(deps.db, taskId);
   const rows = deps.db
     .select({ file: taskFiles, username: users.username })

@@ -23,13 +23,41 @@ const json = async (res: Response) => (await res.json()) as Record<string, unkno
 
 describe("refused uploads leave nothing on disk", () => {
   const refusals: { name: string; files: () => [string, Uint8Array][]; status: number; message: RegExp }[] = [
-    { name: "an executable renamed .pdf", files: () => [["devoir.pdf", FIXTURES.elf()]], status: 415, message: /Type de fichier non autorisé pour « devoir\.pdf »/ },
+    {
+      name: "an executable renamed .pdf",
+      files: () => [["devoir.pdf", FIXTURES.elf()]],
+      status: 415,
+      message: /Type de fichier non autorisé pour « devoir\.pdf »/,
+    },
     { name: "a PNG renamed .pdf", files: () => [["scan.pdf", FIXTURES.png()]], status: 415, message: /non autorisé/ },
     { name: "a PDF renamed .docx", files: () => [["rapport.docx", FIXTURES.pdf()]], status: 415, message: /non autorisé/ },
-    { name: "an image as a hand-in", files: () => [["photo.png", FIXTURES.png()]], status: 415, message: /Formats acceptés : PDF, DOC, DOCX, ZIP, RAR/ },
-    { name: "an 11th file", files: () => Array.from({ length: 11 }, (_, i) => [`p${i}.pdf`, FIXTURES.pdf()] as [string, Uint8Array]), status: 400, message: /^10 fichiers maximum par envoi\.$/ },
-    { name: "an empty file", files: () => [["vide.pdf", new Uint8Array(0)]], status: 400, message: /^Le fichier « vide\.pdf » est vide\.$/ },
-    { name: "a good file then a bad one", files: () => [["ok.pdf", FIXTURES.pdf()], ["virus.zip", FIXTURES.elf()]], status: 415, message: /virus\.zip/ },
+    {
+      name: "an image as a hand-in",
+      files: () => [["photo.png", FIXTURES.png()]],
+      status: 415,
+      message: /Formats acceptés : PDF, DOC, DOCX, ZIP, RAR/,
+    },
+    {
+      name: "an 11th file",
+      files: () => Array.from({ length: 11 }, (_, i) => [`p${i}.pdf`, FIXTURES.pdf()] as [string, Uint8Array]),
+      status: 400,
+      message: /^10 fichiers maximum par envoi\.$/,
+    },
+    {
+      name: "an empty file",
+      files: () => [["vide.pdf", new Uint8Array(0)]],
+      status: 400,
+      message: /^Le fichier « vide\.pdf » est vide\.$/,
+    },
+    {
+      name: "a good file then a bad one",
+      files: () => [
+        ["ok.pdf", FIXTURES.pdf()],
+        ["virus.zip", FIXTURES.elf()],
+      ],
+      status: 415,
+      message: /virus\.zip/,
+    },
     { name: "no file at all", files: () => [], status: 400, message: /^Aucun fichier reçu\.$/ },
   ];
   for (const row of refusals) {
@@ -48,7 +76,10 @@ describe("refused uploads leave nothing on disk", () => {
     const t = await createTask(small, prof.token);
     const res = await small.request("POST", `/api/events/${t.id}/attachments`, {
       token: prof.token,
-      body: filesForm([["petit.pdf", FIXTURES.pdf()], ["gros.pdf", new Uint8Array([...FIXTURES.pdf(), ...new Uint8Array(2048)])]]),
+      body: filesForm([
+        ["petit.pdf", FIXTURES.pdf()],
+        ["gros.pdf", new Uint8Array([...FIXTURES.pdf(), ...new Uint8Array(2048)])],
+      ]),
     });
     expect(res.status).toBe(413);
     expect((await json(res)).message).toBe("Le fichier « gros.pdf » dépasse la taille maximale (1 Ko).");
@@ -59,7 +90,11 @@ describe("refused uploads leave nothing on disk", () => {
   it("an SVG attachment must really be SVG text", async () => {
     const res = await post(`/api/events/${task.id}/attachments`, a.prof.token, filesForm([["logo.svg", FIXTURES.pdf()]]));
     expect(res.status).toBe(415);
-    const html = await post(`/api/events/${task.id}/attachments`, a.prof.token, filesForm([["logo.svg", new TextEncoder().encode("<html><script>alert(1)</script></html>")]]));
+    const html = await post(
+      `/api/events/${task.id}/attachments`,
+      a.prof.token,
+      filesForm([["logo.svg", new TextEncoder().encode("<html><script>alert(1)</script></html>")]]),
+    );
     expect(html.status).toBe(415);
     expect(listFiles(ctx.deps.uploadsDir)).toEqual([]);
   });
@@ -85,7 +120,14 @@ describe("attachments", () => {
     expect(res.status).toBe(201);
     const body = (await json(res)) as { attachments: { filename: string; originalname: string; size: number }[] };
     expect(body.attachments.map((f) => f.originalname)).toEqual([
-      "sujet.pdf", "consignes.docx", "ancien.doc", "ressources.zip", "archive.rar", "schéma.png", "photo.jpeg", "logo.svg",
+      "sujet.pdf",
+      "consignes.docx",
+      "ancien.doc",
+      "ressources.zip",
+      "archive.rar",
+      "schéma.png",
+      "photo.jpeg",
+      "logo.svg",
     ]);
     for (const f of body.attachments) expect(f.filename).toMatch(/^[A-Za-z0-9_-]{24}\.(pdf|docx|doc|zip|rar|png|jpeg|svg)$/);
     const onDisk = listFiles(ctx.deps.uploadsDir);
@@ -116,7 +158,9 @@ describe("attachments", () => {
     expect((await ctx.request("GET", url)).status).toBe(401);
     expect((await ctx.request("GET", url, { token: b.token })).status).toBe(404);
     expect((await ctx.request("GET", `/api/events/${task.id}/attachments/logo.svg/download`, { token: a.eleve.token })).status).toBe(404);
-    expect((await ctx.request("GET", `/api/events/${task.id}/attachments/..%2F..%2Fetc%2Fpasswd/download`, { token: a.eleve.token })).status).toBe(404);
+    expect(
+      (await ctx.request("GET", `/api/events/${task.id}/attachments/..%2F..%2Fetc%2Fpasswd/download`, { token: a.eleve.token })).status,
+    ).toBe(404);
   });
 
   it("students cannot add or delete attachments; the prof deletes one from disk", async () => {
@@ -140,7 +184,14 @@ describe("hand-ins", () => {
     expect(r1.status).toBe(201);
     expect(await json(r1)).toMatchObject({ success: true, message: "Dépôt réussi.", late: false, lateMinutes: 0 });
     ctx.clock.now += 60_000;
-    const r2 = await post(`/api/events/${task.id}/submissions`, a.eleve.token, filesForm([["annexe.docx", FIXTURES.docx()], ["rapport.pdf", FIXTURES.pdf()]]));
+    const r2 = await post(
+      `/api/events/${task.id}/submissions`,
+      a.eleve.token,
+      filesForm([
+        ["annexe.docx", FIXTURES.docx()],
+        ["rapport.pdf", FIXTURES.pdf()],
+      ]),
+    );
     const body = (await json(r2)) as { files: { filename: string; originalname: string }[]; submittedAt: string };
     expect(body.files.map((f) => f.originalname)).toEqual(["rapport.pdf", "annexe.docx", "rapport.pdf"]);
     expect(body.submittedAt).toBe(new Date(ctx.clock.now).toISOString());
@@ -152,7 +203,9 @@ describe("hand-ins", () => {
     theirs = theirsBody.files[0]!.filename;
     theirsName = "secret.pdf";
 
-    const my = (await json(await ctx.request("GET", `/api/events/${task.id}/my-submission`, { token: a.eleve.token }))) as { files: { originalname: string }[] };
+    const my = (await json(await ctx.request("GET", `/api/events/${task.id}/my-submission`, { token: a.eleve.token }))) as {
+      files: { originalname: string }[];
+    };
     expect(my.files.map((f) => f.originalname)).toEqual(["rapport.pdf", "annexe.docx", "rapport.pdf"]);
     const list = await ctx.request("GET", "/api/events", { token: a.eleve.token });
     expect(await list.text()).not.toContain("secret.pdf");
@@ -187,7 +240,9 @@ describe("hand-ins", () => {
     await post(`/api/events/${task.id}/submissions`, late.token, filesForm([["tard.pdf", FIXTURES.pdf()]]));
     ctx.clock.now = saved;
     const res = await ctx.request("GET", `/api/events/${task.id}/submissions`, { token: a.prof.token });
-    const { submissions } = (await json(res)) as { submissions: { userName: string; late: boolean; lateMinutes: number; files: unknown[] }[] };
+    const { submissions } = (await json(res)) as {
+      submissions: { userName: string; late: boolean; lateMinutes: number; files: unknown[] }[];
+    };
     expect(submissions.map((s) => [s.userName, s.files.length, s.late, s.lateMinutes])).toEqual([
       ["eleve", 3, false, 0],
       ["retardataire", 1, true, 91],

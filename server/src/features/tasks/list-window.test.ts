@@ -50,9 +50,11 @@ describe("the recent window", () => {
 
   it("window=all answers every visible task, as the list did before", async () => {
     const { json } = await list("/api/events?window=all", eleve.token);
-    expect(titles(json!)).toEqual(["Ancien 1", "Ancien 2", "Ancien 3a", "Ancien 3b", "Récent passé", "À venir"].sort((a, b) =>
-      created[a]!.start.localeCompare(created[b]!.start) || created[a]!.id.localeCompare(created[b]!.id),
-    ));
+    expect(titles(json!)).toEqual(
+      ["Ancien 1", "Ancien 2", "Ancien 3a", "Ancien 3b", "Récent passé", "À venir"].sort(
+        (a, b) => created[a]!.start.localeCompare(created[b]!.start) || created[a]!.id.localeCompare(created[b]!.id),
+      ),
+    );
     expect(json!.olderCursor).toBeNull();
   });
 
@@ -109,7 +111,10 @@ describe("ETag", () => {
 
   it("a task edit, the student's own check and a new task each give a new ETag (and a 200)", async () => {
     const before = await etagOf(eleve.token);
-    expect((await ctx.request("PUT", `/api/events/${created["À venir"]!.id}`, { token: prof.token, body: { titre: "À venir (modifié)" } })).status).toBe(200);
+    expect(
+      (await ctx.request("PUT", `/api/events/${created["À venir"]!.id}`, { token: prof.token, body: { titre: "À venir (modifié)" } }))
+        .status,
+    ).toBe(200);
     const afterEdit = await etagOf(eleve.token);
     expect(afterEdit).not.toBe(before);
     const stale = await list("/api/events", eleve.token, { "if-none-match": before });

@@ -51,7 +51,9 @@ function pageSize(raw: string | undefined): number {
 
 /** Deadline before the cursor (ties broken by id, so equal deadlines never repeat or vanish). */
 const olderThan = (c: Cursor): SQL =>
-  c.id ? or(lt(tasks.deadlineAt, c.deadlineAt), and(eq(tasks.deadlineAt, c.deadlineAt), lt(tasks.id, c.id)))! : lt(tasks.deadlineAt, c.deadlineAt);
+  c.id
+    ? or(lt(tasks.deadlineAt, c.deadlineAt), and(eq(tasks.deadlineAt, c.deadlineAt), lt(tasks.id, c.id)))!
+    : lt(tasks.deadlineAt, c.deadlineAt);
 
 type Row = { task: typeof tasks.$inferSelect; groups: string };
 
@@ -98,13 +100,23 @@ function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) 
 /** Whether any task the caller may see is older than the cursor (at most one id per branch, read from its index). */
 const hasOlder = (deps: AppDeps, user: UserRow, cursor: Cursor) =>
   visibleBranches(user).some(
-    (branch) => deps.db.select({ id: tasks.id }).from(tasks).where(and(branch, olderThan(cursor))).limit(1).all().length > 0,
+    (branch) =>
+      deps.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(branch, olderThan(cursor)))
+        .limit(1)
+        .all().length > 0,
   ) || personalTasksBefore(deps, user, cursor, 1).length > 0;
 
 /** Class tasks (subject rules applied) and the caller's personal tasks, as one list by deadline. */
 function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalRow[]): TaskDto[] {
   const allowed = subjectAccess(deps, user);
-  const shared = presentTasks(deps, user, rows.filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere)));
+  const shared = presentTasks(
+    deps,
+    user,
+    rows.filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere)),
+  );
   if (!own.length) return shared;
   const now = deps.now();
   const mine = own.map((row) => presentPersonal(row, user, now));
@@ -160,8 +172,21 @@ function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: nu
     .query<{ at: number | null }, [number]>("SELECT max(deadline_at) AS at FROM tasks WHERE deadline_at < ?1")
     .get(now)?.at;
   const key = [
-    "v1", user.id, user.role, user.year, user.groupe, user.specialite, seesEverything(user),
-    versions.tasks, versions.user, windowStart(now), passed ?? "", lastPassedPersonalDeadline(deps, user.id, now) ?? "", query.before ?? "", query.limit ?? "", query.window ?? "",
+    "v1",
+    user.id,
+    user.role,
+    user.year,
+    user.groupe,
+    user.specialite,
+    seesEverything(user),
+    versions.tasks,
+    versions.user,
+    windowStart(now),
+    passed ?? "",
+    lastPassedPersonalDeadline(deps, user.id, now) ?? "",
+    query.before ?? "",
+    query.limit ?? "",
+    query.window ?? "",
   ].join("|");
   return `W/"${Bun.hash(key).toString(36)}"`;
 }
@@ -171,7 +196,9 @@ function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: nu
  * the next deadline (class or the caller's own) becoming past, or the window's next day.
  */
 function etagValidUntil(deps: AppDeps, userId: string, now: number): number {
-  const classDeadline = deps.sqlite.query<{ at: number | null }, [number]>("SELECT min(deadline_at) AS at FROM tasks WHERE deadline_at >= ?1").get(now)?.at ?? null;
+  const classDeadline =
+    deps.sqlite.query<{ at: number | null }, [number]>("SELECT min(deadline_at) AS at FROM tasks WHERE deadline_at >= ?1").get(now)?.at ??
+    null;
   const ownDeadline = nextPersonalDeadline(deps, userId, now);
   // windowStart(now) moves when now reaches windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) days.
   const candidates = [windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) * DAY_MS];
@@ -192,7 +219,9 @@ export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): st
   const now = deps.now();
   let memo = etags.get(deps.sqlite);
   if (!memo) etags.set(deps.sqlite, (memo = new Map()));
-  const who = [user.id, user.role, user.year, user.groupe, user.specialite, query.before ?? "", query.limit ?? "", query.window ?? ""].join("|");
+  const who = [user.id, user.role, user.year, user.groupe, user.specialite, query.before ?? "", query.limit ?? "", query.window ?? ""].join(
+    "|",
+  );
   const stamp = writeStamp(deps.sqlite);
   const hit = memo.get(who);
   // `from`: a clock set back (tests, or an NTP step) must not reuse a later instant's validator.

@@ -1,9 +1,4 @@
-import {
-  TASK_DEFAULT_DURATION_MIN,
-  TASK_IMAGE_WIDTH_MAX,
-  TASK_IMAGE_WIDTH_MIN,
-  TASK_MESSAGES as M,
-} from "@planify/common/constants/tasks";
+import { TASK_DEFAULT_DURATION_MIN, TASK_IMAGE_WIDTH_MAX, TASK_IMAGE_WIDTH_MIN, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
 import { taskPermissions, type TaskCaller } from "@planify/common/rules/task-permissions";
 import { tasks, taskFiles, taskStates } from "../../db/schema";
@@ -34,7 +29,10 @@ export function parseDate(raw: string | undefined): string | null {
 
 /** Reads "HH:MM", "H:MM", "14h30" or "14h" (a 'h' is read as ':', as French users write times) as "HH:MM". */
 export function parseTime(raw: string | undefined): string | null {
-  const match = raw?.trim().toLowerCase().match(/^(\d{1,2})\s*[:h]\s*(\d{2})?$/);
+  const match = raw
+    ?.trim()
+    .toLowerCase()
+    .match(/^(\d{1,2})\s*[:h]\s*(\d{2})?$/);
   if (!match) return null;
   const h = Number(match[1]);
   const m = Number(match[2] ?? "0");
@@ -59,10 +57,7 @@ export function readWhen(body: { date?: string; dueDate?: string; heure?: string
 /** Public description of a stored file, with the URL that downloads it. */
 export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
   const base = `/api/events/${f.taskId}`;
-  const url =
-    f.kind === "attachment"
-      ? `${base}/attachments/${f.storedName}/download`
-      : `${base}/submissions/${f.storedName}/download`;
+  const url = f.kind === "attachment" ? `${base}/attachments/${f.storedName}/download` : `${base}/submissions/${f.storedName}/download`;
   // The same checked download under the /uploads/ form that clients resolve against the host.
   const path = `/uploads/${f.kind === "attachment" ? "events" : "submissions"}/${f.taskId}/${f.storedName}`;
   const dto: TaskFileDto = {
@@ -87,7 +82,14 @@ const mineIf = (on: boolean, callerId: string) => (on ? [callerId] : []);
  * The one presenter of a task for one caller: the wire fields with their aliases, start/end
  * for the timetable and what the caller may do with it.
  */
-export function toTaskDto(row: TaskRow, groupes: string[], attachments: TaskFileRow[], state: CallerState, now: number, caller: TaskCaller): TaskDto {
+export function toTaskDto(
+  row: TaskRow,
+  groupes: string[],
+  attachments: TaskFileRow[],
+  state: CallerState,
+  now: number,
+  caller: TaskCaller,
+): TaskDto {
   const duration = row.durationMinutes ?? TASK_DEFAULT_DURATION_MIN;
   return {
     _id: row.id,

@@ -38,31 +38,40 @@ const state = () => ({ auth: true, params: IdParams, response: replies({ 200: Ta
  * (a repeated check changes nothing); with an Idempotency-Key a replay (the offline queue of the
  * web app) also cannot undo a later change: it gets the first answer's count back.
  */
-const stateAction = (deps: AppDeps, action: StateAction) => ({ user, params, headers }: { user: UserRow; params: { id: string }; headers: Record<string, string | undefined> }) => {
-  // The caller's own personal task answers like any task, without ever counting a completion
-  // (a replayed set-state changes nothing there either).
-  const own = findOwnPersonalTask(deps, user, params.id);
-  if (own) return { success: true as const, ...applyPersonalState(deps, user, own, action) };
-  const { task } = loadVisibleTask(deps, user, params.id);
-  const { completedTasks } = withIdempotency(deps, { userId: user.id, route: `task-${action}:${task.id}`, key: headers["idempotency-key"] }, (tx) =>
-    applyStateAction(deps, user, task, action, tx));
-  return { success: true as const, event: presentTask(deps, user, task.id), completedTasks };
-};
+const stateAction =
+  (deps: AppDeps, action: StateAction) =>
+  ({ user, params, headers }: { user: UserRow; params: { id: string }; headers: Record<string, string | undefined> }) => {
+    // The caller's own personal task answers like any task, without ever counting a completion
+    // (a replayed set-state changes nothing there either).
+    const own = findOwnPersonalTask(deps, user, params.id);
+    if (own) return { success: true as const, ...applyPersonalState(deps, user, own, action) };
+    const { task } = loadVisibleTask(deps, user, params.id);
+    const { completedTasks } = withIdempotency(
+      deps,
+      { userId: user.id, route: `task-${action}:${task.id}`, key: headers["idempotency-key"] },
+      (tx) => applyStateAction(deps, user, task, action, tx),
+    );
+    return { success: true as const, event: presentTask(deps, user, task.id), completedTasks };
+  };
 
 /**
  * Hard delete, also reachable as POST /events-groups/{id}/hard-delete (admin dashboard alias).
  * A body's `groups` removes the task for those groups only (the confirmation's group choice).
  */
-const hardDelete = (deps: AppDeps) => async ({ user, params, body }: { user: UserRow; params: { id: string }; body?: HardDeleteBody | null }) => {
-  const done = await hardDeleteTask(deps, user, params.id, body?.groups);
-  if (done.kept.length) {
-    journalTask(deps, user, "task.groups", `Tâche « ${done.title} » retirée pour ${done.removed.join(", ")}`, params.id, { removed: done.removed, kept: done.kept });
-    return { success: true as const, message: `Tâche retirée pour ${done.removed.join(", ")}.` };
-  }
-  journalTask(deps, user, "task.hard-delete", `Tâche « ${done.title} » supprimée définitivement`, params.id);
-  return { success: true as const, message: M.hardDeleted };
-};
-
+const hardDelete =
+  (deps: AppDeps) =>
+  async ({ user, params, body }: { user: UserRow; params: { id: string }; body?: HardDeleteBody | null }) => {
+    const done = await hardDeleteTask(deps, user, params.id, body?.groups);
+    if (done.kept.length) {
+      journalTask(deps, user, "task.groups", `Tâche « ${done.title} » retirée pour ${done.removed.join(", ")}`, params.id, {
+        removed: done.removed,
+        kept: done.kept,
+      });
+      return { success: true as const, message: `Tâche retirée pour ${done.removed.join(", ")}.` };
+    }
+    journalTask(deps, user, "task.hard-delete", `Tâche « ${done.title} » supprimée définitivement`, params.id);
+    return { success: true as const, message: M.hardDeleted };
+  };
 
 /** Tasks: list, create, edit, hide, hard delete, groups and per-user state. */
 export const tasksRoutes = (deps: AppDeps) => {
@@ -81,29 +90,45 @@ export const tasksRoutes = (deps: AppDeps) => {
       },
       { auth: true, query: TaskListQuery, response: LIST },
     )
-    .get("/mine", ({ user }) => ({ success: true as const, events: listCreatedTasks(deps, user) }), { auth: TASK_AUTHOR_ROLES, response: LIST })
+    .get("/mine", ({ user }) => ({ success: true as const, events: listCreatedTasks(deps, user) }), {
+      auth: TASK_AUTHOR_ROLES,
+      response: LIST,
+    })
     .post(
       "/",
       ({ user, body, set }) => {
         const event = presentTask(deps, user, createTask(deps, user, body));
-        journalTask(deps, user, "task.create", `Tâche « ${event.titre} » créée (${event.matiere}, ${event.year || "toutes années"}, ${event.groupes.join(", ")})`, event.id);
+        journalTask(
+          deps,
+          user,
+          "task.create",
+          `Tâche « ${event.titre} » créée (${event.matiere}, ${event.year || "toutes années"}, ${event.groupes.join(", ")})`,
+          event.id,
+        );
         set.status = 201;
         return { success: true as const, message: M.created, _id: event._id, id: event.id, event };
       },
       { auth: TASK_AUTHOR_ROLES, body: TaskBody, response: replies({ 201: TaskCreatedResponse }) },
     )
-    .get("/:id", ({ user, params }) => {
-      const own = findOwnPersonalTask(deps, user, params.id);
-      if (own) return { success: true as const, event: presentPersonal(own, user, deps.now()) };
-      loadVisibleTask(deps, user, params.id);
-      return { success: true as const, event: presentTask(deps, user, params.id) };
-    }, { auth: true, params: IdParams, response: replies({ 200: TaskResponse }) })
+    .get(
+      "/:id",
+      ({ user, params }) => {
+        const own = findOwnPersonalTask(deps, user, params.id);
+        if (own) return { success: true as const, event: presentPersonal(own, user, deps.now()) };
+        loadVisibleTask(deps, user, params.id);
+        return { success: true as const, event: presentTask(deps, user, params.id) };
+      },
+      { auth: true, params: IdParams, response: replies({ 200: TaskResponse }) },
+    )
     .put(
       "/:id",
       ({ user, params, body }) => {
         const before = updateTask(deps, user, params.id, body);
         const event = presentTask(deps, user, params.id);
-        journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, { fields: Object.keys(body), before: { titre: before.titre, date: before.date, heure: before.heure } });
+        journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, {
+          fields: Object.keys(body),
+          before: { titre: before.titre, date: before.date, heure: before.heure },
+        });
         return { success: true as const, message: M.updated, event };
       },
       { auth: ["prof", "admin"], params: IdParams, body: TaskBody, response: UPDATED },
@@ -113,7 +138,10 @@ export const tasksRoutes = (deps: AppDeps) => {
       ({ user, params, body }) => {
         const before = updateOwnTask(deps, user, params.id, body);
         const event = presentTask(deps, user, params.id);
-        journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, { fields: Object.keys(body), before: { titre: before.titre, date: before.date, heure: before.heure } });
+        journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, {
+          fields: Object.keys(body),
+          before: { titre: before.titre, date: before.date, heure: before.heure },
+        });
         return { success: true as const, message: M.updated, event };
       },
       { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskBody, response: UPDATED },
@@ -128,14 +156,25 @@ export const tasksRoutes = (deps: AppDeps) => {
       },
       { auth: true, params: IdParams, response: DELETED },
     )
-    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, body: t.Optional(HardDeleteBody), response: DELETED })
-    .delete("/:id/hard", ({ user, params }) => hardDelete(deps)({ user, params }), { auth: TASK_AUTHOR_ROLES, params: IdParams, response: DELETED })
+    .post("/:id/hard-delete", hardDelete(deps), {
+      auth: TASK_AUTHOR_ROLES,
+      params: IdParams,
+      body: t.Optional(HardDeleteBody),
+      response: DELETED,
+    })
+    .delete("/:id/hard", ({ user, params }) => hardDelete(deps)({ user, params }), {
+      auth: TASK_AUTHOR_ROLES,
+      params: IdParams,
+      response: DELETED,
+    })
     .post(
       "/:id/set-groups",
       ({ user, params, body }) => {
         setTaskGroups(deps, user, params.id, body.groups ?? body.groupes ?? []);
         const event = presentTask(deps, user, params.id);
-        journalTask(deps, user, "task.groups", `Groupes de la tâche « ${event.titre} » : ${event.groupes.join(", ")}`, params.id, { groups: event.groupes });
+        journalTask(deps, user, "task.groups", `Groupes de la tâche « ${event.titre} » : ${event.groupes.join(", ")}`, params.id, {
+          groups: event.groupes,
+        });
         return { success: true as const, message: M.groupsUpdated, event };
       },
       { auth: TASK_AUTHOR_ROLES, params: IdParams, body: SetGroupsBody, response: UPDATED },
@@ -145,8 +184,11 @@ export const tasksRoutes = (deps: AppDeps) => {
     .post("/:id/archive", stateAction(deps, "archive"), state())
     .post("/:id/unarchive", stateAction(deps, "unarchive"), state())
     .use(fileRoutes(deps));
-  const alias = new Elysia({ prefix: "/events-groups" })
-    .use(authPlugin(deps))
-    .post("/:id/hard-delete", hardDelete(deps), { auth: TASK_AUTHOR_ROLES, params: IdParams, body: t.Optional(HardDeleteBody), response: DELETED });
+  const alias = new Elysia({ prefix: "/events-groups" }).use(authPlugin(deps)).post("/:id/hard-delete", hardDelete(deps), {
+    auth: TASK_AUTHOR_ROLES,
+    params: IdParams,
+    body: t.Optional(HardDeleteBody),
+    response: DELETED,
+  });
   return new Elysia({ name: "tasks", seed: deps.instanceId }).use(events).use(alias);
 };

@@ -20,12 +20,24 @@ beforeAll(async () => {
       const day = String((i % 28) + 1).padStart(2, "0");
       tx.insert(tasks)
         .values({
-          id, titre: `Tâche ${i}`, type: i % 5 ? "devoir" : "exam", matiere: "Anglais", date: `2026-12-${day}`, heure: "10:00",
-          deadlineAt: Date.parse(`2026-12-${day}T09:00:00Z`), year: `BUT${(i % 3) + 1}`, specialite: i % 4 ? "" : "creation",
-          groupe: GROUPS[i % 7]!, createdBy: prof.id, createdAt: at, updatedAt: at,
+          id,
+          titre: `Tâche ${i}`,
+          type: i % 5 ? "devoir" : "exam",
+          matiere: "Anglais",
+          date: `2026-12-${day}`,
+          heure: "10:00",
+          deadlineAt: Date.parse(`2026-12-${day}T09:00:00Z`),
+          year: `BUT${(i % 3) + 1}`,
+          specialite: i % 4 ? "" : "creation",
+          groupe: GROUPS[i % 7]!,
+          createdBy: prof.id,
+          createdAt: at,
+          updatedAt: at,
         })
         .run();
-      tx.insert(taskGroups).values({ taskId: id, groupe: GROUPS[i % 7]! }).run();
+      tx.insert(taskGroups)
+        .values({ taskId: id, groupe: GROUPS[i % 7]! })
+        .run();
       if (i % 3 === 1 && i % 2) tx.insert(taskStates).values({ userId: student.id, taskId: id, checked: true }).run();
     }
   });
@@ -42,7 +54,9 @@ describe("at school scale", () => {
     expect(visible).toContain("USING INDEX tasks_visibility_idx");
     expect(visible).toContain("USING INDEX tasks_created_by_idx");
     expect(visible).toMatch(/task_groups.*(COVERING )?INDEX/);
-    expect(plan(`SELECT * FROM task_states WHERE user_id = 'u' AND task_id IN ('a', 'b')`)).toContain("INDEX sqlite_autoindex_task_states_1");
+    expect(plan(`SELECT * FROM task_states WHERE user_id = 'u' AND task_id IN ('a', 'b')`)).toContain(
+      "INDEX sqlite_autoindex_task_states_1",
+    );
   });
 
   // No wall-clock limits here (a loaded CI machine is no judge of time: `npm run bench` measures it);

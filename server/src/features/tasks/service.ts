@@ -45,7 +45,9 @@ const readType = (type: TaskBody["type"]): "devoir" | "exam" => (type === "exam"
 
 function writeGroups(tx: Tx, taskId: string, groups: string[]) {
   tx.delete(taskGroups).where(eq(taskGroups.taskId, taskId)).run();
-  tx.insert(taskGroups).values(groups.map((groupe) => ({ taskId, groupe }))).run();
+  tx.insert(taskGroups)
+    .values(groups.map((groupe) => ({ taskId, groupe })))
+    .run();
 }
 
 /** Main group shown on cards: the one asked for when it is in the list, else the first. */
@@ -94,7 +96,12 @@ export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string
  * Applies the fields present in an edit. `canSetYear` and `canSetSubmission` are false for a
  * delegate's update-self: the year never changes and hand-ins stay a teacher's decision.
  */
-function applyEdit(deps: AppDeps, task: TaskRow, body: TaskBody, opts: { canSetYear: boolean; canSetSubmission: boolean; clearArchived?: boolean }) {
+function applyEdit(
+  deps: AppDeps,
+  task: TaskRow,
+  body: TaskBody,
+  opts: { canSetYear: boolean; canSetSubmission: boolean; clearArchived?: boolean },
+) {
   const patch: TaskWrite = { updatedAt: new Date(deps.now()).toISOString() };
   if (body.titre !== undefined || body.title !== undefined) patch.titre = cleanTitle(body.titre ?? body.title);
   if (body.matiere !== undefined || body.subject !== undefined) patch.matiere = knownSubject(deps, body.matiere ?? body.subject);
@@ -192,15 +199,15 @@ export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string, r
   deps.db.transaction((tx) => {
     // Completions counted on this task go with it, so publishing, ticking and deleting
     // tasks cannot farm the completion milestones (milestones already paid stay paid).
-    const counted = tx.select({ userId: taskStates.userId }).from(taskStates)
-      .where(and(eq(taskStates.taskId, id), eq(taskStates.counted, true))).all();
+    const counted = tx
+      .select({ userId: taskStates.userId })
+      .from(taskStates)
+      .where(and(eq(taskStates.taskId, id), eq(taskStates.counted, true)))
+      .all();
     for (const { userId } of counted) countTaskCompletion(tx, userId, -1, now);
     tx.delete(tasks).where(eq(tasks.id, id)).run();
     bumpListVersion(deps.sqlite, "tasks");
   });
-  await Promise.all([
-    removeFolder(join(deps.uploadsDir, "attachments", id)),
-    removeFolder(join(deps.uploadsDir, "submissions", id)),
-  ]);
+  await Promise.all([removeFolder(join(deps.uploadsDir, "attachments", id)), removeFolder(join(deps.uploadsDir, "submissions", id))]);
   return { title: task.titre, removed: groups, kept: [] };
 }

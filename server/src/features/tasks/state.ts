@@ -11,7 +11,11 @@ import { bumpListVersion } from "../../lib/list-versions";
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
 function readState(tx: Tx, userId: string, taskId: string) {
-  return tx.select().from(taskStates).where(and(eq(taskStates.userId, userId), eq(taskStates.taskId, taskId))).get();
+  return tx
+    .select()
+    .from(taskStates)
+    .where(and(eq(taskStates.userId, userId), eq(taskStates.taskId, taskId)))
+    .get();
 }
 
 function writeState(tx: Tx, userId: string, taskId: string, patch: Partial<typeof taskStates.$inferInsert>, at: number) {

@@ -62,16 +62,27 @@ const FIXED_TIME = new Date("2026-01-05T10:00:00Z");
 /** Minimal but real file contents, recognised by their signatures. */
 export const FIXTURES = {
   pdf: () => bytes("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
-  png: () => bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], "IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]),
+  png: () =>
+    bytes(
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+      "IHDR",
+      [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89],
+    ),
   jpeg: () => bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], "JFIF", [0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
-  svg: () => bytes('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+  svg: () =>
+    bytes('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
   zip: () => zipSync({ "notes.txt": strToU8("bonjour") }, { mtime: FIXED_TIME }),
   docx: () =>
-    zipSync({
-      "[Content_Types].xml": strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
-      "_rels/.rels": strToU8('<?xml version="1.0"?><Relationships/>'),
-      "word/document.xml": strToU8('<?xml version="1.0"?><w:document/>'),
-    }, { mtime: FIXED_TIME }),
+    zipSync(
+      {
+        "[Content_Types].xml": strToU8(
+          '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+        "_rels/.rels": strToU8('<?xml version="1.0"?><Relationships/>'),
+        "word/document.xml": strToU8('<?xml version="1.0"?><w:document/>'),
+      },
+      { mtime: FIXED_TIME },
+    ),
   doc: () => bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], new Array(504).fill(0)),
   rar: () => bytes("Rar!", [0x1a, 0x07, 0x00, 0xcf, 0x90, 0x73, 0, 0, 0x0d, 0, 0, 0, 0, 0, 0, 0]),
   /** An ELF executable header: what a renamed program looks like. */

@@ -23,7 +23,10 @@ describe("upload write path", () => {
     try {
       const res = await ctx.request("POST", `/api/events/${task.id}/submissions`, {
         token: a.eleve.token,
-        body: filesForm([["rapport.pdf", FIXTURES.pdf()], ["annexe.zip", FIXTURES.zip()]]),
+        body: filesForm([
+          ["rapport.pdf", FIXTURES.pdf()],
+          ["annexe.zip", FIXTURES.zip()],
+        ]),
       });
       expect(res.status).toBe(500);
       expect(listFiles(ctx.deps.uploadsDir)).toEqual([]);
@@ -36,11 +39,16 @@ describe("upload write path", () => {
 
   it("a normal upload lands in its task folder, nothing stays staged, and downloads the same bytes", async () => {
     const bytes = FIXTURES.docx();
-    const res = await ctx.request("POST", `/api/events/${task.id}/attachments`, { token: a.prof.token, body: filesForm([["sujet.docx", bytes]]) });
+    const res = await ctx.request("POST", `/api/events/${task.id}/attachments`, {
+      token: a.prof.token,
+      body: filesForm([["sujet.docx", bytes]]),
+    });
     expect(res.status).toBe(201);
     const { files } = (await res.json()) as { files: { filename: string }[] };
     expect(listFiles(ctx.deps.uploadsDir)).toEqual([`attachments/${task.id}/${files[0]!.filename}`]);
-    const download = await ctx.request("GET", `/api/events/${task.id}/attachments/${files[0]!.filename}/download`, { token: a.eleve.token });
+    const download = await ctx.request("GET", `/api/events/${task.id}/attachments/${files[0]!.filename}/download`, {
+      token: a.eleve.token,
+    });
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
   });

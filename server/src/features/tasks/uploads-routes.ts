@@ -19,7 +19,11 @@ export const uploadsRoutes = (deps: AppDeps) =>
       media: true,
       params: Params,
     })
-    .get("/submissions/:taskId/:filename", ({ user, params }) => downloadSubmissionFile(deps, user, params.taskId, storedName(params.filename)), {
-      media: true,
-      params: Params,
-    });
+    .get(
+      "/submissions/:taskId/:filename",
+      ({ user, params }) => downloadSubmissionFile(deps, user, params.taskId, storedName(params.filename)),
+      {
+        media: true,
+        params: Params,
+      },
+    );

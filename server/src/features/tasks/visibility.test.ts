@@ -70,7 +70,10 @@ beforeAll(async () => {
   }
   const admin = people.admin!.token;
   await ctx.request("POST", "/api/subjects/rules", { token: admin, body: { subjectName: "Anglais", yearsAllowed: ["BUT1"] } });
-  await ctx.request("POST", "/api/subjects/static-rules", { token: admin, body: { subjectName: "Culture artistique", groupsAllowed: ["Promo"] } });
+  await ctx.request("POST", "/api/subjects/static-rules", {
+    token: admin,
+    body: { subjectName: "Culture artistique", groupsAllowed: ["Promo"] },
+  });
   const created = await ctx.request("POST", "/api/subjects", {
     token: admin,
     body: { name: "Atelier UX", color: "#112233", groupsAllowed: ["B"], specialitesAllowed: ["devweb"] },
@@ -119,7 +122,9 @@ describe("visibility matrix", () => {
 
   it("subjects are filtered the same way; profs and admins see them all", async () => {
     const names = async (who: Person) =>
-      ((await (await ctx.request("GET", "/api/subjects", { token: people[who]!.token })).json()) as { subjects: { name: string }[] }).subjects.map((s) => s.name);
+      (
+        (await (await ctx.request("GET", "/api/subjects", { token: people[who]!.token })).json()) as { subjects: { name: string }[] }
+      ).subjects.map((s) => s.name);
     expect(await names("chloe")).toEqual([]);
     expect(await names("but2b-devweb")).toEqual(["Atelier UX"]);
     expect(await names("prof")).toEqual(["Atelier UX"]);

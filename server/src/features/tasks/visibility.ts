@@ -75,7 +75,14 @@ export function presentTasks(deps: AppDeps, user: UserRow, rows: { task: TaskRow
   // Small lists ask for their own rows; long ones read all the caller's states at once.
   const stateWhere =
     ids.length <= CHUNK ? and(eq(taskStates.userId, user.id), inArray(taskStates.taskId, ids)) : eq(taskStates.userId, user.id);
-  const states = new Map(deps.db.select().from(taskStates).where(stateWhere).all().map((s) => [s.taskId, s]));
+  const states = new Map(
+    deps.db
+      .select()
+      .from(taskStates)
+      .where(stateWhere)
+      .all()
+      .map((s) => [s.taskId, s]),
+  );
   const files = attachmentsOf(deps, ids);
   const now = deps.now();
   return rows.map(({ task, groups }) =>

@@ -20,7 +20,14 @@ describe("checkedBy, archivedBy and hiddenBy", () => {
     await app.ctx.request("POST", `/api/events/${task.id}/archive`, { token: eleve.token });
     await app.ctx.request("POST", `/api/events/${task.id}/check`, { token: etudiant.token });
 
-    expect(await read(eleve.token, task.id)).toMatchObject({ checked: true, checkedBy: [eleve.id], archived: true, archivedBy: [eleve.id], hidden: false, hiddenBy: [] });
+    expect(await read(eleve.token, task.id)).toMatchObject({
+      checked: true,
+      checkedBy: [eleve.id],
+      archived: true,
+      archivedBy: [eleve.id],
+      hidden: false,
+      hiddenBy: [],
+    });
     // Another student who also checked it sees only their own id; the prof sees nobody's.
     expect(await read(etudiant.token, task.id)).toMatchObject({ checked: true, checkedBy: [etudiant.id], archived: false, archivedBy: [] });
     expect(await read(app.actors.prof.token, task.id)).toMatchObject({ checkedBy: [], archivedBy: [], hiddenBy: [] });
@@ -37,7 +44,10 @@ describe("checkedBy, archivedBy and hiddenBy", () => {
 describe("hand-ins on the wire", () => {
   it("a submission's user is the student's id string, with userName beside it", async () => {
     const task = await createTask(app.ctx, app.actors.prof.token, { titre: "Rendu noté", submissionEnabled: true });
-    const up = await app.ctx.request("POST", `/api/events/${task.id}/submissions`, { token: app.actors.eleve.token, body: filesForm([["rapport.pdf", FIXTURES.pdf()]]) });
+    const up = await app.ctx.request("POST", `/api/events/${task.id}/submissions`, {
+      token: app.actors.eleve.token,
+      body: filesForm([["rapport.pdf", FIXTURES.pdf()]]),
+    });
     expect(up.status).toBe(201);
     const res = await app.ctx.request("GET", `/api/events/${task.id}/submissions`, { token: app.actors.prof.token });
     const { submissions } = (await res.json()) as { submissions: Record<string, unknown>[] };
@@ -50,9 +60,15 @@ describe("hand-ins on the wire", () => {
 describe("what the caller may do with each task", () => {
   it("the server sends `can` from the one permission rule", async () => {
     const task = await createTask(app.ctx, app.actors.delegue.token, { titre: "Du délégué" });
-    expect((await read(app.actors.delegue.token, task.id)) as unknown).toMatchObject({ can: { edit: true, hardDelete: true, editYear: false, seeSubmissions: false } });
-    expect((await read(app.actors.eleve.token, task.id)) as unknown).toMatchObject({ can: { edit: false, hardDelete: false, setGroups: false, hide: true } });
-    expect((await read(app.actors.prof.token, task.id)) as unknown).toMatchObject({ can: { edit: true, hardDelete: false, editYear: true, seeSubmissions: true, deposit: false } });
+    expect((await read(app.actors.delegue.token, task.id)) as unknown).toMatchObject({
+      can: { edit: true, hardDelete: true, editYear: false, seeSubmissions: false },
+    });
+    expect((await read(app.actors.eleve.token, task.id)) as unknown).toMatchObject({
+      can: { edit: false, hardDelete: false, setGroups: false, hide: true },
+    });
+    expect((await read(app.actors.prof.token, task.id)) as unknown).toMatchObject({
+      can: { edit: true, hardDelete: false, editYear: true, seeSubmissions: true, deposit: false },
+    });
     expect((await read(app.actors.admin.token, task.id)) as unknown).toMatchObject({ can: { edit: true, hardDelete: true } });
   });
 });

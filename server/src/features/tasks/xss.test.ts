@@ -37,7 +37,10 @@ describe("XSS vectors in descriptions", () => {
 
   it("edits are sanitised too", async () => {
     const created = await createTask(ctx, prof.token);
-    const res = await ctx.request("PUT", `/api/events/${created.id}`, { token: prof.token, body: { description: `<img src=x onerror=alert(1)><b>ok</b>` } });
+    const res = await ctx.request("PUT", `/api/events/${created.id}`, {
+      token: prof.token,
+      body: { description: `<img src=x onerror=alert(1)><b>ok</b>` },
+    });
     expect(((await res.json()) as { event: EventJson }).event.description).toBe("<b>ok</b>");
   });
 });
@@ -46,10 +49,22 @@ describe("the editor's formatting survives", () => {
   const png = `data:image/png;base64,${Buffer.from("89504e470d0a1a0a", "hex").toString("base64")}`;
   const rows: [name: string, input: string, output: string][] = [
     ["bold, italic, underline", "<p><strong>g</strong><em>i</em><u>s</u></p>", "<p><strong>g</strong><em>i</em><u>s</u></p>"],
-    ["colour, size and font", `<span style="color: #ff0000; font-size: 54px; font-family: 'Cobe Heavy'">t</span>`, `<span style="color:#ff0000;font-size:54px;font-family:'Cobe Heavy'">t</span>`],
-    ["a link opens safely", `<a href="https://planify.example/cours">cours</a>`, `<a href="https://planify.example/cours" target="_blank" rel="noopener noreferrer nofollow">cours</a>`],
+    [
+      "colour, size and font",
+      `<span style="color: #ff0000; font-size: 54px; font-family: 'Cobe Heavy'">t</span>`,
+      `<span style="color:#ff0000;font-size:54px;font-family:'Cobe Heavy'">t</span>`,
+    ],
+    [
+      "a link opens safely",
+      `<a href="https://planify.example/cours">cours</a>`,
+      `<a href="https://planify.example/cours" target="_blank" rel="noopener noreferrer nofollow">cours</a>`,
+    ],
     ["a data-URL PNG image with its width", `<img src="${png}" style="width: 300px">`, `<img src="${png}" style="width:300px" />`],
-    ["image widths are held to 80–900 px", `<img src="https://a.example/i.png" style="width: 950px"><img src="https://a.example/j.png" width="20">`, `<img src="https://a.example/i.png" style="width:900px" /><img src="https://a.example/j.png" width="80" />`],
+    [
+      "image widths are held to 80–900 px",
+      `<img src="https://a.example/i.png" style="width: 950px"><img src="https://a.example/j.png" width="20">`,
+      `<img src="https://a.example/i.png" style="width:900px" /><img src="https://a.example/j.png" width="80" />`,
+    ],
   ];
   for (const [name, input, output] of rows) {
     it(name, async () => {

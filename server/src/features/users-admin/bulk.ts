@@ -32,7 +32,12 @@ export function recipientsOf(tx: Tx | AppDeps["db"], ids: string[]): Recipient[]
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   return tx
-    .select({ id: users.id, username: users.username, equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor })
+    .select({
+      id: users.id,
+      username: users.username,
+      equippedItemId: users.equippedItemId,
+      selectedBorderColor: users.selectedBorderColor,
+    })
     .from(users)
     .where(inArray(users.id, unique))
     .all();
@@ -52,10 +57,21 @@ function giveTargets(tx: Tx, refs: (number | string)[], colors: string[], recipi
 }
 
 /** Gives each target to each recipient on `tx`, as unseen gifts with the message; counts every pair. */
-export function giveToAll(tx: Tx, people: Recipient[], refs: (number | string)[], colors: string[], message: string | undefined, at: number, summary: BulkSummary): void {
+export function giveToAll(
+  tx: Tx,
+  people: Recipient[],
+  refs: (number | string)[],
+  colors: string[],
+  message: string | undefined,
+  at: number,
+  summary: BulkSummary,
+): void {
   for (const target of giveTargets(tx, refs, colors, people.length, summary)) {
     for (const person of people) {
-      if (ownsLegacyId(tx, person.id, target.legacyId) || !grantTarget(tx, { userId: person.id, target, source: "gift", at, adminMessage: message, unseenGift: true })) {
+      if (
+        ownsLegacyId(tx, person.id, target.legacyId) ||
+        !grantTarget(tx, { userId: person.id, target, source: "gift", at, adminMessage: message, unseenGift: true })
+      ) {
         summary.alreadyOwned++;
         continue;
       }
@@ -114,7 +130,11 @@ export function bulkRemove(deps: AppDeps, actor: UserRow, body: BulkRemoveBody) 
       }
       for (const person of people) {
         // Fresh row: an earlier removal in this loop may have unequipped it.
-        const current = tx.select({ id: users.id, equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor }).from(users).where(eq(users.id, person.id)).get()!;
+        const current = tx
+          .select({ id: users.id, equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor })
+          .from(users)
+          .where(eq(users.id, person.id))
+          .get()!;
         if (!removeOwnedIn(tx, current, target.legacyId, target.kind === "color" ? target.color.id : null)) {
           summary.notOwned++;
           continue;

@@ -8,20 +8,49 @@ import { json } from "../coins/test-kit";
 
 const ADMIN_ONLY: Record<Actor, number> = { guest: 401, eleve: 403, etudiant: 403, delegue: 403, prof: 403, admin: 200 };
 const env = appPerFile();
-const row = { username: "nouvel.eleve", firstName: "Nina", lastName: "Roy", role: "Étudiant", year: "BUT 1", groupe: "a'", specialite: "Développement Web" };
+const row = {
+  username: "nouvel.eleve",
+  firstName: "Nina",
+  lastName: "Roy",
+  role: "Étudiant",
+  year: "BUT 1",
+  groupe: "a'",
+  specialite: "Développement Web",
+};
 
 describe("class import: every role", () => {
   scenarioTests(
     [
-      ...everyActor({ method: "POST", url: "/api/users-admin/import/preview", body: { rows: [row] } }, ADMIN_ONLY, "a preview", { 200: { valid: 1, problems: [] } }),
-      ...everyActor({ method: "POST", url: "/api/users-admin/import/commit", body: { rows: [row] } }, { ...ADMIN_ONLY, admin: 201 }, "a commit", {
-        201: (j) => expect((j as { created: { username: string; password: string }[] }).created[0]).toMatchObject({ username: "nouvel.eleve", password: expect.stringMatching(/^[A-Za-z2-9]{12}$/) }),
+      ...everyActor({ method: "POST", url: "/api/users-admin/import/preview", body: { rows: [row] } }, ADMIN_ONLY, "a preview", {
+        200: { valid: 1, problems: [] },
       }),
+      ...everyActor(
+        { method: "POST", url: "/api/users-admin/import/commit", body: { rows: [row] } },
+        { ...ADMIN_ONLY, admin: 201 },
+        "a commit",
+        {
+          201: (j) =>
+            expect((j as { created: { username: string; password: string }[] }).created[0]).toMatchObject({
+              username: "nouvel.eleve",
+              password: expect.stringMatching(/^[A-Za-z2-9]{12}$/),
+            }),
+        },
+      ),
       // A second commit of the same row is refused as a whole: the username is taken now.
-      { name: "the same row again", method: "POST", url: "/api/users-admin/import/commit", as: "admin", body: { rows: [row] }, status: 400,
-        expect: (j) => expect((j as { message: string }).message).toContain("Identifiant déjà utilisé dans l'établissement.") },
-      ...everyActor({ method: "POST", url: "/api/users/me/password", body: { newPassword: "un-mot-de-passe" } }, { guest: 401, eleve: 409, etudiant: 409, delegue: 409, prof: 409, admin: 409 },
-        "choosing a first password without having to"),
+      {
+        name: "the same row again",
+        method: "POST",
+        url: "/api/users-admin/import/commit",
+        as: "admin",
+        body: { rows: [row] },
+        status: 400,
+        expect: (j) => expect((j as { message: string }).message).toContain("Identifiant déjà utilisé dans l'établissement."),
+      },
+      ...everyActor(
+        { method: "POST", url: "/api/users/me/password", body: { newPassword: "un-mot-de-passe" } },
+        { guest: 401, eleve: 409, etudiant: 409, delegue: 409, prof: 409, admin: 409 },
+        "choosing a first password without having to",
+      ),
     ],
     () => env,
   );
@@ -30,8 +59,13 @@ describe("class import: every role", () => {
 /** A class list of `n` students, like a school's export. */
 const classList = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
-    username: `etu${String(i).padStart(4, "0")}`, firstName: `Prénom${i}`, lastName: `Nom${i}`,
-    role: i % 50 === 0 ? "délégué" : "étudiant", year: `BUT${(i % 3) + 1}`, groupe: ["A", "A'", "B", "B'"][i % 4]!, specialite: ["devweb", "Création numérique", ""][i % 3]!,
+    username: `etu${String(i).padStart(4, "0")}`,
+    firstName: `Prénom${i}`,
+    lastName: `Nom${i}`,
+    role: i % 50 === 0 ? "délégué" : "étudiant",
+    year: `BUT${(i % 3) + 1}`,
+    groupe: ["A", "A'", "B", "B'"][i % 4]!,
+    specialite: ["devweb", "Création numérique", ""][i % 3]!,
   }));
 
 describe("importing a school's class list", () => {
@@ -65,7 +99,10 @@ describe("importing a school's class list", () => {
       const fixed = classList(1500);
       const sheet: { username: string; password: string }[] = [];
       for (let i = 0; i < fixed.length; i += IMPORT_CHUNK) {
-        const res = await ctx.request("POST", "/api/users-admin/import/commit", { token: admin.token, body: { rows: fixed.slice(i, i + IMPORT_CHUNK) } });
+        const res = await ctx.request("POST", "/api/users-admin/import/commit", {
+          token: admin.token,
+          body: { rows: fixed.slice(i, i + IMPORT_CHUNK) },
+        });
         expect(res.status).toBe(201);
         sheet.push(...(await json(res)).created);
       }
@@ -74,17 +111,30 @@ describe("importing a school's class list", () => {
 
       // The first account logs in with its sheet password, is held until it chooses its own.
       const first = sheet[0]!;
-      const login = await json(await ctx.request("POST", "/api/users/login", { body: { username: first.username, password: first.password } }));
-      expect(login).toMatchObject({ mustChangePassword: true, hasSecretQuestions: false, user: { role: "delegue", year: "BUT1", groupe: "A", specialite: "devweb" } });
+      const login = await json(
+        await ctx.request("POST", "/api/users/login", { body: { username: first.username, password: first.password } }),
+      );
+      expect(login).toMatchObject({
+        mustChangePassword: true,
+        hasSecretQuestions: false,
+        user: { role: "delegue", year: "BUT1", groupe: "A", specialite: "devweb" },
+      });
       const held = await ctx.request("GET", "/api/events", { token: login.token });
       expect([held.status, (await json(held)).code]).toEqual([403, "PASSWORD_CHANGE_REQUIRED"]);
       const same = await ctx.request("POST", "/api/users/me/password", { token: login.token, body: { newPassword: first.password } });
-      expect([same.status, (await json(same)).message]).toEqual([400, "Choisissez un mot de passe différent de celui qui vous a été remis."]);
-      const chosen = await json(await ctx.request("POST", "/api/users/me/password", { token: login.token, body: { newPassword: "mon-propre-secret" } }));
+      expect([same.status, (await json(same)).message]).toEqual([
+        400,
+        "Choisissez un mot de passe différent de celui qui vous a été remis.",
+      ]);
+      const chosen = await json(
+        await ctx.request("POST", "/api/users/me/password", { token: login.token, body: { newPassword: "mon-propre-secret" } }),
+      );
       expect(chosen.mustChangePassword).toBe(false);
       expect((await ctx.request("GET", "/api/events", { token: chosen.token })).status).toBe(200);
       expect((await ctx.request("GET", "/api/events", { token: login.token })).status).toBe(401);
-      expect((await ctx.request("POST", "/api/users/login", { body: { username: first.username, password: first.password } })).status).toBe(401);
+      expect((await ctx.request("POST", "/api/users/login", { body: { username: first.username, password: first.password } })).status).toBe(
+        401,
+      );
     } finally {
       ctx.close();
     }

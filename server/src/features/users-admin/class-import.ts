@@ -29,7 +29,13 @@ const loginKey = (username: string) => usernameKey(username).replace(/ /g, "");
 
 /** Every row's problems: its own, a username met twice in the list, or one the school already uses. */
 function problemsOf(deps: AppDeps, rows: ClassListRow[]) {
-  const taken = new Set(deps.db.select({ k: spaceFreeKey }).from(users).all().map((r) => r.k));
+  const taken = new Set(
+    deps.db
+      .select({ k: spaceFreeKey })
+      .from(users)
+      .all()
+      .map((r) => r.k),
+  );
   const seen = new Map<string, number>();
   return rows.map((row, index) => {
     const checked = checkRow(row);
@@ -63,7 +69,10 @@ export async function commitImport(deps: AppDeps, actor: UserRow, body: ImportCo
   const checked = problemsOf(deps, body.rows);
   const bad = checked.filter((r) => r.errors.length > 0);
   if (bad.length) {
-    throw new AppError("VALIDATION", `Import refusé : ${bad.length} ligne(s) en erreur (${bad[0]!.username || `ligne ${bad[0]!.index + 1}`} : ${bad[0]!.errors[0]}).`);
+    throw new AppError(
+      "VALIDATION",
+      `Import refusé : ${bad.length} ligne(s) en erreur (${bad[0]!.username || `ligne ${bad[0]!.index + 1}`} : ${bad[0]!.errors[0]}).`,
+    );
   }
   const passwords = checked.map(() => firstPassword());
   const hashes = await hashEach(passwords.map(normalisePassword), FIRST_PASSWORD_HASH);
@@ -77,9 +86,20 @@ export async function commitImport(deps: AppDeps, actor: UserRow, body: ImportCo
       const row = tx
         .insert(users)
         .values({
-          id: newId(), username: c.username, usernameKey: usernameKey(c.username), passwordHash: hashes[i]!, role: c.role,
-          firstName: c.firstName, lastName: c.lastName, year: c.year, groupe: c.groupe, specialite: c.specialite,
-          leaderboardEnabled: c.role !== "prof", mustChangePassword: true, createdAt: stamp, updatedAt: stamp,
+          id: newId(),
+          username: c.username,
+          usernameKey: usernameKey(c.username),
+          passwordHash: hashes[i]!,
+          role: c.role,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          year: c.year,
+          groupe: c.groupe,
+          specialite: c.specialite,
+          leaderboardEnabled: c.role !== "prof",
+          mustChangePassword: true,
+          createdAt: stamp,
+          updatedAt: stamp,
         })
         .returning()
         .get();
@@ -88,7 +108,10 @@ export async function commitImport(deps: AppDeps, actor: UserRow, body: ImportCo
     });
     recordAdminAction(tx, actor, {
       action: "user.import",
-      summary: `${out.length} compte(s) importé(s) : ${out.slice(0, 3).map((o) => o.username).join(", ")}${out.length > 3 ? "…" : ""}`,
+      summary: `${out.length} compte(s) importé(s) : ${out
+        .slice(0, 3)
+        .map((o) => o.username)
+        .join(", ")}${out.length > 3 ? "…" : ""}`,
       details: { count: out.length, usernames: out.map((o) => o.username) },
       at: now,
     });

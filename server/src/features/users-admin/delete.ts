@@ -26,8 +26,15 @@ export async function deleteUser(deps: AppDeps, actor: UserRow, id: string) {
     user.musicSrc ? findMedia(deps, "music", user.id, musicVersion(user.musicSrc)) : null,
   ]);
   const handIns = deps.db.transaction((tx) => {
-    const files = tx.select().from(taskFiles).where(and(eq(taskFiles.userId, id), eq(taskFiles.kind, "submission"))).all();
-    tx.update(taskFiles).set({ userId: null }).where(and(eq(taskFiles.userId, id), eq(taskFiles.kind, "attachment"))).run();
+    const files = tx
+      .select()
+      .from(taskFiles)
+      .where(and(eq(taskFiles.userId, id), eq(taskFiles.kind, "submission")))
+      .all();
+    tx.update(taskFiles)
+      .set({ userId: null })
+      .where(and(eq(taskFiles.userId, id), eq(taskFiles.kind, "attachment")))
+      .run();
     tx.delete(users).where(eq(users.id, id)).run();
     // Their tasks lose their creator (set null): every list answer changes.
     bumpListVersion(deps.sqlite, "tasks");
@@ -35,7 +42,16 @@ export async function deleteUser(deps: AppDeps, actor: UserRow, id: string) {
       action: "user.delete",
       target: user,
       summary: `Compte ${user.username} supprimé (${user.coins} coins, ${files.length} fichier(s) rendus)`,
-      details: { role: user.role, year: user.year, groupe: user.groupe, coins: user.coins, leaderboardCoins: user.leaderboardCoins, factionCoins: user.factionCoins, faction: user.faction, handIns: files.length },
+      details: {
+        role: user.role,
+        year: user.year,
+        groupe: user.groupe,
+        coins: user.coins,
+        leaderboardCoins: user.leaderboardCoins,
+        factionCoins: user.factionCoins,
+        faction: user.faction,
+        handIns: files.length,
+      },
       at: deps.now(),
     });
     return files;
@@ -77,4 +93,3 @@ export function clearItems(deps: AppDeps, actor: UserRow, id: string) {
   });
   return { success: true as const, message: `${removed} item(s) retiré(s) à ${user.username}, bordure réinitialisée.` };
 }
-

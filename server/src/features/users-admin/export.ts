@@ -5,7 +5,20 @@ import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { downloadHeaders } from "../../lib/files";
 
-const HEADER = ["Identifiant", "Prénom", "Nom", "Rôle", "Année", "Groupe", "Parcours", "Coins", "Coins classement", "Coins faction", "Faction", "Créé le"];
+const HEADER = [
+  "Identifiant",
+  "Prénom",
+  "Nom",
+  "Rôle",
+  "Année",
+  "Groupe",
+  "Parcours",
+  "Coins",
+  "Coins classement",
+  "Coins faction",
+  "Faction",
+  "Créé le",
+];
 
 /** One CSV cell: quoted when needed, and a leading formula character neutralised for spreadsheets. */
 function cell(value: string | number): string {
@@ -29,7 +42,20 @@ export function exportUsers(deps: AppDeps): Response {
   const lines = [HEADER.join(";")];
   for (const u of rows) {
     lines.push(
-      [u.username, u.firstName, u.lastName, ROLE_LABELS[u.role as Role] ?? u.role, u.year, u.groupe, u.specialite, u.coins, u.leaderboardCoins, u.factionCoins, u.faction ?? "", parisStamp(u.createdAt)]
+      [
+        u.username,
+        u.firstName,
+        u.lastName,
+        ROLE_LABELS[u.role as Role] ?? u.role,
+        u.year,
+        u.groupe,
+        u.specialite,
+        u.coins,
+        u.leaderboardCoins,
+        u.factionCoins,
+        u.faction ?? "",
+        parisStamp(u.createdAt),
+      ]
         .map(cell)
         .join(";"),
     );

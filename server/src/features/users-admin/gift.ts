@@ -38,7 +38,15 @@ export function globalGift(deps: AppDeps, actor: UserRow, body: GlobalGiftBody) 
   return deps.db.transaction((tx) => {
     const people: Recipient[] =
       body.target === "all"
-        ? tx.select({ id: users.id, username: users.username, equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor }).from(users).all()
+        ? tx
+            .select({
+              id: users.id,
+              username: users.username,
+              equippedItemId: users.equippedItemId,
+              selectedBorderColor: users.selectedBorderColor,
+            })
+            .from(users)
+            .all()
         : recipientsOf(tx, body.userIds ?? []);
     if (people.length === 0) throw badRequest(NO_RECIPIENT);
     const summary = emptySummary();
@@ -47,24 +55,52 @@ export function globalGift(deps: AppDeps, actor: UserRow, body: GlobalGiftBody) 
     const popups: { userId: string; html: string }[] = [];
     if (coins !== 0) {
       const wallets = new Map(
-        tx.select({ id: users.id, coins: users.coins }).from(users).where(inArray(users.id, people.map((p) => p.id))).all().map((w) => [w.id, w.coins]),
+        tx
+          .select({ id: users.id, coins: users.coins })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              people.map((p) => p.id),
+            ),
+          )
+          .all()
+          .map((w) => [w.id, w.coins]),
       );
       for (const person of people) {
         const delta = coins > 0 ? coins : -Math.min(wallets.get(person.id) ?? 0, -coins);
         if (delta === 0) continue;
-        applyLedger(tx, { userId: person.id, coins: delta, leaderboardCoins: Math.max(delta, 0), reason: "admin-gift", reference: `admin:${actor.id}`, at });
+        applyLedger(tx, {
+          userId: person.id,
+          coins: delta,
+          leaderboardCoins: Math.max(delta, 0),
+          reason: "admin-gift",
+          reference: `admin:${actor.id}`,
+          at,
+        });
         moved += delta;
         popups.push({ userId: person.id, html: coinsPopup(delta, body.adminMessage) });
       }
       queueUserPopups(tx, popups, actor.id, at);
     }
-    const what = [refs.length + colors.length > 0 ? `${summary.done} item(s) donné(s)` : "", coins !== 0 ? `${fr(moved)} coins` : ""].filter(Boolean).join(" et ");
+    const what = [refs.length + colors.length > 0 ? `${summary.done} item(s) donné(s)` : "", coins !== 0 ? `${fr(moved)} coins` : ""]
+      .filter(Boolean)
+      .join(" et ");
     const message = `Cadeau envoyé à ${people.length} utilisateur(s) : ${what}.`;
     recordAdminAction(tx, actor, {
       action: "gift.global",
       target: people.length === 1 ? people[0] : null,
       summary: message,
-      details: { target: body.target, users: people.length, items: refs, colors, coinsAsked: coins, coinsMoved: moved, adminMessage: body.adminMessage ?? null, ...summary },
+      details: {
+        target: body.target,
+        users: people.length,
+        items: refs,
+        colors,
+        coinsAsked: coins,
+        coinsMoved: moved,
+        adminMessage: body.adminMessage ?? null,
+        ...summary,
+      },
       at,
     });
     return { success: true as const, message, recipients: people.length, summary, coinsMoved: moved };

@@ -12,7 +12,14 @@ const send = async (method: string, url: string, body?: unknown) => {
 
 describe("journal summaries of account writes are in French", () => {
   it("a created account names its role, an edit names the fields changed", async () => {
-    const { user } = await send("POST", "/api/users/register", { username: "tom.j", password: "motdepasse-1", role: "eleve", year: "BUT2", groupe: "A", specialite: "devweb" });
+    const { user } = await send("POST", "/api/users/register", {
+      username: "tom.j",
+      password: "motdepasse-1",
+      role: "eleve",
+      year: "BUT2",
+      groupe: "A",
+      specialite: "devweb",
+    });
     await send("PUT", `/api/users/${user.id}`, { role: "delegue", specialite: "strategie", year: "BUT2" });
     const { entries } = await send("GET", "/api/admin-journal?user=tom.j");
     const summaries = (entries as { summary: string }[]).map((e) => e.summary);

@@ -62,7 +62,11 @@ export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
     byUser.set(item.userId, list);
   }
   const withQuestions = new Set(
-    deps.db.selectDistinct({ userId: secretQuestions.userId }).from(secretQuestions).all().map((r) => r.userId),
+    deps.db
+      .selectDistinct({ userId: secretQuestions.userId })
+      .from(secretQuestions)
+      .all()
+      .map((r) => r.userId),
   );
   const name = nameLookup(deps.db);
   return rows.map((u) => toAdminUser(u, byUser.get(u.id) ?? [], withQuestions.has(u.id), name));

@@ -47,7 +47,10 @@ export const usersAdminRoutes = (deps: AppDeps) =>
     .get("/", () => ({ success: true as const, users: listSummaries(deps) }), {
       auth: [...ADMIN],
       response: replies({ 200: AdminUserSummaryList }),
-      detail: doc("Liste des comptes pour les sélecteurs", "Admin. Chaque compte (id, nom d'utilisateur, rôle, année, groupe), trié par nom d'utilisateur."),
+      detail: doc(
+        "Liste des comptes pour les sélecteurs",
+        "Admin. Chaque compte (id, nom d'utilisateur, rôle, année, groupe), trié par nom d'utilisateur.",
+      ),
     })
     .post(
       "/",
@@ -79,7 +82,10 @@ export const usersAdminRoutes = (deps: AppDeps) =>
       auth: [...ADMIN],
       body: BulkGiveBody,
       response: BULK(),
-      detail: doc("Don en masse", "Admin. Items, items dynamiques et couleurs à jusqu'à 5 000 comptes, en une transaction ; cadeaux non lus avec le message. Compte chaque paire (compte, item) : donnés, déjà possédés, échecs (items non offrables)."),
+      detail: doc(
+        "Don en masse",
+        "Admin. Items, items dynamiques et couleurs à jusqu'à 5 000 comptes, en une transaction ; cadeaux non lus avec le message. Compte chaque paire (compte, item) : donnés, déjà possédés, échecs (items non offrables).",
+      ),
     })
     .post("/bulk-remove", ({ user, body }) => bulkRemove(deps, user, body), {
       auth: [...ADMIN],
@@ -99,9 +105,16 @@ export const usersAdminRoutes = (deps: AppDeps) =>
     .get("/export", () => exportUsers(deps), {
       auth: [...ADMIN],
       response: replies({ 200: FileDownload }),
-      detail: doc("Export CSV des comptes", "Admin. Fichier CSV (UTF-8 avec BOM, séparateur « ; ») nommé planify-utilisateurs-AAAA-MM-JJ.csv ; jamais de mot de passe ni de réponse secrète."),
+      detail: doc(
+        "Export CSV des comptes",
+        "Admin. Fichier CSV (UTF-8 avec BOM, séparateur « ; ») nommé planify-utilisateurs-AAAA-MM-JJ.csv ; jamais de mot de passe ni de réponse secrète.",
+      ),
     })
-    .post("/import/preview", ({ body }) => previewImport(deps, body), { auth: [...ADMIN], body: ImportPreviewBody, response: replies({ 200: ImportPreviewResponse }) })
+    .post("/import/preview", ({ body }) => previewImport(deps, body), {
+      auth: [...ADMIN],
+      body: ImportPreviewBody,
+      response: replies({ 200: ImportPreviewResponse }),
+    })
     .post(
       "/import/commit",
       async ({ user, body, set }) => {
@@ -118,7 +131,10 @@ export const usersManageRoutes = (deps: AppDeps) =>
     .get("/admin", () => ({ success: true as const, users: listAdminUsers(deps) }), {
       auth: [...ADMIN],
       response: replies({ 200: AdminUserList }),
-      detail: doc("Liste complète des comptes", "Admin. Chaque compte avec ses soldes, items possédés, « doit choisir son mot de passe » et « a des questions secrètes » ; jamais un hachage ni une réponse."),
+      detail: doc(
+        "Liste complète des comptes",
+        "Admin. Chaque compte avec ses soldes, items possédés, « doit choisir son mot de passe » et « a des questions secrètes » ; jamais un hachage ni une réponse.",
+      ),
     })
     .put("/:id", ({ user, params, body }) => updateUser(deps, user, params.id, body), {
       ...userIdParam(),
@@ -134,11 +150,17 @@ export const usersManageRoutes = (deps: AppDeps) =>
       ...userIdParam(),
       auth: [...ADMIN],
       response: replies({ 200: OkMessage }),
-      detail: doc("Supprimer un compte", "Admin. Le compte, ses rendus et ses fichiers de profil ; ses lignes du registre partent avec lui, les totaux de faction gardent ce qu'il a apporté. Pas soi-même (409)."),
+      detail: doc(
+        "Supprimer un compte",
+        "Admin. Le compte, ses rendus et ses fichiers de profil ; ses lignes du registre partent avec lui, les totaux de faction gardent ce qu'il a apporté. Pas soi-même (409).",
+      ),
     })
     .delete("/:id/items", ({ user, params }) => clearItems(deps, user, params.id), {
       ...userIdParam(),
       auth: [...ADMIN],
       response: replies({ 200: OkMessage }),
-      detail: doc("Retirer tous les items", "Admin. Retire items et couleurs sauf la bordure classique (0), Prestige (27) et, pour un admin, Planify (28) ; bordure remise par défaut, rien d'équipé."),
+      detail: doc(
+        "Retirer tous les items",
+        "Admin. Retire items et couleurs sauf la bordure classique (0), Prestige (27) et, pour un admin, Planify (28) ; bordure remise par défaut, rien d'équipé.",
+      ),
     });

@@ -11,7 +11,11 @@ import { colorExists, resolveTarget } from "../items/refs";
 import { getUser } from "../users/service";
 import { deWord } from "@planify/common/format/french";
 
-const BALANCE_LABELS: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "coins de classement", factionCoins: "coins de faction" };
+const BALANCE_LABELS: Record<keyof Balances, string> = {
+  coins: "coins",
+  leaderboardCoins: "coins de classement",
+  factionCoins: "coins de faction",
+};
 
 /** An admin sets a balance to a value; the ledger records the difference (reason admin-set). */
 export function setUserBalance(deps: AppDeps, actor: UserRow, userId: string, field: keyof Balances, value: number) {
@@ -45,7 +49,10 @@ export function setUserBorderColor(deps: AppDeps, actor: UserRow, userId: string
   const known = (id: string) => colorExists(deps.db, id);
   if (parseColorSelection(colorRef, known)?.colorId === DEFAULT_BORDER_COLOR_ID) {
     deps.db.transaction((tx) => {
-      tx.update(users).set({ selectedBorderColor: DEFAULT_BORDER_COLOR_ID, updatedAt: new Date(at).toISOString() }).where(eq(users.id, userId)).run();
+      tx.update(users)
+        .set({ selectedBorderColor: DEFAULT_BORDER_COLOR_ID, updatedAt: new Date(at).toISOString() })
+        .where(eq(users.id, userId))
+        .run();
       recordAdminAction(tx, actor, journal(DEFAULT_BORDER_COLOR_ID, "couleur par défaut"));
     });
     return { success: true as const, message: `Couleur par défaut rétablie pour ${user.username}.` };
@@ -54,7 +61,10 @@ export function setUserBorderColor(deps: AppDeps, actor: UserRow, userId: string
   if (target.kind !== "color") throw badRequest("Couleur inconnue.");
   deps.db.transaction((tx) => {
     if (target.price > 0 || target.created) grantTarget(tx, { userId, target, source: "gift", at, adminMessage, unseenGift: true });
-    tx.update(users).set({ selectedBorderColor: target.color.id, updatedAt: new Date(at).toISOString() }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({ selectedBorderColor: target.color.id, updatedAt: new Date(at).toISOString() })
+      .where(eq(users.id, userId))
+      .run();
     recordAdminAction(tx, actor, journal(target.color.id, target.name));
   });
   return { success: true as const, message: `Couleur ${target.name} attribuée à ${user.username}.` };
@@ -78,10 +88,22 @@ export function setUserAvatarUrl(deps: AppDeps, actor: UserRow, userId: string, 
   const at = deps.now();
   deps.db.transaction((tx) => {
     tx.update(users)
-      .set({ avatar: url.href, avatarVersion: user.avatarVersion + 1, avatarUpdatedAt: new Date(at).toISOString(), avatarCrop: null, updatedAt: new Date(at).toISOString() })
+      .set({
+        avatar: url.href,
+        avatarVersion: user.avatarVersion + 1,
+        avatarUpdatedAt: new Date(at).toISOString(),
+        avatarCrop: null,
+        updatedAt: new Date(at).toISOString(),
+      })
       .where(eq(users.id, userId))
       .run();
-    recordAdminAction(tx, actor, { action: "user.avatar", target: user, summary: `Avatar ${deWord(user.username)} défini par URL`, details: { before: user.avatar, after: url.href }, at });
+    recordAdminAction(tx, actor, {
+      action: "user.avatar",
+      target: user,
+      summary: `Avatar ${deWord(user.username)} défini par URL`,
+      details: { before: user.avatar, after: url.href },
+      at,
+    });
   });
   return { success: true as const, message: `Avatar ${deWord(user.username)} mis à jour.` };
 }

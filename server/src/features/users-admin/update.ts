@@ -26,9 +26,18 @@ type Profile = Pick<UserRow, "username" | "role" | "groupe" | "year" | "speciali
 export function assertAdminStays(deps: AppDeps, actor: UserRow, target: UserRow, what: "demote" | "delete"): void {
   if (target.role !== "admin") return;
   if (target.id === actor.id) {
-    throw conflict(what === "delete" ? "Vous ne pouvez pas supprimer votre propre compte." : "Vous ne pouvez pas retirer votre propre rôle d'administrateur.");
+    throw conflict(
+      what === "delete"
+        ? "Vous ne pouvez pas supprimer votre propre compte."
+        : "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
+    );
   }
-  const others = deps.db.select({ n: sql<number>`count(*)` }).from(users).where(and(eq(users.role, "admin"), ne(users.id, target.id))).get()?.n ?? 0;
+  const others =
+    deps.db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .where(and(eq(users.role, "admin"), ne(users.id, target.id)))
+      .get()?.n ?? 0;
   if (others === 0) throw conflict("Il doit toujours rester au moins un administrateur.");
 }
 
@@ -58,7 +67,9 @@ function syncRoleItem(tx: Tx, user: UserRow, role: Role, at: number): void {
   if (role === user.role) return;
   if (role === "admin") grantTarget(tx, { userId: user.id, target: resolveTarget(tx, PLANIFY_ITEM_ID), source: "reward", at });
   else if (user.role === "admin") {
-    tx.delete(userItems).where(and(eq(userItems.userId, user.id), eq(userItems.itemId, PLANIFY_ITEM_ID))).run();
+    tx.delete(userItems)
+      .where(and(eq(userItems.userId, user.id), eq(userItems.itemId, PLANIFY_ITEM_ID)))
+      .run();
     if (user.equippedItemId === PLANIFY_ITEM_ID) tx.update(users).set({ equippedItemId: null }).where(eq(users.id, user.id)).run();
   }
 }
@@ -74,7 +85,11 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
   if (current.role === "admin" && next.role !== "admin") assertAdminStays(deps, actor, current, "demote");
   const key = usernameKey(next.username);
   if (next.username !== current.username) {
-    const taken = deps.db.select({ id: users.id }).from(users).where(and(eq(spaceFreeKey, key.replace(/ /g, "")), ne(users.id, id))).get();
+    const taken = deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(spaceFreeKey, key.replace(/ /g, "")), ne(users.id, id)))
+      .get();
     if (taken) throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   }
   const password = body.password?.trim() ? body.password : null;
@@ -125,7 +140,9 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
     recordAdminAction(tx, actor, {
       action: Object.keys(changed).every((f) => (BALANCES as string[]).includes(f)) ? "coins.set" : "user.update",
       target: { id, username: next.username },
-      summary: `${next.username} modifié : ${Object.keys(changed).map((f) => ACCOUNT_FIELD_LABELS[f] ?? f).join(", ")}`,
+      summary: `${next.username} modifié : ${Object.keys(changed)
+        .map((f) => ACCOUNT_FIELD_LABELS[f] ?? f)
+        .join(", ")}`,
       details: changed,
       at,
     });

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect } from "vitest";
 import { appPerFile, everyActor, scenarioTests, type Actor, type Scenario } from "../../../test/helpers";
 import { fastUsers } from "../coins/test-kit";
 
-
 const env = appPerFile();
 const ADMIN_ONLY: Record<Actor, number> = { guest: 401, eleve: 403, etudiant: 403, delegue: 403, prof: 403, admin: 200 };
 const victims: string[] = [];
@@ -26,13 +25,29 @@ const rows: Scenario[] = [
   ...everyActor({ method: "DELETE", url: victim(1) }, ADMIN_ONLY, "a deletion"),
   ...everyActor({ method: "DELETE", url: () => `/api/users/${victims[2]}/items` }, ADMIN_ONLY, "remove every item"),
   ...everyActor(
-    { method: "POST", url: "/api/users-admin", body: () => ({ action: "set-avatar-url", userId: victims[0], avatar: "https://exemple.fr/a.png" }) },
+    {
+      method: "POST",
+      url: "/api/users-admin",
+      body: () => ({ action: "set-avatar-url", userId: victims[0], avatar: "https://exemple.fr/a.png" }),
+    },
     ADMIN_ONLY,
     "an avatar by URL",
   ),
-  ...everyActor({ method: "POST", url: "/api/users-admin/bulk-give", body: () => ({ userIds: [victims[0]], items: [1] }) }, ADMIN_ONLY, "a bulk give"),
-  ...everyActor({ method: "POST", url: "/api/users-admin/bulk-remove", body: () => ({ userIds: [victims[0]], items: [1] }) }, ADMIN_ONLY, "a bulk removal"),
-  ...everyActor({ method: "POST", url: "/api/users-admin/gift", body: () => ({ target: "users", userIds: [victims[0]], coins: 5 }) }, ADMIN_ONLY, "a gift"),
+  ...everyActor(
+    { method: "POST", url: "/api/users-admin/bulk-give", body: () => ({ userIds: [victims[0]], items: [1] }) },
+    ADMIN_ONLY,
+    "a bulk give",
+  ),
+  ...everyActor(
+    { method: "POST", url: "/api/users-admin/bulk-remove", body: () => ({ userIds: [victims[0]], items: [1] }) },
+    ADMIN_ONLY,
+    "a bulk removal",
+  ),
+  ...everyActor(
+    { method: "POST", url: "/api/users-admin/gift", body: () => ({ target: "users", userIds: [victims[0]], coins: 5 }) },
+    ADMIN_ONLY,
+    "a gift",
+  ),
   ...everyActor({ method: "GET", url: "/api/users-admin/export" }, ADMIN_ONLY, "the CSV export", {
     200: (text, res) => {
       expect(res.headers.get("content-disposition")).toMatch(/attachment;.*planify-utilisateurs-\d{4}-\d{2}-\d{2}\.csv/);

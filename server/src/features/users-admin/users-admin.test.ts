@@ -13,7 +13,13 @@ let ctx: TestContext;
 afterEach(() => ctx?.close());
 
 const owned = (userId: string) =>
-  ctx.deps.db.select({ itemId: userItems.itemId }).from(userItems).where(eq(userItems.userId, userId)).all().map((r) => r.itemId).sort((a, b) => a - b);
+  ctx.deps.db
+    .select({ itemId: userItems.itemId })
+    .from(userItems)
+    .where(eq(userItems.userId, userId))
+    .all()
+    .map((r) => r.itemId)
+    .sort((a, b) => a - b);
 
 /** Every account's ledger sums equal its balances. */
 function expectLedgerBalanced() {
@@ -32,10 +38,15 @@ describe("bulk give and bulk remove", () => {
     const admin = await ctx.user({ role: "admin", username: "direction" });
     const people = await fastUsers(ctx, 40);
     // 5 already own item 3, 2 already own the gold colour.
-    for (const p of people.slice(0, 5)) grantTarget(ctx.deps.db, { userId: p.id, target: resolveTarget(ctx.deps.db, 3), source: "test", at: 0 });
-    for (const p of people.slice(5, 7)) grantTarget(ctx.deps.db, { userId: p.id, target: resolveTarget(ctx.deps.db, "gold"), source: "test", at: 0 });
+    for (const p of people.slice(0, 5))
+      grantTarget(ctx.deps.db, { userId: p.id, target: resolveTarget(ctx.deps.db, 3), source: "test", at: 0 });
+    for (const p of people.slice(5, 7))
+      grantTarget(ctx.deps.db, { userId: p.id, target: resolveTarget(ctx.deps.db, "gold"), source: "test", at: 0 });
     const ids = people.map((p) => p.id);
-    const give = await ctx.request("POST", "/api/users-admin/bulk-give", { token: admin.token, body: { userIds: ids, items: [3, 7], colors: ["gold"], adminMessage: "Bravo la promo !" } });
+    const give = await ctx.request("POST", "/api/users-admin/bulk-give", {
+      token: admin.token,
+      body: { userIds: ids, items: [3, 7], colors: ["gold"], adminMessage: "Bravo la promo !" },
+    });
     expect(give.status).toBe(200);
     const given = await json(give);
     expect(given.summary).toMatchObject({ done: 113, alreadyOwned: 7, notOwned: 0, failed: 0, borderColors: 38 });
@@ -45,11 +56,15 @@ describe("bulk give and bulk remove", () => {
     expect([gift.adminMessage, gift.adminGiftRead]).toEqual(["Bravo la promo !", false]);
 
     // Planify (28) cannot be given: a failure per user, with the reason, and nothing else is lost.
-    const refused = await json(await ctx.request("POST", "/api/users-admin/bulk-give", { token: admin.token, body: { userIds: ids.slice(0, 4), items: [28, 9] } }));
+    const refused = await json(
+      await ctx.request("POST", "/api/users-admin/bulk-give", { token: admin.token, body: { userIds: ids.slice(0, 4), items: [28, 9] } }),
+    );
     expect(refused.summary).toMatchObject({ done: 4, failed: 4 });
     expect(refused.summary.failures[0]).toMatch(/Planify/);
 
-    const remove = await json(await ctx.request("POST", "/api/users-admin/bulk-remove", { token: admin.token, body: { userIds: ids, items: [9, 3] } }));
+    const remove = await json(
+      await ctx.request("POST", "/api/users-admin/bulk-remove", { token: admin.token, body: { userIds: ids, items: [9, 3] } }),
+    );
     expect(remove.summary).toMatchObject({ done: 44, notOwned: 36, failed: 0 });
     expect(owned(ids[0]!)).toEqual([7, resolveTarget(ctx.deps.db, "gold").legacyId]);
 
@@ -68,7 +83,10 @@ describe("global gift", () => {
     const [a, b, c] = await fastUsers(ctx, 3);
     credit(ctx, b!.id, 20);
     credit(ctx, c!.id, 100);
-    const res = await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "users", userIds: [a!.id, b!.id, c!.id], coins: -50, adminMessage: "Erreur <b>corrigée</b>" } });
+    const res = await ctx.request("POST", "/api/users-admin/gift", {
+      token: admin.token,
+      body: { target: "users", userIds: [a!.id, b!.id, c!.id], coins: -50, adminMessage: "Erreur <b>corrigée</b>" },
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ recipients: 3, coinsMoved: -70 });
     const wallets = [a, b, c].map((u) => ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, u!.id)).get()!.coins);
@@ -85,11 +103,18 @@ describe("global gift", () => {
     ctx = createTestApp();
     const admin = await ctx.user({ role: "admin", username: "direction" });
     const people = await fastUsers(ctx, 4);
-    const res = await json(await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "all", items: [26], coins: 25 } }));
+    const res = await json(
+      await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "all", items: [26], coins: 25 } }),
+    );
     expect(res).toMatchObject({ recipients: 5, coinsMoved: 125, summary: { done: 5 } });
     expect(owned(people[0]!.id)).toEqual([26]);
-    expect(ctx.deps.db.select({ coins: users.coins, lb: users.leaderboardCoins }).from(users).where(eq(users.id, people[0]!.id)).get()).toEqual({ coins: 25, lb: 25 });
-    const none = await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "users", userIds: [], coins: 5 } });
+    expect(
+      ctx.deps.db.select({ coins: users.coins, lb: users.leaderboardCoins }).from(users).where(eq(users.id, people[0]!.id)).get(),
+    ).toEqual({ coins: 25, lb: 25 });
+    const none = await ctx.request("POST", "/api/users-admin/gift", {
+      token: admin.token,
+      body: { target: "users", userIds: [], coins: 5 },
+    });
     expect([none.status, (await json(none)).message]).toEqual([400, "Choisissez au moins un destinataire."]);
     const nothing = await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "all", coins: 0 } });
     expect(nothing.status).toBe(400);
@@ -119,7 +144,10 @@ describe("deleting a user", () => {
     ctx.deps.db.transaction((tx) => applyLedger(tx, { userId: student.id, factionCoins: 40, reason: "test", at: ctx.deps.now() }));
     await ctx.request("POST", "/api/coins/purchase", { token: student.token, body: { itemId: 1 } });
     expect((await up(student.token, "/api/users/upload-avatar", "moi.png")).status).toBe(200);
-    const song = await ctx.request("POST", "/api/users/upload-music", { token: student.token, body: form("music", mp3(), "Ma chanson.mp3") });
+    const song = await ctx.request("POST", "/api/users/upload-music", {
+      token: student.token,
+      body: form("music", mp3(), "Ma chanson.mp3"),
+    });
     expect(song.status).toBe(200);
     expect((await up(other.token, "/api/users/upload-avatar", "tom.png")).status).toBe(200);
     expect(listFiles(ctx.deps.uploadsDir)).toHaveLength(6);
@@ -138,7 +166,9 @@ describe("deleting a user", () => {
     const subs = await json(await ctx.request("GET", `/api/events/${task.id}/submissions`, { token: prof.token }));
     expect(JSON.stringify(subs)).toContain("rendu-tom.pdf");
     expect(JSON.stringify(subs)).not.toContain("rendu-lea.pdf");
-    expect((await json(await ctx.request("GET", `/api/events/${task.id}/attachments`, { token: prof.token }))).attachments ?? []).toHaveLength(1);
+    expect(
+      (await json(await ctx.request("GET", `/api/events/${task.id}/attachments`, { token: prof.token }))).attachments ?? [],
+    ).toHaveLength(1);
     // The journal keeps who it was.
     const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.delete")).get()!;
     expect(entry).toMatchObject({ targetUsername: "lea", adminUsername: "direction" });
@@ -169,7 +199,11 @@ describe("editing a user", () => {
     expect(owned(lea.id)).not.toContain(28);
     const back = await up({ role: "etudiant" });
     expect([back.status, (await json(back)).message]).toEqual([400, "Veuillez sélectionner une année."]);
-    expect((await json(await up({ role: "etudiant", year: "BUT1", groupe: "A'" }))).user).toMatchObject({ role: "eleve", year: "BUT1", groupe: "A'" });
+    expect((await json(await up({ role: "etudiant", year: "BUT1", groupe: "A'" }))).user).toMatchObject({
+      role: "eleve",
+      year: "BUT1",
+      groupe: "A'",
+    });
     expectLedgerBalanced();
     const taken = await up({ username: "  Direction " });
     expect([taken.status, (await json(taken)).message]).toEqual([409, "Ce nom d'utilisateur est déjà utilisé."]);
@@ -180,7 +214,11 @@ describe("editing a user", () => {
     expect((await ctx.request("GET", "/api/events", { token: lea.token })).status).toBe(200);
     expect((await up({ password: "nouveau-mot-de-passe" })).status).toBe(200);
     expect((await ctx.request("GET", "/api/events", { token: lea.token })).status).toBe(401);
-    const actions = ctx.deps.db.select({ a: adminJournal.action }).from(adminJournal).all().map((r) => r.a);
+    const actions = ctx.deps.db
+      .select({ a: adminJournal.action })
+      .from(adminJournal)
+      .all()
+      .map((r) => r.a);
     expect(actions).toEqual(["user.update", "user.update", "user.update", "user.update"]);
   });
 
@@ -188,17 +226,51 @@ describe("editing a user", () => {
     ctx = createTestApp();
     const admin = await ctx.user({ role: "admin", username: "direction" });
     const lea = await ctx.user({ role: "eleve", username: "lea", year: "BUT2" });
-    const two = await ctx.request("PUT", `/api/users/${lea.id}`, { token: admin.token, body: { secretQuestions: [{ question: "Q1", answer: "a" }, { question: "Q2", answer: "b" }, { question: "Q3", answer: " " }] } });
+    const two = await ctx.request("PUT", `/api/users/${lea.id}`, {
+      token: admin.token,
+      body: {
+        secretQuestions: [
+          { question: "Q1", answer: "a" },
+          { question: "Q2", answer: "b" },
+          { question: "Q3", answer: " " },
+        ],
+      },
+    });
     expect([two.status, (await json(two)).message]).toEqual([400, "Veuillez remplir les 3 questions et réponses."]);
-    const same = await ctx.request("PUT", `/api/users/${lea.id}`, { token: admin.token, body: { secretQuestions: [{ question: "Q1", answer: "a" }, { question: "q1", answer: "b" }, { question: "Q3", answer: "c" }] } });
+    const same = await ctx.request("PUT", `/api/users/${lea.id}`, {
+      token: admin.token,
+      body: {
+        secretQuestions: [
+          { question: "Q1", answer: "a" },
+          { question: "q1", answer: "b" },
+          { question: "Q3", answer: "c" },
+        ],
+      },
+    });
     expect(same.status).toBe(400);
-    const ok = await ctx.request("PUT", `/api/users/${lea.id}`, { token: admin.token, body: { secretQuestions: [{ question: "Q1", answer: "Chat" }, { question: "Q2", answer: "b" }, { question: "Q3", answer: "c" }] } });
+    const ok = await ctx.request("PUT", `/api/users/${lea.id}`, {
+      token: admin.token,
+      body: {
+        secretQuestions: [
+          { question: "Q1", answer: "Chat" },
+          { question: "Q2", answer: "b" },
+          { question: "Q3", answer: "c" },
+        ],
+      },
+    });
     expect(ok.status).toBe(200);
     expect((await json(ok)).user.hasSecretQuestions).toBe(true);
     // A refused edit writes nothing: the questions stay, and the journal has the one good edit.
     const clash = await ctx.request("PUT", `/api/users/${lea.id}`, {
       token: admin.token,
-      body: { username: "direction", secretQuestions: [{ question: "Q4", answer: "x" }, { question: "Q5", answer: "y" }, { question: "Q6", answer: "z" }] },
+      body: {
+        username: "direction",
+        secretQuestions: [
+          { question: "Q4", answer: "x" },
+          { question: "Q5", answer: "y" },
+          { question: "Q6", answer: "z" },
+        ],
+      },
     });
     expect([clash.status, (await json(clash)).message]).toEqual([409, "Ce nom d'utilisateur est déjà utilisé."]);
     expect(ctx.deps.db.select({ a: adminJournal.action }).from(adminJournal).all()).toEqual([{ a: "user.questions" }]);
@@ -213,13 +285,17 @@ describe("items and avatar", () => {
     ctx = createTestApp();
     const admin = await ctx.user({ role: "admin", username: "direction" });
     const [u] = await fastUsers(ctx, 1);
-    for (const ref of [3, 27, "gold"]) grantTarget(ctx.deps.db, { userId: u!.id, target: resolveTarget(ctx.deps.db, ref), source: "test", at: 0 });
+    for (const ref of [3, 27, "gold"])
+      grantTarget(ctx.deps.db, { userId: u!.id, target: resolveTarget(ctx.deps.db, ref), source: "test", at: 0 });
     ctx.deps.db.update(users).set({ selectedBorderColor: "gold", equippedItemId: 3 }).where(eq(users.id, u!.id)).run();
     expect((await ctx.request("DELETE", `/api/users/${u!.id}/items`, { token: admin.token })).status).toBe(200);
     expect(owned(u!.id)).toEqual([27]);
-    expect(ctx.deps.db.select({ b: users.selectedBorderColor, e: users.equippedItemId }).from(users).where(eq(users.id, u!.id)).get()).toEqual({ b: "default", e: null });
+    expect(
+      ctx.deps.db.select({ b: users.selectedBorderColor, e: users.equippedItemId }).from(users).where(eq(users.id, u!.id)).get(),
+    ).toEqual({ b: "default", e: null });
 
-    const post = (avatar: string) => ctx.request("POST", "/api/users-admin", { token: admin.token, body: { action: "set-avatar-url", userId: u!.id, avatar } });
+    const post = (avatar: string) =>
+      ctx.request("POST", "/api/users-admin", { token: admin.token, body: { action: "set-avatar-url", userId: u!.id, avatar } });
     const bad = await post("javascript:alert(1)");
     expect([bad.status, (await json(bad)).message]).toEqual([400, "URL invalide : elle doit commencer par http:// ou https://."]);
     const blank = await post("   ");
@@ -232,7 +308,10 @@ describe("items and avatar", () => {
   it("POST /users-admin failures carry success false and an error text for the admin screen", async () => {
     ctx = createTestApp();
     const admin = await ctx.user({ role: "admin", username: "direction" });
-    const res = await ctx.request("POST", "/api/users-admin", { token: admin.token, body: { action: "set-border-color", userId: "00000000-0000-4000-8000-000000000000", colorId: "gold" } });
+    const res = await ctx.request("POST", "/api/users-admin", {
+      token: admin.token,
+      body: { action: "set-border-color", userId: "00000000-0000-4000-8000-000000000000", colorId: "gold" },
+    });
     expect(res.status).toBe(404);
     expect(await json(res)).toMatchObject({ success: false, message: "Utilisateur introuvable.", error: "Utilisateur introuvable." });
     const other = await json(await ctx.request("PUT", `/api/users/${admin.id}`, { token: admin.token, body: { username: "" } }));
@@ -257,7 +336,8 @@ describe("the full admin list", () => {
     const admin = await ctx.user({ role: "admin", username: "direction" });
     const people = await fastUsers(ctx, 1500);
     ctx.deps.db.transaction((tx) => {
-      for (const p of people) for (const ref of [3, "gold"]) grantTarget(tx, { userId: p.id, target: resolveTarget(ctx.deps.db, ref), source: "test", at: 0 });
+      for (const p of people)
+        for (const ref of [3, "gold"]) grantTarget(tx, { userId: p.id, target: resolveTarget(ctx.deps.db, ref), source: "test", at: 0 });
     });
     const prepare = vi.spyOn(ctx.deps.sqlite, "prepare");
     const res = await ctx.request("GET", "/api/users/admin", { token: admin.token });
@@ -266,7 +346,10 @@ describe("the full admin list", () => {
     expect(res.status).toBe(200);
     const list = (await json(res)).users as { id: string; purchasedItems: { itemId: number }[] }[];
     expect(list).toHaveLength(1501);
-    expect(list.find((u) => u.id === people[700]!.id)!.purchasedItems.map((i) => i.itemId)).toEqual([3, resolveTarget(ctx.deps.db, "gold").legacyId]);
+    expect(list.find((u) => u.id === people[700]!.id)!.purchasedItems.map((i) => i.itemId)).toEqual([
+      3,
+      resolveTarget(ctx.deps.db, "gold").legacyId,
+    ]);
     // The spy sees the statements (the session lookup and the lists), and only a handful.
     expect(queries).toBeGreaterThan(2);
     expect(queries).toBeLessThan(12);

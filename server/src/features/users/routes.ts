@@ -19,7 +19,10 @@ export const usersRoutes = (deps: AppDeps) =>
       "/register",
       async ({ user: admin, body, set }) => {
         const user = await createUser(deps, body);
-        journalWrite(deps, admin, "user.create", `Compte ${user.username} créé (${accountValueLabel("role", user.role)})`, { target: user, details: { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite } });
+        journalWrite(deps, admin, "user.create", `Compte ${user.username} créé (${accountValueLabel("role", user.role)})`, {
+          target: user,
+          details: { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite },
+        });
         set.status = 201;
         return { success: true as const, message: "Utilisateur créé.", user: toPublicUser(user) };
       },

@@ -33,7 +33,13 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
   if (!staff && !input.year) throw badRequest("Veuillez sélectionner une année.");
   const key = usernameKey(username);
   // "jean dupont" and "jeandupont" would be the same login once the popup strips spaces.
-  if (deps.db.select({ id: users.id }).from(users).where(eq(spaceFreeKey, key.replace(/ /g, ""))).get()) {
+  if (
+    deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(spaceFreeKey, key.replace(/ /g, "")))
+      .get()
+  ) {
     throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   }
   const passwordHash = await hashPassword(input.password);
@@ -51,8 +57,8 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
         firstName: input.firstName?.trim() ?? "",
         lastName: input.lastName?.trim() ?? "",
         groupe: staff ? "Promo" : input.groupe || "Promo",
-        year: staff ? "" : input.year ?? "",
-        specialite: staff ? "" : input.specialite ?? "",
+        year: staff ? "" : (input.year ?? ""),
+        specialite: staff ? "" : (input.specialite ?? ""),
         leaderboardEnabled: role !== "prof",
         createdAt: now,
         updatedAt: now,

@@ -28,17 +28,69 @@ const register: Scenario[] = [
       401: { success: false, code: "UNAUTHORIZED", message: "Session expirée. Veuillez vous reconnecter." },
       403: { success: false, code: "FORBIDDEN", message: "Accès refusé." },
       201: (json) => {
-        expect(json).toMatchObject({ success: true, message: "Utilisateur créé.", user: { username: "lina", role: "eleve", year: "BUT2", groupe: "B", displayName: "Lina Martin" } });
+        expect(json).toMatchObject({
+          success: true,
+          message: "Utilisateur créé.",
+          user: { username: "lina", role: "eleve", year: "BUT2", groupe: "B", displayName: "Lina Martin" },
+        });
         expect(JSON.stringify(json)).not.toMatch(/password|Hash/i);
       },
     },
   ),
-  { name: "the new account logs in", method: "POST", url: "/api/users/login", as: "guest", body: { username: "LINA", password: "bienvenue-2026" }, status: 200, expect: { username: "lina", role: "eleve", hasSecretQuestions: false } },
-  { name: "same username in another case and spacing", method: "POST", url: "/api/users/register", as: "admin", body: newStudent("  Lina "), status: 409, expect: { message: "Ce nom d'utilisateur est déjà utilisé." } },
-  { name: "password too short", method: "POST", url: "/api/users/register", as: "admin", body: newStudent("court", { password: "1234567" }), status: 400, expect: { message: "Le mot de passe doit contenir au moins 8 caractères." } },
-  { name: "a student needs a year", method: "POST", url: "/api/users/register", as: "admin", body: newStudent("sansannee", { year: "" }), status: 400, expect: { message: "Veuillez sélectionner une année." } },
-  { name: "unknown role", method: "POST", url: "/api/users/register", as: "admin", body: newStudent("pirate", { role: "superadmin" }), status: 400, expect: { code: "VALIDATION" } },
-  { name: "blank username", method: "POST", url: "/api/users/register", as: "admin", body: newStudent("   "), status: 400, expect: { message: "Nom d'utilisateur requis." } },
+  {
+    name: "the new account logs in",
+    method: "POST",
+    url: "/api/users/login",
+    as: "guest",
+    body: { username: "LINA", password: "bienvenue-2026" },
+    status: 200,
+    expect: { username: "lina", role: "eleve", hasSecretQuestions: false },
+  },
+  {
+    name: "same username in another case and spacing",
+    method: "POST",
+    url: "/api/users/register",
+    as: "admin",
+    body: newStudent("  Lina "),
+    status: 409,
+    expect: { message: "Ce nom d'utilisateur est déjà utilisé." },
+  },
+  {
+    name: "password too short",
+    method: "POST",
+    url: "/api/users/register",
+    as: "admin",
+    body: newStudent("court", { password: "1234567" }),
+    status: 400,
+    expect: { message: "Le mot de passe doit contenir au moins 8 caractères." },
+  },
+  {
+    name: "a student needs a year",
+    method: "POST",
+    url: "/api/users/register",
+    as: "admin",
+    body: newStudent("sansannee", { year: "" }),
+    status: 400,
+    expect: { message: "Veuillez sélectionner une année." },
+  },
+  {
+    name: "unknown role",
+    method: "POST",
+    url: "/api/users/register",
+    as: "admin",
+    body: newStudent("pirate", { role: "superadmin" }),
+    status: 400,
+    expect: { code: "VALIDATION" },
+  },
+  {
+    name: "blank username",
+    method: "POST",
+    url: "/api/users/register",
+    as: "admin",
+    body: newStudent("   "),
+    status: 400,
+    expect: { message: "Nom d'utilisateur requis." },
+  },
   {
     name: "professeur is stored as prof, with no year",
     method: "POST",
@@ -86,16 +138,24 @@ const profile: Scenario[] = [
       expect(JSON.stringify(json)).not.toMatch(/lyon|answer/i);
     },
   },
-  { name: "unknown id", method: "GET", url: "/api/users/0195a3c4-0000-7000-8000-000000000000", as: "eleve", status: 404, expect: { message: "Utilisateur introuvable." } },
+  {
+    name: "unknown id",
+    method: "GET",
+    url: "/api/users/0195a3c4-0000-7000-8000-000000000000",
+    as: "eleve",
+    status: 404,
+    expect: { message: "Utilisateur introuvable." },
+  },
 ];
 
 // Static paths are never taken for a user id, whoever asks (a guest too): their own route, or a 404 naming them.
 const all404 = { guest: 404, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 404 };
 // (/api/users/leaderboard is a route of its own: features/profiles.)
-const staticPaths: Scenario[] = ["/api/users/avatar/abc", "/api/users/music/abc", "/api/users/me", "/api/users/me/leaderboard"].flatMap((url) =>
-  everyActor({ method: "GET", url }, all404, `${url} is not a user id`, {
-    404: (json) => expect(json).toEqual({ success: false, code: "NOT_FOUND", message: `Route introuvable : GET ${url}` }),
-  }),
+const staticPaths: Scenario[] = ["/api/users/avatar/abc", "/api/users/music/abc", "/api/users/me", "/api/users/me/leaderboard"].flatMap(
+  (url) =>
+    everyActor({ method: "GET", url }, all404, `${url} is not a user id`, {
+      404: (json) => expect(json).toEqual({ success: false, code: "NOT_FOUND", message: `Route introuvable : GET ${url}` }),
+    }),
 );
 
 describe("POST /api/users/register", () => {

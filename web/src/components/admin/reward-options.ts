@@ -15,8 +15,11 @@ export interface RewardOption {
 
 /** Fixed catalogue items the rule allows, never ids 100 and above nor names starting with 'bordure'. */
 const pickable = (allowed: (id: number) => boolean): readonly RewardOption[] =>
-  CATALOGUE.filter((i: CatalogueItem) => allowed(i.id) && i.id < 100 && !i.name.toLowerCase().startsWith("bordure"))
-    .map((i) => ({ value: String(i.id), label: `${i.name} (#${i.id})`, name: i.name }));
+  CATALOGUE.filter((i: CatalogueItem) => allowed(i.id) && i.id < 100 && !i.name.toLowerCase().startsWith("bordure")).map((i) => ({
+    value: String(i.id),
+    label: `${i.name} (#${i.id})`,
+    name: i.name,
+  }));
 
 /** Items an admin may give: not item 0, nor the account-rule items 27 and 28. */
 export const GIFTABLE_ITEMS = pickable(isGiftableItem);
@@ -39,22 +42,35 @@ export const REWARD_COLORS: readonly RewardOption[] = BORDER_COLORS.filter((c) =
 export function useRewardOptions(use: "gift" | "code" = "gift"): { items: readonly RewardOption[]; colors: readonly RewardOption[] } {
   const { data: items } = useItems();
   const { data: colors } = useBorderColors();
-  return useMemo(() => ({
-    items: [
-      ...(use === "code" ? CODE_ITEMS : GIFTABLE_ITEMS),
-      ...(items ?? []).filter((i) => i.isDynamic).map((i) => ({ value: String(i.legacyId), label: `${i.name} (#${i.legacyId})`, name: i.name })),
-    ],
-    colors: [
-      ...REWARD_COLORS,
-      ...(colors ?? []).filter((c) => c.isDynamic).map((c) => ({ value: c.id, label: c.name, name: c.name, swatch: c.gradient ?? c.color })),
-    ],
-  }), [items, colors, use]);
+  return useMemo(
+    () => ({
+      items: [
+        ...(use === "code" ? CODE_ITEMS : GIFTABLE_ITEMS),
+        ...(items ?? [])
+          .filter((i) => i.isDynamic)
+          .map((i) => ({ value: String(i.legacyId), label: `${i.name} (#${i.legacyId})`, name: i.name })),
+      ],
+      colors: [
+        ...REWARD_COLORS,
+        ...(colors ?? [])
+          .filter((c) => c.isDynamic)
+          .map((c) => ({ value: c.id, label: c.name, name: c.name, swatch: c.gradient ?? c.color })),
+      ],
+    }),
+    [items, colors, use],
+  );
 }
 
 /** Options whose label holds the filter text (case and accents ignored). */
 export function filterOptions(options: readonly RewardOption[], filter: string): RewardOption[] {
   // "coeur" finds "Cœur": ligatures do not decompose, so they are spelled out.
-  const fold = (s: string) => s.toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").normalize("NFD").replace(/\p{Diacritic}/gu, "");
+  const fold = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/œ/g, "oe")
+      .replace(/æ/g, "ae")
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "");
   const f = fold(filter.trim());
   return f ? options.filter((o) => fold(o.label).includes(f)) : [...options];
 }

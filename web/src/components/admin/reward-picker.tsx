@@ -22,8 +22,17 @@ export function RewardPicker({ legend, options, selected, onChange }: Props) {
   };
   return (
     <fieldset className={styles.stack}>
-      <legend>{legend} ({selected.size} choisi{selected.size > 1 ? "s" : ""})</legend>
-      <TextField label="Filtrer" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Rechercher par nom…" autoComplete="off" />
+      <legend>
+        {legend} ({selected.size} choisi{selected.size > 1 ? "s" : ""})
+      </legend>
+      <TextField
+        label="Filtrer"
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder="Rechercher par nom…"
+        autoComplete="off"
+      />
       <div className={styles.picker} data-picker="">
         {shown.length === 0 && <p className={styles.muted}>Aucun résultat.</p>}
         {shown.map((o) => (

@@ -35,5 +35,11 @@ export function CreatedLayers({ look, placement }: { look: ResolvedLook; placeme
 /** The background a created item paints behind the avatar on this surface. */
 export function CreatedBackground({ look }: { look: ResolvedLook }) {
   if (!look.background) return null;
-  return <span className={styles.background} style={{ background: look.background, opacity: look.backgroundOpacity } as CSSProperties} aria-hidden="true" />;
+  return (
+    <span
+      className={styles.background}
+      style={{ background: look.background, opacity: look.backgroundOpacity } as CSSProperties}
+      aria-hidden="true"
+    />
+  );
 }

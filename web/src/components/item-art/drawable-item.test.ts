@@ -23,7 +23,15 @@ const item: DrawableItem = {
 describe("what a created item draws on each surface", () => {
   it("uses the layer's own style on a surface, and its general style elsewhere", () => {
     const nav = resolveLook(item, 0, "navbar").layers[0]!;
-    expect(nav.style).toMatchObject({ top: "-20%", left: "10%", width: "50%", height: "50%", transform: "rotate(15deg)", zIndex: 3, objectFit: "cover" });
+    expect(nav.style).toMatchObject({
+      top: "-20%",
+      left: "10%",
+      width: "50%",
+      height: "50%",
+      transform: "rotate(15deg)",
+      zIndex: 3,
+      objectFit: "cover",
+    });
     expect(nav).toMatchObject({ placement: "above", onContainer: true });
     const col = resolveLook(item, 0, "collection").layers[0]!;
     expect(col.style).toMatchObject({ top: "0%", left: "0%", width: "100%", objectFit: "contain", zIndex: 1 });
@@ -54,7 +62,8 @@ describe("what a created item draws on each surface", () => {
   });
 
   it("paints a colour made in the item creator, and keeps the default for an unknown one", () => {
-    const lookup = (id: string) => (id === "lagon" ? { color: "#00aabb", gradient: "linear-gradient(90deg, #00aabb, #ffffff)" } : undefined);
+    const lookup = (id: string) =>
+      id === "lagon" ? { color: "#00aabb", gradient: "linear-gradient(90deg, #00aabb, #ffffff)" } : undefined;
     expect(borderPaint("lagon", lookup)).toBe("linear-gradient(90deg, #00aabb, #ffffff)");
     expect(resolveBorder("lagon|dv=1|jv=0", lookup)).toMatchObject({ colorId: "lagon", discordVariant: 1 });
     expect(resolveBorder("lagon")).toMatchObject({ colorId: "default", paint: "#000000" });

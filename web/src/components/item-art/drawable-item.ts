@@ -2,8 +2,14 @@ import type { CSSProperties } from "react";
 import type { ItemAsset, ItemAssetStyle } from "@planify/common/schemas/items";
 import { isCssBackground } from "@planify/common/rules/item-creator";
 import {
-  BACKGROUND_KEYS, DEFAULT_LAYER_STYLE, isPlacedSurface, LAYER_TARGETS, REMOVE_BORDER_FLAG, styleKey,
-  type ItemSurface, type LayerPlacement,
+  BACKGROUND_KEYS,
+  DEFAULT_LAYER_STYLE,
+  isPlacedSurface,
+  LAYER_TARGETS,
+  REMOVE_BORDER_FLAG,
+  styleKey,
+  type ItemSurface,
+  type LayerPlacement,
 } from "./surfaces";
 
 /**
@@ -87,21 +93,25 @@ export function resolveLook(item: DrawableItem, variantIndex: number, surface: I
   const variant = item.variants?.[variantIndex];
   const useVariant = variant !== undefined;
   const assets = useVariant ? variant.assets : item.assets;
-  const backgrounds = (useVariant && variant.backgrounds && Object.keys(variant.backgrounds).length ? variant.backgrounds : item.backgrounds) ?? {};
+  const backgrounds =
+    (useVariant && variant.backgrounds && Object.keys(variant.backgrounds).length ? variant.backgrounds : item.backgrounds) ?? {};
   const flag = REMOVE_BORDER_FLAG[surface];
   const flags: BorderFlags = useVariant ? variant : item;
   const placed = isPlacedSurface(surface) ? surface : null;
   const text = useVariant ? (variant.textOnly ? (variant.textContent ?? "") : null) : item.hasDefaultText ? (item.defaultText ?? "") : null;
   return {
-    layers: text !== null ? [] : assets.map((a) => {
-      const p = placed ? a.meta?.[`${placed}Placement`] : undefined;
-      return {
-        src: a.src,
-        style: layerCss(layerStyleOn(a, surface, mobile)),
-        placement: placed ? (p && PLACEMENTS.has(p) ? (p as LayerPlacement) : "below") : "above",
-        onContainer: placed ? a.meta?.[`${placed}Target`] === LAYER_TARGETS[placed][1] : true,
-      };
-    }),
+    layers:
+      text !== null
+        ? []
+        : assets.map((a) => {
+            const p = placed ? a.meta?.[`${placed}Placement`] : undefined;
+            return {
+              src: a.src,
+              style: layerCss(layerStyleOn(a, surface, mobile)),
+              placement: placed ? (p && PLACEMENTS.has(p) ? (p as LayerPlacement) : "below") : "above",
+              onContainer: placed ? a.meta?.[`${placed}Target`] === LAYER_TARGETS[placed][1] : true,
+            };
+          }),
     background: backgroundPaint(backgrounds[BACKGROUND_KEYS[surface]]),
     backgroundOpacity: Math.min(100, Math.max(0, item.backgroundOpacity ?? 100)) / 100,
     text,

@@ -1,5 +1,10 @@
 import {
-  ASSET_PLACEMENTS, DEFAULT_ASSET_STYLE, ITEM_CANVAS_SIZES, LEADERBOARD_TARGETS, NAVBAR_TARGETS, PROFILE_POPUP_TARGETS,
+  ASSET_PLACEMENTS,
+  DEFAULT_ASSET_STYLE,
+  ITEM_CANVAS_SIZES,
+  LEADERBOARD_TARGETS,
+  NAVBAR_TARGETS,
+  PROFILE_POPUP_TARGETS,
   type ItemSurface,
 } from "@planify/common/constants/item-creator";
 
@@ -53,7 +58,9 @@ export const LAYER_TARGETS: Record<PlacedSurface, readonly [picture: string, con
 };
 
 /** Which border flag hides the ring on a surface. */
-export const REMOVE_BORDER_FLAG: Partial<Record<ItemSurface, "removeNavbarBorder" | "removeLeaderboardBorder" | "removeProfilePopupBorder">> = {
+export const REMOVE_BORDER_FLAG: Partial<
+  Record<ItemSurface, "removeNavbarBorder" | "removeLeaderboardBorder" | "removeProfilePopupBorder">
+> = {
   navbar: "removeNavbarBorder",
   leaderboard: "removeLeaderboardBorder",
   profilePopup: "removeProfilePopupBorder",

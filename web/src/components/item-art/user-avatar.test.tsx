@@ -13,7 +13,13 @@ const host = document.createElement("div");
 
 async function draw(user: AvatarUser) {
   root = createRoot(host);
-  await act(async () => root.render(<QueryClientProvider client={new QueryClient()}><UserAvatar user={user} /></QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserAvatar user={user} />
+      </QueryClientProvider>,
+    ),
+  );
   return () => host.querySelector("img")?.getAttribute("src") ?? null;
 }
 

@@ -70,7 +70,8 @@ function useOwnInventory(given: AvatarUser): AvatarUser {
   const mine = me && (given.id ? given.id === me.id : given.username === me.username);
   if (!mine) return given;
   // The newest picture wins (a board row read before an upload carries the old version).
-  const user = (me.avatarVersion ?? 0) >= (given.avatarVersion ?? 0) ? { ...given, avatar: me.avatar, avatarVersion: me.avatarVersion } : given;
+  const user =
+    (me.avatarVersion ?? 0) >= (given.avatarVersion ?? 0) ? { ...given, avatar: me.avatar, avatarVersion: me.avatarVersion } : given;
   // Before the inventory answers, the variants this browser remembers are the best guess.
   if (!inv) return { ...user, dynamicItemVariants: { ...user.dynamicItemVariants, ...loadDynamicVariants(me.id) } };
   return {
@@ -94,7 +95,18 @@ function useCreatedColors(colorId: string): ColorLookup | undefined {
  * A user's avatar with its border colour or gradient and the equipped item drawn on it.
  * The same component serves the top bar, the collection and the leaderboards.
  */
-export function UserAvatar({ user: given, size = 40, itemId, borderColorId, variant, surface = "avatar", mobile = false, item, ringPaint, className }: UserAvatarProps) {
+export function UserAvatar({
+  user: given,
+  size = 40,
+  itemId,
+  borderColorId,
+  variant,
+  surface = "avatar",
+  mobile = false,
+  item,
+  ringPaint,
+  className,
+}: UserAvatarProps) {
   const user = useOwnInventory(given);
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   // Remembers which URL failed: a new picture (new version) gets its own try.
@@ -117,17 +129,35 @@ export function UserAvatar({ user: given, size = 40, itemId, borderColorId, vari
   } as CSSProperties;
 
   return (
-    <span className={[styles.root, className].filter(Boolean).join(" ")} style={style} data-item-id={shown ?? undefined} data-border={borderColorId ?? border.colorId} data-surface={surface}>
+    <span
+      className={[styles.root, className].filter(Boolean).join(" ")}
+      style={style}
+      data-item-id={shown ?? undefined}
+      data-border={borderColorId ?? border.colorId}
+      data-surface={surface}
+    >
       {look && <CreatedBackground look={look} />}
-      {art?.back && <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">{art.back}</svg>}
+      {art?.back && (
+        <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">
+          {art.back}
+        </svg>
+      )}
       {look && <CreatedLayers look={look} placement="below" />}
       <span className={styles.ring}>
         <span className={styles.face}>
-          {src ? <img src={src} alt="" onError={() => setBrokenUrl(src)} draggable={false} /> : (user.username.trim().slice(0, 1).toUpperCase() || "?")}
+          {src ? (
+            <img src={src} alt="" onError={() => setBrokenUrl(src)} draggable={false} />
+          ) : (
+            user.username.trim().slice(0, 1).toUpperCase() || "?"
+          )}
           {look && <CreatedLayers look={look} placement="inside" />}
         </span>
       </span>
-      {art?.front && <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">{art.front}</svg>}
+      {art?.front && (
+        <svg className={styles.layer} viewBox="-30 -30 160 160" aria-hidden="true">
+          {art.front}
+        </svg>
+      )}
       {look && <CreatedLayers look={look} placement="above" />}
       {look?.text && <span className={styles.text}>{look.text}</span>}
     </span>

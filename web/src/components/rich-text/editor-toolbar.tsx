@@ -21,7 +21,17 @@ export function EditorToolbar({ editor, onError, limits }: { editor: Editor; onE
   });
   const chain = () => editor.chain().focus();
   const toggle = (name: string, active: boolean, run: () => void, text: string, cls: string) => (
-    <button type="button" aria-label={name} title={name} aria-pressed={active} className={`${styles.tool} ${cls}`} onMouseDown={(e) => e.preventDefault()} onClick={run}>{text}</button>
+    <button
+      type="button"
+      aria-label={name}
+      title={name}
+      aria-pressed={active}
+      className={`${styles.tool} ${cls}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
+      {text}
+    </button>
   );
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Mise en forme">
@@ -30,14 +40,36 @@ export function EditorToolbar({ editor, onError, limits }: { editor: Editor; onE
       {toggle("Souligné", state.underline, () => chain().toggleUnderline().run(), "U", styles.underline!)}
       <label className={styles.colorTool} title="Couleur du texte">
         <span className="visually-hidden">Couleur du texte</span>
-        <input type="color" value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : DEFAULT_COLOR} onChange={(e) => chain().setColor(e.target.value).run()} />
+        <input
+          type="color"
+          value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : DEFAULT_COLOR}
+          onChange={(e) => chain().setColor(e.target.value).run()}
+        />
       </label>
-      <select aria-label="Taille du texte" className={`${styles.select} ${styles.sizeSelect}`} value={state.size} onChange={(e) => chain().setFontSize(`${e.target.value}px`).run()}>
-        {limits.fontSizes.map((s) => <option key={s} value={s}>{s} px</option>)}
+      <select
+        aria-label="Taille du texte"
+        className={`${styles.select} ${styles.sizeSelect}`}
+        value={state.size}
+        onChange={(e) => chain().setFontSize(`${e.target.value}px`).run()}
+      >
+        {limits.fontSizes.map((s) => (
+          <option key={s} value={s}>
+            {s} px
+          </option>
+        ))}
       </select>
-      <select aria-label="Police" className={styles.select} value={state.font} onChange={(e) => (e.target.value ? chain().setFontFamily(e.target.value).run() : chain().unsetFontFamily().run())}>
+      <select
+        aria-label="Police"
+        className={styles.select}
+        value={state.font}
+        onChange={(e) => (e.target.value ? chain().setFontFamily(e.target.value).run() : chain().unsetFontFamily().run())}
+      >
         <option value="">Police</option>
-        {FONTS.map((f) => <option key={f} value={f} style={{ fontFamily: f }}>{f}</option>)}
+        {FONTS.map((f) => (
+          <option key={f} value={f} style={{ fontFamily: f }}>
+            {f}
+          </option>
+        ))}
       </select>
       <EmojiPicker onPick={(emoji) => chain().insertContent(emoji).run()} />
       <ImageTools editor={editor} selected={state.image} width={state.imageWidth} onError={onError} limits={limits} />

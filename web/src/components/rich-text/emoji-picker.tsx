@@ -14,11 +14,34 @@ export function EmojiPicker({ onPick }: { onPick(emoji: string): void }) {
   }, [open]);
   return (
     <div className={styles.popover} ref={box}>
-      <button type="button" className={styles.tool} aria-label="Emoji" title="Emoji" aria-expanded={open} onMouseDown={(e) => e.preventDefault()} onClick={() => setOpen(!open)}>😊</button>
+      <button
+        type="button"
+        className={styles.tool}
+        aria-label="Emoji"
+        title="Emoji"
+        aria-expanded={open}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => setOpen(!open)}
+      >
+        😊
+      </button>
       {open && (
         <div className={styles.emojiGrid} role="listbox" aria-label="Emojis">
           {EMOJIS.map((e) => (
-            <button key={e} type="button" role="option" aria-selected={false} className={styles.emoji} onMouseDown={(ev) => ev.preventDefault()} onClick={() => { onPick(e); setOpen(false); }}>{e}</button>
+            <button
+              key={e}
+              type="button"
+              role="option"
+              aria-selected={false}
+              className={styles.emoji}
+              onMouseDown={(ev) => ev.preventDefault()}
+              onClick={() => {
+                onPick(e);
+                setOpen(false);
+              }}
+            >
+              {e}
+            </button>
           ))}
         </div>
       )}

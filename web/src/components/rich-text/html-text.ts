@@ -9,10 +9,16 @@ export function escapeHtml(text: string): string {
 export function textToHtml(text: string): string {
   const trimmed = text.replace(/\r\n/g, "\n").trim();
   if (!trimmed) return "";
-  return trimmed.split(/\n{2,}/).map((para) => {
-    const html = escapeHtml(para).replace(URL_RE, (url) => `<a href="${url}" target="_blank" rel="noopener noreferrer nofollow">${url}</a>`);
-    return `<p>${html.replace(/\n/g, "<br>")}</p>`;
-  }).join("");
+  return trimmed
+    .split(/\n{2,}/)
+    .map((para) => {
+      const html = escapeHtml(para).replace(
+        URL_RE,
+        (url) => `<a href="${url}" target="_blank" rel="noopener noreferrer nofollow">${url}</a>`,
+      );
+      return `<p>${html.replace(/\n/g, "<br>")}</p>`;
+    })
+    .join("");
 }
 
 /** Visible text of an HTML description (for the plain editor and previews). */

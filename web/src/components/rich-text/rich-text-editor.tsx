@@ -24,7 +24,13 @@ export default function RichTextEditor({ value, onChange, label, onError, limits
       StarterKit.configure({
         heading: false,
         codeBlock: false,
-        link: { autolink: true, linkOnPaste: true, openOnClick: false, defaultProtocol: "https", HTMLAttributes: { target: "_blank", rel: "noopener noreferrer nofollow" } },
+        link: {
+          autolink: true,
+          linkOnPaste: true,
+          openOnClick: false,
+          defaultProtocol: "https",
+          HTMLAttributes: { target: "_blank", rel: "noopener noreferrer nofollow" },
+        },
       }),
       TextStyle,
       Color,

@@ -21,14 +21,18 @@ export const SizedImage = Image.extend({
           const raw = Number(fromStyle ?? el.getAttribute("width"));
           return Number.isFinite(raw) && raw > 0 ? clampWidth(raw) : null;
         },
-        renderHTML: (attrs: { width?: number | null }) => (attrs.width ? { style: `width: ${attrs.width}px; max-width: 100%; height: auto` } : {}),
+        renderHTML: (attrs: { width?: number | null }) =>
+          attrs.width ? { style: `width: ${attrs.width}px; max-width: 100%; height: auto` } : {},
       },
     };
   },
   addCommands() {
     return {
       ...this.parent?.(),
-      setImageWidth: (width: number) => ({ commands }) => commands.updateAttributes("image", { width: clampWidth(width) }),
+      setImageWidth:
+        (width: number) =>
+        ({ commands }) =>
+          commands.updateAttributes("image", { width: clampWidth(width) }),
     };
   },
 }).configure({ allowBase64: true, inline: false });

@@ -4,7 +4,18 @@ import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { UserCoinsResponse } from "@planify/common/schemas/economy";
 import { OPEN_PROFILE_EVENT } from "../../lib/app-events";
 import { COINS_KEYS } from "../../lib/economy/coins-api";
-import { byText, cleanup, factionBoard, factionUser, json, mount, newClient, routeFetch, settle, signIn } from "../../lib/social/test-fixtures";
+import {
+  byText,
+  cleanup,
+  factionBoard,
+  factionUser,
+  json,
+  mount,
+  newClient,
+  routeFetch,
+  settle,
+  signIn,
+} from "../../lib/social/test-fixtures";
 import { FactionBoard } from "./faction-board";
 
 afterEach(async () => {
@@ -18,12 +29,21 @@ const liveRegion = () => document.querySelector('[data-testid="faction-join-resu
 const joinAnswer = (faction: string, coins: number, cost: number) =>
   json(200, { success: true, message: `Bienvenue chez ${faction} !`, faction, coins, leaderboardCoins: coins, factionCoins: 0, cost });
 
-async function show(routes: Parameters<typeof routeFetch>[0], opts: { balance?: number; spelling?: "app" | "page"; faction?: "Bagnat" | "Fermier" | null } = {}) {
+async function show(
+  routes: Parameters<typeof routeFetch>[0],
+  opts: { balance?: number; spelling?: "app" | "page"; faction?: "Bagnat" | "Fermier" | null } = {},
+) {
   signIn({ faction: opts.faction ?? null });
   const stub = routeFetch(routes);
   vi.stubGlobal("fetch", stub.fetch);
   const client = newClient();
-  if (opts.balance !== undefined) client.setQueryData<UserCoinsResponse>(COINS_KEYS.balance, { success: true, coins: opts.balance, leaderboardCoins: 0, factionCoins: 0 });
+  if (opts.balance !== undefined)
+    client.setQueryData<UserCoinsResponse>(COINS_KEYS.balance, {
+      success: true,
+      coins: opts.balance,
+      leaderboardCoins: 0,
+      factionCoins: 0,
+    });
   await mount(<FactionBoard spelling={opts.spelling} />, client);
   await settle();
   return { ...stub, client };
@@ -39,7 +59,10 @@ describe("the factions view", () => {
 
   it("shows totals, member counts, medals for the top 3, 'Aucun membre', and the caller pinned below", async () => {
     const me = factionUser("me", 41, 12, { username: "moi" });
-    await show({ "GET /factions/leaderboard": () => json(200, factionBoard({ currentUserBagnat: me, myFaction: "Bagnat", switchCost: 200 })) }, { faction: "Bagnat" });
+    await show(
+      { "GET /factions/leaderboard": () => json(200, factionBoard({ currentUserBagnat: me, myFaction: "Bagnat", switchCost: 200 })) },
+      { faction: "Bagnat" },
+    );
     const bagnat = column("Bagnat");
     expect(bagnat.querySelector('[data-testid="faction-total-Bagnat"]')?.getAttribute("data-total")).toBe("12345");
     expect(bagnat.textContent).toContain("12,3K");
@@ -69,10 +92,16 @@ describe("the factions view", () => {
 
   it("joins a first faction without asking, shows 'Rejoindre...' while pending and announces the answer", async () => {
     let answer!: (r: Response) => void;
-    const { calls } = await show({
-      "GET /factions/leaderboard": () => json(200, factionBoard()),
-      "POST /factions/join": () => new Promise<Response>((r) => { answer = r; }),
-    }, { balance: 50 });
+    const { calls } = await show(
+      {
+        "GET /factions/leaderboard": () => json(200, factionBoard()),
+        "POST /factions/join": () =>
+          new Promise<Response>((r) => {
+            answer = r;
+          }),
+      },
+      { balance: 50 },
+    );
     await act(async () => joinButton("Rejoindre Fermier").click());
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(joinButton("Rejoindre Fermier").textContent).toBe("Rejoindre...");
@@ -84,11 +113,14 @@ describe("the factions view", () => {
   });
 
   it("asks before a switch with its cost and the balance after; 'Annuler' sends nothing", async () => {
-    const { calls, client } = await show({
-      "GET /factions/leaderboard": () => json(200, factionBoard({ myFaction: "Bagnat", switchCost: 200 })),
-      "POST /factions/join": () => joinAnswer("Fermier", 300, 200),
-      "GET /coins/user-coins": () => json(200, { success: true, coins: 300, leaderboardCoins: 0, factionCoins: 0 }),
-    }, { balance: 500, faction: "Bagnat" });
+    const { calls, client } = await show(
+      {
+        "GET /factions/leaderboard": () => json(200, factionBoard({ myFaction: "Bagnat", switchCost: 200 })),
+        "POST /factions/join": () => joinAnswer("Fermier", 300, 200),
+        "GET /coins/user-coins": () => json(200, { success: true, coins: 300, leaderboardCoins: 0, factionCoins: 0 }),
+      },
+      { balance: 500, faction: "Bagnat" },
+    );
     await act(async () => joinButton("Rejoindre Fermier").click());
     // The confirmation popup loads on first use.
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
@@ -106,7 +138,10 @@ describe("the factions view", () => {
   });
 
   it("refuses a switch the balance cannot pay, with the server's words, before any call", async () => {
-    const { calls } = await show({ "GET /factions/leaderboard": () => json(200, factionBoard({ myFaction: "Bagnat", switchCost: 200 })) }, { balance: 150, faction: "Bagnat" });
+    const { calls } = await show(
+      { "GET /factions/leaderboard": () => json(200, factionBoard({ myFaction: "Bagnat", switchCost: 200 })) },
+      { balance: 150, faction: "Bagnat" },
+    );
     await act(async () => joinButton("Rejoindre Fermier").click());
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(liveRegion().textContent).toBe(SOCIAL_MESSAGES.factionSwitchTooPoor);
@@ -117,7 +152,10 @@ describe("the factions view", () => {
     let status = 400;
     await show({
       "GET /factions/leaderboard": () => json(200, factionBoard()),
-      "POST /factions/join": () => (status === 400 ? json(400, { success: false, message: "Faction inconnue.", code: "BAD_REQUEST" }) : new Response("oops", { status: 500 })),
+      "POST /factions/join": () =>
+        status === 400
+          ? json(400, { success: false, message: "Faction inconnue.", code: "BAD_REQUEST" })
+          : new Response("oops", { status: 500 }),
     });
     await act(async () => joinButton("Rejoindre Bagnat").click());
     await settle();
@@ -136,7 +174,10 @@ describe("the factions view", () => {
 
   it("offers 'Réessayer' when the board cannot load", async () => {
     let fail = true;
-    const { calls } = await show({ "GET /factions/leaderboard": () => (fail ? json(500, { success: false, message: "Erreur interne", code: "INTERNAL" }) : json(200, factionBoard())) });
+    const { calls } = await show({
+      "GET /factions/leaderboard": () =>
+        fail ? json(500, { success: false, message: "Erreur interne", code: "INTERNAL" }) : json(200, factionBoard()),
+    });
     expect(document.querySelector('[role="alert"]')?.textContent).toContain("Impossible de charger les factions.");
     fail = false;
     await act(async () => byText("Réessayer")!.click());

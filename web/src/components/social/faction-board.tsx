@@ -50,8 +50,15 @@ export function FactionBoard({ spelling = "app", headingLevel = 3 }: { spelling?
         title: "Changer de faction ?",
         message: (
           <>
-            <p>Quitter {factionName(mine, spelling)} pour {factionName(target, spelling)} coûte <strong>{cost.toLocaleString("fr-FR")} Planify Coins</strong>, et tes coins de faction repartent de 0.</p>
-            {balance !== undefined && <p>Ton solde passera de {balance.toLocaleString("fr-FR")} à <strong>{(balance - cost).toLocaleString("fr-FR")} coins</strong>.</p>}
+            <p>
+              Quitter {factionName(mine, spelling)} pour {factionName(target, spelling)} coûte{" "}
+              <strong>{cost.toLocaleString("fr-FR")} Planify Coins</strong>, et tes coins de faction repartent de 0.
+            </p>
+            {balance !== undefined && (
+              <p>
+                Ton solde passera de {balance.toLocaleString("fr-FR")} à <strong>{(balance - cost).toLocaleString("fr-FR")} coins</strong>.
+              </p>
+            )}
           </>
         ),
         yes: `Payer ${cost} coins`,
@@ -75,7 +82,10 @@ export function FactionBoard({ spelling = "app", headingLevel = 3 }: { spelling?
       </div>
       <div className={styles.columns}>
         {FACTIONS.map((f) => (
-          <FactionColumn key={f} faction={f} spelling={spelling}
+          <FactionColumn
+            key={f}
+            faction={f}
+            spelling={spelling}
             summary={data?.factions.find((s) => s.name === f) ?? null}
             members={data ? membersOf(data, f) : null}
             me={data ? myEntry(data, f) : null}
@@ -83,7 +93,9 @@ export function FactionBoard({ spelling = "app", headingLevel = 3 }: { spelling?
             isMine={mine === f}
             pending={join.isPending && join.variables === f}
             busy={join.isPending}
-            onJoin={() => void onJoin(f)} headingLevel={headingLevel} />
+            onJoin={() => void onJoin(f)}
+            headingLevel={headingLevel}
+          />
         ))}
       </div>
     </div>

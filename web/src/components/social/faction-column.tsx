@@ -31,23 +31,47 @@ export function toEntry(u: FactionRankedUser, myId: string | undefined): RankedE
   return {
     rank: u.rank,
     user: u,
-    value: <><CoinIcon size={16} />{formatCoins(u.displayCoins)}</>,
+    value: (
+      <>
+        <CoinIcon size={16} />
+        {formatCoins(u.displayCoins)}
+      </>
+    ),
     valueLabel: plural(u.displayCoins, "coin de faction", "coins de faction"),
     isMe: u.id === myId,
   };
 }
 
 /** One faction: its total, member count, join button and members (medals for the top 3). */
-export function FactionColumn({ faction, spelling, summary, members, me, myId, isMine, pending, busy, onJoin, headingLevel = 3 }: FactionColumnProps) {
+export function FactionColumn({
+  faction,
+  spelling,
+  summary,
+  members,
+  me,
+  myId,
+  isMine,
+  pending,
+  busy,
+  onJoin,
+  headingLevel = 3,
+}: FactionColumnProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const name = factionName(faction, spelling);
   const headingId = `faction-board-${faction}`;
   const total = summary?.totalCoins ?? null;
   return (
-    <section className={styles.column} data-faction={faction} data-mine={isMine || undefined} aria-labelledby={headingId}
-      data-testid={`faction-column-${faction}`}>
+    <section
+      className={styles.column}
+      data-faction={faction}
+      data-mine={isMine || undefined}
+      aria-labelledby={headingId}
+      data-testid={`faction-column-${faction}`}
+    >
       <header className={styles.head}>
-        <Heading id={headingId} className={styles.name}>{name}</Heading>
+        <Heading id={headingId} className={styles.name}>
+          {name}
+        </Heading>
         <p className={styles.total} data-testid={`faction-total-${faction}`} data-total={total ?? undefined}>
           <CoinIcon size={22} />
           <span className={styles.totalValue} title={total === null ? undefined : `${total.toLocaleString("fr-FR")} Planify Coins`}>
@@ -56,15 +80,29 @@ export function FactionColumn({ faction, spelling, summary, members, me, myId, i
           <span className={styles.totalLabel}>coins collectés</span>
         </p>
         <p className={styles.members}>{summary ? plural(summary.membersCount, "membre", "membres") : " "}</p>
-        <Button className={styles.join} variant={isMine ? "secondary" : "primary"} onClick={onJoin}
-          disabled={isMine || busy || !summary} aria-label={isMine ? `${name} : ta faction` : `Rejoindre ${name}`}>
+        <Button
+          className={styles.join}
+          variant={isMine ? "secondary" : "primary"}
+          onClick={onJoin}
+          disabled={isMine || busy || !summary}
+          aria-label={isMine ? `${name} : ta faction` : `Rejoindre ${name}`}
+        >
           {isMine ? "Ta faction" : pending ? "Rejoindre..." : "Rejoindre"}
         </Button>
       </header>
       <div className={styles.memberList}>
-        {members === null ? <BoardSkeleton rows={3} label={`Chargement des membres de ${name}…`} />
-          : members.length === 0 && !me ? <BoardEmpty>Aucun membre</BoardEmpty>
-          : <RankedList label={`Membres de ${name}`} entries={members.map((u) => toEntry(u, myId))} pinned={me ? toEntry(me, myId) : null} avatarSize={36} />}
+        {members === null ? (
+          <BoardSkeleton rows={3} label={`Chargement des membres de ${name}…`} />
+        ) : members.length === 0 && !me ? (
+          <BoardEmpty>Aucun membre</BoardEmpty>
+        ) : (
+          <RankedList
+            label={`Membres de ${name}`}
+            entries={members.map((u) => toEntry(u, myId))}
+            pinned={me ? toEntry(me, myId) : null}
+            avatarSize={36}
+          />
+        )}
       </div>
     </section>
   );

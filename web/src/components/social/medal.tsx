@@ -28,7 +28,9 @@ export function Medal({ rank, size = 30 }: { rank: number; size?: number }) {
       <path d="M24 1h-6l-4 9h6Z" fill={m.ribbon} opacity="0.8" />
       <circle cx="16" cy="20" r="10.5" fill={`url(#${id})`} stroke={m.edge} strokeWidth="1.5" />
       <circle cx="16" cy="20" r="7.5" fill="none" stroke="#fff" strokeOpacity="0.55" strokeWidth="1" />
-      <text x="16" y="24.2" textAnchor="middle" fontSize="11" fontWeight="800" fill={m.edge} fontFamily="system-ui, sans-serif">{rank}</text>
+      <text x="16" y="24.2" textAnchor="middle" fontSize="11" fontWeight="800" fill={m.edge} fontFamily="system-ui, sans-serif">
+        {rank}
+      </text>
     </svg>
   );
 }

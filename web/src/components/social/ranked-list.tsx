@@ -26,8 +26,17 @@ export function openProfile(userId: string): void {
 
 /** The rank cell: a medal for the top 3, "#n" below. */
 export function RankBadge({ rank }: { rank: number }) {
-  if (medalFor(rank)) return <span className={styles.medal}><Medal rank={rank} /></span>;
-  return <span className={styles.rank}><span className="visually-hidden">Rang </span>#{rank}</span>;
+  if (medalFor(rank))
+    return (
+      <span className={styles.medal}>
+        <Medal rank={rank} />
+      </span>
+    );
+  return (
+    <span className={styles.rank}>
+      <span className="visually-hidden">Rang </span>#{rank}
+    </span>
+  );
 }
 
 /** A ranked user as a button: a click or Enter opens their profile popup. */
@@ -35,8 +44,12 @@ export function RankedRow({ entry, avatarSize = 40 }: { entry: RankedEntry; avat
   const tag = entry.user.role ? rankedRoleTag(entry.user.role) : null;
   return (
     <li className={styles.item} data-me={entry.isMe || undefined} data-testid={`rank-row-${entry.user.id}`}>
-      <button type="button" className={styles.row} onClick={() => openProfile(entry.user.id)}
-        title={`Voir le profil ${deWord(entry.user.username)}`}>
+      <button
+        type="button"
+        className={styles.row}
+        onClick={() => openProfile(entry.user.id)}
+        title={`Voir le profil ${deWord(entry.user.username)}`}
+      >
         <RankBadge rank={entry.rank} />
         <UserAvatar user={entry.user} size={avatarSize} surface="leaderboard" className={styles.avatar} />
         <span className={styles.who}>
@@ -45,7 +58,9 @@ export function RankedRow({ entry, avatarSize = 40 }: { entry: RankedEntry; avat
           {tag && <span className={styles.tag}>{tag}</span>}
         </span>
         <span className={styles.value}>
-          <span aria-hidden="true" className={styles.valueShown}>{entry.value}</span>
+          <span aria-hidden="true" className={styles.valueShown}>
+            {entry.value}
+          </span>
           <span className="visually-hidden">{entry.valueLabel}</span>
         </span>
       </button>
@@ -57,7 +72,13 @@ export function RankedRow({ entry, avatarSize = 40 }: { entry: RankedEntry; avat
  * A board: the ranked rows as an ordered list, then the caller's own row pinned below when
  * they are ranked outside the list (spec: the caller's rank is always shown).
  */
-export function RankedList({ label, entries, pinned, avatarSize, compact }: {
+export function RankedList({
+  label,
+  entries,
+  pinned,
+  avatarSize,
+  compact,
+}: {
   label: string;
   entries: RankedEntry[];
   pinned?: RankedEntry | null;
@@ -70,11 +91,15 @@ export function RankedList({ label, entries, pinned, avatarSize, compact }: {
   return (
     <div className={compact ? `${styles.board} ${styles.compact}` : styles.board}>
       <ol className={styles.list} aria-label={label}>
-        {entries.map((e) => <RankedRow key={e.user.id} entry={e} avatarSize={avatarSize} />)}
+        {entries.map((e) => (
+          <RankedRow key={e.user.id} entry={e} avatarSize={avatarSize} />
+        ))}
       </ol>
       {showPinned && (
         <div className={styles.pinned}>
-          <p className={styles.pinnedTitle} id={pinnedId}>Ta position</p>
+          <p className={styles.pinnedTitle} id={pinnedId}>
+            Ta position
+          </p>
           <ol className={styles.list} aria-labelledby={pinnedId}>
             <RankedRow entry={{ ...pinned, isMe: true }} avatarSize={avatarSize} />
           </ol>
@@ -91,7 +116,12 @@ export function BoardSkeleton({ rows = 6, label = "Chargement du classement…" 
       <span className="visually-hidden">{label}</span>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className={`${styles.item} ${styles.skeleton}`}><span /><span /><span /><span /></li>
+          <li key={i} className={`${styles.item} ${styles.skeleton}`}>
+            <span />
+            <span />
+            <span />
+            <span />
+          </li>
         ))}
       </ul>
     </div>
@@ -103,7 +133,9 @@ export function BoardError({ message, onRetry, retrying }: { message: string; on
   return (
     <div className={styles.state} role="alert">
       <p>{message}</p>
-      <Button size="small" variant="secondary" onClick={onRetry} disabled={retrying}>{retrying ? "Chargement…" : "Réessayer"}</Button>
+      <Button size="small" variant="secondary" onClick={onRetry} disabled={retrying}>
+        {retrying ? "Chargement…" : "Réessayer"}
+      </Button>
     </div>
   );
 }

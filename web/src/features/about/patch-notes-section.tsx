@@ -25,11 +25,15 @@ export function PatchNotesSection() {
 
   return (
     <section className={styles.section} aria-labelledby="about-updates" aria-busy={isPending}>
-      <h2 id="about-updates" className={styles.h2}>Mises à jour</h2>
+      <h2 id="about-updates" className={styles.h2}>
+        Mises à jour
+      </h2>
       <p className={styles.intro}>Les nouveautés de Planify, de la plus récente à la plus ancienne.</p>
       {isPending ? (
         <ul className={styles.list} aria-hidden="true">
-          {Array.from({ length: SKELETONS }, (_, i) => <li key={i} className={`${styles.card} ${styles.skeleton}`} />)}
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i} className={`${styles.card} ${styles.skeleton}`} />
+          ))}
         </ul>
       ) : notes?.length ? (
         <ul className={styles.list} data-testid="patch-notes">
@@ -41,7 +45,9 @@ export function PatchNotesSection() {
                   <time dateTime={note.createdAt}>{patchNoteDate(note.createdAt)}</time>
                 </span>
                 <span className={styles.title}>{note.title}</span>
-                <span className={styles.more} aria-hidden="true">Lire la note →</span>
+                <span className={styles.more} aria-hidden="true">
+                  Lire la note →
+                </span>
               </button>
             </li>
           ))}
@@ -49,10 +55,23 @@ export function PatchNotesSection() {
       ) : (
         <p className={styles.empty}>{SOCIAL_MESSAGES.patchNotesEmpty}</p>
       )}
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={open?.title ?? ""} width={620}
-        description={open ? [open.version && `Version ${open.version.replace(/^v/i, "")}`, `publiée le ${patchNoteDate(open.createdAt)}`].filter(Boolean).join(" · ") : undefined}>
+      <Dialog
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={open?.title ?? ""}
+        width={620}
+        description={
+          open
+            ? [open.version && `Version ${open.version.replace(/^v/i, "")}`, `publiée le ${patchNoteDate(open.createdAt)}`]
+                .filter(Boolean)
+                .join(" · ")
+            : undefined
+        }
+      >
         <RichHtml html={open?.html ?? ""} className={styles.noteBody} testId="patch-note-body" />
-        <Button block onClick={() => setOpen(null)}>OK</Button>
+        <Button block onClick={() => setOpen(null)}>
+          OK
+        </Button>
       </Dialog>
     </section>
   );

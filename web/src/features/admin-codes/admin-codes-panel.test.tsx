@@ -13,11 +13,27 @@ afterEach(async () => {
 
 const click = (el: HTMLElement | undefined) => act(async () => el!.click());
 const code = (over: Partial<RewardCode> = {}): RewardCode => ({
-  id: "c1", _id: "c1", code: "ABCD2345", rewardType: "item",
-  payload: { items: [{ itemId: 25, itemName: "Galaxie" }, { itemId: 1, itemName: "Oreilles de chat" }], itemId: 25, itemName: "Galaxie", colors: [], colorId: null },
-  usedCount: 3, maxUses: 10, expiresAt: "2030-01-15T17:30:00.000Z", createdAt: "2026-11-01T10:00:00.000Z", ...over,
+  id: "c1",
+  _id: "c1",
+  code: "ABCD2345",
+  rewardType: "item",
+  payload: {
+    items: [
+      { itemId: 25, itemName: "Galaxie" },
+      { itemId: 1, itemName: "Oreilles de chat" },
+    ],
+    itemId: 25,
+    itemName: "Galaxie",
+    colors: [],
+    colorId: null,
+  },
+  usedCount: 3,
+  maxUses: 10,
+  expiresAt: "2030-01-15T17:30:00.000Z",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  ...over,
 });
-const pickerLabels = () => [...document.querySelectorAll('[data-picker] label')].map((l) => l.textContent);
+const pickerLabels = () => [...document.querySelectorAll("[data-picker] label")].map((l) => l.textContent);
 
 async function open(routes: Parameters<typeof routeFetch>[0] = {}, codes: RewardCode[] = [code()]) {
   signIn({ role: "admin", isAdmin: true });
@@ -75,18 +91,23 @@ describe("the reward codes panel", () => {
 
   it("generates a code with the chosen settings (expiry in Paris time), then copies it", async () => {
     const { calls } = await open({
-      "POST /redeem-codes/generate": () => json(201, { success: true, code: "XYZW2345QR", message: "Code XYZW2345QR créé.", redeemCode: code({ code: "XYZW2345QR" }) }),
+      "POST /redeem-codes/generate": () =>
+        json(201, { success: true, code: "XYZW2345QR", message: "Code XYZW2345QR créé.", redeemCode: code({ code: "XYZW2345QR" }) }),
     });
     await typeInto(field("Longueur"), "10");
     await typeInto(field("Utilisations max"), "50");
     await typeInto(field("Expiration"), "2030-06-01");
     await typeInto(field("Heure (Paris)"), "08:00");
     await typeInto(field("Filtrer"), "galax");
-    await click(document.querySelector<HTMLInputElement>('[data-picker] input')!);
+    await click(document.querySelector<HTMLInputElement>("[data-picker] input")!);
     await click(byText("Générer un code"));
     await settle();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
-      rewardType: "item", length: 10, maxUses: 50, expiresAt: "2030-06-01T08:00", items: [{ itemId: 25, itemName: "Galaxie" }],
+      rewardType: "item",
+      length: 10,
+      maxUses: 50,
+      expiresAt: "2030-06-01T08:00",
+      items: [{ itemId: 25, itemName: "Galaxie" }],
     });
     expect(document.body.textContent).toContain("Dernier code : XYZW2345QR");
 
@@ -101,10 +122,14 @@ describe("the reward codes panel", () => {
   });
 
   it("deletes a code only after the confirmation, and says 'Suppression impossible: …' on failure", async () => {
-    const { calls } = await open({ "DELETE /redeem-codes/c1": () => json(404, { success: false, message: "Code introuvable.", code: "NOT_FOUND" }) });
+    const { calls } = await open({
+      "DELETE /redeem-codes/c1": () => json(404, { success: false, message: "Code introuvable.", code: "NOT_FOUND" }),
+    });
     await click(byText("Supprimer", '[aria-label="Codes existants"] button'));
     // The confirmation popup loads on first use.
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain("Le code ABCD2345 ne pourra plus être utilisé."));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain("Le code ABCD2345 ne pourra plus être utilisé."),
+    );
     await click(byText("Annuler"));
     expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(0);
     await click(byText("Supprimer", '[aria-label="Codes existants"] button'));

@@ -35,23 +35,59 @@ export function AdminCodesPanel() {
 
   return (
     <section className={styles.panel} aria-labelledby="admin-codes-title">
-      <h2 id="admin-codes-title" className={styles.panelTitle}>Codes de récompense</h2>
-      <p className={styles.panelIntro}>Un code donne des items ou des couleurs de bordure à chaque personne qui l'utilise, une fois par compte, jusqu'au nombre d'utilisations choisi.</p>
+      <h2 id="admin-codes-title" className={styles.panelTitle}>
+        Codes de récompense
+      </h2>
+      <p className={styles.panelIntro}>
+        Un code donne des items ou des couleurs de bordure à chaque personne qui l'utilise, une fois par compte, jusqu'au nombre
+        d'utilisations choisi.
+      </p>
       <CodeGenerator onGenerated={generated} />
       {last && (
         <div className={styles.actions}>
-          <span>Dernier code : <span className={styles.mono} data-testid="last-code">{last}</span></span>
-          <Button variant="secondary" size="small" onClick={copyLast}>Copier le code</Button>
+          <span>
+            Dernier code :{" "}
+            <span className={styles.mono} data-testid="last-code">
+              {last}
+            </span>
+          </span>
+          <Button variant="secondary" size="small" onClick={copyLast}>
+            Copier le code
+          </Button>
         </div>
       )}
       <div className={styles.actions}>
-        {flash && <p className={styles.success} role="status"><CheckIcon size={18} /> {flash}</p>}
-        {error && <p className={styles.error} role="alert">{error}</p>}
+        {flash && (
+          <p className={styles.success} role="status">
+            <CheckIcon size={18} /> {flash}
+          </p>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
       </div>
       <h3 className={styles.subTitle}>Codes existants</h3>
       {codes.isPending && <p className={styles.loading}>Chargement des codes…</p>}
-      {codes.isError && <p className={styles.error} role="alert">{failureText("Impossible de charger les codes", codes.error, " : ")}</p>}
-      {codes.data && <CodeList codes={codes.data.codes} onError={(t) => { showFlash(null); setError(t); }} onDeleted={(t) => { setError(null); showFlash(t); }} />}
+      {codes.isError && (
+        <p className={styles.error} role="alert">
+          {failureText("Impossible de charger les codes", codes.error, " : ")}
+        </p>
+      )}
+      {codes.data && (
+        <CodeList
+          codes={codes.data.codes}
+          onError={(t) => {
+            showFlash(null);
+            setError(t);
+          }}
+          onDeleted={(t) => {
+            setError(null);
+            showFlash(t);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -45,7 +45,13 @@ export function CodeGenerator({ onGenerated }: { onGenerated: (code: string) => 
         ? { items: options.items.filter((o) => items.has(o.value)).map((o) => ({ itemId: Number(o.value), itemName: o.name })) }
         : { colors: [...colors] };
     try {
-      const res = await generate.mutateAsync({ rewardType: type, length: len, maxUses: uses, ...(expiresAt ? { expiresAt } : {}), ...rewards });
+      const res = await generate.mutateAsync({
+        rewardType: type,
+        length: len,
+        maxUses: uses,
+        ...(expiresAt ? { expiresAt } : {}),
+        ...rewards,
+      });
       onGenerated(res.code);
     } catch (err) {
       setError(failureText("Erreur génération", err, ": "));
@@ -56,7 +62,12 @@ export function CodeGenerator({ onGenerated }: { onGenerated: (code: string) => 
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Générer un code">
       <fieldset className={styles.choices}>
         <legend>Récompense</legend>
-        {([["item", "Item"], ["border-color", "Couleur de bordure"]] as const).map(([value, label]) => (
+        {(
+          [
+            ["item", "Item"],
+            ["border-color", "Couleur de bordure"],
+          ] as const
+        ).map(([value, label]) => (
           <label key={value} className={styles.choice} data-checked={type === value}>
             <input type="radio" name="code-type" value={value} checked={type === value} onChange={() => setType(value)} />
             {label}
@@ -64,20 +75,44 @@ export function CodeGenerator({ onGenerated }: { onGenerated: (code: string) => 
         ))}
       </fieldset>
       <div className={styles.row}>
-        <TextField label="Longueur" type="number" min={CODE_MIN_LENGTH} max={CODE_MAX_LENGTH} value={length} onChange={(e) => setLength(e.target.value)} inputMode="numeric" />
-        <TextField label="Utilisations max" type="number" min={1} max={CODE_MAX_USES} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} inputMode="numeric" />
+        <TextField
+          label="Longueur"
+          type="number"
+          min={CODE_MIN_LENGTH}
+          max={CODE_MAX_LENGTH}
+          value={length}
+          onChange={(e) => setLength(e.target.value)}
+          inputMode="numeric"
+        />
+        <TextField
+          label="Utilisations max"
+          type="number"
+          min={1}
+          max={CODE_MAX_USES}
+          value={maxUses}
+          onChange={(e) => setMaxUses(e.target.value)}
+          inputMode="numeric"
+        />
         <TextField label="Expiration" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         <TextField label="Heure (Paris)" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
       </div>
-      <p className={styles.muted}>Expiration facultative : sans date, le code n'expire pas ; une date sans heure vaut jusqu'à la fin de ce jour.</p>
+      <p className={styles.muted}>
+        Expiration facultative : sans date, le code n'expire pas ; une date sans heure vaut jusqu'à la fin de ce jour.
+      </p>
       {type === "item" ? (
         <RewardPicker legend="Items" options={options.items} selected={items} onChange={setItems} />
       ) : (
         <RewardPicker legend="Couleurs" options={options.colors} selected={colors} onChange={setColors} />
       )}
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div>
-        <Button type="submit" disabled={generate.isPending}><TicketIcon size={18} /> {generate.isPending ? "Génération…" : "Générer un code"}</Button>
+        <Button type="submit" disabled={generate.isPending}>
+          <TicketIcon size={18} /> {generate.isPending ? "Génération…" : "Générer un code"}
+        </Button>
       </div>
     </form>
   );

@@ -22,7 +22,9 @@ export function DistributeForm({ factions, onDone }: { factions: FactionSummary[
     e.preventDefault();
     const amount = Number(coins);
     if (!Number.isInteger(amount) || amount < DISTRIBUTE_COINS_MIN || amount > DISTRIBUTE_COINS_MAX) {
-      return setError(`Le montant doit être un nombre entier entre ${DISTRIBUTE_COINS_MIN} et ${DISTRIBUTE_COINS_MAX.toLocaleString("fr-FR")}.`);
+      return setError(
+        `Le montant doit être un nombre entier entre ${DISTRIBUTE_COINS_MIN} et ${DISTRIBUTE_COINS_MAX.toLocaleString("fr-FR")}.`,
+      );
     }
     setError(null);
     const members = factions.find((f) => f.name === faction)?.membersCount ?? 0;
@@ -46,14 +48,40 @@ export function DistributeForm({ factions, onDone }: { factions: FactionSummary[
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Distribuer des coins">
       <div className={styles.row}>
-        <SelectField label="Faction" value={faction} onChange={(e) => setFaction(e.target.value as Faction)} options={FACTIONS.map((f) => ({ value: f, label: f }))} />
-        <TextField label="Coins par membre" type="number" min={DISTRIBUTE_COINS_MIN} max={DISTRIBUTE_COINS_MAX} step={1} inputMode="numeric" value={coins} onChange={(e) => setCoins(e.target.value)} />
+        <SelectField
+          label="Faction"
+          value={faction}
+          onChange={(e) => setFaction(e.target.value as Faction)}
+          options={FACTIONS.map((f) => ({ value: f, label: f }))}
+        />
+        <TextField
+          label="Coins par membre"
+          type="number"
+          min={DISTRIBUTE_COINS_MIN}
+          max={DISTRIBUTE_COINS_MAX}
+          step={1}
+          inputMode="numeric"
+          value={coins}
+          onChange={(e) => setCoins(e.target.value)}
+        />
       </div>
-      <TextAreaField label="Message (facultatif)" rows={2} maxLength={DISTRIBUTE_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)}
-        hint={`${message.length}/${DISTRIBUTE_MESSAGE_MAX} — affiché dans le pop-up des membres. Seul le portefeuille est crédité : les coins de faction et le classement ne changent pas.`} />
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <TextAreaField
+        label="Message (facultatif)"
+        rows={2}
+        maxLength={DISTRIBUTE_MESSAGE_MAX}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        hint={`${message.length}/${DISTRIBUTE_MESSAGE_MAX} — affiché dans le pop-up des membres. Seul le portefeuille est crédité : les coins de faction et le classement ne changent pas.`}
+      />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div>
-        <Button type="submit" disabled={send.isPending}>{send.isPending ? "Distribution…" : "Distribuer"}</Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? "Distribution…" : "Distribuer"}
+        </Button>
       </div>
     </form>
   );

@@ -41,12 +41,26 @@ export function FactionPriceForm({ faction, multiplier, onSaved }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={`Prix de ${faction}`}>
-      <TextField label="Multiplicateur de prix en boutique" type="number" min={PRICE_MULTIPLIER_MIN} max={PRICE_MULTIPLIER_MAX} step={PRICE_MULTIPLIER_STEP}
-        inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)}
-        hint={`De ${fr(PRICE_MULTIPLIER_MIN)} à ${fr(PRICE_MULTIPLIER_MAX)}, par pas de ${fr(PRICE_MULTIPLIER_STEP)}. ${example === null ? "" : `Un item à 100 coins coûte ${fr(example)} coins aux membres (arrondi à la pièce).`}`} />
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <TextField
+        label="Multiplicateur de prix en boutique"
+        type="number"
+        min={PRICE_MULTIPLIER_MIN}
+        max={PRICE_MULTIPLIER_MAX}
+        step={PRICE_MULTIPLIER_STEP}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        hint={`De ${fr(PRICE_MULTIPLIER_MIN)} à ${fr(PRICE_MULTIPLIER_MAX)}, par pas de ${fr(PRICE_MULTIPLIER_STEP)}. ${example === null ? "" : `Un item à 100 coins coûte ${fr(example)} coins aux membres (arrondi à la pièce).`}`}
+      />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div>
-        <Button type="submit" variant="secondary" disabled={save.isPending}>{save.isPending ? "Enregistrement…" : "Enregistrer le prix"}</Button>
+        <Button type="submit" variant="secondary" disabled={save.isPending}>
+          {save.isPending ? "Enregistrement…" : "Enregistrer le prix"}
+        </Button>
       </div>
     </form>
   );

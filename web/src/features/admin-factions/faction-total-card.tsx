@@ -28,7 +28,8 @@ export function FactionTotalCard({ faction, multiplier, onSaved }: Props) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const total = Number(value);
-    if (value.trim() === "" || !Number.isInteger(total) || total < 0) return setError("Le total doit être un nombre entier positif ou nul.");
+    if (value.trim() === "" || !Number.isInteger(total) || total < 0)
+      return setError("Le total doit être un nombre entier positif ou nul.");
     setError(null);
     try {
       const res = await save.mutateAsync({ name: faction.name, totalCoins: total });
@@ -42,14 +43,30 @@ export function FactionTotalCard({ faction, multiplier, onSaved }: Props) {
     <div className={styles.card} data-faction-card={faction.name}>
       <h3 className={styles.cardTitle}>
         <span>{faction.name}</span>
-        <span className={styles.muted}><UsersIcon size={16} /> {fr(faction.membersCount)} membre{faction.membersCount > 1 ? "s" : ""}</span>
+        <span className={styles.muted}>
+          <UsersIcon size={16} /> {fr(faction.membersCount)} membre{faction.membersCount > 1 ? "s" : ""}
+        </span>
       </h3>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={`Total de ${faction.name}`}>
-        <TextField label="Total de coins" type="number" min={0} step={1} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)}
-          hint="Un membre qui quitte la faction n'en retire rien : ce qu'il a rapporté reste dans ce total." />
-        {error && <p className={styles.error} role="alert">{error}</p>}
+        <TextField
+          label="Total de coins"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          hint="Un membre qui quitte la faction n'en retire rien : ce qu'il a rapporté reste dans ce total."
+        />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
         <div>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? "Enregistrement…" : "Enregistrer"}</Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Enregistrement…" : "Enregistrer"}
+          </Button>
         </div>
       </form>
       <FactionPriceForm faction={faction.name} multiplier={multiplier} onSaved={onSaved} />

@@ -3,7 +3,8 @@ import { FileIcon } from "../../components/icons";
 import styles from "./import.module.css";
 
 /** What the picker offers: CSV in any encoding, Excel and LibreOffice workbooks. */
-export const CLASS_FILE_ACCEPT = ".csv,.txt,.xlsx,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet";
+export const CLASS_FILE_ACCEPT =
+  ".csv,.txt,.xlsx,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet";
 
 interface Props {
   /** The last file read, shown beside the button. */
@@ -23,17 +24,25 @@ export function ClassFilePicker({ fileName, disabled, onFile }: Props) {
       <span className={styles.fileTitle}>Fichier de la classe</span>
       <div className={styles.fileRow}>
         <label className={styles.fileButton} data-disabled={disabled || undefined}>
-          <input type="file" className="visually-hidden" accept={CLASS_FILE_ACCEPT} disabled={disabled} aria-describedby={hint}
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={CLASS_FILE_ACCEPT}
+            disabled={disabled}
+            aria-describedby={hint}
             onChange={(e) => {
               const file = e.target.files?.[0];
               // Cleared, so that picking the same file again (after fixing it) reads it again.
               e.target.value = "";
               if (file) onFile(file);
-            }} />
+            }}
+          />
           <FileIcon size={18} />
           Choisir un fichier<span className="visually-hidden"> de liste de classe</span>
         </label>
-        <span id={hint} className={styles.fileName}>{fileName ?? "CSV, Excel (.xlsx) ou LibreOffice (.ods)"}</span>
+        <span id={hint} className={styles.fileName}>
+          {fileName ?? "CSV, Excel (.xlsx) ou LibreOffice (.ods)"}
+        </span>
       </div>
     </div>
   );

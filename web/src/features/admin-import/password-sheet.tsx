@@ -17,16 +17,35 @@ export function PasswordSheet({ created }: { created: Created[] }) {
   }
   return (
     <div className={styles.sheet} data-print-sheet="">
-      <p className={panel.success} role="status">{created.length} compte(s) créé(s).</p>
-      <p className={panel.error}>Cette fiche ne sera plus affichée : imprimez-la ou enregistrez-la maintenant. Chaque mot de passe provisoire devra être remplacé à la première connexion.</p>
+      <p className={panel.success} role="status">
+        {created.length} compte(s) créé(s).
+      </p>
+      <p className={panel.error}>
+        Cette fiche ne sera plus affichée : imprimez-la ou enregistrez-la maintenant. Chaque mot de passe provisoire devra être remplacé à
+        la première connexion.
+      </p>
       <div className={panel.actions}>
         <Button onClick={() => window.print()}>Imprimer la fiche</Button>
-        <Button variant="secondary" onClick={download}>Enregistrer la fiche (CSV)</Button>
+        <Button variant="secondary" onClick={download}>
+          Enregistrer la fiche (CSV)
+        </Button>
       </div>
       <table className={styles.table}>
         <caption>Mots de passe provisoires</caption>
-        <thead><tr><th>Identifiant</th><th>Mot de passe provisoire</th></tr></thead>
-        <tbody>{created.map((c) => <tr key={c.username}><td>{c.username}</td><td className={styles.mono}>{c.password}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th>Identifiant</th>
+            <th>Mot de passe provisoire</th>
+          </tr>
+        </thead>
+        <tbody>
+          {created.map((c) => (
+            <tr key={c.username}>
+              <td>{c.username}</td>
+              <td className={styles.mono}>{c.password}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

@@ -9,8 +9,24 @@ import { readClassList } from "./read-class-list";
 const fixture = (name: string) => new Uint8Array(readFileSync(join(process.cwd(), "web/src/features/admin-import/fixtures", name)));
 
 const EXPECTED = [
-  { username: "lea.fixture", firstName: "Léa", lastName: "Lecœur", role: "Étudiante", year: "BUT 1", groupe: "A", specialite: "Développement web" },
-  { username: "hugo.fixture", firstName: "Hugo", lastName: "N’Diaye", role: "Délégué", year: "2", groupe: "B", specialite: "Création numérique" },
+  {
+    username: "lea.fixture",
+    firstName: "Léa",
+    lastName: "Lecœur",
+    role: "Étudiante",
+    year: "BUT 1",
+    groupe: "A",
+    specialite: "Développement web",
+  },
+  {
+    username: "hugo.fixture",
+    firstName: "Hugo",
+    lastName: "N’Diaye",
+    role: "Délégué",
+    year: "2",
+    groupe: "B",
+    specialite: "Création numérique",
+  },
   { username: "zoe.fixture", firstName: "Zoë", lastName: "Müller", role: "Professeure", year: "", groupe: "", specialite: "" },
   { username: "bruno.fixture", firstName: "Bruno", lastName: "Bel", role: "stagiaire", year: "BUT4", groupe: "Z", specialite: "" },
 ];
@@ -46,6 +62,8 @@ describe("reading a picked class-list file", () => {
 
   it("says in French when a workbook is damaged", async () => {
     const broken = fixture("classe.xlsx").slice(0, 600);
-    await expect(readClassFile("notes.xlsx", broken)).rejects.toThrow("Classeur « notes.xlsx » illisible : enregistrez-le de nouveau au format .xlsx, .ods ou CSV.");
+    await expect(readClassFile("notes.xlsx", broken)).rejects.toThrow(
+      "Classeur « notes.xlsx » illisible : enregistrez-le de nouveau au format .xlsx, .ods ou CSV.",
+    );
   });
 });

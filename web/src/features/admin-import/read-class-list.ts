@@ -19,7 +19,12 @@ export function readClassList(text: string): ReadList {
   if (!head) return { rows: [], ignored: [], problem: "Le fichier est vide." };
   const fields = head.map(fieldOfHeading);
   if (!fields.includes("username")) {
-    return { rows: [], ignored: [], problem: "Colonne « identifiant » introuvable : la première ligne doit nommer les colonnes (identifiant, prénom, nom, rôle, année, groupe, parcours)." };
+    return {
+      rows: [],
+      ignored: [],
+      problem:
+        "Colonne « identifiant » introuvable : la première ligne doit nommer les colonnes (identifiant, prénom, nom, rôle, année, groupe, parcours).",
+    };
   }
   const rows = body.map((cells) => {
     const row: ClassListRow = { username: "" };

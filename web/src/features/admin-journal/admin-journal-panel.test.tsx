@@ -15,13 +15,26 @@ afterEach(async () => {
 
 const click = (el: HTMLElement | undefined) => act(async () => el!.click());
 const entry = (id: number, over: Partial<JournalEntry> = {}): JournalEntry => ({
-  id, at: "2026-11-24T04:12:00.000Z", adminId: "a1", adminUsername: "admin", action: "faction.total",
-  targetUserId: null, targetUsername: null, summary: `Total Bagnat : 0 → ${id} coins`, details: { faction: "Bagnat", before: 0, after: id }, ...over,
+  id,
+  at: "2026-11-24T04:12:00.000Z",
+  adminId: "a1",
+  adminUsername: "admin",
+  action: "faction.total",
+  targetUserId: null,
+  targetUsername: null,
+  summary: `Total Bagnat : 0 → ${id} coins`,
+  details: { faction: "Bagnat", before: 0, after: id },
+  ...over,
 });
 const page = (entries: JournalEntry[], nextBefore: number | null): JournalResponse => ({
-  success: true, entries, nextBefore,
+  success: true,
+  entries,
+  nextBefore,
   actions: ["faction.total", "items.give", "custom.thing"],
-  admins: [{ id: "a1", username: "admin" }, { id: "a2", username: "directrice" }],
+  admins: [
+    { id: "a1", username: "admin" },
+    { id: "a2", username: "directrice" },
+  ],
 });
 const rows = () => [...document.querySelectorAll('[aria-label="Entrées du journal"] > li')];
 
@@ -30,7 +43,13 @@ async function open() {
   const stub = routeFetch({
     "GET /admin-journal": (_init, url) =>
       url.includes("before=2")
-        ? json(200, page([entry(1, { action: "items.give", targetUsername: "lea.martin", summary: "Galaxie offert à lea.martin", details: {} })], null))
+        ? json(
+            200,
+            page(
+              [entry(1, { action: "items.give", targetUsername: "lea.martin", summary: "Galaxie offert à lea.martin", details: {} })],
+              null,
+            ),
+          )
         : json(200, page([entry(3), entry(2)], 2)),
   });
   vi.stubGlobal("fetch", stub.fetch);
@@ -75,16 +94,33 @@ describe("the admin journal panel", () => {
     await click(byText("Filtrer"));
     await settle();
     const url = new URL(`http://x${calls.at(-1)!.url}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ adminId: "a2", action: "items.give", user: "lea", from: "2026-11-01", to: "2026-11-24" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      adminId: "a2",
+      action: "items.give",
+      user: "lea",
+      from: "2026-11-01",
+      to: "2026-11-24",
+    });
   });
 
   it("shows account changes with French labels, never the stored codes (role, speciality, year)", async () => {
     signIn({ role: "admin", isAdmin: true });
     const update = entry(9, {
-      action: "user.update", targetUsername: "lea.martin", summary: "lea.martin modifié : Rôle, Parcours",
-      details: { role: { before: "eleve", after: "delegue" }, specialite: { before: "", after: "strategie" }, year: { before: "BUT1", after: "BUT2" } },
+      action: "user.update",
+      targetUsername: "lea.martin",
+      summary: "lea.martin modifié : Rôle, Parcours",
+      details: {
+        role: { before: "eleve", after: "delegue" },
+        specialite: { before: "", after: "strategie" },
+        year: { before: "BUT1", after: "BUT2" },
+      },
     });
-    const created = entry(8, { action: "user.create", targetUsername: "tom", summary: "Compte tom créé (Étudiant)", details: { role: "eleve", specialite: "creation", year: "" } });
+    const created = entry(8, {
+      action: "user.create",
+      targetUsername: "tom",
+      summary: "Compte tom créé (Étudiant)",
+      details: { role: "eleve", specialite: "creation", year: "" },
+    });
     vi.stubGlobal("fetch", routeFetch({ "GET /admin-journal": () => json(200, page([update, created], null)) }).fetch);
     await mount(<AdminJournalPanel />);
     await settle();

@@ -24,15 +24,35 @@ export function AdminJournalPanel() {
 
   return (
     <section className={styles.panel} aria-labelledby="admin-journal-title">
-      <h2 id="admin-journal-title" className={styles.panelTitle}>Journal</h2>
-      <p className={styles.panelIntro}>Chaque action d'un administrateur y est inscrite : qui, quand, quoi, sur quel compte, avec l'avant et l'après. Le journal ne peut être ni modifié ni effacé.</p>
+      <h2 id="admin-journal-title" className={styles.panelTitle}>
+        Journal
+      </h2>
+      <p className={styles.panelIntro}>
+        Chaque action d'un administrateur y est inscrite : qui, quand, quoi, sur quel compte, avec l'avant et l'après. Le journal ne peut
+        être ni modifié ni effacé.
+      </p>
       <form className={styles.form} onSubmit={apply} aria-label="Filtres du journal">
         <div className={styles.row}>
-          <SelectField label="Administrateur" value={draft.adminId ?? ""} onChange={(e) => set("adminId")(e.target.value)}
-            options={[{ value: "", label: "Tous" }, ...(first?.admins ?? []).map((a) => ({ value: a.id, label: a.username }))]} />
-          <SelectField label="Action" value={draft.action ?? ""} onChange={(e) => set("action")(e.target.value)}
-            options={[{ value: "", label: "Toutes" }, ...(first?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))]} />
-          <TextField label="Utilisateur" type="search" value={draft.user ?? ""} onChange={(e) => set("user")(e.target.value)} placeholder="Nom ou identifiant" autoComplete="off" />
+          <SelectField
+            label="Administrateur"
+            value={draft.adminId ?? ""}
+            onChange={(e) => set("adminId")(e.target.value)}
+            options={[{ value: "", label: "Tous" }, ...(first?.admins ?? []).map((a) => ({ value: a.id, label: a.username }))]}
+          />
+          <SelectField
+            label="Action"
+            value={draft.action ?? ""}
+            onChange={(e) => set("action")(e.target.value)}
+            options={[{ value: "", label: "Toutes" }, ...(first?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))]}
+          />
+          <TextField
+            label="Utilisateur"
+            type="search"
+            value={draft.user ?? ""}
+            onChange={(e) => set("user")(e.target.value)}
+            placeholder="Nom ou identifiant"
+            autoComplete="off"
+          />
         </div>
         <div className={styles.row}>
           <TextField label="Du" type="date" value={draft.from ?? ""} onChange={(e) => set("from")(e.target.value)} />
@@ -40,16 +60,30 @@ export function AdminJournalPanel() {
         </div>
         <div className={styles.actions}>
           <Button type="submit">Filtrer</Button>
-          <Button variant="ghost" onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>Réinitialiser</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilters(EMPTY);
+            }}
+          >
+            Réinitialiser
+          </Button>
         </div>
       </form>
       <h3 className={styles.subTitle}>Entrées</h3>
       {journal.isPending && <p className={styles.loading}>Chargement du journal…</p>}
-      {journal.isError && <p className={styles.error} role="alert">{failureText("Impossible de charger le journal", journal.error, " : ")}</p>}
+      {journal.isError && (
+        <p className={styles.error} role="alert">
+          {failureText("Impossible de charger le journal", journal.error, " : ")}
+        </p>
+      )}
       {journal.data && entries.length === 0 && <p className={styles.muted}>Aucune entrée.</p>}
       {entries.length > 0 && (
         <ul className={styles.list} aria-label="Entrées du journal">
-          {entries.map((e) => <JournalEntryRow key={e.id} entry={e} />)}
+          {entries.map((e) => (
+            <JournalEntryRow key={e.id} entry={e} />
+          ))}
         </ul>
       )}
       {journal.hasNextPage && (

@@ -12,9 +12,21 @@ export const actionLabel = (action: string) => JOURNAL_ACTION_LABELS[action] ?? 
 /** French names of the detail keys the admin writes record; other keys show as recorded. */
 const DETAIL_LABELS: Record<string, string> = {
   ...ACCOUNT_FIELD_LABELS,
-  before: "Avant", after: "Après", faction: "Faction", coinsEach: "Coins par membre", recipients: "Destinataires",
-  total: "Total", totals: "Totaux", message: "Message", notified: "Notifiés", usersReset: "Comptes remis à zéro",
-  itemId: "Item", itemName: "Nom de l'item", adminMessage: "Message", code: "Code", questions: "Questions",
+  before: "Avant",
+  after: "Après",
+  faction: "Faction",
+  coinsEach: "Coins par membre",
+  recipients: "Destinataires",
+  total: "Total",
+  totals: "Totaux",
+  message: "Message",
+  notified: "Notifiés",
+  usersReset: "Comptes remis à zéro",
+  itemId: "Item",
+  itemName: "Nom de l'item",
+  adminMessage: "Message",
+  code: "Code",
+  questions: "Questions",
 };
 
 const isChange = (v: unknown): v is { before: unknown; after: unknown } =>
@@ -51,7 +63,9 @@ export function JournalEntryRow({ entry }: { entry: JournalEntry }) {
               {details.map(([key, value]) => (
                 <div key={key}>
                   <dt>{DETAIL_LABELS[key] ?? key}</dt>
-                  <dd><pre>{show(key, value)}</pre></dd>
+                  <dd>
+                    <pre>{show(key, value)}</pre>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -12,7 +12,8 @@ import { useAdminPatchNotes, useDeletePatchNote, useSavePatchNote } from "./api"
 import { draftFromNote, EMPTY_NOTE, noteBody, type NoteDraft } from "./patch-note-form";
 import panel from "../../components/admin-panel.module.css";
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "short", year: "numeric" });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "short", year: "numeric" });
 
 /** Patch Notes: write, publish or keep as draft, edit, delete; the list with drafts. */
 export function AdminPatchNotesPanel() {
@@ -47,55 +48,133 @@ export function AdminPatchNotesPanel() {
   }
 
   async function del(note: PatchNote) {
-    const ok = await notify.confirm({ title: "Supprimer la note", message: `Supprimer « ${note.title} » ? Elle disparaîtra de la page À propos.`, yes: "Supprimer", no: "Annuler" });
+    const ok = await notify.confirm({
+      title: "Supprimer la note",
+      message: `Supprimer « ${note.title} » ? Elle disparaîtra de la page À propos.`,
+      yes: "Supprimer",
+      no: "Annuler",
+    });
     if (!ok) return;
     setError(null);
     try {
       setFlash((await remove.mutateAsync(note.id)).message);
       if (draft.id === note.id) load(EMPTY_NOTE);
     } catch (err) {
-      setError(err instanceof ApiError && err.status >= 500 ? "Erreur serveur lors de la suppression" : failureText("Suppression échouée", err, " : "));
+      setError(
+        err instanceof ApiError && err.status >= 500
+          ? "Erreur serveur lors de la suppression"
+          : failureText("Suppression échouée", err, " : "),
+      );
     }
   }
 
   const notes = list.data?.notes ?? [];
   return (
     <section className={panel.panel} aria-labelledby="patch-notes-title">
-      <h2 id="patch-notes-title" className={panel.panelTitle}>Patch Notes</h2>
-      <p className={panel.panelIntro}>Les notes publiées apparaissent dans « Mises à jour » sur la page À propos ; mises en avant, elles allument le point du lien À propos.</p>
-      <form className={panel.form} onSubmit={(e) => submit(true, e)} noValidate aria-label={draft.id ? "Modifier la note" : "Nouvelle note"}>
+      <h2 id="patch-notes-title" className={panel.panelTitle}>
+        Patch Notes
+      </h2>
+      <p className={panel.panelIntro}>
+        Les notes publiées apparaissent dans « Mises à jour » sur la page À propos ; mises en avant, elles allument le point du lien À
+        propos.
+      </p>
+      <form
+        className={panel.form}
+        onSubmit={(e) => submit(true, e)}
+        noValidate
+        aria-label={draft.id ? "Modifier la note" : "Nouvelle note"}
+      >
         <div className={panel.row}>
-          <TextField label="Titre" required value={draft.title} maxLength={200} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
-          <TextField label="Version" value={draft.version} maxLength={60} placeholder="1.8.0" onChange={(e) => setDraft({ ...draft, version: e.target.value })} />
+          <TextField
+            label="Titre"
+            required
+            value={draft.title}
+            maxLength={200}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          />
+          <TextField
+            label="Version"
+            value={draft.version}
+            maxLength={60}
+            placeholder="1.8.0"
+            onChange={(e) => setDraft({ ...draft, version: e.target.value })}
+          />
         </div>
         <fieldset className={panel.choices}>
           <legend>Mettre en avant dans « À propos »</legend>
-          {([[true, "Oui"], [false, "Non"]] as const).map(([value, label]) => (
+          {(
+            [
+              [true, "Oui"],
+              [false, "Non"],
+            ] as const
+          ).map(([value, label]) => (
             <label key={label} className={panel.choice} data-checked={draft.notify === value}>
-              <input type="radio" name="note-notify" checked={draft.notify === value} onChange={() => setDraft({ ...draft, notify: value })} /> {label}
+              <input
+                type="radio"
+                name="note-notify"
+                checked={draft.notify === value}
+                onChange={() => setDraft({ ...draft, notify: value })}
+              />{" "}
+              {label}
             </label>
           ))}
         </fieldset>
-        <DescriptionField key={editorKey} label="Contenu de la note" value={draft.html} rich limits={ADMIN_EDITOR}
-          onChange={(html) => setDraft((d) => ({ ...d, html }))} onError={setError} />
-        {error && <p className={panel.error} role="alert">{error}</p>}
-        {flash && <p className={panel.success} role="status">{flash}</p>}
+        <DescriptionField
+          key={editorKey}
+          label="Contenu de la note"
+          value={draft.html}
+          rich
+          limits={ADMIN_EDITOR}
+          onChange={(html) => setDraft((d) => ({ ...d, html }))}
+          onError={setError}
+        />
+        {error && (
+          <p className={panel.error} role="alert">
+            {error}
+          </p>
+        )}
+        {flash && (
+          <p className={panel.success} role="status">
+            {flash}
+          </p>
+        )}
         <div className={panel.actions}>
-          <Button type="submit" disabled={save.isPending}>{draft.id ? "Publier la mise à jour" : "Publier"}</Button>
-          <Button variant="secondary" onClick={() => submit(false)} disabled={save.isPending}>Enregistrer en brouillon</Button>
-          {draft.id && <Button variant="ghost" onClick={() => load(EMPTY_NOTE)}>Annuler</Button>}
+          <Button type="submit" disabled={save.isPending}>
+            {draft.id ? "Publier la mise à jour" : "Publier"}
+          </Button>
+          <Button variant="secondary" onClick={() => submit(false)} disabled={save.isPending}>
+            Enregistrer en brouillon
+          </Button>
+          {draft.id && (
+            <Button variant="ghost" onClick={() => load(EMPTY_NOTE)}>
+              Annuler
+            </Button>
+          )}
         </div>
       </form>
       <h3 className={panel.subTitle}>Notes existantes</h3>
-      {list.isError && <p className={panel.error} role="alert">Impossible de charger la note</p>}
+      {list.isError && (
+        <p className={panel.error} role="alert">
+          Impossible de charger la note
+        </p>
+      )}
       {list.isSuccess && notes.length === 0 && <p className={panel.muted}>Aucune mise à jour pour le moment.</p>}
       <ul className={panel.list} aria-label="Notes existantes">
         {notes.map((n) => (
           <li key={n.id} className={panel.listItem}>
-            <span><strong>{n.title}</strong>{n.version ? ` · ${n.version}` : ""} · {shortDate(n.createdAt)}{n.published ? "" : " · brouillon"}{n.notify ? " · mise en avant" : ""}</span>
+            <span>
+              <strong>{n.title}</strong>
+              {n.version ? ` · ${n.version}` : ""} · {shortDate(n.createdAt)}
+              {n.published ? "" : " · brouillon"}
+              {n.notify ? " · mise en avant" : ""}
+            </span>
             <span className={panel.actions}>
-              <Button size="small" variant="secondary" onClick={() => load(draftFromNote(n))}>Modifier</Button>
-              <Button size="small" variant="danger" onClick={() => del(n)}>Supprimer</Button>
+              <Button size="small" variant="secondary" onClick={() => load(draftFromNote(n))}>
+                Modifier
+              </Button>
+              <Button size="small" variant="danger" onClick={() => del(n)}>
+                Supprimer
+              </Button>
             </span>
           </li>
         ))}

@@ -16,7 +16,8 @@ export function useSavePatchNote() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: PatchNoteBody }) =>
       api<PatchNoteSavedResponse>(id ? `/patch-notes/${encodeURIComponent(id)}` : "/patch-notes", { method: id ? "PUT" : "POST", body }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ["admin"] }), client.invalidateQueries({ queryKey: ["patch-notes"] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ["admin"] }), client.invalidateQueries({ queryKey: ["patch-notes"] })]),
   });
 }
 
@@ -24,6 +25,7 @@ export function useDeletePatchNote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<OkMessage>(`/patch-notes/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ["admin"] }), client.invalidateQueries({ queryKey: ["patch-notes"] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ["admin"] }), client.invalidateQueries({ queryKey: ["patch-notes"] })]),
   });
 }

@@ -12,8 +12,13 @@ export interface NoteDraft {
 
 export const EMPTY_NOTE: NoteDraft = { id: null, title: "", version: "", notify: true, html: "" };
 
-export const draftFromNote = (n: PatchNote): NoteDraft => ({ id: n.id, title: n.title, version: n.version, notify: n.notify, html: n.html });
-
+export const draftFromNote = (n: PatchNote): NoteDraft => ({
+  id: n.id,
+  title: n.title,
+  version: n.version,
+  notify: n.notify,
+  html: n.html,
+});
 
 /** The body to send, or 'Titre et contenu requis'. */
 export function noteBody(d: NoteDraft, published: boolean): PatchNoteBody | string {

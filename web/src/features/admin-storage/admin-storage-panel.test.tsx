@@ -10,8 +10,14 @@ afterEach(async () => {
 
 const MB = 1024 * 1024;
 const storage = (over: Partial<AdminStorageResponse> = {}): AdminStorageResponse => ({
-  success: true, freeBytes: 42 * 1024 * MB, totalBytes: 100 * 1024 * MB, minFreeBytes: 500 * MB, low: false,
-  uploadsBytes: 1536 * MB, userQuotaBytes: 500 * MB, ...over,
+  success: true,
+  freeBytes: 42 * 1024 * MB,
+  totalBytes: 100 * 1024 * MB,
+  minFreeBytes: 500 * MB,
+  low: false,
+  uploadsBytes: 1536 * MB,
+  userQuotaBytes: 500 * MB,
+  ...over,
 });
 
 async function open(answer: () => Response) {
@@ -21,7 +27,8 @@ async function open(answer: () => Response) {
   await settle();
 }
 
-const figure = (label: string) => [...document.querySelectorAll("dt")].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+const figure = (label: string) =>
+  [...document.querySelectorAll("dt")].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
 
 describe("the storage section of the admin dashboard", () => {
   it("shows the free space, what uploads take and the quota, without a warning above the threshold", async () => {
@@ -55,7 +62,9 @@ describe("the storage section of the admin dashboard", () => {
 
   it("offers « Réessayer » after a failure, which shows the figures once the server answers", async () => {
     let calls = 0;
-    await open(() => (++calls === 1 ? json(500, { success: false, message: "Erreur interne du serveur.", code: "INTERNAL" }) : json(200, storage())));
+    await open(() =>
+      ++calls === 1 ? json(500, { success: false, message: "Erreur interne du serveur.", code: "INTERNAL" }) : json(200, storage()),
+    );
     expect(figure("Espace libre")).toBeUndefined();
     const retry = [...document.querySelectorAll("button")].find((b) => b.textContent === "Réessayer")!;
     retry.click();

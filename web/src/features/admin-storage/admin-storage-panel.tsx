@@ -16,11 +16,17 @@ export function AdminStoragePanel() {
   const usedShare = s && s.totalBytes > 0 ? Math.min(100, Math.round(((s.totalBytes - s.freeBytes) / s.totalBytes) * 100)) : 0;
   return (
     <section className={shared.panel} aria-labelledby="admin-storage-title">
-      <h2 id="admin-storage-title" className={shared.panelTitle}>Espace disque</h2>
+      <h2 id="admin-storage-title" className={shared.panelTitle}>
+        Espace disque
+      </h2>
       <p className={shared.panelIntro}>
         Le disque du dossier des données garde la base et tous les fichiers déposés. Quand il est plein, plus rien ne peut être enregistré.
       </p>
-      {storage.isPending && <p className={shared.loading} role="status">Chargement…</p>}
+      {storage.isPending && (
+        <p className={shared.loading} role="status">
+          Chargement…
+        </p>
+      )}
       {storage.isError && (
         <div role="alert">
           <p className={shared.error}>{failureText("Impossible de lire l'espace disque", storage.error, " : ")}</p>
@@ -34,7 +40,9 @@ export function AdminStoragePanel() {
           <dl className={styles.figures}>
             <div className={styles.figure}>
               <dt>Espace libre</dt>
-              <dd>{formatStorage(s.freeBytes)} <small>sur {formatStorage(s.totalBytes)}</small></dd>
+              <dd>
+                {formatStorage(s.freeBytes)} <small>sur {formatStorage(s.totalBytes)}</small>
+              </dd>
             </div>
             <div className={styles.figure}>
               <dt>Fichiers déposés</dt>
@@ -50,11 +58,14 @@ export function AdminStoragePanel() {
           </div>
           <p className={shared.muted}>
             Disque utilisé à {usedShare} % ·{" "}
-            {s.minFreeBytes > 0 ? `alerte sous ${formatStorage(s.minFreeBytes)} libres.` : "aucune alerte d'espace (PLANIFY_DISK_MIN_FREE_MB=0)."}
+            {s.minFreeBytes > 0
+              ? `alerte sous ${formatStorage(s.minFreeBytes)} libres.`
+              : "aucune alerte d'espace (PLANIFY_DISK_MIN_FREE_MB=0)."}
           </p>
           {s.low && (
             <p className={`${shared.error} ${styles.warning}`} role="alert">
-              Espace disque faible : il reste {formatStorage(s.freeBytes)}, sous le seuil de {formatStorage(s.minFreeBytes)}. Libérez de la place ou agrandissez le disque : une fois plein, les dépôts et les achats seront refusés.
+              Espace disque faible : il reste {formatStorage(s.freeBytes)}, sous le seuil de {formatStorage(s.minFreeBytes)}. Libérez de la
+              place ou agrandissez le disque : une fois plein, les dépôts et les achats seront refusés.
             </p>
           )}
         </>

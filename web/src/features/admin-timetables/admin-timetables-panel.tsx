@@ -31,57 +31,112 @@ export function AdminTimetablesPanel() {
     e.preventDefault();
     setError(null);
     if (!url.trim()) return setError("Collez d'abord l'adresse du calendrier (.ics).");
-    save.mutate({ year, groupe, url: url.trim() }, {
-      onSuccess: () => {
-        setUrl("");
-        showFlash(`${M.saved} (${year}, ${groupLabel(groupe)})`);
+    save.mutate(
+      { year, groupe, url: url.trim() },
+      {
+        onSuccess: () => {
+          setUrl("");
+          showFlash(`${M.saved} (${year}, ${groupLabel(groupe)})`);
+        },
+        onError: (err) => setError(failureText("Enregistrement impossible", err, " : ")),
       },
-      onError: (err) => setError(failureText("Enregistrement impossible", err, " : ")),
-    });
+    );
   }
 
   return (
     <section className={styles.panel} aria-labelledby="admin-timetables-title">
-      <h2 id="admin-timetables-title" className={styles.panelTitle}>Emplois du temps</h2>
+      <h2 id="admin-timetables-title" className={styles.panelTitle}>
+        Emplois du temps
+      </h2>
       <p className={styles.panelIntro}>
-        Collez le lien iCalendar (.ics) de l'emploi du temps d'une classe (export ADE, Hyperplanning…) : ses cours
-        s'affichent dans l'emploi du temps des élèves concernés, relus toutes les heures. Le lien reste visible des seuls
-        administrateurs et peut pointer vers le réseau de l'établissement.
+        Collez le lien iCalendar (.ics) de l'emploi du temps d'une classe (export ADE, Hyperplanning…) : ses cours s'affichent dans l'emploi
+        du temps des élèves concernés, relus toutes les heures. Le lien reste visible des seuls administrateurs et peut pointer vers le
+        réseau de l'établissement.
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.row}>
-          <SelectField label="Année" value={year} onChange={(e) => setYear(e.target.value as Year)} options={YEARS.map((y) => ({ value: y, label: y }))} />
-          <SelectField label="Groupe" value={groupe} onChange={(e) => setGroupe(e.target.value as Group)} options={GROUPS.map((g) => ({ value: g, label: groupLabel(g) }))} />
+          <SelectField
+            label="Année"
+            value={year}
+            onChange={(e) => setYear(e.target.value as Year)}
+            options={YEARS.map((y) => ({ value: y, label: y }))}
+          />
+          <SelectField
+            label="Groupe"
+            value={groupe}
+            onChange={(e) => setGroupe(e.target.value as Group)}
+            options={GROUPS.map((g) => ({ value: g, label: groupLabel(g) }))}
+          />
         </div>
-        <TextField label="Adresse du calendrier (.ics)" type="url" inputMode="url" value={url} placeholder="https://ade.exemple.fr/…/export.ics"
-          autoComplete="off" spellCheck={false} onChange={(e) => setUrl(e.target.value)} />
+        <TextField
+          label="Adresse du calendrier (.ics)"
+          type="url"
+          inputMode="url"
+          value={url}
+          placeholder="https://ade.exemple.fr/…/export.ics"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setUrl(e.target.value)}
+        />
         <div className={styles.actions}>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? "Lecture du calendrier…" : "Enregistrer"}</Button>
-          {flash && <p className={styles.success} role="status"><CheckIcon size={18} /> {flash}</p>}
-          {error && <p className={styles.error} role="alert">{error}</p>}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Lecture du calendrier…" : "Enregistrer"}
+          </Button>
+          {flash && (
+            <p className={styles.success} role="status">
+              <CheckIcon size={18} /> {flash}
+            </p>
+          )}
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
         </div>
       </form>
       <h3 className={styles.subTitle}>Classes reliées</h3>
       {list.isPending && <p className={styles.loading}>Chargement…</p>}
-      {list.isError && <p className={styles.error} role="alert">{failureText("Impossible de charger les emplois du temps", list.error, " : ")}</p>}
+      {list.isError && (
+        <p className={styles.error} role="alert">
+          {failureText("Impossible de charger les emplois du temps", list.error, " : ")}
+        </p>
+      )}
       {list.data && list.data.classes.length === 0 && <p className={styles.muted}>Aucune classe n'a encore d'emploi du temps.</p>}
       {list.data && list.data.classes.length > 0 && (
         <ul className={styles.list}>
           {list.data.classes.map((c) => (
             <li key={`${c.year}-${c.groupe}`} className={styles.listItem}>
               <div className={styles.grow}>
-                <strong>{c.year} · {groupLabel(c.groupe)}</strong>
+                <strong>
+                  {c.year} · {groupLabel(c.groupe)}
+                </strong>
                 <span className={styles.mono}>{c.url}</span>
               </div>
-              <Button variant="danger" size="small" disabled={remove.isPending} aria-label={`Retirer l'emploi du temps ${c.year} · ${groupLabel(c.groupe)}`} onClick={async () => {
-                const yes = await notify.confirm({ title: "Retirer cet emploi du temps ?", message: `Les cours de ${c.year} · ${groupLabel(c.groupe)} ne s'afficheront plus.`, yes: "Retirer", no: "Annuler" });
-                if (!yes) return;
-                setError(null);
-                remove.mutate({ year: c.year, groupe: c.groupe }, {
-                  onSuccess: (res) => showFlash(res.message),
-                  onError: (err) => setError(failureText("Suppression impossible", err, " : ")),
-                });
-              }}>Retirer</Button>
+              <Button
+                variant="danger"
+                size="small"
+                disabled={remove.isPending}
+                aria-label={`Retirer l'emploi du temps ${c.year} · ${groupLabel(c.groupe)}`}
+                onClick={async () => {
+                  const yes = await notify.confirm({
+                    title: "Retirer cet emploi du temps ?",
+                    message: `Les cours de ${c.year} · ${groupLabel(c.groupe)} ne s'afficheront plus.`,
+                    yes: "Retirer",
+                    no: "Annuler",
+                  });
+                  if (!yes) return;
+                  setError(null);
+                  remove.mutate(
+                    { year: c.year, groupe: c.groupe },
+                    {
+                      onSuccess: (res) => showFlash(res.message),
+                      onError: (err) => setError(failureText("Suppression impossible", err, " : ")),
+                    },
+                  );
+                }}
+              >
+                Retirer
+              </Button>
             </li>
           ))}
         </ul>

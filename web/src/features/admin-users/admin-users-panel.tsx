@@ -87,50 +87,113 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
 
   return (
     <section className={panel.panel} aria-labelledby="users-title">
-      <h2 id="users-title" className={panel.panelTitle}>Gérer les utilisateurs</h2>
+      <h2 id="users-title" className={panel.panelTitle}>
+        Gérer les utilisateurs
+      </h2>
       <p className={panel.panelIntro}>Recherchez un compte, modifiez-le, donnez ou retirez des items à plusieurs comptes à la fois.</p>
       <div className={panel.actions}>
         <Button onClick={() => setAdding(true)}>Ajouter un utilisateur</Button>
-        <Button variant="secondary" onClick={() => setGifting(true)}>Cadeau global</Button>
-        <Button variant="secondary" onClick={exportCsv}><DownloadIcon size={18} /> Exporter (CSV)</Button>
+        <Button variant="secondary" onClick={() => setGifting(true)}>
+          Cadeau global
+        </Button>
+        <Button variant="secondary" onClick={exportCsv}>
+          <DownloadIcon size={18} /> Exporter (CSV)
+        </Button>
       </div>
       <div className={styles.toolbar}>
-        <TextField fieldClassName={styles.search} label="Rechercher" type="search" value={search} placeholder="Nom d'utilisateur, prénom, nom…"
-          onChange={(e) => { setSearch(e.target.value); setShown(PAGE); }} autoComplete="off" />
-        <SelectField fieldClassName={styles.filter} label="Rôle" options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} placeholder="Tous"
-          value={role} onChange={(e) => setRole(e.target.value)} />
-        <SelectField fieldClassName={styles.filter} label="Année" options={YEARS.map((y) => ({ value: y, label: y }))} placeholder="Toutes"
-          value={year} onChange={(e) => setYear(e.target.value)} />
+        <TextField
+          fieldClassName={styles.search}
+          label="Rechercher"
+          type="search"
+          value={search}
+          placeholder="Nom d'utilisateur, prénom, nom…"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setShown(PAGE);
+          }}
+          autoComplete="off"
+        />
+        <SelectField
+          fieldClassName={styles.filter}
+          label="Rôle"
+          options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          placeholder="Tous"
+          value={role}
+          onChange={(e) => setRole(e.target.value)}
+        />
+        <SelectField
+          fieldClassName={styles.filter}
+          label="Année"
+          options={YEARS.map((y) => ({ value: y, label: y }))}
+          placeholder="Toutes"
+          value={year}
+          onChange={(e) => setYear(e.target.value)}
+        />
       </div>
-      {error && <p className={panel.error} role="alert">{error}</p>}
-      {flash && <p className={panel.success} role="status">{flash}</p>}
+      {error && (
+        <p className={panel.error} role="alert">
+          {error}
+        </p>
+      )}
+      {flash && (
+        <p className={panel.success} role="status">
+          {flash}
+        </p>
+      )}
       {checked.size > 0 && (
         <section className={styles.bulkBar} aria-label="Actions groupées">
-          <strong>{checked.size} sélectionné{checked.size > 1 ? "s" : ""}</strong>
-          <Button size="small" onClick={() => setBulk("give")}>Donner des items</Button>
-          <Button size="small" variant="danger" onClick={() => setBulk("remove")}>Retirer des items</Button>
-          <Button size="small" variant="ghost" onClick={() => setChecked(new Set())}>Désélectionner</Button>
+          <strong>
+            {checked.size} sélectionné{checked.size > 1 ? "s" : ""}
+          </strong>
+          <Button size="small" onClick={() => setBulk("give")}>
+            Donner des items
+          </Button>
+          <Button size="small" variant="danger" onClick={() => setBulk("remove")}>
+            Retirer des items
+          </Button>
+          <Button size="small" variant="ghost" onClick={() => setChecked(new Set())}>
+            Désélectionner
+          </Button>
         </section>
       )}
-      {list.isPending && <p className={panel.loading} role="status">Chargement des utilisateurs…</p>}
-      {list.isError && <p className={panel.error} role="alert">{failureText("Impossible de charger les utilisateurs.", list.error)}</p>}
+      {list.isPending && (
+        <p className={panel.loading} role="status">
+          Chargement des utilisateurs…
+        </p>
+      )}
+      {list.isError && (
+        <p className={panel.error} role="alert">
+          {failureText("Impossible de charger les utilisateurs.", list.error)}
+        </p>
+      )}
       {list.isSuccess && (
         <table className={styles.table}>
           <caption className="visually-hidden">Utilisateurs ({filtered.length})</caption>
           <thead>
             <tr>
-              <th className={styles.check}><input type="checkbox" aria-label="Tout sélectionner" checked={allChecked} onChange={toggleAll} /></th>
+              <th className={styles.check}>
+                <input type="checkbox" aria-label="Tout sélectionner" checked={allChecked} onChange={toggleAll} />
+              </th>
               <th>Utilisateur</th>
               <th>Rôle</th>
               <th>Promo</th>
               <th className={styles.num}>Coins</th>
-              <th><span className="visually-hidden">Actions</span></th>
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {filtered.slice(0, shown).map((u) => (
-              <UserRow key={u.id} user={u} checked={checked.has(u.id)} onToggle={() => toggle(u.id)} roleLabel={roleLabel(u.role)}
-                onOpen={(kind) => setOpen({ kind, id: u.id })} onDelete={() => del(u)} />
+              <UserRow
+                key={u.id}
+                user={u}
+                checked={checked.has(u.id)}
+                onToggle={() => toggle(u.id)}
+                roleLabel={roleLabel(u.role)}
+                onOpen={(kind) => setOpen({ kind, id: u.id })}
+                onDelete={() => del(u)}
+              />
             ))}
           </tbody>
         </table>
@@ -138,16 +201,28 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
       {list.isSuccess && filtered.length === 0 && <p className={panel.muted}>Aucun utilisateur trouvé.</p>}
       {filtered.length > shown && (
         <div className={styles.more}>
-          <span>{shown} sur {filtered.length}</span>
-          <Button variant="secondary" onClick={() => setShown(shown + PAGE)}>Afficher plus</Button>
+          <span>
+            {shown} sur {filtered.length}
+          </span>
+          <Button variant="secondary" onClick={() => setShown(shown + PAGE)}>
+            Afficher plus
+          </Button>
         </div>
       )}
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <GiftDialog open={gifting} users={users} onClose={() => setGifting(false)} />
       <BulkDialog key={bulk ?? "closed"} mode={bulk} userIds={[...checked]} onClose={() => setBulk(null)} />
-      <EditUserDialog key={open?.kind === "edit" ? open.id : "closed"} user={open?.kind === "edit" ? byId(open.id) : null} onClose={() => setOpen(null)} />
+      <EditUserDialog
+        key={open?.kind === "edit" ? open.id : "closed"}
+        user={open?.kind === "edit" ? byId(open.id) : null}
+        onClose={() => setOpen(null)}
+      />
       <UserItemsDialog user={open?.kind === "items" ? byId(open.id) : null} onClose={() => setOpen(null)} />
-      <QuestionsDialog key={open?.kind === "questions" ? open.id : "closed"} user={open?.kind === "questions" ? byId(open.id) : null} onClose={() => setOpen(null)} />
+      <QuestionsDialog
+        key={open?.kind === "questions" ? open.id : "closed"}
+        user={open?.kind === "questions" ? byId(open.id) : null}
+        onClose={() => setOpen(null)}
+      />
     </section>
   );
 }

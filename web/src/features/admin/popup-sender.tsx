@@ -65,33 +65,73 @@ export function PopupSender() {
 
   return (
     <section className={styles.panel} aria-labelledby="popup-sender-title">
-      <h2 id="popup-sender-title" className={styles.panelTitle}>Envoyer un pop-up</h2>
-      <p className={styles.panelIntro}>Le pop-up s'affiche à la prochaine visite (ou dans les 30 secondes pour les personnes connectées), jusqu'à ce qu'elles le ferment.</p>
+      <h2 id="popup-sender-title" className={styles.panelTitle}>
+        Envoyer un pop-up
+      </h2>
+      <p className={styles.panelIntro}>
+        Le pop-up s'affiche à la prochaine visite (ou dans les 30 secondes pour les personnes connectées), jusqu'à ce qu'elles le ferment.
+      </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.choices}>
           <legend>Destinataires</legend>
-          {([["all", "Tous les utilisateurs"], ["user", "Un utilisateur"]] as const).map(([value, label]) => (
+          {(
+            [
+              ["all", "Tous les utilisateurs"],
+              ["user", "Un utilisateur"],
+            ] as const
+          ).map(([value, label]) => (
             <label key={value} className={styles.choice} data-checked={target === value}>
               <input type="radio" name="popup-target" value={value} checked={target === value} onChange={() => setTarget(value)} />
               {label}
             </label>
           ))}
         </fieldset>
-        {target === "user" && (
-          summaries.isError
-            ? <p className={styles.error} role="alert">{failureText("Impossible de charger les utilisateurs.", summaries.error)}</p>
-            : <UserPicker legend="Destinataire" users={summaries.data?.users ?? []} selected={picked} onChange={pick} />
+        {target === "user" &&
+          (summaries.isError ? (
+            <p className={styles.error} role="alert">
+              {failureText("Impossible de charger les utilisateurs.", summaries.error)}
+            </p>
+          ) : (
+            <UserPicker legend="Destinataire" users={summaries.data?.users ?? []} selected={picked} onChange={pick} />
+          ))}
+        <DescriptionField
+          key={editorKey}
+          label="Contenu du pop-up"
+          value={html}
+          rich
+          limits={ADMIN_EDITOR}
+          onChange={write}
+          onError={setError}
+        />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
         )}
-        <DescriptionField key={editorKey} label="Contenu du pop-up" value={html} rich limits={ADMIN_EDITOR} onChange={write} onError={setError} />
-        {error && <p className={styles.error} role="alert">{error}</p>}
-        {sent && <p className={styles.success} role="status"><CheckIcon size={18} /> Pop-up envoyé.</p>}
+        {sent && (
+          <p className={styles.success} role="status">
+            <CheckIcon size={18} /> Pop-up envoyé.
+          </p>
+        )}
         <div>
-          <Button type="submit" disabled={sending}><SendIcon size={18} /> {sending ? "Envoi…" : "Envoyer"}</Button>{" "}
-          <Button variant="secondary" onClick={() => (isEmptyHtml(html) ? setError(EMPTY) : setPreviewing(true))}>Aperçu</Button>
+          <Button type="submit" disabled={sending}>
+            <SendIcon size={18} /> {sending ? "Envoi…" : "Envoyer"}
+          </Button>{" "}
+          <Button variant="secondary" onClick={() => (isEmptyHtml(html) ? setError(EMPTY) : setPreviewing(true))}>
+            Aperçu
+          </Button>
         </div>
-        <Dialog open={previewing} onOpenChange={setPreviewing} title="Annonce" width={560} description="Aperçu : ce que verront les destinataires.">
+        <Dialog
+          open={previewing}
+          onOpenChange={setPreviewing}
+          title="Annonce"
+          width={560}
+          description="Aperçu : ce que verront les destinataires."
+        >
           <AnnouncementContent html={html} />
-          <Button block onClick={() => setPreviewing(false)}>Fermer l'aperçu</Button>
+          <Button block onClick={() => setPreviewing(false)}>
+            Fermer l'aperçu
+          </Button>
         </Dialog>
       </form>
     </section>

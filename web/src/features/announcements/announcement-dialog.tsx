@@ -7,7 +7,9 @@ export default function AnnouncementDialog({ open, html, onDismiss }: { open: bo
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss()} title="Annonce" width={560}>
       <AnnouncementContent html={html} testId="announcement-body" />
-      <Button block onClick={onDismiss} autoFocus>OK</Button>
+      <Button block onClick={onDismiss} autoFocus>
+        OK
+      </Button>
     </Dialog>
   );
 }

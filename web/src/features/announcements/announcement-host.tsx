@@ -17,5 +17,9 @@ export function AnnouncementHost() {
   useEffect(() => {
     if (popup) setHtml(popup.html);
   }, [popup]);
-  return <Suspense fallback={null}>{html !== null && <AnnouncementDialog open={popup !== null} html={popup?.html ?? html} onDismiss={dismiss} />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {html !== null && <AnnouncementDialog open={popup !== null} html={popup?.html ?? html} onDismiss={dismiss} />}
+    </Suspense>
+  );
 }

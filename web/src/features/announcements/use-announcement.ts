@@ -62,7 +62,10 @@ export function useAnnouncement(): { popup: PendingPopup | null; dismiss: () => 
     show(null);
     // Once acknowledged, the next queued announcement (if any) comes straight away.
     // A plain call (no useMutation): it keeps the mutation machinery off the first page.
-    acknowledgePopup(current.id).then(() => pollRef.current(), () => undefined);
+    acknowledgePopup(current.id).then(
+      () => pollRef.current(),
+      () => undefined,
+    );
   }, [show]);
 
   return { popup, dismiss };

@@ -28,14 +28,36 @@ export interface AuthDialogViewsProps {
 export default function AuthDialogViews({ view, setView, close, loggedIn, questionsSaved, passwordReset }: AuthDialogViewsProps) {
   return (
     <>
-      <LoginDialog open={view?.kind === "login"} initialUsername={view?.kind === "login" ? view.username : undefined}
-        onClose={close} onForgotPassword={() => setView({ kind: "forgot" })} onLoggedIn={loggedIn} />
-      <ForgotPasswordDialog open={view?.kind === "forgot"} onClose={close}
-        onBackToLogin={() => setView({ kind: "login" })} onReset={passwordReset} />
-      <SecretQuestionsDialog login={view?.kind === "setup" ? view.login : null} onSaved={questionsSaved}
-        onCancel={() => { clearSession(); close(); }} />
-      <FirstPasswordDialog login={view?.kind === "first-password" ? view.login : null} rememberMe={view?.kind === "first-password" && view.rememberMe}
-        onChosen={(next) => loggedIn(next, view?.kind === "first-password" && view.rememberMe)} onCancel={() => { clearSession(); close(); }} />
+      <LoginDialog
+        open={view?.kind === "login"}
+        initialUsername={view?.kind === "login" ? view.username : undefined}
+        onClose={close}
+        onForgotPassword={() => setView({ kind: "forgot" })}
+        onLoggedIn={loggedIn}
+      />
+      <ForgotPasswordDialog
+        open={view?.kind === "forgot"}
+        onClose={close}
+        onBackToLogin={() => setView({ kind: "login" })}
+        onReset={passwordReset}
+      />
+      <SecretQuestionsDialog
+        login={view?.kind === "setup" ? view.login : null}
+        onSaved={questionsSaved}
+        onCancel={() => {
+          clearSession();
+          close();
+        }}
+      />
+      <FirstPasswordDialog
+        login={view?.kind === "first-password" ? view.login : null}
+        rememberMe={view?.kind === "first-password" && view.rememberMe}
+        onChosen={(next) => loggedIn(next, view?.kind === "first-password" && view.rememberMe)}
+        onCancel={() => {
+          clearSession();
+          close();
+        }}
+      />
       <SuccessDialog content={view?.kind === "success" ? view : null} onClose={() => view?.kind === "success" && view.after()} />
     </>
   );

@@ -85,10 +85,16 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       {children}
       {(mounted || view) && (
         <Suspense fallback={null}>
-          <AuthDialogViews view={turn ? view : null} setView={setView} close={close} loggedIn={loggedIn} questionsSaved={questionsSaved} passwordReset={passwordReset} />
+          <AuthDialogViews
+            view={turn ? view : null}
+            setView={setView}
+            close={close}
+            loggedIn={loggedIn}
+            questionsSaved={questionsSaved}
+            passwordReset={passwordReset}
+          />
         </Suspense>
       )}
     </AuthDialogsContext.Provider>
   );
 }
-

@@ -18,7 +18,12 @@ export function firstPasswordProblem(password: string, confirm: string): string 
  * After the login of an imported account: it chooses its own password before anything else.
  * Closing it cancels the login (no session was kept).
  */
-export function FirstPasswordDialog({ login, rememberMe, onChosen, onCancel }: {
+export function FirstPasswordDialog({
+  login,
+  rememberMe,
+  onChosen,
+  onCancel,
+}: {
   login: LoginResponse | null;
   rememberMe: boolean;
   onChosen: (login: LoginResponse) => void;
@@ -47,13 +52,20 @@ export function FirstPasswordDialog({ login, rememberMe, onChosen, onCancel }: {
   }
 
   return (
-    <Dialog open={login !== null} onOpenChange={(o) => !o && onCancel()} width={480} title="Choisissez votre mot de passe"
-      description="Votre compte a été créé avec un mot de passe provisoire. Choisissez le vôtre pour continuer : le provisoire ne fonctionnera plus.">
+    <Dialog
+      open={login !== null}
+      onOpenChange={(o) => !o && onCancel()}
+      width={480}
+      title="Choisissez votre mot de passe"
+      description="Votre compte a été créé avec un mot de passe provisoire. Choisissez le vôtre pour continuer : le provisoire ne fonctionnera plus."
+    >
       <form onSubmit={submit} noValidate className={styles.form}>
         <PasswordField label="Nouveau mot de passe" value={password} onChange={setPassword} autoComplete="new-password" autoFocus />
         <PasswordField label="Confirmer le mot de passe" value={confirm} onChange={setConfirm} autoComplete="new-password" />
         <FormAlert message={error} />
-        <Button type="submit" block disabled={busy}>{busy ? "Enregistrement…" : "Enregistrer et continuer"}</Button>
+        <Button type="submit" block disabled={busy}>
+          {busy ? "Enregistrement…" : "Enregistrer et continuer"}
+        </Button>
       </form>
     </Dialog>
   );

@@ -94,13 +94,23 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
     return (
       <form className={styles.form} onSubmit={submitStep2} noValidate>
         <Steps step={2} />
-        <p className={styles.hint}>Réponses vérifiées. Choisissez un nouveau mot de passe pour <strong>{username.trim()}</strong>.</p>
-        <PasswordField label="Nouveau mot de passe" value={password} onChange={edit(setPassword)} autoComplete="new-password"
-          autoFocus minLength={PASSWORD_MIN_LENGTH} />
+        <p className={styles.hint}>
+          Réponses vérifiées. Choisissez un nouveau mot de passe pour <strong>{username.trim()}</strong>.
+        </p>
+        <PasswordField
+          label="Nouveau mot de passe"
+          value={password}
+          onChange={edit(setPassword)}
+          autoComplete="new-password"
+          autoFocus
+          minLength={PASSWORD_MIN_LENGTH}
+        />
         <PasswordField label="Confirmer le mot de passe" value={confirm} onChange={edit(setConfirm)} autoComplete="new-password" />
         <p className={styles.hint}>Au moins {PASSWORD_MIN_LENGTH} caractères.</p>
         <FormAlert message={error} />
-        <Button type="submit" block disabled={busy}>{busy ? "Enregistrement…" : "Réinitialiser le mot de passe"}</Button>
+        <Button type="submit" block disabled={busy}>
+          {busy ? "Enregistrement…" : "Réinitialiser le mot de passe"}
+        </Button>
       </form>
     );
   }
@@ -108,15 +118,32 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
   return (
     <form className={styles.form} onSubmit={submitStep1} noValidate>
       <Steps step={1} />
-      <TextField label="Nom d'utilisateur" value={username} autoFocus autoComplete="username" autoCapitalize="none"
-        spellCheck={false} readOnly={!!questions} placeholder="prenom.nom"
-        onChange={edit((v) => { setUsername(v); setQuestions(null); })} />
+      <TextField
+        label="Nom d'utilisateur"
+        value={username}
+        autoFocus
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        readOnly={!!questions}
+        placeholder="prenom.nom"
+        onChange={edit((v) => {
+          setUsername(v);
+          setQuestions(null);
+        })}
+      />
       {questions && (
         <>
           <p className={styles.hint}>Répondez à vos questions secrètes (majuscules et accents ne comptent pas).</p>
           {questions.map((q, i) => (
-            <TextField key={q} label={q} value={answers[i] ?? ""} autoFocus={i === 0} autoComplete="off"
-              onChange={edit((v) => setAnswers((list) => list.map((a, j) => (j === i ? v : a))))} />
+            <TextField
+              key={q}
+              label={q}
+              value={answers[i] ?? ""}
+              autoFocus={i === 0}
+              autoComplete="off"
+              onChange={edit((v) => setAnswers((list) => list.map((a, j) => (j === i ? v : a))))}
+            />
           ))}
         </>
       )}
@@ -126,11 +153,22 @@ function RecoveryFlow({ onBackToLogin, onReset }: Omit<ForgotPasswordDialogProps
       </Button>
       <div className={styles.row}>
         {questions ? (
-          <button type="button" className={styles.link} onClick={() => { setQuestions(null); setError(null); }}>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              setQuestions(null);
+              setError(null);
+            }}
+          >
             Changer d'identifiant
           </button>
-        ) : <span />}
-        <button type="button" className={styles.link} onClick={onBackToLogin}>Retour à la connexion</button>
+        ) : (
+          <span />
+        )}
+        <button type="button" className={styles.link} onClick={onBackToLogin}>
+          Retour à la connexion
+        </button>
       </div>
     </form>
   );

@@ -14,9 +14,17 @@ export function TextField({ label, value, onChange, invalid, ...rest }: FieldPro
   const id = useId();
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
-      <input id={id} className={styles.input} value={value} aria-invalid={invalid || undefined}
-        onChange={(e) => onChange(e.target.value)} {...rest} />
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        {...rest}
+      />
     </div>
   );
 }
@@ -27,12 +35,26 @@ export function PasswordField({ label, value, onChange, invalid, ...rest }: Fiel
   const [shown, setShown] = useState(false);
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.passwordWrap}>
-        <input id={id} className={styles.input} type={shown ? "text" : "password"} value={value}
-          aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} {...rest} />
-        <button type="button" className={styles.reveal} onClick={() => setShown((s) => !s)}
-          aria-label={shown ? "Masquer le mot de passe" : "Afficher le mot de passe"} aria-pressed={shown}>
+        <input
+          id={id}
+          className={styles.input}
+          type={shown ? "text" : "password"}
+          value={value}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          {...rest}
+        />
+        <button
+          type="button"
+          className={styles.reveal}
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? "Masquer le mot de passe" : "Afficher le mot de passe"}
+          aria-pressed={shown}
+        >
           {shown ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>

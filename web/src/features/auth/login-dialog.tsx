@@ -23,8 +23,12 @@ interface LoginDialogProps {
 /** The login popup: credentials, "Rester connecté", link to recovery. */
 export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title="Connexion"
-      description="Connectez-vous pour retrouver vos devoirs et vos Planify Coins.">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Connexion"
+      description="Connectez-vous pour retrouver vos devoirs et vos Planify Coins."
+    >
       <LoginForm {...rest} />
     </Dialog>
   );
@@ -67,20 +71,38 @@ function LoginForm({ initialUsername = "", onForgotPassword, onLoggedIn }: Omit<
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Nom d'utilisateur" value={username} onChange={edit(setUsername)} autoComplete="username"
-        autoCapitalize="none" spellCheck={false} autoFocus={!initialUsername} invalid={!!error}
-        placeholder="prenom.nom" />
-      <PasswordField label="Mot de passe" value={password} onChange={edit(setPassword)} autoComplete="current-password"
-        autoFocus={!!initialUsername} invalid={!!error} />
+      <TextField
+        label="Nom d'utilisateur"
+        value={username}
+        onChange={edit(setUsername)}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus={!initialUsername}
+        invalid={!!error}
+        placeholder="prenom.nom"
+      />
+      <PasswordField
+        label="Mot de passe"
+        value={password}
+        onChange={edit(setPassword)}
+        autoComplete="current-password"
+        autoFocus={!!initialUsername}
+        invalid={!!error}
+      />
       <div className={styles.row}>
         <label className={styles.checkbox}>
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
           Rester connecté
         </label>
-        <button type="button" className={styles.link} onClick={onForgotPassword}>Mot de passe oublié ?</button>
+        <button type="button" className={styles.link} onClick={onForgotPassword}>
+          Mot de passe oublié ?
+        </button>
       </div>
       <FormAlert message={error} />
-      <Button type="submit" block disabled={busy}>{busy ? "Connexion…" : "Se connecter"}</Button>
+      <Button type="submit" block disabled={busy}>
+        {busy ? "Connexion…" : "Se connecter"}
+      </Button>
     </form>
   );
 }

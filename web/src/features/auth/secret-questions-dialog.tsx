@@ -24,8 +24,13 @@ interface SecretQuestionsDialogProps {
 /** The forced secret-questions setup after a login without questions. */
 export function SecretQuestionsDialog({ login, onSaved, onCancel }: SecretQuestionsDialogProps) {
   return (
-    <Dialog open={login !== null} onOpenChange={(o) => !o && onCancel()} width={620} title="Sécurisez votre compte"
-      description="Choisissez une à trois questions secrètes : elles vous permettront de retrouver votre compte si vous oubliez votre mot de passe.">
+    <Dialog
+      open={login !== null}
+      onOpenChange={(o) => !o && onCancel()}
+      width={620}
+      title="Sécurisez votre compte"
+      description="Choisissez une à trois questions secrètes : elles vous permettront de retrouver votre compte si vous oubliez votre mot de passe."
+    >
       {login && <SetupForm login={login} onSaved={onSaved} />}
     </Dialog>
   );
@@ -37,17 +42,37 @@ function QuestionRowFields({ index, rows, onChange }: { index: number; rows: Que
   return (
     <fieldset className={styles.questionRow}>
       <legend className="visually-hidden">Question {index + 1}</legend>
-      <span className={styles.rowNumber} aria-hidden>{index + 1}</span>
-      <label className="visually-hidden" htmlFor={`${id}-q`}>Question secrète {index + 1}</label>
-      <select id={`${id}-q`} className={styles.select} value={row.question}
-        onChange={(e) => onChange({ question: e.target.value, answer: e.target.value ? row.answer : "" })}>
+      <span className={styles.rowNumber} aria-hidden>
+        {index + 1}
+      </span>
+      <label className="visually-hidden" htmlFor={`${id}-q`}>
+        Question secrète {index + 1}
+      </label>
+      <select
+        id={`${id}-q`}
+        className={styles.select}
+        value={row.question}
+        onChange={(e) => onChange({ question: e.target.value, answer: e.target.value ? row.answer : "" })}
+      >
         <option value="">Choisir une question…</option>
-        {optionsForRow(rows, index).map((q) => <option key={q} value={q}>{q}</option>)}
+        {optionsForRow(rows, index).map((q) => (
+          <option key={q} value={q}>
+            {q}
+          </option>
+        ))}
       </select>
-      <label className="visually-hidden" htmlFor={`${id}-a`}>Réponse {index + 1}</label>
-      <input id={`${id}-a`} className={styles.input} value={row.answer} autoComplete="off" disabled={!row.question}
+      <label className="visually-hidden" htmlFor={`${id}-a`}>
+        Réponse {index + 1}
+      </label>
+      <input
+        id={`${id}-a`}
+        className={styles.input}
+        value={row.answer}
+        autoComplete="off"
+        disabled={!row.question}
         placeholder={row.question ? "Votre réponse" : "Choisissez d'abord une question"}
-        onChange={(e) => onChange({ ...row, answer: e.target.value })} />
+        onChange={(e) => onChange({ ...row, answer: e.target.value })}
+      />
     </fieldset>
   );
 }
@@ -75,18 +100,24 @@ function SetupForm({ login, onSaved }: { login: LoginResponse; onSaved: () => vo
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {rows.map((_, i) => (
-        <QuestionRowFields key={i} index={i} rows={rows}
+        <QuestionRowFields
+          key={i}
+          index={i}
+          rows={rows}
           onChange={(row) => {
             setRows((list) => list.map((r, j) => (j === i ? row : r)));
             setError(null);
-          }} />
+          }}
+        />
       ))}
       <div className={styles.notice}>
         <InfoIcon />
         <span>Majuscules et accents ne comptent pas. Fermer cette fenêtre annule la connexion.</span>
       </div>
       <FormAlert message={error} />
-      <Button type="submit" block disabled={busy}>{busy ? "Enregistrement…" : "Enregistrer et continuer"}</Button>
+      <Button type="submit" block disabled={busy}>
+        {busy ? "Enregistrement…" : "Enregistrer et continuer"}
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SETUP_SECRET_QUESTIONS } from "@planify/common/constants/secret-questions";
-import { ANSWER_REQUIRED, MUST_BE_UNIQUE, NEED_ONE, QUESTION_REQUIRED, optionsForRow, questionsToSend, validateQuestionRows } from "./secret-questions-rules";
+import {
+  ANSWER_REQUIRED,
+  MUST_BE_UNIQUE,
+  NEED_ONE,
+  QUESTION_REQUIRED,
+  optionsForRow,
+  questionsToSend,
+  validateQuestionRows,
+} from "./secret-questions-rules";
 
 const [q1, q2, q3] = SETUP_SECRET_QUESTIONS;
 const empty = { question: "", answer: "" };
@@ -24,7 +32,10 @@ describe("secret-questions setup rules", () => {
   it("accepts one to three complete rows and sends trimmed answers", () => {
     const rows = [{ question: q1!, answer: " Caramel " }, empty, { question: q3!, answer: "Lyon" }];
     expect(validateQuestionRows(rows)).toBeNull();
-    expect(questionsToSend(rows)).toEqual([{ question: q1, answer: "Caramel" }, { question: q3, answer: "Lyon" }]);
+    expect(questionsToSend(rows)).toEqual([
+      { question: q1, answer: "Caramel" },
+      { question: q3, answer: "Lyon" },
+    ]);
   });
 
   it("hides a question chosen in one row from the other rows", () => {

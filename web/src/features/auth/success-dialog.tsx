@@ -12,13 +12,23 @@ interface SuccessDialogProps {
 /** The success modal of the auth popups: a message and an OK button. */
 export function SuccessDialog({ content, onClose }: SuccessDialogProps) {
   return (
-    <Dialog open={content !== null} onOpenChange={(o) => !o && onClose()} title={content?.title ?? ""} width={400}
-      hideClose className={styles.successDialog}>
+    <Dialog
+      open={content !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={content?.title ?? ""}
+      width={400}
+      hideClose
+      className={styles.successDialog}
+    >
       {content && (
         <div className={styles.successBody}>
-          <span className={styles.successIcon}><CheckIcon size={34} /></span>
+          <span className={styles.successIcon}>
+            <CheckIcon size={34} />
+          </span>
           <p>{content.message}</p>
-          <Button block onClick={onClose} autoFocus>OK</Button>
+          <Button block onClick={onClose} autoFocus>
+            OK
+          </Button>
         </div>
       )}
     </Dialog>

@@ -12,7 +12,9 @@ export function useSessionCheck(): void {
     const session = getSession();
     if (!session) return;
     const controller = new AbortController();
-    api<PublicUser & { user?: unknown; secretQuestions?: unknown }>(`/users/${encodeURIComponent(session.user.id)}`, { signal: controller.signal })
+    api<PublicUser & { user?: unknown; secretQuestions?: unknown }>(`/users/${encodeURIComponent(session.user.id)}`, {
+      signal: controller.signal,
+    })
       .then(({ user: _nested, secretQuestions: _questions, ...fields }) => {
         if (getSession()?.token === session.token) updateUser({ ...fields, isAdmin: fields.role === "admin" });
       })

@@ -36,13 +36,29 @@ export default function RedeemCodeDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Entrer un code" width={400}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label className="visually-hidden" htmlFor="redeem-code-input">Code</label>
-        <input id="redeem-code-input" className={styles.input} value={code} onChange={(e) => setCode(e.target.value)}
-          placeholder="EX: ABCD1234" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CODE_INPUT_MAX_LENGTH} autoFocus />
-        <Button type="submit" disabled={redeem.isPending}>{redeem.isPending ? "Validation…" : "Valider"}</Button>
+        <label className="visually-hidden" htmlFor="redeem-code-input">
+          Code
+        </label>
+        <input
+          id="redeem-code-input"
+          className={styles.input}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="EX: ABCD1234"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={CODE_INPUT_MAX_LENGTH}
+          autoFocus
+        />
+        <Button type="submit" disabled={redeem.isPending}>
+          {redeem.isPending ? "Validation…" : "Valider"}
+        </Button>
       </form>
       {outcome && (
-        <p className={outcome.ok ? styles.ok : styles.error} role={outcome.ok ? "status" : "alert"}>{outcome.text}</p>
+        <p className={outcome.ok ? styles.ok : styles.error} role={outcome.ok ? "status" : "alert"}>
+          {outcome.text}
+        </p>
       )}
     </Dialog>
   );

@@ -62,7 +62,13 @@ export function ContactForm() {
           <TextField label={CONTACT_LABELS.phone} type="tel" autoComplete="tel" maxLength={CONTACT_PHONE_MAX} {...bind("phone")} />
         </div>
         <div className={styles.row}>
-          <TextField label={CONTACT_LABELS.email_from} type="email" autoComplete="email" maxLength={CONTACT_FIELD_MAX} {...bind("email_from")} />
+          <TextField
+            label={CONTACT_LABELS.email_from}
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_FIELD_MAX}
+            {...bind("email_from")}
+          />
           <SelectField label={CONTACT_LABELS.Promo} options={PROMOS} placeholder="Choisir votre promo…" {...bind("Promo")} />
         </div>
         <TextField label={CONTACT_LABELS.subject} maxLength={CONTACT_FIELD_MAX} {...bind("subject")} />
@@ -74,8 +80,12 @@ export function ContactForm() {
           </Button>
         </div>
       </form>
-      <Dialog open={outcome !== null} onOpenChange={(o) => !o && setOutcome(null)} width={400}
-        title={outcome?.ok === false ? "Envoi impossible" : "Message envoyé"}>
+      <Dialog
+        open={outcome !== null}
+        onOpenChange={(o) => !o && setOutcome(null)}
+        width={400}
+        title={outcome?.ok === false ? "Envoi impossible" : "Message envoyé"}
+      >
         <div className={styles.status} data-ok={outcome?.ok ?? true} role="status">
           <span className={styles.statusIcon}>{outcome?.ok === false ? <CloseIcon size={28} /> : <CheckIcon size={28} />}</span>
           <p>{outcome?.text}</p>

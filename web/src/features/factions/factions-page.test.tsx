@@ -15,7 +15,10 @@ const podium = (prefix: string, values: number[]) =>
   values.map((value, i) => ({ userId: `${prefix}${i}`, username: `${prefix}.${i}`, avatar: null, avatarVersion: 0, value, rank: i + 1 }));
 
 const october: ClosedSeason = {
-  month: "2026-10", closedAt: "2026-10-31T23:00:05.000Z", totals: { Bagnat: 15_200, Fermier: 9_800 }, winner: "Bagnat",
+  month: "2026-10",
+  closedAt: "2026-10-31T23:00:05.000Z",
+  totals: { Bagnat: 15_200, Fermier: 9_800 },
+  winner: "Bagnat",
   podiums: { coins: podium("c", [900, 800, 700]), tasks: podium("t", [30, 20, 10]), Bagnat: podium("b", [600, 500]), Fermier: [] },
 };
 const september: ClosedSeason = { ...october, month: "2026-09", winner: null, totals: { Bagnat: 500, Fermier: 500 } };
@@ -47,10 +50,13 @@ describe("the /factions page", () => {
 
   it("lists past seasons: month, totals, the winner or a tie, and the podiums", async () => {
     signIn();
-    vi.stubGlobal("fetch", routeFetch({
-      "GET /factions/leaderboard": () => json(200, factionBoard()),
-      "GET /factions/seasons": () => json(200, { success: true, seasons: [october, september] }),
-    }).fetch);
+    vi.stubGlobal(
+      "fetch",
+      routeFetch({
+        "GET /factions/leaderboard": () => json(200, factionBoard()),
+        "GET /factions/seasons": () => json(200, { success: true, seasons: [october, september] }),
+      }).fetch,
+    );
     await mount(<FactionsPage />);
     await settle();
     const past = [...document.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === "Saisons passées")!;

@@ -17,21 +17,28 @@ export function FactionsPage() {
   const session = useSession();
   if (!session) {
     return (
-      <GuestPage title={TITLE} intro={INTRO} prompt="Connectez-vous pour rejoindre une faction"
+      <GuestPage
+        title={TITLE}
+        intro={INTRO}
+        prompt="Connectez-vous pour rejoindre une faction"
         features={[
           "Rejoindre Bagna ou Fermier (le premier choix est gratuit)",
           "Faire grimper le total de ta faction avec tes Planify Coins",
           "Voir les membres, le classement et les podiums des saisons passées",
-        ]} />
+        ]}
+      />
     );
   }
   return (
     <Page title={TITLE} eyebrow="Bagna contre Fermier" intro={INTRO}>
       <SeasonBanner />
-      <Tabs label="Saisons" items={[
-        { id: "current", label: "Saison en cours", content: <FactionBoard spelling="page" headingLevel={2} /> },
-        { id: "past", label: "Saisons passées", content: <SeasonHistory /> },
-      ]} />
+      <Tabs
+        label="Saisons"
+        items={[
+          { id: "current", label: "Saison en cours", content: <FactionBoard spelling="page" headingLevel={2} /> },
+          { id: "past", label: "Saisons passées", content: <SeasonHistory /> },
+        ]}
+      />
     </Page>
   );
 }

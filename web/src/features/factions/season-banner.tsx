@@ -23,7 +23,8 @@ export function SeasonBanner() {
       <p className={styles.bannerTitle}>{season ? seasonTitle(season.month) : "Saison en cours"}</p>
       <p className={styles.bannerTime}>{season ? seasonTimeLeft(season.endsAt, now) : " "}</p>
       <p className={styles.bannerRule}>
-        En fin de mois, chaque membre de la faction gagnante reçoit {SEASON_WIN_REWARD} coins et chaque membre de l'autre {SEASON_LOSE_REWARD} ; une égalité ne rapporte rien.
+        En fin de mois, chaque membre de la faction gagnante reçoit {SEASON_WIN_REWARD} coins et chaque membre de l'autre{" "}
+        {SEASON_LOSE_REWARD} ; une égalité ne rapporte rien.
       </p>
     </div>
   );

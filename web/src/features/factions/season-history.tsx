@@ -20,7 +20,15 @@ function toEntry(p: PodiumEntry, unit: "coins" | "tasks"): RankedEntry {
   return {
     rank: p.rank,
     user: { id: p.userId, username: p.username, avatar: p.avatar, avatarVersion: p.avatarVersion },
-    value: unit === "coins" ? <><CoinIcon size={14} />{formatCoins(p.value)}</> : full,
+    value:
+      unit === "coins" ? (
+        <>
+          <CoinIcon size={14} />
+          {formatCoins(p.value)}
+        </>
+      ) : (
+        full
+      ),
     valueLabel: unit === "coins" ? `${full} coins` : `${full} tâches`,
   };
 }
@@ -31,7 +39,9 @@ function SeasonCard({ season }: { season: ClosedSeason }) {
   return (
     <article className={styles.season} aria-labelledby={id} data-testid={id}>
       <header className={styles.seasonHead}>
-        <h2 id={id} className={styles.seasonTitle}>{monthTitle(season.month)}</h2>
+        <h2 id={id} className={styles.seasonTitle}>
+          {monthTitle(season.month)}
+        </h2>
         <p className={styles.winner} data-winner={season.winner ?? "tie"}>
           {season.winner ? `Victoire de ${factionName(season.winner, "page")}` : "Égalité"}
         </p>
@@ -40,7 +50,9 @@ function SeasonCard({ season }: { season: ClosedSeason }) {
         {FACTIONS.map((f) => (
           <div key={f} data-faction={f}>
             <dt>{factionName(f, "page")}</dt>
-            <dd title={`${season.totals[f].toLocaleString("fr-FR")} Planify Coins`}><CoinIcon size={16} /> {formatCoins(season.totals[f])}</dd>
+            <dd title={`${season.totals[f].toLocaleString("fr-FR")} Planify Coins`}>
+              <CoinIcon size={16} /> {formatCoins(season.totals[f])}
+            </dd>
           </div>
         ))}
       </dl>
@@ -48,9 +60,16 @@ function SeasonCard({ season }: { season: ClosedSeason }) {
         {BOARDS.map((b) => (
           <section key={b.key} className={styles.podium} aria-label={`Podium ${b.title}, ${monthTitle(season.month)}`}>
             <h3>{b.title}</h3>
-            {season.podiums[b.key].length === 0
-              ? <p className={styles.podiumEmpty}>Personne</p>
-              : <RankedList label={`Classement du podium ${b.title}`} entries={season.podiums[b.key].map((p) => toEntry(p, b.unit))} avatarSize={30} compact />}
+            {season.podiums[b.key].length === 0 ? (
+              <p className={styles.podiumEmpty}>Personne</p>
+            ) : (
+              <RankedList
+                label={`Classement du podium ${b.title}`}
+                entries={season.podiums[b.key].map((p) => toEntry(p, b.unit))}
+                avatarSize={30}
+                compact
+              />
+            )}
           </section>
         ))}
       </div>
@@ -62,7 +81,15 @@ function SeasonCard({ season }: { season: ClosedSeason }) {
 export function SeasonHistory() {
   const q = useSeasons();
   if (q.isPending) return <BoardSkeleton rows={4} label="Chargement des saisons passées…" />;
-  if (q.isError) return <BoardError message="Impossible de charger les saisons passées." onRetry={() => void q.refetch()} retrying={q.isFetching} />;
-  if (q.data.seasons.length === 0) return <BoardEmpty>Aucune saison terminée pour le moment : la première se clôt à la fin du mois.</BoardEmpty>;
-  return <div className={styles.seasons}>{q.data.seasons.map((s) => <SeasonCard key={s.month} season={s} />)}</div>;
+  if (q.isError)
+    return <BoardError message="Impossible de charger les saisons passées." onRetry={() => void q.refetch()} retrying={q.isFetching} />;
+  if (q.data.seasons.length === 0)
+    return <BoardEmpty>Aucune saison terminée pour le moment : la première se clôt à la fin du mois.</BoardEmpty>;
+  return (
+    <div className={styles.seasons}>
+      {q.data.seasons.map((s) => (
+        <SeasonCard key={s.month} season={s} />
+      ))}
+    </div>
+  );
 }

@@ -12,20 +12,46 @@ import { GIFT_POPUP_DELAY_MS, GiftsWatcher } from "./gifts-watcher";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const item = (itemId: number, itemName: string, adminGiftRead: boolean): PurchasedItem => ({
-  itemId, itemName, adminGiftRead, purchaseDate: "2026-11-20T08:00:00.000Z", equipped: false, adminMessage: "Bravo !", colorId: null,
+  itemId,
+  itemName,
+  adminGiftRead,
+  purchaseDate: "2026-11-20T08:00:00.000Z",
+  equipped: false,
+  adminMessage: "Bravo !",
+  colorId: null,
 });
-const inventory = (items: PurchasedItem[]): InventoryResponse => ({
-  success: true, coins: 40, purchasedItems: items, equippedItemId: null, selectedBorderColor: "default",
-  borderColors: ["default"], discordVariantIndex: 0, jojoVariantIndex: 0, dynamicItemVariants: {},
-} as InventoryResponse);
+const inventory = (items: PurchasedItem[]): InventoryResponse =>
+  ({
+    success: true,
+    coins: 40,
+    purchasedItems: items,
+    equippedItemId: null,
+    selectedBorderColor: "default",
+    borderColors: ["default"],
+    discordVariantIndex: 0,
+    jojoVariantIndex: 0,
+    dynamicItemVariants: {},
+  }) as InventoryResponse;
 
 let root: Root;
 async function watch(inv: InventoryResponse) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(inv), { headers: { "Content-Type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(inv), { headers: { "Content-Type": "application/json" } })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   root = createRoot(document.createElement("div"));
-  await act(async () => root.render(<QueryClientProvider client={client}><GiftsWatcher /></QueryClientProvider>));
-  for (const ms of [INVENTORY_DELAY_MS, 0, GIFT_POPUP_DELAY_MS, 0]) await act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <GiftsWatcher />
+      </QueryClientProvider>,
+    ),
+  );
+  for (const ms of [INVENTORY_DELAY_MS, 0, GIFT_POPUP_DELAY_MS, 0])
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
 }
 
 beforeEach(() => {

@@ -37,7 +37,10 @@ export function GiftsWatcher() {
     );
     if (!unseen.length) return;
     setShown(unseen);
-    notifyDesktop("Cadeau reçu", unseen.length === 1 ? `Vous avez reçu « ${unseen[0]?.itemName} ».` : `Vous avez reçu ${unseen.length} objets.`);
+    notifyDesktop(
+      "Cadeau reçu",
+      unseen.length === 1 ? `Vous avez reçu « ${unseen[0]?.itemName} ».` : `Vous avez reçu ${unseen.length} objets.`,
+    );
   }, [ready, shown, inventory]);
 
   if (!shown) return null;

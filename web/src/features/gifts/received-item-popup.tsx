@@ -20,13 +20,24 @@ export default function ReceivedItemPopup({ items, onDone }: { items: GiftEntry[
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && void thanks()} title="Nouvel item reçu !" width={items.length > 2 ? 560 : items.length === 2 ? 440 : 360} hideClose>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && void thanks()}
+      title="Nouvel item reçu !"
+      width={items.length > 2 ? 560 : items.length === 2 ? 440 : 360}
+      hideClose
+    >
       <ul className={styles.grid} data-cols={giftColumns(items.length)} data-many={items.length > 6 || undefined} data-testid="gift-grid">
         {items.map((i) => (
           <li key={`${i.itemId}:${i.colorId ?? ""}`} className={styles.card}>
             <span className={styles.preview}>
-              <UserAvatar user={user ?? { username: "?" }} size={items.length > 6 ? 56 : 72}
-                itemId={i.colorId ? null : i.itemId} borderColorId={i.colorId ?? undefined} variant={0} />
+              <UserAvatar
+                user={user ?? { username: "?" }}
+                size={items.length > 6 ? 56 : 72}
+                itemId={i.colorId ? null : i.itemId}
+                borderColorId={i.colorId ?? undefined}
+                variant={0}
+              />
             </span>
             <span className={styles.name}>{i.itemName}</span>
           </li>
@@ -38,7 +49,9 @@ export default function ReceivedItemPopup({ items, onDone }: { items: GiftEntry[
           <p>{message.text}</p>
         </div>
       )}
-      <Button block onClick={() => void thanks()} disabled={closing}>Merci !</Button>
+      <Button block onClick={() => void thanks()} disabled={closing}>
+        Merci !
+      </Button>
     </Dialog>
   );
 }

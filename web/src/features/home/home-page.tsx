@@ -7,7 +7,11 @@ import styles from "./home-page.module.css";
 
 const FREE_POINTS = [
   { icon: HeartIcon, title: "Sans publicité", text: "Aucune bannière, aucun pistage publicitaire : seulement vos devoirs." },
-  { icon: CheckIcon, title: "Sans abonnement", text: "Pas de version payante ni de fonction réservée : tout est inclus pour tout le monde." },
+  {
+    icon: CheckIcon,
+    title: "Sans abonnement",
+    text: "Pas de version payante ni de fonction réservée : tout est inclus pour tout le monde.",
+  },
   { icon: UsersIcon, title: "Pour toute la promo", text: "Étudiants, délégués et professeurs utilisent le même outil, gratuitement." },
 ];
 
@@ -15,17 +19,32 @@ const FAQ = [
   {
     id: "gratuit",
     title: "Planify est-il vraiment gratuit ?",
-    content: <p>Oui, complètement. Planify n'affiche aucune publicité et ne propose aucun abonnement : toutes les fonctions sont accessibles à tous les étudiants, délégués et professeurs.</p>,
+    content: (
+      <p>
+        Oui, complètement. Planify n'affiche aucune publicité et ne propose aucun abonnement : toutes les fonctions sont accessibles à tous
+        les étudiants, délégués et professeurs.
+      </p>
+    ),
   },
   {
     id: "devoirs",
     title: "Comment les devoirs sont-ils gérés ?",
-    content: <p>Le délégué de votre promo (ou un professeur) ajoute les devoirs, examens et projets pour les groupes concernés : toute la promo les voit aussitôt. Chacun coche ensuite ce qu'il a terminé, archive ses tâches et, quand c'est demandé, dépose son rendu.</p>,
+    content: (
+      <p>
+        Le délégué de votre promo (ou un professeur) ajoute les devoirs, examens et projets pour les groupes concernés : toute la promo les
+        voit aussitôt. Chacun coche ensuite ce qu'il a terminé, archive ses tâches et, quand c'est demandé, dépose son rendu.
+      </p>
+    ),
   },
   {
     id: "mobile",
     title: "Puis-je utiliser Planify sur téléphone et tablette ?",
-    content: <p>Oui. Planify s'adapte à l'écran de votre ordinateur, de votre téléphone et de votre tablette : il suffit d'ouvrir le site dans votre navigateur et de vous connecter.</p>,
+    content: (
+      <p>
+        Oui. Planify s'adapte à l'écran de votre ordinateur, de votre téléphone et de votre tablette : il suffit d'ouvrir le site dans votre
+        navigateur et de vous connecter.
+      </p>
+    ),
   },
 ];
 
@@ -64,14 +83,20 @@ export function HomePage() {
       <section className={styles.banner} aria-labelledby="home-title">
         <div className={styles.bannerText}>
           <p className={styles.badge}>Le planificateur des étudiants en BUT</p>
-          <h1 id="home-title" className={styles.title}>Simplifiez votre réussite</h1>
+          <h1 id="home-title" className={styles.title}>
+            Simplifiez votre réussite
+          </h1>
           <p className={styles.lead}>
-            Devoirs, examens et projets de toute votre promo réunis au même endroit. Cochez ce qui est fait,
-            ne ratez plus une date de rendu et gagnez des Planify Coins en chemin.
+            Devoirs, examens et projets de toute votre promo réunis au même endroit. Cochez ce qui est fait, ne ratez plus une date de rendu
+            et gagnez des Planify Coins en chemin.
           </p>
           <div className={styles.ctas}>
-            <Link to="/devoirs" className={styles.primaryCta}>Commencer <ArrowRightIcon size={18} /></Link>
-            <a href="#faq" className={styles.secondaryCta}>Questions fréquentes</a>
+            <Link to="/devoirs" className={styles.primaryCta}>
+              Commencer <ArrowRightIcon size={18} />
+            </Link>
+            <a href="#faq" className={styles.secondaryCta}>
+              Questions fréquentes
+            </a>
           </div>
         </div>
         <BannerPreview />
@@ -81,13 +106,17 @@ export function HomePage() {
         <div className={styles.freeCard}>
           <div className={styles.freeIntro}>
             <p className={styles.kicker}>100 % gratuit</p>
-            <h2 id="free-title" className={styles.h2}>Complètement gratuit, pour de vrai</h2>
+            <h2 id="free-title" className={styles.h2}>
+              Complètement gratuit, pour de vrai
+            </h2>
             <p className={styles.muted}>Planify est entièrement gratuit : pas de publicité, pas d'abonnement, et il le restera.</p>
           </div>
           <ul className={styles.points}>
             {FREE_POINTS.map(({ icon: Icon, title, text }) => (
               <li key={title} className={styles.point}>
-                <span className={styles.pointIcon}><Icon size={20} /></span>
+                <span className={styles.pointIcon}>
+                  <Icon size={20} />
+                </span>
                 <div>
                   <h3>{title}</h3>
                   <p>{text}</p>
@@ -100,16 +129,25 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="team-title">
         <p className={styles.kicker}>L'équipe</p>
-        <h2 id="team-title" className={styles.h2}>Deux étudiants derrière Planify</h2>
-        <p className={`${styles.muted} ${styles.sectionIntro}`}>Planify est né d'un constat simple : les devoirs de la promo étaient éparpillés entre messages, tableaux et mémoires. Nous l'avons fondé à deux.</p>
+        <h2 id="team-title" className={styles.h2}>
+          Deux étudiants derrière Planify
+        </h2>
+        <p className={`${styles.muted} ${styles.sectionIntro}`}>
+          Planify est né d'un constat simple : les devoirs de la promo étaient éparpillés entre messages, tableaux et mémoires. Nous l'avons
+          fondé à deux.
+        </p>
         <TeamSection />
       </section>
 
       <section id="faq" className={`${styles.section} ${styles.faqSection}`} aria-labelledby="faq-title">
         <div>
           <p className={styles.kicker}>FAQ</p>
-          <h2 id="faq-title" className={styles.h2}>Questions fréquentes</h2>
-          <p className={styles.muted}>Une autre question ? <Link to="/contact">Écrivez-nous</Link>, nous répondons à tous les messages.</p>
+          <h2 id="faq-title" className={styles.h2}>
+            Questions fréquentes
+          </h2>
+          <p className={styles.muted}>
+            Une autre question ? <Link to="/contact">Écrivez-nous</Link>, nous répondons à tous les messages.
+          </p>
         </div>
         <Accordion items={FAQ} />
       </section>

@@ -63,22 +63,46 @@ export function MusicPlayer({ src, title, startSeconds, durationSeconds }: Music
   return (
     <div className={styles.player} data-testid="music-player">
       {/* biome-ignore lint/a11y/useMediaCaption: a profile's music has no words to caption. */}
-      <audio ref={audio} src={src} preload="metadata" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)}
-        onTimeUpdate={onTimeUpdate} onError={() => setFailed(true)}
-        onLoadedMetadata={(e) => durationSeconds <= 0 && setLength(Math.max(0, e.currentTarget.duration - clip.start))} />
-      <button type="button" className={styles.play} onClick={toggle} aria-label={playing ? "Mettre en pause" : "Lire la musique"} aria-pressed={playing}>
+      <audio
+        ref={audio}
+        src={src}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onTimeUpdate={onTimeUpdate}
+        onError={() => setFailed(true)}
+        onLoadedMetadata={(e) => durationSeconds <= 0 && setLength(Math.max(0, e.currentTarget.duration - clip.start))}
+      />
+      <button
+        type="button"
+        className={styles.play}
+        onClick={toggle}
+        aria-label={playing ? "Mettre en pause" : "Lire la musique"}
+        aria-pressed={playing}
+      >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
       <div className={styles.track}>
-        <span className={styles.trackTitle} title={title}>{title}</span>
+        <span className={styles.trackTitle} title={title}>
+          {title}
+        </span>
         <span className={styles.trackTime}>
-          {failed ? "Lecture impossible" : `${formatSeconds(elapsed)}${length && Number.isFinite(length) ? ` / ${formatSeconds(length)}` : ""}`}
+          {failed
+            ? "Lecture impossible"
+            : `${formatSeconds(elapsed)}${length && Number.isFinite(length) ? ` / ${formatSeconds(length)}` : ""}`}
         </span>
       </div>
       <label className={styles.volume}>
         <span className="visually-hidden">Volume</span>
-        <input type="range" min={0} max={100} step={1} value={volume} onChange={(e) => setVolume(storeVolume(Number(e.target.value)))}
-          aria-valuetext={`${volume} %`} />
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={volume}
+          onChange={(e) => setVolume(storeVolume(Number(e.target.value)))}
+          aria-valuetext={`${volume} %`}
+        />
       </label>
     </div>
   );

@@ -12,11 +12,37 @@ import { ProfileHost } from "./profile-host";
 
 function profile(overrides: Partial<UserProfileResponse> = {}): UserProfileResponse {
   const user = {
-    id: "u2", _id: "u2", username: "lea.martin", role: "delegue", displayName: "Léa Martin", firstName: "Léa", lastName: "Martin",
-    prenom: "Léa", nom: "Martin", year: "BUT1", groupe: "A", specialite: "devweb", track: "devweb", faction: null,
-    avatar: null, avatarVersion: 0, avatarUpdatedAt: null, avatarCrop: null, publicNote: "", musicSrc: null, musicTitle: null,
-    musicStartSeconds: 0, musicDurationSeconds: 0, equippedItemId: null, selectedBorderColor: "default", coins: 12_500,
-    leaderboardCoins: 0, factionCoins: 0, completedTasks: 0, leaderboardEnabled: true, ...overrides,
+    id: "u2",
+    _id: "u2",
+    username: "lea.martin",
+    role: "delegue",
+    displayName: "Léa Martin",
+    firstName: "Léa",
+    lastName: "Martin",
+    prenom: "Léa",
+    nom: "Martin",
+    year: "BUT1",
+    groupe: "A",
+    specialite: "devweb",
+    track: "devweb",
+    faction: null,
+    avatar: null,
+    avatarVersion: 0,
+    avatarUpdatedAt: null,
+    avatarCrop: null,
+    publicNote: "",
+    musicSrc: null,
+    musicTitle: null,
+    musicStartSeconds: 0,
+    musicDurationSeconds: 0,
+    equippedItemId: null,
+    selectedBorderColor: "default",
+    coins: 12_500,
+    leaderboardCoins: 0,
+    factionCoins: 0,
+    completedTasks: 0,
+    leaderboardEnabled: true,
+    ...overrides,
   };
   return { ...user, user };
 }
@@ -30,15 +56,28 @@ async function mount() {
   // As the app's client: no refetch on focus unless a query asks for it.
   const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   root = createRoot(document.createElement("div"));
-  await act(async () => root.render(<QueryClientProvider client={client}><ProfileHost /></QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <ProfileHost />
+      </QueryClientProvider>,
+    ),
+  );
 }
 
 async function open(userId: string) {
   let handled = false;
-  await act(async () => { handled = requestAppEvent(OPEN_PROFILE_EVENT, { userId }); });
+  await act(async () => {
+    handled = requestAppEvent(OPEN_PROFILE_EVENT, { userId });
+  });
   // The popup's code loads on the first profile opened (a lazy chunk): let it arrive, then its query.
-  await act(async () => { await import("./profile-popup"); });
-  for (let i = 0; i < 3; i++) await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+  await act(async () => {
+    await import("./profile-popup");
+  });
+  for (let i = 0; i < 3; i++)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
   return handled;
 }
 
@@ -62,7 +101,8 @@ describe("profile popup of any user", () => {
     expect(await open("u2")).toBe(true);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe("/api/users/u2");
     expect(dialog()?.textContent).toContain("lea.martin");
-    for (const shown of ["Délégué", "1ère année", "A", "Développement web", "Solde", "12,5K coins", "Pièces du mois", "Aucune note"]) expect(text()).toContain(shown);
+    for (const shown of ["Délégué", "1ère année", "A", "Développement web", "Solde", "12,5K coins", "Pièces du mois", "Aucune note"])
+      expect(text()).toContain(shown);
   });
 
   it("reads the profile again every 5 s and when the window gets the focus back", async () => {
@@ -73,9 +113,13 @@ describe("profile popup of any user", () => {
     await open("u2");
     expect(text()).toContain("Aucune note");
     note = "En révision 📚";
-    await act(async () => { await vi.advanceTimersByTimeAsync(4_900); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_900);
+    });
     expect(text()).toContain("Aucune note");
-    await act(async () => { await vi.advanceTimersByTimeAsync(100); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await act(() => vi.waitFor(() => expect(text()).toContain("En révision 📚")));
     const before = fetchMock.mock.calls.length;
@@ -89,14 +133,28 @@ describe("profile popup of any user", () => {
   });
 
   it("says so when the profile cannot be read", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ success: false, message: "Utilisateur introuvable.", code: "NOT_FOUND" }), { status: 404, headers: { "Content-Type": "application/json" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message: "Utilisateur introuvable.", code: "NOT_FOUND" }), {
+            status: 404,
+            headers: { "Content-Type": "application/json" },
+          }),
+      ),
+    );
     await mount();
     await open("u9");
     expect(document.querySelector('[role="alert"]')?.textContent).toContain("Utilisateur introuvable.");
   });
 
   it("plays only the clip and stops the music when the popup closes", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(profile({ musicSrc: "music/u2-1.mp3", musicTitle: "Générique", musicStartSeconds: 12, musicDurationSeconds: 30 }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json(profile({ musicSrc: "music/u2-1.mp3", musicTitle: "Générique", musicStartSeconds: 12, musicDurationSeconds: 30 })),
+      ),
+    );
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(async function (this: HTMLMediaElement) {
       this.dispatchEvent(new Event("play"));
     });
@@ -116,7 +174,9 @@ describe("profile popup of any user", () => {
 
     // The clip ends at 12 + 30 s: playback stops and goes back to the clip's start.
     audio.currentTime = 42.1;
-    await act(async () => { audio.dispatchEvent(new Event("timeupdate")); });
+    await act(async () => {
+      audio.dispatchEvent(new Event("timeupdate"));
+    });
     expect(pause).toHaveBeenCalledTimes(1);
     expect(audio.currentTime).toBe(12);
 
@@ -129,7 +189,10 @@ describe("profile popup of any user", () => {
 
   it("keeps the volume between 0 and 100 in this browser", async () => {
     localStorage.setItem("planify.musicVolume", "180");
-    vi.stubGlobal("fetch", vi.fn(async () => json(profile({ musicSrc: "music/u2-1.mp3", musicTitle: "Générique" }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(profile({ musicSrc: "music/u2-1.mp3", musicTitle: "Générique" }))),
+    );
     await mount();
     await open("u2");
     const slider = document.querySelector<HTMLInputElement>('input[type="range"]')!;

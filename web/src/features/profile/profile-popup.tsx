@@ -30,7 +30,9 @@ function ProfileBody({ user, mine, onEdit }: { user: UserProfileResponse; mine: 
           <UserAvatar user={user} size={96} surface="profilePopup" />
         </span>
         <div className={styles.who}>
-          <p className={styles.username} data-testid="profile-username">{withBreaks(user.username)}</p>
+          <p className={styles.username} data-testid="profile-username">
+            {withBreaks(user.username)}
+          </p>
           <span className={styles.role}>{roleLabel(user.role)}</span>
         </div>
       </div>
@@ -43,14 +45,25 @@ function ProfileBody({ user, mine, onEdit }: { user: UserProfileResponse; mine: 
         ))}
       </dl>
       {music && (
-        <MusicPlayer key={music} src={music} title={user.musicTitle || "Musique de profil"}
-          startSeconds={user.musicStartSeconds} durationSeconds={user.musicDurationSeconds} />
+        <MusicPlayer
+          key={music}
+          src={music}
+          title={user.musicTitle || "Musique de profil"}
+          startSeconds={user.musicStartSeconds}
+          durationSeconds={user.musicDurationSeconds}
+        />
       )}
       <section className={styles.note} aria-label="Note publique">
         <h3>Note publique</h3>
-        <p className={user.publicNote ? undefined : styles.empty} data-testid="profile-note">{user.publicNote || "Aucune note"}</p>
+        <p className={user.publicNote ? undefined : styles.empty} data-testid="profile-note">
+          {user.publicNote || "Aucune note"}
+        </p>
       </section>
-      {mine && <Button variant="secondary" block className={styles.edit} onClick={onEdit}>Modifier mon profil</Button>}
+      {mine && (
+        <Button variant="secondary" block className={styles.edit} onClick={onEdit}>
+          Modifier mon profil
+        </Button>
+      )}
     </>
   );
 }
@@ -69,14 +82,20 @@ export function ProfilePopup({ userId, onClose }: { userId: string; onClose: () 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Profil" width={440} className={styles.sheet}>
       {profile.data ? (
-        <ProfileBody user={profile.data} mine={mine} onEdit={() => {
-          onClose();
-          requestAppEvent(OPEN_AVATAR_EVENT);
-        }} />
+        <ProfileBody
+          user={profile.data}
+          mine={mine}
+          onEdit={() => {
+            onClose();
+            requestAppEvent(OPEN_AVATAR_EVENT);
+          }}
+        />
       ) : profile.isError ? (
         <div className={styles.state} role="alert">
           <p>{errorText(profile.error, "Impossible de charger ce profil.")}</p>
-          <Button variant="secondary" onClick={() => void profile.refetch()}>Réessayer</Button>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            Réessayer
+          </Button>
         </div>
       ) : (
         <div className={styles.state} role="status" aria-live="polite">

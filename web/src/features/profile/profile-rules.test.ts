@@ -11,7 +11,10 @@ const file = (name: string, type: string, size: number) => ({ name, type, size }
 describe("avatar file checks in the browser", () => {
   it("refuses what is not an image, and images over 30 MB", () => {
     expect(planAvatar(file("notes.pdf", "application/pdf", 1000))).toEqual({ kind: "refuse", message: "Veuillez sélectionner une image" });
-    expect(planAvatar(file("big.png", "image/png", 30 * MB + 1))).toEqual({ kind: "refuse", message: "Le fichier est trop volumineux. Taille maximale : 30MB" });
+    expect(planAvatar(file("big.png", "image/png", 30 * MB + 1))).toEqual({
+      kind: "refuse",
+      message: "Le fichier est trop volumineux. Taille maximale : 30MB",
+    });
   });
   it("sends a GIF as it is and crops any other picture", () => {
     expect(planAvatar(file("chat.gif", "image/gif", 30 * MB))).toEqual({ kind: "upload-as-is" });

@@ -18,27 +18,43 @@ export function ConfirmEmailPage() {
   const done = result?.ok === true;
 
   function submit() {
-    confirm.mutate({ token }, {
-      onSuccess: (res) => setResult({ ok: true, text: res.message }),
-      onError: (error) => setResult({ ok: false, text: errorText(error, "La confirmation a échoué. Réessayez.") }),
-    });
+    confirm.mutate(
+      { token },
+      {
+        onSuccess: (res) => setResult({ ok: true, text: res.message }),
+        onError: (error) => setResult({ ok: false, text: errorText(error, "La confirmation a échoué. Réessayez.") }),
+      },
+    );
   }
 
   return (
     <Page title="Confirmer votre adresse e-mail" width={560}>
       <div className={styles.card}>
         {!token ? (
-          <p className={styles.error} role="alert">Ce lien est incomplet : ouvrez le lien du mail en entier, ou demandez-en un nouveau avec « Renvoyer le lien » dans vos préférences de notification.</p>
+          <p className={styles.error} role="alert">
+            Ce lien est incomplet : ouvrez le lien du mail en entier, ou demandez-en un nouveau avec « Renvoyer le lien » dans vos
+            préférences de notification.
+          </p>
         ) : (
           <>
-            <p className={styles.text}>Cette adresse recevra les rappels de devoirs et d'examens de Planify. Confirmez que c'est bien la vôtre.</p>
+            <p className={styles.text}>
+              Cette adresse recevra les rappels de devoirs et d'examens de Planify. Confirmez que c'est bien la vôtre.
+            </p>
             {!done && (
-              <Button disabled={confirm.isPending} onClick={submit}>{confirm.isPending ? "Confirmation…" : "Confirmer"}</Button>
+              <Button disabled={confirm.isPending} onClick={submit}>
+                {confirm.isPending ? "Confirmation…" : "Confirmer"}
+              </Button>
             )}
-            {result && <p className={result.ok ? styles.ok : styles.error} role={result.ok ? "status" : "alert"}>{result.text}</p>}
+            {result && (
+              <p className={result.ok ? styles.ok : styles.error} role={result.ok ? "status" : "alert"}>
+                {result.text}
+              </p>
+            )}
           </>
         )}
-        <Link to="/" className={styles.home}>Retour à l'accueil</Link>
+        <Link to="/" className={styles.home}>
+          Retour à l'accueil
+        </Link>
       </div>
     </Page>
   );

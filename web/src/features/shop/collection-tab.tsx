@@ -18,7 +18,13 @@ import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
 import { StylePicker } from "./style-picker";
 import styles from "./shop.module.css";
 
-interface Entry { id: number; name: string; price: number | null; variants: string[]; info: ItemInfo }
+interface Entry {
+  id: number;
+  name: string;
+  price: number | null;
+  variants: string[];
+  info: ItemInfo;
+}
 
 const EQUIP_ERROR = "Erreur lors de l'équipement/déséquipement.";
 const TEAM = "l'équipe Planify";
@@ -31,19 +37,29 @@ function entries(items: ShopItem[] | undefined): Entry[] {
     const count = c.id === DISCORD_ITEM_ID ? DISCORD_VARIANTS : c.id === JOJO_ITEM_ID ? JOJO_VARIANTS : 0;
     const names = server?.variants?.map((v) => v.name ?? "") ?? [];
     return {
-      id: c.id, name: c.name, price: c.price,
+      id: c.id,
+      name: c.name,
+      price: c.price,
       variants: Array.from({ length: count }, (_, i) => names[i] || `Style ${i + 1}`),
-      info: { name: c.name, description: server?.infoDescription ?? c.infoDescription, ...(server?.meta?.creatorUsernames?.length
-        ? { creators: server.meta.creatorUsernames, creatorIds: server.meta.creatorIds }
-        : { creators: [TEAM] }) },
+      info: {
+        name: c.name,
+        description: server?.infoDescription ?? c.infoDescription,
+        ...(server?.meta?.creatorUsernames?.length
+          ? { creators: server.meta.creatorUsernames, creatorIds: server.meta.creatorIds }
+          : { creators: [TEAM] }),
+      },
     };
   });
   const fixedIds = new Set(CATALOGUE.map((c) => c.id));
-  const created = (items ?? []).filter((i) => !fixedIds.has(i.id) && i.type !== "border-color" && i.type !== "border-gradient").map((i) => ({
-    id: i.id, name: i.name, price: i.price ?? null,
-    variants: (i.variants ?? []).map((v, n) => v.name || `Style ${n + 1}`),
-    info: { name: i.name, description: i.infoDescription, creators: i.meta.creatorUsernames, creatorIds: i.meta.creatorIds },
-  }));
+  const created = (items ?? [])
+    .filter((i) => !fixedIds.has(i.id) && i.type !== "border-color" && i.type !== "border-gradient")
+    .map((i) => ({
+      id: i.id,
+      name: i.name,
+      price: i.price ?? null,
+      variants: (i.variants ?? []).map((v, n) => v.name || `Style ${n + 1}`),
+      info: { name: i.name, description: i.infoDescription, creators: i.meta.creatorUsernames, creatorIds: i.meta.creatorIds },
+    }));
   return [...fixed, ...created];
 }
 
@@ -71,12 +87,19 @@ export function CollectionTab() {
   const ownedCount = list.filter((e) => owned.has(e.id)).length;
 
   const variantOf = (id: number) =>
-    id === DISCORD_ITEM_ID ? inventory.discordVariantIndex : id === JOJO_ITEM_ID ? inventory.jojoVariantIndex : inventory.dynamicItemVariants[String(id)] ?? 0;
+    id === DISCORD_ITEM_ID
+      ? inventory.discordVariantIndex
+      : id === JOJO_ITEM_ID
+        ? inventory.jojoVariantIndex
+        : (inventory.dynamicItemVariants[String(id)] ?? 0);
 
   function toggle(e: Entry) {
-    equip.mutate({ itemId: e.id, equipped: equippedId === e.id && e.id !== 0 }, {
-      onError: (err) => notify.toast(failureText(EQUIP_ERROR, err), "error"),
-    });
+    equip.mutate(
+      { itemId: e.id, equipped: equippedId === e.id && e.id !== 0 },
+      {
+        onError: (err) => notify.toast(failureText(EQUIP_ERROR, err), "error"),
+      },
+    );
   }
 
   function tryOn(e: Entry) {
@@ -85,9 +108,12 @@ export function CollectionTab() {
   }
 
   function pickColor(colorId: string, discord = inventory!.discordVariantIndex, jojo = inventory!.jojoVariantIndex) {
-    color.mutate({ colorId, discordVariant: discord, jojoVariant: jojo }, {
-      onError: (err) => notify.toast(errorText(err, "Impossible de changer la bordure."), "error"),
-    });
+    color.mutate(
+      { colorId, discordVariant: discord, jojoVariant: jojo },
+      {
+        onError: (err) => notify.toast(errorText(err, "Impossible de changer la bordure."), "error"),
+      },
+    );
   }
 
   function pickStyle(e: Entry, variant: number) {
@@ -98,35 +124,71 @@ export function CollectionTab() {
 
   return (
     <>
-      <p className={styles.lead}>{ownedCount} item{ownedCount > 1 ? "s" : ""} sur {list.length} dans ta collection. Clique sur « Équiper » pour l'afficher sur ton avatar, et encore une fois pour le retirer.</p>
+      <p className={styles.lead}>
+        {ownedCount} item{ownedCount > 1 ? "s" : ""} sur {list.length} dans ta collection. Clique sur « Équiper » pour l'afficher sur ton
+        avatar, et encore une fois pour le retirer.
+      </p>
       <ul className={styles.grid} aria-label="Collection">
         {list.map((e) => {
           const state: ItemState = !owned.has(e.id) ? "locked" : equippedId === e.id ? "equipped" : "owned";
           const busy = equip.isPending && equip.variables?.itemId === e.id;
           return (
-            <ItemCard key={e.id} name={e.name} state={state} price={e.price} onInfo={() => setInfo(e.info)} testId={`collection-item-${e.id}`}
-              preview={<UserAvatar user={user} size={64} itemId={e.id} variant={variantOf(e.id)} surface="collection" mobile={phone} />}>
+            <ItemCard
+              key={e.id}
+              name={e.name}
+              state={state}
+              price={e.price}
+              onInfo={() => setInfo(e.info)}
+              testId={`collection-item-${e.id}`}
+              preview={<UserAvatar user={user} size={64} itemId={e.id} variant={variantOf(e.id)} surface="collection" mobile={phone} />}
+            >
               {e.id === 0 ? (
                 <>
-                  {equippedId !== 0 && <Button size="small" onClick={() => toggle(e)} disabled={busy}>Équiper</Button>}
-                  <Button size="small" variant="secondary" onClick={() => setPicker("color")}>Couleurs</Button>
-                  <Button size="small" variant="secondary" onClick={() => setPicker("gradient")}>Dégradés</Button>
+                  {equippedId !== 0 && (
+                    <Button size="small" onClick={() => toggle(e)} disabled={busy}>
+                      Équiper
+                    </Button>
+                  )}
+                  <Button size="small" variant="secondary" onClick={() => setPicker("color")}>
+                    Couleurs
+                  </Button>
+                  <Button size="small" variant="secondary" onClick={() => setPicker("gradient")}>
+                    Dégradés
+                  </Button>
                 </>
               ) : (
                 <>
                   {state !== "locked" && (
-                    <Button size="small" variant={state === "equipped" ? "secondary" : "primary"} aria-pressed={state === "equipped"} onClick={() => toggle(e)} disabled={busy}>
+                    <Button
+                      size="small"
+                      variant={state === "equipped" ? "secondary" : "primary"}
+                      aria-pressed={state === "equipped"}
+                      onClick={() => toggle(e)}
+                      disabled={busy}
+                    >
                       {state === "equipped" ? "Déséquiper" : "Équiper"}
                     </Button>
                   )}
-                  {state !== "locked" && e.variants.length > 0 && <Button size="small" variant="secondary" onClick={() => setStyleOf(e)}>Style</Button>}
-                  {state !== "equipped" && (trying?.itemId === e.id ? (
-                    <Button size="small" variant="secondary" onClick={stopNavbarPreview} title="Ton avatar reprend son item équipé">Arrêter l'essai</Button>
-                  ) : (
-                    <Button size="small" variant="secondary" onClick={() => tryOn(e)} title="Affiche l'item sur ton avatar de la barre du haut pendant 90 secondes">
-                      Essayer
+                  {state !== "locked" && e.variants.length > 0 && (
+                    <Button size="small" variant="secondary" onClick={() => setStyleOf(e)}>
+                      Style
                     </Button>
-                  ))}
+                  )}
+                  {state !== "equipped" &&
+                    (trying?.itemId === e.id ? (
+                      <Button size="small" variant="secondary" onClick={stopNavbarPreview} title="Ton avatar reprend son item équipé">
+                        Arrêter l'essai
+                      </Button>
+                    ) : (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => tryOn(e)}
+                        title="Affiche l'item sur ton avatar de la barre du haut pendant 90 secondes"
+                      >
+                        Essayer
+                      </Button>
+                    ))}
                 </>
               )}
             </ItemCard>
@@ -136,8 +198,14 @@ export function CollectionTab() {
       {info && <ItemInfoPopup info={info} onClose={() => setInfo(null)} />}
       {picker && <ColorPicker mode={picker} inventory={inventory} onPick={(id) => pickColor(id)} onClose={() => setPicker(null)} />}
       {styleOf && (
-        <StylePicker itemId={styleOf.id} itemName={styleOf.name} variants={styleOf.variants} current={variantOf(styleOf.id)}
-          onPick={(v) => pickStyle(styleOf, v)} onClose={() => setStyleOf(null)} />
+        <StylePicker
+          itemId={styleOf.id}
+          itemName={styleOf.name}
+          variants={styleOf.variants}
+          current={variantOf(styleOf.id)}
+          onPick={(v) => pickStyle(styleOf, v)}
+          onClose={() => setStyleOf(null)}
+        />
       )}
     </>
   );

@@ -60,14 +60,33 @@ export function DailyShopTab({ balance, onBought }: { balance: number; onBought:
     const created = e.kind === "item" && !fixed ? catalogue?.find((i) => i.legacyId === e.legacyId) : undefined;
     const creators = created?.creatorUsernames.length ? created.creatorUsernames : ["l'équipe Planify"];
     return (
-      <ItemCard key={`${e.kind}-${e.id}`} name={e.name} price={e.owned ? undefined : e.price} basePrice={e.basePrice} state={e.owned ? "owned" : undefined}
+      <ItemCard
+        key={`${e.kind}-${e.id}`}
+        name={e.name}
+        price={e.owned ? undefined : e.price}
+        basePrice={e.basePrice}
+        state={e.owned ? "owned" : undefined}
         testId={`shop-${e.kind}-${e.id}`}
-        onInfo={e.kind === "item" ? () => setInfo({ name: e.name, description: fixed?.infoDescription ?? created?.infoDescription, creators }) : undefined}
-        preview={e.kind === "item"
-          ? <UserAvatar user={user} size={64} itemId={e.legacyId} variant={0} surface="collection" />
-          : <UserAvatar user={user} size={64} itemId={null} borderColorId={e.colorId ?? undefined} />}>
+        onInfo={
+          e.kind === "item"
+            ? () => setInfo({ name: e.name, description: fixed?.infoDescription ?? created?.infoDescription, creators })
+            : undefined
+        }
+        preview={
+          e.kind === "item" ? (
+            <UserAvatar user={user} size={64} itemId={e.legacyId} variant={0} surface="collection" />
+          ) : (
+            <UserAvatar user={user} size={64} itemId={null} borderColorId={e.colorId ?? undefined} />
+          )
+        }
+      >
         {!e.owned && (
-          <Button size="small" onClick={() => buy(e)} disabled={short || purchase.isPending} title={short ? "Pas assez de coins" : undefined}>
+          <Button
+            size="small"
+            onClick={() => buy(e)}
+            disabled={short || purchase.isPending}
+            title={short ? "Pas assez de coins" : undefined}
+          >
             {pending ? "Achat…" : short ? "Pas assez de coins" : "Acheter"}
           </Button>
         )}
@@ -79,14 +98,20 @@ export function DailyShopTab({ balance, onBought }: { balance: number; onBought:
     <>
       <div className={styles.rotation}>
         <span>Prochaine rotation dans</span>
-        <strong className={styles.countdown} aria-live="off" data-testid="shop-countdown">{formatHms(left ?? 0)}</strong>
+        <strong className={styles.countdown} aria-live="off" data-testid="shop-countdown">
+          {formatHms(left ?? 0)}
+        </strong>
       </div>
       <section aria-labelledby="daily-items-title">
-        <h3 id="daily-items-title" className={styles.sectionTitle}>Items Spéciaux</h3>
+        <h3 id="daily-items-title" className={styles.sectionTitle}>
+          Items Spéciaux
+        </h3>
         {items.length ? <ul className={styles.grid}>{items.map(card)}</ul> : <p className={styles.empty}>Aucun item aujourd'hui.</p>}
       </section>
       <section aria-labelledby="daily-colors-title">
-        <h3 id="daily-colors-title" className={styles.sectionTitle}>Variantes de Bordures Classiques</h3>
+        <h3 id="daily-colors-title" className={styles.sectionTitle}>
+          Variantes de Bordures Classiques
+        </h3>
         {colors.length ? <ul className={styles.grid}>{colors.map(card)}</ul> : <p className={styles.empty}>Aucune bordure aujourd'hui.</p>}
       </section>
       {info && <ItemInfoPopup info={info} onClose={() => setInfo(null)} />}

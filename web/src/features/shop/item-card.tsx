@@ -24,12 +24,25 @@ export function ItemCard({ name, preview, state, price, basePrice, onInfo, child
   return (
     <li className={styles.card} data-state={state} data-testid={testId}>
       {onInfo && (
-        <button type="button" className={styles.info} onClick={onInfo} aria-label={`Comment obtenir ${name} ?`} title="Comment obtenir cet item ?">i</button>
+        <button
+          type="button"
+          className={styles.info}
+          onClick={onInfo}
+          aria-label={`Comment obtenir ${name} ?`}
+          title="Comment obtenir cet item ?"
+        >
+          i
+        </button>
       )}
       <div className={styles.preview}>{preview}</div>
       <div className={styles.cardName}>{name}</div>
       <div className={styles.cardMeta}>
-        {state && <span className={styles.state} data-state={state}>{state === "locked" && <LockIcon />}{STATE_LABEL[state]}</span>}
+        {state && (
+          <span className={styles.state} data-state={state}>
+            {state === "locked" && <LockIcon />}
+            {STATE_LABEL[state]}
+          </span>
+        )}
         {price !== undefined && (state === "locked" || !state) ? (
           <span className={styles.price}>{price === null ? "Récompense" : <FactionPrice price={price} basePrice={basePrice} />}</span>
         ) : null}
@@ -42,11 +55,20 @@ export function ItemCard({ name, preview, state, price, basePrice, onInfo, child
 /** The price the caller pays; when their faction changes it, the catalogue price struck through before it. */
 function FactionPrice({ price, basePrice }: { price: number; basePrice?: number }) {
   const fr = (n: number) => n.toLocaleString("fr-FR");
-  if (basePrice === undefined || basePrice === price) return <><CoinIcon size={14} />{fr(price)}</>;
+  if (basePrice === undefined || basePrice === price)
+    return (
+      <>
+        <CoinIcon size={14} />
+        {fr(price)}
+      </>
+    );
   return (
     <span className={styles.factionPrice} title={`Prix de ta faction (catalogue : ${fr(basePrice)} coins)`}>
-      <s className={styles.basePrice} data-testid="base-price" aria-hidden="true">{fr(basePrice)}</s>
-      <CoinIcon size={14} /><span data-testid="paid-price">{fr(price)}</span>
+      <s className={styles.basePrice} data-testid="base-price" aria-hidden="true">
+        {fr(basePrice)}
+      </s>
+      <CoinIcon size={14} />
+      <span data-testid="paid-price">{fr(price)}</span>
       <span className="visually-hidden"> (au lieu de {fr(basePrice)}, prix de ta faction)</span>
     </span>
   );

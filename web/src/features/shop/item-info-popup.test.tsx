@@ -11,7 +11,9 @@ describe("the item-info popup's creators", () => {
     const seen: unknown[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
     window.addEventListener(OPEN_PROFILE_EVENT, listener);
-    await mount(<ItemInfoPopup info={{ name: "Fusée", creators: ["lea.martin", "ancien.compte"], creatorIds: ["u7"] }} onClose={() => undefined} />);
+    await mount(
+      <ItemInfoPopup info={{ name: "Fusée", creators: ["lea.martin", "ancien.compte"], creatorIds: ["u7"] }} onClose={() => undefined} />,
+    );
     await act(async () => byText("lea.martin")!.click());
     expect(seen).toEqual([{ userId: "u7" }]);
     expect(document.querySelector('[role="alert"]')).toBeNull();

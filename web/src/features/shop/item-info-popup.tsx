@@ -35,14 +35,22 @@ export function ItemInfoPopup({ info, onClose }: { info: ItemInfo; onClose: () =
           {creators.map((c, i) => (
             <span key={`${c.name}-${i}`}>
               {i > 0 && ", "}
-              {info.creatorIds
-                ? <button type="button" className={styles.creatorLink} onClick={() => open(c.id)}>{c.name}</button>
-                : c.name}
+              {info.creatorIds ? (
+                <button type="button" className={styles.creatorLink} onClick={() => open(c.id)}>
+                  {c.name}
+                </button>
+              ) : (
+                c.name
+              )}
             </span>
           ))}
         </p>
       )}
-      {missing && <p className={styles.infoError} role="alert">{CREATOR_ID_MISSING}</p>}
+      {missing && (
+        <p className={styles.infoError} role="alert">
+          {CREATOR_ID_MISSING}
+        </p>
+      )}
     </Dialog>
   );
 }

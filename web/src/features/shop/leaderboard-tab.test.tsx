@@ -2,7 +2,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { OPEN_PROFILE_EVENT } from "../../lib/app-events";
-import { byText, cleanup, factionBoard, json, leaderboard, mount, rankedUser, routeFetch, settle, signIn } from "../../lib/social/test-fixtures";
+import {
+  byText,
+  cleanup,
+  factionBoard,
+  json,
+  leaderboard,
+  mount,
+  rankedUser,
+  routeFetch,
+  settle,
+  signIn,
+} from "../../lib/social/test-fixtures";
 import { LeaderboardTab } from "./leaderboard-tab";
 
 afterEach(async () => {
@@ -17,7 +28,11 @@ async function show(routes: Parameters<typeof routeFetch>[0], onLeave = () => un
   signIn();
   const stub = routeFetch(routes);
   vi.stubGlobal("fetch", stub.fetch);
-  await mount(<MemoryRouter><LeaderboardTab onLeave={onLeave} /></MemoryRouter>);
+  await mount(
+    <MemoryRouter>
+      <LeaderboardTab onLeave={onLeave} />
+    </MemoryRouter>,
+  );
   await settle();
   return stub;
 }
@@ -47,14 +62,19 @@ describe("the Leaderboard tab", () => {
 
   it("says the coins board ranks the month's coins, not the balance", async () => {
     await show({ "GET /users/leaderboard": () => json(200, leaderboard()) });
-    expect(document.querySelector('[data-testid="month-coins-hint"]')?.textContent).toContain("Pièces du mois : les Planify Coins gagnés depuis le 1er du mois");
+    expect(document.querySelector('[data-testid="month-coins-hint"]')?.textContent).toContain(
+      "Pièces du mois : les Planify Coins gagnés depuis le 1er du mois",
+    );
     expect(document.querySelector('[data-testid="month-coins-hint"]')?.textContent).toContain("ce n'est pas ton solde");
     expect(row("a")?.querySelector(".visually-hidden:last-child")?.textContent).toBe("990 pièces du mois");
   });
 
   it("the Factions filter links to the /factions page and closes the shop on the way", async () => {
     const onLeave = vi.fn();
-    await show({ "GET /users/leaderboard": () => json(200, leaderboard()), "GET /factions/leaderboard": () => json(200, factionBoard()) }, onLeave);
+    await show(
+      { "GET /users/leaderboard": () => json(200, leaderboard()), "GET /factions/leaderboard": () => json(200, factionBoard()) },
+      onLeave,
+    );
     await act(async () => tabs()[2]!.click());
     await act(async () => tabs()[2]!.dispatchEvent(new MouseEvent("mousedown", { bubbles: true })));
     await settle();
@@ -67,10 +87,14 @@ describe("the Leaderboard tab", () => {
   it("gives medals to the top 3, tags non-students, highlights the caller and pins them when outside the list", async () => {
     const me = rankedUser("me", 140, { username: "moi" });
     await show({
-      "GET /users/leaderboard": () => json(200, leaderboard({
-        users: [rankedUser("a", 1), rankedUser("b", 2, { role: "delegue" }), rankedUser("c", 3), rankedUser("d", 4, { role: "prof" })],
-        me,
-      })),
+      "GET /users/leaderboard": () =>
+        json(
+          200,
+          leaderboard({
+            users: [rankedUser("a", 1), rankedUser("b", 2, { role: "delegue" }), rankedUser("c", 3), rankedUser("d", 4, { role: "prof" })],
+            me,
+          }),
+        ),
     });
     const list = document.querySelector('ol[aria-label="Classement PlanifyCoins"]')!;
     expect([...list.querySelectorAll('[role="img"]')].map((m) => m.getAttribute("data-medal"))).toEqual(["gold", "silver", "bronze"]);
@@ -83,7 +107,9 @@ describe("the Leaderboard tab", () => {
   });
 
   it("highlights the caller inside the list without pinning a second row", async () => {
-    await show({ "GET /users/leaderboard": () => json(200, leaderboard({ users: [rankedUser("a", 1), rankedUser("me", 2)], me: rankedUser("me", 2) })) });
+    await show({
+      "GET /users/leaderboard": () => json(200, leaderboard({ users: [rankedUser("a", 1), rankedUser("me", 2)], me: rankedUser("me", 2) })),
+    });
     expect(document.querySelectorAll('[data-testid="rank-row-me"]')).toHaveLength(1);
     expect(row("me")?.getAttribute("data-me")).toBe("true");
     expect(document.body.textContent).not.toContain("Ta position");

@@ -22,18 +22,26 @@ export function LeaderboardTab({ onLeave }: { onLeave: () => void }) {
   return (
     <TabsRoot value={filter} onValueChange={(v) => setFilter(v as Filter)} className={styles.leaderboard}>
       <TabList aria-label="Filtres du classement" className={styles.filters}>
-        {FILTERS.map((f) => <Tab key={f.key} value={f.key} className={styles.filter}>{f.label}</Tab>)}
+        {FILTERS.map((f) => (
+          <Tab key={f.key} value={f.key} className={styles.filter}>
+            {f.label}
+          </Tab>
+        ))}
       </TabList>
       <TabPanel value={filter} className={styles.panel}>
         {filter === "factions" ? (
           <>
             <p className={styles.lead}>
               Saisons, podiums et membres :{" "}
-              <Link to="/factions" onClick={onLeave} className={styles.pageLink}>voir la page Factions →</Link>
+              <Link to="/factions" onClick={onLeave} className={styles.pageLink}>
+                voir la page Factions →
+              </Link>
             </p>
             <FactionBoard />
           </>
-        ) : <UserBoard sort={filter} />}
+        ) : (
+          <UserBoard sort={filter} />
+        )}
       </TabPanel>
     </TabsRoot>
   );

@@ -21,8 +21,16 @@ export function LeaderboardToggle({ enabled, onChange }: { enabled: boolean; onC
   return (
     <span className={styles.profToggle}>
       <span id={id}>Participer au classement</span>
-      <button type="button" role="switch" aria-checked={enabled} aria-labelledby={id} className={styles.switch}
-        disabled={toggle.isPending} onClick={flip} data-testid="leaderboard-toggle" />
+      <button
+        type="button"
+        role="switch"
+        aria-checked={enabled}
+        aria-labelledby={id}
+        className={styles.switch}
+        disabled={toggle.isPending}
+        onClick={flip}
+        data-testid="leaderboard-toggle"
+      />
     </span>
   );
 }

@@ -10,9 +10,26 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const entry = { kind: "item", id: "8", legacyId: 8, name: "Ange", price: 600, type: "cosmetic", colorId: null, owned: true } as unknown as ShopEntry;
+const entry = {
+  kind: "item",
+  id: "8",
+  legacyId: 8,
+  name: "Ange",
+  price: 600,
+  type: "cosmetic",
+  colorId: null,
+  owned: true,
+} as unknown as ShopEntry;
 const toast = () => document.querySelector('[data-testid="purchase-toast"]');
-const refunded = () => json(200, { success: true, newCoins: 900, refunded: 600, itemId: 8, colorId: null, message: "Achat annulé : 600 Planify Coins te sont rendus." });
+const refunded = () =>
+  json(200, {
+    success: true,
+    newCoins: 900,
+    refunded: 600,
+    itemId: 8,
+    colorId: null,
+    message: "Achat annulé : 600 Planify Coins te sont rendus.",
+  });
 
 async function show(answer: () => Response | Promise<Response>) {
   signIn();
@@ -31,11 +48,19 @@ async function show(answer: () => Response | Promise<Response>) {
 describe("the purchase toast", () => {
   it("keeps « Bravo ! Tu as acheté … ! » and cancels once with « Annuler », even tapped twice", async () => {
     let release: (r: Response) => void = () => undefined;
-    const seen = await show(() => new Promise<Response>((r) => { release = r; }));
+    const seen = await show(
+      () =>
+        new Promise<Response>((r) => {
+          release = r;
+        }),
+    );
     expect(toast()?.textContent).toContain("Bravo ! Tu as acheté Ange !");
     const button = byText("Annuler")!;
     expect(button.getAttribute("aria-label")).toBe("Annuler l'achat de Ange");
-    await act(async () => { button.click(); button.click(); });
+    await act(async () => {
+      button.click();
+      button.click();
+    });
     expect(seen).toEqual([{ body: { itemId: 8 }, key: "cle-1" }]);
     await act(async () => release(refunded()));
     await settle();
@@ -43,10 +68,18 @@ describe("the purchase toast", () => {
   });
 
   it("shows the server's refusal in French", async () => {
-    await show(() => json(409, { success: false, code: "REFUND_TOO_LATE", message: "Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent." }));
+    await show(() =>
+      json(409, {
+        success: false,
+        code: "REFUND_TOO_LATE",
+        message: "Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent.",
+      }),
+    );
     await act(async () => byText("Annuler")!.click());
     await settle();
-    expect(toast()?.textContent).toBe("L'achat n'a pas pu être annulé. Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent.");
+    expect(toast()?.textContent).toBe(
+      "L'achat n'a pas pu être annulé. Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent.",
+    );
   });
 
   it("offers « Annuler » for 10 s only", async () => {

@@ -45,13 +45,22 @@ export function PurchaseToast({ bought }: { bought: Bought }) {
 
   if (phase.kind === "gone") return null;
   if (phase.kind !== "offer") {
-    return <div className={`${styles.toast} ${phase.kind === "failed" ? styles.toastError : ""}`} data-testid="purchase-toast">{phase.text}</div>;
+    return (
+      <div className={`${styles.toast} ${phase.kind === "failed" ? styles.toastError : ""}`} data-testid="purchase-toast">
+        {phase.text}
+      </div>
+    );
   }
   return (
     <div className={styles.toast} data-testid="purchase-toast" style={{ "--undo-ms": `${PURCHASE_UNDO_MS}ms` } as CSSProperties}>
       <span>Bravo ! Tu as acheté {bought.entry.name} !</span>
-      <button type="button" className={styles.toastAction} onClick={undo} disabled={refund.isPending}
-        aria-label={`Annuler l'achat de ${bought.entry.name}`}>
+      <button
+        type="button"
+        className={styles.toastAction}
+        onClick={undo}
+        disabled={refund.isPending}
+        aria-label={`Annuler l'achat de ${bought.entry.name}`}
+      >
         {refund.isPending ? "Annulation…" : "Annuler"}
       </button>
       <span className={styles.toastTimer} aria-hidden="true" />

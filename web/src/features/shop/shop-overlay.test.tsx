@@ -9,9 +9,11 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const sectionTabs = () => [...document.querySelectorAll('[role="tablist"][aria-label="Sections de la boutique"] [role="tab"]')].map((t) => t.textContent);
+const sectionTabs = () =>
+  [...document.querySelectorAll('[role="tablist"][aria-label="Sections de la boutique"] [role="tab"]')].map((t) => t.textContent);
 const toggle = () => document.querySelector<HTMLButtonElement>('[data-testid="leaderboard-toggle"]');
-const toggleAnswer = (enabled: boolean) => json(200, { success: true, message: "ok", leaderboardEnabled: enabled, user: { id: "me", _id: "me", leaderboardEnabled: enabled } });
+const toggleAnswer = (enabled: boolean) =>
+  json(200, { success: true, message: "ok", leaderboardEnabled: enabled, user: { id: "me", _id: "me", leaderboardEnabled: enabled } });
 
 async function open(user: Parameters<typeof signIn>[0], routes: Parameters<typeof routeFetch>[0] = {}) {
   signIn(user);
@@ -54,7 +56,10 @@ describe("who sees the shop's Leaderboard tab", () => {
   });
 
   it("says so when the switch cannot be saved, and keeps the tab hidden", async () => {
-    await open({ role: "prof", leaderboardEnabled: false }, { "PUT /users/me/leaderboard": () => json(500, { success: false, message: "Erreur interne", code: "INTERNAL" }) });
+    await open(
+      { role: "prof", leaderboardEnabled: false },
+      { "PUT /users/me/leaderboard": () => json(500, { success: false, message: "Erreur interne", code: "INTERNAL" }) },
+    );
     await act(async () => toggle()!.click());
     await settle();
     // The shop's own (empty) purchase-toast region is a status too: read every one.

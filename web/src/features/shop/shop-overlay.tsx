@@ -32,20 +32,36 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
   ];
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} width={1040} className={styles.dialog}
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      width={1040}
+      className={styles.dialog}
       title={
         <span className={styles.title}>
           Boutique
-          <span className={styles.balance} title={`Solde : ${balance.toLocaleString("fr-FR")} Planify Coins à dépenser`} data-testid="shop-balance">
+          <span
+            className={styles.balance}
+            title={`Solde : ${balance.toLocaleString("fr-FR")} Planify Coins à dépenser`}
+            data-testid="shop-balance"
+          >
             <span className={styles.balanceLabel}>Solde</span> <CoinIcon size={18} /> {formatCoins(balance)}
           </span>
         </span>
-      }>
-      <ShopTabs tabs={tabs} value={tab} onChange={setTab} label="Sections de la boutique"
-        extra={user && isProfessor(user.role)
-          // Enabling it opens the leaderboard; disabling hides the tab.
-          ? <LeaderboardToggle enabled={leaderboard} onChange={(on) => on && setTab("leaderboard")} />
-          : undefined}>
+      }
+    >
+      <ShopTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label="Sections de la boutique"
+        extra={
+          user && isProfessor(user.role) ? (
+            // Enabling it opens the leaderboard; disabling hides the tab.
+            <LeaderboardToggle enabled={leaderboard} onChange={(on) => on && setTab("leaderboard")} />
+          ) : undefined
+        }
+      >
         {tab === "collection" && <CollectionTab />}
         {tab === "daily" && <DailyShopTab balance={balance} onBought={setBought} />}
         {tab === "leaderboard" && <LeaderboardTab onLeave={onClose} />}

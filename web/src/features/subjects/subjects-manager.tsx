@@ -39,19 +39,25 @@ export function SubjectsManager() {
       {store.error && (
         <div className={styles.banner} role="alert">
           <span>Erreur lors du chargement des matières</span>
-          <Button size="small" variant="secondary" onClick={() => void store.refresh()}>Réessayer</Button>
+          <Button size="small" variant="secondary" onClick={() => void store.refresh()}>
+            Réessayer
+          </Button>
         </div>
       )}
       {store.error && dismissed !== store.error && (
         <div className={styles.bannerSoft}>
           <span>{store.error} : données locales affichées.</span>
-          <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setDismissed(store.error)}>×</button>
+          <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setDismissed(store.error)}>
+            ×
+          </button>
         </div>
       )}
       {problem && (
         <div className={styles.banner} role="alert">
           <span>{problem}</span>
-          <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setProblem(null)}>×</button>
+          <button type="button" className={styles.close} aria-label="Fermer" onClick={() => setProblem(null)}>
+            ×
+          </button>
         </div>
       )}
       <StaticRulesPanel rules={store.rules} />
@@ -62,15 +68,21 @@ export function SubjectsManager() {
         <p className={styles.empty}>Aucune matière trouvée</p>
       ) : (
         <ul className={styles.grid}>
-          {store.subjects.map((s) => <SubjectCard key={s.id} subject={s} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />)}
+          {store.subjects.map((s) => (
+            <SubjectCard key={s.id} subject={s} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
+          ))}
         </ul>
       )}
       {editing && <SubjectFormDialog subject={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       <Dialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)} title="Supprimer la matière" width={400}>
         <p>Supprimer « {deleting?.name} » ? Les tâches existantes gardent leur matière.</p>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => setDeleting(null)}>Non</Button>
-          <Button variant="danger" onClick={() => void remove()}>Oui</Button>
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            Non
+          </Button>
+          <Button variant="danger" onClick={() => void remove()}>
+            Oui
+          </Button>
         </div>
       </Dialog>
     </section>

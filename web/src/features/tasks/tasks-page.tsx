@@ -13,9 +13,11 @@ export function TasksPage() {
   usePageTitle("Devoirs");
   const session = useSession();
   const user = session?.user;
-  const viewer = useMemo<Viewer | null>(() => (user
-    ? { id: user.id, role: user.role, year: user.year ?? "", groupe: user.groupe ?? "", specialite: user.specialite ?? "" }
-    : null), [user]);
+  const viewer = useMemo<Viewer | null>(
+    () =>
+      user ? { id: user.id, role: user.role, year: user.year ?? "", groupe: user.groupe ?? "", specialite: user.specialite ?? "" } : null,
+    [user],
+  );
   const list = useTaskList(viewer?.id ?? null);
   const memberFrame = useMemberFrame();
 

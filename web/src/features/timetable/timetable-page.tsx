@@ -30,10 +30,14 @@ export function TimetablePage() {
   const sources = useTimetableSources(!!user);
   const hasLessons = !!sources.data && (sources.data.hasClassTimetable || sources.data.mine !== null);
   const lessons = useLessons(monday, !!user && hasLessons);
-  const inWeek = useMemo(() => [...(slots.data ?? []), ...(hasLessons && lessons.data ? lessonSlots(lessons.data) : [])].filter((s) => {
-    const d = parisDayAndMinutes(s.start).day;
-    return d >= monday && d <= addDays(monday, 6);
-  }), [slots.data, lessons.data, hasLessons, monday]);
+  const inWeek = useMemo(
+    () =>
+      [...(slots.data ?? []), ...(hasLessons && lessons.data ? lessonSlots(lessons.data) : [])].filter((s) => {
+        const d = parisDayAndMinutes(s.start).day;
+        return d >= monday && d <= addDays(monday, 6);
+      }),
+    [slots.data, lessons.data, hasLessons, monday],
+  );
   const colourOf = (s: Slot) => (s.lesson ? LESSON_COLOUR : s.personal ? PERSONAL_COLOUR : styleOf(s.matiere, s.type));
 
   if (!user) {
@@ -57,25 +61,49 @@ export function TimetablePage() {
       <div className={styles.header}>
         <div>
           <h1 className={styles.h1}>Emploi du temps</h1>
-          <p className={styles.week} aria-live="polite">Semaine du {weekLabel(monday)}</p>
+          <p className={styles.week} aria-live="polite">
+            Semaine du {weekLabel(monday)}
+          </p>
         </div>
         <div className={styles.nav}>
-          <Button variant="secondary" aria-label="Semaine précédente" onClick={() => setMonday(addDays(monday, -7))}>‹</Button>
-          <Button variant={thisWeek ? "primary" : "secondary"} onClick={() => setMonday(mondayOf(now.day))}>Aujourd'hui</Button>
-          <Button variant="secondary" aria-label="Semaine suivante" onClick={() => setMonday(addDays(monday, 7))}>›</Button>
+          <Button variant="secondary" aria-label="Semaine précédente" onClick={() => setMonday(addDays(monday, -7))}>
+            ‹
+          </Button>
+          <Button variant={thisWeek ? "primary" : "secondary"} onClick={() => setMonday(mondayOf(now.day))}>
+            Aujourd'hui
+          </Button>
+          <Button variant="secondary" aria-label="Semaine suivante" onClick={() => setMonday(addDays(monday, 7))}>
+            ›
+          </Button>
         </div>
       </div>
       {slots.isLoading ? (
-        <p className={styles.state} role="status">Chargement de l'emploi du temps...</p>
+        <p className={styles.state} role="status">
+          Chargement de l'emploi du temps...
+        </p>
       ) : slots.isError ? (
-        <p className={styles.state} role="alert">Impossible de charger l'emploi du temps.</p>
+        <p className={styles.state} role="alert">
+          Impossible de charger l'emploi du temps.
+        </p>
       ) : (
         <>
           {inWeek.length === 0 && <p className={styles.state}>Aucune tâche cette semaine.</p>}
-          {lessons.isError && <p className={styles.state} role="alert">Impossible de lire les cours de l'emploi du temps.</p>}
-          {lessons.data?.problems.map((p) => <p key={p} className={styles.state} role="alert">{p}</p>)}
-          <div className={styles.desktop}><WeekGrid days={days} today={now.day} slots={inWeek} colourOf={colourOf} nowMinutes={now.minutes} /></div>
-          <div className={styles.mobile}><DayList days={days} today={now.day} slots={inWeek} colourOf={colourOf} /></div>
+          {lessons.isError && (
+            <p className={styles.state} role="alert">
+              Impossible de lire les cours de l'emploi du temps.
+            </p>
+          )}
+          {lessons.data?.problems.map((p) => (
+            <p key={p} className={styles.state} role="alert">
+              {p}
+            </p>
+          ))}
+          <div className={styles.desktop}>
+            <WeekGrid days={days} today={now.day} slots={inWeek} colourOf={colourOf} nowMinutes={now.minutes} />
+          </div>
+          <div className={styles.mobile}>
+            <DayList days={days} today={now.day} slots={inWeek} colourOf={colourOf} />
+          </div>
         </>
       )}
       <OwnTimetableForm />

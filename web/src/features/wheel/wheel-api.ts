@@ -22,7 +22,10 @@ export function useForceLoss() {
   return useMutation({
     mutationFn: () => api<ForceLossResponse>("/coins/test-force-loss", { method: "POST" }),
     onSuccess: (r) => {
-      client.setQueryData<SpinStatusResponse>(COINS_KEYS.spinStatus, (old) => old && { ...old, lossStreak: r.lossStreak, protectionReady: r.protectionReady });
+      client.setQueryData<SpinStatusResponse>(
+        COINS_KEYS.spinStatus,
+        (old) => old && { ...old, lossStreak: r.lossStreak, protectionReady: r.protectionReady },
+      );
     },
   });
 }

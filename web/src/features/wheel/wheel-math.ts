@@ -16,7 +16,7 @@ export function easeOutCubic(t: number): number {
  * `rotation` radians whose segment 0 starts at the top.
  */
 export function segmentAt(rotation: number, count: number): number {
-  const underPointer = (((-rotation) % TAU) + TAU) % TAU;
+  const underPointer = ((-rotation % TAU) + TAU) % TAU;
   return Math.min(count - 1, Math.floor(underPointer / (TAU / count)));
 }
 

@@ -5,12 +5,20 @@ import { isAlreadySpun, isLoss, resultMessage, spinErrorText } from "./wheel-mes
 
 describe("wheel messages", () => {
   it("announces a win, with the weekend prefix on weekends", () => {
-    expect(resultMessage({ rewardName: "120", coinsWon: 120, rewardItemId: null, isWeekend: false })).toBe("🎉 Félicitations ! Vous avez gagné 120 coins !");
-    expect(resultMessage({ rewardName: "180", coinsWon: 180, rewardItemId: null, isWeekend: true })).toBe("WEEKEND BONUS x1.5 🎉 Félicitations ! Vous avez gagné 180 coins !");
+    expect(resultMessage({ rewardName: "120", coinsWon: 120, rewardItemId: null, isWeekend: false })).toBe(
+      "🎉 Félicitations ! Vous avez gagné 120 coins !",
+    );
+    expect(resultMessage({ rewardName: "180", coinsWon: 180, rewardItemId: null, isWeekend: true })).toBe(
+      "WEEKEND BONUS x1.5 🎉 Félicitations ! Vous avez gagné 180 coins !",
+    );
   });
   it("announces a loss and Galaxie", () => {
-    expect(resultMessage({ rewardName: "Perdu", coinsWon: 0, rewardItemId: null, isWeekend: false })).toBe("😔 Dommage, vous n'avez rien gagné cette fois-ci !");
-    expect(resultMessage({ rewardName: "Galaxie", coinsWon: 0, rewardItemId: 25, isWeekend: true })).toBe("Félicitations ! Vous avez obtenu l'item Galaxie !");
+    expect(resultMessage({ rewardName: "Perdu", coinsWon: 0, rewardItemId: null, isWeekend: false })).toBe(
+      "😔 Dommage, vous n'avez rien gagné cette fois-ci !",
+    );
+    expect(resultMessage({ rewardName: "Galaxie", coinsWon: 0, rewardItemId: 25, isWeekend: true })).toBe(
+      "Félicitations ! Vous avez obtenu l'item Galaxie !",
+    );
     expect(isLoss("Perdu")).toBe(true);
     expect(isLoss("20")).toBe(false);
   });

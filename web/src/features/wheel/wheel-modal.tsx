@@ -40,7 +40,8 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
 
   const boosted = !!status?.isWeekend || (isAdmin && kind === "x2");
   const shown = useMemo(
-    () => locked ?? wheelSegments({ boosted, galaxieAvailable: status?.galaxieAvailable ?? true, protectionReady: !!status?.protectionReady }),
+    () =>
+      locked ?? wheelSegments({ boosted, galaxieAvailable: status?.galaxieAvailable ?? true, protectionReady: !!status?.protectionReady }),
     [locked, boosted, status?.galaxieAvailable, status?.protectionReady],
   );
 
@@ -92,17 +93,20 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
   function onSpin(force = false) {
     setResult(null);
     setSpinning(true);
-    spin.mutate({ wheel: isAdmin ? kind : undefined, force: force || undefined }, {
-      onSuccess: animateTo,
-      onError: (err) => {
-        setSpinning(false);
-        const msg = spinErrorText(err);
-        if (isAlreadySpun(err)) {
-          void client.invalidateQueries({ queryKey: COINS_KEYS.spinStatus });
-          setResult({ text: `Prochain spin : ${formatHoursMinutes(msUntil(status?.nextReset))}`, tone: "info" });
-        } else setResult({ text: msg, tone: "error" });
+    spin.mutate(
+      { wheel: isAdmin ? kind : undefined, force: force || undefined },
+      {
+        onSuccess: animateTo,
+        onError: (err) => {
+          setSpinning(false);
+          const msg = spinErrorText(err);
+          if (isAlreadySpun(err)) {
+            void client.invalidateQueries({ queryKey: COINS_KEYS.spinStatus });
+            setResult({ text: `Prochain spin : ${formatHoursMinutes(msUntil(status?.nextReset))}`, tone: "info" });
+          } else setResult({ text: msg, tone: "error" });
+        },
       },
-    });
+    );
   }
 
   const used = status ? !status.canSpin : false;
@@ -111,17 +115,31 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
       {status?.isWeekend && <p className={styles.weekend}>Week-end : gains x1,5 !</p>}
       <div className={styles.stage}>
         <span className={styles.pointer} aria-hidden="true" />
-        <canvas ref={canvas} className={styles.canvas} width={WHEEL_SIZE} height={WHEEL_SIZE} style={{ width: WHEEL_SIZE }}
-          role="img" aria-label={`Roue : ${shown.map((s) => s.label).join(", ")}`} data-testid="wheel-canvas" />
+        <canvas
+          ref={canvas}
+          className={styles.canvas}
+          width={WHEEL_SIZE}
+          height={WHEEL_SIZE}
+          style={{ width: WHEEL_SIZE }}
+          role="img"
+          aria-label={`Roue : ${shown.map((s) => s.label).join(", ")}`}
+          data-testid="wheel-canvas"
+        />
       </div>
       <Shields lossStreak={status?.lossStreak ?? 0} protectionReady={!!status?.protectionReady} />
       <Button block className={styles.spin} onClick={() => onSpin()} disabled={spinning || !status?.canSpin}>
         {spinning ? "La roue tourne…" : "TOURNER LA ROUE"}
       </Button>
       <div className={styles.result} aria-live="polite">
-        {result && <p className={styles[result.tone]} data-testid="wheel-result">{result.text}</p>}
+        {result && (
+          <p className={styles[result.tone]} data-testid="wheel-result">
+            {result.text}
+          </p>
+        )}
         {used && !spinning && result?.tone !== "info" && (
-          <p className={styles.next} data-testid="wheel-countdown">Prochain spin : {formatHoursMinutes(msUntil(status?.nextReset, now))}</p>
+          <p className={styles.next} data-testid="wheel-countdown">
+            Prochain spin : {formatHoursMinutes(msUntil(status?.nextReset, now))}
+          </p>
         )}
       </div>
       {isAdmin && (
@@ -130,16 +148,34 @@ export default function WheelModal({ onClose }: { onClose: () => void }) {
           <div className={styles.segmented} role="radiogroup" aria-label="Roue">
             {(["basic", "x2"] as const).map((k) => (
               // biome-ignore lint/a11y/useSemanticElements: a segmented switch of two buttons; role=radio with aria-checked is the ARIA pattern.
-              <button key={k} type="button" role="radio" aria-checked={kind === k} onClick={() => { setKind(k); setLocked(null); }}>
+              <button
+                key={k}
+                type="button"
+                role="radio"
+                aria-checked={kind === k}
+                onClick={() => {
+                  setKind(k);
+                  setLocked(null);
+                }}
+              >
                 {k === "basic" ? "Roue normale" : "Roue x2"}
               </button>
             ))}
           </div>
           <div className={styles.adminActions}>
-            <Button size="small" variant="secondary" onClick={() => forceLoss.mutate(undefined, { onSuccess: () => setLocked(null) })} disabled={forceLoss.isPending}>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => forceLoss.mutate(undefined, { onSuccess: () => setLocked(null) })}
+              disabled={forceLoss.isPending}
+            >
               Forcer une perte
             </Button>
-            {used && <Button size="small" variant="secondary" onClick={() => onSpin(true)}>Spin de test</Button>}
+            {used && (
+              <Button size="small" variant="secondary" onClick={() => onSpin(true)}>
+                Spin de test
+              </Button>
+            )}
           </div>
         </fieldset>
       )}

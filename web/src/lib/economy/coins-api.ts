@@ -131,16 +131,14 @@ export function useSpinStatus() {
 /** Stores a new wallet amount answered by the server (purchase, spin, code). */
 export function setBalance(client: QueryClient, coins: number): void {
   client.setQueryData<UserCoinsResponse>(COINS_KEYS.balance, (old) =>
-    old ? { ...old, coins } : { success: true, coins, leaderboardCoins: 0, factionCoins: 0 });
+    old ? { ...old, coins } : { success: true, coins, leaderboardCoins: 0, factionCoins: 0 },
+  );
   client.setQueryData<InventoryResponse>(COINS_KEYS.inventory, (old) => (old ? { ...old, coins } : old));
 }
 
 /** Reloads everything the economy shows after a change made elsewhere (a code, a gift). */
 export function refreshEconomy(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ["coins"] }),
-    client.invalidateQueries({ queryKey: COINS_KEYS.borderColors }),
-  ]);
+  return Promise.all([client.invalidateQueries({ queryKey: ["coins"] }), client.invalidateQueries({ queryKey: COINS_KEYS.borderColors })]);
 }
 
 /** A fresh Idempotency-Key (crypto.randomUUID needs a secure context, so build one by hand). */

@@ -45,7 +45,8 @@ export function registerServiceWorker(onUpdate: (update: UpdateReady) => void, o
     });
   };
   // After the page's own loads: the worker then fetches the whole app shell in the background.
-  const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((done) => window.addEventListener("load", done, { once: true }));
+  const loaded =
+    document.readyState === "complete" ? Promise.resolve() : new Promise((done) => window.addEventListener("load", done, { once: true }));
   void loaded
     .then(() => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }))
     .then((reg) => {

@@ -57,8 +57,20 @@ describe("joining a faction", () => {
   }
 
   it("stores the balance after a paid switch, the new faction, and reloads every board", async () => {
-    const { client, calls, join } = await setup(() => json(200, { success: true, message: "Bienvenue chez Fermier !", faction: "Fermier", coins: 300, leaderboardCoins: 500, factionCoins: 0, cost: 200 }));
-    await act(async () => { await join("Fermier"); });
+    const { client, calls, join } = await setup(() =>
+      json(200, {
+        success: true,
+        message: "Bienvenue chez Fermier !",
+        faction: "Fermier",
+        coins: 300,
+        leaderboardCoins: 500,
+        factionCoins: 0,
+        cost: 200,
+      }),
+    );
+    await act(async () => {
+      await join("Fermier");
+    });
     expect(calls[0]).toMatchObject({ method: "POST", url: "/factions/join", body: { faction: "Fermier" } });
     // The top bar reads this query: it shows 300 at once.
     expect(client.getQueryData<UserCoinsResponse>(COINS_KEYS.balance)?.coins).toBe(300);
@@ -68,9 +80,15 @@ describe("joining a faction", () => {
   });
 
   it("changes nothing when the server refuses", async () => {
-    const { client, join } = await setup(() => json(400, { success: false, message: SOCIAL_MESSAGES.factionSwitchTooPoor, code: "BAD_REQUEST" }));
+    const { client, join } = await setup(() =>
+      json(400, { success: false, message: SOCIAL_MESSAGES.factionSwitchTooPoor, code: "BAD_REQUEST" }),
+    );
     let error: unknown;
-    await act(async () => { await join("Fermier").catch((e) => { error = e; }); });
+    await act(async () => {
+      await join("Fermier").catch((e) => {
+        error = e;
+      });
+    });
     expect(joinErrorText(error)).toBe(SOCIAL_MESSAGES.factionSwitchTooPoor);
     expect(client.getQueryData<UserCoinsResponse>(COINS_KEYS.balance)?.coins).toBe(500);
     expect(getSession()?.user.faction).toBe("Bagnat");
@@ -86,7 +104,8 @@ describe("a professor's leaderboard switch", () => {
   it("sends the choice and keeps the server's answer in the session", async () => {
     signIn({ role: "prof", leaderboardEnabled: false });
     const { fetch, calls } = routeFetch({
-      "PUT /users/me/leaderboard": () => json(200, { success: true, message: "ok", leaderboardEnabled: true, user: { id: "me", _id: "me", leaderboardEnabled: true } }),
+      "PUT /users/me/leaderboard": () =>
+        json(200, { success: true, message: "ok", leaderboardEnabled: true, user: { id: "me", _id: "me", leaderboardEnabled: true } }),
     });
     vi.stubGlobal("fetch", fetch);
     let toggle!: ReturnType<typeof useLeaderboardToggle>;
@@ -95,7 +114,9 @@ describe("a professor's leaderboard switch", () => {
       return null;
     }
     await mount(<Probe />);
-    await act(async () => { await toggle.mutateAsync(true); });
+    await act(async () => {
+      await toggle.mutateAsync(true);
+    });
     expect(calls[0]).toMatchObject({ method: "PUT", url: "/users/me/leaderboard", body: { enabled: true } });
     expect(getSession()?.user.leaderboardEnabled).toBe(true);
   });
@@ -105,9 +126,15 @@ describe("refreshing the boards (after a join or a spin)", () => {
   it("marks both user boards and the factions stale, not the closed seasons", async () => {
     const { refreshBoards } = await import("./social-api");
     const client = newClient();
-    for (const key of [SOCIAL_KEYS.leaderboard("coins"), SOCIAL_KEYS.leaderboard("tasks"), SOCIAL_KEYS.factions, SOCIAL_KEYS.seasons]) client.setQueryData(key, {});
+    for (const key of [SOCIAL_KEYS.leaderboard("coins"), SOCIAL_KEYS.leaderboard("tasks"), SOCIAL_KEYS.factions, SOCIAL_KEYS.seasons])
+      client.setQueryData(key, {});
     await refreshBoards(client);
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
-    expect([stale(SOCIAL_KEYS.leaderboard("coins")), stale(SOCIAL_KEYS.leaderboard("tasks")), stale(SOCIAL_KEYS.factions), stale(SOCIAL_KEYS.seasons)]).toEqual([true, true, true, false]);
+    expect([
+      stale(SOCIAL_KEYS.leaderboard("coins")),
+      stale(SOCIAL_KEYS.leaderboard("tasks")),
+      stale(SOCIAL_KEYS.factions),
+      stale(SOCIAL_KEYS.seasons),
+    ]).toEqual([true, true, true, false]);
   });
 });

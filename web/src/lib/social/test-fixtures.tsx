@@ -12,12 +12,28 @@ import { fakeLogin } from "../test-session";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const avatar = (id: string, username: string, role = "eleve") => ({
-  id, _id: id, username, role, year: "BUT1", faction: null, avatar: null, avatarVersion: 0,
-  equippedItemId: null, selectedBorderColor: "default", dynamicItemVariants: {},
+  id,
+  _id: id,
+  username,
+  role,
+  year: "BUT1",
+  faction: null,
+  avatar: null,
+  avatarVersion: 0,
+  equippedItemId: null,
+  selectedBorderColor: "default",
+  dynamicItemVariants: {},
 });
 
 export function rankedUser(id: string, rank: number, over: Partial<LeaderboardUser> = {}): LeaderboardUser {
-  return { ...avatar(id, `user.${id}`), leaderboardCoins: 1000 - rank * 10, coins: 1000 - rank * 10, completedTasks: 50 - rank, rank, ...over };
+  return {
+    ...avatar(id, `user.${id}`),
+    leaderboardCoins: 1000 - rank * 10,
+    coins: 1000 - rank * 10,
+    completedTasks: 50 - rank,
+    rank,
+    ...over,
+  };
 }
 
 export function factionUser(id: string, rank: number, coins: number, over: Partial<FactionRankedUser> = {}): FactionRankedUser {
@@ -33,10 +49,18 @@ export function factionBoard(over: Partial<FactionLeaderboardResponse> = {}): Fa
   const bagnat = [factionUser("b1", 1, 900), factionUser("b2", 2, 500), factionUser("b3", 3, 300), factionUser("b4", 4, 100)];
   return {
     success: true,
-    factions: [{ name: "Bagnat", totalCoins: 12_345, membersCount: 4 }, { name: "Fermier", totalCoins: 800, membersCount: 0 }],
-    bagnatTopUsers: bagnat, bagnaTopUsers: bagnat, fermierTopUsers: [],
-    currentUserBagnat: null, currentUserFermier: null, myFaction: null,
-    priceByFaction: { Bagnat: 1, Fermier: 1 }, switchCost: 0,
+    factions: [
+      { name: "Bagnat", totalCoins: 12_345, membersCount: 4 },
+      { name: "Fermier", totalCoins: 800, membersCount: 0 },
+    ],
+    bagnatTopUsers: bagnat,
+    bagnaTopUsers: bagnat,
+    fermierTopUsers: [],
+    currentUserBagnat: null,
+    currentUserFermier: null,
+    myFaction: null,
+    priceByFaction: { Bagnat: 1, Fermier: 1 },
+    switchCost: 0,
     season: { month: "2026-11", endsAt: "2026-11-30T23:00:00.000Z" },
     leaderboardNeedsRefresh: false,
     ...over,
@@ -44,7 +68,11 @@ export function factionBoard(over: Partial<FactionLeaderboardResponse> = {}): Fa
 }
 
 export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, statusText: status < 400 ? "OK" : "Bad Request", headers: { "Content-Type": "application/json" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText: status < 400 ? "OK" : "Bad Request",
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
@@ -65,7 +93,10 @@ export function routeFetch(routes: Record<string, Handler>) {
 /** Signs a user in (local storage session), as the app holds it. */
 export function signIn(over: Partial<SessionUser> = {}) {
   clearSession();
-  return saveLogin(fakeLogin(3_600_000, { id: "me", _id: "me", username: "moi", role: "eleve", leaderboardEnabled: true, faction: null, ...over }), true);
+  return saveLogin(
+    fakeLogin(3_600_000, { id: "me", _id: "me", username: "moi", role: "eleve", leaderboardEnabled: true, faction: null, ...over }),
+    true,
+  );
 }
 
 export function newClient() {
@@ -76,7 +107,9 @@ const roots: Root[] = [];
 
 /** Unmounts every mounted tree, signs out, empties the document (afterEach). */
 export async function cleanup() {
-  await act(async () => { for (const r of roots.splice(0)) r.unmount(); });
+  await act(async () => {
+    for (const r of roots.splice(0)) r.unmount();
+  });
   clearSession();
   document.body.innerHTML = "";
 }
@@ -87,14 +120,25 @@ export async function mount(ui: ReactNode, client = newClient()): Promise<{ root
   document.body.append(host);
   const root = createRoot(host);
   roots.push(root);
-  await act(async () => root.render(<QueryClientProvider client={client}><NotificationsProvider>{ui}</NotificationsProvider></QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <NotificationsProvider>{ui}</NotificationsProvider>
+      </QueryClientProvider>,
+    ),
+  );
   return { root, client, host };
 }
 
 /** Lets pending fetches and renders settle. */
 export async function settle(times = 5) {
-  for (let i = 0; i < times; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+  for (let i = 0; i < times; i++)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
 }
 
 export const byText = (text: string | RegExp, selector = "button") =>
-  [...document.querySelectorAll<HTMLElement>(selector)].find((el) => (typeof text === "string" ? el.textContent?.trim() === text : text.test(el.textContent ?? "")));
+  [...document.querySelectorAll<HTMLElement>(selector)].find((el) =>
+    typeof text === "string" ? el.textContent?.trim() === text : text.test(el.textContent ?? ""),
+  );

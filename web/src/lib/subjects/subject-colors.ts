@@ -27,7 +27,9 @@ function readableStyle(stops: Stop[], angle = 135): CSSProperties {
 }
 
 /** Style of a configured subject: its colour or gradient with opacities, and the text colour readable on it. */
-export function configuredSubjectStyle(s: Pick<Subject, "color" | "color2" | "useGradient" | "gradientAngle" | "colorOpacity" | "color2Opacity">): CSSProperties {
+export function configuredSubjectStyle(
+  s: Pick<Subject, "color" | "color2" | "useGradient" | "gradientAngle" | "colorOpacity" | "color2Opacity">,
+): CSSProperties {
   const first = stopOf(s.color, s.colorOpacity);
   return readableStyle(s.useGradient ? [first, stopOf(s.color2, s.color2Opacity)] : [first], s.gradientAngle);
 }

@@ -9,7 +9,22 @@ function serverAnswers(status: number, body: unknown = { success: false, code: "
   fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
   vi.stubGlobal("fetch", fetchMock);
 }
-const subject = { _id: "s1", id: "s1", name: "Anglais", color: "#2563EB", color2: "#60A5FA", useGradient: true, gradientAngle: 90, colorOpacity: 1, color2Opacity: 1, yearsAllowed: [], groupsAllowed: [], specialitesAllowed: [], createdAt: "", updatedAt: "" };
+const subject = {
+  _id: "s1",
+  id: "s1",
+  name: "Anglais",
+  color: "#2563EB",
+  color2: "#60A5FA",
+  useGradient: true,
+  gradientAngle: 90,
+  colorOpacity: 1,
+  color2Opacity: 1,
+  yearsAllowed: [],
+  groupsAllowed: [],
+  specialitesAllowed: [],
+  createdAt: "",
+  updatedAt: "",
+};
 
 describe("subjects store", () => {
   beforeEach(() => {
@@ -36,7 +51,18 @@ describe("subjects store", () => {
   });
 
   it("a write the server refuses or cannot take is an error, never a local-storage write", async () => {
-    const input = { name: "Vidéo", color: "#112233", color2: "#60A5FA", useGradient: false, gradientAngle: 90, colorOpacity: 1, color2Opacity: 1, yearsAllowed: [], groupsAllowed: [], specialitesAllowed: [] };
+    const input = {
+      name: "Vidéo",
+      color: "#112233",
+      color2: "#60A5FA",
+      useGradient: false,
+      gradientAngle: 90,
+      colorOpacity: 1,
+      color2Opacity: 1,
+      yearsAllowed: [],
+      groupsAllowed: [],
+      specialitesAllowed: [],
+    };
     serverAnswers(404);
     await expect(saveSubject(input)).rejects.toMatchObject({ status: 404 });
     serverAnswers(409, { success: false, code: "CONFLICT", message: "Une matière porte déjà ce nom." });

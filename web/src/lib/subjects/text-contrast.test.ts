@@ -45,20 +45,39 @@ describe("text contrast on subject colours", () => {
     expect(r.stops.map((s) => s.rgb)).toEqual([rgb("#312e81"), rgb("#5b21b6")]);
   });
 
-  it.each([...BUILTIN_SUBJECTS, "", "Robotique", "Théâtre", "Zoologie"])("gives « %s » a text colour at 4.5:1 or more on every stop", (name) => {
-    for (const type of ["devoir", "exam"] as const) {
-      const style = subjectStyle(name, [], type);
-      const stops = stopsOf(String(style.background));
-      expect(stops.length).toBeGreaterThan(0);
-      expect(worstContrast(rgb(String(style.color)), stops)).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  it.each([...BUILTIN_SUBJECTS, "", "Robotique", "Théâtre", "Zoologie"])(
+    "gives « %s » a text colour at 4.5:1 or more on every stop",
+    (name) => {
+      for (const type of ["devoir", "exam"] as const) {
+        const style = subjectStyle(name, [], type);
+        const stops = stopsOf(String(style.background));
+        expect(stops.length).toBeGreaterThan(0);
+        expect(worstContrast(rgb(String(style.color)), stops)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it("reads a configured subject's gradient and opacities", () => {
-    const style = configuredSubjectStyle({ color: "#FACC15", color2: "#38BDF8", useGradient: true, gradientAngle: 90, colorOpacity: 1, color2Opacity: 0.6 });
+    const style = configuredSubjectStyle({
+      color: "#FACC15",
+      color2: "#38BDF8",
+      useGradient: true,
+      gradientAngle: 90,
+      colorOpacity: 1,
+      color2Opacity: 0.6,
+    });
     expect(String(style.background)).toMatch(/^linear-gradient\(90deg, /);
     expect(style.color).toBe(DARK_TEXT);
     expect(worstContrast(rgb(DARK_TEXT), stopsOf(String(style.background)))).toBeGreaterThanOrEqual(4.5);
-    expect(configuredSubjectStyle({ color: "#111827", color2: "#000000", useGradient: false, gradientAngle: 0, colorOpacity: 1, color2Opacity: 1 })).toEqual({ background: "rgb(17, 24, 39)", color: WHITE_TEXT });
+    expect(
+      configuredSubjectStyle({
+        color: "#111827",
+        color2: "#000000",
+        useGradient: false,
+        gradientAngle: 0,
+        colorOpacity: 1,
+        color2Opacity: 1,
+      }),
+    ).toEqual({ background: "rgb(17, 24, 39)", color: WHITE_TEXT });
   });
 });

@@ -20,7 +20,10 @@ export const WHITE_TEXT = "#ffffff";
 /** The light theme's text colour (tokens.css --color-text). */
 export const DARK_TEXT = "#111827";
 /** What subject labels sit on: the light and the dark theme's surface (tokens.css --color-surface). */
-export const SURFACES: readonly Rgb[] = [[255, 255, 255], [26, 31, 51]];
+export const SURFACES: readonly Rgb[] = [
+  [255, 255, 255],
+  [26, 31, 51],
+];
 
 const WHITE: Rgb = [255, 255, 255];
 const DARK: Rgb = [17, 24, 39];
@@ -45,7 +48,8 @@ export function parseColour(css: string): Stop | null {
   const fn = /^(rgba?|hsla?)\(([^)]*)\)$/.exec(text);
   if (!fn) return null;
   const parts = fn[2]!.split(/[\s,/]+/).filter(Boolean);
-  const num = (p: string | undefined, scale: number) => (p === undefined ? 1 : p.endsWith("%") ? Number.parseFloat(p) / 100 : Number.parseFloat(p) / scale);
+  const num = (p: string | undefined, scale: number) =>
+    p === undefined ? 1 : p.endsWith("%") ? Number.parseFloat(p) / 100 : Number.parseFloat(p) / scale;
   const alpha = Math.min(1, Math.max(0, num(parts[3], 1)));
   if (fn[1]!.startsWith("rgb")) {
     const c = parts.slice(0, 3).map((p) => Math.round(p.endsWith("%") ? (Number.parseFloat(p) * 255) / 100 : Number.parseFloat(p)));

@@ -18,7 +18,13 @@ async function mount() {
     return null;
   }
   root = createRoot(document.createElement("div"));
-  await act(async () => root!.render(<QueryClientProvider client={client}><Probe /></QueryClientProvider>));
+  await act(async () =>
+    root!.render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    ),
+  );
   await act(async () => new Promise((r) => setTimeout(r, 20)));
   return () => names;
 }
@@ -40,7 +46,13 @@ describe("the subjects store", () => {
   });
 
   it("loads subjects and rules once signed in", async () => {
-    const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify(String(url).includes("rules") ? { success: true, rules: [] } : { success: true, subjects: [] }), { status: 200, headers: { "content-type": "application/json" } }));
+    const fetchMock = vi.fn(
+      async (url: string) =>
+        new Response(JSON.stringify(String(url).includes("rules") ? { success: true, rules: [] } : { success: true, subjects: [] }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     saveLogin(fakeLogin(), true);
     await mount();

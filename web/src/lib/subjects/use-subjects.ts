@@ -42,7 +42,12 @@ export function useSubjects(who: Audience | null = null) {
   const subjects: Subject[] = useMemo(() => query.data?.subjects ?? [], [query.data]);
   const rules: SubjectRule[] = useMemo(() => query.data?.rules ?? [], [query.data]);
   const names = useMemo(() => {
-    const builtins = BUILTIN_SUBJECTS.filter((n) => allows(rules.find((r) => r.subjectName === n), who));
+    const builtins = BUILTIN_SUBJECTS.filter((n) =>
+      allows(
+        rules.find((r) => r.subjectName === n),
+        who,
+      ),
+    );
     const extra = subjects.filter((s) => allows(s, who)).map((s) => s.name);
     return [...new Set([...builtins, ...extra])].sort((a, b) => a.localeCompare(b, "fr"));
   }, [subjects, rules, who]);

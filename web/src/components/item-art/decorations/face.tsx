@@ -39,9 +39,22 @@ export const pixelGlasses: DecorationArt = () => {
     front: (
       <g className={s.float} shapeRendering="crispEdges">
         <rect x="8" y="38" width="84" height={px} fill="#000" />
-        {[10, 54].map((x0) => lens.map((row, r) => [...row].map((cell, c) => cell === "0" ? null : (
-          <rect key={`${x0}-${r}-${c}`} x={x0 + c * px} y={38 + r * px} width={px} height={px} fill={cell === "2" ? "#fff" : "#000"} />
-        ))))}
+        {[10, 54].map((x0) =>
+          lens.map((row, r) =>
+            [...row].map((cell, c) =>
+              cell === "0" ? null : (
+                <rect
+                  key={`${x0}-${r}-${c}`}
+                  x={x0 + c * px}
+                  y={38 + r * px}
+                  width={px}
+                  height={px}
+                  fill={cell === "2" ? "#fff" : "#000"}
+                />
+              ),
+            ),
+          ),
+        )}
       </g>
     ),
   };

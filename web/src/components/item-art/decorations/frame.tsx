@@ -9,18 +9,22 @@ const ring = (n: number, r: number, cx = 50, cy = 50) =>
 
 /** Five-point star path centred on (0, 0). */
 export function starPath(outer: number, inner = outer * 0.45): string {
-  return Array.from({ length: 10 }, (_, i) => {
-    const r = i % 2 ? inner : outer;
-    const a = (i / 10) * Math.PI * 2 - Math.PI / 2;
-    return `${i ? "L" : "M"}${(Math.cos(a) * r).toFixed(2)} ${(Math.sin(a) * r).toFixed(2)}`;
-  }).join(" ") + " Z";
+  return (
+    Array.from({ length: 10 }, (_, i) => {
+      const r = i % 2 ? inner : outer;
+      const a = (i / 10) * Math.PI * 2 - Math.PI / 2;
+      return `${i ? "L" : "M"}${(Math.cos(a) * r).toFixed(2)} ${(Math.sin(a) * r).toFixed(2)}`;
+    }).join(" ") + " Z"
+  );
 }
 
 /** 4: archery target behind the avatar, an arrow stuck in it. */
 export const target: DecorationArt = () => ({
   back: (
     <g>
-      {[74, 66, 58].map((r, i) => <circle key={r} cx="50" cy="50" r={r} fill={i % 2 ? "#fff" : "#e63946"} stroke="#9b1c26" strokeWidth="1" />)}
+      {[74, 66, 58].map((r, i) => (
+        <circle key={r} cx="50" cy="50" r={r} fill={i % 2 ? "#fff" : "#e63946"} stroke="#9b1c26" strokeWidth="1" />
+      ))}
     </g>
   ),
   front: (
@@ -39,8 +43,13 @@ export const stars: DecorationArt = () => ({
       {ring(7, 60).map((p, i) => (
         // The animated shape sits inside the positioned group: a CSS transform would replace the attribute.
         <g key={i} transform={`translate(${p.x} ${p.y})`}>
-          <path d={starPath(i % 2 ? 7 : 10)} fill={i % 3 ? "#ffd60a" : "#fff1a8"}
-            stroke="#d4a200" strokeWidth="1" className={`${s.twinkle} ${[s.delay1, s.delay2, s.delay3][i % 3]}`} />
+          <path
+            d={starPath(i % 2 ? 7 : 10)}
+            fill={i % 3 ? "#ffd60a" : "#fff1a8"}
+            stroke="#d4a200"
+            strokeWidth="1"
+            className={`${s.twinkle} ${[s.delay1, s.delay2, s.delay3][i % 3]}`}
+          />
         </g>
       ))}
     </g>
@@ -74,13 +83,15 @@ export const royalFrame: DecorationArt = (_v, uid) => ({
 export const roses: DecorationArt = () => ({
   front: (
     <g>
-      {ring(14, 56).filter((p) => p.y > 52).map((p, i) => (
-        <g key={i} transform={`translate(${p.x} ${p.y}) rotate(${p.a + (i % 2 ? 20 : -20)})`}>
-          <path d="M0 0 C10 -4 16 6 10 12 L0 6 Z" fill="#2d8a3e" />
-          <circle r="9" fill="#c9184a" stroke="#7a0a2a" strokeWidth="1" />
-          <path d="M-5 -1 C-3 -6 4 -6 5 -1 C4 3 -2 4 -3 1 C-2 -2 1 -2 2 0" fill="none" stroke="#7a0a2a" strokeWidth="1.4" />
-        </g>
-      ))}
+      {ring(14, 56)
+        .filter((p) => p.y > 52)
+        .map((p, i) => (
+          <g key={i} transform={`translate(${p.x} ${p.y}) rotate(${p.a + (i % 2 ? 20 : -20)})`}>
+            <path d="M0 0 C10 -4 16 6 10 12 L0 6 Z" fill="#2d8a3e" />
+            <circle r="9" fill="#c9184a" stroke="#7a0a2a" strokeWidth="1" />
+            <path d="M-5 -1 C-3 -6 4 -6 5 -1 C4 3 -2 4 -3 1 C-2 -2 1 -2 2 0" fill="none" stroke="#7a0a2a" strokeWidth="1.4" />
+          </g>
+        ))}
     </g>
   ),
 });
@@ -90,7 +101,9 @@ export const vinyl: DecorationArt = () => ({
   back: (
     <g className={s.spin}>
       <circle cx="50" cy="50" r="76" fill="#111" />
-      {[72, 67, 62, 58].map((r) => <circle key={r} cx="50" cy="50" r={r} fill="none" stroke="#2c2c2c" strokeWidth="1.2" />)}
+      {[72, 67, 62, 58].map((r) => (
+        <circle key={r} cx="50" cy="50" r={r} fill="none" stroke="#2c2c2c" strokeWidth="1.2" />
+      ))}
       <path d="M50 -24 A74 74 0 0 1 116 20" stroke="#5a5a5a" strokeWidth="3" fill="none" strokeLinecap="round" opacity="0.7" />
     </g>
   ),
@@ -107,7 +120,9 @@ export const space: DecorationArt = (_v, uid) => ({
         </radialGradient>
       </defs>
       <circle cx="50" cy="50" r="74" fill={`url(#sp${uid})`} />
-      {ring(12, 66).map((p, i) => <circle key={i} cx={p.x} cy={p.y} r={i % 3 ? 1.2 : 2} fill="#fff" className={i % 2 ? s.twinkle : undefined} />)}
+      {ring(12, 66).map((p, i) => (
+        <circle key={i} cx={p.x} cy={p.y} r={i % 3 ? 1.2 : 2} fill="#fff" className={i % 2 ? s.twinkle : undefined} />
+      ))}
     </g>
   ),
   front: (
@@ -131,7 +146,9 @@ export const galaxie: DecorationArt = (_v, uid) => ({
         </linearGradient>
       </defs>
       <circle cx="50" cy="50" r="66" fill="none" stroke={`url(#gx${uid})`} strokeWidth="16" opacity="0.9" />
-      {ring(16, 66).map((p, i) => <circle key={i} cx={p.x} cy={p.y} r={i % 4 ? 1.3 : 2.4} fill="#fff" />)}
+      {ring(16, 66).map((p, i) => (
+        <circle key={i} cx={p.x} cy={p.y} r={i % 4 ? 1.3 : 2.4} fill="#fff" />
+      ))}
     </g>
   ),
 });
@@ -142,8 +159,13 @@ export const coeur: DecorationArt = () => ({
     <g>
       {ring(6, 62).map((p, i) => (
         <g key={i} transform={`translate(${p.x} ${p.y}) scale(${i % 2 ? 0.8 : 1.1})`}>
-          <path d="M0 8 C-14 -2 -8 -14 0 -6 C8 -14 14 -2 0 8 Z" fill={i % 2 ? "#ff8fab" : "#ff375f"} stroke="#b5003a" strokeWidth="1"
-            className={`${s.pulse} ${[s.delay1, s.delay2, s.delay3][i % 3]}`} />
+          <path
+            d="M0 8 C-14 -2 -8 -14 0 -6 C8 -14 14 -2 0 8 Z"
+            fill={i % 2 ? "#ff8fab" : "#ff375f"}
+            stroke="#b5003a"
+            strokeWidth="1"
+            className={`${s.pulse} ${[s.delay1, s.delay2, s.delay3][i % 3]}`}
+          />
         </g>
       ))}
     </g>
@@ -158,8 +180,19 @@ export const prestige: DecorationArt = () => ({
         <g key={side} transform={`translate(50 50) scale(${side} 1)`}>
           {Array.from({ length: 8 }, (_, i) => {
             const a = (110 - i * 20) * (Math.PI / 180);
-            return <ellipse key={i} cx={Math.cos(a) * 60} cy={Math.sin(a) * 60} rx="9" ry="4" fill="#e0b020" stroke="#8a6100" strokeWidth="1"
-              transform={`rotate(${110 - i * 20 + 70} ${Math.cos(a) * 60} ${Math.sin(a) * 60})`} />;
+            return (
+              <ellipse
+                key={i}
+                cx={Math.cos(a) * 60}
+                cy={Math.sin(a) * 60}
+                rx="9"
+                ry="4"
+                fill="#e0b020"
+                stroke="#8a6100"
+                strokeWidth="1"
+                transform={`rotate(${110 - i * 20 + 70} ${Math.cos(a) * 60} ${Math.sin(a) * 60})`}
+              />
+            );
           })}
         </g>
       ))}
@@ -187,7 +220,9 @@ export const planify: DecorationArt = (_v, uid) => ({
   front: (
     <g transform="translate(92 92)">
       <circle r="16" fill={`url(#pl${uid})`} stroke="#fff" strokeWidth="3" />
-      <text y="7" textAnchor="middle" fontSize="20" fontWeight="900" fill="#fff" fontFamily="system-ui, sans-serif">P</text>
+      <text y="7" textAnchor="middle" fontSize="20" fontWeight="900" fill="#fff" fontFamily="system-ui, sans-serif">
+        P
+      </text>
     </g>
   ),
 });

@@ -25,12 +25,20 @@ export const kingCrown: DecorationArt = (_v, uid) => ({
           <stop offset="1" stopColor="#d99a00" />
         </linearGradient>
       </defs>
-      <path d="M-30 12 L-34 -16 L-16 -2 L0 -24 L16 -2 L34 -16 L30 12 Z" fill={`url(#gold${uid})`} stroke="#9a6500" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M-30 12 L-34 -16 L-16 -2 L0 -24 L16 -2 L34 -16 L30 12 Z"
+        fill={`url(#gold${uid})`}
+        stroke="#9a6500"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <rect x="-31" y="8" width="62" height="8" rx="3" fill="#e8b21c" stroke="#9a6500" strokeWidth="2" />
       <circle cx="0" cy="3" r="4" fill="#e0245e" />
       <circle cx="-18" cy="5" r="3" fill="#2a7de1" />
       <circle cx="18" cy="5" r="3" fill="#22a35a" />
-      {[-34, 0, 34].map((x) => <circle key={x} cx={x} cy={x === 0 ? -25 : -17} r="3.5" fill="#fff3c4" stroke="#9a6500" strokeWidth="1.5" />)}
+      {[-34, 0, 34].map((x) => (
+        <circle key={x} cx={x} cy={x === 0 ? -25 : -17} r="3.5" fill="#fff3c4" stroke="#9a6500" strokeWidth="1.5" />
+      ))}
     </g>
   ),
 });
@@ -49,9 +57,18 @@ export const angel: DecorationArt = (_v, uid) => ({
         <g key={side} transform={`translate(50 48) scale(${side} 1)`}>
           <path
             d="M30 -10 C52 -40 82 -34 78 -12 C92 -8 90 8 74 10 C84 18 76 32 60 28 C62 40 46 42 34 30 Z"
-            fill={`url(#wing${uid})`} stroke="#b9c6da" strokeWidth="2" strokeLinejoin="round"
+            fill={`url(#wing${uid})`}
+            stroke="#b9c6da"
+            strokeWidth="2"
+            strokeLinejoin="round"
           />
-          <path d="M44 -10 C56 -20 68 -18 72 -12 M44 6 C58 4 70 8 74 10 M40 18 C50 22 56 26 60 28" stroke="#c7d3e6" strokeWidth="2" fill="none" strokeLinecap="round" />
+          <path
+            d="M44 -10 C56 -20 68 -18 72 -12 M44 6 C58 4 70 8 74 10 M40 18 C50 22 56 26 60 28"
+            stroke="#c7d3e6"
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+          />
         </g>
       ))}
     </g>
@@ -75,7 +92,9 @@ export const gentleman: DecorationArt = () => ({
       </g>
       <path
         d="M50 66 C44 60 34 60 28 66 C24 70 18 70 16 64 C16 74 28 78 38 72 C44 69 48 68 50 70 C52 68 56 69 62 72 C72 78 84 74 84 64 C82 70 76 70 72 66 C66 60 56 60 50 66 Z"
-        fill="#3a2516" stroke="#1d120a" strokeWidth="1.5"
+        fill="#3a2516"
+        stroke="#1d120a"
+        strokeWidth="1.5"
       />
     </g>
   ),
@@ -86,7 +105,16 @@ export const tombRaider: DecorationArt = () => ({
   back: (
     <g>
       {Array.from({ length: 6 }, (_, i) => (
-        <ellipse key={i} cx={96 + i * 3} cy={30 + i * 13} rx="8" ry="8" fill={i % 2 ? "#6b3f1f" : "#80502a"} stroke="#3e230f" strokeWidth="1.5" />
+        <ellipse
+          key={i}
+          cx={96 + i * 3}
+          cy={30 + i * 13}
+          rx="8"
+          ry="8"
+          fill={i % 2 ? "#6b3f1f" : "#80502a"}
+          stroke="#3e230f"
+          strokeWidth="1.5"
+        />
       ))}
       <path d="M110 100 l6 10 l-10 -2 Z" fill="#3e230f" />
     </g>

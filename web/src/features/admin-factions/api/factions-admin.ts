@@ -19,10 +19,12 @@ export const notifyFactionResults = () => api<FactionNotifyResponse>("/factions/
 /** POST /factions/reset (admin): every faction balance and both totals to 0. */
 export const resetFactions = () => api<FactionResetResponse>("/factions/reset", { method: "POST" });
 /** POST /factions/distribute (admin): the same wallet coins to every member of one faction. */
-export const distributeToFaction = (body: FactionDistributeBody) => api<FactionDistributeResponse>("/factions/distribute", { method: "POST", body });
+export const distributeToFaction = (body: FactionDistributeBody) =>
+  api<FactionDistributeResponse>("/factions/distribute", { method: "POST", body });
 
 /** POST /factions/price-multiplier (admin): what the faction's members pay in the shop, × the catalogue price. */
-export const setFactionPrice = (body: FactionPriceBody) => api<FactionPriceResponse>("/factions/price-multiplier", { method: "POST", body });
+export const setFactionPrice = (body: FactionPriceBody) =>
+  api<FactionPriceResponse>("/factions/price-multiplier", { method: "POST", body });
 
 /** A faction admin write; the boards (totals, members, coins) are reloaded after it. */
 export function useFactionAdminMutation<A, R>(fn: (arg: A) => Promise<R>) {

@@ -27,7 +27,9 @@ export function useRemoveClassTimetable() {
   return useMutation({
     mutationFn: ({ year, groupe }: { year: string; groupe: string }) => {
       requireSession();
-      return api<OkMessage>(`/school-timetable/classes?year=${encodeURIComponent(year)}&groupe=${encodeURIComponent(groupe)}`, { method: "DELETE" });
+      return api<OkMessage>(`/school-timetable/classes?year=${encodeURIComponent(year)}&groupe=${encodeURIComponent(groupe)}`, {
+        method: "DELETE",
+      });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });

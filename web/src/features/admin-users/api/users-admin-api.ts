@@ -19,7 +19,11 @@ export const ADMIN_USERS_KEY = ["admin", "users"] as const;
 
 /** GET /users/admin: every account with its items (the manage-users list). */
 export function useAdminUsers() {
-  return useQuery({ queryKey: ADMIN_USERS_KEY, queryFn: ({ signal }) => api<AdminUserList>("/users/admin", { signal }), staleTime: 10_000 });
+  return useQuery({
+    queryKey: ADMIN_USERS_KEY,
+    queryFn: ({ signal }) => api<AdminUserList>("/users/admin", { signal }),
+    staleTime: 10_000,
+  });
 }
 
 /** A mutation that refreshes the users list (and the journal) once it succeeded. */
@@ -31,22 +35,36 @@ function useAdminWrite<TBody, TResult>(call: (body: TBody) => Promise<TResult>) 
   });
 }
 
-export const useRegisterUser = () => useAdminWrite((body: RegisterBody) => api<UserCreatedResponse>("/users/register", { method: "POST", body }));
+export const useRegisterUser = () =>
+  useAdminWrite((body: RegisterBody) => api<UserCreatedResponse>("/users/register", { method: "POST", body }));
 export const useUpdateUser = () =>
-  useAdminWrite(({ id, body }: { id: string; body: UpdateUserBody }) => api<UserUpdatedResponse>(`/users/${encodeURIComponent(id)}`, { method: "PUT", body }));
+  useAdminWrite(({ id, body }: { id: string; body: UpdateUserBody }) =>
+    api<UserUpdatedResponse>(`/users/${encodeURIComponent(id)}`, { method: "PUT", body }),
+  );
 export const useDeleteUser = () => useAdminWrite((id: string) => api<OkMessage>(`/users/${encodeURIComponent(id)}`, { method: "DELETE" }));
-export const useClearItems = () => useAdminWrite((id: string) => api<OkMessage>(`/users/${encodeURIComponent(id)}/items`, { method: "DELETE" }));
+export const useClearItems = () =>
+  useAdminWrite((id: string) => api<OkMessage>(`/users/${encodeURIComponent(id)}/items`, { method: "DELETE" }));
 export const useGiveItem = () =>
   useAdminWrite(({ id, itemId, adminMessage }: { id: string; itemId: number | string; adminMessage?: string }) =>
-    api<GiftGivenResponse>(`/users/${encodeURIComponent(id)}/give-item`, { method: "POST", body: { itemId, ...(adminMessage ? { adminMessage } : {}) } }),
+    api<GiftGivenResponse>(`/users/${encodeURIComponent(id)}/give-item`, {
+      method: "POST",
+      body: { itemId, ...(adminMessage ? { adminMessage } : {}) },
+    }),
   );
 export const useRemoveItem = () =>
-  useAdminWrite(({ id, itemId }: { id: string; itemId: number | string }) => api<OkMessage>(`/users/${encodeURIComponent(id)}/remove-item`, { method: "POST", body: { itemId } }));
-export const useUsersAdminAction = () => useAdminWrite((body: UsersAdminBody) => api<{ success: true; message: string }>("/users-admin", { method: "POST", body }));
-export const useRerollShop = () => useAdminWrite(() => api<{ success: true; message: string }>("/coins/weekly-items/reroll", { method: "POST" }));
-export const useBulkGive = () => useAdminWrite((body: BulkGiveBody) => api<BulkResponse>("/users-admin/bulk-give", { method: "POST", body }));
-export const useBulkRemove = () => useAdminWrite((body: BulkRemoveBody) => api<BulkResponse>("/users-admin/bulk-remove", { method: "POST", body }));
-export const useGlobalGift = () => useAdminWrite((body: GlobalGiftBody) => api<GlobalGiftResponse>("/users-admin/gift", { method: "POST", body }));
+  useAdminWrite(({ id, itemId }: { id: string; itemId: number | string }) =>
+    api<OkMessage>(`/users/${encodeURIComponent(id)}/remove-item`, { method: "POST", body: { itemId } }),
+  );
+export const useUsersAdminAction = () =>
+  useAdminWrite((body: UsersAdminBody) => api<{ success: true; message: string }>("/users-admin", { method: "POST", body }));
+export const useRerollShop = () =>
+  useAdminWrite(() => api<{ success: true; message: string }>("/coins/weekly-items/reroll", { method: "POST" }));
+export const useBulkGive = () =>
+  useAdminWrite((body: BulkGiveBody) => api<BulkResponse>("/users-admin/bulk-give", { method: "POST", body }));
+export const useBulkRemove = () =>
+  useAdminWrite((body: BulkRemoveBody) => api<BulkResponse>("/users-admin/bulk-remove", { method: "POST", body }));
+export const useGlobalGift = () =>
+  useAdminWrite((body: GlobalGiftBody) => api<GlobalGiftResponse>("/users-admin/gift", { method: "POST", body }));
 
 /** GET /users/{id} as an admin: the question texts (never the answers). */
 export function useUserQuestions(id: string | null) {

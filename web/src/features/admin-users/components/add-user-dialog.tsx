@@ -9,7 +9,16 @@ import { addUserProblem, cleanUsername, isStaff, type ProfileDraft } from "../mo
 import { ProfileFields } from "./profile-fields";
 import panel from "../../../components/admin-panel.module.css";
 
-const EMPTY: ProfileDraft = { username: "", password: "", role: "eleve", groupe: "Promo", year: "", specialite: "", firstName: "", lastName: "" };
+const EMPTY: ProfileDraft = {
+  username: "",
+  password: "",
+  role: "eleve",
+  groupe: "Promo",
+  year: "",
+  specialite: "",
+  firstName: "",
+  lastName: "",
+};
 
 /** 'Ajouter un utilisateur': one account, with the role rules of the server (staff: Promo, no year). */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -44,15 +53,32 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Ajouter un utilisateur" width={640}
-      description="Un professeur ou un administrateur appartient à toute la promo : ni année ni groupe.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Ajouter un utilisateur"
+      width={640}
+      description="Un professeur ou un administrateur appartient à toute la promo : ni année ni groupe."
+    >
       <form onSubmit={submit} noValidate className={panel.form}>
         <ProfileFields draft={draft} onChange={setDraft} password="required" />
-        {error && <p className={panel.error} role="alert">{error}</p>}
-        {flash && <p className={panel.success} role="status">{flash}</p>}
+        {error && (
+          <p className={panel.error} role="alert">
+            {error}
+          </p>
+        )}
+        {flash && (
+          <p className={panel.success} role="status">
+            {flash}
+          </p>
+        )}
         <div className={panel.actions}>
-          <Button type="submit" disabled={register.isPending}>{register.isPending ? "Ajout…" : "Ajouter"}</Button>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>Fermer</Button>
+          <Button type="submit" disabled={register.isPending}>
+            {register.isPending ? "Ajout…" : "Ajouter"}
+          </Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Fermer
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -13,7 +13,11 @@ import styles from "../admin-users.module.css";
 
 /** The edit modal closes this long after a successful save. */
 const CLOSE_AFTER_MS = 800;
-const COIN_LABELS: Record<CoinField, string> = { coins: "Coins", leaderboardCoins: "Coins du classement", factionCoins: "Coins de faction" };
+const COIN_LABELS: Record<CoinField, string> = {
+  coins: "Coins",
+  leaderboardCoins: "Coins du classement",
+  factionCoins: "Coins de faction",
+};
 
 const draftOf = (u: AdminUser): ProfileDraft => ({
   username: u.username,
@@ -61,21 +65,47 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
   }
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Modifier ${user.username}` : "Modifier"} width={680} className={styles.userDialog}>
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={user ? `Modifier ${user.username}` : "Modifier"}
+      width={680}
+      className={styles.userDialog}
+    >
       {draft && coins && (
         <form onSubmit={submit} noValidate className={panel.form}>
           <ProfileFields draft={draft} onChange={setDraft} password="optional" />
           <div className={styles.coinGrid}>
             {COIN_FIELDS.map((f) => (
-              <TextField key={f} label={COIN_LABELS[f]} type="number" min={0} step={1} inputMode="numeric" value={coins[f]}
-                onChange={(e) => setCoins({ ...coins, [f]: e.target.value })} />
+              <TextField
+                key={f}
+                label={COIN_LABELS[f]}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={coins[f]}
+                onChange={(e) => setCoins({ ...coins, [f]: e.target.value })}
+              />
             ))}
           </div>
-          {error && <p className={panel.error} role="alert">{error}</p>}
-          {saved && <p className={panel.success} role="status">Utilisateur mis à jour.</p>}
+          {error && (
+            <p className={panel.error} role="alert">
+              {error}
+            </p>
+          )}
+          {saved && (
+            <p className={panel.success} role="status">
+              Utilisateur mis à jour.
+            </p>
+          )}
           <div className={panel.actions}>
-            <Button type="submit" disabled={update.isPending || saved}>{update.isPending ? "Enregistrement…" : "Enregistrer"}</Button>
-            <Button variant="ghost" onClick={onClose}>Annuler</Button>
+            <Button type="submit" disabled={update.isPending || saved}>
+              {update.isPending ? "Enregistrement…" : "Enregistrer"}
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              Annuler
+            </Button>
           </div>
         </form>
       )}

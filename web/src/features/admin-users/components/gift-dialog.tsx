@@ -21,7 +21,8 @@ export function giftCoins(text: string, withItems: boolean): number | string {
   if (!text.trim()) return withItems ? 0 : "Indiquez un montant de coins ou choisissez des items.";
   const n = Number(text);
   if (!Number.isFinite(n) || !Number.isInteger(n)) return "Le montant doit être un nombre entier.";
-  if (n < GIFT_COINS_MIN || n > GIFT_COINS_MAX) return `Le montant doit être compris entre ${GIFT_COINS_MIN.toLocaleString("fr-FR")} et ${GIFT_COINS_MAX.toLocaleString("fr-FR")}.`;
+  if (n < GIFT_COINS_MIN || n > GIFT_COINS_MAX)
+    return `Le montant doit être compris entre ${GIFT_COINS_MIN.toLocaleString("fr-FR")} et ${GIFT_COINS_MAX.toLocaleString("fr-FR")}.`;
   if (n === 0 && !withItems) return "Le montant ne peut pas être nul.";
   return n;
 }
@@ -61,29 +62,72 @@ export function GiftDialog({ open, users, onClose }: { open: boolean; users: rea
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title="Cadeau global" width={760}
-      description="Des coins (négatif pour en retirer, jamais en dessous de 0), des items et des couleurs, avec un message de l'équipe.">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Cadeau global"
+      width={760}
+      description="Des coins (négatif pour en retirer, jamais en dessous de 0), des items et des couleurs, avec un message de l'équipe."
+    >
       <div className={panel.form}>
         <fieldset className={panel.choices}>
           <legend>Destinataires</legend>
-          {([["all", "Tous les utilisateurs"], ["users", "Utilisateurs choisis"]] as const).map(([value, label]) => (
+          {(
+            [
+              ["all", "Tous les utilisateurs"],
+              ["users", "Utilisateurs choisis"],
+            ] as const
+          ).map(([value, label]) => (
             <label key={value} className={panel.choice} data-checked={target === value}>
               <input type="radio" name="gift-target" checked={target === value} onChange={() => setTarget(value)} /> {label}
             </label>
           ))}
         </fieldset>
         {target === "users" && <UserPicker legend="Utilisateurs" users={users} selected={who} onChange={setWho} multiple />}
-        <TextField label="Coins" type="number" inputMode="numeric" min={GIFT_COINS_MIN} max={GIFT_COINS_MAX} step={1} value={coins} onChange={(e) => setCoins(e.target.value)}
-          hint="De −100 000 à 100 000 ; laisser vide pour ne donner que des items." />
+        <TextField
+          label="Coins"
+          type="number"
+          inputMode="numeric"
+          min={GIFT_COINS_MIN}
+          max={GIFT_COINS_MAX}
+          step={1}
+          value={coins}
+          onChange={(e) => setCoins(e.target.value)}
+          hint="De −100 000 à 100 000 ; laisser vide pour ne donner que des items."
+        />
         <RewardPicker legend="Items" options={rewards.items} selected={picked} onChange={setPicked} />
         <RewardPicker legend="Couleurs de bordure" options={rewards.colors} selected={picked} onChange={setPicked} />
-        <TextAreaField label="Message de l'équipe" rows={2} maxLength={ADMIN_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
-        <p className={styles.counter}>{message.length}/{ADMIN_MESSAGE_MAX}</p>
-        {error && <p className={panel.error} role="alert">{error}</p>}
-        {result && <div className={panel.success} role="status"><ul className={styles.summary}>{result.map((l) => <li key={l}>{l}</li>)}</ul></div>}
+        <TextAreaField
+          label="Message de l'équipe"
+          rows={2}
+          maxLength={ADMIN_MESSAGE_MAX}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        <p className={styles.counter}>
+          {message.length}/{ADMIN_MESSAGE_MAX}
+        </p>
+        {error && (
+          <p className={panel.error} role="alert">
+            {error}
+          </p>
+        )}
+        {result && (
+          <div className={panel.success} role="status">
+            <ul className={styles.summary}>
+              {result.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className={panel.actions}>
-          <Button onClick={submit} disabled={gift.isPending}>{gift.isPending ? "Envoi…" : "Envoyer le cadeau"}</Button>
-          <Button variant="ghost" onClick={onClose}>Fermer</Button>
+          <Button onClick={submit} disabled={gift.isPending}>
+            {gift.isPending ? "Envoi…" : "Envoyer le cadeau"}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Fermer
+          </Button>
         </div>
       </div>
     </Dialog>

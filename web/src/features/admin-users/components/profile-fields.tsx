@@ -10,7 +10,11 @@ const GROUP_OPTIONS = GROUPS.map((g) => ({ value: g, label: g }));
 const TRACK_OPTIONS = [{ value: "", label: "Aucun" }, ...TRACKS.map((t) => ({ value: t, label: TRACK_LABELS[t] }))];
 
 /** The account fields of the add and edit forms; group, year and speciality are off for staff. */
-export function ProfileFields({ draft, onChange, password }: {
+export function ProfileFields({
+  draft,
+  onChange,
+  password,
+}: {
   draft: ProfileDraft;
   onChange: (d: ProfileDraft) => void;
   /** New accounts need a password; an edit keeps the current one when the field stays empty. */
@@ -20,17 +24,56 @@ export function ProfileFields({ draft, onChange, password }: {
   const set = (patch: Partial<ProfileDraft>) => onChange({ ...draft, ...patch });
   return (
     <div className={styles.formGrid}>
-      <TextField label="Nom d'utilisateur" required value={draft.username} onChange={(e) => set({ username: e.target.value })} autoComplete="off" spellCheck={false} />
-      <TextField label={password === "required" ? "Mot de passe" : "Nouveau mot de passe"} required={password === "required"} type="password"
-        value={draft.password} onChange={(e) => set({ password: e.target.value })} autoComplete="new-password"
-        hint={password === "required" ? "8 caractères au moins." : "Laisser vide pour garder l'actuel ; 8 caractères au moins."} />
+      <TextField
+        label="Nom d'utilisateur"
+        required
+        value={draft.username}
+        onChange={(e) => set({ username: e.target.value })}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField
+        label={password === "required" ? "Mot de passe" : "Nouveau mot de passe"}
+        required={password === "required"}
+        type="password"
+        value={draft.password}
+        onChange={(e) => set({ password: e.target.value })}
+        autoComplete="new-password"
+        hint={password === "required" ? "8 caractères au moins." : "Laisser vide pour garder l'actuel ; 8 caractères au moins."}
+      />
       <TextField label="Prénom" value={draft.firstName} onChange={(e) => set({ firstName: e.target.value })} autoComplete="off" />
       <TextField label="Nom" value={draft.lastName} onChange={(e) => set({ lastName: e.target.value })} autoComplete="off" />
-      <SelectField label="Rôle" required options={ROLE_OPTIONS} value={draft.role} onChange={(e) => onChange(withRole(draft, e.target.value as RoleInput))} />
-      <SelectField label="Année" required={!staff} options={YEAR_OPTIONS} placeholder={staff ? "Toutes (promo)" : "Choisir…"} value={draft.year}
-        disabled={staff} onChange={(e) => set({ year: e.target.value })} />
-      <SelectField label="Groupe" required={!staff} options={GROUP_OPTIONS} value={draft.groupe} disabled={staff} onChange={(e) => set({ groupe: e.target.value })} />
-      <SelectField label="Parcours" options={TRACK_OPTIONS} value={draft.specialite} disabled={staff} onChange={(e) => set({ specialite: e.target.value })} />
+      <SelectField
+        label="Rôle"
+        required
+        options={ROLE_OPTIONS}
+        value={draft.role}
+        onChange={(e) => onChange(withRole(draft, e.target.value as RoleInput))}
+      />
+      <SelectField
+        label="Année"
+        required={!staff}
+        options={YEAR_OPTIONS}
+        placeholder={staff ? "Toutes (promo)" : "Choisir…"}
+        value={draft.year}
+        disabled={staff}
+        onChange={(e) => set({ year: e.target.value })}
+      />
+      <SelectField
+        label="Groupe"
+        required={!staff}
+        options={GROUP_OPTIONS}
+        value={draft.groupe}
+        disabled={staff}
+        onChange={(e) => set({ groupe: e.target.value })}
+      />
+      <SelectField
+        label="Parcours"
+        options={TRACK_OPTIONS}
+        value={draft.specialite}
+        disabled={staff}
+        onChange={(e) => set({ specialite: e.target.value })}
+      />
     </div>
   );
 }

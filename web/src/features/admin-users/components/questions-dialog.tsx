@@ -37,34 +37,67 @@ export function QuestionsDialog({ user, onClose }: { user: AdminUser | null; onC
     }
   }
 
-  const set = (i: number, patch: Partial<{ question: string; answer: string }>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<{ question: string; answer: string }>) =>
+    setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const questions = current.data?.secretQuestions ?? [];
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? `Questions secrètes ${deWord(user.username)}` : "Questions secrètes"} width={640} className={styles.userDialog}
-      description="Les réponses sont enregistrées chiffrées (hachées) : personne ne peut les relire. Enregistrer ici remplace les questions et définit de nouvelles réponses.">
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={user ? `Questions secrètes ${deWord(user.username)}` : "Questions secrètes"}
+      width={640}
+      className={styles.userDialog}
+      description="Les réponses sont enregistrées chiffrées (hachées) : personne ne peut les relire. Enregistrer ici remplace les questions et définit de nouvelles réponses."
+    >
       <form onSubmit={submit} noValidate className={panel.form}>
-        {current.isError && <p className={panel.error} role="alert">Erreur lors du chargement des questions</p>}
-        {current.isSuccess && (
-          questions.length ? (
+        {current.isError && (
+          <p className={panel.error} role="alert">
+            Erreur lors du chargement des questions
+          </p>
+        )}
+        {current.isSuccess &&
+          (questions.length ? (
             <div>
               <p className={panel.muted}>Questions actuelles :</p>
-              <ol>{questions.map((q) => <li key={q.question}>{q.question}</li>)}</ol>
+              <ol>
+                {questions.map((q) => (
+                  <li key={q.question}>{q.question}</li>
+                ))}
+              </ol>
             </div>
-          ) : <p className={panel.muted}>Aucune question définie : ce compte ne peut pas récupérer son mot de passe seul.</p>
-        )}
+          ) : (
+            <p className={panel.muted}>Aucune question définie : ce compte ne peut pas récupérer son mot de passe seul.</p>
+          ))}
         {rows.map((row, i) => (
           <fieldset key={i} className={panel.stack}>
             <legend>Question {i + 1}</legend>
-            <SelectField label="Question" options={OPTIONS.filter((o) => o.value === row.question || !rows.some((r) => r.question === o.value))}
-              placeholder="Choisir une question…" value={row.question} onChange={(e) => set(i, { question: e.target.value })} />
+            <SelectField
+              label="Question"
+              options={OPTIONS.filter((o) => o.value === row.question || !rows.some((r) => r.question === o.value))}
+              placeholder="Choisir une question…"
+              value={row.question}
+              onChange={(e) => set(i, { question: e.target.value })}
+            />
             <TextField label="Réponse" value={row.answer} onChange={(e) => set(i, { answer: e.target.value })} autoComplete="off" />
           </fieldset>
         ))}
-        {error && <p className={panel.error} role="alert">{error}</p>}
-        {flash && <p className={panel.success} role="status">{flash}</p>}
+        {error && (
+          <p className={panel.error} role="alert">
+            {error}
+          </p>
+        )}
+        {flash && (
+          <p className={panel.success} role="status">
+            {flash}
+          </p>
+        )}
         <div className={panel.actions}>
-          <Button type="submit" disabled={update.isPending}>Enregistrer les 3 questions</Button>
-          <Button variant="ghost" onClick={onClose}>Fermer</Button>
+          <Button type="submit" disabled={update.isPending}>
+            Enregistrer les 3 questions
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Fermer
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -46,8 +46,16 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
   const outcome = (at: Place) =>
     place === at && (error || flash) ? (
       <div className={styles.outcome} ref={reveal}>
-        {error && <p className={panel.error} role="alert">{error}</p>}
-        {flash && <p className={panel.success} role="status">{flash}</p>}
+        {error && (
+          <p className={panel.error} role="alert">
+            {error}
+          </p>
+        )}
+        {flash && (
+          <p className={panel.success} role="status">
+            {flash}
+          </p>
+        )}
       </div>
     ) : null;
   const run = async (at: Place, fallback: string, call: () => Promise<{ message: string }>) => {
@@ -62,11 +70,21 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
   };
 
   async function removeOne(itemId: number, colorId: string | null, name: string) {
-    const ok = await notify.confirm({ title: "Retirer l'item", message: `Retirer « ${name} » à ${user!.username} ?`, yes: "Retirer", no: "Annuler" });
+    const ok = await notify.confirm({
+      title: "Retirer l'item",
+      message: `Retirer « ${name} » à ${user!.username} ?`,
+      yes: "Retirer",
+      no: "Annuler",
+    });
     if (ok) await run("owned", "Erreur lors du retrait d'item", () => remove.mutateAsync({ id: user!.id, itemId: colorId ?? itemId }));
   }
   async function removeAll() {
-    const ok = await notify.confirm({ title: "Tout retirer", message: `Retirer tous les items et couleurs ${deWord(user!.username)} et remettre sa bordure par défaut ?`, yes: "Tout retirer", no: "Annuler" });
+    const ok = await notify.confirm({
+      title: "Tout retirer",
+      message: `Retirer tous les items et couleurs ${deWord(user!.username)} et remettre sa bordure par défaut ?`,
+      yes: "Tout retirer",
+      no: "Annuler",
+    });
     if (ok) await run("owned", "Erreur lors de la suppression", () => clear.mutateAsync(user!.id));
   }
   async function giveItems() {
@@ -89,12 +107,21 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
   async function saveAvatar() {
     say("border");
     if (!avatar.trim()) return setError("Une URL est requise.");
-    if (await run("border", "Erreur avatar", () => action.mutateAsync({ action: "set-avatar-url", userId: user!.id, avatar: avatar.trim() }))) setAvatar("");
+    if (
+      await run("border", "Erreur avatar", () => action.mutateAsync({ action: "set-avatar-url", userId: user!.id, avatar: avatar.trim() }))
+    )
+      setAvatar("");
   }
 
   const owned = user.purchasedItems;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Items ${deWord(user.username)}`} width={720} className={styles.userDialog}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Items ${deWord(user.username)}`}
+      width={720}
+      className={styles.userDialog}
+    >
       <div className={[panel.form, styles.itemsForm].join(" ")}>
         {owned.length === 0 ? (
           <p className={panel.muted}>Aucun item possédé (la bordure classique est toujours disponible).</p>
@@ -102,15 +129,28 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
           <ul className={styles.owned} aria-label="Items possédés">
             {owned.map((item) => (
               <li key={`${item.itemId}-${item.colorId ?? ""}`}>
-                <span>{item.itemName}{item.equipped ? " · équipé" : ""}{!item.adminGiftRead ? " · cadeau non vu" : ""}</span>
-                <Button size="small" variant="ghost" onClick={() => removeOne(item.itemId, item.colorId, item.itemName)}>Retirer</Button>
+                <span>
+                  {item.itemName}
+                  {item.equipped ? " · équipé" : ""}
+                  {!item.adminGiftRead ? " · cadeau non vu" : ""}
+                </span>
+                <Button size="small" variant="ghost" onClick={() => removeOne(item.itemId, item.colorId, item.itemName)}>
+                  Retirer
+                </Button>
               </li>
             ))}
           </ul>
         )}
         <div className={panel.actions}>
-          <Button variant="danger" size="small" onClick={removeAll} disabled={clear.isPending}>Tout retirer et réinitialiser la bordure</Button>
-          <Button variant="secondary" size="small" onClick={() => run("owned", "Erreur re-roll", () => reroll.mutateAsync())} disabled={reroll.isPending}>
+          <Button variant="danger" size="small" onClick={removeAll} disabled={clear.isPending}>
+            Tout retirer et réinitialiser la bordure
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => run("owned", "Erreur re-roll", () => reroll.mutateAsync())}
+            disabled={reroll.isPending}
+          >
             Renouveler la boutique du jour
           </Button>
         </div>
@@ -120,24 +160,57 @@ export function UserItemsDialog({ user, onClose }: { user: AdminUser | null; onC
           <h3>Donner des items</h3>
           <RewardPicker legend="Items" options={rewards.items} selected={picked} onChange={setPicked} />
           <RewardPicker legend="Couleurs de bordure" options={rewards.colors} selected={picked} onChange={setPicked} />
-          <TextAreaField label="Message de l'équipe (facultatif)" rows={2} maxLength={ADMIN_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
-          <p className={styles.counter}>{message.length}/{ADMIN_MESSAGE_MAX}</p>
-          <div><Button onClick={giveItems} disabled={give.isPending}>{give.isPending ? "Envoi…" : "Donner"}</Button></div>
+          <TextAreaField
+            label="Message de l'équipe (facultatif)"
+            rows={2}
+            maxLength={ADMIN_MESSAGE_MAX}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <p className={styles.counter}>
+            {message.length}/{ADMIN_MESSAGE_MAX}
+          </p>
+          <div>
+            <Button onClick={giveItems} disabled={give.isPending}>
+              {give.isPending ? "Envoi…" : "Donner"}
+            </Button>
+          </div>
           {outcome("give")}
         </section>
 
         <section className={styles.section} aria-label="Bordure et avatar">
           <h3>Bordure et avatar</h3>
           <div className={styles.formGrid}>
-            <SelectField label="Couleur de bordure" options={colorOptions} placeholder="Choisir…" value={color} onChange={(e) => setColor(e.target.value)} />
+            <SelectField
+              label="Couleur de bordure"
+              options={colorOptions}
+              placeholder="Choisir…"
+              value={color}
+              onChange={(e) => setColor(e.target.value)}
+            />
             <TextField label="Avatar (URL)" type="url" placeholder="https://…" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
           </div>
           <div className={panel.actions}>
-            <Button variant="secondary" size="small" disabled={!color || action.isPending}
-              onClick={() => run("border", "Erreur attribution", () => action.mutateAsync({ action: "set-border-color", userId: user.id, colorId: color, adminMessage: message.trim() || undefined }))}>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={!color || action.isPending}
+              onClick={() =>
+                run("border", "Erreur attribution", () =>
+                  action.mutateAsync({
+                    action: "set-border-color",
+                    userId: user.id,
+                    colorId: color,
+                    adminMessage: message.trim() || undefined,
+                  }),
+                )
+              }
+            >
               Attribuer la couleur
             </Button>
-            <Button variant="secondary" size="small" onClick={saveAvatar} disabled={action.isPending}>Définir l'avatar</Button>
+            <Button variant="secondary" size="small" onClick={saveAvatar} disabled={action.isPending}>
+              Définir l'avatar
+            </Button>
           </div>
           {outcome("border")}
         </section>

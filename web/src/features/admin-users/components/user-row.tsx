@@ -7,7 +7,14 @@ import { deWord } from "@planify/common/format/french";
 const fr = (n: number) => n.toLocaleString("fr-FR");
 
 /** One account of the manage-users table (a card on phones). */
-export function UserRow({ user, checked, onToggle, roleLabel, onOpen, onDelete }: {
+export function UserRow({
+  user,
+  checked,
+  onToggle,
+  roleLabel,
+  onOpen,
+  onDelete,
+}: {
   user: AdminUser;
   checked: boolean;
   onToggle: () => void;
@@ -16,10 +23,14 @@ export function UserRow({ user, checked, onToggle, roleLabel, onOpen, onDelete }
   onDelete: () => void;
 }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  const promo = [user.year, user.groupe !== "Promo" ? `groupe ${user.groupe}` : "", trackLabel(user.specialite)].filter(Boolean).join(" · ") || "Toute la promo";
+  const promo =
+    [user.year, user.groupe !== "Promo" ? `groupe ${user.groupe}` : "", trackLabel(user.specialite)].filter(Boolean).join(" · ") ||
+    "Toute la promo";
   return (
     <tr>
-      <td className={styles.check}><input type="checkbox" aria-label={`Sélectionner ${user.username}`} checked={checked} onChange={onToggle} /></td>
+      <td className={styles.check}>
+        <input type="checkbox" aria-label={`Sélectionner ${user.username}`} checked={checked} onChange={onToggle} />
+      </td>
       <td>
         <div className={styles.who}>
           <strong>{user.username}</strong>
@@ -27,15 +38,32 @@ export function UserRow({ user, checked, onToggle, roleLabel, onOpen, onDelete }
           {user.mustChangePassword && <span>Mot de passe provisoire</span>}
         </div>
       </td>
-      <td><span className={styles.role}>{roleLabel}</span></td>
+      <td>
+        <span className={styles.role}>{roleLabel}</span>
+      </td>
       <td>{promo}</td>
-      <td className={styles.num} data-label="Coins">{fr(user.coins)}</td>
+      <td className={styles.num} data-label="Coins">
+        {fr(user.coins)}
+      </td>
       <td>
         <div className={styles.rowActions}>
-          <Button size="small" variant="secondary" onClick={() => onOpen("items")} aria-label={`Voir les items ${deWord(user.username)}`}>Voir les items</Button>
-          <Button size="small" variant="secondary" onClick={() => onOpen("questions")} aria-label={`Questions secrètes ${deWord(user.username)}`}>Questions secrètes</Button>
-          <Button size="small" variant="secondary" onClick={() => onOpen("edit")} aria-label={`Modifier ${user.username}`}>Modifier</Button>
-          <Button size="small" variant="danger" onClick={onDelete} aria-label={`Supprimer ${user.username}`}>Supprimer</Button>
+          <Button size="small" variant="secondary" onClick={() => onOpen("items")} aria-label={`Voir les items ${deWord(user.username)}`}>
+            Voir les items
+          </Button>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => onOpen("questions")}
+            aria-label={`Questions secrètes ${deWord(user.username)}`}
+          >
+            Questions secrètes
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => onOpen("edit")} aria-label={`Modifier ${user.username}`}>
+            Modifier
+          </Button>
+          <Button size="small" variant="danger" onClick={onDelete} aria-label={`Supprimer ${user.username}`}>
+            Supprimer
+          </Button>
         </div>
       </td>
     </tr>

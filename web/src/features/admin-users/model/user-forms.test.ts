@@ -3,11 +3,40 @@ import type { AdminUser } from "@planify/common/schemas/admin";
 import { addUserProblem, editBody, filterUsers, questionsProblem, summaryLines, withRole, type ProfileDraft } from "./user-forms";
 
 const user = (over: Partial<AdminUser> = {}): AdminUser => ({
-  id: "u1", _id: "u1", username: "lea.martin", role: "eleve", year: "BUT1", groupe: "A", firstName: "Léa", lastName: "Martin", specialite: "devweb",
-  faction: null, coins: 120, leaderboardCoins: 40, factionCoins: 5, completedTasks: 0, avatar: null, avatarVersion: 0, equippedItemId: null,
-  selectedBorderColor: "default", mustChangePassword: false, hasSecretQuestions: true, createdAt: "2026-11-01T10:00:00.000Z", purchasedItems: [], ...over,
+  id: "u1",
+  _id: "u1",
+  username: "lea.martin",
+  role: "eleve",
+  year: "BUT1",
+  groupe: "A",
+  firstName: "Léa",
+  lastName: "Martin",
+  specialite: "devweb",
+  faction: null,
+  coins: 120,
+  leaderboardCoins: 40,
+  factionCoins: 5,
+  completedTasks: 0,
+  avatar: null,
+  avatarVersion: 0,
+  equippedItemId: null,
+  selectedBorderColor: "default",
+  mustChangePassword: false,
+  hasSecretQuestions: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  purchasedItems: [],
+  ...over,
 });
-const draftOf = (u: AdminUser): ProfileDraft => ({ username: u.username, password: "", role: u.role as ProfileDraft["role"], groupe: u.groupe, year: u.year, specialite: u.specialite, firstName: u.firstName, lastName: u.lastName });
+const draftOf = (u: AdminUser): ProfileDraft => ({
+  username: u.username,
+  password: "",
+  role: u.role as ProfileDraft["role"],
+  groupe: u.groupe,
+  year: u.year,
+  specialite: u.specialite,
+  firstName: u.firstName,
+  lastName: u.lastName,
+});
 const coins = (c: number, l: number, f: number) => ({ coins: String(c), leaderboardCoins: String(l), factionCoins: String(f) });
 
 describe("admin user forms", () => {
@@ -19,7 +48,16 @@ describe("admin user forms", () => {
   });
 
   it("add user: username, password of 8, and a year for students", () => {
-    const base: ProfileDraft = { username: "  ", password: "", role: "eleve", groupe: "A", year: "", specialite: "", firstName: "", lastName: "" };
+    const base: ProfileDraft = {
+      username: "  ",
+      password: "",
+      role: "eleve",
+      groupe: "A",
+      year: "",
+      specialite: "",
+      firstName: "",
+      lastName: "",
+    };
     expect(addUserProblem(base)).toBe("Le nom d'utilisateur est requis.");
     expect(addUserProblem({ ...base, username: "tom" })).toBe("Le mot de passe est requis.");
     expect(addUserProblem({ ...base, username: "tom", password: "court" })).toBe("Le mot de passe doit contenir au moins 8 caractères.");
@@ -51,11 +89,19 @@ describe("admin user forms", () => {
   it("summaries name every count the admin needs", () => {
     const s = { done: 113, alreadyOwned: 7, notOwned: 0, failed: 2, dynamicItems: 0, borderColors: 38, failures: [] };
     expect(summaryLines(s, "give")).toEqual(["Donnés : 113", "Déjà possédés : 7", "Échecs : 2", "Couleurs de bordure : 38"]);
-    expect(summaryLines({ ...s, done: 44, notOwned: 36, borderColors: 0 }, "remove")).toEqual(["Retirés : 44", "Non possédés : 36", "Échecs : 2"]);
+    expect(summaryLines({ ...s, done: 44, notOwned: 36, borderColors: 0 }, "remove")).toEqual([
+      "Retirés : 44",
+      "Non possédés : 36",
+      "Échecs : 2",
+    ]);
   });
 
   it("search ignores accents and case, filters by role and year", () => {
-    const list = [user(), user({ id: "u2", username: "chloe.roux", firstName: "Chloé", year: "BUT2" }), user({ id: "u3", username: "m.durand", role: "prof", year: "" })];
+    const list = [
+      user(),
+      user({ id: "u2", username: "chloe.roux", firstName: "Chloé", year: "BUT2" }),
+      user({ id: "u3", username: "m.durand", role: "prof", year: "" }),
+    ];
     expect(filterUsers(list, "CHLOE", "", "").map((u) => u.id)).toEqual(["u2"]);
     expect(filterUsers(list, "", "prof", "").map((u) => u.id)).toEqual(["u3"]);
     expect(filterUsers(list, "", "", "BUT1").map((u) => u.id)).toEqual(["u1"]);

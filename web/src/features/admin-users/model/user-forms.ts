@@ -78,7 +78,8 @@ export function questionsProblem(rows: { question: string; answer: string }[]): 
 
 /** The result line of a bulk give or removal, in the words of the admin screens. */
 export function summaryLines(s: BulkSummary, mode: "give" | "remove"): string[] {
-  const lines = mode === "give" ? [`Donnés : ${s.done}`, `Déjà possédés : ${s.alreadyOwned}`] : [`Retirés : ${s.done}`, `Non possédés : ${s.notOwned}`];
+  const lines =
+    mode === "give" ? [`Donnés : ${s.done}`, `Déjà possédés : ${s.alreadyOwned}`] : [`Retirés : ${s.done}`, `Non possédés : ${s.notOwned}`];
   lines.push(`Échecs : ${s.failed}`);
   if (s.dynamicItems) lines.push(`Items dynamiques : ${s.dynamicItems}`);
   if (s.borderColors) lines.push(`Couleurs de bordure : ${s.borderColors}`);
@@ -87,12 +88,14 @@ export function summaryLines(s: BulkSummary, mode: "give" | "remove"): string[] 
 
 /** Users whose username, name, role or year holds the search text (case and accents ignored). */
 export function filterUsers(users: readonly AdminUser[], search: string, role: string, year: string): AdminUser[] {
-  const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
   const q = fold(search.trim());
   return users.filter(
     (u) =>
-      (!role || u.role === role) &&
-      (!year || u.year === year) &&
-      (!q || fold(`${u.username} ${u.firstName} ${u.lastName}`).includes(q)),
+      (!role || u.role === role) && (!year || u.year === year) && (!q || fold(`${u.username} ${u.firstName} ${u.lastName}`).includes(q)),
   );
 }

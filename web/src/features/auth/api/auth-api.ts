@@ -48,18 +48,22 @@ export function useRecoveryQuestionsMutation() {
 }
 
 export function useVerifyAnswersMutation() {
-  return useMutation({ mutationFn: ({ username, answers }: { username: string; answers: string[] }) => verifyRecoveryAnswers(username, answers) });
+  return useMutation({
+    mutationFn: ({ username, answers }: { username: string; answers: string[] }) => verifyRecoveryAnswers(username, answers),
+  });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: ({ username, newPassword, resetToken }: { username: string; newPassword: string; resetToken: string }) => resetPassword(username, newPassword, resetToken),
+    mutationFn: ({ username, newPassword, resetToken }: { username: string; newPassword: string; resetToken: string }) =>
+      resetPassword(username, newPassword, resetToken),
   });
 }
 
 export function useSaveSecretQuestionsMutation() {
   return useMutation({
-    mutationFn: ({ token, username, rows }: { token: string; username: string; rows: { question: string; answer: string }[] }) => saveSecretQuestions(token, username, rows),
+    mutationFn: ({ token, username, rows }: { token: string; username: string; rows: { question: string; answer: string }[] }) =>
+      saveSecretQuestions(token, username, rows),
   });
 }
 

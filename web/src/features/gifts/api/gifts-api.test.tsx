@@ -11,9 +11,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("gift acknowledgement", () => {
   it("acknowledges every gift, never fails on a refusal, and reloads the inventory", async () => {
-    const fetchMock = vi.fn(async (url: string) => (url.endsWith("/7")
-      ? new Response(JSON.stringify({ success: false, message: "Erreur." }), { status: 500, headers: { "Content-Type": "application/json" } })
-      : new Response(JSON.stringify({ success: true }), { status: 200, headers: { "Content-Type": "application/json" } })));
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith("/7")
+        ? new Response(JSON.stringify({ success: false, message: "Erreur." }), {
+            status: 500,
+            headers: { "Content-Type": "application/json" },
+          })
+        : new Response(JSON.stringify({ success: true }), { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     client.setQueryData(COINS_KEYS.inventory, {});
@@ -22,8 +27,16 @@ describe("gift acknowledgement", () => {
       mutation = useAcknowledgeGiftsMutation();
       return null;
     }
-    await act(async () => createRoot(document.createElement("div")).render(<QueryClientProvider client={client}><Probe /></QueryClientProvider>));
-    await act(async () => { await mutation.mutateAsync([7, 26]); });
+    await act(async () =>
+      createRoot(document.createElement("div")).render(
+        <QueryClientProvider client={client}>
+          <Probe />
+        </QueryClientProvider>,
+      ),
+    );
+    await act(async () => {
+      await mutation.mutateAsync([7, 26]);
+    });
     expect(fetchMock.mock.calls.map((c) => String(c[0]).replace(/^.*\/api/, ""))).toEqual(["/users/ack-gift/7", "/users/ack-gift/26"]);
     expect(client.getQueryState(COINS_KEYS.inventory)?.isInvalidated).toBe(true);
   });

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  BorderColorInput, BorderColorSavedResponse, ItemDeletedResponse, ItemInput, ItemSavedResponse, ItemUploadResponse,
+  BorderColorInput,
+  BorderColorSavedResponse,
+  ItemDeletedResponse,
+  ItemInput,
+  ItemSavedResponse,
+  ItemUploadResponse,
 } from "@planify/common/schemas/item-creator";
 import type { BorderColorsResponse, ItemsResponse } from "@planify/common/schemas/items";
 import type { OkMessage } from "@planify/common/schemas/shared";

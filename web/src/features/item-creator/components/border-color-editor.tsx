@@ -29,8 +29,14 @@ export function BorderColorEditor() {
   const created = (colors.data ?? []).filter((c) => c.isDynamic);
   const put = (p: Partial<ColorForm>) => setForm((f) => ({ ...f, ...p }));
   const paint = gradientOf(form) ?? form.color;
-  const fail = (t: string) => { showFlash(null); setError(t); };
-  const done = (t: string) => { setError(null); showFlash(t); };
+  const fail = (t: string) => {
+    showFlash(null);
+    setError(t);
+  };
+  const done = (t: string) => {
+    setError(null);
+    showFlash(t);
+  };
 
   async function save() {
     const checked = colorBody(form);
@@ -46,7 +52,12 @@ export function BorderColorEditor() {
   }
 
   async function onDelete(c: BorderColorEntry) {
-    const yes = await notify.confirm({ title: "Supprimer cette couleur ?", message: `« ${c.name} » sera retirée du catalogue.`, yes: "Supprimer", no: "Annuler" });
+    const yes = await notify.confirm({
+      title: "Supprimer cette couleur ?",
+      message: `« ${c.name} » sera retirée du catalogue.`,
+      yes: "Supprimer",
+      no: "Annuler",
+    });
     if (!yes) return;
     try {
       done((await remove.mutateAsync(c.id)).message);
@@ -68,16 +79,42 @@ export function BorderColorEditor() {
             {user && <UserAvatar user={user} size={57} itemId={null} ringPaint={paint} surface="navbar" />}
           </div>
         </div>
-        <form className={[styles.column, styles.group].join(" ")} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate aria-label="Couleur de bordure">
+        <form
+          className={[styles.column, styles.group].join(" ")}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          noValidate
+          aria-label="Couleur de bordure"
+        >
           <div className={[panel.row, styles.fieldsRow].join(" ")}>
-            <TextField label="Identifiant" value={form.id} maxLength={L.colorIdMax} disabled={form.editing !== null}
-              hint="Lettres minuscules, chiffres et tirets ; il ne change plus ensuite." onChange={(e) => put({ id: e.target.value })} />
+            <TextField
+              label="Identifiant"
+              value={form.id}
+              maxLength={L.colorIdMax}
+              disabled={form.editing !== null}
+              hint="Lettres minuscules, chiffres et tirets ; il ne change plus ensuite."
+              onChange={(e) => put({ id: e.target.value })}
+            />
             <TextField label="Nom" value={form.name} maxLength={L.colorNameMax} onChange={(e) => put({ name: e.target.value })} />
           </div>
           <div className={panel.row}>
             <TextField label="Couleur" type="color" value={form.color} onChange={(e) => put({ color: e.target.value })} />
-            <TextField label="Prix (coins)" type="number" min={0} inputMode="numeric" value={form.price} onChange={(e) => put({ price: e.target.value })} />
-            <TextField label="ID (legacy, facultatif)" inputMode="numeric" value={form.legacyId} onChange={(e) => put({ legacyId: e.target.value })} />
+            <TextField
+              label="Prix (coins)"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={form.price}
+              onChange={(e) => put({ price: e.target.value })}
+            />
+            <TextField
+              label="ID (legacy, facultatif)"
+              inputMode="numeric"
+              value={form.legacyId}
+              onChange={(e) => put({ legacyId: e.target.value })}
+            />
           </div>
           <label className={styles.check}>
             <input type="checkbox" checked={form.useGradient} onChange={(e) => put({ useGradient: e.target.checked })} />
@@ -90,12 +127,35 @@ export function BorderColorEditor() {
                 {form.stops.map((s, i) => (
                   <TextField key={i} label={`Couleur ${i + 1}`} type="color" value={s} onChange={(e) => setStop(i, e.target.value)} />
                 ))}
-                <TextField label="Angle (°)" type="number" min={0} max={360} value={form.angle}
-                  onChange={(e) => { const n = Number(e.target.value); if (Number.isInteger(n) && n >= 0 && n <= 360) put({ angle: n }); }} />
+                <TextField
+                  label="Angle (°)"
+                  type="number"
+                  min={0}
+                  max={360}
+                  value={form.angle}
+                  onChange={(e) => {
+                    const n = Number(e.target.value);
+                    if (Number.isInteger(n) && n >= 0 && n <= 360) put({ angle: n });
+                  }}
+                />
               </div>
               <div className={panel.actions}>
-                <Button size="small" variant="secondary" disabled={form.stops.length >= MAX_STOPS} onClick={() => put({ stops: [...form.stops, form.stops.at(-1)!] })}>Ajouter une couleur</Button>
-                <Button size="small" variant="ghost" disabled={form.stops.length <= 2} onClick={() => put({ stops: form.stops.slice(0, -1) })}>Retirer la dernière</Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={form.stops.length >= MAX_STOPS}
+                  onClick={() => put({ stops: [...form.stops, form.stops.at(-1)!] })}
+                >
+                  Ajouter une couleur
+                </Button>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  disabled={form.stops.length <= 2}
+                  onClick={() => put({ stops: form.stops.slice(0, -1) })}
+                >
+                  Retirer la dernière
+                </Button>
               </div>
             </fieldset>
           )}
@@ -104,18 +164,42 @@ export function BorderColorEditor() {
             Peut apparaître dans la boutique quotidienne
           </label>
           <div className={panel.actions}>
-            <Button type="submit" disabled={saving}>{saving ? "Enregistrement…" : form.editing ? "Mettre à jour la couleur" : "Créer la couleur"}</Button>
-            {form.editing && <Button variant="secondary" onClick={() => { setForm(emptyColorForm()); setError(null); }}>Nouvelle couleur</Button>}
+            <Button type="submit" disabled={saving}>
+              {saving ? "Enregistrement…" : form.editing ? "Mettre à jour la couleur" : "Créer la couleur"}
+            </Button>
+            {form.editing && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setForm(emptyColorForm());
+                  setError(null);
+                }}
+              >
+                Nouvelle couleur
+              </Button>
+            )}
           </div>
           <div className={panel.actions} aria-live="polite">
-            {flash && <p className={panel.success} role="status"><CheckIcon size={18} /> {flash}</p>}
-            {error && <p className={panel.error} role="alert">{error}</p>}
+            {flash && (
+              <p className={panel.success} role="status">
+                <CheckIcon size={18} /> {flash}
+              </p>
+            )}
+            {error && (
+              <p className={panel.error} role="alert">
+                {error}
+              </p>
+            )}
           </div>
         </form>
       </div>
       <h3 className={panel.subTitle}>Couleurs créées</h3>
       {colors.isPending && <p className={panel.loading}>Chargement des couleurs…</p>}
-      {colors.isError && <p className={panel.error} role="alert">{failureText("Impossible de charger les couleurs", colors.error, " : ")}</p>}
+      {colors.isError && (
+        <p className={panel.error} role="alert">
+          {failureText("Impossible de charger les couleurs", colors.error, " : ")}
+        </p>
+      )}
       {colors.data && created.length === 0 && <p className={panel.muted}>Aucune couleur créée pour le moment.</p>}
       {created.length > 0 && (
         <ul className={panel.list} aria-label="Couleurs créées">
@@ -124,11 +208,24 @@ export function BorderColorEditor() {
               <span className={styles.disc} style={{ background: c.gradient ?? c.color }} aria-hidden="true" />
               <div className={panel.grow}>
                 <strong>{c.name}</strong>
-                <span className={panel.muted}>{c.id} · ID {c.legacyId} · {c.price} coins{c.availableInDailyShop ? " · boutique quotidienne" : ""}</span>
+                <span className={panel.muted}>
+                  {c.id} · ID {c.legacyId} · {c.price} coins{c.availableInDailyShop ? " · boutique quotidienne" : ""}
+                </span>
               </div>
               <div className={panel.actions}>
-                <Button size="small" onClick={() => { setForm(colorFormOf(c)); setError(null); }} aria-label={`Modifier ${c.name}`}>Modifier</Button>
-                <Button size="small" variant="danger" onClick={() => onDelete(c)} aria-label={`Supprimer ${c.name}`}>Supprimer</Button>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setForm(colorFormOf(c));
+                    setError(null);
+                  }}
+                  aria-label={`Modifier ${c.name}`}
+                >
+                  Modifier
+                </Button>
+                <Button size="small" variant="danger" onClick={() => onDelete(c)} aria-label={`Supprimer ${c.name}`}>
+                  Supprimer
+                </Button>
               </div>
             </li>
           ))}

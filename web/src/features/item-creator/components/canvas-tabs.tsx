@@ -4,7 +4,13 @@ import type { ItemSurface } from "../../../components/item-art/surfaces";
 import styles from "./item-creator.module.css";
 
 /** The creator's canvases, in the order of the admin screen. */
-export const CANVAS_SURFACES = ["collection", "leaderboard", "navbar", "popupStyle", "profilePopup"] as const satisfies readonly ItemSurface[];
+export const CANVAS_SURFACES = [
+  "collection",
+  "leaderboard",
+  "navbar",
+  "popupStyle",
+  "profilePopup",
+] as const satisfies readonly ItemSurface[];
 
 export const SURFACE_LABELS: Record<ItemSurface, string> = {
   collection: "Collection",
@@ -16,7 +22,13 @@ export const SURFACE_LABELS: Record<ItemSurface, string> = {
 };
 
 /** Tabs of the canvas surfaces; the collection also has Desktop and Mobile. The canvas is the panel. */
-export function CanvasTabs({ surface, mobile, onSurface, onMobile, children }: {
+export function CanvasTabs({
+  surface,
+  mobile,
+  onSurface,
+  onMobile,
+  children,
+}: {
   surface: ItemSurface;
   mobile: boolean;
   onSurface: (s: ItemSurface) => void;
@@ -26,14 +38,25 @@ export function CanvasTabs({ surface, mobile, onSurface, onMobile, children }: {
   return (
     <TabsRoot value={surface} onValueChange={(v) => onSurface(v as ItemSurface)} className={styles.canvasTabs}>
       <TabList aria-label="Surfaces de l'aperçu" className={styles.tabList}>
-        {CANVAS_SURFACES.map((s) => <Tab key={s} value={s} className={styles.tab}>{SURFACE_LABELS[s]}</Tab>)}
+        {CANVAS_SURFACES.map((s) => (
+          <Tab key={s} value={s} className={styles.tab}>
+            {SURFACE_LABELS[s]}
+          </Tab>
+        ))}
       </TabList>
       <TabPanel value={surface} className={styles.canvasPanel}>
         {surface === "collection" && (
           <fieldset className={styles.segmented}>
             <legend className="visually-hidden">Taille de la collection</legend>
-            {([[false, "Desktop"], [true, "Mobile"]] as const).map(([m, label]) => (
-              <button key={label} type="button" aria-pressed={mobile === m} onClick={() => onMobile(m)}>{label}</button>
+            {(
+              [
+                [false, "Desktop"],
+                [true, "Mobile"],
+              ] as const
+            ).map(([m, label]) => (
+              <button key={label} type="button" aria-pressed={mobile === m} onClick={() => onMobile(m)}>
+                {label}
+              </button>
             ))}
           </fieldset>
         )}

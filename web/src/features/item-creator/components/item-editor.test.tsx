@@ -13,22 +13,27 @@ import { ItemEditor } from "./item-editor";
 let root: Root;
 const host = document.createElement("div");
 document.body.append(host);
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 let posted: unknown[] = [];
 
 beforeEach(() => {
   posted = [];
   saveLogin(fakeLogin(3_600_000, { role: "admin", isAdmin: true, username: "admin" }), true);
   // The real client code runs; only the network answers are scripted (the server is not here).
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === "/api/items" && !init?.method) return json(200, { success: true, items: [] });
-    if (url === "/api/items/upload") return json(200, { success: true, files: [{ url: "/api/items/assets/a.png", name: "a.png", size: 10, type: "image/png" }] });
-    if (url === "/api/items" && init?.method === "POST") {
-      posted.push(JSON.parse(String(init.body)));
-      return json(409, { success: false, message: "legacyId déjà utilisé : 5001.", code: "CONFLICT" });
-    }
-    return json(404, { success: false, message: "?" });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/items" && !init?.method) return json(200, { success: true, items: [] });
+      if (url === "/api/items/upload")
+        return json(200, { success: true, files: [{ url: "/api/items/assets/a.png", name: "a.png", size: 10, type: "image/png" }] });
+      if (url === "/api/items" && init?.method === "POST") {
+        posted.push(JSON.parse(String(init.body)));
+        return json(409, { success: false, message: "legacyId déjà utilisé : 5001.", code: "CONFLICT" });
+      }
+      return json(404, { success: false, message: "?" });
+    }),
+  );
 });
 afterEach(async () => {
   await act(async () => root.unmount());
@@ -38,9 +43,15 @@ afterEach(async () => {
 
 async function draw() {
   root = createRoot(host);
-  await act(async () => root.render(
-    <QueryClientProvider client={new QueryClient()}><NotificationsProvider><ItemEditor /></NotificationsProvider></QueryClientProvider>,
-  ));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NotificationsProvider>
+          <ItemEditor />
+        </NotificationsProvider>
+      </QueryClientProvider>,
+    ),
+  );
 }
 const button = (name: string) => [...host.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)!;
 const alertText = () => host.querySelector("[role='alert']")?.textContent;
@@ -55,7 +66,10 @@ describe("the item editor", () => {
   it("keeps the form and says the legacy id is taken when the server refuses it", async () => {
     await draw();
     const input = host.querySelector<HTMLInputElement>("[data-testid='layer-upload']")!;
-    Object.defineProperty(input, "files", { value: [new File([new Uint8Array([137, 80, 78, 71])], "a.png", { type: "image/png" })], configurable: true });
+    Object.defineProperty(input, "files", {
+      value: [new File([new Uint8Array([137, 80, 78, 71])], "a.png", { type: "image/png" })],
+      configurable: true,
+    });
     await act(async () => input.dispatchEvent(new Event("change", { bubbles: true })));
     await vi.waitFor(() => expect(host.querySelector("button[aria-label='Déplacer le calque 1']")).not.toBeNull());
 
@@ -68,7 +82,14 @@ describe("the item editor", () => {
     await typeInto(field("Prix (coins)", host), "150");
     await act(async () => button("Enregistrer l'item").click());
     await vi.waitFor(() => expect(alertText()).toBe("ID déjà utilisé. Choisissez un autre legacyId."));
-    expect(posted).toEqual([expect.objectContaining({ legacyId: 5001, name: "Couronne", price: 150, assets: [expect.objectContaining({ src: "/api/items/assets/a.png" })] })]);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        legacyId: 5001,
+        name: "Couronne",
+        price: 150,
+        assets: [expect.objectContaining({ src: "/api/items/assets/a.png" })],
+      }),
+    ]);
     // Nothing typed is lost.
     expect(field("Nom", host).value).toBe("Couronne");
     expect(host.querySelector("button[aria-label='Déplacer le calque 1']")).not.toBeNull();

@@ -98,7 +98,9 @@ export function ItemEditor() {
     if (problem) return fail(problem);
     const creating = draft.editingId === null;
     try {
-      const res = creating ? await create.mutateAsync(toBody(draft)) : await update.mutateAsync({ id: draft.editingId!, body: toBody(draft) });
+      const res = creating
+        ? await create.mutateAsync(toBody(draft))
+        : await update.mutateAsync({ id: draft.editingId!, body: toBody(draft) });
       // The form stays on the saved item, now in edit mode (the server may have kept fewer creators).
       reset(fromItem(res.item));
       done(res.message);
@@ -120,37 +122,86 @@ export function ItemEditor() {
         <div className={styles.column}>
           <CanvasTabs surface={surface} mobile={mobile} onSurface={setSurface} onMobile={setMobile}>
             {user && (
-              <SurfaceCanvas user={user} item={item} variant={current} surface={surface} mobile={mobile} layers={layers}
-                selectedKey={selectedKey} onSelect={setSelectedKey} onChange={putLayer} label={surfaceLabel} />
+              <SurfaceCanvas
+                user={user}
+                item={item}
+                variant={current}
+                surface={surface}
+                mobile={mobile}
+                layers={layers}
+                selectedKey={selectedKey}
+                onSelect={setSelectedKey}
+                onChange={putLayer}
+                label={surfaceLabel}
+              />
             )}
           </CanvasTabs>
           <p id="item-canvas-help" className={panel.muted}>
-            Glissez un calque pour le déplacer, son coin pour le redimensionner ; au clavier : flèches (Maj : 10 %), Alt + flèches pour la taille.
+            Glissez un calque pour le déplacer, son coin pour le redimensionner ; au clavier : flèches (Maj : 10 %), Alt + flèches pour la
+            taille.
           </p>
           {variant.textOnly ? (
             <p className={panel.muted}>Ce style est en texte seul : ses images sont masquées.</p>
           ) : (
-            <LayerPanel layers={layers} selectedKey={selectedKey} surface={surface} mobile={mobile} surfaceLabel={surfaceLabel} busy={uploading}
-              onSelect={setSelectedKey} onLayers={setLayers} onAdd={add} onReplace={replace} />
+            <LayerPanel
+              layers={layers}
+              selectedKey={selectedKey}
+              surface={surface}
+              mobile={mobile}
+              surfaceLabel={surfaceLabel}
+              busy={uploading}
+              onSelect={setSelectedKey}
+              onLayers={setLayers}
+              onAdd={add}
+              onReplace={replace}
+            />
           )}
         </div>
         <div className={styles.column}>
-          <VariantsPanel variants={draft.variants} current={current} surface={surface} surfaceLabel={surfaceLabel}
-            onCurrent={(i) => { setCurrent(i); setSelectedKey(null); }} onVariants={setVariants} />
+          <VariantsPanel
+            variants={draft.variants}
+            current={current}
+            surface={surface}
+            surfaceLabel={surfaceLabel}
+            onCurrent={(i) => {
+              setCurrent(i);
+              setSelectedKey(null);
+            }}
+            onVariants={setVariants}
+          />
           <ItemFields draft={draft} onChange={patch} />
           <div className={panel.actions}>
-            <Button onClick={save} disabled={saving}>{saving ? "Enregistrement…" : draft.editingId ? "Mettre à jour" : "Enregistrer l'item"}</Button>
-            {draft.editingId && <Button variant="secondary" onClick={() => { reset(); setError(null); }}>Nouvel item</Button>}
+            <Button onClick={save} disabled={saving}>
+              {saving ? "Enregistrement…" : draft.editingId ? "Mettre à jour" : "Enregistrer l'item"}
+            </Button>
+            {draft.editingId && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  reset();
+                  setError(null);
+                }}
+              >
+                Nouvel item
+              </Button>
+            )}
             <TestShopButtons legacyIdText={draft.legacyId} onDone={done} onFail={fail} />
           </div>
           <div className={panel.actions} aria-live="polite">
-            {flash && <p className={panel.success} role="status"><CheckIcon size={18} /> {flash}</p>}
-            {error && <p className={panel.error} role="alert">{error}</p>}
+            {flash && (
+              <p className={panel.success} role="status">
+                <CheckIcon size={18} /> {flash}
+              </p>
+            )}
+            {error && (
+              <p className={panel.error} role="alert">
+                {error}
+              </p>
+            )}
           </div>
         </div>
       </div>
-      <SavedItems editingId={draft.editingId} onEdit={edit}
-        onDeleted={(id) => id === draft.editingId && reset()} />
+      <SavedItems editingId={draft.editingId} onEdit={edit} onDeleted={(id) => id === draft.editingId && reset()} />
     </div>
   );
 }

@@ -15,7 +15,11 @@ import styles from "./item-creator.module.css";
  * 'Items enregistrés': the created items, to edit, delete (confirmed) or put in today's shop for a test.
  * A row's outcome (delete, shop test) answers in a toast: the editor's message line is a screen above the list.
  */
-export function SavedItems({ editingId, onEdit, onDeleted }: {
+export function SavedItems({
+  editingId,
+  onEdit,
+  onDeleted,
+}: {
   editingId: string | null;
   onEdit: (item: ShopItem) => void;
   onDeleted: (id: string) => void;
@@ -29,7 +33,12 @@ export function SavedItems({ editingId, onEdit, onDeleted }: {
   const onFail = (text: string) => notify.toast(text, "error");
 
   async function onDelete(item: ShopItem) {
-    const yes = await notify.confirm({ title: "Supprimer cet item ?", message: `« ${item.name} » sera retiré du catalogue.`, yes: "Supprimer", no: "Annuler" });
+    const yes = await notify.confirm({
+      title: "Supprimer cet item ?",
+      message: `« ${item.name} » sera retiré du catalogue.`,
+      yes: "Supprimer",
+      no: "Annuler",
+    });
     if (!yes) return;
     try {
       onDone((await remove.mutateAsync(item._id)).message);
@@ -42,14 +51,25 @@ export function SavedItems({ editingId, onEdit, onDeleted }: {
 
   return (
     <section aria-labelledby="saved-items-title">
-      <h3 id="saved-items-title" className={panel.subTitle}>Items enregistrés</h3>
+      <h3 id="saved-items-title" className={panel.subTitle}>
+        Items enregistrés
+      </h3>
       {items.isPending && <p className={panel.loading}>Chargement des items…</p>}
-      {items.isError && <p className={panel.error} role="alert">{failureText("Impossible de charger les items", items.error, " : ")}</p>}
+      {items.isError && (
+        <p className={panel.error} role="alert">
+          {failureText("Impossible de charger les items", items.error, " : ")}
+        </p>
+      )}
       {items.data && created.length === 0 && <p className={panel.muted}>Aucun item créé pour le moment.</p>}
       {created.length > 0 && (
         <ul className={panel.list} aria-label="Items enregistrés">
           {created.map((item) => (
-            <li key={item._id} className={[panel.listItem, styles.savedRow].join(" ")} data-editing={item._id === editingId || undefined} data-testid={`saved-item-${item.legacyId}`}>
+            <li
+              key={item._id}
+              className={[panel.listItem, styles.savedRow].join(" ")}
+              data-editing={item._id === editingId || undefined}
+              data-testid={`saved-item-${item.legacyId}`}
+            >
               {user && <UserAvatar user={user} size={48} itemId={item.id} variant={0} surface="collection" />}
               <div className={panel.grow}>
                 <strong>{item.name}</strong>
@@ -60,8 +80,18 @@ export function SavedItems({ editingId, onEdit, onDeleted }: {
                 </span>
               </div>
               <div className={panel.actions}>
-                <Button size="small" onClick={() => onEdit(item)} aria-label={`Modifier ${item.name}`}>Modifier</Button>
-                <Button size="small" variant="danger" onClick={() => onDelete(item)} disabled={remove.isPending} aria-label={`Supprimer ${item.name}`}>Supprimer</Button>
+                <Button size="small" onClick={() => onEdit(item)} aria-label={`Modifier ${item.name}`}>
+                  Modifier
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  onClick={() => onDelete(item)}
+                  disabled={remove.isPending}
+                  aria-label={`Supprimer ${item.name}`}
+                >
+                  Supprimer
+                </Button>
                 <TestShopButtons legacyIdText={String(item.legacyId)} weekly name={item.name} onDone={onDone} onFail={onFail} />
               </div>
             </li>

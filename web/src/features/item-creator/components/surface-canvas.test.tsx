@@ -26,15 +26,30 @@ function Harness({ surface, start }: { surface: ItemSurface; start: EditorLayer 
   const [selected, setSelected] = useState<string | null>(null);
   const layers = draft.variants[0]!.layers;
   return (
-    <SurfaceCanvas user={{ username: "admin" }} item={drawableOf(draft)} variant={0} surface={surface} mobile={false} layers={layers}
-      selectedKey={selected} onSelect={setSelected} label="Test"
-      onChange={(l) => setDraft((d) => ({ ...d, variants: [{ ...d.variants[0]!, layers: [l] }] }))} />
+    <SurfaceCanvas
+      user={{ username: "admin" }}
+      item={drawableOf(draft)}
+      variant={0}
+      surface={surface}
+      mobile={false}
+      layers={layers}
+      selectedKey={selected}
+      onSelect={setSelected}
+      label="Test"
+      onChange={(l) => setDraft((d) => ({ ...d, variants: [{ ...d.variants[0]!, layers: [l] }] }))}
+    />
   );
 }
 
 async function draw(surface: ItemSurface, layer = newLayer("/api/items/assets/a.png")) {
   root = createRoot(host);
-  await act(async () => root.render(<QueryClientProvider client={new QueryClient()}><Harness surface={surface} start={layer} /></QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness surface={surface} start={layer} />
+      </QueryClientProvider>,
+    ),
+  );
   const handle = () => host.querySelector<HTMLButtonElement>("button[aria-label='Déplacer le calque 1']")!;
   // The first image drawn by the avatar renderer in the enlarged canvas.
   const drawn = () => host.querySelector<HTMLImageElement>(`[data-testid='canvas-${surface}'] img[src='/api/items/assets/a.png']`)!;
@@ -60,7 +75,10 @@ describe("the creator's canvas", () => {
   });
 
   it("moves a layer by dragging it: 220 px on screen is the whole avatar", async () => {
-    const { handle, drawn } = await draw("leaderboard", setPlacement(newLayer("/api/items/assets/a.png"), "leaderboard", { placement: "above" }));
+    const { handle, drawn } = await draw(
+      "leaderboard",
+      setPlacement(newLayer("/api/items/assets/a.png"), "leaderboard", { placement: "above" }),
+    );
     const pointer = (type: string, x: number, y: number) => new PointerEvent(type, { clientX: x, clientY: y, bubbles: true, pointerId: 1 });
     await act(async () => handle().dispatchEvent(pointer("pointerdown", 100, 100)));
     await act(async () => handle().dispatchEvent(pointer("pointermove", 155, 78)));
@@ -77,7 +95,10 @@ describe("the creator's canvas", () => {
   });
 
   it("puts a layer placed inside within the avatar's circle", async () => {
-    const { drawn } = await draw("profilePopup", setPlacement(newLayer("/api/items/assets/a.png"), "profilePopup", { placement: "inside" }));
+    const { drawn } = await draw(
+      "profilePopup",
+      setPlacement(newLayer("/api/items/assets/a.png"), "profilePopup", { placement: "inside" }),
+    );
     const ring = host.querySelector("[data-testid='canvas-profilePopup'] [data-surface='profilePopup'] > span:nth-of-type(1)");
     expect(ring?.contains(drawn())).toBe(true);
   });

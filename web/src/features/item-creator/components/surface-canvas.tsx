@@ -28,7 +28,18 @@ const surfaceLabel = (w: number, h: number) => (w === h ? `${w} px` : `${w} × $
  * exact size, enlarged for editing, with a frame per layer to drag (move), to drag by its
  * corner (resize) or to move with the arrow keys; and the same avatar at real size beside it.
  */
-export function SurfaceCanvas({ user, item, variant, surface, mobile, layers, selectedKey, onSelect, onChange, label }: SurfaceCanvasProps) {
+export function SurfaceCanvas({
+  user,
+  item,
+  variant,
+  surface,
+  mobile,
+  layers,
+  selectedKey,
+  onSelect,
+  onChange,
+  label,
+}: SurfaceCanvasProps) {
   const { width, height } = canvasSizeOf(surface, mobile);
   const avatar = avatarSizeOn(surface, mobile);
   const zoom = ITEM_CANVAS_SIZES.default.width / Math.max(width, height);
@@ -65,7 +76,12 @@ export function SurfaceCanvas({ user, item, variant, surface, mobile, layers, se
     <div className={styles.canvasRow}>
       <figure className={styles.stage} aria-label={`Aperçu ${label} (${surfaceLabel(width, height)})`}>
         <div className={styles.zoom} style={{ width: width * zoom, height: height * zoom } as CSSProperties}>
-          <div className={styles.box} style={{ width, height, transform: `scale(${zoom})` }} data-testid={`canvas-${surface}`} data-round={width === height || undefined}>
+          <div
+            className={styles.box}
+            style={{ width, height, transform: `scale(${zoom})` }}
+            data-testid={`canvas-${surface}`}
+            data-round={width === height || undefined}
+          >
             <span className={styles.avatarSlot} style={{ width: avatar, height: avatar }}>
               <UserAvatar user={user} size={avatar} itemId={null} item={item} variant={variant} surface={surface} mobile={mobile} />
               {layers.map((layer, i) => {
@@ -76,15 +92,30 @@ export function SurfaceCanvas({ user, item, variant, surface, mobile, layers, se
                 const css = drawn.style;
                 return (
                   <span key={layer.key} className={styles.handleBox} style={{ inset }}>
-                    <button type="button" className={styles.handle} data-selected={selected || undefined}
+                    <button
+                      type="button"
+                      className={styles.handle}
+                      data-selected={selected || undefined}
                       style={{ top: css.top, left: css.left, width: css.width, height: css.height, transform: css.transform }}
-                      aria-label={`Déplacer le calque ${i + 1}`} aria-pressed={selected}
+                      aria-label={`Déplacer le calque ${i + 1}`}
+                      aria-pressed={selected}
                       aria-describedby="item-canvas-help"
-                      onClick={() => onSelect(layer.key)} onKeyDown={(e) => key(e, layer)}
-                      onPointerDown={(e) => down(e, layer, "move")} onPointerMove={(e) => move(e, layer)} onPointerUp={up} onPointerCancel={up}>
+                      onClick={() => onSelect(layer.key)}
+                      onKeyDown={(e) => key(e, layer)}
+                      onPointerDown={(e) => down(e, layer, "move")}
+                      onPointerMove={(e) => move(e, layer)}
+                      onPointerUp={up}
+                      onPointerCancel={up}
+                    >
                       {selected && (
-                        <span className={styles.grip} aria-hidden="true"
-                          onPointerDown={(e) => down(e, layer, "resize")} onPointerMove={(e) => move(e, layer)} onPointerUp={up} onPointerCancel={up} />
+                        <span
+                          className={styles.grip}
+                          aria-hidden="true"
+                          onPointerDown={(e) => down(e, layer, "resize")}
+                          onPointerMove={(e) => move(e, layer)}
+                          onPointerUp={up}
+                          onPointerCancel={up}
+                        />
                       )}
                     </button>
                   </span>
@@ -93,7 +124,9 @@ export function SurfaceCanvas({ user, item, variant, surface, mobile, layers, se
             </span>
           </div>
         </div>
-        <figcaption className={styles.caption}>{label} · {surfaceLabel(width, height)} · zoom ×{zoom.toFixed(1).replace(".", ",")}</figcaption>
+        <figcaption className={styles.caption}>
+          {label} · {surfaceLabel(width, height)} · zoom ×{zoom.toFixed(1).replace(".", ",")}
+        </figcaption>
       </figure>
       <div className={styles.realSize}>
         <span className={styles.realBox} style={{ width, height }}>

@@ -12,7 +12,13 @@ export function testFailure(err: unknown, refused: string, exception: string): s
 }
 
 /** Adds the item of this legacy id to today's shop for a test, or takes it out (after a confirmation). */
-export function TestShopButtons({ legacyIdText, weekly = false, name, onDone, onFail }: {
+export function TestShopButtons({
+  legacyIdText,
+  weekly = false,
+  name,
+  onDone,
+  onFail,
+}: {
   legacyIdText: string;
   /** The saved items list says 'boutique hebdo' in its messages; the form speaks of the test. */
   weekly?: boolean;
@@ -37,7 +43,10 @@ export function TestShopButtons({ legacyIdText, weekly = false, name, onDone, on
     const id = legacyIdForTest(legacyIdText);
     if (!id.ok) return onFail(id.message);
     const yes = await notify.confirm({
-      title: "Retirer de la boutique ?", message: `${name ? `« ${name} »` : "Cet item"} ne sera plus proposé dans la boutique du jour.`, yes: "Retirer", no: "Annuler",
+      title: "Retirer de la boutique ?",
+      message: `${name ? `« ${name} »` : "Cet item"} ne sera plus proposé dans la boutique du jour.`,
+      yes: "Retirer",
+      no: "Annuler",
     });
     if (!yes) return;
     try {
@@ -51,8 +60,12 @@ export function TestShopButtons({ legacyIdText, weekly = false, name, onDone, on
   const label = name ? ` : ${name}` : "";
   return (
     <>
-      <Button variant="secondary" size="small" onClick={onAdd} disabled={add.isPending} aria-label={`Tester en boutique${label}`}>Tester en boutique</Button>
-      <Button variant="ghost" size="small" onClick={onRemove} disabled={remove.isPending} aria-label={`Retirer de la boutique${label}`}>Retirer de la boutique</Button>
+      <Button variant="secondary" size="small" onClick={onAdd} disabled={add.isPending} aria-label={`Tester en boutique${label}`}>
+        Tester en boutique
+      </Button>
+      <Button variant="ghost" size="small" onClick={onRemove} disabled={remove.isPending} aria-label={`Retirer de la boutique${label}`}>
+        Retirer de la boutique
+      </Button>
     </>
   );
 }

@@ -47,18 +47,36 @@ export function VariantsPanel({ variants, current, surface, surfaceLabel, onCurr
             {x.name || `Style ${i + 1}`}
           </label>
         ))}
-        <Button size="small" variant="secondary" onClick={add} disabled={variants.length > ITEM_CREATOR_LIMITS.variantsMax}>Ajouter une variante</Button>
+        <Button size="small" variant="secondary" onClick={add} disabled={variants.length > ITEM_CREATOR_LIMITS.variantsMax}>
+          Ajouter une variante
+        </Button>
       </div>
       <div className={panel.row}>
-        <TextField label="Nom du style" value={v.name} maxLength={ITEM_CREATOR_LIMITS.variantNameMax} onChange={(e) => put({ name: e.target.value })} />
-        {current > 0 && <div><Button size="small" variant="danger" onClick={remove}>Supprimer cette variante</Button></div>}
+        <TextField
+          label="Nom du style"
+          value={v.name}
+          maxLength={ITEM_CREATOR_LIMITS.variantNameMax}
+          onChange={(e) => put({ name: e.target.value })}
+        />
+        {current > 0 && (
+          <div>
+            <Button size="small" variant="danger" onClick={remove}>
+              Supprimer cette variante
+            </Button>
+          </div>
+        )}
       </div>
       <label className={styles.check}>
         <input type="checkbox" checked={v.textOnly} onChange={(e) => put({ textOnly: e.target.checked })} />
         Texte seul (les images de ce style sont masquées)
       </label>
       {v.textOnly && (
-        <TextField label="Texte de la variante" value={v.textContent} maxLength={current === 0 ? ITEM_CREATOR_LIMITS.defaultTextMax : ITEM_CREATOR_LIMITS.textContentMax} onChange={(e) => put({ textContent: e.target.value })} />
+        <TextField
+          label="Texte de la variante"
+          value={v.textContent}
+          maxLength={current === 0 ? ITEM_CREATOR_LIMITS.defaultTextMax : ITEM_CREATOR_LIMITS.textContentMax}
+          onChange={(e) => put({ textContent: e.target.value })}
+        />
       )}
       <div className={styles.checks}>
         {FLAGS.map(([flag, label]) => (
@@ -70,7 +88,13 @@ export function VariantsPanel({ variants, current, surface, surfaceLabel, onCurr
       </div>
       <div className={panel.choices} role="radiogroup" aria-label={`Fond sur ${surfaceLabel}`}>
         <span className={styles.inlineLegend}>Fond · {surfaceLabel}</span>
-        {([["none", "Aucun"], ["color", "Couleur"], ["gradient", "Dégradé"]] as const).map(([kind, label]) => (
+        {(
+          [
+            ["none", "Aucun"],
+            ["color", "Couleur"],
+            ["gradient", "Dégradé"],
+          ] as const
+        ).map(([kind, label]) => (
           <label key={kind} className={panel.choice} data-checked={bg.kind === kind}>
             <input type="radio" name="item-background" checked={bg.kind === kind} onChange={() => putBg({ kind })} />
             {label}
@@ -79,12 +103,26 @@ export function VariantsPanel({ variants, current, surface, surfaceLabel, onCurr
       </div>
       {bg.kind !== "none" && (
         <div className={panel.row}>
-          <TextField label={bg.kind === "gradient" ? "Couleur 1" : "Couleur"} type="color" value={bg.color} onChange={(e) => putBg({ color: e.target.value })} />
+          <TextField
+            label={bg.kind === "gradient" ? "Couleur 1" : "Couleur"}
+            type="color"
+            value={bg.color}
+            onChange={(e) => putBg({ color: e.target.value })}
+          />
           {bg.kind === "gradient" && (
             <>
               <TextField label="Couleur 2" type="color" value={bg.color2} onChange={(e) => putBg({ color2: e.target.value })} />
-              <TextField label="Angle (°)" type="number" min={0} max={360} value={bg.angle}
-                onChange={(e) => { const n = Number(e.target.value); if (Number.isInteger(n) && n >= 0 && n <= 360) putBg({ angle: n }); }} />
+              <TextField
+                label="Angle (°)"
+                type="number"
+                min={0}
+                max={360}
+                value={bg.angle}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (Number.isInteger(n) && n >= 0 && n <= 360) putBg({ angle: n });
+                }}
+              />
             </>
           )}
         </div>

@@ -21,7 +21,18 @@ export interface ColorForm {
 export const MAX_STOPS = 5;
 
 export function emptyColorForm(): ColorForm {
-  return { editing: null, id: "", name: "", color: "#3b82f6", useGradient: false, stops: ["#3b82f6", "#a855f7"], angle: 135, price: "100", legacyId: "", availableInDailyShop: true };
+  return {
+    editing: null,
+    id: "",
+    name: "",
+    color: "#3b82f6",
+    useGradient: false,
+    stops: ["#3b82f6", "#a855f7"],
+    angle: 135,
+    price: "100",
+    legacyId: "",
+    availableInDailyShop: true,
+  };
 }
 
 /** The CSS gradient the builder makes, or null for a plain colour. */
@@ -36,9 +47,16 @@ export function colorFormOf(c: BorderColorEntry): ColorForm {
   const g = c.gradient ? GRADIENT.exec(c.gradient) : null;
   const stops = g ? g[2]!.split(/\s*,\s*/).filter((s) => /^#[0-9a-f]{6}$/i.test(s)) : [];
   return {
-    editing: c.id, id: c.id, name: c.name, color: /^#[0-9a-f]{6}$/i.test(c.color) ? c.color : "#000000",
-    useGradient: stops.length >= 2, stops: stops.length >= 2 ? stops : [c.color, c.color], angle: g ? Number(g[1]) : 135,
-    price: String(c.price), legacyId: c.legacyId !== null && c.legacyId > 0 ? String(c.legacyId) : "", availableInDailyShop: c.availableInDailyShop,
+    editing: c.id,
+    id: c.id,
+    name: c.name,
+    color: /^#[0-9a-f]{6}$/i.test(c.color) ? c.color : "#000000",
+    useGradient: stops.length >= 2,
+    stops: stops.length >= 2 ? stops : [c.color, c.color],
+    angle: g ? Number(g[1]) : 135,
+    price: String(c.price),
+    legacyId: c.legacyId !== null && c.legacyId > 0 ? String(c.legacyId) : "",
+    availableInDailyShop: c.availableInDailyShop,
   };
 }
 
@@ -57,6 +75,14 @@ export function colorBody(f: ColorForm): { ok: true; body: BorderColorInput } | 
   }
   return {
     ok: true,
-    body: { id, name: f.name.trim(), color: f.color, gradient: gradientOf(f), price: price.value, legacyId, availableInDailyShop: f.availableInDailyShop },
+    body: {
+      id,
+      name: f.name.trim(),
+      color: f.color,
+      gradient: gradientOf(f),
+      price: price.value,
+      legacyId,
+      availableInDailyShop: f.availableInDailyShop,
+    },
   };
 }

@@ -24,7 +24,9 @@ describe("item creator draft", () => {
     expect(validateDraft(filled({ legacyId: "abc" }))).toBe("Définis un ID (legacy) numérique.");
     expect(validateDraft(filled({ name: "  " }))).toBe("Le nom est requis.");
     expect(validateDraft(filled({ price: "-5" }))).toBe("Le prix doit être un entier positif ou nul (100000 au plus).");
-    expect(validateDraft({ ...filled(), variants: [emptyVariant("Style")] })).toBe("Ajoutez au moins une image ou une variante en texte seul.");
+    expect(validateDraft({ ...filled(), variants: [emptyVariant("Style")] })).toBe(
+      "Ajoutez au moins une image ou une variante en texte seul.",
+    );
     const text = filled();
     text.variants.push({ ...emptyVariant("Variante 2"), textOnly: true });
     expect(validateDraft(text)).toBe("La variante « Variante 2 » est en texte seul : écrivez son texte.");
@@ -42,7 +44,12 @@ describe("item creator draft", () => {
 
   it("stores backgrounds as CSS and reads them back", () => {
     expect(paintOf({ kind: "gradient", color: "#ff0000", color2: "#0000ff", angle: 90 })).toBe("linear-gradient(90deg, #ff0000, #0000ff)");
-    expect(choiceOf("linear-gradient(90deg, #ff0000, #0000ff)")).toEqual({ kind: "gradient", color: "#ff0000", color2: "#0000ff", angle: 90 });
+    expect(choiceOf("linear-gradient(90deg, #ff0000, #0000ff)")).toEqual({
+      kind: "gradient",
+      color: "#ff0000",
+      color2: "#0000ff",
+      angle: 90,
+    });
     expect(choiceOf("#123456").kind).toBe("color");
     expect(choiceOf(null).kind).toBe("none");
   });
@@ -52,16 +59,46 @@ describe("item creator draft", () => {
     d.variants[0]!.backgrounds.navbar = { kind: "color", color: "#ff0000", color2: "#000000", angle: 0 };
     d.variants.push({ ...emptyVariant("Variante 2"), textOnly: true, textContent: "GG" });
     const body = toBody(d);
-    expect(body).toMatchObject({ legacyId: 5001, price: 150, name: "Couronne", credits: "emma.petit et Lea", backgrounds: { navbar: "#ff0000" } });
+    expect(body).toMatchObject({
+      legacyId: 5001,
+      price: 150,
+      name: "Couronne",
+      credits: "emma.petit et Lea",
+      backgrounds: { navbar: "#ff0000" },
+    });
     expect(body.assets).toHaveLength(1);
     expect(body.assets[0]).not.toHaveProperty("key");
-    expect(body.variants?.map((v) => [v.name, v.textOnly, v.textContent])).toEqual([["Style", false, ""], ["Variante 2", true, "GG"]]);
+    expect(body.variants?.map((v) => [v.name, v.textOnly, v.textContent])).toEqual([
+      ["Style", false, ""],
+      ["Variante 2", true, "GG"],
+    ]);
 
     const saved = {
-      ...body, id: 5001, _id: "c1", legacyId: 5001, img: null, price: 150, type: "generic", displayType: "generic", isDynamic: true, variantIndex: 0,
-      infoOnly: false, infoDescription: "", availableInDailyShop: true, meta: { creatorIds: [], creatorUsernames: [] }, creatorUsernames: [],
-      removeNavbarBorder: false, removeLeaderboardBorder: false, removeProfilePopupBorder: false, hasDefaultText: false, defaultText: "",
-      borderOpacity: 1, backgroundOpacity: 100, credits: "emma.petit et Lea", backgrounds: body.backgrounds ?? {}, variants: body.variants ?? [],
+      ...body,
+      id: 5001,
+      _id: "c1",
+      legacyId: 5001,
+      img: null,
+      price: 150,
+      type: "generic",
+      displayType: "generic",
+      isDynamic: true,
+      variantIndex: 0,
+      infoOnly: false,
+      infoDescription: "",
+      availableInDailyShop: true,
+      meta: { creatorIds: [], creatorUsernames: [] },
+      creatorUsernames: [],
+      removeNavbarBorder: false,
+      removeLeaderboardBorder: false,
+      removeProfilePopupBorder: false,
+      hasDefaultText: false,
+      defaultText: "",
+      borderOpacity: 1,
+      backgroundOpacity: 100,
+      credits: "emma.petit et Lea",
+      backgrounds: body.backgrounds ?? {},
+      variants: body.variants ?? [],
     } as ShopItem;
     const back = fromItem(saved);
     expect(back.editingId).toBe("c1");

@@ -43,13 +43,30 @@ export interface ItemDraft {
 export { BASE_VARIANT_NAME };
 
 export function emptyVariant(name: string): DraftVariant {
-  return { name, layers: [], backgrounds: {}, textOnly: false, textContent: "", removeNavbarBorder: false, removeLeaderboardBorder: false, removeProfilePopupBorder: false };
+  return {
+    name,
+    layers: [],
+    backgrounds: {},
+    textOnly: false,
+    textContent: "",
+    removeNavbarBorder: false,
+    removeLeaderboardBorder: false,
+    removeProfilePopupBorder: false,
+  };
 }
 
 export function emptyDraft(): ItemDraft {
   return {
-    editingId: null, legacyId: "", name: "", price: "0", infoDescription: "", availableInDailyShop: true,
-    borderOpacity: 1, backgroundOpacity: 100, credits: "", variants: [emptyVariant(BASE_VARIANT_NAME)],
+    editingId: null,
+    legacyId: "",
+    name: "",
+    price: "0",
+    infoDescription: "",
+    availableInDailyShop: true,
+    borderOpacity: 1,
+    backgroundOpacity: 100,
+    credits: "",
+    variants: [emptyVariant(BASE_VARIANT_NAME)],
   };
 }
 
@@ -90,7 +107,9 @@ function storedBackgrounds(v: DraftVariant): Record<string, string | null> {
 }
 
 /** A variant as stored and drawn. */
-export function storedVariant(v: DraftVariant): Required<Omit<DrawableVariant, "backgrounds">> & { backgrounds: Record<string, string | null>; assets: DrawableLayer[] } {
+export function storedVariant(
+  v: DraftVariant,
+): Required<Omit<DrawableVariant, "backgrounds">> & { backgrounds: Record<string, string | null>; assets: DrawableLayer[] } {
   return {
     name: v.name.trim() || BASE_VARIANT_NAME,
     assets: v.textOnly ? [] : v.layers.map(stripKey),
@@ -129,8 +148,13 @@ export function draftVariant(v: DrawableVariant & { textContent?: string }): Dra
     if (c.kind !== "none") backgrounds[surface as ItemSurface] = c;
   }
   return {
-    name: v.name, layers: withKeys(v.assets), backgrounds, textOnly: Boolean(v.textOnly), textContent: v.textContent ?? "",
-    removeNavbarBorder: Boolean(v.removeNavbarBorder), removeLeaderboardBorder: Boolean(v.removeLeaderboardBorder),
+    name: v.name,
+    layers: withKeys(v.assets),
+    backgrounds,
+    textOnly: Boolean(v.textOnly),
+    textContent: v.textContent ?? "",
+    removeNavbarBorder: Boolean(v.removeNavbarBorder),
+    removeLeaderboardBorder: Boolean(v.removeLeaderboardBorder),
     removeProfilePopupBorder: Boolean(v.removeProfilePopupBorder),
   };
 }
@@ -162,14 +186,27 @@ export function toBody(d: ItemDraft): ItemInput {
 /** A saved item back into the form, to edit it. */
 export function fromItem(item: ShopItem): ItemDraft {
   const base = draftVariant({
-    name: BASE_VARIANT_NAME, assets: item.assets, backgrounds: item.backgrounds, textOnly: item.hasDefaultText, textContent: item.defaultText,
-    removeNavbarBorder: item.removeNavbarBorder, removeLeaderboardBorder: item.removeLeaderboardBorder, removeProfilePopupBorder: item.removeProfilePopupBorder,
+    name: BASE_VARIANT_NAME,
+    assets: item.assets,
+    backgrounds: item.backgrounds,
+    textOnly: item.hasDefaultText,
+    textContent: item.defaultText,
+    removeNavbarBorder: item.removeNavbarBorder,
+    removeLeaderboardBorder: item.removeLeaderboardBorder,
+    removeProfilePopupBorder: item.removeProfilePopupBorder,
   });
   // With variants, the first one is the base as the style picker shows it.
   const variants = item.variants.length > 0 ? item.variants.map(draftVariant) : [base];
   return {
-    editingId: item._id, legacyId: String(item.legacyId), name: item.name, price: String(item.price ?? 0),
-    infoDescription: item.infoDescription, availableInDailyShop: item.availableInDailyShop,
-    borderOpacity: item.borderOpacity, backgroundOpacity: item.backgroundOpacity, credits: item.credits, variants,
+    editingId: item._id,
+    legacyId: String(item.legacyId),
+    name: item.name,
+    price: String(item.price ?? 0),
+    infoDescription: item.infoDescription,
+    availableInDailyShop: item.availableInDailyShop,
+    borderOpacity: item.borderOpacity,
+    backgroundOpacity: item.backgroundOpacity,
+    credits: item.credits,
+    variants,
   };
 }

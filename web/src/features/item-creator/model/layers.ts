@@ -2,7 +2,12 @@ import { DEFAULT_ASSET_META } from "@planify/common/constants/item-creator";
 import type { ItemAssetMeta, ItemAssetStyle } from "@planify/common/schemas/items";
 import type { DrawableLayer } from "../../../components/item-art/drawable-item";
 import {
-  DEFAULT_LAYER_STYLE, LAYER_TARGETS, styleKey, type ItemSurface, type LayerPlacement, type PlacedSurface,
+  DEFAULT_LAYER_STYLE,
+  LAYER_TARGETS,
+  styleKey,
+  type ItemSurface,
+  type LayerPlacement,
+  type PlacedSurface,
 } from "../../../components/item-art/surfaces";
 
 /** A layer as the creator edits it: the stored shape plus a stable key for lists and focus. */
@@ -77,12 +82,28 @@ export function patchBox(layer: EditorLayer, surface: ItemSurface, mobile: boole
 }
 
 /** Moves a layer by a pointer drag: pixels on screen become percent of the avatar box. */
-export function dragBy(layer: EditorLayer, surface: ItemSurface, mobile: boolean, start: LayerBox, dxPx: number, dyPx: number, boxPx: number): EditorLayer {
+export function dragBy(
+  layer: EditorLayer,
+  surface: ItemSurface,
+  mobile: boolean,
+  start: LayerBox,
+  dxPx: number,
+  dyPx: number,
+  boxPx: number,
+): EditorLayer {
   return patchBox(layer, surface, mobile, { left: start.left + (dxPx / boxPx) * 100, top: start.top + (dyPx / boxPx) * 100 });
 }
 
 /** Resizes a layer by dragging its corner: keeps the top-left corner, and the ratio when square. */
-export function resizeBy(layer: EditorLayer, surface: ItemSurface, mobile: boolean, start: LayerBox, dxPx: number, dyPx: number, boxPx: number): EditorLayer {
+export function resizeBy(
+  layer: EditorLayer,
+  surface: ItemSurface,
+  mobile: boolean,
+  start: LayerBox,
+  dxPx: number,
+  dyPx: number,
+  boxPx: number,
+): EditorLayer {
   const width = start.width + (dxPx / boxPx) * 100;
   const height = start.height === undefined ? undefined : start.height + (dyPx / boxPx) * 100;
   return patchBox(layer, surface, mobile, { width, height });
@@ -94,14 +115,24 @@ const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
  * What an arrow key does to the selected layer: moves it (Shift: by 10), or with Alt resizes
  * it (right/up larger, left/down smaller). Null for any other key.
  */
-export function nudge(layer: EditorLayer, surface: ItemSurface, mobile: boolean, key: string, shift: boolean, alt: boolean): EditorLayer | null {
+export function nudge(
+  layer: EditorLayer,
+  surface: ItemSurface,
+  mobile: boolean,
+  key: string,
+  shift: boolean,
+  alt: boolean,
+): EditorLayer | null {
   const dir = ARROWS[key];
   if (!dir) return null;
   const step = shift ? BIG_NUDGE : NUDGE;
   const box = boxOf(layer, surface, mobile);
   if (alt) {
     const grow = dir[0] !== 0 ? dir[0] : -dir[1];
-    return patchBox(layer, surface, mobile, { width: box.width + grow * step, height: box.height === undefined ? undefined : box.height + grow * step });
+    return patchBox(layer, surface, mobile, {
+      width: box.width + grow * step,
+      height: box.height === undefined ? undefined : box.height + grow * step,
+    });
   }
   return patchBox(layer, surface, mobile, { left: box.left + dir[0] * step, top: box.top + dir[1] * step });
 }
@@ -114,7 +145,11 @@ export function placementOf(layer: DrawableLayer, surface: PlacedSurface): { pla
   return { placement, target: t && LAYER_TARGETS[surface].includes(t) ? t : LAYER_TARGETS[surface][0] };
 }
 
-export function setPlacement(layer: EditorLayer, surface: PlacedSurface, patch: { placement?: LayerPlacement; target?: string }): EditorLayer {
+export function setPlacement(
+  layer: EditorLayer,
+  surface: PlacedSurface,
+  patch: { placement?: LayerPlacement; target?: string },
+): EditorLayer {
   const meta: Record<string, string> = { ...layer.meta };
   if (patch.placement) meta[`${surface}Placement`] = patch.placement;
   if (patch.target && LAYER_TARGETS[surface].includes(patch.target)) meta[`${surface}Target`] = patch.target;
@@ -131,8 +166,16 @@ export function reorder<T>(list: readonly T[], index: number, delta: -1 | 1): T[
 }
 
 const SURFACE_STYLE_KEYS = [
-  "collectionStyle", "collectionStyleMobile", "leaderboardStyle", "leaderboardStyleMobile", "avatarStyle", "avatarStyleMobile",
-  "navbarStyle", "navbarStyleMobile", "popupStyleStyle", "profilePopupStyle",
+  "collectionStyle",
+  "collectionStyleMobile",
+  "leaderboardStyle",
+  "leaderboardStyleMobile",
+  "avatarStyle",
+  "avatarStyleMobile",
+  "navbarStyle",
+  "navbarStyleMobile",
+  "popupStyleStyle",
+  "profilePopupStyle",
 ] as const;
 
 /** Makes this surface's placement the layer's placement everywhere (the other surfaces' own ones go). */

@@ -24,9 +24,17 @@ class FakeXhr {
   upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  open(method: string, url: string) { this.method = method; this.url = url; }
-  setRequestHeader(k: string, v: string) { this.headers[k] = v; }
-  send(body: FormData) { this.body = body; FakeXhr.last = this; }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.last = this;
+  }
   answer(status: number, body: unknown) {
     this.status = status;
     this.statusText = status === 200 ? "OK" : "Error";
@@ -35,7 +43,8 @@ class FakeXhr {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 let root: Root;
 
 async function render<T>(hook: () => T): Promise<() => T> {
@@ -46,7 +55,13 @@ async function render<T>(hook: () => T): Promise<() => T> {
     return null;
   }
   root = createRoot(document.createElement("div"));
-  await act(async () => root.render(<QueryClientProvider client={client}><Probe /></QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    ),
+  );
   return () => value;
 }
 
@@ -67,7 +82,9 @@ describe("avatar upload", () => {
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "avatar.jpg", { type: "image/jpeg" });
     let done!: Promise<unknown>;
     const crop = { xPercent: 40, yPercent: 60, scale: 2 };
-    await act(async () => { done = upload().mutateAsync({ file, cropped: { source: new Blob([new Uint8Array([1, 2])]), crop } }); });
+    await act(async () => {
+      done = upload().mutateAsync({ file, cropped: { source: new Blob([new Uint8Array([1, 2])]), crop } });
+    });
     const xhr = FakeXhr.last!;
     expect([xhr.method, xhr.url]).toEqual(["POST", "/api/users/upload-avatar"]);
     expect(xhr.headers.Authorization).toBe("Bearer token-u1");
@@ -75,7 +92,14 @@ describe("avatar upload", () => {
     expect((xhr.body!.get("source") as File).size).toBe(2);
     expect(JSON.parse(String(xhr.body!.get("crop")))).toEqual(crop);
     await act(async () => {
-      xhr.answer(200, { success: true, message: "Avatar mis à jour", avatar: "avatars/u1.jpg", avatarVersion: 3, avatarUpdatedAt: "2026-11-23T22:00:00.000Z", avatarCrop: crop });
+      xhr.answer(200, {
+        success: true,
+        message: "Avatar mis à jour",
+        avatar: "avatars/u1.jpg",
+        avatarVersion: 3,
+        avatarUpdatedAt: "2026-11-23T22:00:00.000Z",
+        avatarCrop: crop,
+      });
       await done;
     });
     expect(getSession()?.user).toMatchObject({ avatar: "avatars/u1.jpg", avatarVersion: 3, avatarCrop: crop });
@@ -88,7 +112,9 @@ describe("music upload", () => {
     const seen: TransferProgress[] = [];
     const file = new File([new Uint8Array(10)], "generique.mp3", { type: "audio/mpeg" });
     let done!: Promise<unknown>;
-    await act(async () => { done = upload().mutateAsync({ file, title: "Générique", clip: { start: 12, end: 42 }, onProgress: (p) => seen.push(p) }); });
+    await act(async () => {
+      done = upload().mutateAsync({ file, title: "Générique", clip: { start: 12, end: 42 }, onProgress: (p) => seen.push(p) });
+    });
     const xhr = FakeXhr.last!;
     expect(xhr.url).toBe("/api/users/upload-music");
     expect((xhr.body!.get("music") as File).name).toBe("generique.mp3");
@@ -96,7 +122,14 @@ describe("music upload", () => {
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
     expect(seen.at(-1)?.ratio).toBe(0.5);
     await act(async () => {
-      xhr.answer(200, { success: true, message: "ok", musicSrc: "music/u1.mp3", musicTitle: "Générique", musicStartSeconds: 12, musicDurationSeconds: 30 });
+      xhr.answer(200, {
+        success: true,
+        message: "ok",
+        musicSrc: "music/u1.mp3",
+        musicTitle: "Générique",
+        musicStartSeconds: 12,
+        musicDurationSeconds: 30,
+      });
       await done;
     });
     expect(getSession()?.user).toMatchObject({ musicSrc: "music/u1.mp3", musicStartSeconds: 12, musicDurationSeconds: 30 });
@@ -104,22 +137,48 @@ describe("music upload", () => {
 
   it("sends no clip fields for the whole track", async () => {
     const upload = await render(useUploadMusic);
-    await act(async () => { void upload().mutateAsync({ file: new File(["x"], "a.mp3"), title: "a", clip: null }).catch(() => undefined); });
+    await act(async () => {
+      void upload()
+        .mutateAsync({ file: new File(["x"], "a.mp3"), title: "a", clip: null })
+        .catch(() => undefined);
+    });
     expect(FakeXhr.last!.body!.has("startSeconds")).toBe(false);
   });
 
   it("shows the server's refusal, else the generic message, and needs a session", async () => {
     const upload = await render(useUploadMusic);
     let failure: unknown;
-    await act(async () => { upload().mutateAsync({ file: new File(["x"], "a.mp3"), title: "a", clip: null }).catch((e) => { failure = e; }); });
-    await act(async () => { FakeXhr.last!.answer(413, { success: false, message: "Le fichier dépasse 10 Mo.", code: "PAYLOAD_TOO_LARGE" }); });
+    await act(async () => {
+      upload()
+        .mutateAsync({ file: new File(["x"], "a.mp3"), title: "a", clip: null })
+        .catch((e) => {
+          failure = e;
+        });
+    });
+    await act(async () => {
+      FakeXhr.last!.answer(413, { success: false, message: "Le fichier dépasse 10 Mo.", code: "PAYLOAD_TOO_LARGE" });
+    });
     expect(musicErrorText(failure)).toBe("Le fichier dépasse 10 Mo.");
-    await act(async () => { upload().mutateAsync({ file: new File(["x"], "a.mp3"), title: "a", clip: null }).catch((e) => { failure = e; }); });
+    await act(async () => {
+      upload()
+        .mutateAsync({ file: new File(["x"], "a.mp3"), title: "a", clip: null })
+        .catch((e) => {
+          failure = e;
+        });
+    });
     // No answer at all: the connection is gone (or the server), and the message says so.
-    await act(async () => { FakeXhr.last!.onerror?.(); });
+    await act(async () => {
+      FakeXhr.last!.onerror?.();
+    });
     expect(musicErrorText(failure)).toBe("Hors ligne : cette action nécessite une connexion Internet.");
     clearSession();
-    await act(async () => { upload().mutateAsync({ file: new File(["x"], "a.mp3"), title: "a", clip: null }).catch((e) => { failure = e; }); });
+    await act(async () => {
+      upload()
+        .mutateAsync({ file: new File(["x"], "a.mp3"), title: "a", clip: null })
+        .catch((e) => {
+          failure = e;
+        });
+    });
     expect(musicErrorText(failure)).toBe("Vous devez être connecté.");
   });
 });
@@ -128,26 +187,61 @@ describe("public note", () => {
   it("says 'Non connecté.', 'Session expirée…' or 'Erreur lors de l'enregistrement.'", async () => {
     const save = await render(useSavePublicNote);
     let failure: unknown;
-    vi.stubGlobal("fetch", vi.fn(async () => json(500, { success: false, message: "Erreur interne du serveur.", code: "INTERNAL" })));
-    await act(async () => { await save().mutateAsync("Salut").catch((e) => { failure = e; }); });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(500, { success: false, message: "Erreur interne du serveur.", code: "INTERNAL" })),
+    );
+    await act(async () => {
+      await save()
+        .mutateAsync("Salut")
+        .catch((e) => {
+          failure = e;
+        });
+    });
     expect(noteErrorText(failure)).toBe("Erreur lors de l'enregistrement.");
-    vi.stubGlobal("fetch", vi.fn(async () => json(401, { success: false, message: "Session expirée. Veuillez vous reconnecter.", code: "UNAUTHORIZED" })));
-    await act(async () => { await save().mutateAsync("Salut").catch((e) => { failure = e; }); });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(401, { success: false, message: "Session expirée. Veuillez vous reconnecter.", code: "UNAUTHORIZED" })),
+    );
+    await act(async () => {
+      await save()
+        .mutateAsync("Salut")
+        .catch((e) => {
+          failure = e;
+        });
+    });
     expect(noteErrorText(failure)).toBe("Session expirée. Veuillez vous reconnecter.");
     expect(getSession()).toBeNull();
-    await act(async () => { await save().mutateAsync("Salut").catch((e) => { failure = e; }); });
+    await act(async () => {
+      await save()
+        .mutateAsync("Salut")
+        .catch((e) => {
+          failure = e;
+        });
+    });
     expect(noteErrorText(failure)).toBe("Non connecté.");
   });
 
   it("counts characters, shows 'Enregistrement…' then 'Note enregistrée.' and keeps what the server kept", async () => {
     let answer!: (r: Response) => void;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const client = new QueryClient();
     const host = document.createElement("div");
     document.body.append(host);
     root = createRoot(host);
-    await act(async () => root.render(<QueryClientProvider client={client}><NoteSection initial="Bonjour" /></QueryClientProvider>));
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <NoteSection initial="Bonjour" />
+        </QueryClientProvider>,
+      ),
+    );
     const input = host.querySelector<HTMLInputElement>("input")!;
     expect(input.placeholder).toBe("Écris une note (max 60 caractères)");
     expect(host.textContent).toContain("7/60");

@@ -36,7 +36,12 @@ export function useUploadAvatar() {
     },
     onSuccess: (res) => {
       // The session user feeds the top bar; UserAvatar also reads it for one's own rows.
-      updateUser({ avatar: res.avatar, avatarVersion: res.avatarVersion, avatarUpdatedAt: res.avatarUpdatedAt, avatarCrop: res.avatarCrop });
+      updateUser({
+        avatar: res.avatar,
+        avatarVersion: res.avatarVersion,
+        avatarUpdatedAt: res.avatarUpdatedAt,
+        avatarCrop: res.avatarCrop,
+      });
       void refreshAvatarViews(client);
     },
   });
@@ -66,7 +71,12 @@ export function useUploadMusic() {
       return uploadForm<MusicUploadResponse>("/users/upload-music", form, onProgress);
     },
     onSuccess: (res) => {
-      updateUser({ musicSrc: res.musicSrc, musicTitle: res.musicTitle, musicStartSeconds: res.musicStartSeconds, musicDurationSeconds: res.musicDurationSeconds });
+      updateUser({
+        musicSrc: res.musicSrc,
+        musicTitle: res.musicTitle,
+        musicStartSeconds: res.musicStartSeconds,
+        musicDurationSeconds: res.musicDurationSeconds,
+      });
       void client.invalidateQueries({ queryKey: ownProfileKey() });
     },
   });

@@ -14,7 +14,12 @@ const KEY = ["reminders", "settings"] as const;
 
 /** The student's reminder preferences and devices. */
 export function useReminderSettings(enabled: boolean) {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api<ReminderSettingsResponse>("/reminders/settings", { signal }), enabled, retry: false });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api<ReminderSettingsResponse>("/reminders/settings", { signal }),
+    enabled,
+    retry: false,
+  });
 }
 
 export function useSaveReminderSettings() {

@@ -45,24 +45,60 @@ export function AvatarCropper({ src, image, initial, onCancel, onDone, onError }
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onCancel()} title="Recadrer l'avatar" width={480} className={styles.sheet}
-      description="Glissez l'image pour la placer ; zoomez à la molette, en pinçant ou avec le curseur.">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onCancel()}
+      title="Recadrer l'avatar"
+      width={480}
+      className={styles.sheet}
+      description="Glissez l'image pour la placer ; zoomez à la molette, en pinçant ou avec le curseur."
+    >
       <div className={styles.cropArea}>
-        <Cropper image={src} crop={crop} zoom={zoom} aspect={1} cropShape="round" objectFit="cover" showGrid={false}
-          minZoom={MIN_ZOOM} maxZoom={AVATAR_ZOOM_MAX} zoomSpeed={0.25} onCropChange={setCrop} onZoomChange={setZoom}
-          onMediaLoaded={(media) => { if (initial) setCrop(cropOffset(initial, media.width, media.height)); }}
-          onCropComplete={(percentages, pixels) => { area.current = pixels; percent.current = percentages; }}
-          cropperProps={{ "aria-label": "Zone de recadrage (flèches pour déplacer l'image)" }} />
+        <Cropper
+          image={src}
+          crop={crop}
+          zoom={zoom}
+          aspect={1}
+          cropShape="round"
+          objectFit="cover"
+          showGrid={false}
+          minZoom={MIN_ZOOM}
+          maxZoom={AVATAR_ZOOM_MAX}
+          zoomSpeed={0.25}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onMediaLoaded={(media) => {
+            if (initial) setCrop(cropOffset(initial, media.width, media.height));
+          }}
+          onCropComplete={(percentages, pixels) => {
+            area.current = pixels;
+            percent.current = percentages;
+          }}
+          cropperProps={{ "aria-label": "Zone de recadrage (flèches pour déplacer l'image)" }}
+        />
       </div>
       <label className={styles.zoom}>
         <span>Zoom</span>
-        <input type="range" min={MIN_ZOOM} max={AVATAR_ZOOM_MAX} step={0.01} value={zoom}
-          onChange={(e) => setZoom(Number(e.target.value))} aria-valuetext={`${zoom.toFixed(2)}×`} />
-        <span className={styles.value} aria-hidden="true" data-testid="crop-zoom">{zoom.toFixed(2)}×</span>
+        <input
+          type="range"
+          min={MIN_ZOOM}
+          max={AVATAR_ZOOM_MAX}
+          step={0.01}
+          value={zoom}
+          onChange={(e) => setZoom(Number(e.target.value))}
+          aria-valuetext={`${zoom.toFixed(2)}×`}
+        />
+        <span className={styles.value} aria-hidden="true" data-testid="crop-zoom">
+          {zoom.toFixed(2)}×
+        </span>
       </label>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>Annuler</Button>
-        <Button onClick={() => void use()} disabled={busy}>{busy ? "Préparation…" : "Utiliser"}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button onClick={() => void use()} disabled={busy}>
+          {busy ? "Préparation…" : "Utiliser"}
+        </Button>
       </div>
     </Dialog>
   );

@@ -34,10 +34,13 @@ export function AvatarSection({ user }: { user: SessionUser | undefined }) {
   const say = (ok: boolean, text: string) => notify.toast(text, ok ? "success" : "error");
 
   function send(file: File, gif: boolean, cropped?: { source: Blob; crop: AvatarCrop }) {
-    upload.mutate({ file, cropped }, {
-      onSuccess: () => say(true, gif ? SOCIAL_MESSAGES.avatarGifSaved : SOCIAL_MESSAGES.avatarSaved),
-      onError: () => say(false, SOCIAL_MESSAGES.avatarError),
-    });
+    upload.mutate(
+      { file, cropped },
+      {
+        onSuccess: () => say(true, gif ? SOCIAL_MESSAGES.avatarGifSaved : SOCIAL_MESSAGES.avatarSaved),
+        onError: () => say(false, SOCIAL_MESSAGES.avatarError),
+      },
+    );
   }
 
   async function onPick(e: ChangeEvent<HTMLInputElement>) {
@@ -75,7 +78,9 @@ export function AvatarSection({ user }: { user: SessionUser | undefined }) {
 
   return (
     <section className={styles.section} aria-labelledby="edit-avatar-title">
-      <h3 id="edit-avatar-title" className={styles.sectionTitle}>Avatar</h3>
+      <h3 id="edit-avatar-title" className={styles.sectionTitle}>
+        Avatar
+      </h3>
       <div className={styles.avatarRow}>
         {user && <UserAvatar user={user} size={88} />}
         <div className={styles.avatarActions}>
@@ -88,12 +93,24 @@ export function AvatarSection({ user }: { user: SessionUser | undefined }) {
             </Button>
           )}
           <p className={styles.hint}>PNG, JPEG, WebP ou GIF (animé, envoyé tel quel), 30 Mo au plus.</p>
-          <input ref={input} type="file" accept="image/*" className="visually-hidden" tabIndex={-1}
-            aria-label="Image de l'avatar" data-testid="avatar-input" onChange={(e) => void onPick(e)} />
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label="Image de l'avatar"
+            data-testid="avatar-input"
+            onChange={(e) => void onPick(e)}
+          />
         </div>
       </div>
       {picked && (
-        <AvatarCropper src={picked.src} image={picked.image} initial={picked.initial} onCancel={() => setPicked(null)}
+        <AvatarCropper
+          src={picked.src}
+          image={picked.image}
+          initial={picked.initial}
+          onCancel={() => setPicked(null)}
           onDone={(file, crop) => {
             setPicked(null);
             send(file, false, { source: picked.source, crop });
@@ -101,7 +118,8 @@ export function AvatarSection({ user }: { user: SessionUser | undefined }) {
           onError={() => {
             setPicked(null);
             say(false, SOCIAL_MESSAGES.avatarError);
-          }} />
+          }}
+        />
       )}
     </section>
   );

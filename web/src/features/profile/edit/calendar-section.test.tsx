@@ -8,7 +8,8 @@ import { CalendarSection } from "./calendar-section";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const FIRST = "http://localhost/api/calendar/AAAAbbbbCCCCddddEEEEffffGGGGhhhh.ics";
 const SECOND = "http://localhost/api/calendar/ZZZZyyyyXXXXwwwwVVVVuuuuTTTTssss.ics";
 let root: Root;
@@ -17,24 +18,34 @@ let calls: { url: string; method: string }[];
 
 async function mount(answers: Response[]) {
   calls = [];
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, method: init.method ?? "GET" });
-    return answers.shift() ?? json(500, { success: false, message: "inattendu" });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, method: init.method ?? "GET" });
+      return answers.shift() ?? json(500, { success: false, message: "inattendu" });
+    }),
+  );
   host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await act(async () => root.render(<QueryClientProvider client={client}><CalendarSection /></QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <CalendarSection />
+      </QueryClientProvider>,
+    ),
+  );
   await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
 
 const input = () => host.querySelector<HTMLInputElement>("#edit-calendar-url")!;
 const button = (text: string) => [...host.querySelectorAll("button")].find((b) => b.textContent === text)!;
-const click = (el: HTMLElement) => act(async () => {
-  el.click();
-  await new Promise((r) => setTimeout(r, 0));
-});
+const click = (el: HTMLElement) =>
+  act(async () => {
+    el.click();
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 beforeEach(() => saveLogin(fakeLogin(), true));
 afterEach(async () => {

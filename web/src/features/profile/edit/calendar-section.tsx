@@ -43,38 +43,72 @@ export function CalendarSection() {
 
   return (
     <section className={styles.section} aria-labelledby="edit-calendar-title">
-      <h3 id="edit-calendar-title" className={styles.sectionTitle}>Mes devoirs dans mon agenda</h3>
+      <h3 id="edit-calendar-title" className={styles.sectionTitle}>
+        Mes devoirs dans mon agenda
+      </h3>
       <p className={styles.hint}>
-        Collez ce lien dans Google Agenda (« À partir de l'URL »), Apple Calendrier ou Outlook : vos devoirs et examens
-        s'y ajoutent et se mettent à jour seuls. Il donne accès à vos tâches : ne le partagez pas.
+        Collez ce lien dans Google Agenda (« À partir de l'URL »), Apple Calendrier ou Outlook : vos devoirs et examens s'y ajoutent et se
+        mettent à jour seuls. Il donne accès à vos tâches : ne le partagez pas.
       </p>
       <label htmlFor="edit-calendar-url" className={styles.field}>
         Adresse de votre calendrier
-        <input id="edit-calendar-url" ref={input} className={`${styles.input} ${styles.mono}`} readOnly
-          value={feed.isPending ? "Chargement…" : url} aria-describedby="edit-calendar-status" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id="edit-calendar-url"
+          ref={input}
+          className={`${styles.input} ${styles.mono}`}
+          readOnly
+          value={feed.isPending ? "Chargement…" : url}
+          aria-describedby="edit-calendar-status"
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </label>
-      {feed.isError && <p className={styles.error} role="alert">{errorText(feed.error, LOAD_FAILED)}</p>}
+      {feed.isError && (
+        <p className={styles.error} role="alert">
+          {errorText(feed.error, LOAD_FAILED)}
+        </p>
+      )}
       {confirming ? (
         <div className={styles.confirm}>
-          <p id="edit-calendar-confirm" className={styles.hint}>L'ancien lien cessera de fonctionner dans tous les agendas où il est collé.</p>
+          <p id="edit-calendar-confirm" className={styles.hint}>
+            L'ancien lien cessera de fonctionner dans tous les agendas où il est collé.
+          </p>
           <div className={styles.row}>
-            <Button variant="danger" size="small" onClick={confirmRegenerate}>Créer un nouveau lien</Button>
-            <Button variant="ghost" size="small" onClick={() => setConfirming(false)}>Annuler</Button>
+            <Button variant="danger" size="small" onClick={confirmRegenerate}>
+              Créer un nouveau lien
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setConfirming(false)}>
+              Annuler
+            </Button>
           </div>
         </div>
       ) : (
         <div className={styles.row}>
-          <Button size="small" onClick={copy} disabled={!url}>Copier le lien</Button>
-          {feed.data && <a className={styles.link} href={feed.data.webcalUrl}>Ouvrir dans l'agenda</a>}
-          <Button variant="ghost" size="small" disabled={!url || regenerate.isPending} onClick={() => {
-            setStatus(null);
-            setConfirming(true);
-          }}>
+          <Button size="small" onClick={copy} disabled={!url}>
+            Copier le lien
+          </Button>
+          {feed.data && (
+            <a className={styles.link} href={feed.data.webcalUrl}>
+              Ouvrir dans l'agenda
+            </a>
+          )}
+          <Button
+            variant="ghost"
+            size="small"
+            disabled={!url || regenerate.isPending}
+            onClick={() => {
+              setStatus(null);
+              setConfirming(true);
+            }}
+          >
             {regenerate.isPending ? "Création…" : "Régénérer le lien"}
           </Button>
         </div>
       )}
-      <p id="edit-calendar-status" className={status ? (status.ok ? styles.ok : styles.error) : styles.hint} role={status ? (status.ok ? "status" : "alert") : undefined}>
+      <p
+        id="edit-calendar-status"
+        className={status ? (status.ok ? styles.ok : styles.error) : styles.hint}
+        role={status ? (status.ok ? "status" : "alert") : undefined}
+      >
         {status?.text ?? ""}
       </p>
     </section>

@@ -42,26 +42,57 @@ export function ClipEditor({ src, duration, clip, onChange }: ClipEditorProps) {
   return (
     <div className={styles.clip}>
       {/* biome-ignore lint/a11y/useMediaCaption: a preview of the user's own music. */}
-      <audio ref={audio} src={src} preload="auto" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onTimeUpdate={onTimeUpdate} />
+      <audio
+        ref={audio}
+        src={src}
+        preload="auto"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onTimeUpdate={onTimeUpdate}
+      />
       <label className={styles.slider}>
         <span>Début</span>
-        <input type="range" min={0} max={max} step={1} value={clip.start} onChange={(e) => set({ ...clip, start: Number(e.target.value) })}
-          aria-valuetext={formatSeconds(clip.start)} />
-        <span className={styles.value} aria-hidden="true">{formatSeconds(clip.start)}</span>
+        <input
+          type="range"
+          min={0}
+          max={max}
+          step={1}
+          value={clip.start}
+          onChange={(e) => set({ ...clip, start: Number(e.target.value) })}
+          aria-valuetext={formatSeconds(clip.start)}
+        />
+        <span className={styles.value} aria-hidden="true">
+          {formatSeconds(clip.start)}
+        </span>
       </label>
       <label className={styles.slider}>
         <span>Fin</span>
-        <input type="range" min={0} max={max} step={1} value={clip.end} onChange={(e) => set({ ...clip, end: Number(e.target.value) })}
-          aria-valuetext={formatSeconds(clip.end)} />
-        <span className={styles.value} aria-hidden="true">{formatSeconds(clip.end)}</span>
+        <input
+          type="range"
+          min={0}
+          max={max}
+          step={1}
+          value={clip.end}
+          onChange={(e) => set({ ...clip, end: Number(e.target.value) })}
+          aria-valuetext={formatSeconds(clip.end)}
+        />
+        <span className={styles.value} aria-hidden="true">
+          {formatSeconds(clip.end)}
+        </span>
       </label>
       <div className={styles.clipFoot}>
-        <span>Extrait : {formatSeconds(Math.max(0, clip.end - clip.start))} sur {formatSeconds(max)}</span>
+        <span>
+          Extrait : {formatSeconds(Math.max(0, clip.end - clip.start))} sur {formatSeconds(max)}
+        </span>
         <Button size="small" variant="secondary" onClick={() => void preview()} disabled={!!error}>
           {playing ? "Arrêter l'écoute" : "Écouter l'extrait"}
         </Button>
       </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

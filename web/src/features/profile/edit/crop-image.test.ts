@@ -22,7 +22,8 @@ describe("avatar export", () => {
       },
     };
     const real = document.createElement.bind(document);
-    vi.spyOn(document, "createElement").mockImplementation(((tag: string) => (tag === "canvas" ? canvas : real(tag))) as typeof document.createElement);
+    vi.spyOn(document, "createElement").mockImplementation(((tag: string) =>
+      tag === "canvas" ? canvas : real(tag)) as typeof document.createElement);
     const image = {} as CanvasImageSource;
 
     const blob = await cropToJpeg(image, { x: 40, y: 10, width: 300, height: 300 });

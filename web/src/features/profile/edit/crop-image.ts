@@ -22,7 +22,12 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
  * Draws the chosen square of `image` onto a 512×512 canvas and encodes it as a JPEG at 0.92.
  * A white ground first: JPEG has no transparency, and a transparent PNG would turn black.
  */
-export function cropToJpeg(image: CanvasImageSource, area: PixelArea, size = AVATAR_EXPORT_SIZE, quality = AVATAR_EXPORT_QUALITY): Promise<Blob> {
+export function cropToJpeg(
+  image: CanvasImageSource,
+  area: PixelArea,
+  size = AVATAR_EXPORT_SIZE,
+  quality = AVATAR_EXPORT_QUALITY,
+): Promise<Blob> {
   const canvas = document.createElement("canvas");
   canvas.width = size;
   canvas.height = size;

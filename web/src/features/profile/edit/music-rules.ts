@@ -10,7 +10,12 @@ export function musicFileError(file: Pick<File, "type" | "size" | "name">): stri
 
 /** The title field starts with the file's name, without its .mp3 extension. */
 export function defaultMusicTitle(fileName: string): string {
-  return fileName.replace(/\.mp3$/i, "").trim().slice(0, MUSIC_TITLE_MAX) || "Musique";
+  return (
+    fileName
+      .replace(/\.mp3$/i, "")
+      .trim()
+      .slice(0, MUSIC_TITLE_MAX) || "Musique"
+  );
 }
 
 /** A clip of the track in whole seconds: [start, end). */

@@ -74,7 +74,12 @@ export function MusicSection({ user }: { user: SessionUser | undefined }) {
   }
 
   async function removeMusic() {
-    const yes = await notify.confirm({ title: "Supprimer la musique", message: "Ta musique de profil ne sera plus jouée sur ton profil.", yes: "Supprimer", no: "Annuler" });
+    const yes = await notify.confirm({
+      title: "Supprimer la musique",
+      message: "Ta musique de profil ne sera plus jouée sur ton profil.",
+      yes: "Supprimer",
+      no: "Annuler",
+    });
     if (!yes) return;
     remove.mutate(undefined, {
       onSuccess: () => notify.toast("Musique supprimée."),
@@ -84,7 +89,9 @@ export function MusicSection({ user }: { user: SessionUser | undefined }) {
 
   return (
     <section className={styles.section} aria-labelledby="edit-music-title">
-      <h3 id="edit-music-title" className={styles.sectionTitle}>Musique de profil</h3>
+      <h3 id="edit-music-title" className={styles.sectionTitle}>
+        Musique de profil
+      </h3>
       {user?.musicSrc ? (
         <div className={styles.current}>
           <MusicIcon size={18} />
@@ -97,19 +104,34 @@ export function MusicSection({ user }: { user: SessionUser | undefined }) {
         <p className={styles.hint}>Aucune musique pour l'instant.</p>
       )}
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => input.current?.click()} disabled={upload.isPending}>Choisir un MP3</Button>
+        <Button variant="secondary" onClick={() => input.current?.click()} disabled={upload.isPending}>
+          Choisir un MP3
+        </Button>
         <span className={styles.hint}>MP3, 10 Mo au plus.</span>
-        <input ref={input} type="file" accept="audio/mpeg,.mp3" className="visually-hidden" tabIndex={-1}
-          aria-label="Fichier MP3" data-testid="music-input" onChange={onPick} />
+        <input
+          ref={input}
+          type="file"
+          accept="audio/mpeg,.mp3"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Fichier MP3"
+          data-testid="music-input"
+          onChange={onPick}
+        />
       </div>
       {picked && (
         <div className={styles.musicForm}>
           {/* biome-ignore lint/a11y/useMediaCaption: only read for the track's length. */}
-          <audio src={picked.url} preload="metadata" hidden onLoadedMetadata={(e) => {
-            const d = e.currentTarget.duration;
-            setDuration(Number.isFinite(d) ? d : null);
-            setClip(wholeTrack(d));
-          }} />
+          <audio
+            src={picked.url}
+            preload="metadata"
+            hidden
+            onLoadedMetadata={(e) => {
+              const d = e.currentTarget.duration;
+              setDuration(Number.isFinite(d) ? d : null);
+              setClip(wholeTrack(d));
+            }}
+          />
           <label className={styles.field}>
             <span>Titre</span>
             <input className={styles.input} value={title} maxLength={MUSIC_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
@@ -118,15 +140,33 @@ export function MusicSection({ user }: { user: SessionUser | undefined }) {
             <input type="checkbox" checked={trim} disabled={duration === null} onChange={(e) => setTrim(e.target.checked)} />
             <span>Ne garder qu'un extrait{duration === null ? " (lecture de la durée…)" : ""}</span>
           </label>
-          {trim && duration !== null && <ClipEditor src={picked.url} duration={duration} clip={clip} onChange={(c) => { setClip(c); setError(null); }} />}
+          {trim && duration !== null && (
+            <ClipEditor
+              src={picked.url}
+              duration={duration}
+              clip={clip}
+              onChange={(c) => {
+                setClip(c);
+                setError(null);
+              }}
+            />
+          )}
           {upload.isPending && <UploadProgress progress={progress} label="Envoi de la musique" />}
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setPicked(null)} disabled={upload.isPending}>Annuler</Button>
-            <Button onClick={send} disabled={upload.isPending || clipBad}>{upload.isPending ? "Envoi…" : "Envoyer la musique"}</Button>
+            <Button variant="secondary" onClick={() => setPicked(null)} disabled={upload.isPending}>
+              Annuler
+            </Button>
+            <Button onClick={send} disabled={upload.isPending || clipBad}>
+              {upload.isPending ? "Envoi…" : "Envoyer la musique"}
+            </Button>
           </div>
         </div>
       )}
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -27,22 +27,39 @@ export function NoteSection({ initial }: { initial: string }) {
 
   return (
     <section className={styles.section} aria-labelledby="edit-note-title">
-      <h3 id="edit-note-title" className={styles.sectionTitle}>Note publique</h3>
+      <h3 id="edit-note-title" className={styles.sectionTitle}>
+        Note publique
+      </h3>
       <form className={styles.noteForm} onSubmit={submit} noValidate>
-        <label htmlFor="edit-note-input" className="visually-hidden">Note publique</label>
-        <input id="edit-note-input" className={styles.input} value={note} maxLength={PUBLIC_NOTE_MAX}
-          placeholder={`Écris une note (max ${PUBLIC_NOTE_MAX} caractères)`} aria-describedby="edit-note-count" autoComplete="off"
+        <label htmlFor="edit-note-input" className="visually-hidden">
+          Note publique
+        </label>
+        <input
+          id="edit-note-input"
+          className={styles.input}
+          value={note}
+          maxLength={PUBLIC_NOTE_MAX}
+          placeholder={`Écris une note (max ${PUBLIC_NOTE_MAX} caractères)`}
+          aria-describedby="edit-note-count"
+          autoComplete="off"
           onChange={(e) => {
             setNote(e.target.value);
             setStatus(null);
-          }} />
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? "Enregistrement…" : "Enregistrer"}</Button>
+          }}
+        />
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Enregistrement…" : "Enregistrer"}
+        </Button>
       </form>
       <div className={styles.noteFoot}>
         <span id="edit-note-count" className={styles.counter}>
           {note.length}/{PUBLIC_NOTE_MAX}
         </span>
-        {status && <span className={status.ok ? styles.ok : styles.error} role={status.ok ? "status" : "alert"}>{status.text}</span>}
+        {status && (
+          <span className={status.ok ? styles.ok : styles.error} role={status.ok ? "status" : "alert"}>
+            {status.text}
+          </span>
+        )}
       </div>
     </section>
   );

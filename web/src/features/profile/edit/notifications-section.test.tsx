@@ -9,7 +9,8 @@ import { NotificationsSection } from "./notifications-section";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const SETTINGS = { success: true, settings: DEFAULT_REMINDER_PREFS, devices: [], emailAvailable: true, emailConfirmed: false };
 let root: Root;
 let host: HTMLDivElement;
@@ -18,15 +19,24 @@ let calls: { url: string; method: string; body: unknown }[];
 async function mount(role: string, answers: Response[]) {
   saveLogin(fakeLogin(3_600_000, { role } as never), true);
   calls = [];
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return answers.shift() ?? json(500, { success: false, message: "inattendu" });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return answers.shift() ?? json(500, { success: false, message: "inattendu" });
+    }),
+  );
   host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await act(async () => root.render(<QueryClientProvider client={client}><NotificationsSection /></QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <NotificationsSection />
+      </QueryClientProvider>,
+    ),
+  );
   await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
 
@@ -59,11 +69,17 @@ describe("the Notifications section of the profile", () => {
   });
 
   it("explains a wrong hour in French without sending anything, then saves a right one", async () => {
-    const saved = { ...SETTINGS, message: "Préférences de rappel enregistrées.", settings: { ...DEFAULT_REMINDER_PREFS, quietStart: "21:30" } };
+    const saved = {
+      ...SETTINGS,
+      message: "Préférences de rappel enregistrées.",
+      settings: { ...DEFAULT_REMINDER_PREFS, quietStart: "21:30" },
+    };
     await mount("eleve", [json(200, SETTINGS), json(200, saved)]);
     await type(field("Début des heures de silence"), "25:00");
     await submit();
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe("Le début des heures de silence : indiquez une heure au format HH:MM (par exemple 18:00).");
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+      "Le début des heures de silence : indiquez une heure au format HH:MM (par exemple 18:00).",
+    );
     expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
 
     await type(field("Début des heures de silence"), "21:30");
@@ -77,7 +93,11 @@ describe("the Notifications section of the profile", () => {
 
   it("a saved address waits for its link, with « Renvoyer le lien »; the server's refusal is shown", async () => {
     const pending = { ...SETTINGS, settings: { ...DEFAULT_REMINDER_PREFS, email: "lea@exemple.fr" } };
-    const tooSoon = json(429, { success: false, code: "RATE_LIMITED", message: "Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail (et les indésirables). Réessayez dans 1 minute." });
+    const tooSoon = json(429, {
+      success: false,
+      code: "RATE_LIMITED",
+      message: "Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail (et les indésirables). Réessayez dans 1 minute.",
+    });
     await mount("eleve", [json(200, pending), tooSoon]);
     expect(host.textContent).toContain("En attente de confirmation : vérifiez votre boîte mail");
     expect(host.textContent).not.toContain("Adresse confirmée");
@@ -88,21 +108,27 @@ describe("the Notifications section of the profile", () => {
     });
     expect(calls.at(-1)).toMatchObject({ method: "POST" });
     expect(calls.at(-1)!.url).toMatch(/\/api\/reminders\/email\/resend$/);
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe("Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail (et les indésirables). Réessayez dans 1 minute.");
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+      "Un lien de confirmation vient d'être envoyé : vérifiez votre boîte mail (et les indésirables). Réessayez dans 1 minute.",
+    );
     // Typing another address: the state shown was the saved address's, so it goes.
     await type(host.querySelector<HTMLInputElement>('input[type="email"]')!, "autre@exemple.fr");
     expect(host.textContent).not.toContain("En attente de confirmation");
   });
 
   it("a confirmed address says so; without e-mail on the server, the section says it instead of a field", async () => {
-    await mount("eleve", [json(200, { ...SETTINGS, emailConfirmed: true, settings: { ...DEFAULT_REMINDER_PREFS, email: "lea@exemple.fr" } })]);
+    await mount("eleve", [
+      json(200, { ...SETTINGS, emailConfirmed: true, settings: { ...DEFAULT_REMINDER_PREFS, email: "lea@exemple.fr" } }),
+    ]);
     expect(host.textContent).toContain("Adresse confirmée");
     expect(host.textContent).not.toContain("Renvoyer le lien");
     await act(async () => root.unmount());
     host.remove();
     await mount("eleve", [json(200, { ...SETTINGS, emailAvailable: false })]);
     expect(host.querySelector('input[type="email"]')).toBeNull();
-    expect(host.textContent).toContain("L'envoi d'e-mails n'est pas configuré sur ce serveur : les rappels par e-mail ne sont pas disponibles.");
+    expect(host.textContent).toContain(
+      "L'envoi d'e-mails n'est pas configuré sur ce serveur : les rappels par e-mail ne sont pas disponibles.",
+    );
   });
 
   it("says when this browser cannot receive notifications", async () => {

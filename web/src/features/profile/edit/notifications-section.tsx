@@ -6,13 +6,23 @@ import { getDesktopBridge } from "../../../lib/desktop-bridge";
 import { currentSubscription, pushState, PushSetupError, subscribePush } from "../../../lib/push";
 import { rememberDevice, thisDevice } from "../../../lib/reminder-device";
 import { useSession } from "../../../lib/use-session";
-import { fetchVapidKey, useAddDevice, useReminderSettings, useRemoveDevice, useSaveReminderSettings, useSendTest } from "../api/reminders-api";
+import {
+  fetchVapidKey,
+  useAddDevice,
+  useReminderSettings,
+  useRemoveDevice,
+  useSaveReminderSettings,
+  useSendTest,
+} from "../api/reminders-api";
 import styles from "./edit.module.css";
 import n from "./notifications.module.css";
 import { ReminderEmail } from "./reminder-email";
 
 type Status = { ok: boolean; text: string } | null;
-const KINDS = [["devoir", "Devoirs"], ["exam", "Examens"]] as const;
+const KINDS = [
+  ["devoir", "Devoirs"],
+  ["exam", "Examens"],
+] as const;
 
 /**
  * Reminders before homework and exams: lead times per type, quiet hours, the daily digest,
@@ -68,12 +78,18 @@ export function NotificationsSection() {
 
   return (
     <section className={styles.section} aria-labelledby="edit-notifications-title">
-      <h3 id="edit-notifications-title" className={styles.sectionTitle}>Notifications</h3>
+      <h3 id="edit-notifications-title" className={styles.sectionTitle}>
+        Notifications
+      </h3>
       <p className={styles.hint}>
-        Un rappel avant vos devoirs et examens, à l'heure de Paris. Rien n'est envoyé pendant les heures de silence : un rappel
-        prévu à ce moment part quand elles se terminent. Une tâche cochée, archivée ou masquée n'en reçoit aucun.
+        Un rappel avant vos devoirs et examens, à l'heure de Paris. Rien n'est envoyé pendant les heures de silence : un rappel prévu à ce
+        moment part quand elles se terminent. Une tâche cochée, archivée ou masquée n'en reçoit aucun.
       </p>
-      {loadError && <p className={styles.error} role="alert">{loadError}</p>}
+      {loadError && (
+        <p className={styles.error} role="alert">
+          {loadError}
+        </p>
+      )}
       {!draft && !loadError && <p className={styles.hint}>Chargement…</p>}
       {draft && (
         <form className={n.form} onSubmit={submit} noValidate aria-describedby="edit-notifications-status">
@@ -87,19 +103,33 @@ export function NotificationsSection() {
                 <legend>{label}</legend>
                 <div className={n.line}>
                   <label>
-                    <input type="checkbox" checked={draft[kind].eveningBefore} onChange={(e) => setLeads(kind, { eveningBefore: e.target.checked })} />
+                    <input
+                      type="checkbox"
+                      checked={draft[kind].eveningBefore}
+                      onChange={(e) => setLeads(kind, { eveningBefore: e.target.checked })}
+                    />
                     La veille à
                   </label>
-                  <TimeInput aria-label={`${label} : heure du rappel de la veille`} value={draft[kind].eveningTime}
-                    disabled={!draft[kind].eveningBefore} onChange={(e) => setLeads(kind, { eveningTime: e.target.value })} />
+                  <TimeInput
+                    aria-label={`${label} : heure du rappel de la veille`}
+                    value={draft[kind].eveningTime}
+                    disabled={!draft[kind].eveningBefore}
+                    onChange={(e) => setLeads(kind, { eveningTime: e.target.value })}
+                  />
                 </div>
                 <div className={n.line}>
                   <span aria-hidden="true">Aussi</span>
-                  <input className={n.hours} inputMode="numeric" maxLength={3} aria-label={`${label} : heures avant l'échéance (0 : non)`} value={hours[kind]}
+                  <input
+                    className={n.hours}
+                    inputMode="numeric"
+                    maxLength={3}
+                    aria-label={`${label} : heures avant l'échéance (0 : non)`}
+                    value={hours[kind]}
                     onChange={(e) => {
                       setHours((h) => ({ ...h, [kind]: e.target.value }));
                       setStatus(null);
-                    }} />
+                    }}
+                  />
                   <span aria-hidden="true">h avant</span>
                 </div>
               </fieldset>
@@ -110,9 +140,17 @@ export function NotificationsSection() {
             <legend>Heures de silence</legend>
             <div className={n.line}>
               <span aria-hidden="true">De</span>
-              <TimeInput aria-label="Début des heures de silence" value={draft.quietStart} onChange={(e) => set({ quietStart: e.target.value })} />
+              <TimeInput
+                aria-label="Début des heures de silence"
+                value={draft.quietStart}
+                onChange={(e) => set({ quietStart: e.target.value })}
+              />
               <span aria-hidden="true">à</span>
-              <TimeInput aria-label="Fin des heures de silence" value={draft.quietEnd} onChange={(e) => set({ quietEnd: e.target.value })} />
+              <TimeInput
+                aria-label="Fin des heures de silence"
+                value={draft.quietEnd}
+                onChange={(e) => set({ quietEnd: e.target.value })}
+              />
             </div>
           </fieldset>
           <div className={n.line}>
@@ -120,15 +158,30 @@ export function NotificationsSection() {
               <input type="checkbox" checked={draft.digest} disabled={!draft.enabled} onChange={(e) => set({ digest: e.target.checked })} />
               Un seul résumé par jour, au lieu d'un rappel par tâche, à
             </label>
-            <TimeInput aria-label="Heure du résumé quotidien" value={draft.digestTime} disabled={!draft.enabled || !draft.digest}
-              onChange={(e) => set({ digestTime: e.target.value })} />
+            <TimeInput
+              aria-label="Heure du résumé quotidien"
+              value={draft.digestTime}
+              disabled={!draft.enabled || !draft.digest}
+              onChange={(e) => set({ digestTime: e.target.value })}
+            />
           </div>
-          <ReminderEmail value={draft.email ?? ""} onChange={(email) => set({ email })} saved={query.data?.settings.email ?? null}
-            confirmed={query.data?.emailConfirmed === true} available={query.data?.emailAvailable === true} />
+          <ReminderEmail
+            value={draft.email ?? ""}
+            onChange={(email) => set({ email })}
+            saved={query.data?.settings.email ?? null}
+            confirmed={query.data?.emailConfirmed === true}
+            available={query.data?.emailAvailable === true}
+          />
           <div className={styles.row}>
-            <Button type="submit" size="small" disabled={save.isPending}>{save.isPending ? "Enregistrement…" : "Enregistrer"}</Button>
+            <Button type="submit" size="small" disabled={save.isPending}>
+              {save.isPending ? "Enregistrement…" : "Enregistrer"}
+            </Button>
           </div>
-          <p id="edit-notifications-status" className={status ? (status.ok ? styles.ok : styles.error) : styles.hint} role={status ? (status.ok ? "status" : "alert") : undefined}>
+          <p
+            id="edit-notifications-status"
+            className={status ? (status.ok ? styles.ok : styles.error) : styles.hint}
+            role={status ? (status.ok ? "status" : "alert") : undefined}
+          >
             {status?.text ?? ""}
           </p>
         </form>
@@ -162,12 +215,23 @@ function ThisDevice({ userId, devices }: { userId: string; devices: { id: string
     try {
       const body = desktop
         ? ({ kind: "desktop", label: "Planify Desktop" } as const)
-        : await subscribePush(await fetchVapidKey()).then((s) => ({ kind: "push" as const, label: navigator.userAgent.includes("Mobile") ? "Téléphone" : "Navigateur", subscription: { endpoint: s.endpoint ?? "", expirationTime: s.expirationTime ?? null, keys: { p256dh: s.keys?.p256dh ?? "", auth: s.keys?.auth ?? "" } } }));
+        : await subscribePush(await fetchVapidKey()).then((s) => ({
+            kind: "push" as const,
+            label: navigator.userAgent.includes("Mobile") ? "Téléphone" : "Navigateur",
+            subscription: {
+              endpoint: s.endpoint ?? "",
+              expirationTime: s.expirationTime ?? null,
+              keys: { p256dh: s.keys?.p256dh ?? "", auth: s.keys?.auth ?? "" },
+            },
+          }));
       const res = await add.mutateAsync(body);
       rememberDevice(userId, res.device.id);
       setStatus({ ok: true, text: res.message });
     } catch (error) {
-      setStatus({ ok: false, text: error instanceof PushSetupError ? error.message : errorText(error, "Impossible d'activer les rappels sur cet appareil.") });
+      setStatus({
+        ok: false,
+        text: error instanceof PushSetupError ? error.message : errorText(error, "Impossible d'activer les rappels sur cet appareil."),
+      });
     } finally {
       if (!desktop) setState(pushState());
       setBusy(false);
@@ -200,23 +264,45 @@ function ThisDevice({ userId, devices }: { userId: string; devices: { id: string
 
   return (
     <div className={n.device}>
-      <p className={n.state}><span className={`${n.dot} ${enabled ? n.on : ""}`} aria-hidden="true" />{label}</p>
-      {others > 0 && <p className={styles.hint}>{others === 1 ? "Aussi activé sur 1 autre appareil." : `Aussi activé sur ${others} autres appareils.`}</p>}
+      <p className={n.state}>
+        <span className={`${n.dot} ${enabled ? n.on : ""}`} aria-hidden="true" />
+        {label}
+      </p>
+      {others > 0 && (
+        <p className={styles.hint}>
+          {others === 1 ? "Aussi activé sur 1 autre appareil." : `Aussi activé sur ${others} autres appareils.`}
+        </p>
+      )}
       <div className={styles.row}>
         {enabled ? (
-          <Button size="small" variant="secondary" disabled={busy} onClick={disable}>Désactiver sur cet appareil</Button>
+          <Button size="small" variant="secondary" disabled={busy} onClick={disable}>
+            Désactiver sur cet appareil
+          </Button>
         ) : (
-          <Button size="small" disabled={busy || unsupported} onClick={enable}>{busy ? "Activation…" : "Activer sur cet appareil"}</Button>
+          <Button size="small" disabled={busy || unsupported} onClick={enable}>
+            {busy ? "Activation…" : "Activer sur cet appareil"}
+          </Button>
         )}
-        <Button size="small" variant="ghost" disabled={test.isPending || devices.length === 0}
-          onClick={() => test.mutate(undefined, {
-            onSuccess: (res) => setStatus({ ok: true, text: res.message }),
-            onError: (error) => setStatus({ ok: false, text: errorText(error, "Impossible d'envoyer l'essai.") }),
-          })}>
+        <Button
+          size="small"
+          variant="ghost"
+          disabled={test.isPending || devices.length === 0}
+          onClick={() =>
+            test.mutate(undefined, {
+              onSuccess: (res) => setStatus({ ok: true, text: res.message }),
+              onError: (error) => setStatus({ ok: false, text: errorText(error, "Impossible d'envoyer l'essai.") }),
+            })
+          }
+        >
           {test.isPending ? "Envoi…" : "Envoyer un essai"}
         </Button>
       </div>
-      <p className={status ? (status.ok ? styles.ok : styles.error) : styles.hint} role={status ? (status.ok ? "status" : "alert") : undefined}>{status?.text ?? ""}</p>
+      <p
+        className={status ? (status.ok ? styles.ok : styles.error) : styles.hint}
+        role={status ? (status.ok ? "status" : "alert") : undefined}
+      >
+        {status?.text ?? ""}
+      </p>
     </div>
   );
 }

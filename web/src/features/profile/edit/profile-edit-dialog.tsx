@@ -30,7 +30,9 @@ export default function ProfileEditDialog({ onClose }: { onClose: () => void }) 
       <CalendarSection />
       <NotificationsSection />
       <div className={styles.footer}>
-        <Button variant="ghost" size="small" onClick={() => requestAppEvent(OPEN_REDEEM_CODE_EVENT)}>Entrer un code</Button>
+        <Button variant="ghost" size="small" onClick={() => requestAppEvent(OPEN_REDEEM_CODE_EVENT)}>
+          Entrer un code
+        </Button>
         <Button onClick={onClose}>Fermer</Button>
       </div>
     </Dialog>

@@ -28,26 +28,51 @@ export function ReminderEmail({ value, onChange, saved, confirmed, available }: 
     <div className={n.email}>
       <label className={styles.field}>
         Adresse e-mail pour les rappels (facultatif)
-        <input type="email" className={styles.input} maxLength={REMINDER_LIMITS.emailMaxLength} autoComplete="email" value={value}
-          placeholder="prenom.nom@exemple.fr" onChange={(e) => {
+        <input
+          type="email"
+          className={styles.input}
+          maxLength={REMINDER_LIMITS.emailMaxLength}
+          autoComplete="email"
+          value={value}
+          placeholder="prenom.nom@exemple.fr"
+          onChange={(e) => {
             onChange(e.target.value);
             setStatus(null);
-          }} />
+          }}
+        />
       </label>
-      {shown && confirmed && <p className={`${n.state} ${styles.ok}`}><span className={`${n.dot} ${n.on}`} aria-hidden="true" />Adresse confirmée</p>}
+      {shown && confirmed && (
+        <p className={`${n.state} ${styles.ok}`}>
+          <span className={`${n.dot} ${n.on}`} aria-hidden="true" />
+          Adresse confirmée
+        </p>
+      )}
       {shown && !confirmed && (
         <div className={n.pending}>
-          <p className={n.state}><span className={`${n.dot} ${n.wait}`} aria-hidden="true" />En attente de confirmation : vérifiez votre boîte mail</p>
-          <Button size="small" variant="secondary" disabled={resend.isPending}
-            onClick={() => resend.mutate(undefined, {
-              onSuccess: (res) => setStatus({ ok: true, text: res.message }),
-              onError: (error) => setStatus({ ok: false, text: errorText(error, "Impossible de renvoyer le lien.") }),
-            })}>
+          <p className={n.state}>
+            <span className={`${n.dot} ${n.wait}`} aria-hidden="true" />
+            En attente de confirmation : vérifiez votre boîte mail
+          </p>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(undefined, {
+                onSuccess: (res) => setStatus({ ok: true, text: res.message }),
+                onError: (error) => setStatus({ ok: false, text: errorText(error, "Impossible de renvoyer le lien.") }),
+              })
+            }
+          >
             {resend.isPending ? "Envoi…" : "Renvoyer le lien"}
           </Button>
         </div>
       )}
-      {status && <p className={status.ok ? styles.ok : styles.error} role={status.ok ? "status" : "alert"}>{status.text}</p>}
+      {status && (
+        <p className={status.ok ? styles.ok : styles.error} role={status.ok ? "status" : "alert"}>
+          {status.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,8 +10,18 @@ export function UploadProgress({ progress, label }: { progress: TransferProgress
         <span>{label}</span>
         {pct !== null && <span>{pct} %</span>}
       </div>
-      <div className={styles.progressTrack} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct ?? undefined}>
-        <div className={pct === null ? styles.progressIndeterminate : styles.progressFill} style={pct === null ? undefined : { width: `${pct}%` }} />
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct ?? undefined}
+      >
+        <div
+          className={pct === null ? styles.progressIndeterminate : styles.progressFill}
+          style={pct === null ? undefined : { width: `${pct}%` }}
+        />
       </div>
     </div>
   );

@@ -5,5 +5,7 @@ import { api } from "../../../lib/api";
 
 /** POST /reminders/email/confirm: the link's token suffices, signed in or not. */
 export function useConfirmEmail() {
-  return useMutation({ mutationFn: (body: EmailConfirmBody) => api<OkMessage>("/reminders/email/confirm", { method: "POST", body, anonymous: true }) });
+  return useMutation({
+    mutationFn: (body: EmailConfirmBody) => api<OkMessage>("/reminders/email/confirm", { method: "POST", body, anonymous: true }),
+  });
 }

@@ -30,11 +30,15 @@ export function useEquip() {
       return equipped ? null : itemId;
     },
     onSuccess: (equippedItemId) => {
-      client.setQueryData<InventoryResponse>(COINS_KEYS.inventory, (old) => old && {
-        ...old,
-        equippedItemId,
-        purchasedItems: old.purchasedItems.map((p) => ({ ...p, equipped: !p.colorId && p.itemId === equippedItemId })),
-      });
+      client.setQueryData<InventoryResponse>(
+        COINS_KEYS.inventory,
+        (old) =>
+          old && {
+            ...old,
+            equippedItemId,
+            purchasedItems: old.purchasedItems.map((p) => ({ ...p, equipped: !p.colorId && p.itemId === equippedItemId })),
+          },
+      );
       updateUser({ equippedItemId });
       void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
     },
@@ -52,9 +56,16 @@ export function useSelectColor() {
     onMutate: async (sel) => {
       await client.cancelQueries({ queryKey: COINS_KEYS.inventory });
       const previous = client.getQueryData<InventoryResponse>(COINS_KEYS.inventory);
-      client.setQueryData<InventoryResponse>(COINS_KEYS.inventory, (old) => old && {
-        ...old, selectedBorderColor: sel.colorId, discordVariantIndex: sel.discordVariant, jojoVariantIndex: sel.jojoVariant,
-      });
+      client.setQueryData<InventoryResponse>(
+        COINS_KEYS.inventory,
+        (old) =>
+          old && {
+            ...old,
+            selectedBorderColor: sel.colorId,
+            discordVariantIndex: sel.discordVariant,
+            jojoVariantIndex: sel.jojoVariant,
+          },
+      );
       return { previous };
     },
     onError: (_e, _sel, ctx) => {
@@ -73,15 +84,23 @@ export function useDynamicVariant() {
       api("/users/dynamic-item-variants", { body: { itemId, variantIndex } }),
     onMutate: ({ itemId, variantIndex }) => {
       const previous = client.getQueryData<InventoryResponse>(COINS_KEYS.inventory);
-      client.setQueryData<InventoryResponse>(COINS_KEYS.inventory, (old) => old && {
-        ...old, dynamicItemVariants: { ...old.dynamicItemVariants, [String(itemId)]: variantIndex },
-      });
+      client.setQueryData<InventoryResponse>(
+        COINS_KEYS.inventory,
+        (old) =>
+          old && {
+            ...old,
+            dynamicItemVariants: { ...old.dynamicItemVariants, [String(itemId)]: variantIndex },
+          },
+      );
       return { previous };
     },
     onSuccess: (_r, { itemId, variantIndex }) => {
       const user = getSession()?.user;
       if (!user) return;
-      const variants = { ...(client.getQueryData<InventoryResponse>(COINS_KEYS.inventory)?.dynamicItemVariants ?? user.dynamicItemVariants), [String(itemId)]: variantIndex };
+      const variants = {
+        ...(client.getQueryData<InventoryResponse>(COINS_KEYS.inventory)?.dynamicItemVariants ?? user.dynamicItemVariants),
+        [String(itemId)]: variantIndex,
+      };
       saveDynamicVariants(user.id, variants);
       updateUser({ dynamicItemVariants: variants });
     },
@@ -117,7 +136,10 @@ export function useRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ entry, key }: { entry: ShopEntry; key: string }) =>
-      api<RefundResponse>("/coins/refund", { body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined }, headers: { "Idempotency-Key": key } }),
+      api<RefundResponse>("/coins/refund", {
+        body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined },
+        headers: { "Idempotency-Key": key },
+      }),
     onSuccess: (res) => {
       setBalance(client, res.newCoins);
       void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });

@@ -41,23 +41,55 @@ export function StaticRulesPanel({ rules }: { rules: SubjectRule[] }) {
         <span>Matière</span>
         <select value={name} onChange={(e) => pick(e.target.value)}>
           <option value="">Choisir une matière</option>
-          {BUILTIN_SUBJECTS.map((n) => <option key={n} value={n}>{n}{rules.some((r) => r.subjectName === n) ? " •" : ""}</option>)}
+          {BUILTIN_SUBJECTS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+              {rules.some((r) => r.subjectName === n) ? " •" : ""}
+            </option>
+          ))}
         </select>
       </label>
       {name && (
         <>
           <AudiencePicker value={audience} onChange={setAudience} />
           <div className={styles.actions}>
-            {existing && <Button variant="danger" size="small" onClick={() => void run(async () => { await deleteRule.mutateAsync(name); pick(""); }, "Règle supprimée.")}>Supprimer la règle</Button>}
-            <Button size="small" onClick={() => void run(() => saveRule.mutateAsync({ subjectName: name, ...audience }), "Règle enregistrée.")}>Enregistrer la règle</Button>
+            {existing && (
+              <Button
+                variant="danger"
+                size="small"
+                onClick={() =>
+                  void run(async () => {
+                    await deleteRule.mutateAsync(name);
+                    pick("");
+                  }, "Règle supprimée.")
+                }
+              >
+                Supprimer la règle
+              </Button>
+            )}
+            <Button
+              size="small"
+              onClick={() => void run(() => saveRule.mutateAsync({ subjectName: name, ...audience }), "Règle enregistrée.")}
+            >
+              Enregistrer la règle
+            </Button>
           </div>
         </>
       )}
-      {message && <p className={message.ok ? styles.ok : styles.error} role="status">{message.text}</p>}
+      {message && (
+        <p className={message.ok ? styles.ok : styles.error} role="status">
+          {message.text}
+        </p>
+      )}
       {rules.length > 0 && (
         <ul className={styles.rules}>
           {rules.map((r) => (
-            <li key={r.subjectName}><button type="button" className={styles.ruleLink} onClick={() => pick(r.subjectName)}>{r.subjectName}</button><span className={styles.muted}>{audienceText(r)}</span></li>
+            <li key={r.subjectName}>
+              <button type="button" className={styles.ruleLink} onClick={() => pick(r.subjectName)}>
+                {r.subjectName}
+              </button>
+              <span className={styles.muted}>{audienceText(r)}</span>
+            </li>
           ))}
         </ul>
       )}

@@ -13,10 +13,16 @@ export function SubjectCard({ subject, onEdit, onDelete }: { subject: Subject; o
       </div>
       <div className={styles.cardBody}>
         <p className={styles.muted}>{audienceText(subject)}</p>
-        <p className={styles.muted}>{subject.useGradient ? `Dégradé ${subject.color} → ${subject.color2}, ${subject.gradientAngle}°` : subject.color}</p>
+        <p className={styles.muted}>
+          {subject.useGradient ? `Dégradé ${subject.color} → ${subject.color2}, ${subject.gradientAngle}°` : subject.color}
+        </p>
         <div className={styles.cardActions}>
-          <Button size="small" variant="secondary" onClick={onEdit}>Modifier</Button>
-          <Button size="small" variant="danger" onClick={onDelete}>Supprimer</Button>
+          <Button size="small" variant="secondary" onClick={onEdit}>
+            Modifier
+          </Button>
+          <Button size="small" variant="danger" onClick={onDelete}>
+            Supprimer
+          </Button>
         </div>
       </div>
     </li>

@@ -18,7 +18,8 @@ import { deWord } from "@planify/common/format/french";
 
 const DeleteTaskDialog = lazy(() => import("../components/delete-task-dialog").then((m) => ({ default: m.DeleteTaskDialog })));
 
-const when = (t: TaskEvent) => `${new Date(`${t.date}T12:00:00Z`).toLocaleDateString("fr-FR", { day: "numeric", month: "short", year: "numeric" })} à ${t.heure}`;
+const when = (t: TaskEvent) =>
+  `${new Date(`${t.date}T12:00:00Z`).toLocaleDateString("fr-FR", { day: "numeric", month: "short", year: "numeric" })} à ${t.heure}`;
 
 /**
  * The dashboard's task form: the left column's subject buttons set the subject; picking a task
@@ -28,7 +29,11 @@ const when = (t: TaskEvent) => `${new Date(`${t.date}T12:00:00Z`).toLocaleDateSt
 export function AdminTaskPanel() {
   const session = useSession();
   const user = session?.user;
-  const viewer = useMemo<Viewer | null>(() => (user ? { id: user.id, role: user.role, year: user.year ?? "", groupe: user.groupe ?? "", specialite: user.specialite ?? "" } : null), [user]);
+  const viewer = useMemo<Viewer | null>(
+    () =>
+      user ? { id: user.id, role: user.role, year: user.year ?? "", groupe: user.groupe ?? "", specialite: user.specialite ?? "" } : null,
+    [user],
+  );
   const subjects = useSubjects(viewer);
   const events = useTaskList(viewer?.id ?? null);
   const [subject, setSubject] = useState<string | null>(null);
@@ -64,7 +69,9 @@ export function AdminTaskPanel() {
     if (!editing) setValues({ ...values, matiere: name });
   };
   // The admin's own personal tasks belong to their list, not to the school's task panel.
-  const tasks = events.tasks.filter((t) => !t.personal && (!subject || t.matiere === subject)).sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
+  const tasks = events.tasks
+    .filter((t) => !t.personal && (!subject || t.matiere === subject))
+    .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
 
   const remove = async (t: TaskEvent, mode: { hard: boolean; groups?: string[] }) => {
     const ok = await actions.remove(t, mode);
@@ -76,35 +83,81 @@ export function AdminTaskPanel() {
     <section className={panel.panel} aria-labelledby="admin-tasks-title">
       <div className={styles.layout}>
         <nav className={styles.subjects} aria-label="Matières">
-          <Button size="small" variant={subject === null ? "primary" : "secondary"} aria-pressed={subject === null} onClick={() => { setSubject(null); if (!editing) setValues({ ...values, matiere: "" }); }}>Toutes</Button>
+          <Button
+            size="small"
+            variant={subject === null ? "primary" : "secondary"}
+            aria-pressed={subject === null}
+            onClick={() => {
+              setSubject(null);
+              if (!editing) setValues({ ...values, matiere: "" });
+            }}
+          >
+            Toutes
+          </Button>
           {subjects.names.map((name) => (
-            <Button key={name} size="small" variant={subject === name ? "primary" : "secondary"} aria-pressed={subject === name} onClick={() => pick(name)}>{name}</Button>
+            <Button
+              key={name}
+              size="small"
+              variant={subject === name ? "primary" : "secondary"}
+              aria-pressed={subject === name}
+              onClick={() => pick(name)}
+            >
+              {name}
+            </Button>
           ))}
         </nav>
         <div className={styles.main}>
-      <h2 id="admin-tasks-title" className={panel.panelTitle}>{editing ? "Modifier la tâche" : "Ajouter une tâche"}</h2>
-      <TaskForm viewer={viewer} subjects={subjects.names} values={values} onChange={setValues} error={error} onError={setError}
-        onSubmit={() => void submit(values.groupes.length ? values : { ...values, groupes: [group] }, [])}
-        busy={busy} submitLabel={editing ? "Modifier" : "Ajouter"} busyLabel={editing ? "Enregistrement..." : "Ajout..."} mode={editing ? "edit" : "add"}
-        limits={ADMIN_TASK_EDITOR} mainGroup={{ value: group, onChange: setGroup }} />
-      {editing && <div className={panel.actions}><Button variant="ghost" onClick={() => reset(subject)}>Annuler la modification</Button></div>}
-      <h3 className={panel.subTitle}>{subject ? `Tâches ${deWord(subject)}` : "Toutes les tâches"} ({tasks.length})</h3>
-      {!events.isLoading && tasks.length === 0 && <p className={panel.muted}>Aucune tâche pour cette matière.</p>}
-      <ul className={panel.list} aria-label="Tâches de la matière">
-        {tasks.map((t) => (
-          <li key={t.id} className={panel.listItem}>
-            <span className={styles.task}>
-              <strong>{t.titre}</strong>
-              <span>{when(t)} · {t.groupes.join(", ") || t.groupe} · {t.year || "Toutes les années"}{t.type === "exam" ? " · Examen" : ""}</span>
-            </span>
-            <span className={styles.taskActions}>
-              <Button size="small" variant="secondary" onClick={() => reset(subject, t)} aria-label={`Modifier ${t.titre}`}>Modifier</Button>
-              <Button size="small" variant="danger" onClick={() => setDeleting(t)} aria-label={`Supprimer ${t.titre}`}>Supprimer</Button>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <OlderTasksButton older={events.older} />
+          <h2 id="admin-tasks-title" className={panel.panelTitle}>
+            {editing ? "Modifier la tâche" : "Ajouter une tâche"}
+          </h2>
+          <TaskForm
+            viewer={viewer}
+            subjects={subjects.names}
+            values={values}
+            onChange={setValues}
+            error={error}
+            onError={setError}
+            onSubmit={() => void submit(values.groupes.length ? values : { ...values, groupes: [group] }, [])}
+            busy={busy}
+            submitLabel={editing ? "Modifier" : "Ajouter"}
+            busyLabel={editing ? "Enregistrement..." : "Ajout..."}
+            mode={editing ? "edit" : "add"}
+            limits={ADMIN_TASK_EDITOR}
+            mainGroup={{ value: group, onChange: setGroup }}
+          />
+          {editing && (
+            <div className={panel.actions}>
+              <Button variant="ghost" onClick={() => reset(subject)}>
+                Annuler la modification
+              </Button>
+            </div>
+          )}
+          <h3 className={panel.subTitle}>
+            {subject ? `Tâches ${deWord(subject)}` : "Toutes les tâches"} ({tasks.length})
+          </h3>
+          {!events.isLoading && tasks.length === 0 && <p className={panel.muted}>Aucune tâche pour cette matière.</p>}
+          <ul className={panel.list} aria-label="Tâches de la matière">
+            {tasks.map((t) => (
+              <li key={t.id} className={panel.listItem}>
+                <span className={styles.task}>
+                  <strong>{t.titre}</strong>
+                  <span>
+                    {when(t)} · {t.groupes.join(", ") || t.groupe} · {t.year || "Toutes les années"}
+                    {t.type === "exam" ? " · Examen" : ""}
+                  </span>
+                </span>
+                <span className={styles.taskActions}>
+                  <Button size="small" variant="secondary" onClick={() => reset(subject, t)} aria-label={`Modifier ${t.titre}`}>
+                    Modifier
+                  </Button>
+                  <Button size="small" variant="danger" onClick={() => setDeleting(t)} aria-label={`Supprimer ${t.titre}`}>
+                    Supprimer
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <OlderTasksButton older={events.older} />
         </div>
       </div>
       {deleting && (

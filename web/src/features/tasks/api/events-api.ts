@@ -77,7 +77,12 @@ export function setState(id: string, action: StateAction): Promise<TaskStateResp
  * offline queue may send the same entry twice, the server acts once.
  */
 export function sendCheck(id: string, checked: boolean, key: string): Promise<TaskStateResponse> {
-  return api<TaskStateResponse>(`/events/${enc(id)}/${checked ? "check" : "uncheck"}`, { method: "POST", body: {}, headers: { "Idempotency-Key": key }, background: true });
+  return api<TaskStateResponse>(`/events/${enc(id)}/${checked ? "check" : "uncheck"}`, {
+    method: "POST",
+    body: {},
+    headers: { "Idempotency-Key": key },
+    background: true,
+  });
 }
 
 /** Hides a task for the caller only. */

@@ -25,7 +25,13 @@ async function mount<T>(use: () => T) {
     hook = use();
     return null;
   }
-  await act(async () => createRoot(document.createElement("div")).render(<QueryClientProvider client={client}><Probe /></QueryClientProvider>));
+  await act(async () =>
+    createRoot(document.createElement("div")).render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    ),
+  );
   const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
   return { hook: () => hook, invalidated };
 }
@@ -43,7 +49,11 @@ describe("task mutations", () => {
     clearSession();
     const { hook, invalidated } = await mount(useSetGroupsMutation);
     let error: unknown;
-    await act(async () => { error = await hook().mutateAsync({ id: "t1", groups: ["A1"] }).catch((e: unknown) => e); });
+    await act(async () => {
+      error = await hook()
+        .mutateAsync({ id: "t1", groups: ["A1"] })
+        .catch((e: unknown) => e);
+    });
     expect((error as Error).message).toBe("Non connecté.");
     expect(fetchMock).not.toHaveBeenCalled();
     expect(invalidated(ALL)).toBe(false);
@@ -53,29 +63,48 @@ describe("task mutations", () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, message: "Groupes mis à jour.", event: {} }));
     vi.stubGlobal("fetch", fetchMock);
     const { hook, invalidated } = await mount(useSetGroupsMutation);
-    await act(async () => { await hook().mutateAsync({ id: "t1", groups: ["A1"] }); });
+    await act(async () => {
+      await hook().mutateAsync({ id: "t1", groups: ["A1"] });
+    });
     expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toContain("/events/t1/set-groups");
     expect([invalidated(ALL), invalidated(MINE)]).toEqual([true, true]);
   });
 
   it("a refused set-groups leaves the lists alone", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(403, { success: false, message: "Non.", code: "FORBIDDEN" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(403, { success: false, message: "Non.", code: "FORBIDDEN" })),
+    );
     const { hook, invalidated } = await mount(useSetGroupsMutation);
-    await act(async () => { await hook().mutateAsync({ id: "t1", groups: ["A1"] }).catch(() => undefined); });
+    await act(async () => {
+      await hook()
+        .mutateAsync({ id: "t1", groups: ["A1"] })
+        .catch(() => undefined);
+    });
     expect(invalidated(ALL)).toBe(false);
   });
 
   it("a check does not refetch: the list was patched optimistically", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(200, { success: true, checked: true })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { success: true, checked: true })),
+    );
     const { hook, invalidated } = await mount(useTaskStateMutation);
-    await act(async () => { await hook().mutateAsync({ id: "t1", action: "check" }); });
+    await act(async () => {
+      await hook().mutateAsync({ id: "t1", action: "check" });
+    });
     expect(invalidated(ALL)).toBe(false);
   });
 
   it("removing a handed-in file reloads the hand-in", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(200, { success: true, message: "Fichier supprimé." })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { success: true, message: "Fichier supprimé." })),
+    );
     const { hook, invalidated } = await mount(() => useDeleteSubmissionFileMutation("t1"));
-    await act(async () => { await hook().mutateAsync("f.pdf"); });
+    await act(async () => {
+      await hook().mutateAsync("f.pdf");
+    });
     expect(invalidated(mySubmissionKey("t1"))).toBe(true);
   });
 });

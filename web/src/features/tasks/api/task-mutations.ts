@@ -57,7 +57,9 @@ export function useSetGroupsMutation() {
 
 /** Edit by a prof or an admin (PUT) or by its delegate creator (update-self). */
 export function useUpdateTaskMutation() {
-  return useTaskWrite(({ id, input, asDelegate }: { id: string; input: Partial<TaskInput>; asDelegate: boolean }) => updateEvent(id, input, asDelegate));
+  return useTaskWrite(({ id, input, asDelegate }: { id: string; input: Partial<TaskInput>; asDelegate: boolean }) =>
+    updateEvent(id, input, asDelegate),
+  );
 }
 
 export function useDeleteAttachmentMutation() {
@@ -66,7 +68,10 @@ export function useDeleteAttachmentMutation() {
 
 /** The student's hand-in (with progress) and the removal of one of its files; both reload it. */
 export function useSubmitFilesMutation(taskId: string) {
-  return useTaskWrite(({ files, onProgress }: { files: File[]; onProgress?: ProgressListener }) => submitFiles(taskId, files, onProgress), mySubmissionKey(taskId));
+  return useTaskWrite(
+    ({ files, onProgress }: { files: File[]; onProgress?: ProgressListener }) => submitFiles(taskId, files, onProgress),
+    mySubmissionKey(taskId),
+  );
 }
 
 export function useDeleteSubmissionFileMutation(taskId: string) {
@@ -75,7 +80,9 @@ export function useDeleteSubmissionFileMutation(taskId: string) {
 
 /** Adds (no id) or edits (id) a personal task; the lists and the timetable then reload. */
 export function useSavePersonalMutation() {
-  return useTaskWrite(({ id, input }: { id: string | null; input: PersonalTaskBody }) => (id ? updatePersonalTask(id, input) : createPersonalTask(input)));
+  return useTaskWrite(({ id, input }: { id: string | null; input: PersonalTaskBody }) =>
+    id ? updatePersonalTask(id, input) : createPersonalTask(input),
+  );
 }
 
 export function useDeletePersonalMutation() {

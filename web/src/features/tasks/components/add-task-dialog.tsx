@@ -42,7 +42,15 @@ export function AddTaskDialog({ viewer, subjects, onClose }: Props) {
         busyLabel="Ajout..."
         mode="add"
       >
-        <FilePicker files={files} onChange={setFiles} accept={ATTACHMENT_TYPES_ADD} label="Joindre des fichiers" hint={`pdf, doc, docx, zip, rar, png, jpeg, svg · ${MAX_FILES} fichiers au plus`} onError={setError} disabled={busy} />
+        <FilePicker
+          files={files}
+          onChange={setFiles}
+          accept={ATTACHMENT_TYPES_ADD}
+          label="Joindre des fichiers"
+          hint={`pdf, doc, docx, zip, rar, png, jpeg, svg · ${MAX_FILES} fichiers au plus`}
+          onError={setError}
+          disabled={busy}
+        />
         <ProgressBar progress={progress} label="Envoi des pièces jointes" />
       </TaskForm>
     </Dialog>

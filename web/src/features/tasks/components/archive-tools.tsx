@@ -17,11 +17,15 @@ export function ArchiveTools({ archived, subjects, onUnarchiveAll, onClear }: Pr
   const [type, setType] = useState<"" | "devoir" | "exam">("");
   const [subject, setSubject] = useState("");
   const matching = archivedMatching(archived, type, subject);
-  const label = [type === "exam" ? "examens" : type === "devoir" ? "devoirs" : "tâches", subject && deWord(subject)].filter(Boolean).join(" ");
+  const label = [type === "exam" ? "examens" : type === "devoir" ? "devoirs" : "tâches", subject && deWord(subject)]
+    .filter(Boolean)
+    .join(" ");
   const usedSubjects = subjects.filter((s) => archived.some((t) => t.matiere === s));
   return (
     <div className={styles.archiveTools}>
-      <Button size="small" variant="secondary" disabled={!archived.length} onClick={() => onUnarchiveAll(archived)}>Tout désarchiver</Button>
+      <Button size="small" variant="secondary" disabled={!archived.length} onClick={() => onUnarchiveAll(archived)}>
+        Tout désarchiver
+      </Button>
       <div className={styles.clearGroup}>
         <label className={styles.filter}>
           <span>Type</span>
@@ -35,10 +39,16 @@ export function ArchiveTools({ archived, subjects, onUnarchiveAll, onClear }: Pr
           <span>Matière</span>
           <select value={subject} onChange={(e) => setSubject(e.target.value)}>
             <option value="">Toutes</option>
-            {usedSubjects.map((s) => <option key={s} value={s}>{s}</option>)}
+            {usedSubjects.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>
-        <Button size="small" variant="danger" disabled={!matching.length} onClick={() => onClear(matching, label)}>Vider ({matching.length})</Button>
+        <Button size="small" variant="danger" disabled={!matching.length} onClick={() => onClear(matching, label)}>
+          Vider ({matching.length})
+        </Button>
       </div>
     </div>
   );

@@ -23,13 +23,19 @@ export function AttachmentsList({ taskId, attachments }: { taskId: string; attac
   };
   return (
     <section className={styles.section} aria-label="Pièces jointes">
-      <h3 className={styles.sectionTitle}><PaperclipIcon />Pièces jointes</h3>
+      <h3 className={styles.sectionTitle}>
+        <PaperclipIcon />
+        Pièces jointes
+      </h3>
       <ul className={styles.fileList}>
         {attachments.map((a) => (
           <li key={a.filename}>
             <span className={styles.fileName}>{a.originalname}</span>
             <span className={styles.fileSize}>{formatSize(a.size)}</span>
-            <button type="button" className={styles.linkBtn} onClick={() => void download(a)} aria-label={`Télécharger ${a.originalname}`}><DownloadIcon />Télécharger</button>
+            <button type="button" className={styles.linkBtn} onClick={() => void download(a)} aria-label={`Télécharger ${a.originalname}`}>
+              <DownloadIcon />
+              Télécharger
+            </button>
           </li>
         ))}
       </ul>

@@ -35,26 +35,41 @@ export function DeleteTaskDialog({ viewer, task, onClose, onConfirm }: Props) {
   return (
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title="Confirmation de suppression" width={440}>
       <p className={styles.confirmText}>Êtes-vous sûr de vouloir supprimer cette tâche ?</p>
-      <p className={styles.hint}><strong>{task.titre}</strong>{task.matiere ? ` · ${task.matiere}` : ""}</p>
+      <p className={styles.hint}>
+        <strong>{task.titre}</strong>
+        {task.matiere ? ` · ${task.matiere}` : ""}
+      </p>
       {hard && offered.length > 1 && (
         <fieldset className={styles.groups}>
           <legend>Supprimer pour les groupes</legend>
           {offered.map((g) => (
             <label key={g} className={styles.chip} data-checked={chosen.includes(g)}>
-              <input type="checkbox" checked={chosen.includes(g)} onChange={(e) => setChosen(e.target.checked ? [...chosen, g] : chosen.filter((x) => x !== g))} />
+              <input
+                type="checkbox"
+                checked={chosen.includes(g)}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, g] : chosen.filter((x) => x !== g))}
+              />
               {g}
             </label>
           ))}
         </fieldset>
       )}
       <p className={styles.hint}>
-        {personal ? "Cette tâche perso sera supprimée définitivement."
-          : !hard ? "La tâche sera retirée de votre liste uniquement."
-          : keep.length ? `La tâche restera visible pour : ${keep.join(", ")}.` : "La tâche sera supprimée pour tout le monde, avec ses fichiers."}
+        {personal
+          ? "Cette tâche perso sera supprimée définitivement."
+          : !hard
+            ? "La tâche sera retirée de votre liste uniquement."
+            : keep.length
+              ? `La tâche restera visible pour : ${keep.join(", ")}.`
+              : "La tâche sera supprimée pour tout le monde, avec ses fichiers."}
       </p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>Non</Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={busy || (hard && chosen.length === 0)}>Oui</Button>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Non
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={busy || (hard && chosen.length === 0)}>
+          Oui
+        </Button>
       </div>
     </Dialog>
   );

@@ -49,7 +49,8 @@ export function DepositArea({ task }: { task: TaskEvent }) {
   const deposited = mine.data?.files ?? [];
   // The hand-in holds SUBMISSION_FILES_MAX files over all deposits; the server refuses more.
   const left = Math.max(0, SUBMISSION_FILES_MAX - deposited.length);
-  const room = left === 0 ? `${SUBMISSION_FILES_MAX} fichiers déposés : c'est le maximum` : `encore ${left} fichier${left > 1 ? "s" : ""} au plus`;
+  const room =
+    left === 0 ? `${SUBMISSION_FILES_MAX} fichiers déposés : c'est le maximum` : `encore ${left} fichier${left > 1 ? "s" : ""} au plus`;
   return (
     <section className={styles.section} aria-label="Mon dépôt">
       <h3 className={styles.sectionTitle}>Mon dépôt</h3>
@@ -59,8 +60,18 @@ export function DepositArea({ task }: { task: TaskEvent }) {
             {deposited.map((f) => (
               <li key={f.filename}>
                 <span className={styles.fileName}>{f.originalname}</span>
-                <span className={styles.fileSize}>{formatSize(f.size)}{f.late ? " · en retard" : ""}</span>
-                <button type="button" className={styles.linkDanger} onClick={() => void remove(f.filename)} aria-label={`Supprimer ${f.originalname}`}>Supprimer</button>
+                <span className={styles.fileSize}>
+                  {formatSize(f.size)}
+                  {f.late ? " · en retard" : ""}
+                </span>
+                <button
+                  type="button"
+                  className={styles.linkDanger}
+                  onClick={() => void remove(f.filename)}
+                  aria-label={`Supprimer ${f.originalname}`}
+                >
+                  Supprimer
+                </button>
               </li>
             ))}
           </ul>
@@ -69,12 +80,26 @@ export function DepositArea({ task }: { task: TaskEvent }) {
       ) : (
         <p className={styles.hint}>{mine.isLoading ? "Chargement…" : "Aucun fichier déposé pour le moment."}</p>
       )}
-      <FilePicker files={files} onChange={setFiles} accept={ACCEPT} label="Choisir des fichiers" hint={`pdf, doc, docx, zip, rar · ${room}`} onError={(text) => setMessage({ ok: false, text })} disabled={sending} />
+      <FilePicker
+        files={files}
+        onChange={setFiles}
+        accept={ACCEPT}
+        label="Choisir des fichiers"
+        hint={`pdf, doc, docx, zip, rar · ${room}`}
+        onError={(text) => setMessage({ ok: false, text })}
+        disabled={sending}
+      />
       <ProgressBar progress={progress} label="Envoi du dépôt" />
       <div className={styles.actions}>
-        <Button disabled={!files.length || sending} onClick={() => void deposit()}>{sending ? "Envoi..." : "Déposer"}</Button>
+        <Button disabled={!files.length || sending} onClick={() => void deposit()}>
+          {sending ? "Envoi..." : "Déposer"}
+        </Button>
       </div>
-      {message && <p className={message.ok ? styles.okText : styles.formError} role={message.ok ? "status" : "alert"}>{message.text}</p>}
+      {message && (
+        <p className={message.ok ? styles.okText : styles.formError} role={message.ok ? "status" : "alert"}>
+          {message.text}
+        </p>
+      )}
     </section>
   );
 }

@@ -70,12 +70,22 @@ export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
               <li key={a.filename}>
                 <span className={styles.fileName}>{a.originalname}</span>
                 <span className={styles.fileSize}>{formatSize(a.size)}</span>
-                <button type="button" className={styles.linkDanger} onClick={() => void removeExisting(a)}>Supprimer</button>
+                <button type="button" className={styles.linkDanger} onClick={() => void removeExisting(a)}>
+                  Supprimer
+                </button>
               </li>
             ))}
           </ul>
         )}
-        <FilePicker files={files} onChange={setFiles} accept={ATTACHMENT_TYPES_EDIT} label="Ajouter des fichiers" hint={`pdf, doc, docx, png, jpeg, svg · ${MAX_FILES} fichiers au plus`} onError={setError} disabled={busy} />
+        <FilePicker
+          files={files}
+          onChange={setFiles}
+          accept={ATTACHMENT_TYPES_EDIT}
+          label="Ajouter des fichiers"
+          hint={`pdf, doc, docx, png, jpeg, svg · ${MAX_FILES} fichiers au plus`}
+          onError={setError}
+          disabled={busy}
+        />
         <ProgressBar progress={progress} label="Envoi des pièces jointes" />
       </TaskForm>
     </Dialog>

@@ -19,13 +19,24 @@ interface Feedback {
  */
 export function useFeedback(): Feedback {
   const notify = useNotify();
-  return useMemo<Feedback>(() => ({
-    error: (message) => void notify.alert({ title: "Erreur", message: <p className={styles.errorText} role="alert">{message}</p> }),
-    success: (message) => notify.toast(message, "success"),
-    info: (message) => notify.toast(message, "info"),
-    attention: (tasks) => void notify.alert({ title: "Attention", message: <BlockedTasks tasks={tasks} /> }),
-    confirm: notify.confirm,
-  }), [notify]);
+  return useMemo<Feedback>(
+    () => ({
+      error: (message) =>
+        void notify.alert({
+          title: "Erreur",
+          message: (
+            <p className={styles.errorText} role="alert">
+              {message}
+            </p>
+          ),
+        }),
+      success: (message) => notify.toast(message, "success"),
+      info: (message) => notify.toast(message, "info"),
+      attention: (tasks) => void notify.alert({ title: "Attention", message: <BlockedTasks tasks={tasks} /> }),
+      confirm: notify.confirm,
+    }),
+    [notify],
+  );
 }
 
 function BlockedTasks({ tasks }: { tasks: TaskEvent[] }) {
@@ -34,7 +45,12 @@ function BlockedTasks({ tasks }: { tasks: TaskEvent[] }) {
       <p>Ces tâches en retard ne peuvent pas être vidées : un dépôt est requis d'abord.</p>
       <ul className={styles.blockedList} aria-label="Tâches bloquées">
         {tasks.map((t) => (
-          <li key={t.id}><strong>{t.titre}</strong><span>{t.matiere} · {formatDate(t.date, "short")} {formatTime(t.heure)}</span></li>
+          <li key={t.id}>
+            <strong>{t.titre}</strong>
+            <span>
+              {t.matiere} · {formatDate(t.date, "short")} {formatTime(t.heure)}
+            </span>
+          </li>
         ))}
       </ul>
     </>

@@ -20,9 +20,18 @@ async function mount() {
   const host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root!.render(
-    <FilePicker files={[]} onChange={(f) => changes.push(f)} accept=".pdf,.doc,.docx,.zip,.rar" label="Choisir des fichiers" hint="pdf, doc, docx, zip, rar" onError={(m) => errors.push(m)} />,
-  ));
+  await act(async () =>
+    root!.render(
+      <FilePicker
+        files={[]}
+        onChange={(f) => changes.push(f)}
+        accept=".pdf,.doc,.docx,.zip,.rar"
+        label="Choisir des fichiers"
+        hint="pdf, doc, docx, zip, rar"
+        onError={(m) => errors.push(m)}
+      />,
+    ),
+  );
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   return { changes, errors, input };
 }
@@ -69,7 +78,10 @@ describe("attachment and hand-in picker", () => {
     expect(event.defaultPrevented).toBe(true);
     expect(requests).toEqual([{ extensions: ["pdf", "doc", "docx", "zip", "rar"], multiple: true }]);
     expect(changes).toHaveLength(1);
-    expect(changes[0]!.map((f) => [f.name, f.type, f.size])).toEqual([["rendu.pdf", "application/pdf", 8], ["code.zip", "application/zip", 4]]);
+    expect(changes[0]!.map((f) => [f.name, f.type, f.size])).toEqual([
+      ["rendu.pdf", "application/pdf", 8],
+      ["code.zip", "application/zip", 4],
+    ]);
     expect(await changes[0]![0]!.text()).toBe("%PDF-1.7");
     expect(errors).toEqual([]);
   });

@@ -48,7 +48,16 @@ export function FilePicker({ files, onChange, accept, label, hint, onError, disa
       <label className={styles.fileButton} data-disabled={disabled}>
         <PaperclipIcon />
         <span>{label}</span>
-        <input ref={input} type="file" multiple accept={accept} disabled={disabled} onClick={pickNative} onChange={(e) => add(e.target.files)} className="visually-hidden" />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={accept}
+          disabled={disabled}
+          onClick={pickNative}
+          onChange={(e) => add(e.target.files)}
+          className="visually-hidden"
+        />
       </label>
       <span className={styles.hint}>{hint}</span>
       {files.length > 0 && (
@@ -57,7 +66,15 @@ export function FilePicker({ files, onChange, accept, label, hint, onError, disa
             <li key={`${f.name}-${i}`}>
               <span className={styles.fileName}>{f.name}</span>
               <span className={styles.fileSize}>{formatSize(f.size)}</span>
-              <button type="button" className={styles.linkDanger} disabled={disabled} onClick={() => onChange(files.filter((_, j) => j !== i))} aria-label={`Retirer ${f.name}`}>Retirer</button>
+              <button
+                type="button"
+                className={styles.linkDanger}
+                disabled={disabled}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                aria-label={`Retirer ${f.name}`}
+              >
+                Retirer
+              </button>
             </li>
           ))}
         </ul>

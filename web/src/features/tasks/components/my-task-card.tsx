@@ -29,16 +29,32 @@ export function MyTaskCard({ task, viewer, onApplyGroups, onEdit, onDelete, onOp
   return (
     <li className={styles.mineCard} data-testid="my-task">
       <div className={styles.mineHead}>
-        <strong title={task.titre}><ShortTitle title={task.titre} /></strong>
+        <strong title={task.titre}>
+          <ShortTitle title={task.titre} />
+        </strong>
         <span className={task.type === "exam" ? styles.typeExam : styles.typeDevoir}>{task.type === "exam" ? "Examen" : "Devoir"}</span>
       </div>
-      <p className={styles.hint}>{task.matiere} · {formatDate(task.date, "short")} {formatTime(task.heure)}{task.year ? ` · ${task.year}` : ""}{task.specialite ? ` · ${task.specialite}` : ""}</p>
+      <p className={styles.hint}>
+        {task.matiere} · {formatDate(task.date, "short")} {formatTime(task.heure)}
+        {task.year ? ` · ${task.year}` : ""}
+        {task.specialite ? ` · ${task.specialite}` : ""}
+      </p>
       <GroupPicker value={groups} onChange={setGroups} legend="Groupes" />
       <div className={styles.mineActions}>
-        <Button size="small" disabled={!changed || busy} onClick={() => void apply()}>Appliquer</Button>
-        <Button size="small" variant="secondary" onClick={onEdit}>Modifier</Button>
-        <Button size="small" variant="danger" onClick={onDelete}>Supprimer</Button>
-        {isStaff(viewer) && task.submissionEnabled && <Button size="small" variant="ghost" onClick={onOpenSubmissions}>Voir le dépôt</Button>}
+        <Button size="small" disabled={!changed || busy} onClick={() => void apply()}>
+          Appliquer
+        </Button>
+        <Button size="small" variant="secondary" onClick={onEdit}>
+          Modifier
+        </Button>
+        <Button size="small" variant="danger" onClick={onDelete}>
+          Supprimer
+        </Button>
+        {isStaff(viewer) && task.submissionEnabled && (
+          <Button size="small" variant="ghost" onClick={onOpenSubmissions}>
+            Voir le dépôt
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -29,7 +29,9 @@ export function MyTasksDialog({ viewer, subjects, onClose, onEdit, onDelete, onO
   const [subject, setSubject] = useState("");
   const [year, setYear] = useState("");
   const [specialite, setSpecialite] = useState("");
-  const tasks = (mine.data ?? []).filter((t) => (!subject || t.matiere === subject) && (!year || t.year === year) && (!specialite || t.specialite === specialite));
+  const tasks = (mine.data ?? []).filter(
+    (t) => (!subject || t.matiere === subject) && (!year || t.year === year) && (!specialite || t.specialite === specialite),
+  );
 
   const applyGroups = async (t: TaskEvent, groups: string[]) => {
     if (!groups.length) return feedback.error(TASK_MESSAGES.groupRequired);
@@ -43,22 +45,37 @@ export function MyTasksDialog({ viewer, subjects, onClose, onEdit, onDelete, onO
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Mes tâches créées" width={760}>
       <div className={list.filters}>
-        <label className={list.filter}><span>Matière</span>
+        <label className={list.filter}>
+          <span>Matière</span>
           <select value={subject} onChange={(e) => setSubject(e.target.value)}>
             <option value="">Toutes</option>
-            {subjects.map((s) => <option key={s} value={s}>{s}</option>)}
+            {subjects.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>
-        <label className={list.filter}><span>Année</span>
+        <label className={list.filter}>
+          <span>Année</span>
           <select value={year} onChange={(e) => setYear(e.target.value)}>
             <option value="">Toutes</option>
-            {YEARS.map((y) => <option key={y} value={y}>{y}</option>)}
+            {YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </select>
         </label>
-        <label className={list.filter}><span>Spécialité</span>
+        <label className={list.filter}>
+          <span>Spécialité</span>
           <select value={specialite} onChange={(e) => setSpecialite(e.target.value)}>
             <option value="">Toutes</option>
-            {TRACKS.map((t) => <option key={t} value={t}>{TRACK_LABELS[t]}</option>)}
+            {TRACKS.map((t) => (
+              <option key={t} value={t}>
+                {TRACK_LABELS[t]}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -23,8 +23,11 @@ export function OlderTasksButton({ older }: { older: OlderTasks }) {
       ) : (
         <p className={styles.olderDone}>Toutes vos tâches sont affichées.</p>
       )}
-      {older.failed && <p className={styles.olderError} role="alert">Impossible de charger les tâches plus anciennes. Réessayez.</p>}
+      {older.failed && (
+        <p className={styles.olderError} role="alert">
+          Impossible de charger les tâches plus anciennes. Réessayez.
+        </p>
+      )}
     </div>
   );
 }
-

@@ -14,7 +14,8 @@ import { PersonalTaskDialog } from "./personal-task-dialog";
 let root: Root;
 const host = document.createElement("div");
 document.body.append(host);
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 let answer: Response;
 let posted: unknown[] = [];
 
@@ -22,10 +23,13 @@ beforeEach(() => {
   posted = [];
   saveLogin(fakeLogin(), true);
   // The real client code runs; only the server's answer is scripted.
-  vi.stubGlobal("fetch", vi.fn(async (_url: string, init?: RequestInit) => {
-    posted.push(JSON.parse(String(init?.body)));
-    return answer;
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      posted.push(JSON.parse(String(init?.body)));
+      return answer;
+    }),
+  );
 });
 afterEach(async () => {
   await act(async () => root.unmount());
@@ -35,14 +39,22 @@ afterEach(async () => {
 
 async function draw(onClose = vi.fn()) {
   root = createRoot(host);
-  await act(async () => root.render(
-    <QueryClientProvider client={new QueryClient()}><NotificationsProvider><PersonalTaskDialog task={null} subjects={["Anglais"]} onClose={onClose} /></NotificationsProvider></QueryClientProvider>,
-  ));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NotificationsProvider>
+          <PersonalTaskDialog task={null} subjects={["Anglais"]} onClose={onClose} />
+        </NotificationsProvider>
+      </QueryClientProvider>,
+    ),
+  );
   return onClose;
 }
 /** The control inside the label whose caption reads `caption` (the dialog is in a portal). */
 const control = <T extends HTMLElement>(caption: string) =>
-  [...document.querySelectorAll("label")].find((l) => l.querySelector("span")?.textContent === caption)!.querySelector("input, select, textarea") as unknown as T;
+  [...document.querySelectorAll("label")]
+    .find((l) => l.querySelector("span")?.textContent === caption)!
+    .querySelector("input, select, textarea") as unknown as T;
 const button = (name: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)!;
 const alertText = () => document.querySelector("form [role='alert']")?.textContent;
 const tomorrow = () => addDays(parisDate(Date.now()), 1);
@@ -66,7 +78,11 @@ describe("the personal task dialog", () => {
   });
 
   it("shows the server's refusal in the form, which stays open with everything typed", async () => {
-    answer = json(409, { success: false, code: "PERSONAL_LIMIT", message: "Vous avez déjà 500 tâches perso : supprimez-en avant d'en ajouter." });
+    answer = json(409, {
+      success: false,
+      code: "PERSONAL_LIMIT",
+      message: "Vous avez déjà 500 tâches perso : supprimez-en avant d'en ajouter.",
+    });
     const onClose = await draw();
     await fill();
     await typeInto(control<HTMLSelectElement>("Matière (facultatif)"), "Anglais");

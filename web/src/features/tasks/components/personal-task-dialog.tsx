@@ -66,17 +66,41 @@ export function PersonalTaskDialog({ task, subjects, onClose }: Props) {
     >
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TitleField value={values.titre} onChange={(v) => set("titre", v)} />
-        <WhenFields date={values.date} heure={values.heure} onDate={(v) => set("date", v)} onTime={(v) => set("heure", v)} min={range.min} max={range.max} />
+        <WhenFields
+          date={values.date}
+          heure={values.heure}
+          onDate={(v) => set("date", v)}
+          onTime={(v) => set("heure", v)}
+          min={range.min}
+          max={range.max}
+        />
         <SubjectField value={values.matiere} subjects={subjects} onChange={(v) => set("matiere", v)} optional />
         <label className={styles.field}>
           <span>Note (facultatif)</span>
-          <textarea className={styles.note} rows={4} maxLength={PERSONAL_NOTE_MAX} value={values.note} onChange={(e) => set("note", e.target.value)} aria-describedby="personal-note-count" />
-          <small id="personal-note-count" className={styles.hint}>{values.note.length} / {PERSONAL_NOTE_MAX} caractères</small>
+          <textarea
+            className={styles.note}
+            rows={4}
+            maxLength={PERSONAL_NOTE_MAX}
+            value={values.note}
+            onChange={(e) => set("note", e.target.value)}
+            aria-describedby="personal-note-count"
+          />
+          <small id="personal-note-count" className={styles.hint}>
+            {values.note.length} / {PERSONAL_NOTE_MAX} caractères
+          </small>
         </label>
-        {error && <p className={styles.formError} role="alert">{error}</p>}
+        {error && (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        )}
         <div className={styles.actions}>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>Annuler</Button>
-          <Button type="submit" disabled={busy}>{busy ? "Enregistrement..." : task ? "Enregistrer" : "Ajouter"}</Button>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Enregistrement..." : task ? "Enregistrer" : "Ajouter"}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -20,7 +20,10 @@ export function ProgressBar({ progress, label }: { progress: TransferProgress | 
         aria-valuemax={100}
         aria-valuenow={pct ?? undefined}
       >
-        <div className={pct == null ? styles.progressIndeterminate : styles.progressFill} style={pct == null ? undefined : { width: `${pct}%` }} />
+        <div
+          className={pct == null ? styles.progressIndeterminate : styles.progressFill}
+          style={pct == null ? undefined : { width: `${pct}%` }}
+        />
       </div>
     </div>
   );

@@ -77,8 +77,13 @@ export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Vi
                     <span className={styles.fileName}>{f.originalname}</span>
                     <span className={styles.fileSize}>{formatSize(f.size)}</span>
                     {f.url && (
-                      <button type="button" className={styles.linkBtn} onClick={() => void download(f.originalname, (p) => downloadByUrl(f.url, f.originalname, p))}>
-                        <DownloadIcon />Télécharger
+                      <button
+                        type="button"
+                        className={styles.linkBtn}
+                        onClick={() => void download(f.originalname, (p) => downloadByUrl(f.url, f.originalname, p))}
+                      >
+                        <DownloadIcon />
+                        Télécharger
                       </button>
                     )}
                   </li>
@@ -90,8 +95,13 @@ export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Vi
       )}
       {task.submissionEnabled && list.length > 0 && (
         <div className={styles.actions}>
-          <Button variant="secondary" disabled={!!progress} onClick={() => void download("Téléchargement du ZIP", (p) => downloadSubmissionsZip(task.id, p))}>
-            <DownloadIcon />Tout télécharger (ZIP)
+          <Button
+            variant="secondary"
+            disabled={!!progress}
+            onClick={() => void download("Téléchargement du ZIP", (p) => downloadSubmissionsZip(task.id, p))}
+          >
+            <DownloadIcon />
+            Tout télécharger (ZIP)
           </Button>
         </div>
       )}

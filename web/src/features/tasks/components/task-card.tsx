@@ -35,10 +35,19 @@ export function TaskCard(p: TaskCardProps) {
   const checkable = !t.archived && (t.type !== "exam" || p.tab === "retard");
   const groups = t.groupes.join(", ");
   return (
-    <article className={[styles.card, t.checked && styles.done, late && styles.late].filter(Boolean).join(" ")} data-testid="task-card" data-task-id={t.id} aria-label={t.titre}>
+    <article
+      className={[styles.card, t.checked && styles.done, late && styles.late].filter(Boolean).join(" ")}
+      data-testid="task-card"
+      data-task-id={t.id}
+      aria-label={t.titre}
+    >
       <header className={styles.subject} style={p.subjectStyle}>
         <span className={styles.subjectName}>{t.matiere || "Sans matière"}</span>
-        {t.personal && <span className={styles.personalBadge} title="Tâche perso : visible par vous seul">{PERSONAL_LABEL}</span>}
+        {t.personal && (
+          <span className={styles.personalBadge} title="Tâche perso : visible par vous seul">
+            {PERSONAL_LABEL}
+          </span>
+        )}
         {p.isNew && !t.personal && <span className={styles.newBadge}>Nouveau</span>}
       </header>
       <div className={styles.body}>
@@ -56,34 +65,76 @@ export function TaskCard(p: TaskCardProps) {
               {t.checked && <CheckIcon />}
             </button>
           )}
-          <h3 className={styles.title} title={t.titre}><ShortTitle title={t.titre} /></h3>
+          <h3 className={styles.title} title={t.titre}>
+            <ShortTitle title={t.titre} />
+          </h3>
         </div>
         <div className={styles.meta}>
-          {!t.personal && <span className={t.type === "exam" ? styles.typeExam : styles.typeDevoir}>{t.type === "exam" ? "Examen" : "Devoir"}</span>}
-          <span className={styles.date}>{formatDate(t.date, "short")} · {formatTime(t.heure)}</span>
-        </div>
-        <div className={styles.meta}>
-          <span className={styles.remaining} data-testid="remaining"><ClockIcon />{remaining}</span>
-          {t.personal ? (
-            <span className={styles.group} title="Visible par vous seul"><LockIcon />Vous seul</span>
-          ) : (
-            <span className={styles.group} title={`Groupes : ${groups}`}><PeopleIcon />{groups}</span>
+          {!t.personal && (
+            <span className={t.type === "exam" ? styles.typeExam : styles.typeDevoir}>{t.type === "exam" ? "Examen" : "Devoir"}</span>
           )}
-          {p.showYear && !t.personal && <span className={styles.year} data-testid="task-year">{t.year || "Toutes années"}</span>}
+          <span className={styles.date}>
+            {formatDate(t.date, "short")} · {formatTime(t.heure)}
+          </span>
         </div>
-        {late && <p className={styles.lateText}><WarningIcon />En retard</p>}
-        {p.syncPending && <p className={styles.pendingText} data-testid="check-pending">En attente de connexion</p>}
+        <div className={styles.meta}>
+          <span className={styles.remaining} data-testid="remaining">
+            <ClockIcon />
+            {remaining}
+          </span>
+          {t.personal ? (
+            <span className={styles.group} title="Visible par vous seul">
+              <LockIcon />
+              Vous seul
+            </span>
+          ) : (
+            <span className={styles.group} title={`Groupes : ${groups}`}>
+              <PeopleIcon />
+              {groups}
+            </span>
+          )}
+          {p.showYear && !t.personal && (
+            <span className={styles.year} data-testid="task-year">
+              {t.year || "Toutes années"}
+            </span>
+          )}
+        </div>
+        {late && (
+          <p className={styles.lateText}>
+            <WarningIcon />
+            En retard
+          </p>
+        )}
+        {p.syncPending && (
+          <p className={styles.pendingText} data-testid="check-pending">
+            En attente de connexion
+          </p>
+        )}
         <footer className={styles.actions}>
-          <button type="button" className={styles.more} onClick={p.onOpen}>Plus d'infos</button>
+          <button type="button" className={styles.more} onClick={p.onOpen}>
+            Plus d'infos
+          </button>
           <span className={styles.icons}>
             {t.checked && !t.archived && t.type === "devoir" && (
-              <button type="button" className={styles.iconBtn} aria-label="Archiver" title="Archiver" onClick={p.onArchive}><ArchiveIcon /></button>
+              <button type="button" className={styles.iconBtn} aria-label="Archiver" title="Archiver" onClick={p.onArchive}>
+                <ArchiveIcon />
+              </button>
             )}
             {t.archived && (
-              <button type="button" className={styles.iconBtn} aria-label="Désarchiver" title="Désarchiver" onClick={p.onUnarchive}><UndoIcon /></button>
+              <button type="button" className={styles.iconBtn} aria-label="Désarchiver" title="Désarchiver" onClick={p.onUnarchive}>
+                <UndoIcon />
+              </button>
             )}
             {p.canDelete && (
-              <button type="button" className={`${styles.iconBtn} ${styles.danger}`} aria-label="Supprimer" title="Supprimer" onClick={p.onDelete}><TrashIcon /></button>
+              <button
+                type="button"
+                className={`${styles.iconBtn} ${styles.danger}`}
+                aria-label="Supprimer"
+                title="Supprimer"
+                onClick={p.onDelete}
+              >
+                <TrashIcon />
+              </button>
             )}
           </span>
         </footer>

@@ -14,13 +14,29 @@ interface Props {
   archiveTools: ReactNode;
 }
 
-function Column({ title, count, action, empty, tasks, renderCard, testId }: {
-  title: string; count: number; action?: ReactNode; empty: string; tasks: TaskEvent[]; renderCard(t: TaskEvent): ReactNode; testId: string;
+function Column({
+  title,
+  count,
+  action,
+  empty,
+  tasks,
+  renderCard,
+  testId,
+}: {
+  title: string;
+  count: number;
+  action?: ReactNode;
+  empty: string;
+  tasks: TaskEvent[];
+  renderCard(t: TaskEvent): ReactNode;
+  testId: string;
 }) {
   return (
     <section className={layout.column} aria-label={title} data-testid={testId}>
       <div className={layout.columnHead}>
-        <h2>{title} <span className={styles.count}>{count}</span></h2>
+        <h2>
+          {title} <span className={styles.count}>{count}</span>
+        </h2>
         {action}
       </div>
       {tasks.length === 0 ? <p className={styles.empty}>{empty}</p> : <div className={layout.cards}>{tasks.map(renderCard)}</div>}
@@ -34,7 +50,14 @@ export function TaskColumns({ tab, view, renderCard, onArchiveAll, archiveTools 
     return (
       <div className={styles.single}>
         {archiveTools}
-        <Column title="Tâches archivées" count={view.main.length} empty="Aucune tâche archivée" tasks={view.main} renderCard={renderCard} testId="column-archives" />
+        <Column
+          title="Tâches archivées"
+          count={view.main.length}
+          empty="Aucune tâche archivée"
+          tasks={view.main}
+          renderCard={renderCard}
+          testId="column-archives"
+        />
       </div>
     );
   }
@@ -48,7 +71,12 @@ export function TaskColumns({ tab, view, renderCard, onArchiveAll, archiveTools 
         tasks={view.done}
         renderCard={renderCard}
         testId="column-done"
-        action={<Button size="small" variant="secondary" disabled={!archivable} onClick={onArchiveAll}><ArchiveIcon />Tout archiver</Button>}
+        action={
+          <Button size="small" variant="secondary" disabled={!archivable} onClick={onArchiveAll}>
+            <ArchiveIcon />
+            Tout archiver
+          </Button>
+        }
       />
       <Column
         title={tab === "retard" ? "En retard" : "À faire"}

@@ -33,7 +33,9 @@ export function TaskDetailsDialog({ viewer, task, onClose, onEdit, onDelete }: P
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={task.titre} width={680}>
       <div className={styles.detailsHead}>
-        <span className={styles.subjectChip} style={styleOf(task.matiere, task.type)}>{task.matiere || "Sans matière"}</span>
+        <span className={styles.subjectChip} style={styleOf(task.matiere, task.type)}>
+          {task.matiere || "Sans matière"}
+        </span>
         {personal ? (
           <span className={styles.personalBadge}>{PERSONAL_LABEL} · visible par vous seul</span>
         ) : (
@@ -42,12 +44,44 @@ export function TaskDetailsDialog({ viewer, task, onClose, onEdit, onDelete }: P
         {isLate(task, now) && <span className={styles.lateFlag}>En retard</span>}
       </div>
       <dl className={styles.facts}>
-        <div><dt><CalendarIcon />Date</dt><dd>{formatDate(task.date)} à {formatTime(task.heure)}</dd></div>
-        <div><dt><ClockIcon />Temps restant</dt><dd>{remainingText(task.deadline, now)}</dd></div>
-        {!personal && <div><dt><PeopleIcon />Groupes</dt><dd>{task.groupes.join(", ")}{task.year ? ` · ${task.year}` : ""}{task.specialite ? ` · ${task.specialite}` : ""}</dd></div>}
+        <div>
+          <dt>
+            <CalendarIcon />
+            Date
+          </dt>
+          <dd>
+            {formatDate(task.date)} à {formatTime(task.heure)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <ClockIcon />
+            Temps restant
+          </dt>
+          <dd>{remainingText(task.deadline, now)}</dd>
+        </div>
+        {!personal && (
+          <div>
+            <dt>
+              <PeopleIcon />
+              Groupes
+            </dt>
+            <dd>
+              {task.groupes.join(", ")}
+              {task.year ? ` · ${task.year}` : ""}
+              {task.specialite ? ` · ${task.specialite}` : ""}
+            </dd>
+          </div>
+        )}
       </dl>
       {personal ? (
-        task.note ? <p className={styles.noteText} data-testid="task-description">{task.note}</p> : <p className={styles.hint}>Aucune note.</p>
+        task.note ? (
+          <p className={styles.noteText} data-testid="task-description">
+            {task.note}
+          </p>
+        ) : (
+          <p className={styles.hint}>Aucune note.</p>
+        )
       ) : html ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text, sanitised by the server and again by safeHtml.
         <div className={styles.richText} data-testid="task-description" dangerouslySetInnerHTML={{ __html: html }} />
@@ -59,8 +93,26 @@ export function TaskDetailsDialog({ viewer, task, onClose, onEdit, onDelete }: P
       {!personal && isStaff(viewer) && <SubmissionsPanel task={task} viewer={viewer} />}
       {mayEdit && (
         <div className={styles.actions}>
-          {personal && <Button variant="danger" onClick={() => { onClose(); onDelete(task); }}>Supprimer</Button>}
-          <Button variant="secondary" onClick={() => { onClose(); onEdit(task); }}>Modifier</Button>
+          {personal && (
+            <Button
+              variant="danger"
+              onClick={() => {
+                onClose();
+                onDelete(task);
+              }}
+            >
+              Supprimer
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              onEdit(task);
+            }}
+          >
+            Modifier
+          </Button>
         </div>
       )}
     </Dialog>

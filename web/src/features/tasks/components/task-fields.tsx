@@ -27,7 +27,11 @@ export function SubjectField({ value, subjects, onChange, optional }: SubjectPro
       <span>{optional ? "Matière (facultatif)" : "Matière"}</span>
       <select required={!optional} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{optional ? "Aucune matière" : "Choisir une matière"}</option>
-        {options.map((s) => <option key={s} value={s}>{s}</option>)}
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -19,7 +19,11 @@ export function TaskFilterBar({ filters, onChange, subjects, staff }: Props) {
         <select value={filters.subject} onChange={set("subject")}>
           <option value="">Toutes</option>
           {subjects.length === 0 && <option disabled>Aucune matière trouvée</option>}
-          {subjects.map((s) => <option key={s} value={s}>{s}</option>)}
+          {subjects.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </select>
       </label>
       {staff && (
@@ -28,21 +32,33 @@ export function TaskFilterBar({ filters, onChange, subjects, staff }: Props) {
             <span>Année</span>
             <select value={filters.year} onChange={set("year")}>
               <option value="">Toutes</option>
-              {YEARS.map((y) => <option key={y} value={y}>{y}</option>)}
+              {YEARS.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
             </select>
           </label>
           <label className={styles.filter}>
             <span>Spécialité</span>
             <select value={filters.specialite} onChange={set("specialite")}>
               <option value="">Toutes</option>
-              {TRACKS.map((t) => <option key={t} value={t}>{TRACK_LABELS[t]}</option>)}
+              {TRACKS.map((t) => (
+                <option key={t} value={t}>
+                  {TRACK_LABELS[t]}
+                </option>
+              ))}
             </select>
           </label>
           <label className={styles.filter}>
             <span>Groupe</span>
             <select value={filters.groupe} onChange={set("groupe")}>
               <option value="">Tous</option>
-              {GROUPS.map((g) => <option key={g} value={g}>{g}</option>)}
+              {GROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
             </select>
           </label>
         </>

@@ -62,7 +62,11 @@ export function TaskForm(p: Props) {
           {staff ? (
             <select value={v.year} onChange={(e) => set("year", e.target.value)}>
               <option value="">Choisir une année</option>
-              {YEARS.map((y) => <option key={y} value={y}>{y}</option>)}
+              {YEARS.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
             </select>
           ) : (
             <input value={p.viewer.year || "—"} readOnly aria-readonly title="Votre année est utilisée" />
@@ -73,7 +77,11 @@ export function TaskForm(p: Props) {
             <span>Spécialité (facultatif)</span>
             <select value={v.specialite} onChange={(e) => set("specialite", e.target.value)}>
               <option value="">Toutes</option>
-              {TRACKS.map((t) => <option key={t} value={t}>{TRACK_LABELS[t]}</option>)}
+              {TRACKS.map((t) => (
+                <option key={t} value={t}>
+                  {TRACK_LABELS[t]}
+                </option>
+              ))}
             </select>
           </label>
         )}
@@ -82,11 +90,19 @@ export function TaskForm(p: Props) {
         <label className={styles.field}>
           <span>Groupe</span>
           <select value={p.mainGroup.value} onChange={(e) => p.mainGroup?.onChange(e.target.value)}>
-            {GROUPS.map((g) => <option key={g} value={g}>{g}</option>)}
+            {GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
           </select>
         </label>
       )}
-      <GroupPicker value={v.groupes} onChange={(g) => set("groupes", g)} legend={p.mainGroup ? "Plusieurs groupes (facultatif)" : undefined} />
+      <GroupPicker
+        value={v.groupes}
+        onChange={(g) => set("groupes", g)}
+        legend={p.mainGroup ? "Plusieurs groupes (facultatif)" : undefined}
+      />
       {staff && (
         <label className={styles.switch}>
           <input type="checkbox" checked={v.submissionEnabled} onChange={(e) => set("submissionEnabled", e.target.checked)} />
@@ -95,12 +111,24 @@ export function TaskForm(p: Props) {
       )}
       <div className={styles.field}>
         <span>Description</span>
-        <DescriptionField value={v.description} onChange={(html) => set("description", html)} rich={richToolsAllowed(p.viewer)} onError={p.onError} limits={p.limits} />
+        <DescriptionField
+          value={v.description}
+          onChange={(html) => set("description", html)}
+          rich={richToolsAllowed(p.viewer)}
+          onError={p.onError}
+          limits={p.limits}
+        />
       </div>
       {p.children}
-      {p.error && <p className={styles.formError} role="alert">{p.error}</p>}
+      {p.error && (
+        <p className={styles.formError} role="alert">
+          {p.error}
+        </p>
+      )}
       <div className={styles.actions}>
-        <Button type="submit" disabled={p.busy}>{p.busy ? p.busyLabel : p.submitLabel}</Button>
+        <Button type="submit" disabled={p.busy}>
+          {p.busy ? p.busyLabel : p.submitLabel}
+        </Button>
       </div>
     </form>
   );

@@ -28,23 +28,44 @@ export function TaskListFrame() {
           <h1 className={layout.h1}>Liste des devoirs</h1>
         </div>
         <div className={`${layout.topButtons} ${frame.hidden}`} aria-hidden="true">
-          {author && <Button tabIndex={-1}><IconRoom />Ajouter une tâche</Button>}
-          <Button tabIndex={-1} variant={author ? "secondary" : "primary"}><IconRoom />Ajouter une tâche perso</Button>
-          {author && <Button tabIndex={-1} variant="secondary"><IconRoom />Voir les tâches</Button>}
+          {author && (
+            <Button tabIndex={-1}>
+              <IconRoom />
+              Ajouter une tâche
+            </Button>
+          )}
+          <Button tabIndex={-1} variant={author ? "secondary" : "primary"}>
+            <IconRoom />
+            Ajouter une tâche perso
+          </Button>
+          {author && (
+            <Button tabIndex={-1} variant="secondary">
+              <IconRoom />
+              Voir les tâches
+            </Button>
+          )}
         </div>
       </div>
-      <p className="visually-hidden" role="status">Chargement des devoirs...</p>
+      <p className="visually-hidden" role="status">
+        Chargement des devoirs...
+      </p>
       <div aria-hidden="true">
         <div className={`${layout.toolbar} ${frame.toolbar}`} />
         <div className={layout.columns}>
           <div className={layout.column}>
-            <div className={layout.columnHead}><span className={frame.line} /></div>
+            <div className={layout.columnHead}>
+              <span className={frame.line} />
+            </div>
             <div className={frame.card} />
           </div>
           <div className={layout.column}>
-            <div className={layout.columnHead}><span className={frame.line} /></div>
+            <div className={layout.columnHead}>
+              <span className={frame.line} />
+            </div>
             <div className={layout.cards}>
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => <div key={i} className={frame.card} />)}
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <div key={i} className={frame.card} />
+              ))}
             </div>
           </div>
         </div>

@@ -40,7 +40,10 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
   const now = useNow();
   // Checks not confirmed by the server yet (made offline) show as the user left them.
   const pending = usePendingChecks(viewer.id);
-  const tasks = useMemo(() => (pending.size ? loaded.map((t) => (pending.has(t.id) ? { ...t, checked: pending.get(t.id)! } : t)) : loaded), [loaded, pending]);
+  const tasks = useMemo(
+    () => (pending.size ? loaded.map((t) => (pending.has(t.id) ? { ...t, checked: pending.get(t.id)! } : t)) : loaded),
+    [loaded, pending],
+  );
   const [tab, setTab] = useState<TabId>("date");
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [adding, setAdding] = useState(false);
@@ -63,8 +66,11 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
   const filtered = useMemo(() => applyFilters(tasks, filters), [tasks, filters]);
   const view = useMemo(() => viewFor(tab, filtered, now), [tab, filtered, now]);
   const late = useMemo(() => filtered.filter((t) => isLate(t, now)), [filtered, now]);
-  const subjectNames = useMemo(() => [...new Set([...subjects.names, ...tasks.map((t) => t.matiere).filter(Boolean)])].sort((a, b) => a.localeCompare(b, "fr")), [subjects.names, tasks]);
-  const details = detailsOf ? tasks.find((t) => t.id === detailsOf.id) ?? detailsOf : null;
+  const subjectNames = useMemo(
+    () => [...new Set([...subjects.names, ...tasks.map((t) => t.matiere).filter(Boolean)])].sort((a, b) => a.localeCompare(b, "fr")),
+    [subjects.names, tasks],
+  );
+  const details = detailsOf ? (tasks.find((t) => t.id === detailsOf.id) ?? detailsOf) : null;
 
   const open = (t: TaskEvent) => {
     seen.mark(t.id);
@@ -81,10 +87,13 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
     const target = tasks.find((t) => t.id === linked);
     if (target) open(target);
     else feedback.error("Ce devoir n'existe plus ou ne vous concerne pas.");
-    setParams((p) => {
-      p.delete("tache");
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete("tache");
+        return p;
+      },
+      { replace: true },
+    );
   }, [linked]);
 
   const renderCard = (t: TaskEvent) => (
@@ -102,7 +111,13 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
       onToggle={() => void actions.toggleCheck(t)}
       onDelete={() => setDeleting(t)}
       onArchive={() => void actions.archive([t], false)}
-      onUnarchive={() => void actions.unarchive([t], { single: true, title: "Désarchiver", message: `Désarchiver « ${t.titre} » ? Elle sera décochée et retirée de votre liste.` })}
+      onUnarchive={() =>
+        void actions.unarchive([t], {
+          single: true,
+          title: "Désarchiver",
+          message: `Désarchiver « ${t.titre} » ? Elle sera décochée et retirée de votre liste.`,
+        })
+      }
     />
   );
 
@@ -112,15 +127,32 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
         <div>
           <h1 className={layout.h1}>Liste des devoirs</h1>
           {late.length > 0 && showsLateTab(viewer) && (
-            <p className={styles.lateCounter} data-testid="late-counter">{late.length} tâche{late.length > 1 ? "s" : ""} en retard</p>
+            <p className={styles.lateCounter} data-testid="late-counter">
+              {late.length} tâche{late.length > 1 ? "s" : ""} en retard
+            </p>
           )}
         </div>
         <div className={layout.topButtons}>
-          {canAuthor(viewer) && <Button onClick={() => setAdding(true)}><PlusIcon />Ajouter une tâche</Button>}
-          <Button variant={canAuthor(viewer) ? "secondary" : "primary"} onClick={() => setPersonal("new")}><PlusIcon />Ajouter une tâche perso</Button>
-          {canAuthor(viewer) && <Button variant="secondary" onClick={() => setShowMine(true)}><ListIcon />Voir les tâches</Button>}
+          {canAuthor(viewer) && (
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon />
+              Ajouter une tâche
+            </Button>
+          )}
+          <Button variant={canAuthor(viewer) ? "secondary" : "primary"} onClick={() => setPersonal("new")}>
+            <PlusIcon />
+            Ajouter une tâche perso
+          </Button>
+          {canAuthor(viewer) && (
+            <Button variant="secondary" onClick={() => setShowMine(true)}>
+              <ListIcon />
+              Voir les tâches
+            </Button>
+          )}
           {canClearLate(viewer) && tab === "retard" && (
-            <Button variant="danger" disabled={!late.length} onClick={() => void actions.clearLate(late)}>Vider les retards</Button>
+            <Button variant="danger" disabled={!late.length} onClick={() => void actions.clearLate(late)}>
+              Vider les retards
+            </Button>
           )}
         </div>
       </div>
@@ -130,20 +162,34 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
           <TaskFilterBar filters={filters} onChange={setFilters} subjects={subjectNames} staff={staff} />
         </div>
         <TabPanel value={tab}>
-          {tasks.length === 0 ? <p className={styles.state}>Aucun devoir trouvé</p> : <TaskColumns
-            tab={tab}
-            view={view}
-            renderCard={renderCard}
-            onArchiveAll={() => void actions.archive(view.done, true)}
-            archiveTools={(
-              <ArchiveTools
-                archived={view.main}
-                subjects={subjectNames}
-                onUnarchiveAll={(list) => void actions.unarchive(list, { title: "Tout désarchiver", message: `Désarchiver ${list.length} tâche(s) ? Elles seront décochées et retirées de votre liste.` })}
-                onClear={(list, label) => void actions.unarchive(list, { title: "Vider les archives", message: `Vider les archives (${label}) : ${list.length} tâche(s) ?` })}
-              />
-            )}
-          />}
+          {tasks.length === 0 ? (
+            <p className={styles.state}>Aucun devoir trouvé</p>
+          ) : (
+            <TaskColumns
+              tab={tab}
+              view={view}
+              renderCard={renderCard}
+              onArchiveAll={() => void actions.archive(view.done, true)}
+              archiveTools={
+                <ArchiveTools
+                  archived={view.main}
+                  subjects={subjectNames}
+                  onUnarchiveAll={(list) =>
+                    void actions.unarchive(list, {
+                      title: "Tout désarchiver",
+                      message: `Désarchiver ${list.length} tâche(s) ? Elles seront décochées et retirées de votre liste.`,
+                    })
+                  }
+                  onClear={(list, label) =>
+                    void actions.unarchive(list, {
+                      title: "Vider les archives",
+                      message: `Vider les archives (${label}) : ${list.length} tâche(s) ?`,
+                    })
+                  }
+                />
+              }
+            />
+          )}
         </TabPanel>
       </TabsRoot>
       {older && <OlderTasksButton older={older} />}
@@ -165,7 +211,9 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {personal && <PersonalTaskDialog task={personal === "new" ? null : personal} subjects={subjects.names} onClose={() => setPersonal(null)} />}
+        {personal && (
+          <PersonalTaskDialog task={personal === "new" ? null : personal} subjects={subjects.names} onClose={() => setPersonal(null)} />
+        )}
       </Suspense>
       <Suspense fallback={null}>
         {editing && <EditTaskDialog viewer={viewer} task={editing} subjects={subjects.names} onClose={() => setEditing(null)} />}

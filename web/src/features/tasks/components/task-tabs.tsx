@@ -29,7 +29,9 @@ export function TaskTabs({ tab, onChange, showLate, lateCount }: Props) {
         <span className="visually-hidden">Affichage</span>
         <select value={tab} onChange={(e) => onChange(e.target.value as TabId)}>
           {tabs.map((t) => (
-            <option key={t.id} value={t.id}>{t.id === "retard" && lateCount > 0 ? `${t.label} (${lateCount})` : t.label}</option>
+            <option key={t.id} value={t.id}>
+              {t.id === "retard" && lateCount > 0 ? `${t.label} (${lateCount})` : t.label}
+            </option>
           ))}
         </select>
       </label>

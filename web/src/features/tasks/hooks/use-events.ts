@@ -70,11 +70,20 @@ export function useMyEvents(userId: string, enabled: boolean) {
 /** Patches one task in the cached lists (optimistic state changes) and refetches on demand. */
 export function useEventsCache(userId: string) {
   const client = useQueryClient();
-  const patch = useCallback((id: string, change: Partial<TaskEvent>) => {
-    const patchPage = (page: EventsPage): EventsPage => ({ ...page, events: page.events.map((t) => (t.id === id ? { ...t, ...change } : t)) });
-    client.setQueryData<EventsPage>(eventsKey(userId), (page) => page && patchPage(page));
-    client.setQueryData<InfiniteData<EventsPage, string>>(olderEventsKey(userId), (data) => data && { ...data, pages: data.pages.map(patchPage) });
-  }, [client, userId]);
+  const patch = useCallback(
+    (id: string, change: Partial<TaskEvent>) => {
+      const patchPage = (page: EventsPage): EventsPage => ({
+        ...page,
+        events: page.events.map((t) => (t.id === id ? { ...t, ...change } : t)),
+      });
+      client.setQueryData<EventsPage>(eventsKey(userId), (page) => page && patchPage(page));
+      client.setQueryData<InfiniteData<EventsPage, string>>(
+        olderEventsKey(userId),
+        (data) => data && { ...data, pages: data.pages.map(patchPage) },
+      );
+    },
+    [client, userId],
+  );
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ["events", userId] }), [client, userId]);
   return { patch, refresh };
 }

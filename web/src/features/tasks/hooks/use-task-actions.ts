@@ -2,12 +2,7 @@ import { useMemo } from "react";
 import { errorText, hasCode } from "../../../lib/api";
 import { playSound } from "../../../lib/sounds";
 import { fetchMySubmission, type StateAction } from "../api/events-api";
-import {
-  useDeleteForMeMutation,
-  useDeletePersonalMutation,
-  useHardDeleteMutation,
-  useTaskStateMutation,
-} from "../api/task-mutations";
+import { useDeleteForMeMutation, useDeletePersonalMutation, useHardDeleteMutation, useTaskStateMutation } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
 import { useFeedback } from "../components/feedback";
 import { canDeposit, type Viewer } from "../model/roles";
@@ -56,7 +51,11 @@ export function useTaskActions(viewer: Viewer) {
         } else if (earlier.length) {
           feedback.error(earlier.join("\n"));
         } else if (result?.stalled) {
-          feedback.info(next ? "Hors ligne : la tâche sera cochée dès le retour de la connexion." : "Hors ligne : la tâche sera décochée dès le retour de la connexion.");
+          feedback.info(
+            next
+              ? "Hors ligne : la tâche sera cochée dès le retour de la connexion."
+              : "Hors ligne : la tâche sera décochée dès le retour de la connexion.",
+          );
         }
       } catch {
         feedback.error("Erreur lors de la mise à jour de la tâche.");
@@ -96,7 +95,8 @@ export function useTaskActions(viewer: Viewer) {
 
     async function clearLate(late: TaskEvent[]) {
       if (!late.length) return;
-      if (!(await feedback.confirm({ title: "Vider les retards", message: `Retirer ${late.length} tâche(s) en retard de votre liste ?` }))) return;
+      if (!(await feedback.confirm({ title: "Vider les retards", message: `Retirer ${late.length} tâche(s) en retard de votre liste ?` })))
+        return;
       const blocked: TaskEvent[] = [];
       let failed = false;
       for (const t of late) {

@@ -26,9 +26,12 @@ export function formatDate(date: string, style: "long" | "short" = "long"): stri
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!m) return date;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
-  return d.toLocaleDateString("fr-FR", style === "long"
-    ? { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }
-    : { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  return d.toLocaleDateString(
+    "fr-FR",
+    style === "long"
+      ? { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }
+      : { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
+  );
 }
 
 /** "14:30" → "14h30". */

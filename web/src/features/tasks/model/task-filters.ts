@@ -30,12 +30,14 @@ export function isLate(t: TaskEvent, now: number): boolean {
 }
 
 export function applyFilters(tasks: TaskEvent[], f: ListFilters): TaskEvent[] {
-  return tasks.filter((t) =>
-    !t.hidden
-    && (!f.subject || t.matiere === f.subject)
-    && (!f.year || t.year === f.year || !t.year)
-    && (!f.specialite || t.specialite === f.specialite)
-    && (!f.groupe || t.groupes.includes(f.groupe) || t.groupes.includes("Promo")));
+  return tasks.filter(
+    (t) =>
+      !t.hidden &&
+      (!f.subject || t.matiere === f.subject) &&
+      (!f.year || t.year === f.year || !t.year) &&
+      (!f.specialite || t.specialite === f.specialite) &&
+      (!f.groupe || t.groupes.includes(f.groupe) || t.groupes.includes("Promo")),
+  );
 }
 
 export interface TabView {

@@ -12,7 +12,16 @@ const student: Viewer = { id: "u1", role: "eleve", year: "BUT1", groupe: "A", sp
 const delegate: Viewer = { ...student, id: "d1", role: "delegue" };
 const prof: Viewer = { id: "p1", role: "prof", year: "", groupe: "Promo", specialite: "" };
 
-const CAN = { edit: false, editYear: false, hardDelete: false, setGroups: false, editFiles: false, seeSubmissions: false, deposit: false, hide: true };
+const CAN = {
+  edit: false,
+  editYear: false,
+  hardDelete: false,
+  setGroups: false,
+  editFiles: false,
+  seeSubmissions: false,
+  deposit: false,
+  hide: true,
+};
 
 /** A task as the server sends it (start = Paris date + heure), with the fields a test overrides. */
 function task(over: Partial<TaskDto>): TaskEvent {
@@ -21,11 +30,38 @@ function task(over: Partial<TaskDto>): TaskEvent {
   const start = new Date(parisToUtc(date, heure)).toISOString();
   const id = String(Math.random());
   const dto: TaskDto = {
-    _id: id, id, titre: "T", title: "T", type: "devoir", matiere: "Anglais", subject: "Anglais", date, heure,
-    durationMinutes: null, description: "", year: "BUT1", specialite: "", groupe: "A", groupes: ["A"],
-    submissionEnabled: false, createdBy: null, creatorId: null, createdAt: "", updatedAt: "", attachments: [],
-    checked: false, archived: false, hidden: false, checkedBy: [], archivedBy: [], hiddenBy: [], late: false,
-    start, end: start, can: CAN, ...over,
+    _id: id,
+    id,
+    titre: "T",
+    title: "T",
+    type: "devoir",
+    matiere: "Anglais",
+    subject: "Anglais",
+    date,
+    heure,
+    durationMinutes: null,
+    description: "",
+    year: "BUT1",
+    specialite: "",
+    groupe: "A",
+    groupes: ["A"],
+    submissionEnabled: false,
+    createdBy: null,
+    creatorId: null,
+    createdAt: "",
+    updatedAt: "",
+    attachments: [],
+    checked: false,
+    archived: false,
+    hidden: false,
+    checkedBy: [],
+    archivedBy: [],
+    hiddenBy: [],
+    late: false,
+    start,
+    end: start,
+    can: CAN,
+    ...over,
   };
   return withDeadline(dto);
 }
@@ -76,7 +112,15 @@ describe("tabs", () => {
 });
 
 describe("add form rules", () => {
-  const valid = { ...initialValues(prof), titre: "DM", matiere: "Anglais", date: "2026-11-25", heure: "10:00", groupes: ["A"], year: "BUT1" };
+  const valid = {
+    ...initialValues(prof),
+    titre: "DM",
+    matiere: "Anglais",
+    date: "2026-11-25",
+    heure: "10:00",
+    groupes: ["A"],
+    year: "BUT1",
+  };
   it("gives the French messages in order", () => {
     expect(validateTask({ ...valid, matiere: "" }, prof, "add")).toBe("Veuillez sélectionner une matière.");
     expect(validateTask({ ...valid, groupes: [] }, prof, "add")).toBe("Veuillez sélectionner au moins un groupe.");

@@ -22,15 +22,29 @@ export const ATTACHMENT_TYPES_EDIT = ".pdf,.doc,.docx,.png,.jpg,.jpeg,.svg";
 export function initialValues(viewer: Viewer, task?: TaskEvent | null): TaskFormValues {
   if (task) {
     return {
-      titre: task.titre, type: task.type, matiere: task.matiere, date: task.date, heure: task.heure.slice(0, 5),
-      description: task.description, groupes: [...task.groupes], year: task.year, specialite: task.specialite,
+      titre: task.titre,
+      type: task.type,
+      matiere: task.matiere,
+      date: task.date,
+      heure: task.heure.slice(0, 5),
+      description: task.description,
+      groupes: [...task.groupes],
+      year: task.year,
+      specialite: task.specialite,
       submissionEnabled: task.submissionEnabled,
     };
   }
   return {
-    titre: "", type: "devoir", matiere: "", date: "", heure: "", description: "",
+    titre: "",
+    type: "devoir",
+    matiere: "",
+    date: "",
+    heure: "",
+    description: "",
     groupes: isDelegate(viewer) && viewer.groupe ? [viewer.groupe] : [],
-    year: isStaff(viewer) ? "" : viewer.year, specialite: "", submissionEnabled: false,
+    year: isStaff(viewer) ? "" : viewer.year,
+    specialite: "",
+    submissionEnabled: false,
   };
 }
 
@@ -51,8 +65,15 @@ export function validateTask(v: TaskFormValues, viewer: Viewer, mode: "add" | "e
 export function toInput(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit"): TaskInput {
   const groupes = v.groupes.includes("Promo") ? ["Promo"] : v.groupes;
   const input: TaskInput = {
-    titre: v.titre.trim(), type: v.type, matiere: v.matiere, date: v.date, heure: v.heure.replace("h", ":"),
-    description: v.description, groupes, groupe: groupes[0] ?? "Promo", specialite: v.specialite,
+    titre: v.titre.trim(),
+    type: v.type,
+    matiere: v.matiere,
+    date: v.date,
+    heure: v.heure.replace("h", ":"),
+    description: v.description,
+    groupes,
+    groupe: groupes[0] ?? "Promo",
+    specialite: v.specialite,
   };
   if (isStaff(viewer)) {
     input.year = v.year;

@@ -87,7 +87,10 @@ describe("offline check queue", () => {
     q.enqueueCheck("u1", "t1", "Rapport", true);
     q.enqueueCheck("u1", "t1", "Rapport", false);
     q.enqueueCheck("u2", "t1", "Rapport", true);
-    expect(q.readQueue().map((e) => [e.userId, e.checked])).toEqual([["u1", false], ["u2", true]]);
+    expect(q.readQueue().map((e) => [e.userId, e.checked])).toEqual([
+      ["u1", false],
+      ["u2", true],
+    ]);
     const server = fakeServer();
     await q.flushChecks("u1", server.send);
     expect(server.send).toHaveBeenCalledWith("t1", false, expect.any(String));
@@ -105,7 +108,9 @@ describe("offline check queue", () => {
       return server.send(taskId, checked, key);
     });
     const result = await q.flushChecks("u1", send);
-    expect(result.refused.map((r) => r.message)).toEqual(["« Exposé supprimé » n'a pas pu être cochée (action faite hors ligne) : Tâche introuvable."]);
+    expect(result.refused.map((r) => r.message)).toEqual([
+      "« Exposé supprimé » n'a pas pu être cochée (action faite hors ligne) : Tâche introuvable.",
+    ]);
     expect(result.sent.map((e) => e.taskId)).toEqual(["t2"]);
     expect(q.readQueue()).toEqual([]);
   });

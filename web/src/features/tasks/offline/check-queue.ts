@@ -48,7 +48,11 @@ export function readQueue(): PendingCheck[] {
     snapshotRaw = raw;
     try {
       const parsed = raw ? (JSON.parse(raw) as unknown) : [];
-      snapshot = Array.isArray(parsed) ? parsed.filter((e): e is PendingCheck => typeof e?.taskId === "string" && typeof e?.userId === "string" && typeof e?.key === "string") : [];
+      snapshot = Array.isArray(parsed)
+        ? parsed.filter(
+            (e): e is PendingCheck => typeof e?.taskId === "string" && typeof e?.userId === "string" && typeof e?.key === "string",
+          )
+        : [];
     } catch {
       snapshot = [];
     }

@@ -13,14 +13,26 @@ const KEYS = {
 /** Lessons become timetable slots drawn in neutral colours beside the tasks. */
 export function lessonSlots(res: LessonsResponse): Slot[] {
   return res.lessons.map((l) => ({
-    id: l.id, titre: l.title, matiere: l.location, type: "devoir", groupes: [], checked: false,
-    start: new Date(l.start), end: new Date(l.end), lesson: { location: l.location, description: l.description },
+    id: l.id,
+    titre: l.title,
+    matiere: l.location,
+    type: "devoir",
+    groupes: [],
+    checked: false,
+    start: new Date(l.start),
+    end: new Date(l.end),
+    lesson: { location: l.location, description: l.description },
   }));
 }
 
 /** What feeds the caller's timetable (their own address, whether the class has one). */
 export function useTimetableSources(enabled: boolean) {
-  return useQuery({ queryKey: KEYS.sources, queryFn: ({ signal }) => api<TimetableSourcesResponse>("/school-timetable/sources", { signal }), enabled, retry: false });
+  return useQuery({
+    queryKey: KEYS.sources,
+    queryFn: ({ signal }) => api<TimetableSourcesResponse>("/school-timetable/sources", { signal }),
+    enabled,
+    retry: false,
+  });
 }
 
 /** The school's lessons of the week starting `monday`, when there is a source. */

@@ -16,7 +16,17 @@ export interface Slot extends Pick<TaskDto, "id" | "titre" | "matiere" | "type" 
 export function readSlots(events: TaskDto[]): Slot[] {
   return events
     .filter((e) => !e.hidden)
-    .map((e) => ({ id: e.id, titre: e.titre, matiere: e.matiere, type: e.type, groupes: e.groupes, checked: e.checked, personal: e.personal === true, start: new Date(e.start), end: new Date(e.end) }));
+    .map((e) => ({
+      id: e.id,
+      titre: e.titre,
+      matiere: e.matiere,
+      type: e.type,
+      groupes: e.groupes,
+      checked: e.checked,
+      personal: e.personal === true,
+      start: new Date(e.start),
+      end: new Date(e.end),
+    }));
 }
 
 /**

@@ -5,15 +5,32 @@ import { SlotBlock } from "./slot-block";
 import styles from "../timetable.module.css";
 
 /** Phone layout: the week as a list of days, each with its tasks in time order. */
-export function DayList({ days, today, slots, colourOf }: { days: string[]; today: string; slots: Slot[]; colourOf(slot: Slot): CSSProperties }) {
+export function DayList({
+  days,
+  today,
+  slots,
+  colourOf,
+}: {
+  days: string[];
+  today: string;
+  slots: Slot[];
+  colourOf(slot: Slot): CSSProperties;
+}) {
   return (
     <ol className={styles.dayList}>
       {days.map((d) => {
         const daySlots = slots.filter((s) => parisDayAndMinutes(s.start).day === d).sort((a, b) => a.start.getTime() - b.start.getTime());
         return (
           <li key={d} className={d === today ? styles.todayItem : undefined} aria-current={d === today ? "date" : undefined}>
-            <h2 className={styles.dayListHead}>{dayLabel(d, "long")}{d === today && <span className={styles.todayBadge}>Aujourd'hui</span>}</h2>
-            {daySlots.length === 0 ? <p className={styles.free}>Rien de prévu</p> : daySlots.map((s) => <SlotBlock key={s.id} slot={s} colour={colourOf(s)} />)}
+            <h2 className={styles.dayListHead}>
+              {dayLabel(d, "long")}
+              {d === today && <span className={styles.todayBadge}>Aujourd'hui</span>}
+            </h2>
+            {daySlots.length === 0 ? (
+              <p className={styles.free}>Rien de prévu</p>
+            ) : (
+              daySlots.map((s) => <SlotBlock key={s.id} slot={s} colour={colourOf(s)} />)
+            )}
           </li>
         );
       })}

@@ -46,16 +46,32 @@ export function OwnTimetableForm() {
       <form className={styles.sourcesForm} onSubmit={onSubmit} noValidate>
         <label>
           Adresse du calendrier (.ics)
-          <input type="url" inputMode="url" value={value} placeholder="https://…/emploi-du-temps.ics" autoComplete="off" spellCheck={false}
-            aria-describedby="own-timetable-status" onChange={(e) => {
+          <input
+            type="url"
+            inputMode="url"
+            value={value}
+            placeholder="https://…/emploi-du-temps.ics"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="own-timetable-status"
+            onChange={(e) => {
               setDraft(e.target.value);
               setStatus(null);
-            }} />
+            }}
+          />
         </label>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? "Vérification…" : "Enregistrer"}</Button>
-        <Button variant="ghost" disabled={!saved || save.isPending} onClick={() => submit(null)}>Retirer</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Vérification…" : "Enregistrer"}
+        </Button>
+        <Button variant="ghost" disabled={!saved || save.isPending} onClick={() => submit(null)}>
+          Retirer
+        </Button>
       </form>
-      <p id="own-timetable-status" className={status ? (status.ok ? styles.ok : styles.problem) : styles.sourcesHint} role={status ? (status.ok ? "status" : "alert") : undefined}>
+      <p
+        id="own-timetable-status"
+        className={status ? (status.ok ? styles.ok : styles.problem) : styles.sourcesHint}
+        role={status ? (status.ok ? "status" : "alert") : undefined}
+      >
         {status?.text ?? ""}
       </p>
     </section>

@@ -30,11 +30,23 @@ export function WeekGrid({ days, today, slots, colourOf, nowMinutes }: Props) {
         </div>
       ))}
       <div className={styles.hours}>
-        {hours.map((h) => <div key={h} className={styles.hour} style={{ height: HOUR_PX }}>{h}h</div>)}
+        {hours.map((h) => (
+          <div key={h} className={styles.hour} style={{ height: HOUR_PX }}>
+            {h}h
+          </div>
+        ))}
       </div>
       {days.map((d) => (
-        <div key={d} className={`${styles.dayCol} ${d === today ? styles.todayCol : ""}`} data-day={d} data-first-hour={range.first} style={{ height: hours.length * HOUR_PX }}>
-          {hours.map((h) => <div key={h} className={styles.line} style={{ top: (h - range.first) * HOUR_PX }} />)}
+        <div
+          key={d}
+          className={`${styles.dayCol} ${d === today ? styles.todayCol : ""}`}
+          data-day={d}
+          data-first-hour={range.first}
+          style={{ height: hours.length * HOUR_PX }}
+        >
+          {hours.map((h) => (
+            <div key={h} className={styles.line} style={{ top: (h - range.first) * HOUR_PX }} />
+          ))}
           {d === today && nowMinutes !== null && nowMinutes >= range.first * 60 && nowMinutes < range.last * 60 && (
             <div className={styles.nowLine} style={{ top: px(nowMinutes - range.first * 60) }} aria-hidden />
           )}
@@ -43,7 +55,12 @@ export function WeekGrid({ days, today, slots, colourOf, nowMinutes }: Props) {
               key={p.slot.id}
               slot={p.slot}
               colour={colourOf(p.slot)}
-              style={{ top: px(p.top), height: px(p.height) - 2, left: `calc(${(p.lane / p.lanes) * 100}% + 2px)`, width: `calc(${100 / p.lanes}% - 4px)` }}
+              style={{
+                top: px(p.top),
+                height: px(p.height) - 2,
+                left: `calc(${(p.lane / p.lanes) * 100}% + 2px)`,
+                width: `calc(${100 / p.lanes}% - 4px)`,
+              }}
               compact={px(p.height) < ONE_LINE_PX}
             />
           ))}

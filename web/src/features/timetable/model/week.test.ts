@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { Slot } from "../api/timetable-api";
 import { hourRange, mondayOf, placeDay, weekDays, weekLabel } from "./week";
 
-const slot = (id: string, start: string, end: string): Slot => ({ id, titre: id, matiere: "Anglais", type: "devoir", start: new Date(start), end: new Date(end), groupes: [], checked: false });
+const slot = (id: string, start: string, end: string): Slot => ({
+  id,
+  titre: id,
+  matiere: "Anglais",
+  type: "devoir",
+  start: new Date(start),
+  end: new Date(end),
+  groupes: [],
+  checked: false,
+});
 
 describe("week view", () => {
   it("starts weeks on Monday", () => {
@@ -18,12 +27,19 @@ describe("week view", () => {
     expect(summer).toMatchObject({ top: 3 * 60, height: 90 });
   });
   it("puts overlapping slots side by side", () => {
-    const placed = placeDay([
-      slot("a", "2026-11-18T09:00:00Z", "2026-11-18T10:00:00Z"),
-      slot("b", "2026-11-18T09:30:00Z", "2026-11-18T10:30:00Z"),
-      slot("c", "2026-11-18T12:00:00Z", "2026-11-18T13:00:00Z"),
-    ], "2026-11-18");
-    expect(placed.map((p) => [p.slot.id, p.lane, p.lanes])).toEqual([["a", 0, 2], ["b", 1, 2], ["c", 0, 1]]);
+    const placed = placeDay(
+      [
+        slot("a", "2026-11-18T09:00:00Z", "2026-11-18T10:00:00Z"),
+        slot("b", "2026-11-18T09:30:00Z", "2026-11-18T10:30:00Z"),
+        slot("c", "2026-11-18T12:00:00Z", "2026-11-18T13:00:00Z"),
+      ],
+      "2026-11-18",
+    );
+    expect(placed.map((p) => [p.slot.id, p.lane, p.lanes])).toEqual([
+      ["a", 0, 2],
+      ["b", 1, 2],
+      ["c", 0, 1],
+    ]);
   });
   it("stretches the grid so a 23:59 deadline and a 6:30 exam are drawn at their own time, not in the 7h row", () => {
     const late = slot("late", "2026-11-18T22:59:00Z", "2026-11-18T23:59:00Z"); // 23:59 → 00:59 Paris

@@ -23,16 +23,26 @@ export function weekDays(monday: string): string[] {
 
 export function dayLabel(day: string, style: "short" | "long" = "short"): string {
   const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!, 12)).toLocaleDateString("fr-FR", style === "short"
-    ? { weekday: "short", day: "numeric", timeZone: "UTC" }
-    : { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  return new Date(Date.UTC(y!, m! - 1, d!, 12)).toLocaleDateString(
+    "fr-FR",
+    style === "short"
+      ? { weekday: "short", day: "numeric", timeZone: "UTC" }
+      : { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
+  );
 }
 
 /** "17 – 23 novembre 2026" */
 export function weekLabel(monday: string): string {
   const sunday = addDays(monday, 6);
-  const opts = (withMonth: boolean): Intl.DateTimeFormatOptions => ({ day: "numeric", ...(withMonth ? { month: "long" } : {}), timeZone: "UTC" });
-  const toDate = (s: string) => { const [y, m, d] = s.split("-").map(Number); return new Date(Date.UTC(y!, m! - 1, d!, 12)); };
+  const opts = (withMonth: boolean): Intl.DateTimeFormatOptions => ({
+    day: "numeric",
+    ...(withMonth ? { month: "long" } : {}),
+    timeZone: "UTC",
+  });
+  const toDate = (s: string) => {
+    const [y, m, d] = s.split("-").map(Number);
+    return new Date(Date.UTC(y!, m! - 1, d!, 12));
+  };
   const sameMonth = monday.slice(0, 7) === sunday.slice(0, 7);
   const from = toDate(monday).toLocaleDateString("fr-FR", opts(!sameMonth));
   const to = toDate(sunday).toLocaleDateString("fr-FR", { ...opts(true), year: "numeric" });
