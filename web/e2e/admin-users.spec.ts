@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { deWord } from "@planify/common/format/french";
 import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, loginAs } from "./support";
 
 // The admin's users screens as a school admin meets them: French labels (never « strategie » or
@@ -126,8 +127,8 @@ test("the users screens speak French, line up, and show each outcome where the e
 
   // The items window at 390 px: no sideways scroll; « Donner » answers right under the button.
   await page.setViewportSize({ width: 390, height: 844 });
-  await panel.getByRole("button", { name: `Voir les items de ${NAME}` }).click();
-  const items = page.getByRole("dialog", { name: `Items de ${NAME}` });
+  await panel.getByRole("button", { name: `Voir les items ${deWord(NAME)}` }).click();
+  const items = page.getByRole("dialog", { name: `Items ${deWord(NAME)}` });
   await expect(items).toBeVisible();
   const overflow = await items.evaluate((el) => ({
     scroll: el.scrollWidth,

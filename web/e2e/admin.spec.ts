@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { deWord } from "@planify/common/format/french";
 import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
 
 // Other suites share the artifacts folder: keep this one free of traces.
@@ -63,8 +64,8 @@ test("an admin runs the school from the dashboard, and finds every action in the
   await page.getByLabel("Rechercher", { exact: true }).fill(studentName);
   await expect(page.getByRole("row")).toHaveCount(2);
   await shoot(page, "users");
-  await page.getByRole("button", { name: `Voir les items de ${studentName}` }).click();
-  const items = page.getByRole("dialog", { name: `Items de ${studentName}` });
+  await page.getByRole("button", { name: `Voir les items ${deWord(studentName)}` }).click();
+  const items = page.getByRole("dialog", { name: `Items ${deWord(studentName)}` });
   await items
     .getByRole("group", { name: /^Items/ })
     .getByLabel("Filtrer")

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { deWord } from "@planify/common/format/french";
 import { OPEN_PROFILE_EVENT } from "../src/lib/app-events";
 import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
 
@@ -61,7 +62,7 @@ async function pngFixture(page: Page): Promise<Buffer> {
 }
 
 async function openEdit(page: Page, username: string) {
-  await page.getByRole("button", { name: `Compte de ${username}` }).click();
+  await page.getByRole("button", { name: `Compte ${deWord(username)}` }).click();
   await page.getByRole("menuitem", { name: "Changer l'avatar" }).click();
   const edit = page.getByRole("dialog", { name: "Modifier mon profil" });
   await expect(edit).toBeVisible();
@@ -154,7 +155,7 @@ test("a student crops and uploads an avatar and sees it in the top bar, the lead
   // The profile popup too.
   await edit.getByRole("button", { name: "Fermer", exact: true }).first().click();
   await expect(edit).toBeHidden();
-  await page.getByRole("button", { name: `Compte de ${ana.username}` }).click();
+  await page.getByRole("button", { name: `Compte ${deWord(ana.username)}` }).click();
   await page.getByRole("menuitem", { name: "Profil" }).click();
   const popup = page.getByRole("dialog", { name: "Profil" });
   await expect(popup.getByTestId("profile-username")).toHaveText(ana.username);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { deWord } from "@planify/common/format/french";
 import { confirmationLink, startSmtpCatcher, type SmtpCatcher } from "../../server/test/smtp-catcher";
 import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, loginAs } from "./support";
 
@@ -57,7 +58,7 @@ test.afterAll(async () => {
 });
 
 async function openNotifications(page: Page, username: string) {
-  await page.getByRole("button", { name: `Compte de ${username}` }).click();
+  await page.getByRole("button", { name: `Compte ${deWord(username)}` }).click();
   await page.getByRole("menuitem", { name: "Changer l'avatar" }).click();
   const section = page.getByRole("dialog", { name: "Modifier mon profil" }).getByRole("region", { name: "Notifications" });
   await expect(section.getByLabel("Recevoir des rappels")).toBeChecked();

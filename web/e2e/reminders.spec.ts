@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { deWord } from "@planify/common/format/french";
 import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
 
 // Reminders: the Notifications section of the profile popup (wrong inputs, saving, this
@@ -30,7 +31,7 @@ async function makeStudent(request: APIRequestContext, name: string): Promise<st
 }
 
 async function openNotifications(page: Page, username: string) {
-  await page.getByRole("button", { name: `Compte de ${username}` }).click();
+  await page.getByRole("button", { name: `Compte ${deWord(username)}` }).click();
   await page.getByRole("menuitem", { name: "Changer l'avatar" }).click();
   const edit = page.getByRole("dialog", { name: "Modifier mon profil" });
   const section = edit.getByRole("region", { name: "Notifications" });
