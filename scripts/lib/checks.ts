@@ -21,11 +21,14 @@ export async function typecheck(): Promise<CheckResult[]> {
   return results;
 }
 
-/** Biome's linter over the repository (biome.json); formatting is not enforced here. */
+/**
+ * Biome over the repository (biome.json): lint and format together. A file off-format fails;
+ * `npx biome check --write .` puts the tree back in shape.
+ */
 export async function lint(): Promise<CheckResult> {
-  console.log("[planify] Analyse statique (Biome)");
-  const ok = (await sh([bin("biome"), "lint", "--max-diagnostics=50"])) === 0;
-  return { name: "lint (Biome)", ok };
+  console.log("[planify] Analyse statique et format (Biome)");
+  const ok = (await sh([bin("biome"), "check", "--max-diagnostics=50"])) === 0;
+  return { name: "lint and format (Biome)", ok };
 }
 
 /** No web feature imports another one, and components/lib import none (scripts/lib/boundaries.ts). */
