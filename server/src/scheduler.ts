@@ -3,7 +3,7 @@
 // anyway. On several nodes only the holder of the scheduler lock would start it.
 // The nightly backup keeps its own Paris-time schedule (backup/schedule.ts), started here too.
 import { randomUUID } from "node:crypto";
-import { systemClock, type Clock } from "./backup/schedule";
+import { systemClock, type Clock } from "./lib/clock";
 
 export interface Job {
   name: string;

@@ -5,7 +5,8 @@ import { dataPaths, ensureDir } from "../bootstrap";
 import { MIGRATIONS } from "../db/embedded-migrations";
 import { appliedMigrations, assertNotNewer, pendingMigrations } from "../db/migrate";
 import { archiveSize, createBackup, fileCount } from "./create";
-import { nextRunAt, parisLabel, pruneBackups, scheduledName, startSchedule, systemClock, type Clock, type Schedule } from "./schedule";
+import { type Clock, systemClock } from "../lib/clock";
+import { nextRunAt, parisLabel, pruneBackups, scheduledName, startSchedule, type Schedule } from "./schedule";
 
 type Log = (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
 

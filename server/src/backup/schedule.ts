@@ -1,6 +1,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { addDays, parisDate, parisToUtc } from "@planify/common/time/paris-time";
+import { type Clock, systemClock } from "../lib/clock";
 
 /** Nightly backups run at this Paris time: after midnight jobs, long before the first class. */
 export const BACKUP_TIME = "03:30";
@@ -92,19 +93,6 @@ export function pruneBackups(dir: string, retention = RETENTION): string[] {
   for (const name of doomed) rmSync(join(dir, name), { force: true });
   return doomed;
 }
-
-/** Time source and timers, injectable so tests can drive the schedule. */
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemClock: Clock = {
-  now: Date.now,
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
 
 /** "24/11/2026 03:30" in Paris time, for the logs. */
 export function parisLabel(ms: number): string {

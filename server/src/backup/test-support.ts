@@ -1,5 +1,5 @@
 // A hand-driven clock for the backup schedule tests. Not a test file itself.
-import type { Clock } from "./schedule";
+import type { Clock } from "../lib/clock";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { FACTIONS, type Faction } from "@planify/common/constants/school";
 import { factions } from "../db/schema";
-import type { DbOrTx } from "./ledger";
+import type { DbOrTx } from "../db/types";
 
 export function isFaction(name: string | null | undefined): name is Faction {
   return (FACTIONS as readonly string[]).includes(name ?? "");

@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { idempotencyKeys } from "../db/schema";
 import { badRequest } from "./errors";
-import type { Tx } from "./ledger";
+import type { Tx } from "../db/types";
 
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;
 /** How long a stored answer is kept: a client retries within seconds, not days. */

@@ -1,6 +1,7 @@
 import { getTableName } from "drizzle-orm";
 import { adminJournal } from "../db/schema";
-import { connectionOf, type DbOrTx } from "./ledger";
+import { connectionOf } from "./ledger";
+import type { DbOrTx } from "../db/types";
 
 const j = adminJournal;
 const JOURNAL_ROW_SQL = `INSERT INTO ${getTableName(j)} (${[

@@ -1,13 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "bun:sqlite";
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/types";
 import { coinLedger, users } from "../db/schema";
 import { AppError, notFound } from "./errors";
-
-/** A drizzle transaction (bun:sqlite transactions are synchronous). */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** Either the database or a transaction: every ledger call runs inside the caller's transaction. */
-export type DbOrTx = Db | Tx;
 
 export interface LedgerChange {
   userId: string;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { popups } from "../db/schema";
 import { newId } from "./ids";
-import type { DbOrTx } from "./ledger";
+import type { DbOrTx } from "../db/types";
 
 /**
  * Queues one personal pop-up per user on `tx` (HTML already safe: built by the server with

@@ -2,7 +2,8 @@ import { Elysia } from "elysia";
 import type { Role } from "@planify/common/constants/roles";
 import type { AppDeps } from "../deps";
 import { AppError, unauthorized } from "../lib/errors";
-import { userFromAuthorization, type UserRow } from "../features/auth/tokens";
+import { userFromAuthorization } from "../features/auth/tokens";
+import type { UserRow } from "../db/types";
 import { userFromSessionCookie } from "../features/auth/session-cookie";
 
 // One session look-up per request: the body guard checks it before reading the body and

@@ -4,7 +4,7 @@ import { users } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import { verifySecret } from "../../lib/password-work";
 import { applyNewPassword, assertPasswordStrength, hashPassword, normalisePassword } from "./service";
-import type { UserRow } from "./tokens";
+import type { UserRow } from "../../db/types";
 
 export const FIRST_PASSWORD_MESSAGES = {
   notNeeded: "Votre mot de passe est déjà choisi : changez-le depuis votre profil.",

@@ -2,7 +2,7 @@ import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, VERIFY_MAX_ATTEMPTS, VERIFY_WINDOW
 import { eq, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { authAttempts } from "../../db/schema";
-import type { Tx } from "../../lib/ledger";
+import type { Tx } from "../../db/types";
 import { knownFor, type KnownDevice } from "./device";
 import type { Limit } from "./throttle";
 

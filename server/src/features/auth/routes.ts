@@ -26,7 +26,8 @@ import {
   setSecretQuestions,
   verifyAnswers,
 } from "./service";
-import { signSessionToken, type UserRow } from "./tokens";
+import { signSessionToken } from "./tokens";
+import type { UserRow } from "../../db/types";
 import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";
 import { setSessionCookie } from "./session-cookie";
 import { journalWrite } from "../../lib/journal";

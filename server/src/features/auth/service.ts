@@ -18,8 +18,7 @@ import {
   verifyLimits,
 } from "./guard";
 import { assertUnderLimits, forgetAttempts, recordAttempts } from "./throttle";
-import type { Tx } from "../../lib/ledger";
-import type { UserRow } from "./tokens";
+import type { Tx, UserRow } from "../../db/types";
 
 export { PASSWORD_TOO_SHORT };
 const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";

@@ -2,7 +2,8 @@ import { Elysia, type Cookie } from "elysia";
 import { OkMessage } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { replies } from "../../lib/responses";
-import { userFromAuthorization, type UserRow } from "./tokens";
+import { userFromAuthorization } from "./tokens";
+import type { UserRow } from "../../db/types";
 
 /**
  * The session cookie lets a plain `<a href download>` (or an <img>/<audio> source) reach a

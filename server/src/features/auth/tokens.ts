@@ -1,13 +1,11 @@
 import { SignJWT, jwtVerify } from "jose";
 import { TOKEN_TTL_REMEMBER_S, TOKEN_TTL_SESSION_S } from "@planify/common/constants/limits";
 import type { AppDeps } from "../../deps";
-import { users } from "../../db/schema";
+import type { UserRow } from "../../db/types";
 import { cachedUser } from "./user-cache";
 
 export const TOKEN_ISSUER = "planify";
 export const TOKEN_AUDIENCE = "planify-web";
-
-export type UserRow = typeof users.$inferSelect;
 
 // The HMAC key is imported once per secret: jose would import raw bytes again on each call.
 const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();

@@ -14,7 +14,7 @@ import { calendarFeeds, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { randomFromAlphabet } from "../../lib/ids";
 import { htmlText } from "../../lib/sanitize";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { listTasksFrom } from "../tasks/list-window";
 import { writeCalendar, type IcsEvent } from "./ics";
 

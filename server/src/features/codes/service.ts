@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps";
 import { redeemCodes, redeemCodeUses } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { newId, randomFromAlphabet } from "../../lib/ids";
-import type { DbOrTx, Tx } from "../../lib/ledger";
+import type { DbOrTx, Tx } from "../../db/types";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
 import { isCodeRewardItem, notCodeRewardMessage } from "@planify/common/constants/catalogue";
 import { findTarget, nameLookup, resolveTarget, type ItemTarget, type NameLookup } from "../items/refs";

@@ -2,8 +2,7 @@ import { count } from "drizzle-orm";
 import { PLANIFY_ITEM_ID, PRESTIGE_ITEM_ID } from "@planify/common/constants/catalogue";
 import { PRESTIGE_FIRST_ACCOUNTS } from "@planify/common/constants/economy";
 import { prestigeGrants } from "../../db/schema";
-import type { DbOrTx } from "../../lib/ledger";
-import type { UserRow } from "../auth/tokens";
+import type { DbOrTx, UserRow } from "../../db/types";
 import { grantTarget } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
 

@@ -3,7 +3,7 @@ import type { ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/eco
 import type { AppDeps } from "../../deps";
 import { dailyShops } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 import { addDays, formatDuration, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import { listUserItems } from "../items/ownership";
 import { findTarget, resolveTarget } from "../items/refs";

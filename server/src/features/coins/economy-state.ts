@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { userEconomy } from "../../db/schema";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 
 export type EconomyState = typeof userEconomy.$inferSelect;
 

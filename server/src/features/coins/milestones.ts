@@ -1,6 +1,7 @@
 import { TASK_MILESTONES } from "@planify/common/constants/economy";
 import { taskMilestones } from "../../db/schema";
-import { applyLedger, type DbOrTx } from "../../lib/ledger";
+import { applyLedger } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 
 /**
  * Pays the task milestones reached by `completedTasks` (10th, 25th, 50th counted task:

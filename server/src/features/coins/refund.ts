@@ -4,7 +4,8 @@ import type { RefundBody, RefundResponse } from "@planify/common/schemas/economy
 import type { AppDeps } from "../../deps";
 import { coinLedger, userItems, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { applyLedger, type Tx } from "../../lib/ledger";
+import { applyLedger } from "../../lib/ledger";
+import type { Tx } from "../../db/types";
 import { findTarget, type ItemTarget } from "../items/refs";
 
 /** The ledger reasons of a purchase and of its cancellation. */

@@ -6,10 +6,10 @@ import type { SpinBody, SpinResponse, SpinStatusResponse } from "@planify/common
 import type { AppDeps } from "../../deps";
 import { users, wheelSpins } from "../../db/schema";
 import { AppError, forbidden } from "../../lib/errors";
-import { applyLedger, type Tx } from "../../lib/ledger";
+import { applyLedger } from "../../lib/ledger";
+import type { Tx, UserRow } from "../../db/types";
 import { creditFactionTotal } from "../../lib/faction-totals";
 import { isParisWeekend, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
-import type { UserRow } from "../auth/tokens";
 import { grantTarget, ownsLegacyId } from "../items/ownership";
 import { resolveTarget } from "../items/refs";
 import type { RandomInt } from "./daily-shop-draw";

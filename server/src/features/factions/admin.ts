@@ -11,7 +11,8 @@ import type {
 import type { AppDeps } from "../../deps";
 import { factions, users } from "../../db/schema";
 import { recordAdminAction, type JournalActor } from "../../lib/journal";
-import { applyLedger, resetFactionBalances, type Tx } from "../../lib/ledger";
+import { applyLedger, resetFactionBalances } from "../../lib/ledger";
+import type { Tx } from "../../db/types";
 import { AppError } from "../../lib/errors";
 import { normalizeMultiplier, priceMultiplierProblem } from "@planify/common/rules/faction-price";
 import { parseFaction } from "./join";

@@ -8,7 +8,7 @@ import { toAvatarFields, variantColumns, variantsOf, type VariantColumns } from 
 import { isFaction } from "../../lib/faction-totals";
 import { isRanked, RANKED } from "../../lib/ranked";
 import { untilNextWrite } from "../../lib/write-stamp";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { monthEndsAt, parisMonth } from "./months";
 
 function present(u: UserRow, v: VariantColumns, rank: number): FactionRankedUser {

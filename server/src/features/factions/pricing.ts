@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { factionPrice } from "@planify/common/rules/faction-price";
 import { factions, users } from "../../db/schema";
 import { isFaction } from "../../lib/faction-totals";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 
 /**
  * Shop prices by faction: a member pays the catalogue price × their faction's multiplier

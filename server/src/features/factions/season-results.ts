@@ -4,7 +4,7 @@ import { PODIUM_SIZE, SEASON_LOSE_REWARD, SEASON_WIN_REWARD } from "@planify/com
 import type { ClosedSeason, PodiumEntry } from "@planify/common/schemas/social";
 import { popups, users } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import type { Tx } from "../../lib/ledger";
+import type { Tx } from "../../db/types";
 import { RANKED } from "../../lib/ranked";
 import { monthLabel } from "./months";
 import { deWord } from "@planify/common/format/french";

@@ -14,7 +14,7 @@ import type { AppDeps } from "../../deps";
 import { createdColors } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { recordAdminAction, type JournalActor } from "../../lib/journal";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 import { assertLegacyIdFree } from "./items-service";
 import { presentCreatedColor } from "./present";
 import { createdColorById, createdColorByLegacyId, type CreatedColorRow } from "./store";

@@ -8,7 +8,7 @@ import { createdItems } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { recordAdminAction, type JournalActor } from "../../lib/journal";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 import { catalogueItem } from "@planify/common/constants/catalogue";
 import { presentCreatedItem } from "./present";
 import { createdColorByLegacyId, createdItemById, createdItemByLegacyId, type CreatedItemRow } from "./store";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { BorderColor } from "@planify/common/constants/border-colors";
 import type { CatalogueItem } from "@planify/common/constants/catalogue";
 import { createdColors, createdItems } from "../../db/schema";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 
 /**
  * Reads of the created catalogue (items and colours made in the item creator). Every lookup

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { parisDate } from "@planify/common/time/paris-time";
 import { dailyShops, redeemCodes, userItems } from "../../db/schema";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 
 /** How many accounts own this item number. */
 export function ownerCount(tx: DbOrTx, legacyId: number): number {

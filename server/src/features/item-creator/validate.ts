@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import { itemAssets, users } from "../../db/schema";
 import type { CreatedItemLook } from "../../db/schema/item-creator";
 import { badRequest } from "../../lib/errors";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 import { assetNameFromUrl } from "./assets";
 
 /** A created item's columns and look, checked and ready to store. */

@@ -3,7 +3,7 @@ import { CLASSIC_BORDER_ITEM_ID } from "@planify/common/constants/catalogue";
 import { DEFAULT_BORDER_COLOR_ID } from "@planify/common/constants/border-colors";
 import type { PurchasedItem } from "@planify/common/schemas/economy";
 import { userItems } from "../../db/schema";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 import type { ItemTarget, NameLookup } from "./refs";
 
 export type UserItemRow = typeof userItems.$inferSelect;

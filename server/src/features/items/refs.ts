@@ -2,7 +2,7 @@ import { catalogueItem, isGiftableItem, notGiftableMessage, type CatalogueItem }
 import { borderColor, borderColorByLegacyId, type BorderColor } from "@planify/common/constants/border-colors";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import { badRequest } from "../../lib/errors";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 import {
   asBorderColor,
   asCatalogueItem,

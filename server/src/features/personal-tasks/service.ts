@@ -11,7 +11,7 @@ import { AppError, badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { bumpListVersion } from "../../lib/list-versions";
 import { collapseSpaces } from "../../lib/text";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { deadlineOf, parseDate, parseTime } from "../tasks/model";
 import { knownSubject } from "../tasks/service";
 import { escapeHtml } from "../../lib/mailer";

@@ -13,7 +13,7 @@ import { users } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import { detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { getUser } from "../users/service";
 import { AVATAR_SOURCE_PREFIX, dropMedia, findMedia, putMedia, switchOrDrop } from "./media-store";
 import { stat } from "node:fs/promises";

@@ -7,7 +7,7 @@ import { toAvatarFields, variantColumns, variantsOf } from "../../lib/avatar-fie
 import { isRanked, RANKED } from "../../lib/ranked";
 import { UntilNextWriteMap, untilNextWrite } from "../../lib/write-stamp";
 import { EncodedJson } from "../../plugins/compression";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 
 const valueColumn = (sort: LeaderboardSort) => (sort === "tasks" ? users.completedTasks : users.leaderboardCoins);
 

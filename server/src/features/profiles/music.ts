@@ -6,7 +6,7 @@ import { users } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { cleanOriginalName, detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { getUser } from "../users/service";
 import { dropMedia, findMedia, musicVersion, putMedia, switchOrDrop } from "./media-store";
 import { checkMediaQuota } from "../storage/usage";

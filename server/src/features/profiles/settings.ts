@@ -9,7 +9,7 @@ import {
 import type { ThemeBody } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { isRanked } from "../../lib/ranked";
 
 const stamp = (deps: AppDeps) => new Date(deps.now()).toISOString();

@@ -14,7 +14,7 @@ import { REMINDER_ROLES } from "@planify/common/constants/reminders";
 import type { AppDeps } from "../../deps";
 import { personalTasks, reminderDeliveries, reminderDevices, reminderSettings, tasks, taskStates, users } from "../../db/schema";
 import { escapeHtml } from "../../lib/mailer";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { subjectAccess } from "../subjects/access";
 import { visibleBranches } from "../tasks/visibility";
 import { confirmedEmail } from "./email-confirmation";

@@ -6,7 +6,7 @@ import type ICAL from "ical.js";
 import type { AppDeps } from "../../deps";
 import { timetableSources } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { fetchCalendarText, parseCalendarUrl } from "./fetch-calendar";
 import { lessonsBetween, parseCalendar } from "./lessons";
 

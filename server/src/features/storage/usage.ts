@@ -5,9 +5,8 @@ import { storageQuotaMessage } from "@planify/common/constants/storage";
 import type { AppDeps } from "../../deps";
 import { itemAssets, taskFiles } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx, UserRow } from "../../db/types";
 import { isUserId } from "../../lib/ids";
-import type { UserRow } from "../auth/tokens";
 import { seesEverything } from "../subjects/access";
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx } from "../../db/types";
 import { payTaskMilestones } from "../coins/milestones";
 
 /**

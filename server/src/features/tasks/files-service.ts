@@ -8,14 +8,13 @@ import { taskFiles, users } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 import { sweepMessage, sweepUploads, type SweepResult } from "../../lib/orphan-sweep";
 import { checkUploads, discardUploads, fileDownload, placeUploads, removeFiles, stageUploads } from "../../lib/files";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow, DbOrTx } from "../../db/types";
 import { seesEverything } from "../subjects/access";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
 import { loadTask, loadVisibleTask } from "./visibility";
 import { bumpListVersion } from "../../lib/list-versions";
 import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common/constants/storage";
 import { AppError } from "../../lib/errors";
-import type { DbOrTx } from "../../lib/ledger";
 import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage/usage";
 
 type Kind = "attachment" | "submission";

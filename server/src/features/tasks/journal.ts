@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { journalWrite } from "../../lib/journal";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 
 /**
  * Authors (delegates, profs) writing tasks is ordinary use of the list; an admin's task

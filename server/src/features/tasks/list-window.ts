@@ -7,7 +7,7 @@ import { badRequest } from "../../lib/errors";
 import { readListVersions } from "../../lib/list-versions";
 import { EncodedJson } from "../../plugins/compression";
 import { writeStamp } from "../../lib/write-stamp";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { seesEverything, subjectAccess } from "../subjects/access";
 import { groupsColumn, presentTasks, visibleBranches } from "./visibility";
 import {

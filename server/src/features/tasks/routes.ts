@@ -15,7 +15,7 @@ import {
 } from "@planify/common/schemas/tasks";
 import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { authPlugin } from "../../plugins/auth";
 import { fileRoutes } from "./file-routes";
 import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, updateTask } from "./service";

@@ -2,10 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { taskFiles, taskStates, users } from "../../db/schema";
 import { seesEverything } from "../subjects/access";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow, DbOrTx, Tx } from "../../db/types";
 import { countTaskCompletion } from "./completion";
 import { EMPTY_STATE, type TaskRow } from "./model";
-import type { DbOrTx, Tx } from "../../lib/ledger";
 import { bumpListVersion } from "../../lib/list-versions";
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";

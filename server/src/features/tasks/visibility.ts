@@ -2,10 +2,9 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { AppDeps } from "../../deps";
-import type { DbOrTx } from "../../lib/ledger";
+import type { DbOrTx, UserRow } from "../../db/types";
 import { taskFiles, taskGroups, tasks, taskStates } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import type { UserRow } from "../auth/tokens";
 import { seesEverything, subjectAccess } from "../subjects/access";
 import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model";
 

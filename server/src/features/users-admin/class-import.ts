@@ -8,7 +8,7 @@ import { hashEach } from "../../lib/password-work";
 import { recordAdminAction } from "../../lib/journal";
 import { usernameKey } from "../../lib/text";
 import { normalisePassword, spaceFreeKey } from "../auth/service";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { grantAccountRewards } from "../coins/account-rewards";
 
 /** Unambiguous letters and digits (no I, O, l, 0, 1) for handed-out first passwords. */

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps";
 import { taskFiles, userItems, users } from "../../db/schema";
 import { recordAdminAction } from "../../lib/journal";
 import { removeFiles } from "../../lib/files";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { dropMedia, findMedia, musicVersion } from "../profiles/media-store";
 import { storedPath } from "../tasks/files-service";
 import { getUser } from "../users/service";

@@ -7,7 +7,7 @@ import { recordAdminAction } from "../../lib/journal";
 import { applyLedger } from "../../lib/ledger";
 import { escapeHtml } from "../../lib/mailer";
 import { queueUserPopups } from "../../lib/user-popups";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { emptySummary, giveToAll, NO_ITEM_TO_GIVE, NO_RECIPIENT, recipientsOf, type Recipient } from "./bulk";
 
 const fr = (n: number) => n.toLocaleString("fr-FR");

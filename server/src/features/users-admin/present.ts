@@ -2,7 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { AdminUser, AdminUserSummary } from "@planify/common/schemas/admin";
 import type { AppDeps } from "../../deps";
 import { secretQuestions, userItems, users } from "../../db/schema";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { presentUserItem, type UserItemRow } from "../items/ownership";
 import { nameLookup, type NameLookup } from "../items/refs";
 

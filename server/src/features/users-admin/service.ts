@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import { setBalance, type Balances } from "../../lib/ledger";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { grantTarget } from "../items/ownership";
 import { colorExists, resolveTarget } from "../items/refs";
 import { getUser } from "../users/service";

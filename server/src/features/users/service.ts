@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { collapseSpaces, usernameKey } from "../../lib/text";
 import { assertPasswordStrength, spaceFreeKey, hashPassword } from "../auth/service";
-import type { UserRow } from "../auth/tokens";
+import type { UserRow } from "../../db/types";
 import { grantAccountRewards } from "../coins/account-rewards";
 import { cachedUser } from "../auth/user-cache";
 

@@ -1,0 +1,12 @@
+// Types of the database layer that every feature shares: a transaction, "the database or a
+// transaction", and a user row. They live here, not in a feature or in the ledger, so that a
+// module needing only the type imports nothing else.
+import type { Db } from "./client";
+import type { users } from "./schema";
+
+/** A drizzle transaction (bun:sqlite transactions are synchronous). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or a transaction: every ledger call runs inside the caller's transaction. */
+export type DbOrTx = Db | Tx;
+/** One row of the users table, as drizzle reads it. */
+export type UserRow = typeof users.$inferSelect;
