@@ -71,3 +71,104 @@ function sourceFiles(dir: string): string[] {
 export function scanBoundaries(srcDir: string): Crossing[] {
   return sourceFiles(srcDir).flatMap((path) => crossingsOf(relative(srcDir, path).split(sep).join("/"), readFileSync(path, "utf8")));
 }
+
+// Server feature boundaries. A folder in server/src/features/<f>/ shows other code only its
+// index.ts: another feature and app.ts import `../<f>` (or `./features/<f>`), never a file
+// inside it. Which feature may depend on which is an explicit list (server-feature-edges.ts)
+// that can only shrink: a new edge fails, an edge no longer used must leave the list, and the
+// features' dependencies must not form a cycle. Tests (`*.test.ts`, `test-*.ts` kits) assemble
+// features freely and are not checked.
+
+/** One feature → feature dependency as written in the allow-list: "coins → items". */
+export type FeatureEdge = `${string} → ${string}`;
+
+export interface ServerImport {
+  /** Importing file, relative to server/src. */
+  file: string;
+  specifier: string;
+  /** The importing feature, or null for app.ts. */
+  from: string | null;
+  to: string;
+  /** True when the import names the feature's index (`../<f>` or `../<f>/index`). */
+  viaIndex: boolean;
+}
+
+const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)test-[\w-]+\.ts$/.test(file);
+
+/** Imports of other features by one server file (a feature's file or app.ts); tests give none. */
+export function serverImportsOf(file: string, source: string): ServerImport[] {
+  if (isTestFile(file)) return [];
+  const parts = file.split("/");
+  const from = parts[0] === "features" && parts.length > 2 ? parts[1]! : null;
+  if (from === null && file !== "app.ts") return [];
+  const out: ServerImport[] = [];
+  for (const specifier of importSpecifiers(source)) {
+    if (!specifier.startsWith(".")) continue;
+    const target = relative("/src", resolve("/src", dirname(file), specifier))
+      .split(sep)
+      .join("/");
+    const t = target.split("/");
+    if (t[0] !== "features" || t.length < 2 || t[1] === from) continue;
+    out.push({ file, specifier, from, to: t[1]!, viaIndex: t.length === 2 || (t.length === 3 && t[2] === "index") });
+  }
+  return out;
+}
+
+/** Every cycle of a dependency graph, each once, as its features in order ("a → b → a"). */
+export function featureCycles(edges: Iterable<FeatureEdge>): string[] {
+  const next = new Map<string, string[]>();
+  for (const e of edges) {
+    const [a, b] = e.split(" → ") as [string, string];
+    next.set(a, [...(next.get(a) ?? []), b]);
+  }
+  const seen = new Set<string>();
+  const cycles: string[] = [];
+  const walk = (node: string, path: string[]) => {
+    const at = path.indexOf(node);
+    if (at >= 0) {
+      const loop = path.slice(at);
+      // Name each cycle from its smallest feature, so one loop is reported once.
+      const start = loop.indexOf([...loop].sort()[0]!);
+      const named = [...loop.slice(start), ...loop.slice(0, start)];
+      const text = [...named, named[0]].join(" → ");
+      if (!seen.has(text)) {
+        seen.add(text);
+        cycles.push(text);
+      }
+      return;
+    }
+    for (const n of next.get(node) ?? []) walk(n, [...path, node]);
+  };
+  for (const node of [...next.keys()].sort()) walk(node, []);
+  return cycles;
+}
+
+/** What is wrong with the imports found against the allow-list, in French, one line each. */
+export function serverProblems(imports: ServerImport[], allowed: readonly FeatureEdge[]): string[] {
+  const problems: string[] = [];
+  const used = new Set<FeatureEdge>();
+  for (const i of imports) {
+    const where = `server/src/${i.file} → ${i.specifier}`;
+    if (!i.viaIndex)
+      problems.push(`${where} : importe un fichier interne de features/${i.to} ; passer par son index (features/${i.to}/index.ts)`);
+    if (i.from === null) continue;
+    const edge: FeatureEdge = `${i.from} → ${i.to}`;
+    used.add(edge);
+    if (!allowed.includes(edge))
+      problems.push(
+        `${where} : nouvelle dépendance entre fonctionnalités (${edge}), absente de la liste autorisée (scripts/lib/server-feature-edges.ts), qui ne peut que raccourcir`,
+      );
+  }
+  for (const edge of allowed)
+    if (!used.has(edge))
+      problems.push(`dépendance autorisée mais plus utilisée (${edge}) : la retirer de scripts/lib/server-feature-edges.ts`);
+  for (const cycle of featureCycles(used)) problems.push(`cycle entre fonctionnalités du serveur : ${cycle}`);
+  return problems;
+}
+
+/** Scans server/src (its features and app.ts) and returns each broken rule. */
+export function scanServerBoundaries(srcDir: string, allowed: readonly FeatureEdge[]): { imports: ServerImport[]; problems: string[] } {
+  const files = [join(srcDir, "app.ts"), ...sourceFiles(join(srcDir, "features"))];
+  const imports = files.flatMap((path) => serverImportsOf(relative(srcDir, path).split(sep).join("/"), readFileSync(path, "utf8")));
+  return { imports, problems: serverProblems(imports, allowed) };
+}

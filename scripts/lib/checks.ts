@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { scanBoundaries } from "./boundaries";
+import { scanBoundaries, scanServerBoundaries } from "./boundaries";
+import { ALLOWED_SERVER_EDGES } from "./server-feature-edges";
 import { embedWeb } from "./embed-web";
 import { root } from "./paths";
 import { bin, sh } from "./run";
@@ -31,10 +32,19 @@ export async function lint(): Promise<CheckResult> {
   return { name: "lint and format (Biome)", ok };
 }
 
-/** No web feature imports another one, and components/lib import none (scripts/lib/boundaries.ts). */
-export function boundaries(): CheckResult {
+/**
+ * No web feature imports another one, and components/lib import none; on the server, features
+ * meet only through their index, along the allowed edges, without a cycle (scripts/lib/boundaries.ts).
+ */
+export function boundaries(): CheckResult[] {
   console.log("[planify] Frontières entre fonctionnalités web");
   const crossings = scanBoundaries(join(root, "web", "src"));
   for (const c of crossings) console.log(`  web/src/${c.file} → ${c.specifier} : ${c.reason}`);
-  return { name: `frontières web (${crossings.length} franchissement(s))`, ok: crossings.length === 0 };
+  console.log("[planify] Frontières entre fonctionnalités du serveur");
+  const server = scanServerBoundaries(join(root, "server", "src"), ALLOWED_SERVER_EDGES);
+  for (const p of server.problems) console.log(`  ${p}`);
+  return [
+    { name: `frontières web (${crossings.length} franchissement(s))`, ok: crossings.length === 0 },
+    { name: `frontières serveur (${server.problems.length} problème(s))`, ok: server.problems.length === 0 },
+  ];
 }

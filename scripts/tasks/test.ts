@@ -1,4 +1,4 @@
-// npm test: type-check, lint and web import boundaries, unit and integration tests, build the
+// npm test: type-check, lint, web and server import boundaries, unit and integration tests, build the
 // executable, end-to-end tests in Chromium against it. The last line is "N passed, N failed" over every stage.
 import { boundaries, lint, typecheck } from "../lib/checks";
 import { runVitest } from "../lib/vitest";
@@ -17,7 +17,7 @@ const stage = (name: string, r: { passed: number; failed: number }) => {
 const check = (r: { name: string; ok: boolean }) => stage(r.name, { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 });
 for (const r of await typecheck()) check(r);
 check(await lint());
-check(boundaries());
+for (const r of boundaries()) check(r);
 // The executable is built before the unit tests so that those which start a real server
 // (the desktop address check, the kill -9 rounds) run against the compiled binary itself.
 let built = true;

@@ -5,36 +5,36 @@ import { errorsPlugin } from "./plugins/errors";
 import { bodyPlugin } from "./plugins/body";
 import { compressionPlugin } from "./plugins/compression";
 import { staticPlugin, type WebAssets } from "./plugins/static";
-import { healthRoutes } from "./features/health/routes";
-import { authRoutes } from "./features/auth/routes";
-import { usersRoutes } from "./features/users/routes";
-import { profilesRoutes } from "./features/profiles/routes";
-import { popupsRoutes } from "./features/popups/routes";
-import { patchNotesRoutes } from "./features/patch-notes/routes";
-import { contactRoutes } from "./features/contact/routes";
-import { tasksRoutes } from "./features/tasks/routes";
-import { personalTasksRoutes } from "./features/personal-tasks/routes";
-import { subjectsRoutes } from "./features/subjects/routes";
-import { coinsRoutes } from "./features/coins/routes";
-import { itemsRoutes } from "./features/items/routes";
-import { itemCreatorRoutes } from "./features/item-creator/routes";
-import { codesRoutes } from "./features/codes/routes";
-import { giftsRoutes } from "./features/gifts/routes";
-import { factionsRoutes } from "./features/factions/routes";
-import { usersAdminRoutes, usersManageRoutes } from "./features/users-admin/routes";
-import { journalRoutes } from "./features/journal/routes";
-import { sessionCookieRoutes } from "./features/auth/session-cookie";
-import { uploadsRoutes } from "./features/tasks/uploads-routes";
-import { openapiRoutes } from "./features/openapi/routes";
-import { desktopRoutes } from "./features/desktop/routes";
-import { calendarRoutes } from "./features/calendar/routes";
-import { schoolTimetableRoutes } from "./features/school-timetable/routes";
-import { reminderRoutes } from "./features/reminders/routes";
+import { healthRoutes } from "./features/health";
+import { authRoutes, sessionCookieRoutes } from "./features/auth";
+import { usersRoutes } from "./features/users";
+import { profilesRoutes } from "./features/profiles";
+import { popupsRoutes } from "./features/popups";
+import { patchNotesRoutes } from "./features/patch-notes";
+import { contactRoutes } from "./features/contact";
+import { tasksRoutes, uploadsRoutes } from "./features/tasks";
+import { personalTaskSource, personalTasksRoutes } from "./features/personal-tasks";
+import { subjectsRoutes } from "./features/subjects";
+import { coinsRoutes } from "./features/coins";
+import { itemsRoutes } from "./features/items";
+import { itemCreatorRoutes } from "./features/item-creator";
+import { codesRoutes } from "./features/codes";
+import { giftsRoutes } from "./features/gifts";
+import { factionsRoutes } from "./features/factions";
+import { usersAdminRoutes, usersManageRoutes } from "./features/users-admin";
+import { journalRoutes } from "./features/journal";
+import { openapiRoutes } from "./features/openapi";
+import { desktopRoutes } from "./features/desktop";
+import { calendarRoutes } from "./features/calendar";
+import { schoolTimetableRoutes } from "./features/school-timetable";
+import { reminderRoutes } from "./features/reminders";
 import { registerGuards } from "./plugins/auth";
-import { storageRoutes } from "./features/storage/routes";
+import { storageRoutes } from "./features/storage";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
+  // tasks owns the interface, personal-tasks implements it: wired here so neither imports the other's internals.
+  deps.personalTasks ??= personalTaskSource;
   // The OpenAPI routes read the finished app's route list on first request.
   const listed: { routes: () => unknown } = { routes: () => [] };
   const api = new Elysia({ prefix: "/api" })

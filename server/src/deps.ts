@@ -2,6 +2,7 @@ import type { Database } from "bun:sqlite";
 import type { Db } from "./db/client";
 import type { Mailer } from "./lib/mailer";
 import type { VapidKeys } from "./features/reminders/vapid";
+import type { PersonalTaskSource } from "./features/tasks";
 
 /** Settings the running app needs (a subset of Config, so tests can build one cheaply). */
 export interface AppSettings {
@@ -43,4 +44,6 @@ export interface AppDeps {
   bodyTimeoutMs?: number;
   /** Distinguishes app instances so Elysia plugin de-duplication stays per app. */
   instanceId: string;
+  /** Personal tasks as the task list reads them; createApp sets it (personal-tasks implements what tasks owns). */
+  personalTasks?: PersonalTaskSource;
 }

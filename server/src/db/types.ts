@@ -1,8 +1,8 @@
 // Types of the database layer that every feature shares: a transaction, "the database or a
-// transaction", and a user row. They live here, not in a feature or in the ledger, so that a
+// transaction", a user row and a personal task row. They live here, not in a feature or in the ledger, so that a
 // module needing only the type imports nothing else.
 import type { Db } from "./client";
-import type { users } from "./schema";
+import type { personalTasks, users } from "./schema";
 
 /** A drizzle transaction (bun:sqlite transactions are synchronous). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -10,3 +10,5 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 /** One row of the users table, as drizzle reads it. */
 export type UserRow = typeof users.$inferSelect;
+/** One row of the personal_tasks table (a student's own task). */
+export type PersonalTaskRow = typeof personalTasks.$inferSelect;

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { authAttempts } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { knownFor, type KnownDevice } from "./device";
-import type { Limit } from "./throttle";
+import type { Limit } from "../../lib/throttle";
 
 /**
  * Who may guess how often. Guessing is stopped without letting anyone

@@ -15,7 +15,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { clientIp } from "../../plugins/context";
 import { forbidden, notFound } from "../../lib/errors";
-import { toSessionUser } from "../users/present";
+import { toSessionUser } from "../../lib/user-present";
 import { chooseFirstPassword } from "./first-password";
 import {
   findUserByUsername,

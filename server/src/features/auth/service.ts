@@ -17,7 +17,7 @@ import {
   questionsLimits,
   verifyLimits,
 } from "./guard";
-import { assertUnderLimits, forgetAttempts, recordAttempts } from "./throttle";
+import { assertUnderLimits, forgetAttempts, recordAttempts } from "../../lib/throttle";
 import type { Tx, UserRow } from "../../db/types";
 
 export { PASSWORD_TOO_SHORT };

@@ -15,7 +15,7 @@ import { notFound } from "../../lib/errors";
 import { randomFromAlphabet } from "../../lib/ids";
 import { htmlText } from "../../lib/sanitize";
 import type { UserRow } from "../../db/types";
-import { listTasksFrom } from "../tasks/list-window";
+import { listTasksFrom } from "../tasks";
 import { writeCalendar, type IcsEvent } from "./ics";
 
 const SECRET_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

@@ -6,9 +6,8 @@ import { redeemCodes, redeemCodeUses } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { newId, randomFromAlphabet } from "../../lib/ids";
 import type { DbOrTx, Tx } from "../../db/types";
-import { grantTarget, ownsLegacyId } from "../items/ownership";
+import { grantTarget, ownsLegacyId, findTarget, nameLookup, resolveTarget, type ItemTarget, type NameLookup } from "../items";
 import { isCodeRewardItem, notCodeRewardMessage } from "@planify/common/constants/catalogue";
-import { findTarget, nameLookup, resolveTarget, type ItemTarget, type NameLookup } from "../items/refs";
 import { addDays, parisToUtc } from "@planify/common/time/paris-time";
 
 type CodeRow = typeof redeemCodes.$inferSelect;

@@ -5,13 +5,12 @@ import { dailyShops } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import type { DbOrTx } from "../../db/types";
 import { addDays, formatDuration, nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
-import { listUserItems } from "../items/ownership";
-import { findTarget, resolveTarget } from "../items/refs";
-import { createdDailyPools } from "../item-creator/store";
+import { listUserItems, findTarget, resolveTarget } from "../items";
+import { createdDailyPools } from "../item-creator";
 import { drawShop, seededShop, type ShopPicks } from "./daily-shop-draw";
 import { cryptoRandomInt } from "./random";
 import { factionPrice } from "@planify/common/rules/faction-price";
-import { multiplierOfUser } from "../factions/pricing";
+import { multiplierOfUser } from "../factions";
 
 function storedShop(tx: DbOrTx, day: string): ShopPicks | null {
   const row = tx.select().from(dailyShops).where(eq(dailyShops.parisDay, day)).get();

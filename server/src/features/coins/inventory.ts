@@ -7,9 +7,8 @@ import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
 import type { DbOrTx, UserRow } from "../../db/types";
-import { getUser } from "../users/service";
-import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds } from "../items/ownership";
-import { colorExists, nameLookup, resolveTarget } from "../items/refs";
+import { getUser } from "../users";
+import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds, colorExists, nameLookup, resolveTarget } from "../items";
 import { economyState, saveEconomyState } from "./economy-state";
 
 /** GET /coins/inventory. */

@@ -5,10 +5,9 @@ import { AppError } from "../../lib/errors";
 import { applyLedger } from "../../lib/ledger";
 import type { Tx } from "../../db/types";
 import { parisDate } from "@planify/common/time/paris-time";
-import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
-import { findTarget, nameLookup } from "../items/refs";
+import { grantTarget, ownsLegacyId, presentUserItem, findTarget, nameLookup } from "../items";
 import { ensureDailyShop, isInShop } from "./daily-shop";
-import { priceForUser } from "../factions/pricing";
+import { priceForUser } from "../factions";
 import { purchaseReference } from "./refund";
 
 /**

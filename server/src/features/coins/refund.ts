@@ -6,7 +6,7 @@ import { coinLedger, userItems, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { applyLedger } from "../../lib/ledger";
 import type { Tx } from "../../db/types";
-import { findTarget, type ItemTarget } from "../items/refs";
+import { findTarget, type ItemTarget } from "../items";
 
 /** The ledger reasons of a purchase and of its cancellation. */
 export const PURCHASE_REASON = "purchase";

@@ -8,7 +8,7 @@ import { contactMessages } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { escapeHtml } from "../../lib/mailer";
-import { assertUnderLimit, recordAttempt } from "../auth/throttle";
+import { assertUnderLimit, recordAttempt } from "../../lib/throttle";
 
 const PHONE = /^\+?[\d\s().-]{6,20}$/;
 

@@ -11,7 +11,7 @@ import { OkMessage } from "@planify/common/schemas/shared";
 import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
-import { getUser } from "../users/service";
+import { getUser } from "../users";
 import { ackGift, giveItem, removeItem, setDynamicVariant } from "./service";
 import { journalWrite } from "../../lib/journal";
 

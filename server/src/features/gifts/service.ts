@@ -4,11 +4,19 @@ import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import { removeOwned } from "../coins/inventory";
-import { grantTarget, ownsLegacyId, presentUserItem } from "../items/ownership";
-import { findTarget, isGiftableTarget, nameLookup, notGiftableTargetMessage, resolveTarget } from "../items/refs";
-import { createdItemByLegacyId } from "../item-creator/store";
-import { getUser } from "../users/service";
+import { removeOwned } from "../coins";
+import {
+  grantTarget,
+  ownsLegacyId,
+  presentUserItem,
+  findTarget,
+  isGiftableTarget,
+  nameLookup,
+  notGiftableTargetMessage,
+  resolveTarget,
+} from "../items";
+import { createdItemByLegacyId } from "../item-creator";
+import { getUser } from "../users";
 
 const alreadyOwned = (username: string, name: string) => new AppError("GIFT_ALREADY_OWNED", `${username} possède déjà ${name}.`);
 

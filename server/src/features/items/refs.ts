@@ -10,7 +10,7 @@ import {
   createdColorByLegacyId,
   createdItemByLegacyId,
   createdNames,
-} from "../item-creator/store";
+} from "../item-creator";
 
 /**
  * What an item reference of a request designates: a catalogue item or a border colour, fixed

@@ -7,9 +7,7 @@ import { BorderColorsResponse, ItemsResponse, type ShopItem } from "@planify/com
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { replies } from "../../lib/responses";
-import { getCreatedItem } from "../item-creator/items-service";
-import { presentCreatedColor, presentCreatedItem } from "../item-creator/present";
-import { listCreatedColors, listCreatedItems } from "../item-creator/store";
+import { getCreatedItem, presentCreatedColor, presentCreatedItem, listCreatedColors, listCreatedItems } from "../item-creator";
 
 const VARIANT_NAMES: Record<number, string[]> = {
   23: ["Classique", "Nitro", "Nuit"],

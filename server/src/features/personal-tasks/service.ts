@@ -12,8 +12,7 @@ import { newId } from "../../lib/ids";
 import { bumpListVersion } from "../../lib/list-versions";
 import { collapseSpaces } from "../../lib/text";
 import type { UserRow } from "../../db/types";
-import { deadlineOf, parseDate, parseTime } from "../tasks/model";
-import { knownSubject } from "../tasks/service";
+import { deadlineOf, parseDate, parseTime, knownSubject } from "../tasks";
 import { escapeHtml } from "../../lib/mailer";
 
 export type PersonalRow = typeof personalTasks.$inferSelect;

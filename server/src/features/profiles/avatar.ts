@@ -14,10 +14,10 @@ import { AppError, conflict, notFound } from "../../lib/errors";
 import { detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../../db/types";
-import { getUser } from "../users/service";
+import { getUser } from "../users";
 import { AVATAR_SOURCE_PREFIX, dropMedia, findMedia, putMedia, switchOrDrop } from "./media-store";
 import { stat } from "node:fs/promises";
-import { checkQuota } from "../storage/usage";
+import { checkQuota } from "../storage";
 import { fileField, textField } from "./upload-field";
 
 /** Image types accepted, judged by content (file-type's answer): never SVG or anything textual. */

@@ -7,9 +7,9 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { cleanOriginalName, detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../../db/types";
-import { getUser } from "../users/service";
+import { getUser } from "../users";
 import { dropMedia, findMedia, musicVersion, putMedia, switchOrDrop } from "./media-store";
-import { checkMediaQuota } from "../storage/usage";
+import { checkMediaQuota } from "../storage";
 import { fileField, textField } from "./upload-field";
 
 export const MUSIC_MESSAGES = {

@@ -9,7 +9,7 @@ import type { AppDeps } from "../../deps";
 import { reminderSettings } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { escapeHtml } from "../../lib/mailer";
-import { assertUnderLimits, recordAttempts, retryAfterMs, type Limit } from "../auth/throttle";
+import { assertUnderLimits, recordAttempts, retryAfterMs, type Limit } from "../../lib/throttle";
 
 const MINUTE = 60_000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

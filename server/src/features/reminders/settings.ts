@@ -12,7 +12,7 @@ import type { AppDeps } from "../../deps";
 import { reminderDeliveries, reminderDevices, reminderSettings } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { waitText } from "../auth/throttle";
+import { waitText } from "../../lib/throttle";
 import { confirmedEmail, emailAvailable, mailLink, mailWaitMs, newToken } from "./email-confirmation";
 import { endpointAllowed, keysValid } from "./push";
 

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { SCHOOL_TIMETABLE_LIMITS as L, SCHOOL_TIMETABLE_MESSAGES as M } from "@planify/common/constants/school-timetable";
 import type { Lesson } from "@planify/common/schemas/school-timetable";
 import { badRequest } from "../../lib/errors";
-import { PARIS_VTIMEZONE } from "../calendar/ics";
+import { PARIS_VTIMEZONE } from "../calendar";
 
 // School exports often name Europe/Paris without describing it: our own definition stands in.
 ICAL.TimezoneService.register(

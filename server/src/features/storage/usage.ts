@@ -7,7 +7,7 @@ import { itemAssets, taskFiles } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { DbOrTx, UserRow } from "../../db/types";
 import { isUserId } from "../../lib/ids";
-import { seesEverything } from "../subjects/access";
+import { seesEverything } from "../subjects";
 
 /**
  * What uploads take, from what is already recorded: `task_files.size` and `item_assets.size`

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
-import { payTaskMilestones } from "../coins/milestones";
+import { payTaskMilestones } from "../coins";
 
 /**
  * The one place where a user's `completedTasks` changes: +1 when a check is

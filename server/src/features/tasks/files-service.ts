@@ -9,13 +9,13 @@ import { forbidden, notFound } from "../../lib/errors";
 import { sweepMessage, sweepUploads, type SweepResult } from "../../lib/orphan-sweep";
 import { checkUploads, discardUploads, fileDownload, placeUploads, removeFiles, stageUploads } from "../../lib/files";
 import type { UserRow, DbOrTx } from "../../db/types";
-import { seesEverything } from "../subjects/access";
+import { seesEverything } from "../subjects";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
 import { loadTask, loadVisibleTask } from "./visibility";
 import { bumpListVersion } from "../../lib/list-versions";
 import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common/constants/storage";
 import { AppError } from "../../lib/errors";
-import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage/usage";
+import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage";
 
 type Kind = "attachment" | "submission";
 const FOLDER: Record<Kind, string> = { attachment: "attachments", submission: "submissions" };

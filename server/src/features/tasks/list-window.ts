@@ -8,16 +8,10 @@ import { readListVersions } from "../../lib/list-versions";
 import { EncodedJson } from "../../plugins/compression";
 import { writeStamp } from "../../lib/write-stamp";
 import type { UserRow } from "../../db/types";
-import { seesEverything, subjectAccess } from "../subjects/access";
+import { seesEverything, subjectAccess } from "../subjects";
 import { groupsColumn, presentTasks, visibleBranches } from "./visibility";
-import {
-  lastPassedPersonalDeadline,
-  nextPersonalDeadline,
-  personalTasksBefore,
-  personalTasksFrom,
-  presentPersonal,
-  type PersonalRow,
-} from "../personal-tasks/service";
+import type { PersonalTaskRow as PersonalRow } from "../../db/types";
+import { personalSource } from "./personal-source";
 
 const DAY_MS = 86_400_000;
 
@@ -84,7 +78,7 @@ function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) 
       seen.add(row.task.id);
     }
   }
-  for (const row of personalTasksBefore(deps, user, cursor, limit + 1)) merged.push({ kind: "personal", row });
+  for (const row of personalSource(deps).before(deps, user, cursor, limit + 1)) merged.push({ kind: "personal", row });
   const keyOf = (e: (typeof merged)[number]) => (e.kind === "class" ? e.row.task : e.row);
   merged.sort((a, b) => keyOf(b).deadlineAt - keyOf(a).deadlineAt || (keyOf(b).id < keyOf(a).id ? -1 : 1));
   const page = merged.slice(0, limit);
@@ -107,7 +101,7 @@ const hasOlder = (deps: AppDeps, user: UserRow, cursor: Cursor) =>
         .where(and(branch, olderThan(cursor)))
         .limit(1)
         .all().length > 0,
-  ) || personalTasksBefore(deps, user, cursor, 1).length > 0;
+  ) || personalSource(deps).before(deps, user, cursor, 1).length > 0;
 
 /** Class tasks (subject rules applied) and the caller's personal tasks, as one list by deadline. */
 function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalRow[]): TaskDto[] {
@@ -119,7 +113,7 @@ function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalRow[]):
   );
   if (!own.length) return shared;
   const now = deps.now();
-  const mine = own.map((row) => presentPersonal(row, user, now));
+  const mine = own.map((row) => personalSource(deps).present(row, user, now));
   return [...shared, ...mine].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : 1));
 }
 
@@ -136,7 +130,7 @@ function recentRows(deps: AppDeps, user: UserRow, from: number): Row[] {
 
 /** Every task the caller may see due from `from` (UTC ms) on, personal ones included, by deadline (the calendar feed's span). */
 export function listTasksFrom(deps: AppDeps, user: UserRow, from: number): TaskDto[] {
-  return present(deps, user, recentRows(deps, user, from), personalTasksFrom(deps, user, from));
+  return present(deps, user, recentRows(deps, user, from), personalSource(deps).from(deps, user, from));
 }
 
 /**
@@ -152,11 +146,11 @@ export function listTasks(deps: AppDeps, user: UserRow, query: TaskListQuery): {
   }
   if (query.window === "all") {
     const from = Number.MIN_SAFE_INTEGER;
-    return { events: present(deps, user, recentRows(deps, user, from), personalTasksFrom(deps, user, from)), olderCursor: null };
+    return { events: present(deps, user, recentRows(deps, user, from), personalSource(deps).from(deps, user, from)), olderCursor: null };
   }
   const from = windowStart(deps.now());
   const start: Cursor = { deadlineAt: from, id: "" };
-  const events = present(deps, user, recentRows(deps, user, from), personalTasksFrom(deps, user, from));
+  const events = present(deps, user, recentRows(deps, user, from), personalSource(deps).from(deps, user, from));
   return { events, olderCursor: hasOlder(deps, user, start) ? encodeCursor(start) : null };
 }
 
@@ -183,7 +177,7 @@ function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: nu
     versions.user,
     windowStart(now),
     passed ?? "",
-    lastPassedPersonalDeadline(deps, user.id, now) ?? "",
+    personalSource(deps).lastPassedDeadline(deps, user.id, now) ?? "",
     query.before ?? "",
     query.limit ?? "",
     query.window ?? "",
@@ -199,7 +193,7 @@ function etagValidUntil(deps: AppDeps, userId: string, now: number): number {
   const classDeadline =
     deps.sqlite.query<{ at: number | null }, [number]>("SELECT min(deadline_at) AS at FROM tasks WHERE deadline_at >= ?1").get(now)?.at ??
     null;
-  const ownDeadline = nextPersonalDeadline(deps, userId, now);
+  const ownDeadline = personalSource(deps).nextDeadline(deps, userId, now);
   // windowStart(now) moves when now reaches windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) days.
   const candidates = [windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) * DAY_MS];
   // A deadline d stops being "to come" once now > d, so the validator holds up to d included.

@@ -23,7 +23,7 @@ import { applyStateAction, type StateAction } from "./state";
 import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
 import { etagMatches, listAnswerCached, listEtag } from "./list-window";
 import { journalTask } from "./journal";
-import { applyPersonalState, deletePersonalTask, findOwnPersonalTask, presentPersonal } from "../personal-tasks/service";
+import { personalSource } from "./personal-source";
 import { withIdempotency } from "../../lib/idempotency";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
@@ -43,8 +43,8 @@ const stateAction =
   ({ user, params, headers }: { user: UserRow; params: { id: string }; headers: Record<string, string | undefined> }) => {
     // The caller's own personal task answers like any task, without ever counting a completion
     // (a replayed set-state changes nothing there either).
-    const own = findOwnPersonalTask(deps, user, params.id);
-    if (own) return { success: true as const, ...applyPersonalState(deps, user, own, action) };
+    const own = personalSource(deps).findOwn(deps, user, params.id);
+    if (own) return { success: true as const, ...personalSource(deps).applyState(deps, user, own, action) };
     const { task } = loadVisibleTask(deps, user, params.id);
     const { completedTasks } = withIdempotency(
       deps,
@@ -113,8 +113,8 @@ export const tasksRoutes = (deps: AppDeps) => {
     .get(
       "/:id",
       ({ user, params }) => {
-        const own = findOwnPersonalTask(deps, user, params.id);
-        if (own) return { success: true as const, event: presentPersonal(own, user, deps.now()) };
+        const own = personalSource(deps).findOwn(deps, user, params.id);
+        if (own) return { success: true as const, event: personalSource(deps).present(own, user, deps.now()) };
         loadVisibleTask(deps, user, params.id);
         return { success: true as const, event: presentTask(deps, user, params.id) };
       },
@@ -150,7 +150,7 @@ export const tasksRoutes = (deps: AppDeps) => {
       "/:id",
       ({ user, params }) => {
         // Removing a personal task from one's list deletes it: its owner is its only reader.
-        if (findOwnPersonalTask(deps, user, params.id)) deletePersonalTask(deps, user, params.id);
+        if (personalSource(deps).findOwn(deps, user, params.id)) personalSource(deps).remove(deps, user, params.id);
         else hideTask(deps, user, params.id);
         return { success: true as const, message: M.hidden };
       },

@@ -13,7 +13,7 @@ import { newId } from "../../lib/ids";
 import type { Tx, UserRow } from "../../db/types";
 import { collapseSpaces } from "../../lib/text";
 import { bumpListVersion } from "../../lib/list-versions";
-import { seesEverything } from "../subjects/access";
+import { seesEverything } from "../subjects";
 import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./model";
 import { countTaskCompletion } from "./completion";
 import { depositMissing, hideForUser } from "./state";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { taskFiles, taskStates, users } from "../../db/schema";
-import { seesEverything } from "../subjects/access";
+import { seesEverything } from "../subjects";
 import type { UserRow, DbOrTx, Tx } from "../../db/types";
 import { countTaskCompletion } from "./completion";
 import { EMPTY_STATE, type TaskRow } from "./model";

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps";
 import type { DbOrTx, UserRow } from "../../db/types";
 import { taskFiles, taskGroups, tasks, taskStates } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { seesEverything, subjectAccess } from "../subjects/access";
+import { seesEverything, subjectAccess } from "../subjects";
 import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model";
 
 const CHUNK = 500;

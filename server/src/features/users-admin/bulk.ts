@@ -6,9 +6,8 @@ import { users } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import type { Tx, UserRow } from "../../db/types";
-import { removeOwnedIn } from "../coins/inventory";
-import { grantTarget, ownsLegacyId } from "../items/ownership";
-import { colorExists, findTarget, isGiftableTarget, notGiftableTargetMessage, type ItemTarget } from "../items/refs";
+import { removeOwnedIn } from "../coins";
+import { grantTarget, ownsLegacyId, colorExists, findTarget, isGiftableTarget, notGiftableTargetMessage, type ItemTarget } from "../items";
 
 export const NO_RECIPIENT = "Choisissez au moins un destinataire.";
 export const NO_ITEM_TO_GIVE = "Choisissez au moins un item, une couleur ou un item dynamique.";

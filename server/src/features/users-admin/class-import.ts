@@ -7,9 +7,9 @@ import { newId, randomFromAlphabet } from "../../lib/ids";
 import { hashEach } from "../../lib/password-work";
 import { recordAdminAction } from "../../lib/journal";
 import { usernameKey } from "../../lib/text";
-import { normalisePassword, spaceFreeKey } from "../auth/service";
+import { normalisePassword, spaceFreeKey } from "../auth";
 import type { UserRow } from "../../db/types";
-import { grantAccountRewards } from "../coins/account-rewards";
+import { grantAccountRewards } from "../users";
 
 /** Unambiguous letters and digits (no I, O, l, 0, 1) for handed-out first passwords. */
 const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";

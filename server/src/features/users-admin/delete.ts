@@ -6,9 +6,9 @@ import { taskFiles, userItems, users } from "../../db/schema";
 import { recordAdminAction } from "../../lib/journal";
 import { removeFiles } from "../../lib/files";
 import type { UserRow } from "../../db/types";
-import { dropMedia, findMedia, musicVersion } from "../profiles/media-store";
-import { storedPath } from "../tasks/files-service";
-import { getUser } from "../users/service";
+import { dropMedia, findMedia, musicVersion } from "../profiles";
+import { storedPath } from "../tasks";
+import { getUser } from "../users";
 import { assertAdminStays } from "./update";
 import { bumpListVersion } from "../../lib/list-versions";
 

@@ -3,8 +3,7 @@ import type { AdminUser, AdminUserSummary } from "@planify/common/schemas/admin"
 import type { AppDeps } from "../../deps";
 import { secretQuestions, userItems, users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
-import { presentUserItem, type UserItemRow } from "../items/ownership";
-import { nameLookup, type NameLookup } from "../items/refs";
+import { presentUserItem, type UserItemRow, nameLookup, type NameLookup } from "../items";
 
 export function toAdminSummary(u: Pick<UserRow, "id" | "username" | "role" | "year" | "groupe">): AdminUserSummary {
   return { id: u.id, _id: u.id, username: u.username, role: u.role, year: u.year, groupe: u.groupe };

@@ -6,9 +6,8 @@ import { badRequest } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import { setBalance, type Balances } from "../../lib/ledger";
 import type { UserRow } from "../../db/types";
-import { grantTarget } from "../items/ownership";
-import { colorExists, resolveTarget } from "../items/refs";
-import { getUser } from "../users/service";
+import { grantTarget, colorExists, resolveTarget } from "../items";
+import { getUser } from "../users";
 import { deWord } from "@planify/common/format/french";
 
 const BALANCE_LABELS: Record<keyof Balances, string> = {

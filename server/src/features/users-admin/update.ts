@@ -11,10 +11,9 @@ import { recordAdminAction } from "../../lib/journal";
 import { setBalance, type Balances } from "../../lib/ledger";
 import type { Tx, UserRow } from "../../db/types";
 import { collapseSpaces, usernameKey } from "../../lib/text";
-import { applyNewPassword, assertPasswordStrength, hashPassword, setSecretQuestions, spaceFreeKey } from "../auth/service";
-import { grantTarget } from "../items/ownership";
-import { resolveTarget } from "../items/refs";
-import { getUser } from "../users/service";
+import { applyNewPassword, assertPasswordStrength, hashPassword, setSecretQuestions, spaceFreeKey } from "../auth";
+import { grantTarget, resolveTarget } from "../items";
+import { getUser } from "../users";
 import { adminUser } from "./present";
 import { deWord } from "@planify/common/format/french";
 

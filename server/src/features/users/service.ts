@@ -6,10 +6,9 @@ import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { collapseSpaces, usernameKey } from "../../lib/text";
-import { assertPasswordStrength, spaceFreeKey, hashPassword } from "../auth/service";
+import { assertPasswordStrength, spaceFreeKey, hashPassword, cachedUser } from "../auth";
 import type { UserRow } from "../../db/types";
-import { grantAccountRewards } from "../coins/account-rewards";
-import { cachedUser } from "../auth/user-cache";
+import { grantAccountRewards } from "./account-rewards";
 
 export interface NewUser {
   username: string;

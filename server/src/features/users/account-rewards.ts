@@ -3,8 +3,7 @@ import { PLANIFY_ITEM_ID, PRESTIGE_ITEM_ID } from "@planify/common/constants/cat
 import { PRESTIGE_FIRST_ACCOUNTS } from "@planify/common/constants/economy";
 import { prestigeGrants } from "../../db/schema";
 import type { DbOrTx, UserRow } from "../../db/types";
-import { grantTarget } from "../items/ownership";
-import { resolveTarget } from "../items/refs";
+import { grantTarget, resolveTarget } from "../items";
 
 /**
  * Reward items given with a new account, inside the transaction that creates it:

@@ -1,5 +1,5 @@
 import type { PublicUser, SessionUser } from "@planify/common/schemas/users";
-import type { UserRow } from "../../db/types";
+import type { UserRow } from "../db/types";
 
 /** The public view of a user: never a hash, an answer or a token. */
 export function toPublicUser(u: UserRow): PublicUser {

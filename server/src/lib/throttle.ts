@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
-import type { AppDeps } from "../../deps";
-import { authAttempts } from "../../db/schema";
-import { tooMany } from "../../lib/errors";
+import type { AppDeps } from "../deps";
+import { authAttempts } from "../db/schema";
+import { tooMany } from "./errors";
 
 /** Longer than every throttling window. */
 const SWEEP_AFTER_MS = 24 * 3_600_000;

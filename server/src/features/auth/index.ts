@@ -1,0 +1,14 @@
+// The public face of features/auth: what app.ts and other features may import. Everything else
+// in this folder is internal (checked by scripts/lib/boundaries.ts).
+export { authRoutes } from "./routes";
+export {
+  applyNewPassword,
+  assertPasswordStrength,
+  hashPassword,
+  listQuestions,
+  normalisePassword,
+  setSecretQuestions,
+  spaceFreeKey,
+} from "./service";
+export { sessionCookieRoutes } from "./session-cookie";
+export { cachedUser } from "./user-cache";

@@ -1,0 +1,10 @@
+// The public face of features/tasks: what app.ts and other features may import. Everything else
+// in this folder is internal (checked by scripts/lib/boundaries.ts).
+export { tasksRoutes } from "./routes";
+export { storedPath } from "./files-service";
+export { listTasksFrom } from "./list-window";
+export { deadlineOf, parseDate, parseTime } from "./model";
+export { knownSubject } from "./service";
+export { uploadsRoutes } from "./uploads-routes";
+export { visibleBranches } from "./visibility";
+export type { PersonalTaskSource } from "./personal-source";
