@@ -52,9 +52,9 @@ describe("the scheduler (croner, Paris time)", () => {
       ],
       (level, message, extra) => void logged.push(`${level} ${message} ${String(extra?.error)}`),
       fake.clock,
-      "run-1",
+      "00000000-0000-4000-8000-000000000001",
     );
-    expect(scheduler.runId).toBe("run-1");
+    expect(scheduler.runId).toBe("00000000-0000-4000-8000-000000000001");
     expect(fake.pending()).toEqual(["2026-11-23T12:00:01.250Z"]);
     await fake.set(utc("2026-11-23T12:00:01.250Z"));
     expect(calls).toBe(1);

@@ -68,7 +68,7 @@ export class TarWriter {
     await fill(async (chunk) => {
       if (!sink.write(chunk)) await Promise.race([once(sink, "drain"), ended]);
     });
-    sink.end();
+    sink.end(undefined);
     await ended;
   }
 
