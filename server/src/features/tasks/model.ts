@@ -1,7 +1,7 @@
 import { TASK_DEFAULT_DURATION_MIN, TASK_IMAGE_WIDTH_MAX, TASK_IMAGE_WIDTH_MIN, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
 import { taskPermissions, type TaskCaller } from "@planify/common/rules/task-permissions";
-import type { tasks, taskFiles, taskStates } from "../../db/schema";
+import { tasks, taskFiles, taskStates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { parisToUtc } from "@planify/common/time/paris-time";
 import { sanitizeRichHtml } from "../../lib/sanitize";
