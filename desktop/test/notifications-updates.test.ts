@@ -1,7 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { showNotification } from "../src/main/notifications";
-import { checkForUpdate, compareVersions, updateMessage } from "../src/main/updates";
-import { closedPort, type Running, startPlanify } from "./planify-server";
+import { feedUrl, setupUpdates } from "../src/main/updates";
+
+// electron-updater needs Electron's binary, which the build machines do not have: it is mocked
+// at the module boundary, and the test checks what the main process asks of it.
+const updater = vi.hoisted(() => ({ current: null as null | Record<string, unknown> }));
+vi.mock("electron-updater", () => ({
+  get autoUpdater() {
+    return updater.current;
+  },
+}));
+
+/** A stand-in for electron-updater's autoUpdater that records the calls made to it. */
+function fakeUpdater(check: () => Promise<unknown> = async () => null) {
+  const calls: string[] = [];
+  // Node's EventEmitter shape (electron-updater's): listeners get the arguments, no event object.
+  const listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  const fake = {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    on: (event: string, listener: (...args: unknown[]) => void) => void listeners.set(event, [...(listeners.get(event) ?? []), listener]),
+    setFeedURL: (options: unknown) => void calls.push(`feed ${JSON.stringify(options)}`),
+    checkForUpdates: () => {
+      calls.push("check");
+      return check();
+    },
+    quitAndInstall: () => void calls.push("quitAndInstall"),
+  };
+  updater.current = fake;
+  return {
+    fake,
+    calls,
+    emit: (event: string, ...args: unknown[]) => {
+      for (const l of listeners.get(event) ?? []) l(...args);
+    },
+  };
+}
 
 function notifier(focused: boolean) {
   const log: string[] = [];
@@ -39,45 +73,61 @@ describe("notifications", () => {
   });
 });
 
-describe("update check", () => {
-  let planify: Running;
-  let feed: ReturnType<typeof Bun.serve>;
-  beforeAll(async () => {
-    planify = await startPlanify();
-    feed = Bun.serve({
-      port: 0,
-      hostname: "127.0.0.1",
-      fetch: (req) =>
-        new URL(req.url).pathname === "/desktop/version.json" ? Response.json({ version: "0.12.0" }) : new Response("", { status: 404 }),
+describe("updates (electron-updater, from the school server)", () => {
+  it("looks for updates on the school server's /desktop/ feed, downloads them, and installs them on quit", async () => {
+    const u = fakeUpdater();
+    const updates = setupUpdates({ ask: async () => 1, log: () => undefined });
+    expect(u.fake.autoDownload).toBe(true);
+    expect(u.fake.autoInstallOnAppQuit).toBe(true);
+    await updates.check("https://planify.lycee-exemple.fr");
+    expect(u.calls).toEqual(['feed {"provider":"generic","url":"https://planify.lycee-exemple.fr/desktop/"}', "check"]);
+    await updates.check(null);
+    expect(u.calls).toHaveLength(2);
+    expect(feedUrl("http://10.0.0.5:8080/")).toBe("http://10.0.0.5:8080/desktop/");
+  });
+
+  it("once downloaded, asks « Mise à jour prête — Redémarrer » in French; Redémarrer installs at once, asked once per version", async () => {
+    const u = fakeUpdater();
+    const asked: unknown[] = [];
+    let answer = 0;
+    setupUpdates({
+      ask: async (m) => {
+        asked.push(m);
+        return answer;
+      },
+      log: () => undefined,
     });
-  });
-  afterAll(async () => {
-    await planify?.stop();
-    await feed?.stop(true);
+    u.emit("update-downloaded", { version: "0.3.0" });
+    await Bun.sleep(0);
+    expect(asked).toEqual([
+      {
+        title: "Mise à jour prête",
+        message: "Planify Desktop 0.3.0 est téléchargée et prête à être installée.",
+        detail: "Redémarrez Planify pour l'installer maintenant ; sinon, elle s'installera quand vous quitterez l'application.",
+        buttons: ["Redémarrer", "Plus tard"],
+      },
+    ]);
+    expect(u.calls).toEqual(["quitAndInstall"]);
+    u.emit("update-downloaded", { version: "0.3.0" });
+    answer = 1;
+    u.emit("update-downloaded", { version: "0.4.0" });
+    await Bun.sleep(0);
+    expect(asked).toHaveLength(2);
+    expect(u.calls).toEqual(["quitAndInstall"]);
   });
 
-  it("compares versions number by number", () => {
-    expect(compareVersions("0.10.0", "0.9.3")).toBe(1);
-    expect(compareVersions("1.0.0", "1.0")).toBe(0);
-    expect(compareVersions("v1.2.3", "1.2.4")).toBe(-1);
-  });
-
-  it("tells the user a newer version exists and where to get it", async () => {
-    const origin = `http://127.0.0.1:${feed.port}`;
-    const update = await checkForUpdate(origin, "0.1.0", fetch);
-    expect(update).toEqual({ newer: true, version: "0.12.0", downloadPage: `${origin}/desktop/` });
-    if (!update.newer) throw new Error("unreachable");
-    expect(updateMessage(update, "0.1.0")).toEqual({
-      title: "Mise à jour disponible",
-      message: "Planify Desktop 0.12.0 est disponible (vous avez la version 0.1.0).",
-      detail: `Téléchargez-la depuis le serveur de votre établissement : ${origin}/desktop/`,
-      buttons: ["Ouvrir la page de téléchargement", "Plus tard"],
+  it("no feed on the server, offline or an updater error: logged, never thrown at the user", async () => {
+    const u = fakeUpdater(async () => {
+      throw new Error("HttpError: 404 Not Found");
     });
-    expect(await checkForUpdate(origin, "0.12.0", fetch)).toEqual({ newer: false });
-  });
-
-  it("a server without a feed, or no server at all, says nothing", async () => {
-    expect(await checkForUpdate(planify.origin, "0.1.0", fetch)).toEqual({ newer: false });
-    expect(await checkForUpdate(`http://127.0.0.1:${await closedPort()}`, "0.1.0", fetch)).toEqual({ newer: false });
+    const logged: string[] = [];
+    const updates = setupUpdates({ ask: async () => 0, log: (m) => void logged.push(m) });
+    await expect(updates.check("https://planify.lycee-exemple.fr")).resolves.toBeUndefined();
+    u.emit("error", new Error("net::ERR_INTERNET_DISCONNECTED"));
+    expect(logged).toEqual([
+      "Mise à jour impossible : HttpError: 404 Not Found",
+      "Mise à jour impossible : net::ERR_INTERNET_DISCONNECTED",
+    ]);
+    expect(u.calls).not.toContain("quitAndInstall");
   });
 });

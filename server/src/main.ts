@@ -173,7 +173,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
     [
       {
         name: "reminders",
-        everyMs: config.reminderIntervalSeconds * 1000,
+        everySeconds: config.reminderIntervalSeconds,
         firstAfterMs: 1000,
         run: () => runReminderTick(deps, scheduler.runId),
       },

@@ -18,4 +18,4 @@ export const DesktopVersionFeed = Type.Object({
 export type DesktopVersionFeed = Static<typeof DesktopVersionFeed>;
 
 /** Installer files the server hands out from <data-dir>/desktop/ (no other name is served). */
-export const DESKTOP_INSTALLER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(AppImage|deb|exe|dmg|blockmap|yml)$/;
+export const DESKTOP_INSTALLER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(AppImage|deb|exe|dmg|zip|blockmap|yml)$/;

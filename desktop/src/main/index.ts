@@ -11,7 +11,7 @@ import { aboutMessage, menuTemplate } from "./menu";
 import { guardNavigation, installPermissionHandlers, isServerUrl, type Origins } from "./security";
 import type { FetchLike } from "./server-address";
 import { fileSettingsStore } from "./settings-store";
-import { checkForUpdate, updateMessage } from "./updates";
+import { setupUpdates } from "./updates";
 import { trackWindowState } from "./window-state";
 
 const preload = join(__dirname, "../preload/index.cjs");
@@ -45,20 +45,14 @@ function openPath(path: string): void {
   else pendingPath = path;
 }
 
-async function announceUpdate(): Promise<void> {
-  const server = origins.server();
-  if (!server || !win) return;
-  const update = await checkForUpdate(server, app.getVersion(), fetchImpl);
-  if (!update.newer || settings.read().updateNoticeShown === update.version) return;
-  settings.update({ updateNoticeShown: update.version });
-  const { response } = await dialog.showMessageBox(win, {
-    type: "info",
-    ...updateMessage(update, app.getVersion()),
-    defaultId: 0,
-    cancelId: 1,
-  });
-  if (response === 0) void shell.openExternal(update.downloadPage);
-}
+// electron-updater, fed by the school server's /desktop/: downloads, then asks to restart.
+const updates = setupUpdates({
+  async ask(message) {
+    const options = { type: "info" as const, ...message, defaultId: 0, cancelId: 1 };
+    return (win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options)).response;
+  },
+  log: (message) => console.warn(message),
+});
 
 function createWindow(): void {
   const workAreas = screen.getAllDisplays().map((d) => d.workArea);
@@ -83,7 +77,7 @@ const handlers = appHandlers({
   useServer(origin) {
     settings.update({ serverOrigin: origin });
     loader?.open("/");
-    void announceUpdate();
+    void updates.check(origins.server());
   },
   retry: () => loader?.open("/"),
   pick: {
@@ -149,7 +143,7 @@ if (primary) {
       ),
     );
     createWindow();
-    void announceUpdate();
+    void updates.check(origins.server());
     app.on("activate", () => {
       if (BrowserWindow.getAllWindows().length === 0) createWindow();
     });

@@ -6,8 +6,6 @@ import type { WindowState } from "./window-state";
 export interface DesktopSettings {
   serverOrigin?: string;
   window?: WindowState;
-  /** The newest version the user was already told about, so the notice shows once. */
-  updateNoticeShown?: string;
 }
 
 export interface SettingsStore {

@@ -1,50 +1,64 @@
-import type { FetchLike } from "./server-address";
+import { autoUpdater } from "electron-updater";
 
-/** The feed the school server publishes at /desktop/version.json (see server desktop route). */
-export interface VersionFeed {
-  version: string;
+// Updates come from the school's own server, never from the Internet: electron-updater reads
+// electron-builder's feed (latest.yml, latest-linux.yml, latest-mac.yml) and the installers
+// that IT copies to <data-dir>/desktop/ on the Planify server, served at /desktop/ (generic
+// provider). A newer version is downloaded in the background; once it is ready the user is
+// asked to restart, and otherwise it is installed when the app quits.
+
+/** The updater this module drives: electron-updater's, replaced by a mock in the unit tests. */
+export type Updater = Pick<
+  typeof autoUpdater,
+  "autoDownload" | "autoInstallOnAppQuit" | "setFeedURL" | "checkForUpdates" | "quitAndInstall"
+> & {
+  on(event: "update-downloaded", listener: (info: { version: string }) => void): unknown;
+  on(event: "error", listener: (error: Error) => void): unknown;
+};
+
+export interface UpdateDeps {
+  /** Shows the French prompt (Electron's message box); resolves to the index of the button chosen. */
+  ask(message: ReturnType<typeof readyMessage>): Promise<number>;
+  log(message: string): void;
 }
 
-export type UpdateCheck = { newer: false } | { newer: true; version: string; downloadPage: string };
+/** The generic-provider feed of a school server. */
+export const feedUrl = (origin: string) => `${origin.replace(/\/+$/, "")}/desktop/`;
 
-/** Compares dotted versions numerically ("0.10.0" > "0.9.3"); a pre-release tag is ignored. */
-export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) =>
-    v
-      .replace(/^v/, "")
-      .split(/[-+]/)[0]!
-      .split(".")
-      .map((n) => Number.parseInt(n, 10) || 0);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d) return Math.sign(d);
-  }
-  return 0;
+export function readyMessage(version: string) {
+  return {
+    title: "Mise à jour prête",
+    message: `Planify Desktop ${version} est téléchargée et prête à être installée.`,
+    detail: "Redémarrez Planify pour l'installer maintenant ; sinon, elle s'installera quand vous quitterez l'application.",
+    buttons: ["Redémarrer", "Plus tard"],
+  };
 }
 
 /**
- * Asks the school server which desktop version it hosts. Any failure (no feed, offline)
- * means "nothing to say": the update notice is a courtesy, never an obstacle.
+ * Wires the updater once; `check(origin)` then looks for an update on that school server
+ * (at start-up and when the user changes server). Any failure (no feed published, offline,
+ * app not packaged) is only logged: updates are never an obstacle to using Planify.
  */
-export async function checkForUpdate(origin: string, current: string, fetchImpl: FetchLike): Promise<UpdateCheck> {
-  try {
-    const res = await fetchImpl(`${origin}/desktop/version.json`, { signal: AbortSignal.timeout(8000) });
-    if (!res.ok) return { newer: false };
-    const feed = (await res.json()) as Partial<VersionFeed>;
-    if (typeof feed.version !== "string" || !/^\d+(\.\d+){0,3}/.test(feed.version)) return { newer: false };
-    if (compareVersions(feed.version, current) <= 0) return { newer: false };
-    return { newer: true, version: feed.version, downloadPage: `${origin}/desktop/` };
-  } catch {
-    return { newer: false };
-  }
-}
-
-export function updateMessage(update: { version: string; downloadPage: string }, current: string) {
+export function setupUpdates(deps: UpdateDeps, updater: Updater = autoUpdater as unknown as Updater) {
+  updater.autoDownload = true;
+  updater.autoInstallOnAppQuit = true;
+  let prompted: string | null = null;
+  updater.on("update-downloaded", (info) => {
+    if (prompted === info.version) return;
+    prompted = info.version;
+    void deps.ask(readyMessage(info.version)).then((choice) => {
+      if (choice === 0) updater.quitAndInstall();
+    });
+  });
+  updater.on("error", (error) => deps.log(`Mise à jour impossible : ${error.message}`));
   return {
-    title: "Mise à jour disponible",
-    message: `Planify Desktop ${update.version} est disponible (vous avez la version ${current}).`,
-    detail: `Téléchargez-la depuis le serveur de votre établissement : ${update.downloadPage}`,
-    buttons: ["Ouvrir la page de téléchargement", "Plus tard"],
+    async check(origin: string | null): Promise<void> {
+      if (!origin) return;
+      updater.setFeedURL({ provider: "generic", url: feedUrl(origin) });
+      try {
+        await updater.checkForUpdates();
+      } catch (error) {
+        deps.log(`Mise à jour impossible : ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
   };
 }

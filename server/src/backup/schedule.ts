@@ -1,6 +1,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { addDays, parisDate, parisToUtc } from "@planify/common/time/paris-time";
+import { parisDate } from "@planify/common/time/paris-time";
+import { nextDue, scheduleJob, type Scheduled } from "../scheduler";
 import { type Clock, systemClock } from "../lib/clock";
 
 /** Nightly backups run at this Paris time: after midnight jobs, long before the first class. */
@@ -10,10 +11,15 @@ export const RETENTION = { daily: 7, weekly: 4 } as const;
 
 const PREFIX = "planify-auto-";
 
-/** The next instant strictly after `nowMs` when Paris clocks show `time` (DST-safe). */
+/** "03:30" → the croner pattern "30 3 * * *" (every day at that Paris time). */
+export const dailyAt = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number);
+  return `${minutes} ${hours} * * *`;
+};
+
+/** The next instant strictly after `nowMs` when Paris clocks show `time` (DST-safe, computed by croner). */
 export function nextRunAt(nowMs: number, time: string = BACKUP_TIME): number {
-  const today = parisToUtc(parisDate(nowMs), time);
-  return today > nowMs ? today : parisToUtc(addDays(parisDate(nowMs), 1), time);
+  return nextDue({ cron: dailyAt(time) }, nowMs);
 }
 
 /** "planify-auto-20261123T023000Z.tar": UTC in the name, so it sorts and never repeats at DST changes. */
@@ -99,43 +105,12 @@ export function parisLabel(ms: number): string {
   return new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" }).format(ms);
 }
 
-export interface Schedule {
-  /** When the next run is due. */
-  nextAt(): number;
-  stop(): void;
-}
+export type Schedule = Scheduled;
 
 /**
- * Runs `job` every night at `time` (Paris). A timer that fires early (clock adjusted,
- * machine suspended) is simply re-armed; a failing job is the job's business to log, and
- * the next night is scheduled either way.
+ * Runs `job` every night at `time` (Paris) on the server's one scheduler (../scheduler.ts).
+ * A failing job is the job's business to log; the next night is scheduled either way.
  */
 export function startSchedule(job: (dueAt: number) => Promise<void>, clock: Clock = systemClock, time: string = BACKUP_TIME): Schedule {
-  let due = nextRunAt(clock.now(), time);
-  let handle: unknown = null;
-  let stopped = false;
-  const arm = () => {
-    if (stopped) return;
-    handle = clock.setTimeout(() => void fire(), Math.max(0, due - clock.now()));
-  };
-  const fire = async () => {
-    if (stopped) return;
-    if (clock.now() < due) return arm();
-    try {
-      await job(due);
-    } catch {
-      // The job logs its own failures; the schedule must survive them.
-    } finally {
-      due = nextRunAt(Math.max(clock.now(), due), time);
-      arm();
-    }
-  };
-  arm();
-  return {
-    nextAt: () => due,
-    stop() {
-      stopped = true;
-      clock.clearTimeout(handle);
-    },
-  };
+  return scheduleJob({ name: "nightly-backup", cron: dailyAt(time), run: job }, () => undefined, clock);
 }

@@ -4,7 +4,7 @@ import { calendarFeedPath } from "@planify/common/constants/calendar";
 import { appPerFile, everyActor, scenarioTests, type Scenario } from "../../../test/helpers";
 import { createTask } from "../tasks/test-support";
 import { descriptionText } from "./service";
-import { foldLine } from "./ics";
+import { foldLine, writeCalendar } from "./ics";
 
 const app = appPerFile();
 const ME = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 } as const;
@@ -152,6 +152,36 @@ describe("iCalendar text", () => {
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.join("")).toBe(line);
     for (const p of parts) expect(new TextEncoder().encode(p).length).toBeLessThanOrEqual(75);
+  });
+
+  it("escapes , ; \\ and newlines and folds a long accented description: ical.js reads back exactly what went in", () => {
+    const summary = "Partiel, algo; tri \\ fusion\nSalle B12\r\nAmphi";
+    const description = `Révisions : ${"élève à côté, ".repeat(12)}fin.\nDeuxième ligne ; dernière.`;
+    const text = writeCalendar("Planify – élève", 60, [
+      {
+        uid: "t1@planify",
+        stamp: Date.parse("2026-11-27T10:00:00Z"),
+        date: "2026-10-25",
+        time: "09:00",
+        durationMinutes: 90,
+        summary,
+        description,
+        categories: ["Examen", "Maths, algo"],
+        url: "http://localhost/devoirs?tache=t1",
+      },
+    ]);
+    expect(text).toContain("SUMMARY:Partiel\\, algo\\; tri \\\\ fusion\\nSalle B12\\nAmphi\r\n");
+    expect(text).toContain("CATEGORIES:Examen,Maths\\, algo\r\n");
+    const lines = text.split("\r\n");
+    expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    const descriptionAt = lines.findIndex((line) => line.startsWith("DESCRIPTION:"));
+    expect(lines[descriptionAt + 1]).toMatch(/^ /);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    const [event] = parse(text);
+    expect(event).toMatchObject({ uid: "t1@planify", summary: summary.replace("\r\n", "\n"), description, tzid: "Europe/Paris" });
+    expect(event).toMatchObject({ startUtc: "2026-10-25T08:00:00.000Z", endUtc: "2026-10-25T09:30:00.000Z" });
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstProperty("categories")!.getValues()).toEqual(["Examen", "Maths, algo"]);
   });
 
   it("turns a rich description into plain lines", () => {

@@ -1,6 +1,9 @@
-// A small RFC 5545 writer. Tasks are stored as a Paris wall-clock date and time, so events are
-// written with TZID=Europe/Paris straight from those strings: no conversion through the server's
-// own time zone (a general-purpose generator formats JS dates in the process's local zone).
+import ICAL from "ical.js";
+
+// The calendar feed is built as an ical.js component tree and written by ical.js, which does the
+// TEXT escaping (RFC 5545 §3.3.11) and the line folding (§3.1). Tasks are stored as a Paris
+// wall-clock date and time, so DTSTART is a floating ical.js time carrying TZID=Europe/Paris,
+// made straight from those strings: never converted through the server's own time zone.
 
 /** Europe/Paris since 1996: CEST from the last Sunday of March 02:00, CET from the last Sunday of October 03:00. */
 export const PARIS_VTIMEZONE = [
@@ -24,45 +27,26 @@ export const PARIS_VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-/** TEXT value escaping (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = "";
-      size = 0;
-    }
-    current += char;
-    size += bytes;
+/** Folds content lines at 75 octets, continuation space included, without splitting a UTF-8 character (ical.js). */
+function withFolding<T>(write: () => T): T {
+  // ical.js counts the octets after the continuation space: 74 keeps every physical line within 75.
+  const before = ICAL.foldLength;
+  ICAL.foldLength = 74;
+  try {
+    return write();
+  } finally {
+    ICAL.foldLength = before;
   }
-  parts.push(current);
-  return parts.join("\r\n ");
 }
 
-/** "2026-03-29" + "14:30" → "20260329T143000". */
-export const localStamp = (date: string, time: string) => `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
+/** One content line folded as the feed folds it. */
+export const foldLine = (line: string): string => withFolding(() => ICAL.helpers.foldline(line));
 
-/** A UTC instant as DATE-TIME with Z. */
-export const utcStamp = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
+/** "2026-03-29" + "14:30" → a floating 2026-03-29T14:30:00 (Paris wall clock once TZID is set). */
+const localTime = (date: string, time: string) => ICAL.Time.fromDateTimeString(`${date}T${time}:00`);
+
+/** A UTC instant as a DATE-TIME with Z. */
+const utcTime = (ms: number) => ICAL.Time.fromJSDate(new Date(Math.floor(ms / 1000) * 1000), true);
 
 export interface IcsEvent {
   uid: string;
@@ -78,36 +62,41 @@ export interface IcsEvent {
   url: string;
 }
 
+const PARIS = new ICAL.Component(ICAL.parse(["BEGIN:VCALENDAR", ...PARIS_VTIMEZONE, "END:VCALENDAR"].join("\r\n"))).getFirstSubcomponent(
+  "vtimezone",
+)!;
+
+/** ical.js escapes LF as \\n but lets a CR through, which would end the content line: CRLF and CR become LF first. */
+const text = (value: string) => value.replace(/\r\n?/g, "\n");
+
+function vevent(e: IcsEvent): ICAL.Component {
+  const event = new ICAL.Component("vevent");
+  event.addPropertyWithValue("uid", e.uid);
+  event.addPropertyWithValue("dtstamp", utcTime(e.stamp));
+  event.addPropertyWithValue("last-modified", utcTime(e.stamp));
+  event.addPropertyWithValue("dtstart", localTime(e.date, e.time)).setParameter("tzid", "Europe/Paris");
+  event.addPropertyWithValue("duration", ICAL.Duration.fromSeconds(Math.max(0, e.durationMinutes) * 60));
+  event.addPropertyWithValue("summary", text(e.summary));
+  if (e.description) event.addPropertyWithValue("description", text(e.description));
+  if (e.categories.length) event.addProperty(new ICAL.Property("categories")).setValues(e.categories.map(text));
+  event.addPropertyWithValue("url", e.url);
+  event.addPropertyWithValue("transp", "TRANSPARENT");
+  return event;
+}
+
 /** A whole VCALENDAR with the Paris time zone and the given events, CRLF line endings. */
 export function writeCalendar(name: string, refreshMinutes: number, events: IcsEvent[]): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Planify//Devoirs//FR",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(name)}`,
-    "X-WR-TIMEZONE:Europe/Paris",
-    `REFRESH-INTERVAL;VALUE=DURATION:PT${refreshMinutes}M`,
-    `X-PUBLISHED-TTL:PT${refreshMinutes}M`,
-    ...PARIS_VTIMEZONE,
-  ];
-  for (const e of events) {
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${e.uid}`,
-      `DTSTAMP:${utcStamp(e.stamp)}`,
-      `LAST-MODIFIED:${utcStamp(e.stamp)}`,
-      `DTSTART;TZID=Europe/Paris:${localStamp(e.date, e.time)}`,
-      `DURATION:PT${Math.max(0, e.durationMinutes)}M`,
-      `SUMMARY:${escapeText(e.summary)}`,
-      ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
-      ...(e.categories.length ? [`CATEGORIES:${e.categories.map(escapeText).join(",")}`] : []),
-      `URL:${e.url}`,
-      "TRANSP:TRANSPARENT",
-      "END:VEVENT",
-    );
-  }
-  lines.push("END:VCALENDAR");
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  const calendar = new ICAL.Component("vcalendar");
+  calendar.addPropertyWithValue("version", "2.0");
+  calendar.addPropertyWithValue("prodid", "-//Planify//Devoirs//FR");
+  calendar.addPropertyWithValue("calscale", "GREGORIAN");
+  calendar.addPropertyWithValue("method", "PUBLISH");
+  calendar.addPropertyWithValue("x-wr-calname", text(name));
+  calendar.addPropertyWithValue("x-wr-timezone", "Europe/Paris");
+  const refresh = ICAL.Duration.fromSeconds(refreshMinutes * 60);
+  calendar.addPropertyWithValue("refresh-interval", refresh);
+  calendar.addPropertyWithValue("x-published-ttl", refresh.toString());
+  calendar.addSubcomponent(ICAL.Component.fromString(PARIS.toString()));
+  for (const e of events) calendar.addSubcomponent(vevent(e));
+  return `${withFolding(() => calendar.toString())}\r\n`;
 }

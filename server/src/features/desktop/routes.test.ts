@@ -10,6 +10,12 @@ writeFileSync(join(dir, "version.json"), JSON.stringify({ version: "0.2.0", file
 writeFileSync(join(dir, "Planify-0.2.0-linux-x86_64.AppImage"), "ELF appimage");
 writeFileSync(join(dir, "Planify-0.2.0-win-x64.exe"), "MZ installer");
 writeFileSync(join(dir, "notes-internes.txt"), "ne pas servir");
+// electron-builder's update feed and the macOS update zip, read by the app's electron-updater.
+const LATEST_LINUX =
+  "version: 0.2.0\nfiles:\n  - url: Planify-0.2.0-linux-x86_64.AppImage\n    sha512: abc\n    size: 12\npath: Planify-0.2.0-linux-x86_64.AppImage\n";
+writeFileSync(join(dir, "latest-linux.yml"), LATEST_LINUX);
+writeFileSync(join(dir, "latest.yml"), "version: 0.2.0\npath: Planify-0.2.0-win-x64.exe\n");
+writeFileSync(join(dir, "Planify-0.2.0-mac-arm64.zip"), "PK zip");
 
 const env = appPerFile({ desktopDir: dir });
 
@@ -60,6 +66,31 @@ describe("/desktop/ (installers and version feed)", () => {
     }
     const res = await env.ctx.request("GET", "/desktop/notes-internes.txt");
     expect(await res.json()).toMatchObject({ message: "Ce fichier d'installation n'existe pas sur ce serveur." });
+  });
+
+  it("serves electron-updater's feed as YAML (not as a download) and its artefacts; a feed not published answers 404 in French", async () => {
+    const linux = await env.ctx.request("GET", "/desktop/latest-linux.yml");
+    expect(linux.status).toBe(200);
+    expect(linux.headers.get("content-type")).toBe("text/yaml; charset=utf-8");
+    expect(linux.headers.get("content-disposition")).toBeNull();
+    expect(linux.headers.get("cache-control")).toBe("no-cache");
+    expect(await linux.text()).toBe(LATEST_LINUX);
+    expect((await env.ctx.request("GET", "/desktop/latest.yml")).headers.get("content-type")).toBe("text/yaml; charset=utf-8");
+    const zip = await env.ctx.request("GET", "/desktop/Planify-0.2.0-mac-arm64.zip");
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-type")).toBe("application/octet-stream");
+    expect(await zip.text()).toBe("PK zip");
+    const mac = await env.ctx.request("GET", "/desktop/latest-mac.yml");
+    expect(mac.status).toBe(404);
+    expect(await mac.json()).toEqual({
+      success: false,
+      message: "Aucune mise à jour de Planify Desktop n'est publiée sur ce serveur pour ce système.",
+      code: "NOT_FOUND",
+    });
+    // The page offers installers only: the feeds and the update zip are for the app.
+    const html = await (await env.ctx.request("GET", "/desktop/")).text();
+    expect(html).not.toContain("latest");
+    expect(html).not.toContain(".zip");
   });
 
   it("a server where nothing is published says so", async () => {

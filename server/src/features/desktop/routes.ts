@@ -8,6 +8,9 @@ import { replies } from "../../lib/responses";
 import { desktopPage } from "./page";
 
 const NO_FEED = "Aucune version de Planify Desktop n'est publiée sur ce serveur.";
+const NO_UPDATE = "Aucune mise à jour de Planify Desktop n'est publiée sur ce serveur pour ce système.";
+/** electron-builder's update feeds (latest.yml for Windows, latest-linux.yml, latest-mac.yml, latest-linux-arm64.yml…), read by electron-updater. */
+const UPDATE_FEED = /^latest(-[a-z0-9]+)*\.yml$/;
 
 /** The feed when the admin published one and it is well-formed; null otherwise. */
 export function readFeed(dir: string | null): DesktopVersionFeed | null {
@@ -20,7 +23,7 @@ export function readFeed(dir: string | null): DesktopVersionFeed | null {
   }
 }
 
-/** Installer-shaped files of the folder (with electron-builder's .blockmap/.yml side files). */
+/** Installer-shaped files of the folder (with electron-builder's .blockmap/.yml side files and the macOS update zip). */
 function published(dir: string | null): string[] {
   if (!dir || !existsSync(dir)) return [];
   return readdirSync(dir)
@@ -28,13 +31,15 @@ function published(dir: string | null): string[] {
     .sort();
 }
 
-const installers = (dir: string | null) => published(dir).filter((f) => !/\.(blockmap|yml)$/.test(f));
+/** What the download page offers: installers, not the files only the app's updater reads. */
+const installers = (dir: string | null) => published(dir).filter((f) => !/\.(blockmap|yml|zip)$/.test(f));
 
 /**
  * /desktop/: Planify Desktop's installers and version feed, published by the school's admin
  * in `<data-dir>/desktop/`. Public like the web app itself: installing needs no account, and
  * the files hold nothing about the school. Only installer-shaped names in that folder are
- * served, so nothing else on disk can be reached.
+ * served, so nothing else on disk can be reached. The same folder is the desktop app's
+ * update source (electron-updater, generic provider): the latest*.yml feeds and artefacts.
  */
 export const desktopRoutes = (dir: string | null) =>
   new Elysia({ prefix: "/desktop", name: "desktop" })
@@ -60,11 +65,18 @@ export const desktopRoutes = (dir: string | null) =>
     .get(
       "/:file",
       ({ params }) => {
+        const feed = UPDATE_FEED.test(params.file);
         if (!dir || !published(dir).includes(params.file)) {
-          throw notFound("Ce fichier d'installation n'existe pas sur ce serveur.");
+          throw notFound(feed ? NO_UPDATE : "Ce fichier d'installation n'existe pas sur ce serveur.");
         }
-        return new Response(Bun.file(join(dir, params.file)), {
-          headers: { "content-disposition": `attachment; filename="${params.file}"`, "cache-control": "no-cache" },
+        const file = Bun.file(join(dir, params.file));
+        if (feed) return new Response(file, { headers: { "content-type": "text/yaml; charset=utf-8", "cache-control": "no-cache" } });
+        return new Response(file, {
+          headers: {
+            "content-type": "application/octet-stream",
+            "content-disposition": `attachment; filename="${params.file}"`,
+            "cache-control": "no-cache",
+          },
         });
       },
       { params: t.Object({ file: t.String({ maxLength: 160 }) }) },
