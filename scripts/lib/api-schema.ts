@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { CheckResult } from "./checks";
-import { root } from "./paths";
+
+// Not ./paths: its import.meta.dir is Bun's, and vitest runs this module too.
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The generated types of the web's API client (biome ignores *.generated.ts). */
 export const API_SCHEMA_FILE = join(root, "web", "src", "lib", "api", "schema.generated.ts");
@@ -40,7 +43,7 @@ export function compareApiSchema(file: string, expected: string): { ok: boolean;
   if (current === expected) return { ok: true, message: "Types du client à jour." };
   return {
     ok: false,
-    message: `${current === null ? "Types du client absents" : "Types du client périmés"} (${file.slice(root.length + 1)}) : les déclarations des routes ont changé. Lance \`npm run gen:api\` puis valide le fichier.`,
+    message: `${current === null ? "Types du client absents" : "Types du client périmés"} (${relative(root, file)}) : les déclarations des routes ont changé. Lance \`npm run gen:api\` puis valide le fichier.`,
   };
 }
 

@@ -41,7 +41,7 @@ describe("typed client: requests", () => {
     const { client, data } = m.client;
     await data(client.DELETE("/api/school-timetable/classes", { params: { query: { year: "BUT2", groupe: "A'" } } }));
     const { url, init, headers } = lastRequest();
-    expect(new URL(url).pathname + new URL(url).search).toBe("/api/school-timetable/classes?year=BUT2&groupe=A'");
+    expect(new URL(url).pathname + new URL(url).search).toBe("/api/school-timetable/classes?year=BUT2&groupe=A%27");
     expect(init.method).toBe("DELETE");
     expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
     expect(headers.Authorization).toBe("Bearer token-u1");
@@ -91,9 +91,9 @@ describe("typed client: errors stay ApiError in French", () => {
   it("on a 401 with the session: 'Session expirée' and the session cleared; anonymous keeps it", async () => {
     m.session.saveLogin(fakeLogin(), true);
     answer(401, "Unauthorized", { success: false, message: "Mot de passe incorrect", code: "UNAUTHORIZED" });
-    await expect(m.client.clientWith({ anonymous: true }).POST("/api/users/login", { body: { username: "a", password: "b" } })).rejects.toThrow(
-      "Erreur 401: Unauthorized Mot de passe incorrect",
-    );
+    await expect(
+      m.client.clientWith({ anonymous: true }).POST("/api/users/login", { body: { username: "a", password: "b" } }),
+    ).rejects.toThrow("Erreur 401: Unauthorized Mot de passe incorrect");
     expect(m.session.getToken()).toBe("token-u1");
     await expect(m.client.client.GET("/api/coins/user-coins")).rejects.toThrow(/^Session expirée$/);
     expect(m.session.getSession()).toBeNull();
