@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import type { CheckResult } from "./checks";
 
 // Not ./paths: its import.meta.dir is Bun's, and vitest runs this module too.
@@ -28,7 +29,12 @@ export async function renderApiSchema(): Promise<string> {
     openApiDocument: () => Promise<Record<string, unknown>>;
   };
   const openapiTS = (await import(Bun.resolveSync("openapi-typescript", join(root, "web")))) as OpenApiTs;
-  const ast = await openapiTS.default(await openApiDocument(), { alphabetize: true });
+  // A file part (format: binary) is a Blob in the browser, not the string the JSON Schema says.
+  const blob = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier("Blob"));
+  const ast = await openapiTS.default(await openApiDocument(), {
+    alphabetize: true,
+    transform: (schema: { format?: string }) => (schema.format === "binary" ? blob : undefined),
+  });
   return HEADER + openapiTS.astToString(ast);
 }
 

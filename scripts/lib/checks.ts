@@ -1,4 +1,6 @@
 import { join } from "node:path";
+import { newCalls, scanApiCalls } from "./api-calls";
+import { ALLOWED_API_CALLS } from "./api-calls-allowed";
 import { scanBoundaries } from "./boundaries";
 import { embedWeb } from "./embed-web";
 import { root } from "./paths";
@@ -37,4 +39,12 @@ export function boundaries(): CheckResult {
   const crossings = scanBoundaries(join(root, "web", "src"));
   for (const c of crossings) console.log(`  web/src/${c.file} → ${c.specifier} : ${c.reason}`);
   return { name: `frontières web (${crossings.length} franchissement(s))`, ok: crossings.length === 0 };
+}
+
+/** No new hand-typed API path in the web: calls go through the typed client (scripts/lib/api-calls.ts). */
+export function apiCalls(): CheckResult {
+  console.log("[planify] Appels de l'API web par le client typé");
+  const over = newCalls(scanApiCalls(join(root, "web", "src")), ALLOWED_API_CALLS);
+  for (const line of over) console.log(`  ${line}`);
+  return { name: `client typé (${over.length} fichier(s) avec un nouveau chemin écrit à la main)`, ok: over.length === 0 };
 }

@@ -8,6 +8,7 @@ import type { ThemeBody, ThemeResponse } from "@planify/common/schemas/social";
 import { api } from "./api";
 import { getSession, subscribe, updateUser } from "./session";
 import { applyServerTheme, getDarkTuning, getTheme, hasStoredTheme, setDarkTuning, setTheme, type DarkTuning } from "./theme";
+import { answerOf, apiClient } from "./api/client";
 
 /**
  * Applies the session user's theme at every login (each time the session's user changes), and
@@ -46,6 +47,6 @@ export function useSaveTheme() {
     const body = bodyOfCurrent();
     // The session copy follows at once, so a reload before the answer keeps this choice.
     updateUser({ theme: body.theme, darkBrightness: body.darkBrightness, darkContrast: body.darkContrast });
-    api<ThemeResponse>("/users/me/theme", { method: "PUT", body }).catch(() => undefined);
+    answerOf(apiClient.PUT("/api/users/me/theme", { body })).catch(() => undefined);
   };
 }

@@ -38,22 +38,22 @@ describe("typed client: requests", () => {
   it("fills path and query parameters from the typed options and sends the session's token", async () => {
     m.session.saveLogin(fakeLogin(), false);
     answer(200, "OK", { success: true, message: "ok" });
-    const { client, data } = m.client;
-    await data(client.DELETE("/api/school-timetable/classes", { params: { query: { year: "BUT2", groupe: "A'" } } }));
+    const { apiClient, answerOf } = m.client;
+    await answerOf(apiClient.DELETE("/api/school-timetable/classes", { params: { query: { year: "BUT2", groupe: "A'" } } }));
     const { url, init, headers } = lastRequest();
     expect(new URL(url).pathname + new URL(url).search).toBe("/api/school-timetable/classes?year=BUT2&groupe=A%27");
     expect(init.method).toBe("DELETE");
     expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
     expect(headers.Authorization).toBe("Bearer token-u1");
     expect(headers["content-type"]).toBeUndefined();
-    await data(client.GET("/api/users/{id}", { params: { path: { id: "a/b" } } }));
+    await answerOf(apiClient.GET("/api/users/{id}", { params: { path: { id: "a/b" } } }));
     expect(new URL(lastRequest().url).pathname).toBe("/api/users/a%2Fb");
   });
 
   it("sends a JSON body with its content type and per-call headers (Idempotency-Key)", async () => {
     answer(200, "OK", { success: true });
-    await m.client.client.POST("/api/contact", {
-      body: { name: "Léa", email_from: "lea@example.fr", phone: "", Promo: "BUT1", subject: "Bonjour" },
+    await m.client.apiClient.POST("/api/contact", {
+      body: { name: "Léa", email_from: "lea@example.fr", phone: "", Promo: "BUT1", subject: "Bonjour", Description: "Salut" },
       headers: { "Idempotency-Key": "k-1" },
     });
     const { init, headers } = lastRequest();
@@ -66,23 +66,23 @@ describe("typed client: requests", () => {
   it("leaves the token out of anonymous calls and uses an explicit token when given", async () => {
     m.session.saveLogin(fakeLogin(), true);
     answer(200, "OK", {});
-    const { clientWith } = m.client;
-    await clientWith({ anonymous: true }).POST("/api/users/login", { body: { username: "a", password: "b" } });
+    const { apiClientWith } = m.client;
+    await apiClientWith({ anonymous: true }).POST("/api/users/login", { body: { username: "a", password: "b" } });
     expect(lastRequest().headers.Authorization).toBeUndefined();
-    await clientWith({ token: "fresh-token" }).GET("/api/coins/user-coins");
+    await apiClientWith({ token: "fresh-token" }).GET("/api/coins/user-coins");
     expect(lastRequest().headers.Authorization).toBe("Bearer fresh-token");
   });
 
   it("answers undefined for 204 instead of failing on an empty body", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    expect(await m.client.data(m.client.client.GET("/api/popups/for-me"))).toBeUndefined();
+    expect(await m.client.answerOf(m.client.apiClient.GET("/api/popups/for-me"))).toBeUndefined();
   });
 });
 
 describe("typed client: errors stay ApiError in French", () => {
   it("builds 'Erreur {status}: {statusText}' and the server message, with its code", async () => {
     answer(409, "Conflict", { success: false, message: "Déjà possédé", code: "ALREADY_OWNED" });
-    const error = await m.client.data(m.client.client.POST("/api/coins/spin-wheel")).catch((e: unknown) => e);
+    const error = await m.client.answerOf(m.client.apiClient.POST("/api/coins/spin-wheel")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(m.api.ApiError);
     expect((error as Error).message).toBe("Erreur 409: Conflict Déjà possédé");
     expect(m.api.hasCode(error, "ALREADY_OWNED")).toBe(true);
@@ -92,10 +92,10 @@ describe("typed client: errors stay ApiError in French", () => {
     m.session.saveLogin(fakeLogin(), true);
     answer(401, "Unauthorized", { success: false, message: "Mot de passe incorrect", code: "UNAUTHORIZED" });
     await expect(
-      m.client.clientWith({ anonymous: true }).POST("/api/users/login", { body: { username: "a", password: "b" } }),
+      m.client.apiClientWith({ anonymous: true }).POST("/api/users/login", { body: { username: "a", password: "b" } }),
     ).rejects.toThrow("Erreur 401: Unauthorized Mot de passe incorrect");
     expect(m.session.getToken()).toBe("token-u1");
-    await expect(m.client.client.GET("/api/coins/user-coins")).rejects.toThrow(/^Session expirée$/);
+    await expect(m.client.apiClient.GET("/api/coins/user-coins")).rejects.toThrow(/^Session expirée$/);
     expect(m.session.getSession()).toBeNull();
   });
 
@@ -103,8 +103,8 @@ describe("typed client: errors stay ApiError in French", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const notice = vi.fn();
     window.addEventListener("planify:needs-connection", notice);
-    const error = await m.client.client.POST("/api/coins/spin-wheel").catch((e: unknown) => e);
-    await expect(m.client.clientWith({ background: true }).POST("/api/coins/spin-wheel")).rejects.toBeInstanceOf(m.api.OfflineError);
+    const error = await m.client.apiClient.POST("/api/coins/spin-wheel").catch((e: unknown) => e);
+    await expect(m.client.apiClientWith({ background: true }).POST("/api/coins/spin-wheel")).rejects.toBeInstanceOf(m.api.OfflineError);
     window.removeEventListener("planify:needs-connection", notice);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(error).toBeInstanceOf(m.api.OfflineError);
@@ -118,12 +118,12 @@ describe("typed client: errors stay ApiError in French", () => {
       controller.abort();
       throw new DOMException("The user aborted a request.", "AbortError");
     });
-    const error = await m.client.client.GET("/api/coins/user-coins", { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await m.client.apiClient.GET("/api/coins/user-coins", { signal: controller.signal }).catch((e: unknown) => e);
     expect((error as Error).name).toBe("AbortError");
     const { isOffline } = await import("../connectivity");
     expect(isOffline()).toBe(false);
     answer(200, "OK", {}, { "X-Planify-Offline": "1" });
-    await m.client.client.GET("/api/coins/user-coins");
+    await m.client.apiClient.GET("/api/coins/user-coins");
     expect(isOffline()).toBe(true);
   });
 });

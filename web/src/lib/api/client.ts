@@ -29,17 +29,31 @@ function transport(opts: CallOptions) {
 const baseUrl = () => (typeof location !== "undefined" ? location.origin : "http://localhost");
 
 /** The typed client of the API: paths, parameters, bodies and answers from the generated `paths`. */
-export const client: Client<paths> = createClient<paths>({ baseUrl: baseUrl(), fetch: transport({}) });
+export const apiClient: Client<paths> = createClient<paths>({ baseUrl: baseUrl(), fetch: transport({}) });
 
 /** The same client for a call with options of its own: anonymous, an explicit token, a background replay. */
-export const clientWith = (opts: CallOptions): Client<paths> => createClient<paths>({ baseUrl: baseUrl(), fetch: transport(opts) });
+export const apiClientWith = (opts: CallOptions): Client<paths> => createClient<paths>({ baseUrl: baseUrl(), fetch: transport(opts) });
 
 /**
  * The answer of a typed call. The transport throws on every non-2xx, so `data` is the success
  * body (undefined for 204, as openapi-fetch reads it).
  */
-export async function data<T>(call: Promise<{ data?: T }>): Promise<T> {
+export async function answerOf<T>(call: Promise<{ data?: T }>): Promise<T> {
   return (await call).data as T;
+}
+
+/**
+ * Body serializer of the multipart routes: each field a text, a file or a list of files, as
+ * the typed body declares them (file parts are Blob in the generated types).
+ */
+export function formData(body: Record<string, string | Blob | readonly Blob[] | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (typeof value === "string" || value instanceof Blob) form.append(name, value);
+    else for (const part of value) form.append(name, part);
+  }
+  return form;
 }
 
 export type { paths };
