@@ -41,13 +41,13 @@ describe("typed client: requests", () => {
     const { apiClient, answerOf } = m.client;
     await answerOf(apiClient.DELETE("/api/school-timetable/classes", { params: { query: { year: "BUT2", groupe: "A'" } } }));
     const { url, init, headers } = lastRequest();
-    expect(new URL(url).pathname + new URL(url).search).toBe("/api/school-timetable/classes?year=BUT2&groupe=A%27");
+    expect(url).toBe("/api/school-timetable/classes?year=BUT2&groupe=A%27");
     expect(init.method).toBe("DELETE");
     expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
     expect(headers.Authorization).toBe("Bearer token-u1");
     expect(headers["content-type"]).toBeUndefined();
     await answerOf(apiClient.GET("/api/users/{id}", { params: { path: { id: "a/b" } } }));
-    expect(new URL(lastRequest().url).pathname).toBe("/api/users/a%2Fb");
+    expect(lastRequest().url).toBe("/api/users/a%2Fb");
   });
 
   it("sends a JSON body with its content type and per-call headers (Idempotency-Key)", async () => {

@@ -18,8 +18,10 @@ function transport(opts: CallOptions) {
     const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
     const json = (headers["content-type"] ?? "").includes("json");
     const body = hasBody ? (json ? await request.text() : await request.blob()) : undefined;
+    // Same origin: the address as api() sends it, path and query only.
+    const url = new URL(request.url);
     return send(
-      request.url,
+      url.pathname + url.search,
       { method: request.method, headers, body, signal: request.signal },
       { sessionCall: isSessionCall(headers, opts), background: opts.background, signal: request.signal },
     );
