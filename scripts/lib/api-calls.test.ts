@@ -10,7 +10,11 @@ describe("hand-typed API paths in the web (npm test)", () => {
   it.each([
     ["a typed call", 'answerOf(apiClient.GET("/api/events", { signal }))', 0],
     ["an api() call with a type argument", 'await api<TaskListResponse>("/events")', 1],
-    ["an api() call without one, and an upload", 'api("/coins/equip", { body });\nuploadFiles<X>(`/events/${id}/attachments`, files)', 2],
+    [
+      "an api() call without one, and an upload",
+      'api("/coins/equip", { body });\nuploadFiles<X>("/events/" + id + "/attachments", files)',
+      2,
+    ],
     ["a nested type argument", 'api<Array<{ id: string }>>("/x")', 1],
     ["a call named in a comment or a method of another object", "// api() ends the session\n/* api(\"/x\") */ foo.api('/y')", 0],
     ["the declaration of api itself", "export async function api<T>(path: string) {}", 0],

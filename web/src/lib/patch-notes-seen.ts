@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { PatchNoteLatestMetaResponse } from "@planify/common/schemas/social";
-import { api } from "./api";
 import { answerOf, apiClient } from "./api/client";
 
 /** When this browser last opened the patch notes (ms since epoch, as text). */

@@ -4,8 +4,7 @@
 // browser without a choice of its own, since every change made while logged in is already
 // mirrored here (and a stored session's copy may be older than this browser's choice).
 import type { Theme } from "@planify/common/constants/school";
-import type { ThemeBody, ThemeResponse } from "@planify/common/schemas/social";
-import { api } from "./api";
+import type { ThemeBody } from "@planify/common/schemas/social";
 import { getSession, subscribe, updateUser } from "./session";
 import { applyServerTheme, getDarkTuning, getTheme, hasStoredTheme, setDarkTuning, setTheme, type DarkTuning } from "./theme";
 import { answerOf, apiClient } from "./api/client";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { IMPORT_CHUNK, type ClassListRow } from "@planify/common/constants/class-import";
-import type { ImportCommitResponse, ImportPreviewResponse } from "@planify/common/schemas/class-import";
+import type { ImportPreviewResponse } from "@planify/common/schemas/class-import";
 import { Button } from "../../components/button";
 import { TextAreaField } from "../../components/field";
 import { DownloadIcon } from "../../components/icons";

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PatchNoteBody, PatchNoteListResponse, PatchNoteSavedResponse } from "@planify/common/schemas/social";
-import type { OkMessage } from "@planify/common/schemas/shared";
+import type { PatchNoteBody } from "@planify/common/schemas/social";
 import { answerOf, apiClient } from "../../lib/api/client";
 
 const KEY = ["admin", "patch-notes"] as const;

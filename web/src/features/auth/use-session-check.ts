@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { PublicUser } from "@planify/common/schemas/users";
 import { getSession, updateUser } from "../../lib/session";
 import { answerOf, apiClient } from "../../lib/api/client";
 

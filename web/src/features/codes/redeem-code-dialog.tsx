@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RedeemResponse } from "@planify/common/schemas/economy";
 import { CODE_INPUT_MAX_LENGTH, ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import { errorText } from "../../lib/api";
 import { Dialog } from "../../components/dialog";

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isReminderRole } from "@planify/common/constants/reminders";
-import type { ReminderPendingResponse } from "@planify/common/schemas/reminders";
 import type { SessionUser } from "@planify/common/schemas/users";
 import { getDesktopBridge } from "../../lib/desktop-bridge";
 import { thisDevice } from "../../lib/reminder-device";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ForceLossResponse, SpinResponse, SpinStatusResponse } from "@planify/common/schemas/economy";
+import type { SpinStatusResponse } from "@planify/common/schemas/economy";
 import { COINS_KEYS, idempotencyKey } from "../../lib/economy/coins-api";
 import { answerOf, apiClient } from "../../lib/api/client";
 

@@ -73,6 +73,17 @@ describe("typed client: requests", () => {
     expect(lastRequest().headers.Authorization).toBe("Bearer fresh-token");
   });
 
+  it("sends a multipart body from the typed fields (files as Blob), with the browser's boundary", async () => {
+    answer(200, "OK", { success: true, files: [] });
+    const { apiClient, answerOf, formData } = m.client;
+    const file = new File(["png-bytes"], "fond.png", { type: "image/png" });
+    await answerOf(apiClient.POST("/api/items/upload", { body: { files: [file] }, bodySerializer: formData }));
+    const { init, headers } = lastRequest();
+    expect(headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = await new Response(init.body as Blob, { headers: { "content-type": headers["content-type"]! } }).formData();
+    expect((sent.getAll("files") as File[]).map((f) => f.name)).toEqual(["fond.png"]);
+  });
+
   it("answers undefined for 204 instead of failing on an empty body", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     expect(await m.client.answerOf(m.client.apiClient.GET("/api/popups/for-me"))).toBeUndefined();

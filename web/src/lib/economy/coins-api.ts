@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { InventoryResponse, SpinStatusResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
+import type { InventoryResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
 import { onConnectionChance, useOffline } from "../connectivity";
 import { AUTH_LOGOUT_EVENT, getSession } from "../session";
 import { useSession } from "../use-session";

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BorderColorsResponse, ItemsResponse } from "@planify/common/schemas/items";
 import { COINS_KEYS } from "./coins-api";
 import { answerOf, apiClient } from "../api/client";
 

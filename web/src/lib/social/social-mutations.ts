@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Faction } from "@planify/common/constants/school";
 import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
-import type { FactionJoinResponse, LeaderboardToggleResponse } from "@planify/common/schemas/social";
 import { errorText } from "../api";
 import { COINS_KEYS, setBalance } from "../economy/coins-api";
 import { updateUser } from "../session";

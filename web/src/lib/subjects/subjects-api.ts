@@ -1,4 +1,3 @@
-import type { RuleListResponse, SubjectListResponse } from "@planify/common/schemas/subjects";
 import { api, ApiError } from "../api";
 import { cachedRules, cachedSubjects } from "./local-store";
 import type { Subject, SubjectInput, SubjectRule } from "./subject-types";

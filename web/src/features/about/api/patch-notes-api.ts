@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PatchNote, PatchNoteListResponse } from "@planify/common/schemas/social";
+import type { PatchNote } from "@planify/common/schemas/social";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
 export const PATCH_NOTES_KEY = ["patch-notes", "list"] as const;

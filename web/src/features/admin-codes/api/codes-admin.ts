@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CodeGeneratedResponse, CodeListResponse, GenerateCodeBody } from "@planify/common/schemas/economy";
-import type { OkMessage } from "@planify/common/schemas/shared";
+import type { GenerateCodeBody } from "@planify/common/schemas/economy";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
 const CODES_KEY = ["admin", "redeem-codes"] as const;

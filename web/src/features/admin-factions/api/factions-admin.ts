@@ -1,14 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  FactionDistributeBody,
-  FactionDistributeResponse,
-  FactionNotifyResponse,
-  FactionPriceBody,
-  FactionPriceResponse,
-  FactionResetResponse,
-  FactionTotalBody,
-  FactionTotalResponse,
-} from "@planify/common/schemas/factions-admin";
+import type { FactionDistributeBody, FactionPriceBody, FactionTotalBody } from "@planify/common/schemas/factions-admin";
 import { SOCIAL_KEYS } from "../../../lib/social/social-api";
 import { answerOf, apiClient } from "../../../lib/api/client";
 

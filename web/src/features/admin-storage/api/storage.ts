@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminStorageResponse } from "@planify/common/schemas/storage";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** GET /admin/storage (admin): the data folder's disk and what uploads take on it. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClassTimetableBody, ClassTimetablesResponse } from "@planify/common/schemas/school-timetable";
+import type { ClassTimetableBody } from "@planify/common/schemas/school-timetable";
 import type { OkMessage } from "@planify/common/schemas/shared";
 import { api, requireSession } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";

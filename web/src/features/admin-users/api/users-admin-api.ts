@@ -1,18 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminUserList,
-  BulkGiveBody,
-  BulkRemoveBody,
-  BulkResponse,
-  GlobalGiftBody,
-  GlobalGiftResponse,
-  UpdateUserBody,
-  UserUpdatedResponse,
-  UsersAdminBody,
-} from "@planify/common/schemas/admin";
-import type { GiftGivenResponse } from "@planify/common/schemas/economy";
-import type { OkMessage } from "@planify/common/schemas/shared";
-import type { RegisterBody, UserCreatedResponse, UserProfileResponse } from "@planify/common/schemas/users";
+import type { BulkGiveBody, BulkRemoveBody, GlobalGiftBody, UpdateUserBody, UsersAdminBody } from "@planify/common/schemas/admin";
+import type { RegisterBody } from "@planify/common/schemas/users";
 import { authHeaders, API_BASE, ApiError } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AdminUserSummaryList } from "@planify/common/schemas/admin";
-import type { PopupSentResponse, SendPopupBody } from "@planify/common/schemas/popups";
+import type { SendPopupBody } from "@planify/common/schemas/popups";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** POST /api/popups/send (admin): shows an announcement to everyone or to one user. */

@@ -1,6 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ForgotQuestionsResponse, ForgotVerifyResponse, LoginResponse } from "@planify/common/schemas/users";
-import type { OkMessage } from "@planify/common/schemas/shared";
 import { answerOf, apiClientWith } from "../../../lib/api/client";
 
 /** POST /users/login, without the authorisation header. */

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactBody } from "@planify/common/schemas/contact";
-import type { OkMessage } from "@planify/common/schemas/shared";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** POST /api/contact; resolves with the server's success message. */

@@ -1,14 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  BorderColorInput,
-  BorderColorSavedResponse,
-  ItemDeletedResponse,
-  ItemInput,
-  ItemSavedResponse,
-  ItemUploadResponse,
-} from "@planify/common/schemas/item-creator";
-import type { BorderColorsResponse, ItemsResponse } from "@planify/common/schemas/items";
-import type { OkMessage } from "@planify/common/schemas/shared";
+import type { BorderColorInput, ItemInput } from "@planify/common/schemas/item-creator";
 import { COINS_KEYS } from "../../../lib/economy/coins-api";
 import { ITEMS_KEY } from "../../../lib/economy/items-api";
 import { answerOf, apiClient, formData } from "../../../lib/api/client";

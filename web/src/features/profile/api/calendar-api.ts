@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CalendarFeedRegeneratedResponse, CalendarFeedResponse } from "@planify/common/schemas/calendar";
+import type { CalendarFeedResponse } from "@planify/common/schemas/calendar";
 import { requireSession } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";
 

@@ -1,6 +1,5 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { PUBLIC_NOTE_POLL_MS } from "@planify/common/constants/social";
-import type { UserProfileResponse } from "@planify/common/schemas/users";
 import { useSession } from "../../../lib/use-session";
 import { answerOf, apiClient } from "../../../lib/api/client";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_ERROR_MESSAGES } from "@planify/common/errors";
 import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
-import type { AvatarUploadResponse, MusicUploadResponse, PublicNoteResponse } from "@planify/common/schemas/social";
+import type { AvatarUploadResponse, MusicUploadResponse } from "@planify/common/schemas/social";
 import { ApiError, errorText, NOT_SIGNED_IN, requireSession } from "../../../lib/api";
 import { getSession, updateUser } from "../../../lib/session";
 import { downloadFile, uploadForm, type ProgressListener } from "../../../lib/transfer";

@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ReminderSettings,
-  ReminderSettingsResponse,
-  ReminderSubscribeBody,
-  ReminderSubscribeResponse,
-  ReminderTestResponse,
-  VapidKeyResponse,
-} from "@planify/common/schemas/reminders";
-import type { OkMessage } from "@planify/common/schemas/shared";
+import type { ReminderSettings, ReminderSubscribeBody } from "@planify/common/schemas/reminders";
 import { requireSession } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";
 

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EmailConfirmBody } from "@planify/common/schemas/reminders";
-import type { OkMessage } from "@planify/common/schemas/shared";
 import { answerOf, apiClientWith } from "../../../lib/api/client";
 
 /** POST /reminders/email/confirm: the link's token suffices, signed in or not. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { encodeColorSelection, type ColorSelection } from "@planify/common/constants/border-colors";
-import type { InventoryResponse, PurchaseResponse, RefundResponse, ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
+import type { InventoryResponse, ShopEntry } from "@planify/common/schemas/economy";
 import { ApiError } from "../../../lib/api";
 import { getSession, updateUser } from "../../../lib/session";
 import { saveDynamicVariants } from "../../../lib/economy/dynamic-variants";

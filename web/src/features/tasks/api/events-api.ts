@@ -7,7 +7,6 @@ import type {
   MySubmissionResponse,
   SubmitResponse,
   TaskStateResponse,
-  SubmissionsResponse,
   TaskCreatedResponse,
   TaskListResponse,
   TaskUpdatedResponse,

@@ -1,9 +1,7 @@
 import type { OkMessage } from "@planify/common/schemas/shared";
-import type { PersonalTaskBody, PersonalTaskSavedResponse } from "@planify/common/schemas/personal-tasks";
+import type { PersonalTaskBody } from "@planify/common/schemas/personal-tasks";
 import { withDeadline, type TaskEvent } from "./task-types";
 import { answerOf, apiClient } from "../../../lib/api/client";
-
-const enc = encodeURIComponent;
 
 /** Adds a personal task (only its author sees it). */
 export async function createPersonalTask(input: PersonalTaskBody): Promise<TaskEvent> {

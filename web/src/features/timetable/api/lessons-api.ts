@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LessonsResponse, TimetableSourcesResponse } from "@planify/common/schemas/school-timetable";
-import type { OkMessage } from "@planify/common/schemas/shared";
+import type { LessonsResponse } from "@planify/common/schemas/school-timetable";
 import { addDays } from "@planify/common/time/paris-time";
 import { requireSession } from "../../../lib/api";
 import type { Slot } from "./timetable-api";

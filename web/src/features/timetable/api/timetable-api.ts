@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TaskDto, TaskListResponse } from "@planify/common/schemas/tasks";
+import type { TaskDto } from "@planify/common/schemas/tasks";
 import { TASK_LIST_RECENT_DAYS } from "@planify/common/constants/tasks";
 import { addDays, parisDate } from "@planify/common/time/paris-time";
 import { answerOf, apiClient } from "../../../lib/api/client";
