@@ -1,4 +1,6 @@
 import { join } from "node:path";
+import { newCalls, scanApiCalls } from "./api-calls";
+import { ALLOWED_API_CALLS } from "./api-calls-allowed";
 import { scanBoundaries, scanServerBoundaries } from "./boundaries";
 import { ALLOWED_SERVER_EDGES } from "./server-feature-edges";
 import { embedWeb } from "./embed-web";
@@ -47,4 +49,12 @@ export function boundaries(): CheckResult[] {
     { name: `frontières web (${crossings.length} franchissement(s))`, ok: crossings.length === 0 },
     { name: `frontières serveur (${server.problems.length} problème(s))`, ok: server.problems.length === 0 },
   ];
+}
+
+/** No new hand-typed API path in the web: calls go through the typed client (scripts/lib/api-calls.ts). */
+export function apiCalls(): CheckResult {
+  console.log("[planify] Appels de l'API web par le client typé");
+  const over = newCalls(scanApiCalls(join(root, "web", "src")), ALLOWED_API_CALLS);
+  for (const line of over) console.log(`  ${line}`);
+  return { name: `client typé (${over.length} fichier(s) avec un nouveau chemin écrit à la main)`, ok: over.length === 0 };
 }

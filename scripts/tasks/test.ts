@@ -1,6 +1,8 @@
-// npm test: type-check, lint, web and server import boundaries, unit and integration tests, build the
+// npm test: type-check, lint and format, web and server import boundaries, the web client's types fresh
+// from the server's routes, unit and integration tests, build the
 // executable, end-to-end tests in Chromium against it. The last line is "N passed, N failed" over every stage.
-import { boundaries, lint, typecheck } from "../lib/checks";
+import { apiCalls, boundaries, lint, typecheck } from "../lib/checks";
+import { apiSchemaFresh } from "../lib/api-schema";
 import { runVitest } from "../lib/vitest";
 import { buildBinary } from "../lib/build";
 import { runPlaywright } from "../lib/playwright";
@@ -18,6 +20,8 @@ const check = (r: { name: string; ok: boolean }) => stage(r.name, { passed: r.ok
 for (const r of await typecheck()) check(r);
 check(await lint());
 for (const r of boundaries()) check(r);
+check(apiCalls());
+check(await apiSchemaFresh());
 // The executable is built before the unit tests so that those which start a real server
 // (the desktop address check, the kill -9 rounds) run against the compiled binary itself.
 let built = true;

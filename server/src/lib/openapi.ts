@@ -1,15 +1,44 @@
 import type { TSchema } from "@sinclair/typebox";
+import { ErrorEnvelope } from "@planify/common/errors";
+
+/** Every error answer is the one envelope: declared once in components, referenced by each status. */
+const ERROR_REF = { $ref: "#/components/schemas/ErrorEnvelope" } as const;
 
 /** A route as Elysia lists it in `app.routes`: its method, path and declared schemas. */
 export interface ListedRoute {
   method: string;
   path: string;
   /** `detail` is the route's own summary and description, written in French on the route. */
-  hooks?: { body?: TSchema; response?: Record<string, TSchema>; detail?: { summary?: string; description?: string } };
+  hooks?: {
+    body?: TSchema;
+    params?: TSchema;
+    query?: TSchema;
+    response?: Record<string, TSchema>;
+    detail?: { summary?: string; description?: string };
+  };
 }
 
-/** Upload routes read multipart `files` (their bodies are judged by the files service). */
-const MULTIPART = /\/(attachments|submissions)$/;
+const binary = { type: "string", format: "binary" } as const;
+const files = { type: "array", items: binary } as const;
+/**
+ * The multipart upload routes and the form fields each reads (their services judge the parts,
+ * with French messages, so the routes declare no body schema of their own).
+ */
+const MULTIPART: [RegExp, { properties: Record<string, unknown>; required: string[] }][] = [
+  [/\/(attachments|submissions)$/, { properties: { files }, required: ["files"] }],
+  [/\/items\/upload$/, { properties: { files }, required: ["files"] }],
+  [
+    /\/users\/upload-avatar$/,
+    { properties: { avatar: binary, source: binary, crop: { type: "string", description: "Recadrage (JSON)" } }, required: ["avatar"] },
+  ],
+  [
+    /\/users\/upload-music$/,
+    {
+      properties: { music: binary, title: { type: "string" }, startSeconds: { type: "string" }, durationSeconds: { type: "string" } },
+      required: ["music"],
+    },
+  ],
+];
 
 const STATUS_TEXT: Record<string, string> = {
   200: "Succès",
@@ -30,14 +59,49 @@ const STATUS_TEXT: Record<string, string> = {
 /** A TypeBox schema as plain JSON Schema (symbol keys such as Kind are dropped). */
 const plain = (schema: TSchema) => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
 
+/** TypeBox marks `t.Optional(X)` with this symbol: such a body may be left out. */
+const isOptional = (schema: TSchema) => (schema as unknown as Record<symbol, unknown>)[Symbol.for("TypeBox.Optional")] === "Optional";
+
+interface ObjectSchema {
+  properties?: Record<string, Record<string, unknown>>;
+  required?: string[];
+}
+
+/** Path and query parameters: the declared schema of each, a plain string when a path parameter has none. */
+function parameters(route: ListedRoute) {
+  const declared = route.hooks?.params ? (plain(route.hooks.params) as ObjectSchema).properties : undefined;
+  const path = [...route.path.matchAll(/:([^/]+)/g)].map((m) => ({
+    name: m[1] as string,
+    in: "path",
+    required: true,
+    schema: declared?.[m[1] as string] ?? { type: "string" },
+  }));
+  const query = route.hooks?.query ? (plain(route.hooks.query) as ObjectSchema) : {};
+  const queryParams = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
+  return [...path, ...queryParams];
+}
+
+function requestBody(route: ListedRoute) {
+  const declared = route.hooks?.body;
+  if (declared) return { required: !isOptional(declared), content: { "application/json": { schema: plain(declared) } } };
+  const multipart = route.method === "POST" ? MULTIPART.find(([re]) => re.test(route.path))?.[1] : undefined;
+  if (!multipart) return undefined;
+  return { required: true, content: { "multipart/form-data": { schema: { type: "object", ...multipart } } } };
+}
+
 function responses(route: ListedRoute) {
   const out: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(route.hooks?.response ?? {})) {
-    const json = plain(schema);
-    const binary = json.format === "binary";
+    const json = schema === ErrorEnvelope ? ERROR_REF : plain(schema);
+    const isBinary = "format" in json && json.format === "binary";
     out[status] = {
       description: STATUS_TEXT[status] ?? `Statut ${status}`,
-      ...(status === "204" ? {} : { content: { [binary ? "application/octet-stream" : "application/json"]: { schema: json } } }),
+      ...(status === "204" ? {} : { content: { [isBinary ? "application/octet-stream" : "application/json"]: { schema: json } } }),
     };
   }
   return out;
@@ -46,29 +110,22 @@ function responses(route: ListedRoute) {
 /** The OpenAPI 3.1 document of the API routes, built from the schemas each route declares. */
 export function buildOpenApi(routes: ListedRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  // OpenAPI wants each operationId once: /users-admin and /users/admin would both be getApiUsersAdmin.
+  const used = new Set<string>();
+  const operationId = (method: string, path: string) => {
+    const base = `${method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`;
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}${n}`;
+    used.add(id);
+    return id;
+  };
   for (const route of routes) {
     if (!route.path.startsWith("/api/") || route.method === "ALL") continue;
     const path = route.path.replace(/\/$/, "").replace(/:([^/]+)/g, "{$1}");
-    const params = [...route.path.matchAll(/:([^/]+)/g)].map((m) => ({
-      name: m[1],
-      in: "path",
-      required: true,
-      schema: { type: "string" },
-    }));
-    const body = route.hooks?.body
-      ? { required: true, content: { "application/json": { schema: plain(route.hooks.body) } } }
-      : route.method === "POST" && MULTIPART.test(route.path)
-        ? {
-            required: true,
-            content: {
-              "multipart/form-data": {
-                schema: { type: "object", properties: { files: { type: "array", items: { type: "string", format: "binary" } } } },
-              },
-            },
-          }
-        : undefined;
+    const params = parameters(route);
+    const body = requestBody(route);
     (paths[path] ??= {})[route.method.toLowerCase()] = {
-      operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
+      operationId: operationId(route.method, path),
       tags: [path.split("/")[2] ?? "api"],
       ...(route.hooks?.detail?.summary ? { summary: route.hooks.detail.summary } : {}),
       ...(route.hooks?.detail?.description ? { description: route.hooks.detail.description } : {}),
@@ -85,7 +142,10 @@ export function buildOpenApi(routes: ListedRoute[], version: string) {
       description: "API de Planify. Les erreurs suivent une seule enveloppe { success: false, message, code }.",
     },
     servers: [{ url: "/" }],
-    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    components: {
+      schemas: { ErrorEnvelope: plain(ErrorEnvelope) },
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    },
     security: [{ bearerAuth: [] }],
     paths,
   };

@@ -108,10 +108,47 @@ export function authHeaders(anonymous = false, explicitToken?: string): Record<s
   return headers;
 }
 
-/** The one API client: JSON in and out; throws ApiError with French texts the screens can show as they are. */
+/** What `send` needs to know about a call beyond its URL and RequestInit. */
+export interface SendOptions {
+  /** The call carries the session's token: a 401 ends the session. */
+  sessionCall: boolean;
+  background?: boolean;
+  signal?: AbortSignal | null;
+}
+
+/**
+ * The one transport of every API call (api() and the typed client of ./api/client): offline
+ * writes stop before the network, a call with no answer is an OfflineError, an answer from the
+ * worker's cache marks the app offline, and any non-2xx becomes an ApiError in French.
+ */
+export async function send(url: string, init: RequestInit, opts: SendOptions): Promise<Response> {
+  const method = init.method ?? "GET";
+  // A write cannot wait in a cache: offline, it stops here with a message saying why. A read
+  // still goes out (the service worker may answer it from the last copy).
+  if (method !== "GET" && typeof navigator !== "undefined" && navigator.onLine === false) throw networkFailure(method, opts.background);
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, credentials: "same-origin" });
+  } catch (error) {
+    if (!isNoAnswer(error, opts.signal?.aborted)) throw error;
+    throw networkFailure(method, opts.background);
+  }
+  reportReachable(!res.headers.has(FROM_CACHE_HEADER));
+  if (!res.ok) {
+    const error = await toError(res, opts.sessionCall);
+    if (res.status === 401 && opts.sessionCall) handleUnauthorized();
+    throw error;
+  }
+  return res;
+}
+
+/** Whether a call with these headers runs on the session (not anonymous, no explicit token). */
+export const isSessionCall = (headers: Record<string, string>, opts: Pick<RequestOptions, "anonymous" | "token">) =>
+  !opts.anonymous && opts.token === undefined && headers.Authorization !== undefined;
+
+/** The untyped client: JSON in and out; throws ApiError with French texts the screens can show as they are. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers = { ...authHeaders(opts.anonymous, opts.token), ...opts.headers };
-  const sessionCall = !opts.anonymous && opts.token === undefined && headers.Authorization !== undefined;
   let body: RequestInit["body"];
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -119,28 +156,11 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     body = JSON.stringify(opts.body);
   }
   const method = opts.method ?? (body !== undefined ? "POST" : "GET");
-  // A write cannot wait in a cache: offline, it stops here with a message saying why. A read
-  // still goes out (the service worker may answer it from the last copy).
-  if (method !== "GET" && typeof navigator !== "undefined" && navigator.onLine === false) throw networkFailure(method, opts.background);
-  let res: Response;
-  try {
-    res = await fetch(API_BASE + path, {
-      method,
-      headers,
-      body,
-      signal: opts.signal,
-      credentials: "same-origin",
-    });
-  } catch (error) {
-    if (!isNoAnswer(error, opts.signal?.aborted)) throw error;
-    throw networkFailure(method, opts.background);
-  }
-  reportReachable(!res.headers.has(FROM_CACHE_HEADER));
-  if (!res.ok) {
-    const error = await toError(res, sessionCall);
-    if (res.status === 401 && sessionCall) handleUnauthorized();
-    throw error;
-  }
+  const res = await send(
+    API_BASE + path,
+    { method, headers, body, signal: opts.signal },
+    { sessionCall: isSessionCall(headers, opts), background: opts.background, signal: opts.signal },
+  );
   if (res.status === 204) return null as T;
   const type = res.headers.get("content-type") ?? "";
   return (type.includes("json") ? await res.json() : await res.text()) as T;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { PatchNoteLatestMetaResponse } from "@planify/common/schemas/social";
-import { api } from "./api";
+import { answerOf, apiClient } from "./api/client";
 
 /** When this browser last opened the patch notes (ms since epoch, as text). */
 export const PATCH_NOTES_SEEN_KEY = "planify:patch-notes-seen";
@@ -60,7 +60,7 @@ export function usePatchNotesDot(): boolean {
   const seenAt = usePatchNotesSeen();
   const { data } = useQuery({
     queryKey: LATEST_META_KEY,
-    queryFn: () => api<PatchNoteLatestMetaResponse>("/patch-notes/latest-meta"),
+    queryFn: () => answerOf(apiClient.GET("/api/patch-notes/latest-meta")),
     refetchOnWindowFocus: true,
     refetchInterval: LATEST_META_POLL_MS,
     retry: false,

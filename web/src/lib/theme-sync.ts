@@ -4,10 +4,10 @@
 // browser without a choice of its own, since every change made while logged in is already
 // mirrored here (and a stored session's copy may be older than this browser's choice).
 import type { Theme } from "@planify/common/constants/school";
-import type { ThemeBody, ThemeResponse } from "@planify/common/schemas/social";
-import { api } from "./api";
+import type { ThemeBody } from "@planify/common/schemas/social";
 import { getSession, subscribe, updateUser } from "./session";
 import { applyServerTheme, getDarkTuning, getTheme, hasStoredTheme, setDarkTuning, setTheme, type DarkTuning } from "./theme";
+import { answerOf, apiClient } from "./api/client";
 
 /**
  * Applies the session user's theme at every login (each time the session's user changes), and
@@ -46,6 +46,6 @@ export function useSaveTheme() {
     const body = bodyOfCurrent();
     // The session copy follows at once, so a reload before the answer keeps this choice.
     updateUser({ theme: body.theme, darkBrightness: body.darkBrightness, darkContrast: body.darkContrast });
-    api<ThemeResponse>("/users/me/theme", { method: "PUT", body }).catch(() => undefined);
+    answerOf(apiClient.PUT("/api/users/me/theme", { body })).catch(() => undefined);
   };
 }

@@ -37,7 +37,7 @@ const pickerLabels = () => [...document.querySelectorAll("[data-picker] label")]
 
 async function open(routes: Parameters<typeof routeFetch>[0] = {}, codes: RewardCode[] = [code()]) {
   signIn({ role: "admin", isAdmin: true });
-  const stub = routeFetch({ "GET /redeem-codes/": () => json(200, { success: true, codes }), ...routes });
+  const stub = routeFetch({ "GET /redeem-codes": () => json(200, { success: true, codes }), ...routes });
   vi.stubGlobal("fetch", stub.fetch);
   await mount(<AdminCodesPanel />);
   await settle();

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { IMPORT_CHUNK, type ClassListRow } from "@planify/common/constants/class-import";
-import type { ImportCommitResponse, ImportPreviewResponse } from "@planify/common/schemas/class-import";
+import type { ImportPreviewResponse } from "@planify/common/schemas/class-import";
 import { Button } from "../../components/button";
 import { TextAreaField } from "../../components/field";
 import { DownloadIcon } from "../../components/icons";
-import { api } from "../../lib/api";
 import { failureText } from "../../lib/failure-text";
 import { readClassList } from "./read-class-list";
 import { ClassFileError, readClassFile } from "./read-class-file";
@@ -13,6 +12,7 @@ import { ClassFilePicker } from "./class-file-picker";
 import { PasswordSheet, type Created } from "./password-sheet";
 import panel from "../../components/admin-panel.module.css";
 import styles from "./import.module.css";
+import { answerOf, apiClient } from "../../lib/api/client";
 
 type Problems = ImportPreviewResponse["problems"];
 
@@ -39,7 +39,7 @@ export function ImportUsersPanel() {
     setRows(read.rows);
     if (read.problem) return setError(read.problem);
     try {
-      const res = await api<ImportPreviewResponse>("/users-admin/import/preview", { method: "POST", body: { rows: read.rows } });
+      const res = await answerOf(apiClient.POST("/api/users-admin/import/preview", { body: { rows: read.rows } }));
       setProblems(res.problems);
     } catch (err) {
       setError(failureText("Vérification impossible.", err));
@@ -74,10 +74,9 @@ export function ImportUsersPanel() {
     setProgress(0);
     try {
       for (let i = 0; i < sending.length; i += IMPORT_CHUNK) {
-        const res = await api<ImportCommitResponse>("/users-admin/import/commit", {
-          method: "POST",
-          body: { rows: sending.slice(i, i + IMPORT_CHUNK) },
-        });
+        const res = await answerOf(
+          apiClient.POST("/api/users-admin/import/commit", { body: { rows: sending.slice(i, i + IMPORT_CHUNK) } }),
+        );
         done.push(...res.created);
         setProgress(done.length);
       }

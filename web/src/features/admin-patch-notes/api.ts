@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PatchNoteBody, PatchNoteListResponse, PatchNoteSavedResponse } from "@planify/common/schemas/social";
-import type { OkMessage } from "@planify/common/schemas/shared";
-import { api } from "../../lib/api";
+import type { PatchNoteBody } from "@planify/common/schemas/social";
+import { answerOf, apiClient } from "../../lib/api/client";
 
 const KEY = ["admin", "patch-notes"] as const;
 
 /** Every note, drafts included (admins); the ts query keeps caches out of the way. */
 export function useAdminPatchNotes() {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api<PatchNoteListResponse>(`/patch-notes?ts=${Date.now()}`, { signal }) });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/patch-notes", { params: { query: { ts: String(Date.now()) } }, signal })),
+  });
 }
 
 /** Create (no id) or update a note; the About page's lists refresh too. */
@@ -15,7 +17,9 @@ export function useSavePatchNote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: PatchNoteBody }) =>
-      api<PatchNoteSavedResponse>(id ? `/patch-notes/${encodeURIComponent(id)}` : "/patch-notes", { method: id ? "PUT" : "POST", body }),
+      answerOf(
+        id ? apiClient.PUT("/api/patch-notes/{id}", { params: { path: { id } }, body }) : apiClient.POST("/api/patch-notes", { body }),
+      ),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: ["admin"] }), client.invalidateQueries({ queryKey: ["patch-notes"] })]),
   });
@@ -24,7 +28,7 @@ export function useSavePatchNote() {
 export function useDeletePatchNote() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<OkMessage>(`/patch-notes/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => answerOf(apiClient.DELETE("/api/patch-notes/{id}", { params: { path: { id } } })),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: ["admin"] }), client.invalidateQueries({ queryKey: ["patch-notes"] })]),
   });

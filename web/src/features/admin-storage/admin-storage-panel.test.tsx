@@ -22,7 +22,7 @@ const storage = (over: Partial<AdminStorageResponse> = {}): AdminStorageResponse
 
 async function open(answer: () => Response) {
   signIn({ role: "admin", isAdmin: true });
-  vi.stubGlobal("fetch", routeFetch({ "GET /admin/storage/": answer }).fetch);
+  vi.stubGlobal("fetch", routeFetch({ "GET /admin/storage": answer }).fetch);
   await mount(<AdminStoragePanel />);
   await settle();
 }

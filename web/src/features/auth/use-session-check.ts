@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import type { PublicUser } from "@planify/common/schemas/users";
-import { api } from "../../lib/api";
 import { getSession, updateUser } from "../../lib/session";
+import { answerOf, apiClient } from "../../lib/api/client";
 
 /**
  * Checks the rehydrated session with the server once at start: a revoked token
@@ -12,9 +11,7 @@ export function useSessionCheck(): void {
     const session = getSession();
     if (!session) return;
     const controller = new AbortController();
-    api<PublicUser & { user?: unknown; secretQuestions?: unknown }>(`/users/${encodeURIComponent(session.user.id)}`, {
-      signal: controller.signal,
-    })
+    answerOf(apiClient.GET("/api/users/{id}", { params: { path: { id: session.user.id } }, signal: controller.signal }))
       .then(({ user: _nested, secretQuestions: _questions, ...fields }) => {
         if (getSession()?.token === session.token) updateUser({ ...fields, isAdmin: fields.role === "admin" });
       })

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RedeemResponse } from "@planify/common/schemas/economy";
 import { CODE_INPUT_MAX_LENGTH, ECONOMY_MESSAGES } from "@planify/common/constants/economy";
-import { api, errorText } from "../../lib/api";
+import { errorText } from "../../lib/api";
 import { Dialog } from "../../components/dialog";
 import { Button } from "../../components/button";
 import { refreshEconomy } from "../../lib/economy/coins-api";
 import styles from "./redeem-code.module.css";
+import { answerOf, apiClient } from "../../lib/api/client";
 
 type Outcome = { ok: boolean; text: string } | null;
 
@@ -16,7 +16,7 @@ export default function RedeemCodeDialog({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState("");
   const [outcome, setOutcome] = useState<Outcome>(null);
   const redeem = useMutation({
-    mutationFn: (value: string) => api<RedeemResponse>("/redeem-codes/redeem", { body: { code: value } }),
+    mutationFn: (value: string) => answerOf(apiClient.POST("/api/redeem-codes/redeem", { body: { code: value } })),
     onSuccess: (res) => {
       setOutcome({ ok: true, text: res?.message || "Code validé" });
       setCode("");

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { isReminderRole } from "@planify/common/constants/reminders";
-import type { ReminderPendingResponse } from "@planify/common/schemas/reminders";
 import type { SessionUser } from "@planify/common/schemas/users";
-import { api } from "../../lib/api";
 import { getDesktopBridge } from "../../lib/desktop-bridge";
 import { thisDevice } from "../../lib/reminder-device";
+import { answerOf, apiClient } from "../../lib/api/client";
 
 const POLL_MS = 60_000;
 const SHOWN_KEY = "planify:reminders-shown";
@@ -31,7 +30,7 @@ export default function DesktopReminders({ user }: { user: SessionUser }) {
       const device = thisDevice(user.id);
       if (!device || stopped) return;
       try {
-        const { notifications } = await api<ReminderPendingResponse>(`/reminders/pending?device=${encodeURIComponent(device)}`);
+        const { notifications } = await answerOf(apiClient.GET("/api/reminders/pending", { params: { query: { device } } }));
         const shown = shownIds();
         const ids: number[] = [];
         for (const r of notifications) {
@@ -40,7 +39,7 @@ export default function DesktopReminders({ user }: { user: SessionUser }) {
           if (shown.has(r.id) || (await bridge.notify({ title: r.title, body: r.body.slice(0, 1000) }).catch(() => false))) ids.push(r.id);
         }
         sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...new Set([...shown, ...ids])].slice(-200)));
-        if (ids.length > 0) await api("/reminders/pending/ack", { method: "POST", body: { device, ids } });
+        if (ids.length > 0) await answerOf(apiClient.POST("/api/reminders/pending/ack", { body: { device, ids } }));
       } catch {
         // Offline or signed out: the next poll tries again; nothing is lost server-side.
       }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ForceLossResponse, SpinResponse, SpinStatusResponse } from "@planify/common/schemas/economy";
-import { api } from "../../lib/api";
+import type { SpinStatusResponse } from "@planify/common/schemas/economy";
 import { COINS_KEYS, idempotencyKey } from "../../lib/economy/coins-api";
+import { answerOf, apiClient } from "../../lib/api/client";
 
 export type WheelKind = "basic" | "x2";
 
@@ -9,10 +9,12 @@ export type WheelKind = "basic" | "x2";
 export function useSpin() {
   return useMutation({
     mutationFn: (opts: { wheel?: WheelKind; force?: boolean }) =>
-      api<SpinResponse>("/coins/spin-wheel", {
-        body: opts.wheel || opts.force ? opts : {},
-        headers: { "Idempotency-Key": idempotencyKey() },
-      }),
+      answerOf(
+        apiClient.POST("/api/coins/spin-wheel", {
+          body: opts.wheel || opts.force ? opts : {},
+          headers: { "Idempotency-Key": idempotencyKey() },
+        }),
+      ),
   });
 }
 
@@ -20,7 +22,7 @@ export function useSpin() {
 export function useForceLoss() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ForceLossResponse>("/coins/test-force-loss", { method: "POST" }),
+    mutationFn: () => answerOf(apiClient.POST("/api/coins/test-force-loss")),
     onSuccess: (r) => {
       client.setQueryData<SpinStatusResponse>(
         COINS_KEYS.spinStatus,

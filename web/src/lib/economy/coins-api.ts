@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { InventoryResponse, SpinStatusResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
-import { api } from "../api";
+import type { InventoryResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
 import { onConnectionChance, useOffline } from "../connectivity";
 import { AUTH_LOGOUT_EVENT, getSession } from "../session";
 import { useSession } from "../use-session";
 import { saveDynamicVariants } from "./dynamic-variants";
 import { forgetLastBalance, loadLastBalance, saveLastBalance } from "./last-balance";
+import { answerOf, apiClient } from "../api/client";
 
 export const COINS_KEYS = {
   balance: ["coins", "balance"] as const,
@@ -52,7 +52,7 @@ export function useBalanceView(): BalanceView {
   const client = useQueryClient();
   const q = useQuery({
     queryKey: COINS_KEYS.balance,
-    queryFn: () => api<UserCoinsResponse>("/coins/user-coins"),
+    queryFn: () => answerOf(apiClient.GET("/api/coins/user-coins")),
     enabled: token !== null,
     retry: false,
   });
@@ -88,7 +88,7 @@ export function useBalance(): number {
 
 /** GET /coins/inventory; the variants chosen are copied to local storage. */
 async function fetchInventory(): Promise<InventoryResponse> {
-  const inv = await api<InventoryResponse>("/coins/inventory");
+  const inv = await answerOf(apiClient.GET("/api/coins/inventory"));
   const userId = getSession()?.user.id;
   if (userId) saveDynamicVariants(userId, inv.dynamicItemVariants);
   return inv;
@@ -120,7 +120,7 @@ export function useSpinStatus() {
   const token = useSessionReady(BALANCE_DELAY_MS);
   const q = useQuery({
     queryKey: COINS_KEYS.spinStatus,
-    queryFn: () => api<SpinStatusResponse>("/coins/spin-status"),
+    queryFn: () => answerOf(apiClient.GET("/api/coins/spin-status")),
     enabled: token !== null,
     retry: false,
     refetchInterval: 60_000,

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BorderColorsResponse, ItemsResponse } from "@planify/common/schemas/items";
-import { api } from "../api";
 import { COINS_KEYS } from "./coins-api";
+import { answerOf, apiClient } from "../api/client";
 
 export type { ItemAsset, ItemAssetStyle, ItemVariant, ShopItem } from "@planify/common/schemas/items";
 
@@ -12,7 +11,7 @@ export function useItems(enabled = true) {
   return useQuery({
     enabled,
     queryKey: ITEMS_KEY,
-    queryFn: async () => (await api<ItemsResponse>("/items")).items,
+    queryFn: async () => (await answerOf(apiClient.GET("/api/items"))).items,
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -26,7 +25,7 @@ export function useBorderColors(enabled = true) {
   return useQuery({
     enabled,
     queryKey: COINS_KEYS.borderColors,
-    queryFn: async () => (await api<BorderColorsResponse>("/border-colors")).colors,
+    queryFn: async () => (await answerOf(apiClient.GET("/api/border-colors"))).colors,
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -5,8 +5,8 @@ import type {
   LeaderboardSort,
   SeasonHistoryResponse,
 } from "@planify/common/schemas/social";
-import { api } from "../api";
 import { useSession } from "../use-session";
+import { answerOf, apiClient } from "../api/client";
 
 /** Query keys of the social boards; everything under ["social"] is reloaded by refreshBoards. */
 export const SOCIAL_KEYS = {
@@ -19,7 +19,7 @@ export const SOCIAL_KEYS = {
 
 /** GET /users/leaderboard?sort=… : the top 100 and the caller's own row. */
 export function fetchLeaderboard(sort: LeaderboardSort, signal?: AbortSignal): Promise<LeaderboardResponse> {
-  return api<LeaderboardResponse>(`/users/leaderboard?sort=${sort}`, { signal });
+  return answerOf(apiClient.GET("/api/users/leaderboard", { params: { query: { sort } }, signal }));
 }
 
 /**
@@ -28,15 +28,15 @@ export function fetchLeaderboard(sort: LeaderboardSort, signal?: AbortSignal): P
  * Only one extra request: a server that keeps the flag up cannot make the page loop.
  */
 export async function fetchFactionBoard(client: QueryClient | null, signal?: AbortSignal): Promise<FactionLeaderboardResponse> {
-  const first = await api<FactionLeaderboardResponse>("/factions/leaderboard", { signal });
+  const first = await answerOf(apiClient.GET("/api/factions/leaderboard", { signal }));
   if (!first.leaderboardNeedsRefresh) return first;
   if (client) void client.invalidateQueries({ queryKey: SOCIAL_KEYS.leaderboards });
-  return api<FactionLeaderboardResponse>(`/factions/leaderboard?ts=${Date.now()}`, { signal });
+  return answerOf(apiClient.GET("/api/factions/leaderboard", { params: { query: { ts: String(Date.now()) } }, signal }));
 }
 
 /** GET /factions/seasons: closed seasons, newest first. */
 export function fetchSeasons(signal?: AbortSignal): Promise<SeasonHistoryResponse> {
-  return api<SeasonHistoryResponse>("/factions/seasons", { signal });
+  return answerOf(apiClient.GET("/api/factions/seasons", { signal }));
 }
 
 // Boards are read by signed-in users only; a 401 is handled by the api client.

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Faction } from "@planify/common/constants/school";
 import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
-import type { FactionJoinResponse, LeaderboardToggleResponse } from "@planify/common/schemas/social";
-import { api, errorText } from "../api";
+import { errorText } from "../api";
 import { COINS_KEYS, setBalance } from "../economy/coins-api";
 import { updateUser } from "../session";
 import { refreshBoards, SOCIAL_KEYS } from "./social-api";
+import { answerOf, apiClient } from "../api/client";
 
 /**
  * POST /factions/join. A success stores the new balance (a switch costs coins: the top bar
@@ -14,7 +14,7 @@ import { refreshBoards, SOCIAL_KEYS } from "./social-api";
 export function useJoinFaction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (faction: Faction) => api<FactionJoinResponse>("/factions/join", { body: { faction } }),
+    mutationFn: (faction: Faction) => answerOf(apiClient.POST("/api/factions/join", { body: { faction } })),
     onSuccess: (res) => {
       setBalance(client, res.coins);
       updateUser({ faction: res.faction, coins: res.coins, leaderboardCoins: res.leaderboardCoins, factionCoins: res.factionCoins });
@@ -35,7 +35,7 @@ export function joinErrorText(error: unknown): string {
 export function useLeaderboardToggle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => api<LeaderboardToggleResponse>("/users/me/leaderboard", { method: "PUT", body: { enabled } }),
+    mutationFn: (enabled: boolean) => answerOf(apiClient.PUT("/api/users/me/leaderboard", { body: { enabled } })),
     onSuccess: (res) => {
       updateUser({ leaderboardEnabled: res.leaderboardEnabled });
       void client.invalidateQueries({ queryKey: SOCIAL_KEYS.leaderboards });

@@ -1,7 +1,7 @@
-import type { RuleListResponse, SubjectListResponse } from "@planify/common/schemas/subjects";
 import { api, ApiError } from "../api";
 import { cachedRules, cachedSubjects } from "./local-store";
 import type { Subject, SubjectInput, SubjectRule } from "./subject-types";
+import { answerOf, apiClient } from "../api/client";
 
 const enc = encodeURIComponent;
 
@@ -29,11 +29,11 @@ async function cachedRead<T>(fetchList: () => Promise<T[]>, cache: { read(): T[]
 
 /** GET /subjects, with the cached read. */
 export const loadSubjects = (): Promise<Loaded<Subject>> =>
-  cachedRead(async () => (await api<SubjectListResponse>("/subjects")).subjects, cachedSubjects);
+  cachedRead(async () => (await answerOf(apiClient.GET("/api/subjects"))).subjects, cachedSubjects);
 
 /** GET /subjects/rules, with the cached read. */
 export const loadRules = (): Promise<Loaded<SubjectRule>> =>
-  cachedRead(async () => (await api<RuleListResponse>("/subjects/rules")).rules, cachedRules);
+  cachedRead(async () => (await answerOf(apiClient.GET("/api/subjects/rules"))).rules, cachedRules);
 
 /** Creates or edits a subject on the server; a refusal or an outage is thrown to the caller. */
 export async function saveSubject(input: SubjectInput, id?: string): Promise<void> {
@@ -42,7 +42,7 @@ export async function saveSubject(input: SubjectInput, id?: string): Promise<voi
 }
 
 export async function deleteSubject(id: string): Promise<void> {
-  await api(`/subjects/${enc(id)}`, { method: "DELETE" });
+  await answerOf(apiClient.DELETE("/api/subjects/{id}", { params: { path: { id } } }));
 }
 
 export async function saveRule(rule: SubjectRule): Promise<void> {
@@ -50,5 +50,5 @@ export async function saveRule(rule: SubjectRule): Promise<void> {
 }
 
 export async function deleteRule(subjectName: string): Promise<void> {
-  await api(`/subjects/rules/${enc(subjectName)}`, { method: "DELETE" });
+  await answerOf(apiClient.DELETE("/api/subjects/rules/{subjectName}", { params: { path: { subjectName } } }));
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CodeGeneratedResponse, CodeListResponse, GenerateCodeBody } from "@planify/common/schemas/economy";
-import type { OkMessage } from "@planify/common/schemas/shared";
-import { api } from "../../../lib/api";
+import type { GenerateCodeBody } from "@planify/common/schemas/economy";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 const CODES_KEY = ["admin", "redeem-codes"] as const;
 
 /** GET /redeem-codes/ (admin): every code, newest first. */
-export const fetchCodes = (signal?: AbortSignal) => api<CodeListResponse>("/redeem-codes/", { signal });
+export const fetchCodes = (signal?: AbortSignal) => answerOf(apiClient.GET("/api/redeem-codes", { signal }));
 /** POST /redeem-codes/generate (admin). */
-export const generateCode = (body: GenerateCodeBody) => api<CodeGeneratedResponse>("/redeem-codes/generate", { method: "POST", body });
+export const generateCode = (body: GenerateCodeBody) => answerOf(apiClient.POST("/api/redeem-codes/generate", { body }));
 /** DELETE /redeem-codes/{id} (admin). */
-export const deleteCode = (id: string) => api<OkMessage>(`/redeem-codes/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const deleteCode = (id: string) => answerOf(apiClient.DELETE("/api/redeem-codes/{id}", { params: { path: { id } } }));
 
 export function useCodes() {
   return useQuery({ queryKey: CODES_KEY, queryFn: ({ signal }) => fetchCodes(signal), retry: false });

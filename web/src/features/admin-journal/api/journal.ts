@@ -1,17 +1,17 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { JournalQuery, JournalResponse } from "@planify/common/schemas/admin";
-import { api } from "../../../lib/api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** The journal's filters (every one optional); the cursor `before` is handled by the query. */
 export type JournalFilters = Omit<JournalQuery, "before" | "limit">;
 
 /** GET /admin-journal with the filters and, for the next pages, `before`. */
 export function fetchJournal(filters: JournalFilters, before?: number, signal?: AbortSignal): Promise<JournalResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (before !== undefined) params.set("before", String(before));
-  const qs = params.toString();
-  return api<JournalResponse>(`/admin-journal${qs ? `?${qs}` : ""}`, { signal });
+  // Empty filters stay out of the address, as the server reads "" as a filter.
+  const query: JournalQuery = {};
+  for (const key of Object.keys(filters) as (keyof JournalFilters)[]) if (filters[key]) query[key] = filters[key];
+  if (before !== undefined) query.before = String(before);
+  return answerOf(apiClient.GET("/api/admin-journal", { params: { query }, signal }));
 }
 
 /** Pages of the journal, newest first; 'Plus d'entrées' asks for the entries older than the last page. */

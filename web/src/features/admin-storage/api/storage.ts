@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminStorageResponse } from "@planify/common/schemas/storage";
-import { api } from "../../../lib/api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** GET /admin/storage (admin): the data folder's disk and what uploads take on it. */
-export const fetchStorage = (signal?: AbortSignal) => api<AdminStorageResponse>("/admin/storage/", { signal });
+export const fetchStorage = (signal?: AbortSignal) => answerOf(apiClient.GET("/api/admin/storage", { signal }));
 
 /** The storage figures, measured again each time the section opens. */
 export function useStorage() {

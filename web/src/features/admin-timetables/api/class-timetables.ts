@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClassTimetableBody, ClassTimetablesResponse } from "@planify/common/schemas/school-timetable";
+import type { ClassTimetableBody } from "@planify/common/schemas/school-timetable";
 import type { OkMessage } from "@planify/common/schemas/shared";
 import { api, requireSession } from "../../../lib/api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 const KEY = ["admin", "class-timetables"] as const;
 
 /** Every class timetable address (admin). */
 export function useClassTimetables() {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api<ClassTimetablesResponse>("/school-timetable/classes", { signal }) });
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => answerOf(apiClient.GET("/api/school-timetable/classes", { signal })) });
 }
 
 /** Sets a class's address once the server has read it as a calendar. */
@@ -16,7 +17,7 @@ export function useSaveClassTimetable() {
   return useMutation({
     mutationFn: (body: ClassTimetableBody) => {
       requireSession();
-      return api<ClassTimetablesResponse>("/school-timetable/classes", { method: "PUT", body });
+      return answerOf(apiClient.PUT("/api/school-timetable/classes", { body }));
     },
     onSuccess: (res) => client.setQueryData(KEY, res),
   });

@@ -1,19 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminUserList,
-  BulkGiveBody,
-  BulkRemoveBody,
-  BulkResponse,
-  GlobalGiftBody,
-  GlobalGiftResponse,
-  UpdateUserBody,
-  UserUpdatedResponse,
-  UsersAdminBody,
-} from "@planify/common/schemas/admin";
-import type { GiftGivenResponse } from "@planify/common/schemas/economy";
-import type { OkMessage } from "@planify/common/schemas/shared";
-import type { RegisterBody, UserCreatedResponse, UserProfileResponse } from "@planify/common/schemas/users";
-import { api, authHeaders, API_BASE, ApiError } from "../../../lib/api";
+import type { BulkGiveBody, BulkRemoveBody, GlobalGiftBody, UpdateUserBody, UsersAdminBody } from "@planify/common/schemas/admin";
+import type { RegisterBody } from "@planify/common/schemas/users";
+import { authHeaders, API_BASE, ApiError } from "../../../lib/api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 export const ADMIN_USERS_KEY = ["admin", "users"] as const;
 
@@ -21,7 +10,7 @@ export const ADMIN_USERS_KEY = ["admin", "users"] as const;
 export function useAdminUsers() {
   return useQuery({
     queryKey: ADMIN_USERS_KEY,
-    queryFn: ({ signal }) => api<AdminUserList>("/users/admin", { signal }),
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/users/admin", { signal })),
     staleTime: 10_000,
   });
 }
@@ -35,43 +24,41 @@ function useAdminWrite<TBody, TResult>(call: (body: TBody) => Promise<TResult>) 
   });
 }
 
-export const useRegisterUser = () =>
-  useAdminWrite((body: RegisterBody) => api<UserCreatedResponse>("/users/register", { method: "POST", body }));
+export const useRegisterUser = () => useAdminWrite((body: RegisterBody) => answerOf(apiClient.POST("/api/users/register", { body })));
 export const useUpdateUser = () =>
   useAdminWrite(({ id, body }: { id: string; body: UpdateUserBody }) =>
-    api<UserUpdatedResponse>(`/users/${encodeURIComponent(id)}`, { method: "PUT", body }),
+    answerOf(apiClient.PUT("/api/users/{id}", { params: { path: { id } }, body })),
   );
-export const useDeleteUser = () => useAdminWrite((id: string) => api<OkMessage>(`/users/${encodeURIComponent(id)}`, { method: "DELETE" }));
+export const useDeleteUser = () =>
+  useAdminWrite((id: string) => answerOf(apiClient.DELETE("/api/users/{id}", { params: { path: { id } } })));
 export const useClearItems = () =>
-  useAdminWrite((id: string) => api<OkMessage>(`/users/${encodeURIComponent(id)}/items`, { method: "DELETE" }));
+  useAdminWrite((id: string) => answerOf(apiClient.DELETE("/api/users/{id}/items", { params: { path: { id } } })));
 export const useGiveItem = () =>
   useAdminWrite(({ id, itemId, adminMessage }: { id: string; itemId: number | string; adminMessage?: string }) =>
-    api<GiftGivenResponse>(`/users/${encodeURIComponent(id)}/give-item`, {
-      method: "POST",
-      body: { itemId, ...(adminMessage ? { adminMessage } : {}) },
-    }),
+    answerOf(
+      apiClient.POST("/api/users/{id}/give-item", {
+        params: { path: { id } },
+        body: { itemId, ...(adminMessage ? { adminMessage } : {}) },
+      }),
+    ),
   );
 export const useRemoveItem = () =>
   useAdminWrite(({ id, itemId }: { id: string; itemId: number | string }) =>
-    api<OkMessage>(`/users/${encodeURIComponent(id)}/remove-item`, { method: "POST", body: { itemId } }),
+    answerOf(apiClient.POST("/api/users/{id}/remove-item", { params: { path: { id } }, body: { itemId } })),
   );
-export const useUsersAdminAction = () =>
-  useAdminWrite((body: UsersAdminBody) => api<{ success: true; message: string }>("/users-admin", { method: "POST", body }));
-export const useRerollShop = () =>
-  useAdminWrite(() => api<{ success: true; message: string }>("/coins/weekly-items/reroll", { method: "POST" }));
-export const useBulkGive = () =>
-  useAdminWrite((body: BulkGiveBody) => api<BulkResponse>("/users-admin/bulk-give", { method: "POST", body }));
+export const useUsersAdminAction = () => useAdminWrite((body: UsersAdminBody) => answerOf(apiClient.POST("/api/users-admin", { body })));
+export const useRerollShop = () => useAdminWrite(() => answerOf(apiClient.POST("/api/coins/weekly-items/reroll")));
+export const useBulkGive = () => useAdminWrite((body: BulkGiveBody) => answerOf(apiClient.POST("/api/users-admin/bulk-give", { body })));
 export const useBulkRemove = () =>
-  useAdminWrite((body: BulkRemoveBody) => api<BulkResponse>("/users-admin/bulk-remove", { method: "POST", body }));
-export const useGlobalGift = () =>
-  useAdminWrite((body: GlobalGiftBody) => api<GlobalGiftResponse>("/users-admin/gift", { method: "POST", body }));
+  useAdminWrite((body: BulkRemoveBody) => answerOf(apiClient.POST("/api/users-admin/bulk-remove", { body })));
+export const useGlobalGift = () => useAdminWrite((body: GlobalGiftBody) => answerOf(apiClient.POST("/api/users-admin/gift", { body })));
 
 /** GET /users/{id} as an admin: the question texts (never the answers). */
 export function useUserQuestions(id: string | null) {
   return useQuery({
     queryKey: ["admin", "questions", id],
     enabled: id !== null,
-    queryFn: ({ signal }) => api<UserProfileResponse>(`/users/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/users/{id}", { params: { path: { id: id! } }, signal })),
     retry: false,
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AdminUserSummaryList } from "@planify/common/schemas/admin";
-import type { PopupSentResponse, SendPopupBody } from "@planify/common/schemas/popups";
-import { api } from "../../../lib/api";
+import type { SendPopupBody } from "@planify/common/schemas/popups";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** POST /api/popups/send (admin): shows an announcement to everyone or to one user. */
 export function sendPopup(body: SendPopupBody) {
-  return api<PopupSentResponse>("/popups/send", { method: "POST", body });
+  return answerOf(apiClient.POST("/api/popups/send", { body }));
 }
 
 /** The sender's mutation: nothing cached depends on a sent pop-up, so nothing is invalidated. */
@@ -18,7 +17,7 @@ export function useUserSummaries(enabled: boolean) {
   return useQuery({
     queryKey: ["admin", "user-summaries"],
     enabled,
-    queryFn: ({ signal }) => api<AdminUserSummaryList>("/users-admin", { signal }),
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/users-admin", { signal })),
     staleTime: 30_000,
   });
 }

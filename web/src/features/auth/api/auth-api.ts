@@ -1,45 +1,33 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ForgotQuestionsResponse, ForgotVerifyResponse, LoginResponse } from "@planify/common/schemas/users";
-import type { OkMessage } from "@planify/common/schemas/shared";
-import { api } from "../../../lib/api";
+import { answerOf, apiClientWith } from "../../../lib/api/client";
 
 /** POST /users/login, without the authorisation header. */
 export function login(username: string, password: string, rememberMe: boolean) {
-  return api<LoginResponse>("/users/login", { body: { username, password, rememberMe }, anonymous: true });
+  return answerOf(apiClientWith({ anonymous: true }).POST("/api/users/login", { body: { username, password, rememberMe } }));
 }
 
 /** Recovery step 1: the question texts of an account. */
 export async function fetchRecoveryQuestions(username: string): Promise<string[]> {
-  const res = await api<ForgotQuestionsResponse>("/users/forgot-password/questions", {
-    body: { username },
-    anonymous: true,
-  });
+  const res = await answerOf(apiClientWith({ anonymous: true }).POST("/api/users/forgot-password/questions", { body: { username } }));
   return res.questions.map((q) => q.question);
 }
 
 /** Recovery step 2: checks the answers; the answer carries the single-use reset grant. */
 export async function verifyRecoveryAnswers(username: string, answers: string[]): Promise<string> {
-  const res = await api<ForgotVerifyResponse>("/users/forgot-password/verify", {
-    body: { username, answers },
-    anonymous: true,
-  });
+  const res = await answerOf(apiClientWith({ anonymous: true }).POST("/api/users/forgot-password/verify", { body: { username, answers } }));
   return res.resetToken;
 }
 
 /** Recovery step 3: sets the new password with the grant (also sent as an HttpOnly cookie). */
 export function resetPassword(username: string, newPassword: string, resetToken: string) {
-  return api<OkMessage>("/users/forgot-password/reset", {
-    body: { username, newPassword, resetToken },
-    anonymous: true,
-  });
+  return answerOf(
+    apiClientWith({ anonymous: true }).POST("/api/users/forgot-password/reset", { body: { username, newPassword, resetToken } }),
+  );
 }
 
 /** Saves the secret questions with the token of a login that is not saved yet. */
 export function saveSecretQuestions(token: string, username: string, secretQuestions: { question: string; answer: string }[]) {
-  return api<OkMessage>("/users/secret-questions", {
-    body: { username, secretQuestions },
-    token,
-  });
+  return answerOf(apiClientWith({ token }).POST("/api/users/secret-questions", { body: { username, secretQuestions } }));
 }
 
 /** The recovery steps and the secret questions setup: no cached query depends on them. */
@@ -69,5 +57,5 @@ export function useSaveSecretQuestionsMutation() {
 
 /** An imported account chooses its own password, with the token of its login (not saved yet). */
 export function chooseFirstPassword(token: string, newPassword: string, rememberMe: boolean) {
-  return api<LoginResponse>("/users/me/password", { body: { newPassword, rememberMe }, token });
+  return answerOf(apiClientWith({ token }).POST("/api/users/me/password", { body: { newPassword, rememberMe } }));
 }

@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactBody } from "@planify/common/schemas/contact";
-import type { OkMessage } from "@planify/common/schemas/shared";
-import { api } from "../../../lib/api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** POST /api/contact; resolves with the server's success message. */
 export async function sendContactMessage(body: ContactBody): Promise<string> {
-  const res = await api<OkMessage>("/contact", { method: "POST", body });
+  const res = await answerOf(apiClient.POST("/api/contact", { body }));
   return res.message;
 }
 

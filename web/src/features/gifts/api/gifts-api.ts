@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
 import { COINS_KEYS } from "../../../lib/economy/coins-api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** POST /users/ack-gift/:itemId: the gift is not announced again. */
 export function acknowledgeGift(itemId: number | string): Promise<unknown> {
-  return api(`/users/ack-gift/${encodeURIComponent(String(itemId))}`, { method: "POST" });
+  return answerOf(apiClient.POST("/api/users/ack-gift/{id}", { params: { path: { id: String(itemId) } } }));
 }
 
 /**

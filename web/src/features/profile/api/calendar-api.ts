@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CalendarFeedRegeneratedResponse, CalendarFeedResponse } from "@planify/common/schemas/calendar";
-import { api, requireSession } from "../../../lib/api";
+import type { CalendarFeedResponse } from "@planify/common/schemas/calendar";
+import { requireSession } from "../../../lib/api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 const CALENDAR_KEY = ["calendar", "feed"] as const;
 
@@ -8,7 +9,7 @@ const CALENDAR_KEY = ["calendar", "feed"] as const;
 export function useCalendarFeed(enabled: boolean) {
   return useQuery({
     queryKey: CALENDAR_KEY,
-    queryFn: ({ signal }) => api<CalendarFeedResponse>("/calendar/me", { signal }),
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/calendar/me", { signal })),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -21,7 +22,7 @@ export function useRegenerateCalendarFeed() {
   return useMutation({
     mutationFn: () => {
       requireSession();
-      return api<CalendarFeedRegeneratedResponse>("/calendar/me/regenerate", { method: "POST" });
+      return answerOf(apiClient.POST("/api/calendar/me/regenerate"));
     },
     onSuccess: (res) => client.setQueryData<CalendarFeedResponse>(CALENDAR_KEY, { success: true, url: res.url, webcalUrl: res.webcalUrl }),
   });

@@ -1,8 +1,7 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { PUBLIC_NOTE_POLL_MS } from "@planify/common/constants/social";
-import type { UserProfileResponse } from "@planify/common/schemas/users";
-import { api } from "../../../lib/api";
 import { useSession } from "../../../lib/use-session";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 export const PROFILE_KEYS = {
   all: ["users", "profile"] as const,
@@ -17,7 +16,7 @@ export function useUserProfile(userId: string | null) {
   const loggedIn = useSession() !== null;
   return useQuery({
     queryKey: PROFILE_KEYS.user(userId ?? ""),
-    queryFn: ({ signal }) => api<UserProfileResponse>(`/users/${encodeURIComponent(userId ?? "")}`, { signal }),
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/users/{id}", { params: { path: { id: userId ?? "" } }, signal })),
     enabled: loggedIn && !!userId,
     refetchInterval: PUBLIC_NOTE_POLL_MS,
     refetchOnWindowFocus: true,

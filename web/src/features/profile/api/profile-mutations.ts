@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_ERROR_MESSAGES } from "@planify/common/errors";
 import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
-import type { AvatarUploadResponse, MusicUploadResponse, PublicNoteResponse } from "@planify/common/schemas/social";
-import { api, ApiError, errorText, NOT_SIGNED_IN, requireSession } from "../../../lib/api";
+import type { AvatarUploadResponse, MusicUploadResponse } from "@planify/common/schemas/social";
+import { ApiError, errorText, NOT_SIGNED_IN, requireSession } from "../../../lib/api";
 import { getSession, updateUser } from "../../../lib/session";
 import { downloadFile, uploadForm, type ProgressListener } from "../../../lib/transfer";
 import { clipFields, type Clip } from "../edit/music-rules";
 import type { AvatarCrop } from "@planify/common/rules/avatar-crop";
 import { PROFILE_KEYS, refreshAvatarViews } from "./profile-api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 function ownProfileKey() {
   return PROFILE_KEYS.user(getSession()?.user.id ?? "");
@@ -86,7 +87,7 @@ export function useUploadMusic() {
 export function useRemoveMusic() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<unknown>("/users/me/music", { method: "DELETE" }),
+    mutationFn: () => answerOf(apiClient.DELETE("/api/users/me/music")),
     onSuccess: () => {
       updateUser({ musicSrc: null, musicTitle: null, musicStartSeconds: 0, musicDurationSeconds: 0 });
       void client.invalidateQueries({ queryKey: ownProfileKey() });
@@ -100,7 +101,7 @@ export function useSavePublicNote() {
   return useMutation({
     mutationFn: (publicNote: string) => {
       requireSession();
-      return api<PublicNoteResponse>("/users/me/public-note", { method: "PUT", body: { publicNote } });
+      return answerOf(apiClient.PUT("/api/users/me/public-note", { body: { publicNote } }));
     },
     onSuccess: (res) => {
       updateUser({ publicNote: res.publicNote });

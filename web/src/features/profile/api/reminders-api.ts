@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ReminderSettings,
-  ReminderSettingsResponse,
-  ReminderSubscribeBody,
-  ReminderSubscribeResponse,
-  ReminderTestResponse,
-  VapidKeyResponse,
-} from "@planify/common/schemas/reminders";
-import type { OkMessage } from "@planify/common/schemas/shared";
-import { api, requireSession } from "../../../lib/api";
+import type { ReminderSettings, ReminderSubscribeBody } from "@planify/common/schemas/reminders";
+import { requireSession } from "../../../lib/api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 const KEY = ["reminders", "settings"] as const;
 
@@ -16,7 +9,7 @@ const KEY = ["reminders", "settings"] as const;
 export function useReminderSettings(enabled: boolean) {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api<ReminderSettingsResponse>("/reminders/settings", { signal }),
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/reminders/settings", { signal })),
     enabled,
     retry: false,
   });
@@ -27,18 +20,18 @@ export function useSaveReminderSettings() {
   return useMutation({
     mutationFn: (settings: ReminderSettings) => {
       requireSession();
-      return api<ReminderSettingsResponse>("/reminders/settings", { method: "PUT", body: settings });
+      return answerOf(apiClient.PUT("/api/reminders/settings", { body: settings }));
     },
     onSuccess: (res) => client.setQueryData(KEY, res),
   });
 }
 
-export const fetchVapidKey = () => api<VapidKeyResponse>("/reminders/vapid-public-key").then((r) => r.publicKey);
+export const fetchVapidKey = () => answerOf(apiClient.GET("/api/reminders/vapid-public-key")).then((r) => r.publicKey);
 
 export function useAddDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReminderSubscribeBody) => api<ReminderSubscribeResponse>("/reminders/subscriptions", { method: "POST", body }),
+    mutationFn: (body: ReminderSubscribeBody) => answerOf(apiClient.POST("/api/reminders/subscriptions", { body })),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -46,16 +39,16 @@ export function useAddDevice() {
 export function useRemoveDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<OkMessage>(`/reminders/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => answerOf(apiClient.DELETE("/api/reminders/subscriptions/{id}", { params: { path: { id } } })),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
 export function useSendTest() {
-  return useMutation({ mutationFn: () => api<ReminderTestResponse>("/reminders/test", { method: "POST" }) });
+  return useMutation({ mutationFn: () => answerOf(apiClient.POST("/api/reminders/test")) });
 }
 
 /** « Renvoyer le lien »: a new confirmation link for the pending address. */
 export function useResendEmailLink() {
-  return useMutation({ mutationFn: () => api<OkMessage>("/reminders/email/resend", { method: "POST" }) });
+  return useMutation({ mutationFn: () => answerOf(apiClient.POST("/api/reminders/email/resend")) });
 }

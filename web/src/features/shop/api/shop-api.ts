@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { encodeColorSelection, type ColorSelection } from "@planify/common/constants/border-colors";
-import type { InventoryResponse, PurchaseResponse, RefundResponse, ShopEntry, WeeklyItemsResponse } from "@planify/common/schemas/economy";
-import { api, ApiError } from "../../../lib/api";
+import type { InventoryResponse, ShopEntry } from "@planify/common/schemas/economy";
+import { ApiError } from "../../../lib/api";
 import { getSession, updateUser } from "../../../lib/session";
 import { saveDynamicVariants } from "../../../lib/economy/dynamic-variants";
 import { COINS_KEYS, idempotencyKey, setBalance } from "../../../lib/economy/coins-api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** The server's French message of a failed call, if it sent one. */
 export function serverMessage(error: unknown): string | null {
@@ -15,7 +16,7 @@ export function serverMessage(error: unknown): string | null {
 export function useWeeklyItems() {
   return useQuery({
     queryKey: COINS_KEYS.weekly,
-    queryFn: () => api<WeeklyItemsResponse>("/coins/weekly-items"),
+    queryFn: () => answerOf(apiClient.GET("/api/coins/weekly-items")),
     retry: false,
   });
 }
@@ -25,8 +26,8 @@ export function useEquip() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ itemId, equipped }: { itemId: number; equipped: boolean }) => {
-      if (equipped) await api("/coins/unequip", { body: { itemId } });
-      else await api("/coins/equip", { body: { itemId } });
+      if (equipped) await answerOf(apiClient.POST("/api/coins/unequip", { body: { itemId } }));
+      else await answerOf(apiClient.POST("/api/coins/equip", { body: { itemId } }));
       return equipped ? null : itemId;
     },
     onSuccess: (equippedItemId) => {
@@ -52,7 +53,8 @@ export function useEquip() {
 export function useSelectColor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sel: ColorSelection) => api("/coins/border-color", { body: { colorId: encodeColorSelection(sel) } }),
+    mutationFn: (sel: ColorSelection) =>
+      answerOf(apiClient.POST("/api/coins/border-color", { body: { colorId: encodeColorSelection(sel) } })),
     onMutate: async (sel) => {
       await client.cancelQueries({ queryKey: COINS_KEYS.inventory });
       const previous = client.getQueryData<InventoryResponse>(COINS_KEYS.inventory);
@@ -81,7 +83,7 @@ export function useDynamicVariant() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, variantIndex }: { itemId: number; variantIndex: number }) =>
-      api("/users/dynamic-item-variants", { body: { itemId, variantIndex } }),
+      answerOf(apiClient.POST("/api/users/dynamic-item-variants", { body: { itemId, variantIndex } })),
     onMutate: ({ itemId, variantIndex }) => {
       const previous = client.getQueryData<InventoryResponse>(COINS_KEYS.inventory);
       client.setQueryData<InventoryResponse>(
@@ -116,10 +118,12 @@ export function usePurchase() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (entry: ShopEntry) =>
-      api<PurchaseResponse>("/coins/purchase", {
-        body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined, itemName: entry.name, price: entry.price, type: entry.type },
-        headers: { "Idempotency-Key": idempotencyKey() },
-      }),
+      answerOf(
+        apiClient.POST("/api/coins/purchase", {
+          body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined, itemName: entry.name, price: entry.price, type: entry.type },
+          headers: { "Idempotency-Key": idempotencyKey() },
+        }),
+      ),
     onSuccess: (res) => {
       setBalance(client, res.newCoins);
       void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });
@@ -136,10 +140,12 @@ export function useRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ entry, key }: { entry: ShopEntry; key: string }) =>
-      api<RefundResponse>("/coins/refund", {
-        body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined },
-        headers: { "Idempotency-Key": key },
-      }),
+      answerOf(
+        apiClient.POST("/api/coins/refund", {
+          body: { itemId: entry.legacyId, colorId: entry.colorId ?? undefined },
+          headers: { "Idempotency-Key": key },
+        }),
+      ),
     onSuccess: (res) => {
       setBalance(client, res.newCoins);
       void client.invalidateQueries({ queryKey: COINS_KEYS.inventory });

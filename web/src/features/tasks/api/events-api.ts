@@ -7,12 +7,12 @@ import type {
   MySubmissionResponse,
   SubmitResponse,
   TaskStateResponse,
-  SubmissionsResponse,
   TaskCreatedResponse,
   TaskListResponse,
   TaskUpdatedResponse,
 } from "@planify/common/schemas/tasks";
 import { withDeadline, type TaskEvent, type TaskType } from "./task-types";
+import { answerOf, apiClient, apiClientWith, type paths } from "../../../lib/api/client";
 
 const enc = encodeURIComponent;
 type Done = OkMessage;
@@ -42,16 +42,16 @@ const toPage = (res: TaskListResponse): EventsPage => ({ events: res.events.map(
 
 /** The recent window (tasks due in the last 30 days and every future one). */
 export async function fetchEvents(): Promise<EventsPage> {
-  return toPage(await api<TaskListResponse>("/events"));
+  return toPage(await answerOf(apiClient.GET("/api/events")));
 }
 
 /** The page of tasks just older than `cursor` (a cursor the server gave). */
 export async function fetchOlderEvents(cursor: string, signal?: AbortSignal): Promise<EventsPage> {
-  return toPage(await api<TaskListResponse>(`/events?before=${enc(cursor)}`, { signal }));
+  return toPage(await answerOf(apiClient.GET("/api/events", { params: { query: { before: cursor } }, signal })));
 }
 
 export async function fetchMyEvents(): Promise<TaskEvent[]> {
-  return (await api<TaskListResponse>("/events/mine")).events.map(withDeadline);
+  return (await answerOf(apiClient.GET("/api/events/mine"))).events.map(withDeadline);
 }
 
 export async function createEvent(input: TaskInput): Promise<TaskEvent> {
@@ -68,8 +68,15 @@ export async function updateEvent(id: string, input: Partial<TaskInput>, asDeleg
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
+const STATE_PATHS = {
+  check: "/api/events/{id}/check",
+  uncheck: "/api/events/{id}/uncheck",
+  archive: "/api/events/{id}/archive",
+  unarchive: "/api/events/{id}/unarchive",
+} as const satisfies Record<StateAction, keyof paths>;
+
 export function setState(id: string, action: StateAction): Promise<TaskStateResponse> {
-  return api<TaskStateResponse>(`/events/${enc(id)}/${action}`, { method: "POST", body: {} });
+  return answerOf(apiClient.POST(STATE_PATHS[action], { params: { path: { id } } }));
 }
 
 /**
@@ -77,17 +84,17 @@ export function setState(id: string, action: StateAction): Promise<TaskStateResp
  * offline queue may send the same entry twice, the server acts once.
  */
 export function sendCheck(id: string, checked: boolean, key: string): Promise<TaskStateResponse> {
-  return api<TaskStateResponse>(`/events/${enc(id)}/${checked ? "check" : "uncheck"}`, {
-    method: "POST",
-    body: {},
-    headers: { "Idempotency-Key": key },
-    background: true,
-  });
+  return answerOf(
+    apiClientWith({ background: true }).POST(STATE_PATHS[checked ? "check" : "uncheck"], {
+      params: { path: { id } },
+      headers: { "Idempotency-Key": key },
+    }),
+  );
 }
 
 /** Hides a task for the caller only. */
 export function deleteForMe(id: string): Promise<Done> {
-  return api<Done>(`/events/${enc(id)}`, { method: "DELETE" });
+  return answerOf(apiClient.DELETE("/api/events/{id}", { params: { path: { id } } }));
 }
 
 /**
@@ -107,7 +114,7 @@ export function uploadAttachments(id: string, files: File[], onProgress?: Progre
 }
 
 export function deleteAttachment(id: string, filename: string): Promise<AttachmentDeletedResponse> {
-  return api<AttachmentDeletedResponse>(`/events/${enc(id)}/attachments/${enc(filename)}`, { method: "DELETE" });
+  return answerOf(apiClient.DELETE("/api/events/{id}/attachments/{filename}", { params: { path: { id, filename } } }));
 }
 
 export function downloadAttachment(id: string, filename: string, name: string, onProgress?: ProgressListener) {
@@ -115,11 +122,11 @@ export function downloadAttachment(id: string, filename: string, name: string, o
 }
 
 export async function fetchSubmissions(id: string) {
-  return (await api<SubmissionsResponse>(`/events/${enc(id)}/submissions`)).submissions;
+  return (await answerOf(apiClient.GET("/api/events/{id}/submissions", { params: { path: { id } } }))).submissions;
 }
 
 export async function fetchMySubmission(id: string): Promise<MySubmissionResponse> {
-  return api<MySubmissionResponse>(`/events/${enc(id)}/my-submission`);
+  return answerOf(apiClient.GET("/api/events/{id}/my-submission", { params: { path: { id } } }));
 }
 
 export function submitFiles(id: string, files: File[], onProgress?: ProgressListener): Promise<SubmitResponse> {
@@ -127,7 +134,7 @@ export function submitFiles(id: string, files: File[], onProgress?: ProgressList
 }
 
 export function deleteMySubmissionFile(id: string, filename: string): Promise<SubmitResponse> {
-  return api<SubmitResponse>(`/events/${enc(id)}/my-submission/${enc(filename)}`, { method: "DELETE" });
+  return answerOf(apiClient.DELETE("/api/events/{id}/my-submission/{filename}", { params: { path: { id, filename } } }));
 }
 
 /** Downloads a stored file by the URL the server gave it (hand-ins), under /api. */

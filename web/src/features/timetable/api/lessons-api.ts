@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LessonsResponse, TimetableSourcesResponse } from "@planify/common/schemas/school-timetable";
-import type { OkMessage } from "@planify/common/schemas/shared";
+import type { LessonsResponse } from "@planify/common/schemas/school-timetable";
 import { addDays } from "@planify/common/time/paris-time";
-import { api, requireSession } from "../../../lib/api";
+import { requireSession } from "../../../lib/api";
 import type { Slot } from "./timetable-api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 const KEYS = {
   sources: ["school-timetable", "sources"] as const,
@@ -29,7 +29,7 @@ export function lessonSlots(res: LessonsResponse): Slot[] {
 export function useTimetableSources(enabled: boolean) {
   return useQuery({
     queryKey: KEYS.sources,
-    queryFn: ({ signal }) => api<TimetableSourcesResponse>("/school-timetable/sources", { signal }),
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/school-timetable/sources", { signal })),
     enabled,
     retry: false,
   });
@@ -39,7 +39,8 @@ export function useTimetableSources(enabled: boolean) {
 export function useLessons(monday: string, enabled: boolean) {
   return useQuery({
     queryKey: KEYS.lessons(monday),
-    queryFn: ({ signal }) => api<LessonsResponse>(`/school-timetable/lessons?from=${monday}&to=${addDays(monday, 6)}`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(apiClient.GET("/api/school-timetable/lessons", { params: { query: { from: monday, to: addDays(monday, 6) } }, signal })),
     enabled,
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,
@@ -53,8 +54,8 @@ export function useSaveOwnTimetable() {
     mutationFn: (url: string | null) => {
       requireSession();
       return url === null
-        ? api<OkMessage>("/school-timetable/mine", { method: "DELETE" })
-        : api<OkMessage>("/school-timetable/mine", { method: "PUT", body: { url } });
+        ? answerOf(apiClient.DELETE("/api/school-timetable/mine"))
+        : answerOf(apiClient.PUT("/api/school-timetable/mine", { body: { url } }));
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ["school-timetable"] }),
   });

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TaskDto, TaskListResponse } from "@planify/common/schemas/tasks";
+import type { TaskDto } from "@planify/common/schemas/tasks";
 import { TASK_LIST_RECENT_DAYS } from "@planify/common/constants/tasks";
 import { addDays, parisDate } from "@planify/common/time/paris-time";
-import { api } from "../../../lib/api";
+import { answerOf, apiClient } from "../../../lib/api/client";
 
 /** What the timetable needs of a task: its slot (start/end from the server) and labels. */
 export interface Slot extends Pick<TaskDto, "id" | "titre" | "matiere" | "type" | "groupes" | "checked" | "personal"> {
@@ -38,7 +38,8 @@ export function useSlots(userId: string | null, monday: string) {
   return useQuery({
     queryKey: ["timetable", userId, all ? "all" : "recent"],
     enabled: !!userId,
-    queryFn: async () => readSlots((await api<TaskListResponse>(all ? "/events?window=all" : "/events")).events),
+    queryFn: async () =>
+      readSlots((await answerOf(apiClient.GET("/api/events", { params: { query: all ? { window: "all" } : {} } }))).events),
     placeholderData: (previous) => previous,
   });
 }
