@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { scanBoundaries } from "./boundaries";
 import { embedWeb } from "./embed-web";
+import { scanEmptyCatches } from "./empty-catches";
 import { root } from "./paths";
 import { bin, sh } from "./run";
 
@@ -37,4 +38,13 @@ export function boundaries(): CheckResult {
   const crossings = scanBoundaries(join(root, "web", "src"));
   for (const c of crossings) console.log(`  web/src/${c.file} → ${c.specifier} : ${c.reason}`);
   return { name: `frontières web (${crossings.length} franchissement(s))`, ok: crossings.length === 0 };
+}
+
+/** No catch swallows an error without a word: an empty `catch {}` fails (scripts/lib/empty-catches.ts). */
+export function emptyCatchCheck(): CheckResult {
+  console.log("[planify] Blocs catch vides (sans traitement ni commentaire)");
+  const found = scanEmptyCatches(root, ["web/src", "server/src", "server/test", "desktop/src", "common/src", "scripts"]);
+  for (const c of found)
+    console.log(`  ${c.file}:${c.line} : catch vide ; traiter l'erreur ou dire en commentaire pourquoi elle est ignorée`);
+  return { name: `catch vides (${found.length})`, ok: found.length === 0 };
 }

@@ -1,6 +1,6 @@
 // npm test: type-check, lint and web import boundaries, unit and integration tests, build the
 // executable, end-to-end tests in Chromium against it. The last line is "N passed, N failed" over every stage.
-import { boundaries, lint, typecheck } from "../lib/checks";
+import { boundaries, emptyCatchCheck, lint, typecheck } from "../lib/checks";
 import { runVitest } from "../lib/vitest";
 import { buildBinary } from "../lib/build";
 import { runPlaywright } from "../lib/playwright";
@@ -18,6 +18,7 @@ const check = (r: { name: string; ok: boolean }) => stage(r.name, { passed: r.ok
 for (const r of await typecheck()) check(r);
 check(await lint());
 check(boundaries());
+check(emptyCatchCheck());
 // The executable is built before the unit tests so that those which start a real server
 // (the desktop address check, the kill -9 rounds) run against the compiled binary itself.
 let built = true;
