@@ -38,7 +38,7 @@ export function QueryError({
 }) {
   return (
     <div className={styles.error} role="alert">
-      <p>{error === undefined ? text : failureText(text, error, " : ")}</p>
+      <p>{error === undefined ? text : failureText(text, error)}</p>
       <Button size="small" variant="secondary" onClick={() => void onRetry()} disabled={retrying}>
         {retrying ? "Chargement…" : "Réessayer"}
       </Button>
