@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from "jose";
 import { TOKEN_TTL_REMEMBER_S, TOKEN_TTL_SESSION_S } from "@planify/common/constants/limits";
 import type { AppDeps } from "../../deps";
-import { users } from "../../db/schema";
+import type { users } from "../../db/schema";
 import { cachedUser } from "./user-cache";
 
 export const TOKEN_ISSUER = "planify";
@@ -83,6 +83,7 @@ export async function userFromAuthorization(deps: AppDeps, header: string | null
     if (!user || user.tokenVersion !== claims.tv) return null;
     return user;
   } catch {
+    // Bad signature, expired or garbled token: not signed in (401 upstream).
     return null;
   }
 }
