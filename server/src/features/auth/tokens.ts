@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from "jose";
 import { TOKEN_TTL_REMEMBER_S, TOKEN_TTL_SESSION_S } from "@planify/common/constants/limits";
 import type { AppDeps } from "../../deps";
-import type { users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { cachedUser } from "./user-cache";
 
 export const TOKEN_ISSUER = "planify";
