@@ -100,8 +100,8 @@ async function fetchInventory(): Promise<InventoryResponse> {
   return inv;
 }
 
-/** The inventory (owned items, equipped item, colours); failures leave it empty. */
-export function useInventory(delayMs = INVENTORY_DELAY_MS) {
+/** The inventory query (owned items, equipped item, colours): a screen showing it renders its failure (QueryError). */
+export function useInventoryQuery(delayMs = INVENTORY_DELAY_MS) {
   const token = useSessionReady(delayMs);
   const q = useQuery({
     queryKey: COINS_KEYS.inventory,
@@ -109,7 +109,12 @@ export function useInventory(delayMs = INVENTORY_DELAY_MS) {
     enabled: token !== null,
     retry: false,
   });
-  return token ? q.data : undefined;
+  return { query: q, data: token ? q.data : undefined };
+}
+
+/** The inventory alone, undefined while unknown (for watchers that only react to it). */
+export function useInventory(delayMs = INVENTORY_DELAY_MS) {
+  return useInventoryQuery(delayMs).data;
 }
 
 /** Reads the cached inventory without ever fetching it (for avatars of the current user). */
