@@ -4,6 +4,7 @@ import { ALLOWED_API_CALLS } from "./api-calls-allowed";
 import { scanBoundaries, scanServerBoundaries } from "./boundaries";
 import { ALLOWED_SERVER_EDGES } from "./server-feature-edges";
 import { embedWeb } from "./embed-web";
+import { scanEmptyCatches } from "./empty-catches";
 import { root } from "./paths";
 import { bin, sh } from "./run";
 
@@ -57,4 +58,13 @@ export function apiCalls(): CheckResult {
   const over = newCalls(scanApiCalls(join(root, "web", "src")), ALLOWED_API_CALLS);
   for (const line of over) console.log(`  ${line}`);
   return { name: `client typé (${over.length} fichier(s) avec un nouveau chemin écrit à la main)`, ok: over.length === 0 };
+}
+
+/** No catch swallows an error without a word: an empty `catch {}` fails (scripts/lib/empty-catches.ts). */
+export function emptyCatchCheck(): CheckResult {
+  console.log("[planify] Blocs catch vides (sans traitement ni commentaire)");
+  const found = scanEmptyCatches(root, ["web/src", "server/src", "server/test", "desktop/src", "common/src", "scripts"]);
+  for (const c of found)
+    console.log(`  ${c.file}:${c.line} : catch vide ; traiter l'erreur ou dire en commentaire pourquoi elle est ignorée`);
+  return { name: `catch vides (${found.length})`, ok: found.length === 0 };
 }

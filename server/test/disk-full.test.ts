@@ -40,7 +40,9 @@ function fillDisk() {
   // The last partial block: byte by byte, to leave nothing at all.
   try {
     for (;;) writeSync(fd, chunk, 0, 1);
-  } catch {}
+  } catch {
+    // ENOSPC ends the loop: the disk is full to the last byte, which is what we want.
+  }
   closeSync(fd);
 }
 

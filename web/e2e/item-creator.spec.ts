@@ -153,7 +153,7 @@ test("an admin draws an item, puts it in today's shop, and a student buys and we
   // The test button puts it in today's shop.
   // Its answer shows where the eye is (a toast in the viewport), not at the editor a screen above the list.
   await saved.getByRole("button", { name: `Tester en boutique : ${name}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Ajouté à la boutique du jour." })).toBeInViewport();
+  await expect(page.getByTestId("toast").filter({ hasText: "Ajouté à la boutique du jour." })).toBeInViewport();
 
   // A border colour with a gradient, made in the colour mode.
   const colorId = `recif-${STAMP}`;

@@ -188,7 +188,7 @@ test("the avatar cropper reopens at the stored crop after a reload", async ({ pa
   expect(saved.scale).toBe(2.5);
   expect(saved.xPercent).toBeLessThan(50);
   expect(saved.yPercent).toBeLessThan(50);
-  await expect(page.getByRole("status").filter({ hasText: "Avatar mis à jour avec succès !" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Avatar mis à jour avec succès !" })).toBeVisible();
 
   // A new visit: « Recadrer » opens the kept picture at the stored zoom and place.
   await page.reload();

@@ -119,7 +119,7 @@ test("a student crops and uploads an avatar and sees it in the top bar, the lead
 
   // Checked in the browser first: a text file is not an image.
   await edit.getByTestId("avatar-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("bonjour") });
-  await expect(page.getByRole("status").filter({ hasText: "Veuillez sélectionner une image" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Veuillez sélectionner une image" })).toBeVisible();
 
   await edit.getByTestId("avatar-input").setInputFiles({ name: "moi.png", mimeType: "image/png", buffer: await pngFixture(page) });
   const cropper = page.getByRole("dialog", { name: "Recadrer l'avatar" });
@@ -146,7 +146,7 @@ test("a student crops and uploads an avatar and sees it in the top bar, the lead
   await cropper.getByRole("button", { name: "Utiliser" }).click();
   const answer = await (await uploaded).json();
   expect(answer.avatarVersion).toBeGreaterThan(0);
-  await expect(page.getByRole("status").filter({ hasText: "Avatar mis à jour avec succès !" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Avatar mis à jour avec succès !" })).toBeVisible();
   await expect(cropper).toBeHidden();
 
   // The top bar shows the new picture at once (behind the popup, so out of the accessibility tree).
@@ -211,7 +211,7 @@ test("a student uploads and trims an MP3, another student plays it from the prof
   await page.screenshot({ path: `${SHOTS}/music-clip-1440-light.png` });
 
   await edit.getByRole("button", { name: "Envoyer la musique" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Musique de profil mise à jour !" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Musique de profil mise à jour !" })).toBeVisible();
   await expect(edit).toContainText("Générique e2e");
   const stored = await (await page.request.get(`/api/users/${ana.id}`, { headers: { Authorization: `Bearer ${login.token}` } })).json();
   expect(stored).toMatchObject({ musicTitle: "Générique e2e", musicStartSeconds: 1, musicDurationSeconds: 3 });

@@ -12,6 +12,7 @@ export function parseDeepLink(raw: string): string | null {
   try {
     url = new URL(raw);
   } catch {
+    // Not a URL: the link is ignored (the app opens on its home page).
     return null;
   }
   if (url.protocol !== `${PROTOCOL}:`) return null;

@@ -35,6 +35,7 @@ export function isServerUrl(url: string, origins: Origins): boolean {
   try {
     return new URL(url).origin === server;
   } catch {
+    // Not a URL: not the school's server, so not trusted.
     return false;
   }
 }
@@ -44,6 +45,7 @@ export function isBundledPage(url: string, origins: Origins): boolean {
     const u = new URL(url);
     return u.protocol === "file:" && u.href.startsWith(origins.pagesBase);
   } catch {
+    // Not a URL: not a bundled page.
     return false;
   }
 }
@@ -53,6 +55,7 @@ export function isExternalOpenable(url: string): boolean {
   try {
     return ["http:", "https:", "mailto:"].includes(new URL(url).protocol);
   } catch {
+    // Not a URL: never handed to the system.
     return false;
   }
 }

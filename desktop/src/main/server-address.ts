@@ -28,6 +28,7 @@ export function normaliseAddress(input: string): string | null {
   try {
     url = new URL(withScheme);
   } catch {
+    // Not a URL: the setup page says the address is invalid.
     return null;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;

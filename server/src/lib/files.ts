@@ -93,6 +93,7 @@ async function looksLikeSvg(blob: Blob): Promise<boolean> {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: blob.size > bytes.length });
   } catch {
+    // Not valid UTF-8: not a text file.
     return false;
   }
   const head = text

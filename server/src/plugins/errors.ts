@@ -25,6 +25,7 @@ function invalidField(error: ValidationError): string | null {
     const path = first?.path?.replace(/^\//, "").replace(/\//g, ".");
     return path || null;
   } catch {
+    // A validation error without a usable path: the message names no field.
     return null;
   }
 }

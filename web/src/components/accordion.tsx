@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from "react";
+import * as RadixAccordion from "@radix-ui/react-accordion";
+import type { ReactNode } from "react";
 import { ChevronDownIcon } from "./icons";
 import styles from "./accordion.module.css";
 
@@ -9,49 +10,29 @@ export interface AccordionItem {
 }
 
 /**
- * Disclosure list (WAI-ARIA accordion): each heading holds a button with aria-expanded that
- * shows or hides its region. Several items may be open at once.
+ * Disclosure list (WAI-ARIA accordion, Radix Accordion): each heading holds a button with
+ * aria-expanded that shows or hides its region; arrow keys, Home and End move between the
+ * headings. Several items may be open at once.
  */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const base = useId();
   const Heading = `h${headingLevel}` as const;
-
-  function toggle(id: string) {
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }
-
   return (
-    <div className={styles.list}>
-      {items.map((item) => {
-        const expanded = open.has(item.id);
-        return (
-          <div key={item.id} className={styles.item} data-open={expanded}>
+    <RadixAccordion.Root type="multiple" className={styles.list}>
+      {items.map((item) => (
+        <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
+          <RadixAccordion.Header asChild>
             <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={`${base}-${item.id}`}
-                className={styles.button}
-                aria-expanded={expanded}
-                aria-controls={`${base}-${item.id}-panel`}
-                onClick={() => toggle(item.id)}
-              >
+              <RadixAccordion.Trigger className={styles.button}>
                 {item.title}
                 <span className={styles.chevron}>
                   <ChevronDownIcon size={18} />
                 </span>
-              </button>
+              </RadixAccordion.Trigger>
             </Heading>
-            <section id={`${base}-${item.id}-panel`} aria-labelledby={`${base}-${item.id}`} className={styles.panel} hidden={!expanded}>
-              {item.content}
-            </section>
-          </div>
-        );
-      })}
-    </div>
+          </RadixAccordion.Header>
+          <RadixAccordion.Content className={styles.panel}>{item.content}</RadixAccordion.Content>
+        </RadixAccordion.Item>
+      ))}
+    </RadixAccordion.Root>
   );
 }

@@ -40,13 +40,24 @@ async function openDialog(): Promise<Element> {
 const button = (name: string) => [...document.querySelectorAll("button")].find((b) => b.textContent === name)!;
 
 describe("the notification system", () => {
-  it("announces a toast in a status region and hides it after 3.5 s", async () => {
+  it("announces a toast in a status region, shows it in the « Notifications » viewport and hides it after 3.5 s", async () => {
     vi.useFakeTimers();
     const notify = await setup();
     await act(async () => notify.toast("Bravo ! Tu as acheté Galaxie !"));
-    expect(document.querySelector('[role="status"]')?.textContent).toBe("Bravo ! Tu as acheté Galaxie !");
+    await act(async () => vi.advanceTimersByTime(50)); // Radix fills its live region on the next frame
+    expect(document.querySelector('[role="status"]')?.textContent).toContain("Bravo ! Tu as acheté Galaxie !");
+    const viewport = document.querySelector('[role="region"][aria-label="Notifications"]');
+    expect(viewport?.querySelector('[data-testid="toast"]')?.textContent).toBe("Bravo ! Tu as acheté Galaxie !");
     await act(async () => vi.advanceTimersByTime(3600));
-    expect(document.querySelector('[role="status"]')).toBeNull();
+    expect(document.querySelector('[data-testid="toast"]')).toBeNull();
+  });
+
+  it("replaces the toast on screen with a newer one", async () => {
+    const notify = await setup();
+    await act(async () => notify.toast("Tâche ajoutée."));
+    await act(async () => notify.toast("Erreur lors de l'ajout.", "error"));
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent);
+    expect(toasts).toEqual(["Erreur lors de l'ajout."]);
   });
 
   it("resolves a confirmation with the answer given", async () => {

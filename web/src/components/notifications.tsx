@@ -1,8 +1,8 @@
 // The app's one notification system: short toasts (success, error) and the message popups
 // that need an answer (an alert with OK, a yes/no confirmation). <NotificationsProvider> is
 // mounted once by the layout; any screen calls useNotify().
+import * as Toast from "@radix-ui/react-toast";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { createPortal } from "react-dom";
 import type { Ask } from "./notification-dialogs";
 import styles from "./notifications.module.css";
 
@@ -50,7 +50,6 @@ interface Shown {
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [ask, setAsk] = useState<Ask | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<Ask | null>(null);
   // Once loaded the popups stay mounted, so closing one animates and gives focus back.
   const [asked, setAsked] = useState(false);
@@ -75,11 +74,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<Notify>(
     () => ({
-      toast: (text, tone = "success") => {
-        clearTimeout(timer.current);
-        setShown({ text, tone, key: Date.now() + Math.random() });
-        timer.current = setTimeout(() => setShown(null), TOAST_MS);
-      },
+      // A new toast replaces the one on screen (a new key: a fresh Radix toast and timer).
+      toast: (text, tone = "success") => setShown({ text, tone, key: Date.now() + Math.random() }),
       alert: (options) => new Promise<void>((done) => open({ kind: "alert", options, done })),
       confirm: (options) => new Promise<boolean>((done) => open({ kind: "confirm", options, done })),
     }),
@@ -89,17 +85,24 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      {/* Mounted only while a toast shows: a modal dialog opened earlier hides (aria-hidden)
-          every node already in <body>, so a region created now stays announced above it. */}
-      {shown &&
-        createPortal(
-          <div className={styles.region} role="status" aria-live="polite">
-            <div key={shown.key} className={`${styles.toast} ${styles[shown.tone]}`}>
-              {shown.text}
-            </div>
-          </div>,
-          document.body,
+      {/* Radix Toast: the text is announced through a live region Radix adds to <body> at that
+          moment (so it is heard even above a modal dialog, which hides what was already there);
+          the toast itself sits in the « Notifications » viewport (F8 reaches it), its timer
+          pauses while hovered or focused, Escape or a swipe dismisses it. */}
+      <Toast.Provider label="Notification" duration={TOAST_MS} swipeDirection="down">
+        {shown && (
+          <Toast.Root
+            key={shown.key}
+            className={`${styles.toast} ${styles[shown.tone]}`}
+            type={shown.tone === "error" ? "foreground" : "background"}
+            onOpenChange={(open) => !open && setShown(null)}
+            data-testid="toast"
+          >
+            <Toast.Description>{shown.text}</Toast.Description>
+          </Toast.Root>
         )}
+        <Toast.Viewport className={styles.region} label="Notifications" />
+      </Toast.Provider>
       {asked && (
         <Suspense fallback={null}>
           <NotificationDialogs ask={ask} answer={answer} />

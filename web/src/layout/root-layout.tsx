@@ -4,6 +4,7 @@ import { AnnouncementHost } from "../features/announcements/announcement-host";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
 import { DesktopSavedNotice } from "../components/desktop-saved-notice";
 import { NotificationsProvider } from "../components/notifications";
+import { RouteErrorBoundary } from "../app/error-boundary";
 import { ProfileEditHost } from "../features/profile/edit/profile-edit-host";
 import { ProfileHost } from "../features/profile/profile-host";
 import { TaskListFrame } from "../features/tasks/components/task-list-frame";
@@ -32,10 +33,13 @@ export function RootLayout() {
           <main id="contenu" className={styles.main} tabIndex={-1}>
             {/* A page opened directly waits for its chunk here (main keeps the footer below the fold);
                 the homework list, the page members open first, shows its frame meanwhile (its
-                heading paints without the chunk). Later navigations keep the current page instead. */}
-            <Suspense fallback={pathname === "/devoirs" ? <TaskListFrame /> : null}>
-              <Outlet />
-            </Suspense>
+                heading paints without the chunk). Later navigations keep the current page instead.
+                A page that fails (render error, chunk gone after an update) says so under the top bar. */}
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={pathname === "/devoirs" ? <TaskListFrame /> : null}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </main>
           <Footer />
         </div>

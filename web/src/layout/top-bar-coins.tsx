@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatCoins } from "@planify/common/format/coins";
 import { useSession } from "../lib/use-session";
-import { useBalanceView, useInventory, useSpinStatus } from "../lib/economy/coins-api";
+import { type BalanceView, useBalanceView, useInventory, useSpinStatus } from "../lib/economy/coins-api";
 import { CoinIcon, WheelIcon } from "../components/coin-icon";
 import { OPEN_SHOP_EVENT, OPEN_WHEEL_EVENT } from "../lib/app-events";
 import { msUntil } from "../lib/time-format";
@@ -17,6 +17,9 @@ const WheelModal = lazy(() => import("../features/wheel/wheel-modal"));
 
 type Overlay = "shop" | "wheel" | null;
 
+/** The pill's tooltip when the server answered the balance call with an error. */
+const UNAVAILABLE = "Solde indisponible";
+
 const pad = (n: number) => String(n).padStart(2, "0");
 function compactLeft(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);
@@ -26,27 +29,31 @@ function compactLeft(ms: number): string {
 /**
  * The wallet pill. Offline (or when the server did not answer) it shows the last balance
  * known, marked as such: a dashed outline and the offline banner's dot, in place so that
- * nothing moves, and « Dernier solde connu » in its title and accessible name.
+ * nothing moves, and « Dernier solde connu » in its title and accessible name. When the server
+ * answered with an error, « — » and « Solde indisponible »: never 0.
  */
-function CoinsButton({ coins, lastKnown, onOpen }: { coins: number | null; lastKnown: boolean; onOpen: () => void }) {
+function CoinsButton({ coins, lastKnown, unavailable, onOpen }: BalanceView & { onOpen: () => void }) {
   const amount = coins === null ? null : coins.toLocaleString("fr-FR");
-  const label = lastKnown
-    ? amount === null
-      ? "Solde inconnu hors ligne, ouvrir la boutique"
-      : `Dernier solde connu (hors ligne) : ${amount} Planify Coins, ouvrir la boutique`
-    : `${amount ?? 0} Planify Coins, ouvrir la boutique`;
+  const label = unavailable
+    ? "Solde indisponible, ouvrir la boutique"
+    : lastKnown
+      ? amount === null
+        ? "Solde inconnu hors ligne, ouvrir la boutique"
+        : `Dernier solde connu (hors ligne) : ${amount} Planify Coins, ouvrir la boutique`
+      : `${amount ?? 0} Planify Coins, ouvrir la boutique`;
   return (
     <button
       type="button"
       className={lastKnown ? `${styles.coins} ${styles.lastKnown}` : styles.coins}
       onClick={onOpen}
       aria-label={label}
-      title={lastKnown ? "Dernier solde connu (hors ligne)" : "Solde : tes Planify Coins à dépenser"}
+      title={unavailable ? UNAVAILABLE : lastKnown ? "Dernier solde connu (hors ligne)" : "Solde : tes Planify Coins à dépenser"}
       data-testid="coin-balance"
       data-last-known={lastKnown || undefined}
+      data-unavailable={unavailable || undefined}
     >
       <CoinIcon size={20} />
-      <span className={styles.amount}>{coins === null ? (lastKnown ? "—" : formatCoins(0)) : formatCoins(coins)}</span>
+      <span className={styles.amount}>{coins === null ? (lastKnown || unavailable ? "—" : formatCoins(0)) : formatCoins(coins)}</span>
       {lastKnown && <span className={styles.staleDot} aria-hidden="true" />}
     </button>
   );
@@ -87,7 +94,7 @@ export function TopBarCoins() {
 
   return (
     <div className={styles.bar}>
-      <CoinsButton coins={balance.coins} lastKnown={balance.lastKnown} onOpen={() => setOpen("shop")} />
+      <CoinsButton {...balance} onOpen={() => setOpen("shop")} />
       <button
         type="button"
         className={styles.wheel}

@@ -17,6 +17,7 @@ export function readPatchNotesSeen(): number {
   try {
     return Number(localStorage.getItem(PATCH_NOTES_SEEN_KEY)) || 0;
   } catch {
+    // Storage blocked: never seen, the dot shows (harmless).
     return 0;
   }
 }

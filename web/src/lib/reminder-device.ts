@@ -6,6 +6,7 @@ export function thisDevice(userId: string): string | null {
   try {
     return localStorage.getItem(key(userId));
   } catch {
+    // Storage blocked: this device is not known as a reminder device.
     return null;
   }
 }

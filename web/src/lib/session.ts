@@ -32,6 +32,7 @@ function parse(raw: string | null): Session | null {
     const s = JSON.parse(raw) as Session;
     return isValid(s) ? s : null;
   } catch {
+    // A garbled stored session counts as none: the user signs in again.
     return null;
   }
 }

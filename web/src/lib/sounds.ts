@@ -50,6 +50,7 @@ function audioContext(): AudioContext | null {
   try {
     context = new Ctor();
   } catch {
+    // Audio refused by the browser (policy, no device): the app stays silent.
     return null;
   }
   return context;

@@ -38,6 +38,7 @@ function readTheme(): Theme {
     const stored = localStorage.getItem(THEME_KEY);
     return isTheme(stored) ? stored : "light";
   } catch {
+    // Storage blocked: the light theme, as on a first visit.
     return "light";
   }
 }
@@ -50,6 +51,7 @@ function readTuning(): DarkTuning {
       contrast: clampTuning(raw?.contrast, DARK_CONTRAST_DEFAULT),
     };
   } catch {
+    // Storage blocked or garbled: the default dark tuning.
     return DEFAULT_DARK_TUNING;
   }
 }
@@ -160,6 +162,7 @@ export function hasStoredTheme(): boolean {
   try {
     return localStorage.getItem(THEME_KEY) !== null;
   } catch {
+    // Storage blocked: no choice of this browser's own.
     return false;
   }
 }

@@ -23,6 +23,7 @@ function readServerMessage(xhr: XMLHttpRequest): { message: string | null; code:
     const body = JSON.parse(text) as Partial<ErrorEnvelope>;
     return { message: typeof body.message === "string" ? body.message : null, code: typeof body.code === "string" ? body.code : null };
   } catch {
+    // Not the JSON envelope (a proxy's HTML page): the caller falls back to its own sentence.
     return { message: null, code: null };
   }
 }
@@ -33,6 +34,7 @@ async function blobMessage(blob: Blob): Promise<{ message: string | null; code: 
     const body = JSON.parse(await blob.text()) as Partial<ErrorEnvelope>;
     return { message: typeof body.message === "string" ? body.message : null, code: typeof body.code === "string" ? body.code : null };
   } catch {
+    // Not the JSON envelope (a proxy's HTML page): the caller falls back to its own sentence.
     return { message: null, code: null };
   }
 }

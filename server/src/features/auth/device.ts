@@ -39,6 +39,7 @@ export async function readDevice(deps: AppDeps, value: unknown): Promise<KnownDe
     if (typeof did !== "string" || !Array.isArray(uids) || !uids.every((u) => typeof u === "string")) return null;
     return { id: did, userIds: uids as string[] };
   } catch {
+    // Garbled or forged device cookie: treated as a new device.
     return null;
   }
 }

@@ -81,6 +81,7 @@ export async function userFromAuthorization(deps: AppDeps, header: string | null
     if (!user || user.tokenVersion !== claims.tv) return null;
     return user;
   } catch {
+    // Bad signature, expired or garbled token: not signed in (401 upstream).
     return null;
   }
 }

@@ -19,6 +19,7 @@ export function readFeed(dir: string | null): DesktopVersionFeed | null {
     const feed: unknown = JSON.parse(readFileSync(join(dir, "version.json"), "utf8"));
     return Value.Check(DesktopVersionFeed, feed) ? feed : null;
   } catch {
+    // No or unreadable version.json: no desktop version is announced.
     return null;
   }
 }

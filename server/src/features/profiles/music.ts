@@ -31,6 +31,7 @@ async function mp3Duration(bytes: Uint8Array): Promise<number | null> {
     const { format } = await parseBuffer(bytes, { mimeType: "audio/mpeg", size: bytes.byteLength }, { duration: true, skipCovers: true });
     return format.duration && Number.isFinite(format.duration) ? format.duration : null;
   } catch {
+    // Unreadable MP3 header: the duration is unknown (null), the caller decides.
     return null;
   }
 }

@@ -64,6 +64,7 @@ export function endpointAllowed(endpoint: string, allowLocal: boolean): boolean 
   try {
     url = new URL(endpoint);
   } catch {
+    // Not a URL: refused like any endpoint off the allowed hosts.
     return false;
   }
   if (url.username || url.password) return false;

@@ -3,6 +3,7 @@ import type { PatchNote } from "@planify/common/schemas/social";
 import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
+import { QueryError } from "../../components/query-state";
 import { RichHtml } from "../../components/rich-html";
 import { markPatchNotesSeen } from "../../lib/patch-notes-seen";
 import { usePatchNotes } from "./api/patch-notes-api";
@@ -14,7 +15,8 @@ const SKELETONS = 2;
 
 /** 'Mises à jour': one card per published note; a card opens the note, which marks the notes seen. */
 export function PatchNotesSection() {
-  const { data: notes, isPending } = usePatchNotes();
+  const query = usePatchNotes();
+  const { data: notes, isPending } = query;
   const [open, setOpen] = useState<PatchNote | null>(null);
 
   function show(note: PatchNote) {
@@ -29,7 +31,14 @@ export function PatchNotesSection() {
         Mises à jour
       </h2>
       <p className={styles.intro}>Les nouveautés de Planify, de la plus récente à la plus ancienne.</p>
-      {isPending ? (
+      {query.isError && !notes ? (
+        <QueryError
+          text="Impossible de charger les mises à jour."
+          error={query.error}
+          onRetry={query.refetch}
+          retrying={query.isFetching}
+        />
+      ) : isPending ? (
         <ul className={styles.list} aria-hidden="true">
           {Array.from({ length: SKELETONS }, (_, i) => (
             <li key={i} className={`${styles.card} ${styles.skeleton}`} />

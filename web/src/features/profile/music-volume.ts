@@ -14,6 +14,7 @@ export function readVolume(): number {
   try {
     return clampVolume(localStorage.getItem(MUSIC_VOLUME_KEY));
   } catch {
+    // Storage blocked: the default volume.
     return MUSIC_VOLUME_DEFAULT;
   }
 }

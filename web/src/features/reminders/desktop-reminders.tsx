@@ -12,6 +12,7 @@ function shownIds(): Set<number> {
   try {
     return new Set(JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? "[]") as number[]);
   } catch {
+    // Storage blocked or garbled: nothing counts as shown yet (a reminder may show twice, never zero times).
     return new Set();
   }
 }

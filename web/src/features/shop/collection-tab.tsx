@@ -3,7 +3,8 @@ import { CATALOGUE, DISCORD_ITEM_ID, JOJO_ITEM_ID } from "@planify/common/consta
 import { DISCORD_VARIANTS, JOJO_VARIANTS } from "@planify/common/constants/border-colors";
 import { Button } from "../../components/button";
 import { useSession } from "../../lib/use-session";
-import { useInventory } from "../../lib/economy/coins-api";
+import { useInventoryQuery } from "../../lib/economy/coins-api";
+import { QueryError } from "../../components/query-state";
 import { useNotify } from "../../components/notifications";
 import { useItems, type ShopItem } from "../../lib/economy/items-api";
 import { UserAvatar } from "../../components/item-art/user-avatar";
@@ -67,7 +68,7 @@ function entries(items: ShopItem[] | undefined): Entry[] {
 export function CollectionTab() {
   const notify = useNotify();
   const user = useSession()?.user;
-  const inventory = useInventory(0);
+  const { data: inventory, query: inventoryQuery } = useInventoryQuery(0);
   const { data: items } = useItems();
   const phone = useMediaQuery(PHONE_QUERY);
   const equip = useEquip();
@@ -78,6 +79,16 @@ export function CollectionTab() {
   const [styleOf, setStyleOf] = useState<Entry | null>(null);
   const trying = useNavbarPreview();
 
+  if (!inventory && inventoryQuery.isError) {
+    return (
+      <QueryError
+        text="Impossible de charger ta collection."
+        error={inventoryQuery.error}
+        onRetry={inventoryQuery.refetch}
+        retrying={inventoryQuery.isFetching}
+      />
+    );
+  }
   if (!inventory || !user) return <p className={styles.empty}>Chargement de ta collection…</p>;
 
   const owned = new Set(inventory.purchasedItems.filter((p) => !p.colorId).map((p) => p.itemId));

@@ -62,8 +62,10 @@ describe("who sees the shop's Leaderboard tab", () => {
     );
     await act(async () => toggle()!.click());
     await settle();
-    // The shop's own (empty) purchase-toast region is a status too: read every one.
-    expect([...document.querySelectorAll('[role="status"]')].map((s) => s.textContent)).toContain(SOCIAL_MESSAGES.leaderboardToggleFailed);
+    // The app's toast (Radix: announced through its own live region, shown in the « Notifications » viewport).
+    expect([...document.querySelectorAll('[data-testid="toast"]')].map((s) => s.textContent)).toContain(
+      SOCIAL_MESSAGES.leaderboardToggleFailed,
+    );
     expect(sectionTabs()).not.toContain("Leaderboard");
     expect(toggle()?.getAttribute("aria-checked")).toBe("false");
   });

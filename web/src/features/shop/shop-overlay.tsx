@@ -42,10 +42,10 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
           Boutique
           <span
             className={styles.balance}
-            title={`Solde : ${balance.toLocaleString("fr-FR")} Planify Coins à dépenser`}
+            title={balance === null ? "Solde indisponible" : `Solde : ${balance.toLocaleString("fr-FR")} Planify Coins à dépenser`}
             data-testid="shop-balance"
           >
-            <span className={styles.balanceLabel}>Solde</span> <CoinIcon size={18} /> {formatCoins(balance)}
+            <span className={styles.balanceLabel}>Solde</span> <CoinIcon size={18} /> {balance === null ? "—" : formatCoins(balance)}
           </span>
         </span>
       }

@@ -3,12 +3,14 @@ import { usePageTitle } from "../../components/page";
 import { useMemberFrame } from "../../lib/member-frame";
 import { useSession } from "../../lib/use-session";
 import { GuestPage } from "../../components/guest-page";
+import { QueryError } from "../../components/query-state";
 import { TaskListFrame } from "./components/task-list-frame";
 import { TaskListScreen } from "./components/task-list-screen";
 import { useTaskList } from "./hooks/use-events";
 import type { Viewer } from "./model/roles";
+import layout from "./components/task-page.module.css";
 
-/** /devoirs: what the page holds and the login prompt for guests, loading, then the list. */
+/** /devoirs: what the page holds and the login prompt for guests, loading, then the list (or the failure with « Réessayer »). */
 export function TasksPage() {
   usePageTitle("Devoirs");
   const session = useSession();
@@ -38,5 +40,15 @@ export function TasksPage() {
     );
   }
   if (list.isLoading) return <TaskListFrame />;
+  if (list.failed) {
+    return (
+      <div className={layout.page}>
+        <div className={layout.header}>
+          <h1 className={layout.h1}>Liste des devoirs</h1>
+        </div>
+        <QueryError text="Impossible de charger les devoirs." error={list.error} onRetry={list.retry} retrying={list.retrying} />
+      </div>
+    );
+  }
   return <TaskListScreen viewer={viewer} tasks={list.tasks} older={list.older} />;
 }

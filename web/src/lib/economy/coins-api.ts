@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { InventoryResponse, UserCoinsResponse } from "@planify/common/schemas/economy";
-import { onConnectionChance, useOffline } from "../connectivity";
+import { isNoAnswer, onConnectionChance, useOffline } from "../connectivity";
 import { AUTH_LOGOUT_EVENT, getSession } from "../session";
 import { useSession } from "../use-session";
 import { saveDynamicVariants } from "./dynamic-variants";
@@ -36,14 +36,17 @@ function useSessionReady(ms: number): string | null {
 export interface BalanceView {
   /** null while nothing is known yet (no answer, and no balance kept from an earlier visit). */
   coins: number | null;
-  /** True when `coins` is the last balance known, not one the server just gave (offline, or the call failed). */
+  /** True when `coins` is the last balance known, not one the server just gave (offline, or the call got no answer). */
   lastKnown: boolean;
+  /** True when the server answered the call with an error while online: the amount is unknown (« — »), never 0. */
+  unavailable: boolean;
 }
 
 /**
  * The wallet. Each amount the server gives is kept (last-balance.ts); offline or when the call
- * fails, that last known amount is shown, marked as such, and asked again as soon as the
- * connection may be back (lib/connectivity), not at the next visit.
+ * got no answer, that last known amount is shown, marked as such, and asked again as soon as
+ * the connection may be back (lib/connectivity), not at the next visit. When the server
+ * answers with an error, the balance is unavailable (the top bar shows « — »).
  */
 export function useBalanceView(): BalanceView {
   const token = useSessionReady(BALANCE_DELAY_MS);
@@ -57,7 +60,9 @@ export function useBalanceView(): BalanceView {
     retry: false,
   });
   const fresh = token !== null && q.data !== undefined && !q.isError ? q.data.coins : null;
-  const lastKnown = token !== null && (offline || q.isError);
+  const noAnswer = q.isError && isNoAnswer(q.error);
+  const lastKnown = token !== null && (offline || noAnswer);
+  const unavailable = token !== null && q.isError && !lastKnown;
   const showsLastKnown = useRef(lastKnown);
   showsLastKnown.current = lastKnown;
 
@@ -76,14 +81,15 @@ export function useBalanceView(): BalanceView {
     };
   }, [token, client]);
 
-  if (!userId) return { coins: 0, lastKnown: false };
+  if (!userId) return { coins: 0, lastKnown: false, unavailable: false };
+  if (unavailable) return { coins: null, lastKnown: false, unavailable: true };
   // While the first answer is on its way, the kept amount too (rather than a flash of 0).
-  return { coins: fresh ?? loadLastBalance(userId), lastKnown };
+  return { coins: fresh ?? loadLastBalance(userId), lastKnown, unavailable: false };
 }
 
-/** The wallet amount alone (0 while unknown): the last known one offline. */
-export function useBalance(): number {
-  return useBalanceView().coins ?? 0;
+/** The wallet amount alone: the last known one offline, null while unknown or unavailable (shown « — », never 0). */
+export function useBalance(): number | null {
+  return useBalanceView().coins;
 }
 
 /** GET /coins/inventory; the variants chosen are copied to local storage. */
@@ -94,8 +100,8 @@ async function fetchInventory(): Promise<InventoryResponse> {
   return inv;
 }
 
-/** The inventory (owned items, equipped item, colours); failures leave it empty. */
-export function useInventory(delayMs = INVENTORY_DELAY_MS) {
+/** The inventory query (owned items, equipped item, colours): a screen showing it renders its failure (QueryError). */
+export function useInventoryQuery(delayMs = INVENTORY_DELAY_MS) {
   const token = useSessionReady(delayMs);
   const q = useQuery({
     queryKey: COINS_KEYS.inventory,
@@ -103,7 +109,12 @@ export function useInventory(delayMs = INVENTORY_DELAY_MS) {
     enabled: token !== null,
     retry: false,
   });
-  return token ? q.data : undefined;
+  return { query: q, data: token ? q.data : undefined };
+}
+
+/** The inventory alone, undefined while unknown (for watchers that only react to it). */
+export function useInventory(delayMs = INVENTORY_DELAY_MS) {
+  return useInventoryQuery(delayMs).data;
 }
 
 /** Reads the cached inventory without ever fetching it (for avatars of the current user). */

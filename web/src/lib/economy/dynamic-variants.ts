@@ -25,6 +25,7 @@ export function loadDynamicVariants(userId: string): Variants {
     for (const [k, v] of Object.entries(raw.variants)) if (Number.isInteger(v) && (v as number) >= 0) out[k] = v as number;
     return out;
   } catch {
+    // Storage blocked or garbled: the default styles until the inventory answers.
     return {};
   }
 }

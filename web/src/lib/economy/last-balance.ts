@@ -19,6 +19,7 @@ export function loadLastBalance(userId: string): number | null {
     const raw = JSON.parse(localStorage.getItem(LAST_BALANCE_KEY) ?? "null") as { userId?: unknown; coins?: unknown } | null;
     return raw && raw.userId === userId && Number.isInteger(raw.coins) && (raw.coins as number) >= 0 ? (raw.coins as number) : null;
   } catch {
+    // Storage blocked or garbled: no last known balance (the top bar shows « — »).
     return null;
   }
 }

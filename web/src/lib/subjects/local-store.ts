@@ -9,6 +9,7 @@ function read<T>(key: string): T[] {
     const v = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown;
     return Array.isArray(v) ? (v as T[]) : [];
   } catch {
+    // Storage blocked or garbled: no cached subjects; the server's list is used.
     return [];
   }
 }

@@ -4,13 +4,9 @@ import { answerOf, apiClient } from "../../../lib/api/client";
 
 export const PATCH_NOTES_KEY = ["patch-notes", "list"] as const;
 
-/** Published notes, newest first. A failed load shows an empty list, as the About page has always done. */
+/** Published notes, newest first. A failed load is the query's error (the section offers « Réessayer »), not an empty list. */
 export async function fetchPatchNotes(): Promise<PatchNote[]> {
-  try {
-    return (await answerOf(apiClient.GET("/api/patch-notes"))).notes;
-  } catch {
-    return [];
-  }
+  return (await answerOf(apiClient.GET("/api/patch-notes"))).notes;
 }
 
 export function usePatchNotes() {

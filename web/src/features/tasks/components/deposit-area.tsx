@@ -5,6 +5,7 @@ import type { TransferProgress } from "../../../lib/transfer";
 import { useDeleteSubmissionFileMutation, useSubmitFilesMutation } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
 import { useMySubmission } from "../hooks/use-submissions";
+import { QueryError } from "../../../components/query-state";
 import { formatInstant, formatSize } from "../model/format";
 import { SUBMISSION_FILES_MAX } from "@planify/common/constants/storage";
 import { FilePicker } from "./file-picker";
@@ -77,6 +78,8 @@ export function DepositArea({ task }: { task: TaskEvent }) {
           </ul>
           {mine.data?.submittedAt && <p className={styles.hint}>Dernier dépôt : {formatInstant(mine.data.submittedAt)}</p>}
         </>
+      ) : mine.isError ? (
+        <QueryError text="Impossible de charger ton dépôt." error={mine.error} onRetry={mine.refetch} retrying={mine.isFetching} />
       ) : (
         <p className={styles.hint}>{mine.isLoading ? "Chargement…" : "Aucun fichier déposé pour le moment."}</p>
       )}

@@ -6,6 +6,7 @@ import { useUpdateTaskMutation } from "../api/task-mutations";
 import type { TaskEvent } from "../api/task-types";
 import { useEventsCache } from "../hooks/use-events";
 import { useSubmissions } from "../hooks/use-submissions";
+import { QueryError } from "../../../components/query-state";
 import { formatDelay, formatInstant, formatSize } from "../model/format";
 import type { Viewer } from "../model/roles";
 import { useFeedback } from "./feedback";
@@ -60,6 +61,8 @@ export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Vi
       </div>
       {!task.submissionEnabled ? (
         <p className={styles.hint}>Le dépôt est désactivé : les étudiants ne peuvent pas rendre de fichiers.</p>
+      ) : subs.isError && !subs.data ? (
+        <QueryError text="Impossible de charger les dépôts." error={subs.error} onRetry={subs.refetch} retrying={subs.isFetching} />
       ) : list.length === 0 ? (
         <p className={styles.hint}>{subs.isLoading ? "Chargement…" : "Aucun dépôt pour le moment."}</p>
       ) : (

@@ -7,21 +7,12 @@ export const eventsKey = (userId: string) => ["events", userId] as const;
 export const olderEventsKey = (userId: string) => ["events", userId, "older"] as const;
 export const myEventsKey = (userId: string) => ["events", userId, "mine"] as const;
 
-const EMPTY: EventsPage = { events: [], olderCursor: null };
-
-/** The caller's recent tasks (with the cursor of older ones); a load failure is logged and gives an empty list. */
+/** The caller's recent tasks (with the cursor of older ones); a failure is the query's error (the screen offers « Réessayer »). */
 function useRecentEvents(userId: string | null) {
   return useQuery({
     queryKey: eventsKey(userId ?? ""),
     enabled: !!userId,
-    queryFn: async () => {
-      try {
-        return await fetchEvents();
-      } catch (error) {
-        console.error("Chargement des devoirs impossible", error);
-        return EMPTY;
-      }
-    },
+    queryFn: () => fetchEvents(),
   });
 }
 
@@ -58,6 +49,11 @@ export function useTaskList(userId: string | null) {
   }, [wanted, older]);
   return {
     isLoading: recent.isLoading,
+    /** The recent window could not be loaded (and nothing is shown yet): never an empty list. */
+    failed: recent.isError && recent.data === undefined,
+    error: recent.error,
+    retry: recent.refetch,
+    retrying: recent.isFetching,
     tasks,
     older: { hasMore, loading: older.isFetching, failed: older.isError, loadMore },
   };

@@ -9,18 +9,11 @@ export function useMySubmission(taskId: string, enabled: boolean) {
   return useQuery({ queryKey: mySubmissionKey(taskId), enabled, queryFn: () => fetchMySubmission(taskId) });
 }
 
-/** Every hand-in of a task (profs and admins); failures are only logged. */
+/** Every hand-in of a task (profs and admins); a failure is the query's error (the panel offers « Réessayer »). */
 export function useSubmissions(taskId: string, enabled: boolean) {
   return useQuery({
     queryKey: submissionsKey(taskId),
     enabled,
-    queryFn: async () => {
-      try {
-        return await fetchSubmissions(taskId);
-      } catch (error) {
-        console.error("Chargement des dépôts impossible", error);
-        return [];
-      }
-    },
+    queryFn: () => fetchSubmissions(taskId),
   });
 }

@@ -7,6 +7,7 @@ export function isSeen(taskId: string): boolean {
   try {
     return localStorage.getItem(SEEN_PREFIX + taskId) !== null;
   } catch {
+    // Storage blocked: no « Nouveau » badge rather than one that never goes away.
     return true;
   }
 }

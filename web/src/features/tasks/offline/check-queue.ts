@@ -37,6 +37,7 @@ function storage(): Storage | null {
   try {
     return typeof localStorage === "undefined" ? null : localStorage;
   } catch {
+    // Storage blocked (private mode, policy): no offline queue; checks then need the network.
     return null;
   }
 }
