@@ -84,7 +84,7 @@ test("a teacher's card names the year, and the delete confirmation removes a Pro
   const { token } = await apiLogin(request, "m.durand");
   const res = await request.get(`/api/events/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   const { event } = (await res.json()) as { event: { groupes: string[] } };
-  expect(event.groupes.toSorted()).toEqual(["A", "A'", 'A"', "B'", 'B"'].toSorted());
+  expect([...event.groupes].sort()).toEqual(["A", "A'", 'A"', "B'", 'B"'].sort());
   await shoot(page, "teacher-cards");
 });
 
