@@ -32,9 +32,11 @@ function taskBody(body: Body): Body {
   return out;
 }
 
-/** Method and route pattern (as Elysia names it) → the rewrite of that route's body. */
+/**
+ * Method and route pattern → the rewrite of that route's body. The pattern is Elysia's
+ * `route`: POST /api/events is declared as "/" under the /events prefix, hence the slash.
+ */
 const REWRITES: Record<string, (body: Body) => Body> = {
-  "POST /api/events": taskBody,
   "POST /api/events/": taskBody,
   "PUT /api/events/:id": taskBody,
   "POST /api/events/:id/update-self": taskBody,
