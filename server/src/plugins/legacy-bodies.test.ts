@@ -70,7 +70,13 @@ describe("legacyBodiesPlugin", () => {
       .post("/:id/set-groups", ({ body }) => body, { body: Type.Object({ groups: Type.Array(Type.String()) }) });
     const app = new Elysia().use(legacyBodiesPlugin()).use(new Elysia({ prefix: "/api" }).use(events));
     const post = (path: string, body: unknown) =>
-      app.handle(new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+      app.handle(
+        new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
     const created = await post("/api/events", { title: "Partiel", type: "examen" });
     expect(created.status).toBe(200);
     expect(await created.json()).toEqual({ route: "/api/events/", body: { titre: "Partiel", type: "exam" } });

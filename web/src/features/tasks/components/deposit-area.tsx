@@ -6,12 +6,11 @@ import { useDeleteSubmissionFileMutation, useSubmitFilesMutation } from "../api/
 import type { TaskEvent } from "../api/task-types";
 import { useMySubmission } from "../hooks/use-submissions";
 import { formatInstant, formatSize } from "../model/format";
+import { SUBMISSION_TYPES } from "../model/accept-lists";
 import { SUBMISSION_FILES_MAX } from "@planify/common/constants/storage";
 import { FilePicker } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import styles from "./dialogs.module.css";
-
-const ACCEPT = ".pdf,.doc,.docx,.zip,.rar";
 
 /** The student's hand-in box: earlier files, new files, 'Déposer' with progress. */
 export function DepositArea({ task }: { task: TaskEvent }) {
@@ -83,7 +82,7 @@ export function DepositArea({ task }: { task: TaskEvent }) {
       <FilePicker
         files={files}
         onChange={setFiles}
-        accept={ACCEPT}
+        accept={SUBMISSION_TYPES}
         label="Choisir des fichiers"
         hint={`pdf, doc, docx, zip, rar · ${room}`}
         onError={(text) => setMessage({ ok: false, text })}
