@@ -19,8 +19,8 @@ function renamed(body: Body, aliases: Record<string, string>): Body {
   const out: Body = { ...body };
   for (const [alias, name] of Object.entries(aliases)) {
     if (!(alias in out)) continue;
-    // `??` semantics of the former services: an absent or null spec field takes the alias.
-    if (out[name] === undefined || out[name] === null) out[name] = out[alias];
+    // Only an absent spec field takes the alias: a null one was, and stays, a schema error.
+    if (out[name] === undefined) out[name] = out[alias];
     delete out[alias];
   }
   return out;

@@ -133,6 +133,15 @@ const missing: Scenario[] = [
     expect: { success: false, code: "BAD_REQUEST", message: "Le titre est requis." },
   },
   {
+    name: "a null title beside an alias stays a schema error naming the field",
+    method: "POST",
+    url: "/api/events",
+    as: "delegue",
+    body: taskBody({ titre: null, title: "Alias" }),
+    status: 400,
+    expect: { success: false, code: "VALIDATION", message: "Données invalides : titre." },
+  },
+  {
     name: "a title of the wrong type stays a schema error naming the field",
     method: "POST",
     url: "/api/events",
