@@ -38,6 +38,11 @@ export const FILE_NAME_MAX = 200;
 /** Extensions accepted for task attachments and for hand-ins (checked by content too). */
 export const ATTACHMENT_EXTENSIONS = ["pdf", "doc", "docx", "zip", "rar", "png", "jpg", "jpeg", "svg"] as const;
 export const SUBMISSION_EXTENSIONS = ["pdf", "doc", "docx", "zip", "rar"] as const;
+/**
+ * What the task edit form offers to attach: the attachment list without archives (spec: editing
+ * allows pdf, doc, docx and images). The server's one attachment route accepts the full list.
+ */
+export const ATTACHMENT_EDIT_EXTENSIONS = ATTACHMENT_EXTENSIONS.filter((ext) => ext !== "zip" && ext !== "rar");
 
 /**
  * GET /events answers the tasks due from this many days ago on (every future one included);

@@ -21,3 +21,13 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 
 /** Files sent back as downloads (attachments, hand-ins, ZIP). */
 export const FileDownload = Type.String({ format: "binary", description: "Fichier (réponse binaire, jamais du JSON)" });
+
+/** Schema key naming the French message answered when a required field is missing. */
+export const MISSING_MESSAGE = "x-missing-message";
+
+/**
+ * Schema options giving a required field its French message when it is absent (the errors
+ * plugin answers it instead of « Données invalides : champ. »; a present but invalid value
+ * keeps that generic message).
+ */
+export const missingMessage = (message: string) => ({ [MISSING_MESSAGE]: message });

@@ -1,26 +1,33 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { IsoDate, Nullable, ok, OkMessage } from "./shared";
+import { IsoDate, missingMessage, Nullable, ok, OkMessage } from "./shared";
 import { GROUPS, TRACKS, YEARS } from "../constants/school";
-import { TASK_DESCRIPTION_MAX, TASK_DURATION_MAX_MIN, TASK_PAGE_DEFAULT, TASK_PAGE_MAX, TASK_TITLE_MAX } from "../constants/tasks";
+import {
+  TASK_DESCRIPTION_MAX,
+  TASK_DURATION_MAX_MIN,
+  TASK_MESSAGES as M,
+  TASK_PAGE_DEFAULT,
+  TASK_PAGE_MAX,
+  TASK_TITLE_MAX,
+  TASK_TYPES,
+} from "../constants/tasks";
 import { SUBJECT_NAME_MAX } from "../constants/subjects";
 import { literalUnion } from "./literal-union";
 
 const Group = literalUnion(GROUPS);
 
 /**
- * Body of POST /events and of the edit calls. English and loose aliases are also read:
- * title for titre, subject for matiere, dueDate for date, "examen" for exam, "14h30" for 14:30.
- * Required fields and French messages are checked by the service.
+ * Body of POST /events, with the spec's names only (one name per field): titre, matiere, date
+ * and heure are required. The names old clients also send (title, subject, dueDate, "examen")
+ * are rewritten into these by the server's legacy adapter before validation. Lengths are loose
+ * so that the service answers the French message of each limit; a field that is missing gets
+ * its French message from `missingMessage` (see the errors plugin).
  */
 export const TaskBody = Type.Object({
-  titre: Type.Optional(Type.String({ maxLength: TASK_TITLE_MAX * 2 })),
-  title: Type.Optional(Type.String({ maxLength: TASK_TITLE_MAX * 2 })),
-  type: Type.Optional(literalUnion(["devoir", "exam", "examen"] as const)),
-  matiere: Type.Optional(Type.String({ maxLength: SUBJECT_NAME_MAX * 2 })),
-  subject: Type.Optional(Type.String({ maxLength: SUBJECT_NAME_MAX * 2 })),
-  date: Type.Optional(Type.String({ maxLength: 40 })),
-  dueDate: Type.Optional(Type.String({ maxLength: 40 })),
-  heure: Type.Optional(Type.String({ maxLength: 10 })),
+  titre: Type.String({ maxLength: TASK_TITLE_MAX * 2, ...missingMessage(M.titleRequired) }),
+  type: Type.Optional(literalUnion(TASK_TYPES)),
+  matiere: Type.String({ maxLength: SUBJECT_NAME_MAX * 2, ...missingMessage(M.subjectRequired) }),
+  date: Type.String({ maxLength: 40, description: "AAAA-MM-JJ", ...missingMessage(M.dateRequired) }),
+  heure: Type.String({ maxLength: 10, description: "HH:MM (14h30 est aussi lu)", ...missingMessage(M.timeRequired) }),
   durationMinutes: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: TASK_DURATION_MAX_MIN }), Type.Null()])),
   description: Type.Optional(Type.String({ maxLength: TASK_DESCRIPTION_MAX })),
   groupes: Type.Optional(Type.Array(Group, { maxItems: GROUPS.length })),
@@ -31,9 +38,13 @@ export const TaskBody = Type.Object({
 });
 export type TaskBody = Static<typeof TaskBody>;
 
+/** Body of PUT /events/{id} and POST /events/{id}/update-self: the fields to change. */
+export const TaskEditBody = Type.Partial(TaskBody);
+export type TaskEditBody = Static<typeof TaskEditBody>;
+
+/** Body of POST /events/{id}/set-groups (old clients' `groupes` is rewritten by the legacy adapter). */
 export const SetGroupsBody = Type.Object({
-  groups: Type.Optional(Type.Array(Group, { maxItems: GROUPS.length })),
-  groupes: Type.Optional(Type.Array(Group, { maxItems: GROUPS.length })),
+  groups: Type.Array(Group, { maxItems: GROUPS.length, ...missingMessage(M.groupRequired) }),
 });
 export type SetGroupsBody = Static<typeof SetGroupsBody>;
 

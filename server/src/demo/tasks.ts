@@ -68,7 +68,7 @@ function seedSubjects(deps: AppDeps) {
   upsertRule(deps, { subjectName: "Hébergement", yearsAllowed: ["BUT2", "BUT3"] });
 }
 
-interface DemoTask extends TaskBody {
+interface DemoTask extends Omit<TaskBody, "date"> {
   by: string;
   /** Days from today (Paris); negative is in the past. */
   day: number;

@@ -1,5 +1,6 @@
 import { Elysia, ValidationError } from "elysia";
 import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from "@planify/common/errors";
+import { MISSING_MESSAGE } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../deps";
 import { AppError, routeNotFound } from "../lib/errors";
 import { diskOf, isDiskFull } from "../lib/disk";
@@ -18,16 +19,23 @@ function envelope(status: number, code: ErrorCode, message: string, requestId?: 
   });
 }
 
-/** Names the first invalid field of a validation error, for a short French message. */
-function invalidField(error: ValidationError): string | null {
+/**
+ * The code and French message of a validation error: a missing field's own message when its
+ * schema names one (`missingMessage` in common: the BAD_REQUEST its service answered before
+ * the schema required it), else VALIDATION naming the first invalid field.
+ */
+function validationFailure(error: ValidationError): { code: ErrorCode; message: string } {
+  let first: { path?: string; value?: unknown; schema?: Record<string, unknown> } | undefined;
   try {
-    const first = error.all?.[0] as { path?: string } | undefined;
-    const path = first?.path?.replace(/^\//, "").replace(/\//g, ".");
-    return path || null;
+    first = error.all?.[0] as typeof first;
   } catch {
-    // A validation error without a usable path: the message names no field.
-    return null;
+    // An error list that cannot be built still gets the generic message below.
+    first = undefined;
   }
+  const missing = first?.schema?.[MISSING_MESSAGE];
+  if (first && first.value === undefined && typeof missing === "string") return { code: "BAD_REQUEST", message: missing };
+  const field = first?.path?.replace(/^\//, "").replace(/\//g, ".");
+  return { code: "VALIDATION", message: field ? `Données invalides : ${field}.` : DEFAULT_ERROR_MESSAGES.VALIDATION };
 }
 
 /** Maps every failure to the one error envelope; unknown errors become a logged 500. */
@@ -48,9 +56,8 @@ export const errorsPlugin = (deps: AppDeps) =>
       return envelope(500, "INTERNAL", DEFAULT_ERROR_MESSAGES.INTERNAL, requestId, extra, path);
     }
     if (code === "VALIDATION" && error instanceof ValidationError) {
-      const field = invalidField(error);
-      const message = field ? `Données invalides : ${field}.` : DEFAULT_ERROR_MESSAGES.VALIDATION;
-      return envelope(400, "VALIDATION", message, undefined, extra, path);
+      const { code: failureCode, message } = validationFailure(error);
+      return envelope(400, failureCode, message, undefined, extra, path);
     }
     if (code === "PARSE") return envelope(400, "BAD_REQUEST", "Corps de requête illisible.", undefined, extra, path);
     if (code === "NOT_FOUND") return envelope(404, "NOT_FOUND", routeNotFound(request.method, path).message, undefined, extra, path);

@@ -1,7 +1,7 @@
 import { TASK_DEFAULT_DURATION_MIN, TASK_IMAGE_WIDTH_MAX, TASK_IMAGE_WIDTH_MIN, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
 import { taskPermissions, type TaskCaller } from "@planify/common/rules/task-permissions";
-import { tasks, taskFiles, taskStates } from "../../db/schema";
+import type { tasks, taskFiles, taskStates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { parisToUtc } from "@planify/common/time/paris-time";
 import { sanitizeRichHtml } from "../../lib/sanitize";
@@ -18,8 +18,8 @@ export interface CallerState {
 }
 export const EMPTY_STATE: CallerState = { checked: false, archived: false, hidden: false };
 
-/** Reads "YYYY-MM-DD" (or the date part of an ISO dueDate) and checks it is a real day. */
-export function parseDate(raw: string | undefined): string | null {
+/** Reads "YYYY-MM-DD" (or the date part of an ISO instant) and checks it is a real day. */
+export function parseDate(raw: string): string | null {
   const value = raw?.trim().slice(0, 10);
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const [y, m, d] = value.split("-").map(Number) as [number, number, number];
@@ -46,8 +46,8 @@ export function deadlineOf(date: string, heure: string): number {
 }
 
 /** Date, time and deadline from a body, with a French message for each field a user got wrong. */
-export function readWhen(body: { date?: string; dueDate?: string; heure?: string }) {
-  const date = parseDate(body.date ?? body.dueDate);
+export function readWhen(body: { date: string; heure: string }) {
+  const date = parseDate(body.date);
   if (!date) throw badRequest(M.dateRequired);
   const heure = parseTime(body.heure);
   if (!heure) throw badRequest(M.timeRequired);

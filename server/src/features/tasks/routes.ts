@@ -5,6 +5,7 @@ import {
   HardDeleteBody,
   SetGroupsBody,
   TaskBody,
+  TaskEditBody,
   TaskCreatedResponse,
   TaskDeletedResponse,
   TaskListQuery,
@@ -131,7 +132,7 @@ export const tasksRoutes = (deps: AppDeps) => {
         });
         return { success: true as const, message: M.updated, event };
       },
-      { auth: ["prof", "admin"], params: IdParams, body: TaskBody, response: UPDATED },
+      { auth: ["prof", "admin"], params: IdParams, body: TaskEditBody, response: UPDATED },
     )
     .post(
       "/:id/update-self",
@@ -144,7 +145,7 @@ export const tasksRoutes = (deps: AppDeps) => {
         });
         return { success: true as const, message: M.updated, event };
       },
-      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskBody, response: UPDATED },
+      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskEditBody, response: UPDATED },
     )
     .delete(
       "/:id",
@@ -170,7 +171,7 @@ export const tasksRoutes = (deps: AppDeps) => {
     .post(
       "/:id/set-groups",
       ({ user, params, body }) => {
-        setTaskGroups(deps, user, params.id, body.groups ?? body.groupes ?? []);
+        setTaskGroups(deps, user, params.id, body.groups);
         const event = presentTask(deps, user, params.id);
         journalTask(deps, user, "task.groups", `Groupes de la tâche « ${event.titre} » : ${event.groupes.join(", ")}`, params.id, {
           groups: event.groupes,

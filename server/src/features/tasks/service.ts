@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { join } from "node:path";
 import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { TASK_MESSAGES as M, TASK_TITLE_MAX } from "@planify/common/constants/tasks";
-import type { TaskBody } from "@planify/common/schemas/tasks";
+import type { TaskBody, TaskEditBody } from "@planify/common/schemas/tasks";
 import { taskPermissions } from "@planify/common/rules/task-permissions";
 import { groupsLeftAfterRemoving } from "@planify/common/rules/task-groups";
 import type { AppDeps } from "../../deps";
@@ -22,8 +22,8 @@ import { loadTask, loadVisibleTask } from "./visibility";
 type TaskWrite = Partial<typeof tasks.$inferInsert>;
 
 /** The canonical name of a known subject (built-in or stored), or a French 400. */
-export function knownSubject(deps: AppDeps, raw: string | undefined): string {
-  const name = collapseSpaces(raw ?? "");
+export function knownSubject(deps: AppDeps, raw: string): string {
+  const name = collapseSpaces(raw);
   if (!name) throw badRequest(M.subjectRequired);
   const key = name.toLowerCase();
   const builtin = BUILTIN_SUBJECTS.find((s) => s.toLowerCase() === key);
@@ -33,14 +33,12 @@ export function knownSubject(deps: AppDeps, raw: string | undefined): string {
   return stored.name;
 }
 
-function cleanTitle(raw: string | undefined): string {
-  const title = collapseSpaces(raw ?? "");
+function cleanTitle(raw: string): string {
+  const title = collapseSpaces(raw);
   if (!title) throw badRequest(M.titleRequired);
   if (title.length > TASK_TITLE_MAX) throw badRequest(`Le titre ne doit pas dépasser ${TASK_TITLE_MAX} caractères.`);
   return title;
 }
-
-const readType = (type: TaskBody["type"]): "devoir" | "exam" => (type === "exam" || type === "examen" ? "exam" : "devoir");
 
 function writeGroups(tx: Tx, taskId: string, groups: string[]) {
   tx.delete(taskGroups).where(eq(taskGroups.taskId, taskId)).run();
@@ -59,8 +57,8 @@ const mainGroup = (groups: string[], asked?: string) => (asked && groups.include
 export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string {
   const staff = seesEverything(user);
   const year = staff ? body.year : user.year;
-  const titre = cleanTitle(body.titre ?? body.title);
-  const matiere = knownSubject(deps, body.matiere ?? body.subject);
+  const titre = cleanTitle(body.titre);
+  const matiere = knownSubject(deps, body.matiere);
   const when = readWhen(body);
   const groups = normaliseGroups(body.groupes, body.groupe);
   if (!year) throw badRequest(M.yearRequired);
@@ -71,7 +69,7 @@ export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string
       .values({
         id,
         titre,
-        type: readType(body.type),
+        type: body.type ?? "devoir",
         matiere,
         ...when,
         durationMinutes: body.durationMinutes ?? null,
@@ -98,15 +96,15 @@ export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string
 function applyEdit(
   deps: AppDeps,
   task: TaskRow,
-  body: TaskBody,
+  body: TaskEditBody,
   opts: { canSetYear: boolean; canSetSubmission: boolean; clearArchived?: boolean },
 ) {
   const patch: TaskWrite = { updatedAt: new Date(deps.now()).toISOString() };
-  if (body.titre !== undefined || body.title !== undefined) patch.titre = cleanTitle(body.titre ?? body.title);
-  if (body.matiere !== undefined || body.subject !== undefined) patch.matiere = knownSubject(deps, body.matiere ?? body.subject);
-  if (body.type !== undefined) patch.type = readType(body.type);
-  if (body.date !== undefined || body.dueDate !== undefined || body.heure !== undefined) {
-    Object.assign(patch, readWhen({ date: body.date ?? body.dueDate ?? task.date, heure: body.heure ?? task.heure }));
+  if (body.titre !== undefined) patch.titre = cleanTitle(body.titre);
+  if (body.matiere !== undefined) patch.matiere = knownSubject(deps, body.matiere);
+  if (body.type !== undefined) patch.type = body.type;
+  if (body.date !== undefined || body.heure !== undefined) {
+    Object.assign(patch, readWhen({ date: body.date ?? task.date, heure: body.heure ?? task.heure }));
   }
   if (body.durationMinutes !== undefined) patch.durationMinutes = body.durationMinutes;
   if (body.description !== undefined) patch.description = cleanDescription(body.description);
@@ -131,14 +129,14 @@ function applyEdit(
  * admin's edit (the dashboard's task form) removes the archived flag: whoever had archived
  * the task finds it again, changed, among their tasks.
  */
-export function updateTask(deps: AppDeps, user: UserRow, id: string, body: TaskBody): TaskRow {
+export function updateTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): TaskRow {
   const { task } = loadTask(deps.db, id);
   applyEdit(deps, task, body, { canSetYear: true, canSetSubmission: true, clearArchived: user.role === "admin" });
   return task;
 }
 
 /** POST /events/{id}/update-self: the creator edits its own task; the year never changes. */
-export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskBody): TaskRow {
+export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): TaskRow {
   const { task } = loadTask(deps.db, id);
   if (task.createdBy !== user.id) throw forbidden(M.notCreator);
   applyEdit(deps, task, body, { canSetYear: false, canSetSubmission: seesEverything(user), clearArchived: user.role === "admin" });

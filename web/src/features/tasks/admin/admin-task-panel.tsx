@@ -55,7 +55,7 @@ export function AdminTaskPanel() {
     mode: editing ? "edit" : "add",
     // The single group is the main one when ticked among several, the only one when none is.
     save: async (input) => {
-      const withGroup = { ...input, groupe: input.groupes.includes(group) ? group : input.groupe };
+      const withGroup = { ...input, groupe: input.groupes?.find((g) => g === group) ?? input.groupe };
       return editing ? (await updateEvent(editing.id, withGroup, false)).id : (await createEvent(withGroup)).id;
     },
     failure: "Erreur lors de l'ajout ou modification : le serveur a refusé la tâche.",

@@ -7,30 +7,19 @@ import type {
   MySubmissionResponse,
   SubmitResponse,
   TaskStateResponse,
+  TaskBody,
   TaskCreatedResponse,
   TaskListResponse,
   TaskUpdatedResponse,
 } from "@planify/common/schemas/tasks";
-import { withDeadline, type TaskEvent, type TaskType } from "./task-types";
+import { withDeadline, type TaskEvent } from "./task-types";
 import { answerOf, apiClient, apiClientWith, type paths } from "../../../lib/api/client";
 
 const enc = encodeURIComponent;
 type Done = OkMessage;
 
-/** Body of POST /events and of the edit calls. */
-export interface TaskInput {
-  titre: string;
-  type: TaskType;
-  matiere: string;
-  date: string;
-  heure: string;
-  description: string;
-  groupes: string[];
-  groupe: string;
-  submissionEnabled?: boolean;
-  year?: string;
-  specialite?: string;
-}
+/** Body of POST /events and of the edit calls: the server's schema (spec names only). */
+export type TaskInput = TaskBody;
 
 /** One answer of GET /events: its tasks and the cursor of what is older (null: nothing more). */
 export interface EventsPage {

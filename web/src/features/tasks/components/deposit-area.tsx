@@ -7,12 +7,11 @@ import type { TaskEvent } from "../api/task-types";
 import { useMySubmission } from "../hooks/use-submissions";
 import { QueryError } from "../../../components/query-state";
 import { formatInstant, formatSize } from "../model/format";
+import { SUBMISSION_TYPES } from "../model/accept-lists";
 import { SUBMISSION_FILES_MAX } from "@planify/common/constants/storage";
 import { FilePicker } from "./file-picker";
 import { ProgressBar } from "./progress-bar";
 import styles from "./dialogs.module.css";
-
-const ACCEPT = ".pdf,.doc,.docx,.zip,.rar";
 
 /** The student's hand-in box: earlier files, new files, 'Déposer' with progress. */
 export function DepositArea({ task }: { task: TaskEvent }) {
@@ -86,7 +85,7 @@ export function DepositArea({ task }: { task: TaskEvent }) {
       <FilePicker
         files={files}
         onChange={setFiles}
-        accept={ACCEPT}
+        accept={SUBMISSION_TYPES}
         label="Choisir des fichiers"
         hint={`pdf, doc, docx, zip, rar · ${room}`}
         onError={(text) => setMessage({ ok: false, text })}

@@ -1,3 +1,4 @@
+import { GROUPS, TRACKS, YEARS, type Group } from "@planify/common/constants/school";
 import { TASK_MESSAGES } from "@planify/common/constants/tasks";
 import type { TaskInput } from "../api/events-api";
 import type { TaskEvent, TaskType } from "../api/task-types";
@@ -15,9 +16,6 @@ export interface TaskFormValues {
   specialite: string;
   submissionEnabled: boolean;
 }
-
-export const ATTACHMENT_TYPES_ADD = ".pdf,.doc,.docx,.zip,.rar,.png,.jpg,.jpeg,.svg";
-export const ATTACHMENT_TYPES_EDIT = ".pdf,.doc,.docx,.png,.jpg,.jpeg,.svg";
 
 export function initialValues(viewer: Viewer, task?: TaskEvent | null): TaskFormValues {
   if (task) {
@@ -61,9 +59,13 @@ export function validateTask(v: TaskFormValues, viewer: Viewer, mode: "add" | "e
   return null;
 }
 
+/** Narrows a form's string (a select filled from the same list) to the schema's literal type. */
+const inList = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
 /** The body sent to the server; a delegate's year is never sent on edits (it cannot change). */
 export function toInput(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit"): TaskInput {
-  const groupes = v.groupes.includes("Promo") ? ["Promo"] : v.groupes;
+  const picked = v.groupes.filter((g) => inList(GROUPS, g));
+  const groupes: Group[] = picked.includes("Promo") ? ["Promo"] : picked;
   const input: TaskInput = {
     titre: v.titre.trim(),
     type: v.type,
@@ -73,13 +75,13 @@ export function toInput(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit")
     description: v.description,
     groupes,
     groupe: groupes[0] ?? "Promo",
-    specialite: v.specialite,
+    specialite: inList(TRACKS, v.specialite) ? v.specialite : "",
   };
   if (isStaff(viewer)) {
-    input.year = v.year;
+    input.year = inList(YEARS, v.year) ? v.year : "";
     input.submissionEnabled = v.submissionEnabled;
   } else if (mode === "add") {
-    input.year = viewer.year;
+    input.year = inList(YEARS, viewer.year) ? viewer.year : "";
   }
   return input;
 }
