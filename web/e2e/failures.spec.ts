@@ -12,6 +12,8 @@ mkdirSync(SHOTS, { recursive: true });
 const STUDENT = "lea.martin";
 const EVENTS = /\/api\/events(\?|$)/;
 const TASKS_CHUNK = /\/assets\/tasks-page-[^/]*\.js$/;
+// Each test looks at its page in two themes and two sizes, with axe: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 /** Client-side navigation, as a click on a link of the top bar does. */
 async function navigate(page: Page, path: string) {
