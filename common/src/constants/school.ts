@@ -18,6 +18,8 @@ export const TRACK_LABELS: Record<Track, string> = {
 /** Groups of a promo; `Promo` means the whole year. */
 export const GROUPS = ["Promo", "A", "A'", 'A"', "B", "B'", 'B"'] as const;
 export type Group = (typeof GROUPS)[number];
+/** Narrows a group name read from an answer (tasks carry their groups as strings) to the enum. */
+export const isGroup = (value: string): value is Group => (GROUPS as readonly string[]).includes(value);
 
 export const FACTIONS = ["Bagnat", "Fermier"] as const;
 export type Faction = (typeof FACTIONS)[number];

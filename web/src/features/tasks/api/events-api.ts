@@ -1,6 +1,6 @@
-import { api } from "../../../lib/api";
 import { downloadAndSave, uploadFiles, type ProgressListener } from "../../../lib/transfer";
 import type { OkMessage } from "@planify/common/schemas/shared";
+import { isGroup } from "@planify/common/constants/school";
 import type {
   AttachmentDeletedResponse,
   AttachmentsAddedResponse,
@@ -8,7 +8,7 @@ import type {
   SubmitResponse,
   TaskStateResponse,
   TaskBody,
-  TaskCreatedResponse,
+  TaskEditBody,
   TaskListResponse,
   TaskUpdatedResponse,
 } from "@planify/common/schemas/tasks";
@@ -44,14 +44,17 @@ export async function fetchMyEvents(): Promise<TaskEvent[]> {
 }
 
 export async function createEvent(input: TaskInput): Promise<TaskEvent> {
-  return withDeadline((await api<TaskCreatedResponse>("/events", { method: "POST", body: input })).event);
+  return withDeadline((await answerOf(apiClient.POST("/api/events", { body: input }))).event);
 }
 
 /** Profs and admins edit with PUT; a delegate edits its own tasks through update-self. */
-export async function updateEvent(id: string, input: Partial<TaskInput>, asDelegate: boolean): Promise<TaskEvent> {
-  const res = asDelegate
-    ? await api<TaskUpdatedResponse>(`/events/${enc(id)}/update-self`, { method: "POST", body: input })
-    : await api<TaskUpdatedResponse>(`/events/${enc(id)}`, { method: "PUT", body: input });
+export async function updateEvent(id: string, input: TaskEditBody, asDelegate: boolean): Promise<TaskEvent> {
+  const params = { path: { id } };
+  const res = await answerOf(
+    asDelegate
+      ? apiClient.POST("/api/events/{id}/update-self", { params, body: input })
+      : apiClient.PUT("/api/events/{id}", { params, body: input }),
+  );
   return withDeadline(res.event);
 }
 
@@ -91,11 +94,13 @@ export function deleteForMe(id: string): Promise<Done> {
  * the task for those groups only; without it, or with all of them, it goes for everyone.
  */
 export function hardDelete({ id, groups }: { id: string; groups?: string[] }): Promise<Done> {
-  return api<Done>(`/events/${enc(id)}/hard-delete`, { method: "POST", body: groups ? { groups } : {} });
+  const body = groups ? { groups: groups.filter(isGroup) } : {};
+  return answerOf(apiClient.POST("/api/events/{id}/hard-delete", { params: { path: { id } }, body }));
 }
 
+/** `groups` come from the task itself (its `groupes`), so every one is a known group. */
 export function setGroups(id: string, groups: string[]): Promise<TaskUpdatedResponse> {
-  return api<TaskUpdatedResponse>(`/events/${enc(id)}/set-groups`, { method: "POST", body: { groups } });
+  return answerOf(apiClient.POST("/api/events/{id}/set-groups", { params: { path: { id } }, body: { groups: groups.filter(isGroup) } }));
 }
 
 export function uploadAttachments(id: string, files: File[], onProgress?: ProgressListener): Promise<AttachmentsAddedResponse> {
