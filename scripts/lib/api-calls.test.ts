@@ -15,6 +15,11 @@ describe("hand-typed API paths in the web (npm test)", () => {
       'api("/coins/equip", { body });\nuploadFiles<X>("/events/" + id + "/attachments", files)',
       2,
     ],
+    [
+      "transfers to a typed route or to an address the server gave",
+      'uploadFiles(routeOf("/api/events/{id}/attachments", { id }), files);\ndownloadAndSave(givenUrl(url))',
+      0,
+    ],
     ["a nested type argument", 'api<Array<{ id: string }>>("/x")', 1],
     ["a call named in a comment or a method of another object", "// api() ends the session\n/* api(\"/x\") */ foo.api('/y')", 0],
     ["the declaration of api itself", "export async function api<T>(path: string) {}", 0],

@@ -1,3 +1,4 @@
+import { isOneOf } from "./one-of";
 /** Years of the BUT programme; an empty year means "all years". */
 export const YEARS = ["BUT1", "BUT2", "BUT3"] as const;
 export type Year = (typeof YEARS)[number];
@@ -19,7 +20,7 @@ export const TRACK_LABELS: Record<Track, string> = {
 export const GROUPS = ["Promo", "A", "A'", 'A"', "B", "B'", 'B"'] as const;
 export type Group = (typeof GROUPS)[number];
 /** Narrows a group name read from an answer (tasks carry their groups as strings) to the enum. */
-export const isGroup = (value: string): value is Group => (GROUPS as readonly string[]).includes(value);
+export const isGroup = isOneOf(GROUPS);
 
 export const FACTIONS = ["Bagnat", "Fermier"] as const;
 export type Faction = (typeof FACTIONS)[number];

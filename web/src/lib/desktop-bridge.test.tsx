@@ -5,6 +5,7 @@ import { DesktopSavedNotice } from "../components/desktop-saved-notice";
 import { authHeaders } from "./api";
 import { acceptToExtensions, getDesktopBridge, notifyDesktop, plainText } from "./desktop-bridge";
 import { downloadAndSave, type TransferProgress } from "./transfer";
+import { routeOf } from "./api/routes";
 import { fakeBridge } from "./test-desktop-bridge";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -94,7 +95,7 @@ describe("downloads", () => {
       return "blob:planify/1";
     });
     const progress: TransferProgress[] = [];
-    const name = await downloadAndSave("/events/1/submissions/zip", (p) => progress.push(p), {
+    const name = await downloadAndSave(routeOf("/api/events/{id}/submissions/zip", { id: "1" }), (p) => progress.push(p), {
       fallbackName: "depots.zip",
       sanitise: true,
     });
@@ -113,7 +114,7 @@ describe("downloads", () => {
     const saved: unknown[] = [];
     window.addEventListener("planify:desktop-saved", (e) => saved.push((e as CustomEvent).detail), { once: true });
     const progress: TransferProgress[] = [];
-    const name = await downloadAndSave("/events/1/submissions/zip", (p) => progress.push(p), {
+    const name = await downloadAndSave(routeOf("/api/events/{id}/submissions/zip", { id: "1" }), (p) => progress.push(p), {
       fallbackName: "Dépôts.zip",
       sanitise: true,
     });
@@ -137,14 +138,20 @@ describe("downloads", () => {
 
   it("in Planify Desktop: a cancelled dialog is quiet, a failure shows the desktop's French message", async () => {
     install(fakeBridge({ saveDownload: async () => ({ status: "cancelled" }) }).bridge);
-    expect(await downloadAndSave("/events/1/attachments/a.pdf/download", undefined, { fallbackName: "a.pdf" })).toBe("");
+    expect(
+      await downloadAndSave(routeOf("/api/events/{id}/attachments/{filename}/download", { id: "1", filename: "a.pdf" }), undefined, {
+        fallbackName: "a.pdf",
+      }),
+    ).toBe("");
     install(
       fakeBridge({ saveDownload: async () => ({ status: "failed", message: "Le serveur a refusé le téléchargement (erreur 403)." }) })
         .bridge,
     );
-    await expect(downloadAndSave("/events/1/attachments/a.pdf/download", undefined, { fallbackName: "a.pdf" })).rejects.toThrow(
-      "Le serveur a refusé le téléchargement (erreur 403).",
-    );
+    await expect(
+      downloadAndSave(routeOf("/api/events/{id}/attachments/{filename}/download", { id: "1", filename: "a.pdf" }), undefined, {
+        fallbackName: "a.pdf",
+      }),
+    ).rejects.toThrow("Le serveur a refusé le téléchargement (erreur 403).");
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
 import { API_BASE, ApiError, authHeaders, handleUnauthorized, networkFailure, SESSION_EXPIRED } from "./api";
+import type { ApiTarget, PostAnswer } from "./api/routes";
+import type { paths } from "./api/schema.generated";
 import { getDesktopBridge, saveWithDesktop } from "./desktop-bridge";
 
 /** Progress of a transfer: `ratio` is null while the total size is unknown. */
@@ -49,18 +51,24 @@ function httpError(xhr: XMLHttpRequest, message: string | null, code: ErrorCode 
 }
 
 /** Sends files (multipart, field `files` unless told) with upload progress; resolves the JSON answer. */
-export function uploadFiles<T = unknown>(path: string, files: File[], onProgress?: ProgressListener, field = "files"): Promise<T> {
+export function uploadFiles<P extends keyof paths>(
+  to: ApiTarget<P>,
+  files: File[],
+  onProgress?: ProgressListener,
+  field = "files",
+): Promise<PostAnswer<P>> {
   const form = new FormData();
   for (const f of files) form.append(field, f, f.name);
-  return uploadForm<T>(path, form, onProgress);
+  return uploadForm(to, form, onProgress);
 }
 
 /** Sends a multipart form (files and text fields) with upload progress; resolves the JSON answer. */
-export function uploadForm<T = unknown>(path: string, form: FormData, onProgress?: ProgressListener): Promise<T> {
+export function uploadForm<P extends keyof paths>(to: ApiTarget<P>, form: FormData, onProgress?: ProgressListener): Promise<PostAnswer<P>> {
+  type T = PostAnswer<P>;
   return new Promise<T>((resolve, reject) => {
     if (navigator.onLine === false) return reject(networkFailure("POST"));
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", API_BASE + path);
+    xhr.open("POST", API_BASE + to.url);
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => onProgress?.(toProgress(e));
     xhr.onerror = () => reject(networkFailure("POST"));
@@ -112,10 +120,10 @@ export interface DownloadResult {
 }
 
 /** Fetches a file with download progress; the name comes from Content-Disposition. */
-export function downloadFile(path: string, onProgress?: ProgressListener, fallbackName = "fichier"): Promise<DownloadResult> {
+export function downloadFile(from: ApiTarget, onProgress?: ProgressListener, fallbackName = "fichier"): Promise<DownloadResult> {
   return new Promise<DownloadResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("GET", API_BASE + path);
+    xhr.open("GET", API_BASE + from.url);
     xhr.responseType = "blob";
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     xhr.onprogress = (e) => onProgress?.(toProgress(e));
@@ -154,19 +162,19 @@ export function saveBlob(blob: Blob, filename: string): void {
  * straight to disk; it resolves to the saved name ("" when the user cancelled).
  */
 export async function downloadAndSave(
-  path: string,
+  from: ApiTarget,
   onProgress?: ProgressListener,
   opts: { fallbackName?: string; sanitise?: boolean } = {},
 ): Promise<string> {
   const bridge = getDesktopBridge();
   if (bridge) {
     const suggested = opts.sanitise ? sanitiseFilename(opts.fallbackName ?? "fichier") : (opts.fallbackName ?? "fichier");
-    const url = new URL(API_BASE + path, window.location.href).href;
+    const url = new URL(API_BASE + from.url, window.location.href).href;
     const result = await saveWithDesktop(bridge, url, suggested, authHeaders(), onProgress);
     if (result.status === "failed") throw new ApiError(0, result.message, result.message);
     return result.status === "saved" ? result.name : "";
   }
-  const { blob, filename } = await downloadFile(path, onProgress, opts.fallbackName);
+  const { blob, filename } = await downloadFile(from, onProgress, opts.fallbackName);
   const name = opts.sanitise ? sanitiseFilename(filename, opts.fallbackName) : filename;
   saveBlob(blob, name);
   return name;

@@ -1,9 +1,10 @@
-import { api, ApiError } from "../api";
+import { GROUPS, YEARS } from "@planify/common/constants/school";
+import { isOneOf } from "@planify/common/constants/one-of";
+import { RULE_SPECIALITIES } from "@planify/common/constants/subjects";
+import { ApiError } from "../api";
 import { cachedRules, cachedSubjects } from "./local-store";
 import type { Subject, SubjectInput, SubjectRule } from "./subject-types";
 import { answerOf, apiClient } from "../api/client";
-
-const enc = encodeURIComponent;
 
 export interface Loaded<T> {
   list: T[];
@@ -37,8 +38,18 @@ export const loadRules = (): Promise<Loaded<SubjectRule>> =>
 
 /** Creates or edits a subject on the server; a refusal or an outage is thrown to the caller. */
 export async function saveSubject(input: SubjectInput, id?: string): Promise<void> {
-  if (id) await api(`/subjects/${enc(id)}`, { method: "PUT", body: input });
-  else await api("/subjects", { method: "POST", body: input });
+  const body = { ...input, ...allowed(input) };
+  if (id) await answerOf(apiClient.PUT("/api/subjects/{id}", { params: { path: { id } }, body }));
+  else await answerOf(apiClient.POST("/api/subjects", { body }));
+}
+
+/** The visibility lists as the bodies take them (the form's checkboxes come from these same lists). */
+function allowed(input: Pick<SubjectInput, "yearsAllowed" | "groupsAllowed" | "specialitesAllowed">) {
+  return {
+    yearsAllowed: input.yearsAllowed.filter(isOneOf(YEARS)),
+    groupsAllowed: input.groupsAllowed.filter(isOneOf(GROUPS)),
+    specialitesAllowed: input.specialitesAllowed.filter(isOneOf(RULE_SPECIALITIES)),
+  };
 }
 
 export async function deleteSubject(id: string): Promise<void> {
@@ -46,7 +57,7 @@ export async function deleteSubject(id: string): Promise<void> {
 }
 
 export async function saveRule(rule: SubjectRule): Promise<void> {
-  await api("/subjects/rules", { method: "POST", body: rule });
+  await answerOf(apiClient.POST("/api/subjects/rules", { body: { subjectName: rule.subjectName, ...allowed(rule) } }));
 }
 
 export async function deleteRule(subjectName: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClassTimetableBody } from "@planify/common/schemas/school-timetable";
-import type { OkMessage } from "@planify/common/schemas/shared";
-import { api, requireSession } from "../../../lib/api";
+import { GROUPS, YEARS } from "@planify/common/constants/school";
+import { isOneOf } from "@planify/common/constants/one-of";
+import { requireSession } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
 const KEY = ["admin", "class-timetables"] as const;
@@ -28,9 +29,9 @@ export function useRemoveClassTimetable() {
   return useMutation({
     mutationFn: ({ year, groupe }: { year: string; groupe: string }) => {
       requireSession();
-      return api<OkMessage>(`/school-timetable/classes?year=${encodeURIComponent(year)}&groupe=${encodeURIComponent(groupe)}`, {
-        method: "DELETE",
-      });
+      // The pair comes from the list's own row, so it is always a known year and group.
+      if (!isOneOf(YEARS)(year) || !isOneOf(GROUPS)(groupe)) throw new Error(`Classe inconnue : ${year} ${groupe}.`);
+      return answerOf(apiClient.DELETE("/api/school-timetable/classes", { params: { query: { year, groupe } } }));
     },
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });

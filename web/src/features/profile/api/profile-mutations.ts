@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_ERROR_MESSAGES } from "@planify/common/errors";
 import { SOCIAL_MESSAGES } from "@planify/common/constants/social";
-import type { AvatarUploadResponse, MusicUploadResponse } from "@planify/common/schemas/social";
 import { ApiError, errorText, NOT_SIGNED_IN, requireSession } from "../../../lib/api";
 import { getSession, updateUser } from "../../../lib/session";
 import { downloadFile, uploadForm, type ProgressListener } from "../../../lib/transfer";
 import { clipFields, type Clip } from "../edit/music-rules";
 import type { AvatarCrop } from "@planify/common/rules/avatar-crop";
 import { PROFILE_KEYS, refreshAvatarViews } from "./profile-api";
+import { routeOf } from "../../../lib/api/routes";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
 function ownProfileKey() {
@@ -33,7 +33,7 @@ export function useUploadAvatar() {
         form.append("source", cropped.source, "source");
         form.append("crop", JSON.stringify(cropped.crop));
       }
-      return uploadForm<AvatarUploadResponse>("/users/upload-avatar", form);
+      return uploadForm(routeOf("/api/users/upload-avatar"), form);
     },
     onSuccess: (res) => {
       // The session user feeds the top bar; UserAvatar also reads it for one's own rows.
@@ -57,7 +57,8 @@ export interface MusicUpload {
 }
 
 /** The caller's uncropped picture of their current avatar (GET /users/me/avatar-source). */
-export const fetchAvatarSource = async (): Promise<Blob> => (await downloadFile("/users/me/avatar-source", undefined, "source")).blob;
+export const fetchAvatarSource = async (): Promise<Blob> =>
+  (await downloadFile(routeOf("/api/users/me/avatar-source"), undefined, "source")).blob;
 
 /** Uploads the profile music (MP3) with its title and optional clip, reporting the upload's progress. */
 export function useUploadMusic() {
@@ -69,7 +70,7 @@ export function useUploadMusic() {
       form.append("music", file, file.name);
       form.append("title", title);
       if (clip) for (const [k, v] of Object.entries(clipFields(clip))) form.append(k, v);
-      return uploadForm<MusicUploadResponse>("/users/upload-music", form, onProgress);
+      return uploadForm(routeOf("/api/users/upload-music"), form, onProgress);
     },
     onSuccess: (res) => {
       updateUser({

@@ -14,8 +14,8 @@ import type {
 } from "@planify/common/schemas/tasks";
 import { withDeadline, type TaskEvent } from "./task-types";
 import { answerOf, apiClient, apiClientWith, type paths } from "../../../lib/api/client";
+import { givenUrl, routeOf } from "../../../lib/api/routes";
 
-const enc = encodeURIComponent;
 type Done = OkMessage;
 
 /** Body of POST /events and of the edit calls: the server's schema (spec names only). */
@@ -104,7 +104,7 @@ export function setGroups(id: string, groups: string[]): Promise<TaskUpdatedResp
 }
 
 export function uploadAttachments(id: string, files: File[], onProgress?: ProgressListener): Promise<AttachmentsAddedResponse> {
-  return uploadFiles<AttachmentsAddedResponse>(`/events/${enc(id)}/attachments`, files, onProgress);
+  return uploadFiles(routeOf("/api/events/{id}/attachments", { id }), files, onProgress);
 }
 
 export function deleteAttachment(id: string, filename: string): Promise<AttachmentDeletedResponse> {
@@ -112,7 +112,7 @@ export function deleteAttachment(id: string, filename: string): Promise<Attachme
 }
 
 export function downloadAttachment(id: string, filename: string, name: string, onProgress?: ProgressListener) {
-  return downloadAndSave(`/events/${enc(id)}/attachments/${enc(filename)}/download`, onProgress, { fallbackName: name });
+  return downloadAndSave(routeOf("/api/events/{id}/attachments/{filename}/download", { id, filename }), onProgress, { fallbackName: name });
 }
 
 export async function fetchSubmissions(id: string) {
@@ -124,7 +124,7 @@ export async function fetchMySubmission(id: string): Promise<MySubmissionRespons
 }
 
 export function submitFiles(id: string, files: File[], onProgress?: ProgressListener): Promise<SubmitResponse> {
-  return uploadFiles<SubmitResponse>(`/events/${enc(id)}/submissions`, files, onProgress);
+  return uploadFiles(routeOf("/api/events/{id}/submissions", { id }), files, onProgress);
 }
 
 export function deleteMySubmissionFile(id: string, filename: string): Promise<SubmitResponse> {
@@ -133,10 +133,9 @@ export function deleteMySubmissionFile(id: string, filename: string): Promise<Su
 
 /** Downloads a stored file by the URL the server gave it (hand-ins), under /api. */
 export function downloadByUrl(url: string, name: string, onProgress?: ProgressListener) {
-  const path = url.startsWith("/api/") ? url.slice(4) : url;
-  return downloadAndSave(path, onProgress, { fallbackName: name });
+  return downloadAndSave(givenUrl(url), onProgress, { fallbackName: name });
 }
 
 export function downloadSubmissionsZip(id: string, onProgress?: ProgressListener) {
-  return downloadAndSave(`/events/${enc(id)}/submissions/zip`, onProgress, { fallbackName: "depots.zip", sanitise: true });
+  return downloadAndSave(routeOf("/api/events/{id}/submissions/zip", { id }), onProgress, { fallbackName: "depots.zip", sanitise: true });
 }
