@@ -10,7 +10,10 @@ describe("empty catch check", () => {
     ["try {\n  a();\n} catch {\n}", [3]],
     ["try { a(); } catch (e) {  }", [1]],
     ["try { a(); } catch (error: unknown) {}", [1]],
-  ])("refuses an empty body: %j", (source, lines) => {
+    ["a();\nvoid send().catch(() => undefined);", [2]],
+    ["load()\n  .then(show)\n  .catch((_e) => {});", [3]],
+    ["x.catch(() => null)", [1]],
+  ])("refuses an empty body or a swallowed rejection without a comment: %j", (source, lines) => {
     expect(emptyCatches(source)).toEqual(lines);
   });
 
@@ -22,6 +25,8 @@ describe("empty catch check", () => {
     'const text = "try { x } catch {}";',
     "const text = `catch (e) {}`;",
     "promise.catch(() => undefined); // a lost sound is not worth a message",
+    "// A failed check is tried again at the next interval.\nvoid reg.update().catch(() => undefined);",
+    "promise.catch((error) => log(error));",
   ])("accepts a handled or commented catch: %j", (source) => {
     expect(emptyCatches(source)).toEqual([]);
   });

@@ -56,6 +56,7 @@ export function serverLoader(contents: LoadingContents, pages: PageUrls, serverO
     const server = serverOrigin();
     if (!isMainFrame || !server || !url.startsWith(server)) return;
     const reason = offlineReason(code, description);
+    // The offline page is bundled; if even it cannot load there is nothing better to show.
     if (reason) void contents.loadURL(pages.offline(reason, server)).catch(() => undefined);
   });
   return {
@@ -66,6 +67,7 @@ export function serverLoader(contents: LoadingContents, pages: PageUrls, serverO
       void contents.loadURL(server ? server + path : pages.setup()).catch(() => undefined);
     },
     setup(): void {
+      // loadURL rejects when the load fails; did-fail-load already handles that.
       void contents.loadURL(pages.setup()).catch(() => undefined);
     },
   };

@@ -52,6 +52,7 @@ export class TarWriter {
         position += chunk.length;
       }
     })();
+    // Observed here so an early failure is not an unhandled rejection; finish() and abort() await it.
     this.drained.catch(() => undefined);
   }
 
@@ -113,6 +114,7 @@ export class TarWriter {
   /** Closes without finishing (after a failure). */
   async abort(): Promise<void> {
     this.pack.destroy();
+    // Aborting after a failure: that failure is what the caller reports, not this one.
     await this.drained.catch(() => undefined);
     await this.fh.close().catch(() => undefined);
   }

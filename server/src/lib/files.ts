@@ -211,6 +211,7 @@ export async function discardUploads(staged: StagedUpload[]): Promise<void> {
 
 /** Deletes files, ignoring those already gone. */
 export async function removeFiles(paths: string[]): Promise<void> {
+  // A file already gone is what we wanted.
   await Promise.all(paths.map((p) => unlink(p).catch(() => undefined)));
 }
 

@@ -32,6 +32,7 @@ export async function sweepUploads(
   const staging = join(uploadsDir, STAGING_DIR);
 
   const visit = async (path: string): Promise<void> => {
+    // A file that vanished during the walk has nothing left to sweep.
     const info = await lstat(path).catch(() => null);
     if (!info || info.isDirectory() || wanted.has(path)) return;
     if (dirname(path) === staging && path.endsWith(STAGED_SUFFIX)) {
@@ -57,6 +58,7 @@ export async function sweepUploads(
       if (entry.isDirectory()) {
         await walk(path);
         // Only empty folders go (rmdir refuses the others); the root and staging stay.
+        // A folder that still holds files is refused by rmdir and stays, as intended.
         if (path !== staging) await rmdir(path).catch(() => undefined);
       } else await visit(path);
     }

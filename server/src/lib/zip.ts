@@ -98,6 +98,7 @@ export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
         if (finished && ready.length === 0) controller.close();
       },
       async cancel() {
+        // The client has left; a source that cannot be cancelled is dropped with the stream.
         await reader?.cancel().catch(() => undefined);
         zip.terminate();
       },

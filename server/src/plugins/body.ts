@@ -72,6 +72,7 @@ export async function readCapped<T>(
       } catch (error) {
         // A client that hangs up mid-body is a bad request, not a server failure.
         failure = error instanceof AppError ? error : badRequest(BODY_MESSAGES.unreadable);
+        // The body has already failed; its cancellation cannot fail more usefully.
         void reader.cancel().catch(() => {});
         controller.error(failure);
       }

@@ -25,6 +25,7 @@ export type DrainLimits = typeof DRAIN_LIMITS;
 /** Reads and drops `body` until it ends or a limit is reached; never throws. */
 async function drain(body: ReadableStream<Uint8Array>, limits: DrainLimits): Promise<void> {
   const reader = body.getReader();
+  // Draining is best effort by contract (never throws).
   const stop = () => void reader.cancel().catch(() => {});
   const total = setTimeout(stop, limits.maxMs);
   let idle: ReturnType<typeof setTimeout> | undefined;

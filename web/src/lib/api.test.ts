@@ -90,6 +90,7 @@ describe("api() errors", () => {
     for (let i = 0; i < 2; i++) {
       m.session.saveLogin(fakeLogin(), true);
       answer(401, "Unauthorized", {});
+      // The 401 is expected; the test checks what it did to the session.
       await m.api.api("/admin/users").catch(() => undefined);
     }
     expect(assign).toHaveBeenCalledTimes(1);
@@ -101,6 +102,7 @@ describe("api() errors", () => {
     vi.stubGlobal("location", { ...window.location, pathname: "/devoirs", assign });
     m.session.saveLogin(fakeLogin(), true);
     answer(401, "Unauthorized", {});
+    // The 401 is expected; the test checks what it did to the session.
     await m.api.api("/tasks").catch(() => undefined);
     expect(assign).not.toHaveBeenCalled();
   });

@@ -76,6 +76,7 @@ export async function saveWithDesktop(
 /** A system notification when the user is in another window (the desktop decides); no-op in a browser. */
 export function notifyDesktop(title: string, body: string): void {
   const bridge = getDesktopBridge();
+  // A system notification that cannot show is not worth an error: the page shows the same news.
   if (bridge) void bridge.notify({ title, body: body.slice(0, 1000) }).catch(() => undefined);
 }
 

@@ -95,6 +95,7 @@ function dropOfflineCopies() {
   void caches
     .keys()
     .then((names) => Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n))))
+    // Cache Storage unavailable (private mode): there is no offline copy to drop.
     .catch(() => undefined);
 }
 
@@ -120,6 +121,7 @@ export function clearSession(): void {
  * download cookie (scripts cannot). The path is api.ts's API_BASE, which imports this module.
  */
 export function logout(): void {
+  // Logout is local first; a server that cannot be reached lets the cookie expire by itself.
   void fetch("/api/users/session", { method: "DELETE" }).catch(() => undefined);
   clearSession();
 }

@@ -66,6 +66,7 @@ export function playSound(name: SoundName, volume = 0.7): void {
   const ctx = audioContext();
   if (!ctx) return;
   try {
+    // A context the browser refuses to resume stays silent; sounds are never essential.
     if (ctx.state === "suspended") void ctx.resume().catch(() => undefined);
     const start = ctx.currentTime + 0.01;
     for (const tone of SOUNDS[name]) {

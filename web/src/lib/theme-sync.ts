@@ -46,6 +46,7 @@ export function useSaveTheme() {
     const body = bodyOfCurrent();
     // The session copy follows at once, so a reload before the answer keeps this choice.
     updateUser({ theme: body.theme, darkBrightness: body.darkBrightness, darkContrast: body.darkContrast });
+    // The theme is applied and kept locally; the next change sends the whole choice again.
     answerOf(apiClient.PUT("/api/users/me/theme", { body })).catch(() => undefined);
   };
 }

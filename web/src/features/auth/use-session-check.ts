@@ -15,6 +15,7 @@ export function useSessionCheck(): void {
       .then(({ user: _nested, secretQuestions: _questions, ...fields }) => {
         if (getSession()?.token === session.token) updateUser({ ...fields, isAdmin: fields.role === "admin" });
       })
+      // The refresh is best effort: a failure keeps the session's last copy of the user (a 401 is handled by the transport).
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

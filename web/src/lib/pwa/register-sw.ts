@@ -59,6 +59,7 @@ export function registerServiceWorker(onUpdate: (update: UpdateReady) => void, o
           if (next.state === "installed" && navigator.serviceWorker.controller) offer(next);
         });
       });
+      // An update check that fails (offline) is tried again at the next interval.
       timer = setInterval(() => void reg.update().catch(() => undefined), UPDATE_CHECK_MS);
     })
     .catch((error) => console.warn("Service worker non enregistré", error));

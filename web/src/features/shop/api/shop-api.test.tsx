@@ -47,6 +47,7 @@ async function setup() {
   );
   return {
     client,
+    // Refusals are read from the mutation's state by the tests.
     select: (colorId: string) => mutation.mutateAsync({ colorId, discordVariant: 1, jojoVariant: 0 }).catch(() => undefined),
     root,
   };

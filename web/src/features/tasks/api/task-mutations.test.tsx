@@ -79,6 +79,7 @@ describe("task mutations", () => {
     await act(async () => {
       await hook()
         .mutateAsync({ id: "t1", groups: ["A1"] })
+        // The refusal is the point of this test; what follows checks its effects.
         .catch(() => undefined);
     });
     expect(invalidated(ALL)).toBe(false);

@@ -102,6 +102,7 @@ export function useTaskActions(viewer: Viewer) {
       for (const t of late) {
         try {
           if (t.submissionEnabled && canDeposit(viewer)) {
+            // No answer about the hand-in: the task is treated as without one, the server still judges the archive.
             const mine = await fetchMySubmission(t.id).catch(() => null);
             if (mine && mine.files.length === 0) {
               blocked.push(t);

@@ -29,6 +29,7 @@ export default function CheckQueueSync({ userId }: { userId: string }) {
           // A check may cross a milestone: the top bar shows the wallet the server now has.
           if (alive && result?.sent.length) void client.invalidateQueries({ queryKey: COINS_KEYS.balance });
         })
+        // The queue keeps what it could not send and tries again on the next connection chance.
         .catch(() => undefined);
     };
     run();
