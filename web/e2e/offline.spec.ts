@@ -112,7 +112,7 @@ test("offline: the last list, a task and one's hand-in stay readable; a check wa
   await card.getByRole("checkbox", { name: "Marquer comme fait" }).click();
   const done = page.getByTestId("column-done").getByRole("article", { name: title });
   await expect(done.getByTestId("check-pending")).toHaveText("En attente de connexion");
-  await expect(page.getByText("Hors ligne : la tâche sera cochée dès le retour de la connexion.")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Hors ligne : la tâche sera cochée dès le retour de la connexion.")).toBeVisible();
 
   // Reloaded while still offline: the check is still there, still pending.
   await page.reload();

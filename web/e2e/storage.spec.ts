@@ -33,7 +33,7 @@ test("the admin dashboard shows the data folder's free space, uploads and quota"
     );
   });
   // The warning under the threshold, with the server's own figures turned low (the real disk has room).
-  await page.route("**/api/admin/storage/", async (route) => {
+  await page.route("**/api/admin/storage", async (route) => {
     const real = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ json: { ...real, freeBytes: 120 * 1024 * 1024, minFreeBytes: 500 * 1024 * 1024, low: true } });
   });

@@ -55,7 +55,7 @@ test("a delegate publishes a homework for group A; group A sees it, group B does
   await expect(add.getByText("consignes.pdf")).toBeVisible();
   await lea.screenshot({ path: `${SHOTS}/add-1440.png` });
   await add.getByRole("button", { name: "Ajouter" }).click();
-  await expect(lea.getByText("Tâche ajoutée avec succès !")).toBeVisible();
+  await expect(lea.getByTestId("toast").getByText("Tâche ajoutée avec succès !")).toBeVisible();
   await lea.context().close();
 
   const emma = await pageAs(browser, "emma.petit");
@@ -283,7 +283,7 @@ test("a prof writes a rich description: bold text, emoji, image limits; the deta
   await width.fill("300");
   await expect(editor.locator("img")).toHaveAttribute("style", /width: 300px/);
   await add.getByRole("button", { name: "Ajouter" }).click();
-  await expect(prof.getByText("Tâche ajoutée avec succès !")).toBeVisible();
+  await expect(prof.getByTestId("toast").getByText("Tâche ajoutée avec succès !")).toBeVisible();
   await prof.keyboard.press("Escape");
   await prof.getByRole("article", { name: title }).getByRole("button", { name: "Plus d'infos" }).click();
   const description = prof.getByRole("dialog", { name: title }).getByTestId("task-description");
