@@ -26,7 +26,7 @@ test("/devoirs?tache=<id> (a planify://devoirs/<id> link) opens that task; an un
   await expect(page.getByRole("dialog", { name: title })).toBeVisible();
   await expect(page).toHaveURL(/\/devoirs$/);
   await page.goto("/devoirs?tache=inconnu123");
-  await expect(page.getByTestId("toast").getByText("Ce devoir n'existe plus ou ne vous concerne pas.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Erreur" }).getByText("Ce devoir n'existe plus ou ne vous concerne pas.")).toBeVisible();
 });
 
 test("in Planify Desktop the hand-in picker uses the system dialog and the ZIP goes through the save dialog", async ({ page, request }) => {
