@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one scenario table per task write route (create, edit, update-self,
+// set-groups, hard-delete), each a row per role; splitting them would scatter one contract.
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import {
   createActors,

@@ -1,5 +1,6 @@
 import { GROUPS, TRACKS, YEARS, type Group } from "@planify/common/constants/school";
 import { TASK_MESSAGES } from "@planify/common/constants/tasks";
+import { isOneOf } from "@planify/common/constants/one-of";
 import type { TaskInput } from "../api/events-api";
 import type { TaskEvent, TaskType } from "../api/task-types";
 import { isDelegate, isStaff, type Viewer } from "./roles";
@@ -59,12 +60,9 @@ export function validateTask(v: TaskFormValues, viewer: Viewer, mode: "add" | "e
   return null;
 }
 
-/** Narrows a form's string (a select filled from the same list) to the schema's literal type. */
-const inList = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
-
 /** The body sent to the server; a delegate's year is never sent on edits (it cannot change). */
 export function toInput(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit"): TaskInput {
-  const picked = v.groupes.filter((g) => inList(GROUPS, g));
+  const picked = v.groupes.filter((g) => isOneOf(GROUPS)(g));
   const groupes: Group[] = picked.includes("Promo") ? ["Promo"] : picked;
   const input: TaskInput = {
     titre: v.titre.trim(),
@@ -75,13 +73,13 @@ export function toInput(v: TaskFormValues, viewer: Viewer, mode: "add" | "edit")
     description: v.description,
     groupes,
     groupe: groupes[0] ?? "Promo",
-    specialite: inList(TRACKS, v.specialite) ? v.specialite : "",
+    specialite: isOneOf(TRACKS)(v.specialite) ? v.specialite : "",
   };
   if (isStaff(viewer)) {
-    input.year = inList(YEARS, v.year) ? v.year : "";
+    input.year = isOneOf(YEARS)(v.year) ? v.year : "";
     input.submissionEnabled = v.submissionEnabled;
   } else if (mode === "add") {
-    input.year = inList(YEARS, viewer.year) ? viewer.year : "";
+    input.year = isOneOf(YEARS)(viewer.year) ? viewer.year : "";
   }
   return input;
 }
