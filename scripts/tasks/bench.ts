@@ -255,7 +255,7 @@ try {
             ms(sameBytesLoad.p99),
             kib(sameBytesLoad.bytesPerReq),
             String(sameBytesLoad.failed),
-            "keep ~0.9×",
+            "",
           ],
         ],
       ),

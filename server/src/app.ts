@@ -2,7 +2,6 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { contextPlugin } from "./plugins/context";
 import { errorsPlugin } from "./plugins/errors";
-import { legacyBodiesPlugin } from "./plugins/legacy-bodies";
 import { bodyPlugin } from "./plugins/body";
 import { compressionPlugin } from "./plugins/compression";
 import { staticPlugin, type WebAssets } from "./plugins/static";
@@ -68,7 +67,6 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(contextPlugin(deps))
     .use(bodyPlugin(deps))
     .use(errorsPlugin(deps))
-    .use(legacyBodiesPlugin())
     .use(compressionPlugin())
     .use(api)
     .use(uploadsRoutes(deps))

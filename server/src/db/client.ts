@@ -1,10 +1,30 @@
-import { Database } from "bun:sqlite";
+import { Database, type SQLQueryBindings, type Statement } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { applyMigrations } from "./migrate";
-import { withStatementCache } from "./statement-cache";
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
+
+/**
+ * Distinct SQL texts bun:sqlite keeps compiled (its default is 20): a list's IN (…) varies in
+ * length, the rest is a few hundred texts. Process-wide, as bun:sqlite sets it.
+ */
+Database.MAX_QUERY_CACHE_SIZE = 2000;
+
+/**
+ * The connection as drizzle sees it: `prepare` answers from bun:sqlite's own cache of compiled
+ * statements (Database.query, least recently used out first), the one the server's direct
+ * queries use too. drizzle compiles every query it runs (sqlite3_prepare), and for most of ours
+ * that cost more than running it: the same handful of texts come back on every request.
+ */
+class Connection extends Database {
+  override prepare<ReturnType, ParamsType extends SQLQueryBindings | SQLQueryBindings[]>(
+    sql: string,
+    // biome-ignore lint/suspicious/noExplicitAny: the very signature bun-types gives Database.prepare
+  ): Statement<ReturnType, ParamsType extends any[] ? ParamsType : [ParamsType]> {
+    return this.query<ReturnType, ParamsType>(sql);
+  }
+}
 
 export interface DatabaseHandle {
   sqlite: Database;
@@ -14,7 +34,7 @@ export interface DatabaseHandle {
 
 /** Opens (or creates) the SQLite database, sets the pragmas and applies pending migrations. */
 export function openDatabase(path: string): DatabaseHandle {
-  const sqlite = new Database(path, { create: true, strict: true });
+  const sqlite: Database = new Connection(path, { create: true, strict: true });
   if (path !== ":memory:") sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA foreign_keys = ON");
@@ -27,7 +47,7 @@ export function openDatabase(path: string): DatabaseHandle {
   // read again from the file on every list. Filled only as pages are read.
   sqlite.exec("PRAGMA cache_size = -32768");
   applyMigrations(sqlite);
-  const db = drizzle({ client: withStatementCache(sqlite), schema });
+  const db = drizzle({ client: sqlite, schema });
   return {
     sqlite,
     db,

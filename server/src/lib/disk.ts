@@ -1,5 +1,6 @@
 import { statfsSync } from "node:fs";
 import type { AppDeps } from "../deps";
+import { memoOf } from "./cache";
 
 /** Error codes that mean the disk (or the account's disk quota) has no room: nothing was written. */
 const DISK_FULL_CODES = new Set(["SQLITE_FULL", "ENOSPC", "EDQUOT"]);
@@ -61,17 +62,10 @@ export function diskWatch(path: string, minFreeBytes: number, now: () => number 
 }
 export type DiskWatch = ReturnType<typeof diskWatch>;
 
-const watches = new WeakMap<AppDeps, DiskWatch>();
-
 /**
  * The app's watch on the data folder's disk (measured through the uploads folder, which lives
  * in it), made on first use: a cache, one per app.
  */
 export function diskOf(deps: AppDeps): DiskWatch {
-  let watch = watches.get(deps);
-  if (!watch) {
-    watch = diskWatch(deps.uploadsDir, deps.settings.diskMinFreeBytes ?? 0);
-    watches.set(deps, watch);
-  }
-  return watch;
+  return memoOf<DiskWatch>(deps, "disk-watch", { max: 1 }).get("", () => diskWatch(deps.uploadsDir, deps.settings.diskMinFreeBytes ?? 0));
 }

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../test/helpers";
 import { createTask, taskBody } from "../features/tasks/test-support";
-import { pickEncoding } from "./compression";
+import { pickEncoding } from "../lib/http-cache";
 
 // JSON answers over 1 KB go compressed when the client accepts it; small ones and clients
 // that do not ask get plain JSON.

@@ -3,19 +3,16 @@ import { TOKEN_TTL_REMEMBER_S, TOKEN_TTL_SESSION_S } from "@planify/common/const
 import type { AppDeps } from "../../deps";
 import type { UserRow } from "../../db/types";
 import { cachedUser } from "./user-cache";
+import { memoOf } from "../../lib/cache";
 
 export const TOKEN_ISSUER = "planify";
 export const TOKEN_AUDIENCE = "planify-web";
 
 // The HMAC key is imported once per secret: jose would import raw bytes again on each call.
-const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function hmacKey(raw: Uint8Array): Promise<CryptoKey> {
-  let key = hmacKeys.get(raw);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    hmacKeys.set(raw, key);
-  }
-  return key;
+  return memoOf<Promise<CryptoKey>>(raw, "hmac-key", { max: 1 }).get("", () =>
+    crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+  );
 }
 
 /** What a verified token says; kept so that the same token is not verified again on each call. */
@@ -25,8 +22,6 @@ interface Claims {
   /** Expiry in ms. */
   exp: number;
 }
-const VERIFIED_MAX = 20_000;
-const verified = new WeakMap<Uint8Array, Map<string, Claims>>();
 
 /**
  * Claims of a token this key already verified, while it has not expired. A token is
@@ -34,22 +29,20 @@ const verified = new WeakMap<Uint8Array, Map<string, Claims>>();
  * token version) is read from the user row on every call, never from this cache.
  */
 async function verifiedClaims(deps: AppDeps, token: string): Promise<Claims | null> {
-  let known = verified.get(deps.jwtKey);
-  if (!known) verified.set(deps.jwtKey, (known = new Map()));
-  const hit = known.get(token);
-  if (hit) return hit.exp > deps.now() ? hit : null;
+  const now = deps.now();
+  const known = memoOf<Claims>(deps.jwtKey, "verified-tokens", { max: 20_000 });
+  const hit = known.peek(token, now);
+  if (hit) return hit;
   const { payload } = await jwtVerify(token, await hmacKey(deps.jwtKey), {
     algorithms: ["HS256"],
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
-    currentDate: new Date(deps.now()),
+    currentDate: new Date(now),
     requiredClaims: ["sub", "exp"],
   });
   if (typeof payload.sub !== "string" || typeof payload.tv !== "number" || typeof payload.exp !== "number") return null;
   const claims = { sub: payload.sub, tv: payload.tv, exp: payload.exp * 1000 };
-  if (known.size >= VERIFIED_MAX) known.clear();
-  known.set(token, claims);
-  return claims;
+  return known.set(token, claims, { from: Number.NEGATIVE_INFINITY, until: claims.exp });
 }
 
 /** Signs a session token: HS256 with sub, role, token version, iss, aud, exp. */

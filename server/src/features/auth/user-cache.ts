@@ -1,16 +1,15 @@
-import type { Database } from "bun:sqlite";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { UntilNextWriteMap } from "../../lib/write-stamp";
+import { memoOf } from "../../lib/cache";
 
 type UserRow = typeof users.$inferSelect;
 
 /**
  * Users as last read, for the session check on every request and for getUser.
  *
- * Entries last until the database's write stamp moves (lib/write-stamp.ts): any write,
+ * Entries last until the database's write stamp moves (lib/cache/write-stamp.ts): any write,
  * whoever made it and whatever column it touched (role, password, token version, deletion,
  * but also coins or the equipped item, or the reset-password command), and the next look-up
  * reads the row again. So the rules of sessions hold as before (a deleted or demoted user
@@ -20,30 +19,19 @@ type UserRow = typeof users.$inferSelect;
  */
 const MAX_ENTRIES = 20_000;
 
-interface UserCache {
-  entries: UntilNextWriteMap<UserRow | null>;
-  byId: ReturnType<typeof prepareById>;
-}
-
 const prepareById = (db: Db) =>
   db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
     .prepare();
-const caches = new WeakMap<Database, UserCache>();
-
-function cacheOf(deps: Pick<AppDeps, "db" | "sqlite">): UserCache {
-  let cache = caches.get(deps.sqlite);
-  if (!cache) {
-    cache = { entries: new UntilNextWriteMap(deps.sqlite, MAX_ENTRIES), byId: prepareById(deps.db) };
-    caches.set(deps.sqlite, cache);
-  }
-  return cache;
-}
 
 /** The user row with this id (null when there is none), fresh as of the last write. */
 export function cachedUser(deps: Pick<AppDeps, "db" | "sqlite">, id: string): UserRow | null {
-  const { entries, byId } = cacheOf(deps);
-  return entries.get(id, () => byId.get({ id }) ?? null);
+  // The compiled look-up is kept beside the rows, once per database.
+  const byId = memoOf<ReturnType<typeof prepareById>>(deps.db, "user-by-id", { max: 1 }).get("", () => prepareById(deps.db));
+  return memoOf<UserRow | null>(deps.sqlite, "users", { max: MAX_ENTRIES, untilWriteTo: deps.sqlite }).get(
+    id,
+    () => byId.get({ id }) ?? null,
+  );
 }

@@ -7,7 +7,7 @@ import { factions, userEconomy, users } from "../../db/schema";
 import { toAvatarFields, variantColumns, variantsOf, type VariantColumns } from "../../lib/avatar-fields";
 import { isFaction } from "../../lib/faction-totals";
 import { isRanked, RANKED } from "../../lib/ranked";
-import { untilNextWrite } from "../../lib/write-stamp";
+import { untilNextWrite } from "../../lib/cache";
 import type { UserRow } from "../../db/types";
 import { monthEndsAt, parisMonth } from "./months";
 

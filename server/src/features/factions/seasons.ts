@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { FACTIONS, type Faction } from "@planify/common/constants/school";
 import type { ClosedSeason } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
+import { memoOf } from "../../lib/cache";
 import { factions, seasons } from "../../db/schema";
 import { applyLedger, resetSeasonBalances } from "../../lib/ledger";
 import type { Tx } from "../../db/types";
@@ -44,28 +45,26 @@ export function closeSeason(tx: Tx, month: string, now: number): boolean {
   return true;
 }
 
-/** The month whose season is open, per app, with the instants it starts and ends. */
-const openMonths = new WeakMap<AppDeps, { month: string; from: number; until: number }>();
-
 /**
  * Makes the open season the current Paris month: closes the previous one if the month
  * has ended (several months off: the open one closes, the current one opens, nothing in
- * between). Runs before every request, so the usual case is two comparisons: no calendar
- * arithmetic and no database until the month's last instant has passed.
+ * between). Runs before every request, so the usual case is a look-up: no calendar
+ * arithmetic and no database until the month's last instant has passed (the open month is
+ * remembered per app from its first instant to its last).
  */
 export function rollSeasons(deps: AppDeps): void {
   const now = deps.now();
-  const known = openMonths.get(deps);
-  if (known && now >= known.from && now < known.until) return;
+  const openMonth = memoOf<string>(deps, "open-season", { max: 1 });
+  if (openMonth.peek("", now) !== undefined) return;
   const month = parisMonth(now);
-  if (known?.month !== month) {
+  if (openMonth.stale("") !== month) {
     deps.db.transaction((tx) => {
       const open = tx.select({ month: seasons.month }).from(seasons).where(isNull(seasons.closedAt)).get();
       if (open && open.month < month) closeSeason(tx, open.month, now);
       if (!open || open.month < month) tx.insert(seasons).values({ month, openedAt: now }).onConflictDoNothing().run();
     });
   }
-  openMonths.set(deps, { month, from: parisToUtc(`${month}-01`, "00:00"), until: monthEndsAt(month) });
+  openMonth.set("", month, { from: parisToUtc(`${month}-01`, "00:00"), until: monthEndsAt(month) });
 }
 
 /** Closed seasons, newest first. */

@@ -9,7 +9,6 @@ import type { AppDeps } from "../../deps";
 import { personalTasks } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { bumpListVersion } from "../../lib/list-versions";
 import { collapseSpaces } from "../../lib/text";
 import type { UserRow } from "../../db/types";
 import { deadlineOf, parseDate, parseTime, knownSubject } from "../tasks";
@@ -107,7 +106,6 @@ export function createPersonalTask(deps: AppDeps, user: UserRow, body: PersonalT
     tx.insert(personalTasks)
       .values({ id, ownerId: user.id, ...fields, createdAt: at, updatedAt: at })
       .run();
-    bumpListVersion(deps.sqlite, `user:${user.id}`);
   });
   return presentPersonal(loadOwn(deps, user, id), user, deps.now());
 }
@@ -131,7 +129,6 @@ export function updatePersonalTask(deps: AppDeps, user: UserRow, id: string, bod
       .set({ ...fields, updatedAt: new Date(deps.now()).toISOString() })
       .where(eq(personalTasks.id, row.id))
       .run();
-    bumpListVersion(deps.sqlite, `user:${user.id}`);
   });
   return presentPersonal(loadOwn(deps, user, id), user, deps.now());
 }
@@ -141,7 +138,6 @@ export function deletePersonalTask(deps: AppDeps, user: UserRow, id: string): vo
   const row = loadOwn(deps, user, id);
   deps.db.transaction((tx) => {
     tx.delete(personalTasks).where(eq(personalTasks.id, row.id)).run();
-    bumpListVersion(deps.sqlite, `user:${user.id}`);
   });
 }
 
@@ -154,7 +150,6 @@ export function applyPersonalState(deps: AppDeps, user: UserRow, row: PersonalRo
   const patch = action === "check" || action === "uncheck" ? { checked: action === "check" } : { archived: action === "archive" };
   deps.db.transaction((tx) => {
     tx.update(personalTasks).set(patch).where(eq(personalTasks.id, row.id)).run();
-    bumpListVersion(deps.sqlite, `user:${user.id}`);
   });
   // The session's row is fresh as of the last write, and nothing here changes the count.
   return { event: presentPersonal({ ...row, ...patch }, user, deps.now()), completedTasks: user.completedTasks };

@@ -124,6 +124,22 @@ describe("leaderboard order", () => {
   });
   afterAll(() => ctx.close());
 
+  it("answers an unchanged board with a 304; a coin change gives the new board and a new validator", async () => {
+    const first = await ctx.request("GET", "/api/users/leaderboard?sort=coins", { token: me.token });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const again = await ctx.request("GET", "/api/users/leaderboard?sort=coins", { token: me.token, headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    ctx.deps.db.update(users).set({ leaderboardCoins: 60 }).where(eq(users.id, me.id)).run();
+    const changed = await ctx.request("GET", "/api/users/leaderboard?sort=coins", { token: me.token, headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(((await changed.json()) as LeaderboardResponse).me).toMatchObject({ username: "zoe", leaderboardCoins: 60 });
+    ctx.deps.db.update(users).set({ leaderboardCoins: 50 }).where(eq(users.id, me.id)).run();
+  });
+
   it("sorts by season coins; equal values share a rank and are listed by username", async () => {
     const res = await board();
     expect(res.users.map((u) => [u.username, u.leaderboardCoins, u.rank])).toEqual([

@@ -5,8 +5,8 @@ import type { AppDeps } from "../../deps";
 import { userEconomy, users } from "../../db/schema";
 import { toAvatarFields, variantColumns, variantsOf } from "../../lib/avatar-fields";
 import { isRanked, RANKED } from "../../lib/ranked";
-import { UntilNextWriteMap, untilNextWrite } from "../../lib/write-stamp";
-import { EncodedJson } from "../../plugins/compression";
+import { memoOf, untilNextWrite } from "../../lib/cache";
+import { EncodedJson } from "../../lib/http-cache";
 import type { UserRow } from "../../db/types";
 
 const valueColumn = (sort: LeaderboardSort) => (sort === "tasks" ? users.completedTasks : users.leaderboardCoins);
@@ -63,20 +63,15 @@ export function leaderboard(deps: AppDeps, caller: UserRow, sort: LeaderboardSor
   return { sort, users: users_, me, total, leaderboardEnabled: ranked };
 }
 
-/** Encoded answers per board and caller: at most 200 (a board of 100 users is about 30 KB). */
-const answers = new WeakMap<AppDeps["sqlite"], UntilNextWriteMap<EncodedJson>>();
-
 /**
  * The board's answer as bytes, serialised and compressed once per caller until the next
  * write: a class opening the board together costs one query and one compression each, and
  * a student coming back to it costs a look-up. Unranked callers (staff, students who left
- * the board) all get the same answer.
+ * the board) all get the same answer. At most 200 (a board of 100 users is about 30 KB).
  */
 export function leaderboardAnswer(deps: AppDeps, caller: UserRow, sort: LeaderboardSort): EncodedJson {
-  let cache = answers.get(deps.sqlite);
-  if (!cache) answers.set(deps.sqlite, (cache = new UntilNextWriteMap(deps.sqlite, 200)));
   const key = `${sort}|${isRanked(caller) ? caller.id : "unranked"}`;
-  return cache.get(
+  return memoOf<EncodedJson>(deps.sqlite, "leaderboard-answers", { max: 200, untilWriteTo: deps.sqlite }).get(
     key,
     () => new EncodedJson({ success: true as const, ...leaderboard(deps, caller, sort) } satisfies LeaderboardResponse),
   );

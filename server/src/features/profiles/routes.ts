@@ -19,6 +19,7 @@ import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
 import { serveAvatar, serveAvatarSource, uploadAvatar } from "./avatar";
 import { leaderboardAnswer } from "./leaderboard";
+import { cachedJsonResponse } from "../../lib/http-cache";
 import { removeMusic, serveMusic, uploadMusic } from "./music";
 import { saveTheme, savePublicNote, setLeaderboardEnabled } from "./settings";
 
@@ -52,8 +53,7 @@ export const profilesRoutes = (deps: AppDeps) =>
     // Sent as remembered bytes (leaderboardAnswer); its shape is LeaderboardResponse by type.
     .get(
       "/leaderboard",
-      ({ user, query, request }) =>
-        leaderboardAnswer(deps, user, query.sort ?? "coins").response(request.headers.get("accept-encoding"), {}),
+      ({ user, query, request }) => cachedJsonResponse(request, () => leaderboardAnswer(deps, user, query.sort ?? "coins")),
       {
         auth: true,
         query: LeaderboardQuery,

@@ -4,6 +4,7 @@ import type { ClassTimetable, ClassTimetableBody, Lesson, LessonsQuery } from "@
 import { addDays, parisToUtc } from "@planify/common/time/paris-time";
 import type ICAL from "ical.js";
 import type { AppDeps } from "../../deps";
+import { memoOf } from "../../lib/cache";
 import { timetableSources } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { UserRow } from "../../db/types";
@@ -13,35 +14,28 @@ import { lessonsBetween, parseCalendar } from "./lessons";
 const userKey = (id: string) => `user:${id}`;
 const classKey = (year: string, groupe: string) => `class:${year}:${groupe}`;
 
-interface Cached {
-  at: number;
-  root: ICAL.Component;
-}
-/** Parsed calendars by address: a cache only (a restart reads them again), oldest dropped past CACHE_MAX. */
-const cache = new Map<string, Cached>();
-const CACHE_MAX = 500;
+/** Parsed calendars by address, for L.cacheMs: a cache only (a restart reads them again), the oldest dropped past 500. */
+const calendars = (deps: AppDeps) => memoOf<ICAL.Component>(deps, "school-calendars", { max: 500 });
 
-function remember(url: string, entry: Cached): void {
-  cache.delete(url);
-  cache.set(url, entry);
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+function remember(deps: AppDeps, url: string, root: ICAL.Component): void {
+  calendars(deps).set(url, root, { from: deps.now(), until: deps.now() + L.cacheMs });
 }
 
-/** Reads (or re-reads when older than an hour) one calendar; a failed read falls back to the last good copy. */
+/** Reads (or re-reads when older than L.cacheMs) one calendar; a failed read falls back to the last good copy. */
 async function calendarOf(
   deps: AppDeps,
   url: string,
   allowPrivate: boolean,
 ): Promise<{ root: ICAL.Component | null; problem: string | null }> {
-  const hit = cache.get(url);
-  if (hit && deps.now() - hit.at < L.cacheMs) return { root: hit.root, problem: null };
+  const hit = calendars(deps).peek(url, deps.now());
+  if (hit) return { root: hit, problem: null };
   try {
     const root = parseCalendar(await fetchCalendarText(url, allowPrivate));
-    remember(url, { at: deps.now(), root });
+    remember(deps, url, root);
     return { root, problem: null };
   } catch (error) {
     const text = error instanceof AppError ? error.message : M.unreachable;
-    return { root: hit?.root ?? null, problem: text };
+    return { root: calendars(deps).stale(url) ?? null, problem: text };
   }
 }
 
@@ -52,7 +46,7 @@ const studentMayUsePrivate = (deps: AppDeps) => deps.settings.allowPrivateCalend
 async function validate(deps: AppDeps, url: string, allowPrivate: boolean): Promise<string> {
   const clean = parseCalendarUrl(url).href;
   const root = parseCalendar(await fetchCalendarText(clean, allowPrivate));
-  remember(clean, { at: deps.now(), root });
+  remember(deps, clean, root);
   return clean;
 }
 

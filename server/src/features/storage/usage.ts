@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { storageQuotaMessage } from "@planify/common/constants/storage";
 import type { AppDeps } from "../../deps";
+import { memoOf } from "../../lib/cache";
 import { itemAssets, taskFiles } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { DbOrTx, UserRow } from "../../db/types";
@@ -94,18 +95,17 @@ export async function checkMediaQuota(
 
 /** How long the school-wide measure of profile media is reused (the admin screen's figure). */
 const PROFILE_MEDIA_CACHE_MS = 60_000;
-const mediaTotals = new WeakMap<AppDeps, { at: number; bytes: number }>();
 
 async function allProfileMediaBytes(deps: AppDeps): Promise<number> {
-  const cached = mediaTotals.get(deps);
-  if (cached && Date.now() - cached.at < PROFILE_MEDIA_CACHE_MS) return cached.bytes;
+  const totals = memoOf<number>(deps, "profile-media-bytes", { max: 1 });
+  const cached = totals.peek("", Date.now());
+  if (cached !== undefined) return cached;
   let bytes = 0;
   for (const kind of MEDIA_KINDS) {
     const users = await readdir(join(deps.uploadsDir, kind)).catch(() => [] as string[]);
     for (const id of users) bytes += await folderBytes(join(deps.uploadsDir, kind, id));
   }
-  mediaTotals.set(deps, { at: Date.now(), bytes });
-  return bytes;
+  return totals.set("", bytes, { from: Date.now(), until: Date.now() + PROFILE_MEDIA_CACHE_MS });
 }
 
 /** Bytes every upload takes: hand-ins, attachments, item art (recorded) and profile media (measured). */

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { subjectRules, subjects } from "../../db/schema";
-import { untilNextWrite } from "../../lib/write-stamp";
+import { untilNextWrite } from "../../lib/cache";
 import type { UserRow } from "../../db/types";
 import { listsAllow, type AllowLists } from "@planify/common/rules/subject-visibility";
 import { isStaff } from "@planify/common/rules/task-permissions";

@@ -8,7 +8,6 @@ import { newId } from "../../lib/ids";
 import { collapseSpaces } from "../../lib/text";
 import { listsAllow } from "@planify/common/rules/subject-visibility";
 import type { Audience } from "./access";
-import { bumpListVersion } from "../../lib/list-versions";
 
 type SubjectRow = typeof subjects.$inferSelect;
 
@@ -67,42 +66,31 @@ function assertNameFree(deps: AppDeps, nameKey: string, exceptId?: string) {
   if (other && other.id !== exceptId) throw conflict("Une matière porte déjà ce nom.");
 }
 
-/** Runs a subject write with the task list's change counter: subjects decide who sees which task. */
-function changingVisibility<T>(deps: AppDeps, write: () => T): T {
-  return deps.db.transaction(() => {
-    const result = write();
-    bumpListVersion(deps.sqlite, "tasks");
-    return result;
-  });
-}
-
 /** Creates a subject (admin). */
 export function createSubject(deps: AppDeps, body: SubjectBody): SubjectDto {
   const name = cleanName(body.name);
   assertNameFree(deps, name.toLowerCase());
   const at = new Date(deps.now()).toISOString();
-  const row = changingVisibility(deps, () =>
-    deps.db
-      .insert(subjects)
-      .values({
-        id: newId(),
-        name,
-        nameKey: name.toLowerCase(),
-        color: body.color.toUpperCase(),
-        color2: (body.color2 ?? SUBJECT_DEFAULT_COLOR2).toUpperCase(),
-        useGradient: body.useGradient ?? false,
-        gradientAngle: Math.round(body.gradientAngle ?? SUBJECT_DEFAULT_ANGLE),
-        colorOpacity: body.colorOpacity ?? 1,
-        color2Opacity: body.color2Opacity ?? 1,
-        yearsAllowed: unique(body.yearsAllowed),
-        groupsAllowed: unique(body.groupsAllowed),
-        specialitesAllowed: unique(body.specialitesAllowed),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning()
-      .get(),
-  );
+  const row = deps.db
+    .insert(subjects)
+    .values({
+      id: newId(),
+      name,
+      nameKey: name.toLowerCase(),
+      color: body.color.toUpperCase(),
+      color2: (body.color2 ?? SUBJECT_DEFAULT_COLOR2).toUpperCase(),
+      useGradient: body.useGradient ?? false,
+      gradientAngle: Math.round(body.gradientAngle ?? SUBJECT_DEFAULT_ANGLE),
+      colorOpacity: body.colorOpacity ?? 1,
+      color2Opacity: body.color2Opacity ?? 1,
+      yearsAllowed: unique(body.yearsAllowed),
+      groupsAllowed: unique(body.groupsAllowed),
+      specialitesAllowed: unique(body.specialitesAllowed),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning()
+    .get();
   return toSubjectDto(row);
 }
 
@@ -125,13 +113,13 @@ export function updateSubject(deps: AppDeps, id: string, body: SubjectPatchBody)
   if (body.yearsAllowed !== undefined) patch.yearsAllowed = unique(body.yearsAllowed);
   if (body.groupsAllowed !== undefined) patch.groupsAllowed = unique(body.groupsAllowed);
   if (body.specialitesAllowed !== undefined) patch.specialitesAllowed = unique(body.specialitesAllowed);
-  const row = changingVisibility(deps, () => deps.db.update(subjects).set(patch).where(eq(subjects.id, id)).returning().get()!);
+  const row = deps.db.update(subjects).set(patch).where(eq(subjects.id, id)).returning().get()!;
   return toSubjectDto(row);
 }
 
 /** Deletes a subject (admin). Tasks keep their subject name. */
 export function deleteSubject(deps: AppDeps, id: string): void {
-  const gone = changingVisibility(deps, () => deps.db.delete(subjects).where(eq(subjects.id, id)).returning({ id: subjects.id }).get());
+  const gone = deps.db.delete(subjects).where(eq(subjects.id, id)).returning({ id: subjects.id }).get();
   if (!gone) throw notFound("Matière introuvable.");
 }
 
@@ -157,20 +145,21 @@ export function upsertRule(deps: AppDeps, body: SubjectRuleBody): SubjectRuleDto
     groupsAllowed: unique(body.groupsAllowed),
     updatedAt: new Date(deps.now()).toISOString(),
   };
-  const row = changingVisibility(deps, () =>
-    deps.db.insert(subjectRules).values(values).onConflictDoUpdate({ target: subjectRules.subjectName, set: values }).returning().get(),
-  );
+  const row = deps.db
+    .insert(subjectRules)
+    .values(values)
+    .onConflictDoUpdate({ target: subjectRules.subjectName, set: values })
+    .returning()
+    .get();
   return toRuleDto(row);
 }
 
 /** Removes the rule of one subject name (admin). */
 export function deleteRule(deps: AppDeps, subjectName: string): void {
-  const gone = changingVisibility(deps, () =>
-    deps.db
-      .delete(subjectRules)
-      .where(eq(subjectRules.subjectName, collapseSpaces(subjectName)))
-      .returning()
-      .get(),
-  );
+  const gone = deps.db
+    .delete(subjectRules)
+    .where(eq(subjectRules.subjectName, collapseSpaces(subjectName)))
+    .returning()
+    .get();
   if (!gone) throw notFound("Règle introuvable.");
 }

@@ -12,7 +12,6 @@ import type { UserRow, DbOrTx } from "../../db/types";
 import { seesEverything } from "../subjects";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
 import { loadTask, loadVisibleTask } from "./visibility";
-import { bumpListVersion } from "../../lib/list-versions";
 import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common/constants/storage";
 import { AppError } from "../../lib/errors";
 import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage";
@@ -66,8 +65,6 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
     }));
     saved = deps.db.transaction((tx) => {
       assertLimits(tx);
-      // Attachments are part of every list answer; hand-ins are not.
-      if (kind === "attachment") bumpListVersion(deps.sqlite, "tasks");
       return tx.insert(taskFiles).values(rows).returning().all();
     });
   } catch (error) {
@@ -87,7 +84,6 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
         ),
       )
       .run();
-    if (kind === "attachment") bumpListVersion(deps.sqlite, "tasks");
     await discardUploads(staged);
     throw error;
   }
@@ -161,7 +157,6 @@ function findFile(deps: AppDeps, taskId: string, kind: Kind, storedName: string)
 async function deleteStored(deps: AppDeps, row: TaskFileRow) {
   deps.db.transaction((tx) => {
     tx.delete(taskFiles).where(eq(taskFiles.storedName, row.storedName)).run();
-    if (row.kind === "attachment") bumpListVersion(deps.sqlite, "tasks");
   });
   await removeFiles([storedPath(deps, row)]);
 }

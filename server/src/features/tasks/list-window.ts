@@ -4,9 +4,8 @@ import type { TaskDto, TaskListQuery, TaskListResponse } from "@planify/common/s
 import type { AppDeps } from "../../deps";
 import { tasks } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import { readListVersions } from "../../lib/list-versions";
-import { EncodedJson } from "../../plugins/compression";
-import { writeStamp } from "../../lib/write-stamp";
+import { memoOf, readListVersions } from "../../lib/cache";
+import { EncodedJson } from "../../lib/http-cache";
 import type { UserRow } from "../../db/types";
 import { seesEverything, subjectAccess } from "../subjects";
 import { groupsColumn, presentTasks, visibleBranches } from "./visibility";
@@ -201,9 +200,6 @@ function etagValidUntil(deps: AppDeps, userId: string, now: number): number {
   return Math.min(...candidates);
 }
 
-const ETAGS_MAX = 20_000;
-const etags = new WeakMap<object, Map<string, { stamp: string; from: number; until: number; etag: string }>>();
-
 /**
  * The list's validator, remembered per caller and query until the next write to the database
  * (every counter it reads moves only with a write) or the next instant time alone changes it
@@ -211,53 +207,27 @@ const etags = new WeakMap<object, Map<string, { stamp: string; from: number; unt
  */
 export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): string {
   const now = deps.now();
-  let memo = etags.get(deps.sqlite);
-  if (!memo) etags.set(deps.sqlite, (memo = new Map()));
   const who = [user.id, user.role, user.year, user.groupe, user.specialite, query.before ?? "", query.limit ?? "", query.window ?? ""].join(
     "|",
   );
-  const stamp = writeStamp(deps.sqlite);
-  const hit = memo.get(who);
-  // `from`: a clock set back (tests, or an NTP step) must not reuse a later instant's validator.
-  if (hit && hit.stamp === stamp && now >= hit.from && now < hit.until) return hit.etag;
-  const etag = computeEtag(deps, user, query, now);
-  if (!deps.sqlite.inTransaction) {
-    if (memo.size >= ETAGS_MAX) memo.clear();
-    memo.set(who, { stamp, from: now, until: etagValidUntil(deps, user.id, now), etag });
-  }
-  return etag;
+  // Bounded by callers and queries: 20,000 is a large school's students with a few windows each.
+  return memoOf<string>(deps.sqlite, "list-etags", { max: 20_000, untilWriteTo: deps.sqlite }).get(
+    who,
+    () => computeEtag(deps, user, query, now),
+    { now, until: () => etagValidUntil(deps, user.id, now) },
+  );
 }
-
-const ANSWERS_MAX = 500;
-const answers = new WeakMap<object, Map<string, EncodedJson>>();
 
 /**
  * The GET /events answer (`success` and listTasks), remembered per caller and validator as
  * encoded bytes: the ETag moves whenever the answer could change, so an answer built for the
  * same caller and ETag is still the right one. Clients that do not revalidate (or lost their
  * copy) then cost a lookup instead of the queries, the serialisation and the compression.
- * Bounded, and only a cache: a restart or another node simply builds the answer again.
+ * At most 500 answers (a class's worth of lists, a few hundred KB each at most).
  */
-export function listAnswerCached(deps: AppDeps, user: UserRow, query: TaskListQuery, etag: string): EncodedJson {
-  let byKey = answers.get(deps.sqlite);
-  if (!byKey) answers.set(deps.sqlite, (byKey = new Map()));
-  const key = `${user.id}|${etag}`;
-  let answer = byKey.get(key);
-  if (!answer) {
-    const body: TaskListResponse = { success: true, ...listTasks(deps, user, query) };
-    answer = new EncodedJson(body);
-    if (byKey.size >= ANSWERS_MAX) byKey.clear();
-    byKey.set(key, answer);
-  }
-  return answer;
-}
-
-/** Whether If-None-Match names this validator (weak comparison, lists and `*` included). */
-export function etagMatches(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((part) => {
-    const tag = part.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === bare;
-  });
+export function listAnswer(deps: AppDeps, user: UserRow, query: TaskListQuery, etag: string): EncodedJson {
+  return memoOf<EncodedJson>(deps.sqlite, "list-answers", { max: 500 }).get(
+    `${user.id}|${etag}`,
+    () => new EncodedJson({ success: true, ...listTasks(deps, user, query) } satisfies TaskListResponse),
+  );
 }

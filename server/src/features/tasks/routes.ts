@@ -22,7 +22,9 @@ import { fileRoutes } from "./file-routes";
 import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, updateTask } from "./service";
 import { applyStateAction, type StateAction } from "./state";
 import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
-import { etagMatches, listAnswerCached, listEtag } from "./list-window";
+import { listAnswer, listEtag } from "./list-window";
+import { legacyTransform } from "./legacy-bodies";
+import { cachedJsonResponse } from "../../lib/http-cache";
 import { journalTask } from "./journal";
 import { personalSource } from "./personal-source";
 import { withIdempotency } from "../../lib/idempotency";
@@ -82,12 +84,10 @@ export const tasksRoutes = (deps: AppDeps) => {
       "/",
       ({ user, query, request }) => {
         // Revalidated on each use: an unchanged list costs a 304 without building the answer.
-        const etag = listEtag(deps, user, query);
-        const headers = { etag, "cache-control": "private, no-cache" };
-        if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
         // The answer's shape is TaskListResponse by its type (LIST below documents it); it is
         // sent as remembered bytes, so Elysia's per-request serialisation is skipped.
-        return listAnswerCached(deps, user, query, etag).response(request.headers.get("accept-encoding"), headers);
+        const etag = listEtag(deps, user, query);
+        return cachedJsonResponse(request, () => listAnswer(deps, user, query, etag), etag);
       },
       { auth: true, query: TaskListQuery, response: LIST },
     )
@@ -109,7 +109,7 @@ export const tasksRoutes = (deps: AppDeps) => {
         set.status = 201;
         return { success: true as const, message: M.created, _id: event._id, id: event.id, event };
       },
-      { auth: TASK_AUTHOR_ROLES, body: TaskBody, response: replies({ 201: TaskCreatedResponse }) },
+      { auth: TASK_AUTHOR_ROLES, body: TaskBody, response: replies({ 201: TaskCreatedResponse }), transform: legacyTransform },
     )
     .get(
       "/:id",
@@ -132,7 +132,7 @@ export const tasksRoutes = (deps: AppDeps) => {
         });
         return { success: true as const, message: M.updated, event };
       },
-      { auth: ["prof", "admin"], params: IdParams, body: TaskEditBody, response: UPDATED },
+      { auth: ["prof", "admin"], params: IdParams, body: TaskEditBody, response: UPDATED, transform: legacyTransform },
     )
     .post(
       "/:id/update-self",
@@ -145,7 +145,7 @@ export const tasksRoutes = (deps: AppDeps) => {
         });
         return { success: true as const, message: M.updated, event };
       },
-      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskEditBody, response: UPDATED },
+      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: TaskEditBody, response: UPDATED, transform: legacyTransform },
     )
     .delete(
       "/:id",
@@ -178,7 +178,7 @@ export const tasksRoutes = (deps: AppDeps) => {
         });
         return { success: true as const, message: M.groupsUpdated, event };
       },
-      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: SetGroupsBody, response: UPDATED },
+      { auth: TASK_AUTHOR_ROLES, params: IdParams, body: SetGroupsBody, response: UPDATED, transform: legacyTransform },
     )
     .post("/:id/check", stateAction(deps, "check"), state())
     .post("/:id/uncheck", stateAction(deps, "uncheck"), state())

@@ -12,7 +12,6 @@ import { removeFolder } from "../../lib/files";
 import { newId } from "../../lib/ids";
 import type { Tx, UserRow } from "../../db/types";
 import { collapseSpaces } from "../../lib/text";
-import { bumpListVersion } from "../../lib/list-versions";
 import { seesEverything } from "../subjects";
 import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./model";
 import { countTaskCompletion } from "./completion";
@@ -84,7 +83,6 @@ export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string
       })
       .run();
     writeGroups(tx, id, groups);
-    bumpListVersion(deps.sqlite, "tasks");
   });
   return id;
 }
@@ -120,7 +118,6 @@ function applyEdit(
     tx.update(tasks).set(patch).where(eq(tasks.id, task.id)).run();
     if (groups) writeGroups(tx, task.id, groups);
     if (opts.clearArchived) tx.update(taskStates).set({ archived: false }).where(eq(taskStates.taskId, task.id)).run();
-    bumpListVersion(deps.sqlite, "tasks");
   });
 }
 
@@ -158,7 +155,6 @@ function setGroupsOf(deps: AppDeps, task: TaskRow, groups: string[]) {
       .where(eq(tasks.id, task.id))
       .run();
     writeGroups(tx, task.id, groups);
-    bumpListVersion(deps.sqlite, "tasks");
   });
 }
 
@@ -203,7 +199,6 @@ export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string, r
       .all();
     for (const { userId } of counted) countTaskCompletion(tx, userId, -1, now);
     tx.delete(tasks).where(eq(tasks.id, id)).run();
-    bumpListVersion(deps.sqlite, "tasks");
   });
   await Promise.all([removeFolder(join(deps.uploadsDir, "attachments", id)), removeFolder(join(deps.uploadsDir, "submissions", id))]);
   return { title: task.titre, removed: groups, kept: [] };

@@ -5,7 +5,6 @@ import { seesEverything } from "../subjects";
 import type { UserRow, DbOrTx, Tx } from "../../db/types";
 import { countTaskCompletion } from "./completion";
 import { EMPTY_STATE, type TaskRow } from "./model";
-import { bumpListVersion } from "../../lib/list-versions";
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
@@ -61,7 +60,6 @@ export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, ac
       writeState(tx, user.id, task.id, { archived: false, checked: false, counted: false, hidden: !depositMissing(tx, user, task) }, now);
       if (current.counted) countTaskCompletion(tx, user.id, -1, now);
     }
-    bumpListVersion(deps.sqlite, `user:${user.id}`);
     const completed = tx.select({ n: users.completedTasks }).from(users).where(eq(users.id, user.id)).get();
     return { completedTasks: completed?.n ?? 0 };
   };
@@ -73,6 +71,5 @@ export function hideForUser(deps: AppDeps, userId: string, taskId: string) {
   const now = deps.now();
   deps.db.transaction((tx) => {
     writeState(tx, userId, taskId, { hidden: true }, now);
-    bumpListVersion(deps.sqlite, `user:${userId}`);
   });
 }

@@ -10,7 +10,6 @@ import { dropMedia, findMedia, musicVersion } from "../profiles";
 import { storedPath } from "../tasks";
 import { getUser } from "../users";
 import { assertAdminStays } from "./update";
-import { bumpListVersion } from "../../lib/list-versions";
 
 /**
  * DELETE /users/{id}: the account, its hand-ins and its profile media. Ledger rows, items and
@@ -36,8 +35,6 @@ export async function deleteUser(deps: AppDeps, actor: UserRow, id: string) {
       .where(and(eq(taskFiles.userId, id), eq(taskFiles.kind, "attachment")))
       .run();
     tx.delete(users).where(eq(users.id, id)).run();
-    // Their tasks lose their creator (set null): every list answer changes.
-    bumpListVersion(deps.sqlite, "tasks");
     recordAdminAction(tx, actor, {
       action: "user.delete",
       target: user,

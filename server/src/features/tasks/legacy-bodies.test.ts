@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { describe, expect, it } from "vitest";
-import { legacyBody, legacyBodiesPlugin } from "./legacy-bodies";
+import { legacyBody, legacyTransform } from "./legacy-bodies";
 
 // The legacy adapter alone: every alias old clients send becomes the spec's name, the spec's
 // name wins when both come, and anything else passes through as it came.
@@ -61,14 +61,20 @@ describe("legacyBody: set-groups and other routes", () => {
   });
 });
 
-describe("legacyBodiesPlugin", () => {
+describe("legacyTransform", () => {
   it("rewrites the body before the route's schema validates it, under the route's pattern", async () => {
     const { Type } = await import("@sinclair/typebox");
     // Mounted as the app mounts the task routes: /api, then /events, then "/".
     const events = new Elysia({ prefix: "/events" })
-      .post("/", ({ body, route }) => ({ route, body }), { body: Type.Object({ titre: Type.String(), type: Type.Literal("exam") }) })
-      .post("/:id/set-groups", ({ body }) => body, { body: Type.Object({ groups: Type.Array(Type.String()) }) });
-    const app = new Elysia().use(legacyBodiesPlugin()).use(new Elysia({ prefix: "/api" }).use(events));
+      .post("/", ({ body, route }) => ({ route, body }), {
+        body: Type.Object({ titre: Type.String(), type: Type.Literal("exam") }),
+        transform: legacyTransform,
+      })
+      .post("/:id/set-groups", ({ body }) => body, {
+        body: Type.Object({ groups: Type.Array(Type.String()) }),
+        transform: legacyTransform,
+      });
+    const app = new Elysia().use(new Elysia({ prefix: "/api" }).use(events));
     const post = (path: string, body: unknown) =>
       app.handle(
         new Request(`http://localhost${path}`, {

@@ -1,8 +1,6 @@
-import { Elysia } from "elysia";
-
 /**
  * The one place that knows the alternate names old clients send. Each request body of the
- * routes below is rewritten into the strict shape of its schema in `common` BEFORE Elysia
+ * task routes below is rewritten (their `transform` hook, legacyTransform) into the strict shape of its schema in `common` BEFORE Elysia
  * validates it, so schemas carry one name per field and services read that name only.
  * A spec name present wins over its alias (as `titre ?? title` did); the alias is then dropped.
  * Fields this table does not name pass through untouched (the schema judges them as before).
@@ -53,9 +51,11 @@ export function legacyBody(method: string, route: string, body: unknown): unknow
   return rewrite(body as Body);
 }
 
-/** Applies `legacyBody` to every request, before validation (Elysia's transform step). */
-export const legacyBodiesPlugin = () =>
-  new Elysia({ name: "legacy-bodies" }).onTransform({ as: "global" }, (ctx) => {
-    const next = legacyBody(ctx.request.method, ctx.route, ctx.body);
-    if (next !== ctx.body) ctx.body = next;
-  });
+/**
+ * The transform hook of the task routes that take an old client's body (Elysia runs it
+ * before validation): only those routes pay for it, not every request of the server.
+ */
+export function legacyTransform(ctx: { request: Request; route: string; body: unknown }): void {
+  const next = legacyBody(ctx.request.method, ctx.route, ctx.body);
+  if (next !== ctx.body) ctx.body = next;
+}
