@@ -7,7 +7,11 @@
 // the one in PLANIFY_DIST_DIR, as for build-binary),
 // --only storm (just the login storm, on a school of --tasks tasks), --only table (just the
 // table of calls: no uncached class, growth, storm, ZIP or page weight; the quick way to
-// compare two versions, run after run). PLANIFY_HASH_CONCURRENCY
+// compare two versions, run after run), --only in-process [--against DIR] (the table's calls
+// timed inside one process, no socket: the server's own µs per call, this checkout against
+// another one, e.g. a git worktree of the commit before a change), --only table --against
+// BINARY [--rounds N] (the table's calls on this binary and BINARY on copies of one school,
+// taking turns: the way to compare a change on a noisy machine). PLANIFY_HASH_CONCURRENCY
 // in the environment reaches the server (64: hashes unbounded, as before the limiter).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +20,8 @@ import { parseArgs } from "node:util";
 import { buildBinary } from "../lib/build";
 import { root } from "../lib/paths";
 import { firstPageWeight } from "../bench/first-page";
+import { inProcessTable } from "../bench/in-process-table";
+import { versusTable } from "../bench/versus";
 import { generatorName, type LoadResult, runLoad } from "../bench/load";
 import { loginStorm, STORM_STUDENTS, stormOnly, stormRows } from "../bench/login-storm";
 import { type RunningServer, startServer } from "../bench/server-process";
@@ -36,6 +42,8 @@ const { values: opt } = parseArgs({
     "zip-students": { type: "string" },
     "zip-file-mb": { type: "string" },
     only: { type: "string" },
+    against: { type: "string" },
+    rounds: { type: "string" },
   },
 });
 const num = (v: string | undefined, full: number, quick: number) => Number(v ?? (opt.quick ? quick : full));
@@ -54,11 +62,19 @@ const UNCACHED_CALLERS = 600;
 const say = (line: string) => console.log(`[bench] ${line}`);
 const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
 
-if (opt.only !== undefined && opt.only !== "storm" && opt.only !== "table") {
-  throw new Error(`--only ${opt.only}: the parts that run alone are "storm" and "table"`);
+if (opt.only !== undefined && !["storm", "table", "in-process"].includes(opt.only)) {
+  throw new Error(`--only ${opt.only}: the parts that run alone are "storm", "table" and "in-process"`);
+}
+if (opt.only === "in-process") {
+  await inProcessTable(root, opt.against ?? null);
+  process.exit(0);
 }
 const tableOnly = opt.only === "table";
 const binary = opt["no-build"] ? join(process.env.PLANIFY_DIST_DIR ?? join(root, "dist"), "planify-server") : await buildBinary();
+if (tableOnly && opt.against) {
+  await versusTable(binary, opt.against, { ...cfg, students: cfg.students, rounds: Number(opt.rounds ?? 3) }, say);
+  process.exit(0);
+}
 if (opt.only === "storm") {
   await stormOnly(binary, { PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_LOGIN_IP_MAX: "100000" }, ADMIN_PASSWORD, cfg, say);
   process.exit(0);
