@@ -4,6 +4,7 @@ import { ALLOWED_API_CALLS } from "./api-calls-allowed";
 import { scanBoundaries, scanServerBoundaries } from "./boundaries";
 import { ALLOWED_SERVER_EDGES } from "./server-feature-edges";
 import { embedWeb } from "./embed-web";
+import { FIRST_PAGE_BUDGET_BYTES, firstPageWeight } from "../bench/first-page";
 import { scanEmptyCatches } from "./empty-catches";
 import { root } from "./paths";
 import { bin, sh } from "./run";
@@ -67,4 +68,18 @@ export function emptyCatchCheck(): CheckResult {
   for (const c of found)
     console.log(`  ${c.file}:${c.line} : catch vide ; traiter l'erreur ou dire en commentaire pourquoi elle est ignorée`);
   return { name: `catch vides (${found.length})`, ok: found.length === 0 };
+}
+
+/**
+ * The first page (the JS and CSS web/dist/index.html names, gzip -9) stays within its budget:
+ * a screen or a library that should load on demand and lands in it fails here, with the files.
+ */
+export function firstPageBudget(dist?: string): CheckResult {
+  console.log("[planify] Poids de la première page (JS + CSS, gzip -9)");
+  const page = firstPageWeight(dist);
+  if (!page) return { name: "première page : web/dist absent", ok: false };
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} Kio`;
+  const ok = page.gzip <= FIRST_PAGE_BUDGET_BYTES;
+  if (!ok) for (const f of [...page.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.url} : ${kib(f.gzip)}`);
+  return { name: `première page ${kib(page.gzip)} (budget ${kib(FIRST_PAGE_BUDGET_BYTES)})`, ok };
 }

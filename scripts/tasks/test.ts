@@ -1,7 +1,7 @@
 // npm test: type-check, lint and format, web and server import boundaries, the web client's types fresh
 // from the server's routes, unit and integration tests, build the
 // executable, end-to-end tests in Chromium against it. The last line is "N passed, N failed" over every stage.
-import { apiCalls, boundaries, emptyCatchCheck, lint, typecheck } from "../lib/checks";
+import { apiCalls, boundaries, emptyCatchCheck, firstPageBudget, lint, typecheck } from "../lib/checks";
 import { apiSchemaFresh } from "../lib/api-schema";
 import { runVitest } from "../lib/vitest";
 import { buildBinary } from "../lib/build";
@@ -32,6 +32,8 @@ try {
   built = false;
 }
 stage("exécutable", { passed: built ? 1 : 0, failed: built ? 0 : 1 });
+// The web build the executable embeds: its first page must stay light.
+if (built) check(firstPageBudget());
 stage("tests unitaires et d'intégration", await runVitest());
 if (built) stage("tests de bout en bout (Chromium)", await runPlaywright());
 // Planify Desktop: built here every time; its Electron end-to-end test needs Electron's binary.

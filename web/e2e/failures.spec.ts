@@ -95,16 +95,20 @@ test("a balance the server cannot give shows « — » and « Solde indisponible
   await look(page, "balance-unavailable");
 });
 
-test("the Radix accordion and toast keep their look and their keyboard use", async ({ page }) => {
+test("the FAQ (native disclosure) and the Radix toast keep their look and their keyboard use", async ({ page }) => {
   await page.goto("/");
-  const faq = page.getByRole("button", { name: "Planify est-il vraiment gratuit ?" });
+  const faq = page.locator("#faq summary", { hasText: "Planify est-il vraiment gratuit ?" });
+  // The browser's own disclosure: Tab reaches each question, Enter and Space open and close it.
   await faq.focus();
   await page.keyboard.press("Enter");
-  await expect(faq).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText("Oui, complètement.")).toBeVisible();
-  // Radix: the arrow keys move between the questions.
-  await page.keyboard.press("ArrowDown");
-  await expect(page.locator("#faq").getByRole("button").nth(1)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#faq summary").nth(1)).toBeFocused();
+  await page.keyboard.press(" ");
+  await expect(page.locator("#faq details").nth(1)).toHaveAttribute("open", "");
+  await page.keyboard.press(" ");
+  await expect(page.locator("#faq details").nth(1)).not.toHaveAttribute("open");
+  await expect(page.getByText("Oui, complètement.")).toBeVisible();
   await page.locator("#faq").scrollIntoViewIfNeeded();
   expect(await seriousViolations(page, ["#faq"])).toEqual([]);
   await atEveryThemeAndSize(page, async (width, theme) => {
@@ -121,6 +125,8 @@ test("the Radix accordion and toast keep their look and their keyboard use", asy
     await dialog.getByLabel("Heure").fill("14:30");
     await dialog.getByRole("button", { name: "Ajouter" }).click();
     await expect(toast).toHaveText("Tâche perso ajoutée.");
+    // Shot once it has slid in (its entrance animation over).
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   };
   await addPersonalTask();
   await page.screenshot({ path: `${SHOTS}/toast-light-1440.png` });
@@ -131,4 +137,19 @@ test("the Radix accordion and toast keep their look and their keyboard use", asy
   const box = await toast.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
   await page.screenshot({ path: `${SHOTS}/toast-light-390.png` });
+  // Dark theme, both sizes: a fresh toast each time (white text on the darker gradient).
+  await page.evaluate(() => {
+    localStorage.setItem("planify.theme", "dark");
+    window.dispatchEvent(new StorageEvent("storage", { key: "planify.theme" }));
+  });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await addPersonalTask();
+    await page.screenshot({ path: `${SHOTS}/toast-dark-${width}.png` });
+  }
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -19,11 +19,11 @@ test("a guest sees the home page and Commencer leads to the homework", async ({ 
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Emploi du temps" })).toHaveCount(0);
 
-  const faq = page.getByRole("button", { name: "Planify est-il vraiment gratuit ?" });
-  await expect(page.locator("#faq").getByRole("button")).toHaveCount(3);
-  await expect(faq).toHaveAttribute("aria-expanded", "false");
+  const faq = page.locator("#faq summary", { hasText: "Planify est-il vraiment gratuit ?" });
+  await expect(page.locator("#faq details")).toHaveCount(3);
+  await expect(page.getByText("Oui, complètement.")).toBeHidden();
   await faq.click();
-  await expect(faq).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#faq details").first()).toHaveAttribute("open", "");
   await expect(page.getByText("Oui, complètement.")).toBeVisible();
 
   const footer = page.locator("footer");

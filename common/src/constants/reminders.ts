@@ -1,6 +1,7 @@
 // Reminder preferences: defaults, limits, French messages and the checks shared by the
 // server (which refuses) and the web form (which explains before sending).
 import { isEmailAddress } from "../format/email";
+import { PAGE_PATHS } from "./page-paths";
 
 /** One lead-time setting per task type: the evening before at a chosen hour, and N hours before. */
 export interface ReminderLeads {
@@ -57,7 +58,7 @@ export const EMAIL_CONFIRMATION = {
   perMinute: 1,
   perDay: 5,
   /** The web page the link opens (the token follows after '#', so it never reaches a server log). */
-  path: "/confirmer-email",
+  path: PAGE_PATHS.emailConfirmation,
 } as const;
 
 /** Roles that get reminders: the students' own homework and exams. */

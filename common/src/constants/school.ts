@@ -27,3 +27,6 @@ export type Faction = (typeof FACTIONS)[number];
 
 export const THEMES = ["light", "dark", "auto"] as const;
 export type Theme = (typeof THEMES)[number];
+/** Dark theme defaults (percent). */
+export const DARK_BRIGHTNESS_DEFAULT = 100;
+export const DARK_CONTRAST_DEFAULT = 95;

@@ -28,12 +28,6 @@ export const PUBLIC_NOTE_POLL_MS = 5_000;
 /** An item tried on in the navbar stays this long. */
 export const NAVBAR_PREVIEW_MS = 90_000;
 
-export const THEMES = ["light", "dark", "auto"] as const;
-export type Theme = (typeof THEMES)[number];
-/** Dark theme defaults (percent). */
-export const DARK_BRIGHTNESS_DEFAULT = 100;
-export const DARK_CONTRAST_DEFAULT = 95;
-
 /** Patch notes. */
 export const PATCH_NOTE_TITLE_MAX = 120;
 export const PATCH_NOTE_VERSION_MAX = 30;

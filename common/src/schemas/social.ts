@@ -1,6 +1,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { FACTIONS } from "../constants/school";
-import { THEMES, PUBLIC_NOTE_MAX } from "../constants/social";
+import { PUBLIC_NOTE_MAX } from "../constants/social";
+import { THEMES } from "../constants/school";
 import { literalUnion } from "./literal-union";
 import { IsoDate, Nullable, ok } from "./shared";
 

@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router-dom";
 import { RootLayout } from "../layout/root-layout";
 import { HomePage } from "../features/home/home-page";
 import { RequireAdmin } from "../features/auth/require-admin";
-import { EMAIL_CONFIRMATION } from "@planify/common/constants/reminders";
+import { PAGE_PATHS } from "@planify/common/constants/page-paths";
 
 // Every page but the home page is split out, so a student's first page stays small.
 const TasksPage = lazy(() => import("../features/tasks/tasks-page").then((m) => ({ default: m.TasksPage })));
@@ -34,7 +34,7 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         />
-        <Route path={EMAIL_CONFIRMATION.path} element={<ConfirmEmailPage />} />
+        <Route path={PAGE_PATHS.emailConfirmation} element={<ConfirmEmailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

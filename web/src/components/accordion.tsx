@@ -1,4 +1,3 @@
-import * as RadixAccordion from "@radix-ui/react-accordion";
 import type { ReactNode } from "react";
 import { ChevronDownIcon } from "./icons";
 import styles from "./accordion.module.css";
@@ -10,29 +9,27 @@ export interface AccordionItem {
 }
 
 /**
- * Disclosure list (WAI-ARIA accordion, Radix Accordion): each heading holds a button with
- * aria-expanded that shows or hides its region; arrow keys, Home and End move between the
- * headings. Several items may be open at once.
+ * Disclosure list: each item is the browser's own disclosure widget (<details> and <summary>:
+ * Enter or Space toggles it, screen readers say whether it is open, find-in-page opens the
+ * answer it finds). No script of ours or of a library: it works on the prerendered home page
+ * before the app has loaded, and adds nothing to the first page's JavaScript. Several items may
+ * be open at once.
  */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <RadixAccordion.Root type="multiple" className={styles.list}>
+    <div className={styles.list}>
       {items.map((item) => (
-        <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
-          <RadixAccordion.Header asChild>
-            <Heading className={styles.heading}>
-              <RadixAccordion.Trigger className={styles.button}>
-                {item.title}
-                <span className={styles.chevron}>
-                  <ChevronDownIcon size={18} />
-                </span>
-              </RadixAccordion.Trigger>
-            </Heading>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content className={styles.panel}>{item.content}</RadixAccordion.Content>
-        </RadixAccordion.Item>
+        <details key={item.id} className={styles.item}>
+          <summary className={styles.button}>
+            <Heading className={styles.heading}>{item.title}</Heading>
+            <span className={styles.chevron} aria-hidden="true">
+              <ChevronDownIcon size={18} />
+            </span>
+          </summary>
+          <div className={styles.panel}>{item.content}</div>
+        </details>
       ))}
-    </RadixAccordion.Root>
+    </div>
   );
 }

@@ -44,7 +44,12 @@ describe("the notification system", () => {
     vi.useFakeTimers();
     const notify = await setup();
     await act(async () => notify.toast("Bravo ! Tu as acheté Galaxie !"));
-    await act(async () => vi.advanceTimersByTime(50)); // Radix fills its live region on the next frame
+    // The toasts' Radix part loads with the first toast (off the first page); then Radix fills
+    // its live region on the next frame.
+    await act(async () => {
+      await import("./toast-region");
+    });
+    await act(async () => vi.advanceTimersByTime(50));
     expect(document.querySelector('[role="status"]')?.textContent).toContain("Bravo ! Tu as acheté Galaxie !");
     const viewport = document.querySelector('[role="region"][aria-label="Notifications"]');
     expect(viewport?.querySelector('[data-testid="toast"]')?.textContent).toBe("Bravo ! Tu as acheté Galaxie !");

@@ -1,13 +1,16 @@
 // The app's one notification system: short toasts (success, error) and the message popups
 // that need an answer (an alert with OK, a yes/no confirmation). <NotificationsProvider> is
 // mounted once by the layout; any screen calls useNotify().
-import * as Toast from "@radix-ui/react-toast";
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Ask } from "./notification-dialogs";
-import styles from "./notifications.module.css";
+import type { ShownToast } from "./toast-region";
 
-// The popups (and the dialog primitives) load the first time a question is asked.
+// The popups (and the dialog primitives) load the first time a question is asked; the toasts'
+// Radix part once the page is idle, or at the first toast if that comes sooner. Neither is part
+// of the first page.
 const NotificationDialogs = lazy(() => import("./notification-dialogs"));
+const loadToastRegion = () => import("./toast-region");
+const ToastRegion = lazy(loadToastRegion);
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -32,7 +35,6 @@ export interface Notify {
   confirm(options: ConfirmOptions): Promise<boolean>;
 }
 
-const TOAST_MS = 3500;
 const NotifyContext = createContext<Notify | null>(null);
 
 export function useNotify(): Notify {
@@ -41,14 +43,10 @@ export function useNotify(): Notify {
   return value;
 }
 
-interface Shown {
-  text: string;
-  tone: ToastTone;
-  key: number;
-}
-
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<ShownToast | null>(null);
+  // Once loaded the toast region stays mounted, so each toast animates in and out.
+  const [toasted, setToasted] = useState(false);
   const [ask, setAsk] = useState<Ask | null>(null);
   const pending = useRef<Ask | null>(null);
   // Once loaded the popups stay mounted, so closing one animates and gives focus back.
@@ -72,10 +70,22 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [answer],
   );
 
+  // Fetched while nothing else happens, so the first toast does not wait for the network.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => {
+      // A failed preload is retried by the lazy import at the first toast.
+      loadToastRegion().catch(() => undefined);
+    });
+  }, []);
+
   const value = useMemo<Notify>(
     () => ({
       // A new toast replaces the one on screen (a new key: a fresh Radix toast and timer).
-      toast: (text, tone = "success") => setShown({ text, tone, key: Date.now() + Math.random() }),
+      toast: (text, tone = "success") => {
+        setToasted(true);
+        setShown({ text, tone, key: Date.now() + Math.random() });
+      },
       alert: (options) => new Promise<void>((done) => open({ kind: "alert", options, done })),
       confirm: (options) => new Promise<boolean>((done) => open({ kind: "confirm", options, done })),
     }),
@@ -85,24 +95,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      {/* Radix Toast: the text is announced through a live region Radix adds to <body> at that
-          moment (so it is heard even above a modal dialog, which hides what was already there);
-          the toast itself sits in the « Notifications » viewport (F8 reaches it), its timer
-          pauses while hovered or focused, Escape or a swipe dismisses it. */}
-      <Toast.Provider label="Notification" duration={TOAST_MS} swipeDirection="down">
-        {shown && (
-          <Toast.Root
-            key={shown.key}
-            className={`${styles.toast} ${styles[shown.tone]}`}
-            type={shown.tone === "error" ? "foreground" : "background"}
-            onOpenChange={(open) => !open && setShown(null)}
-            data-testid="toast"
-          >
-            <Toast.Description>{shown.text}</Toast.Description>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className={styles.region} label="Notifications" />
-      </Toast.Provider>
+      {toasted && (
+        <Suspense fallback={null}>
+          <ToastRegion shown={shown} onClosed={() => setShown(null)} />
+        </Suspense>
+      )}
       {asked && (
         <Suspense fallback={null}>
           <NotificationDialogs ask={ask} answer={answer} />

@@ -93,6 +93,8 @@ describe("theme kept on the account", () => {
     const save = await saver();
     await save({ theme: "dark" });
     expect(html().dataset.theme).toBe("dark");
+    // The typed client loads on demand (off the first page): the call follows shortly.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/users/me/theme");
     expect(init.method).toBe("PUT");

@@ -7,7 +7,6 @@ import type { Theme } from "@planify/common/constants/school";
 import type { ThemeBody } from "@planify/common/schemas/social";
 import { getSession, subscribe, updateUser } from "./session";
 import { applyServerTheme, getDarkTuning, getTheme, hasStoredTheme, setDarkTuning, setTheme, type DarkTuning } from "./theme";
-import { answerOf, apiClient } from "./api/client";
 
 /**
  * Applies the session user's theme at every login (each time the session's user changes), and
@@ -47,6 +46,10 @@ export function useSaveTheme() {
     // The session copy follows at once, so a reload before the answer keeps this choice.
     updateUser({ theme: body.theme, darkBrightness: body.darkBrightness, darkContrast: body.darkContrast });
     // The theme is applied and kept locally; the next change sends the whole choice again.
-    answerOf(apiClient.PUT("/api/users/me/theme", { body })).catch(() => undefined);
+    // The typed client is loaded on demand (a theme change is a click away): it stays off the
+    // first page. A failed send is not retried: the next change sends the whole choice again.
+    import("./api/client")
+      .then(({ answerOf, apiClient }) => answerOf(apiClient.PUT("/api/users/me/theme", { body })))
+      .catch(() => undefined);
   };
 }

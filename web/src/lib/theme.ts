@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { THEMES, type Theme } from "@planify/common/constants/school";
-import { DARK_BRIGHTNESS_DEFAULT, DARK_CONTRAST_DEFAULT } from "@planify/common/constants/social";
+import { DARK_BRIGHTNESS_DEFAULT, DARK_CONTRAST_DEFAULT, THEMES, type Theme } from "@planify/common/constants/school";
 
 /** Local storage key of the chosen theme (read again by /theme-init.js before first paint). */
 export const THEME_KEY = "planify.theme";

@@ -1,11 +1,6 @@
 import { eq } from "drizzle-orm";
-import {
-  DARK_BRIGHTNESS_DEFAULT,
-  DARK_CONTRAST_DEFAULT,
-  PUBLIC_NOTE_MAX,
-  SOCIAL_MESSAGES,
-  type Theme,
-} from "@planify/common/constants/social";
+import { PUBLIC_NOTE_MAX, SOCIAL_MESSAGES } from "@planify/common/constants/social";
+import { DARK_BRIGHTNESS_DEFAULT, DARK_CONTRAST_DEFAULT, type Theme } from "@planify/common/constants/school";
 import type { ThemeBody } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";

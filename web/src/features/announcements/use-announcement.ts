@@ -2,8 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { POPUP_POLL_MS } from "@planify/common/constants/limits";
 import { notifyDesktop, plainText } from "../../lib/desktop-bridge";
 import { useSession } from "../../lib/use-session";
-import { acknowledgePopup, fetchMyPopup } from "./api/popups-api";
 import { PENDING_POPUP_KEY, readPending, removePending, writePending, type PendingPopup } from "./pending-popup";
+
+// The calls load with the typed client after the first paint (both run from effects): the
+// client and openapi-fetch stay off the first page.
+const popupsApi = () => import("./api/popups-api");
 
 /**
  * The announcement to show: polled at start and every 30 s while logged in,
@@ -29,7 +32,7 @@ export function useAnnouncement(): { popup: PendingPopup | null; dismiss: () => 
     show(readPending(userId));
     const poll = async () => {
       try {
-        const next = await fetchMyPopup();
+        const next = await (await popupsApi()).fetchMyPopup();
         if (cancelled || !next || shown.current) return;
         const pending = { ...next, userId };
         writePending(pending);
@@ -62,10 +65,12 @@ export function useAnnouncement(): { popup: PendingPopup | null; dismiss: () => 
     show(null);
     // Once acknowledged, the next queued announcement (if any) comes straight away.
     // A plain call (no useMutation): it keeps the mutation machinery off the first page.
-    acknowledgePopup(current.id).then(
-      () => pollRef.current(),
-      () => undefined,
-    );
+    popupsApi()
+      .then((api) => api.acknowledgePopup(current.id))
+      .then(
+        () => pollRef.current(),
+        () => undefined,
+      );
   }, [show]);
 
   return { popup, dismiss };

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { getSession, updateUser } from "../../lib/session";
-import { answerOf, apiClient } from "../../lib/api/client";
 
 /**
  * Checks the rehydrated session with the server once at start: a revoked token
@@ -11,7 +10,11 @@ export function useSessionCheck(): void {
     const session = getSession();
     if (!session) return;
     const controller = new AbortController();
-    answerOf(apiClient.GET("/api/users/{id}", { params: { path: { id: session.user.id } }, signal: controller.signal }))
+    // The typed client loads after the first paint (this runs from an effect): it stays off the first page.
+    import("../../lib/api/client")
+      .then(({ answerOf, apiClient }) =>
+        answerOf(apiClient.GET("/api/users/{id}", { params: { path: { id: session.user.id } }, signal: controller.signal })),
+      )
       .then(({ user: _nested, secretQuestions: _questions, ...fields }) => {
         if (getSession()?.token === session.token) updateUser({ ...fields, isAdmin: fields.role === "admin" });
       })

@@ -1,0 +1,8 @@
+/**
+ * Web pages the server names too (in the links it mails). Kept apart from the features'
+ * constants so that the web app's router, on every first page, takes these strings only.
+ */
+export const PAGE_PATHS = {
+  /** Where the e-mail confirmation link lands (the token follows after '#'). */
+  emailConfirmation: "/confirmer-email",
+} as const;
