@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   SERVER_BUSY: 503,
   /** The school's mail server refused or did not answer; nothing was mailed. */
   MAIL_NOT_SENT: 502,
+  /** An ENT sign-in's one-time code is unknown, used or older than 60 s. */
+  SSO_CODE_INVALID: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -119,4 +121,5 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   DISK_FULL: "Espace disque insuffisant sur le serveur : rien n'a été enregistré. Prévenez l'administrateur.",
   SERVER_BUSY: "Trop de connexions en même temps : réessayez dans quelques secondes.",
   MAIL_NOT_SENT: "Le mail n'a pas pu partir : le serveur de messagerie ne répond pas. Réessayez plus tard.",
+  SSO_CODE_INVALID: "Ce lien de connexion ENT a expiré ou a déjà servi. Reconnecte-toi avec l'ENT.",
 };

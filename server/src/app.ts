@@ -6,7 +6,8 @@ import { bodyPlugin } from "./plugins/body";
 import { compressionPlugin } from "./plugins/compression";
 import { staticPlugin, type WebAssets } from "./plugins/static";
 import { healthRoutes } from "./features/health";
-import { authRoutes, sessionCookieRoutes } from "./features/auth";
+import { authRoutes, clearSessionCookie, findUserByUsername, sessionAnswer, sessionCookieRoutes } from "./features/auth";
+import { ssoRoutes } from "./features/sso";
 import { usersRoutes } from "./features/users";
 import { profilesRoutes } from "./features/profiles";
 import { popupsRoutes } from "./features/popups";
@@ -58,6 +59,8 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(journalRoutes(deps))
     .use(factionsRoutes(deps))
     .use(sessionCookieRoutes(deps))
+    // sso owns the SsoAccounts interface, auth implements it: sso imports no other feature.
+    .use(ssoRoutes(deps, { findUserByUsername, sessionAnswer, clearSessionCookie }))
     .use(calendarRoutes(deps))
     .use(schoolTimetableRoutes(deps))
     .use(reminderRoutes(deps))

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
+import { loadSsoConfig, type SsoSettings } from "./features/sso";
 
 /** Everything the server reads from its command line and environment. */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   diskMinFreeBytes: number;
   /** Upload quota of each non-staff account (PLANIFY_USER_QUOTA_MB, default 500 MB; 0: none). */
   userQuotaBytes: number;
+  /** ENT sign-in providers from the file PLANIFY_SSO_CONFIG names (null: none). */
+  sso: SsoSettings | null;
 }
 
 export const HELP = `Planify — serveur (API, base de données et application web en un seul fichier)
@@ -84,6 +87,8 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_CONTACT_TO       destinataire des messages de contact
                           PLANIFY_REMINDER_INTERVAL_SECONDS  secondes entre deux passages des
                                                    rappels (défaut : 60)
+                          PLANIFY_SSO_CONFIG       fichier JSON des fournisseurs de connexion ENT
+                                                   (OpenID Connect ; voir le README)
 
 Chaque secret peut aussi être lu dans un fichier (secrets Docker, identifiants systemd) :
   PLANIFY_JWT_SECRET_FILE, PLANIFY_ADMIN_PASSWORD_FILE, PLANIFY_SMTP_URL_FILE
@@ -228,5 +233,6 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     pushAllowLocal: truthy(env.PLANIFY_PUSH_ALLOW_LOCAL),
     diskMinFreeBytes: Math.round(diskMinMb * 1024 * 1024),
     userQuotaBytes: Math.round(quotaMb * 1024 * 1024),
+    sso: command === "serve" ? loadSsoConfig(env.PLANIFY_SSO_CONFIG) : null,
   };
 }

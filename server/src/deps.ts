@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import type { Mailer } from "./lib/mailer";
 import type { VapidKeys } from "./features/reminders/vapid";
 import type { PersonalTaskSource } from "./features/tasks";
+import type { SsoSettings } from "./features/sso";
 
 /** Settings the running app needs (a subset of Config, so tests can build one cheaply). */
 export interface AppSettings {
@@ -46,4 +47,6 @@ export interface AppDeps {
   instanceId: string;
   /** Personal tasks as the task list reads them; createApp sets it (personal-tasks implements what tasks owns). */
   personalTasks?: PersonalTaskSource;
+  /** ENT sign-in providers (PLANIFY_SSO_CONFIG); absent: no ENT sign-in. */
+  sso?: SsoSettings;
 }

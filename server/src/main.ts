@@ -112,6 +112,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
     now: Date.now,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : null,
     vapid: loadVapidKeys(paths.vapid, config.publicUrl),
+    sso: config.sso ?? undefined,
     log,
     instanceId: "main",
   };

@@ -50,6 +50,8 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/contact": { ...PUBLIC, maxBytes: 64 * KB },
   // The link of a confirmation mail may be opened where its owner is not signed in: the token suffices.
   "POST /api/reminders/email/confirm": PUBLIC,
+  // An ENT sign-in's one-time code is traded for the session: no session exists yet.
+  "POST /api/auth/sso/exchange": PUBLIC,
   // A 2,000-character note of emoji, JSON-escaped, passes the default: the service then names the limit.
   "POST /api/personal-tasks": { ...SESSION, maxBytes: 64 * KB },
   "PUT /api/personal-tasks/:id": { ...SESSION, maxBytes: 64 * KB },

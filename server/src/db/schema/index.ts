@@ -12,3 +12,4 @@ export * from "./school-timetable";
 export * from "./item-creator";
 export * from "./personal-tasks";
 export * from "./reminders";
+export * from "./sso";

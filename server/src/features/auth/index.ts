@@ -1,8 +1,9 @@
 // The public face of features/auth: what app.ts and other features may import. Everything else
 // in this folder is internal (checked by scripts/lib/boundaries.ts).
-export { authRoutes } from "./routes";
+export { authRoutes, sessionAnswer } from "./routes";
 export {
   applyNewPassword,
+  findUserByUsername,
   assertPasswordStrength,
   hashPassword,
   listQuestions,
@@ -10,5 +11,5 @@ export {
   setSecretQuestions,
   spaceFreeKey,
 } from "./service";
-export { sessionCookieRoutes } from "./session-cookie";
+export { clearSessionCookie, sessionCookieRoutes } from "./session-cookie";
 export { cachedUser } from "./user-cache";

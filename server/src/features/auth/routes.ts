@@ -36,7 +36,7 @@ import { deWord } from "@planify/common/format/french";
 const RESET_COOKIE = "planify_reset";
 
 /** The answer of a login (and of choosing a first password): a fresh session for `user`. */
-async function sessionAnswer(
+export async function sessionAnswer(
   deps: AppDeps,
   user: UserRow,
   rememberMe: boolean,

@@ -34,6 +34,11 @@ export function setSessionCookie(deps: AppDeps, cookie: Cookies, token: string, 
   });
 }
 
+/** Clears the session cookie (logout: scripts cannot, it is HttpOnly). */
+export function clearSessionCookie(deps: AppDeps, cookie: Cookies): void {
+  cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "strict", path: "/", maxAge: 0, secure: secure(deps) });
+}
+
 /** The user of the session cookie, checked exactly like a bearer token; null without one. */
 export async function userFromSessionCookie(deps: AppDeps, cookie: Cookies): Promise<UserRow | null> {
   const value = cookie[SESSION_COOKIE]?.value;
@@ -49,7 +54,7 @@ export const sessionCookieRoutes = (deps: AppDeps) =>
   new Elysia({ name: "session-cookie", seed: deps.instanceId }).delete(
     "/users/session",
     ({ cookie }) => {
-      cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "strict", path: "/", maxAge: 0, secure: secure(deps) });
+      clearSessionCookie(deps, cookie);
       return { success: true as const, message: "Déconnexion effectuée." };
     },
     { response: replies({ 200: OkMessage }) },

@@ -1,0 +1,53 @@
+/**
+ * ENT sign-in (single sign-on through the school's CAS, OpenID Connect or SAML provider):
+ * the rules and French messages the server and the web app share.
+ */
+
+/** Provider kinds; only "oidc" is built so far ("cas" and "saml" slot in beside it). */
+export const SSO_KINDS = ["oidc", "cas", "saml"] as const;
+export type SsoKind = (typeof SSO_KINDS)[number];
+
+/** Account policies: sign in to existing accounts only (default), or create them at first sign-in. */
+export const SSO_POLICIES = ["existing", "provision"] as const;
+export type SsoPolicy = (typeof SSO_POLICIES)[number];
+
+/** The web page that shows a failed ENT sign-in (`?erreur=<code>`). */
+export const SSO_ERROR_PAGE = "/connexion-ent";
+/** The fragment key carrying the one-time code back to the web app (`#connexion-ent=<code>`). */
+export const SSO_FRAGMENT_KEY = "connexion-ent";
+/** Where the browser lands when `next` is absent or refused. */
+export const SSO_DEFAULT_NEXT = "/devoirs";
+/** How long a started sign-in may take at the provider (state cookie lifetime). */
+export const SSO_STATE_TTL_MS = 10 * 60_000;
+/** How long the one-time code of a finished sign-in may wait for the web app. */
+export const SSO_CODE_TTL_MS = 60_000;
+/** Longest wait for the provider (discovery, token endpoint, keys). */
+export const SSO_PROVIDER_TIMEOUT_S = 10;
+
+/** Why an ENT sign-in failed: the `erreur` of the error page, with its French message. */
+export const SSO_FAILURES = {
+  FOURNISSEUR_INCONNU: "Ce moyen de connexion ENT n'existe pas ou a été désactivé par ton établissement.",
+  ETAT_INVALIDE: "La connexion a expiré ou a été ouverte ailleurs. Recommence depuis la fenêtre de connexion de Planify.",
+  REFUS_FOURNISSEUR: "L'ENT a refusé ou interrompu la connexion. Recommence, ou contacte le service informatique de ton établissement.",
+  JETON_INVALIDE: "La réponse de l'ENT n'a pas pu être vérifiée. Recommence ; si cela continue, préviens le service informatique.",
+  IDENTIFIANT_ABSENT: "L'ENT n'a pas transmis ton identifiant : Planify ne peut pas savoir qui tu es.",
+  COMPTE_INTROUVABLE:
+    "Aucun compte Planify ne correspond à ton identifiant ENT. Demande à l'administration de ton établissement de créer ton compte.",
+  STATUT_NON_RECONNU: "Ton statut à l'université ne permet pas de créer un compte Planify. Contacte l'administration.",
+  IDENTITE_DEJA_LIEE: "Ce compte Planify est déjà lié à une autre identité ENT. Contacte l'administration pour le délier.",
+  ENT_INJOIGNABLE: "L'ENT ne répond pas pour le moment. Réessaie dans quelques minutes.",
+} as const;
+export type SsoFailure = keyof typeof SSO_FAILURES;
+
+/**
+ * `next` when it is a path of this site ("/devoirs?x=1"), otherwise the default: one leading
+ * "/", not "//", no backslash, no scheme, no control character (no open redirect).
+ */
+export function safeNextPath(next: string | undefined | null): string {
+  if (!next || next.length > 512) return SSO_DEFAULT_NEXT;
+  // Browsers read "/\\host" as "//host" and drop tabs and newlines: all refused, as are spaces
+  // and "#" (the one-time code follows in the fragment).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (!next.startsWith("/") || next.startsWith("//") || /[\\\s#\u0000-\u001f\u007f]/.test(next)) return SSO_DEFAULT_NEXT;
+  return next;
+}

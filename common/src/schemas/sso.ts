@@ -1,0 +1,72 @@
+import { Type, type Static } from "@sinclair/typebox";
+import { SSO_KINDS, SSO_POLICIES } from "../constants/sso";
+import { literalUnion } from "./literal-union";
+import { ok } from "./shared";
+
+/** Roles a provider may give a new account: never admin or delegue (the school names those in Planify). */
+export const SsoMappedRole = literalUnion(["eleve", "prof"] as const);
+
+/** How a provider's claims give the role of an account created at first sign-in. */
+export const SsoRoleMapping = Type.Object(
+  {
+    /** Claim holding the status or the groups (eduPersonAffiliation, groups, …); a list or a string. */
+    claim: Type.String({ minLength: 1, maxLength: 200 }),
+    /** Claim value → role, e.g. { "student": "eleve", "faculty": "prof" }. */
+    values: Type.Record(Type.String({ minLength: 1 }), SsoMappedRole),
+  },
+  { additionalProperties: false },
+);
+
+/** One provider of the configuration file (PLANIFY_SSO_CONFIG). */
+export const SsoProviderConfig = Type.Object(
+  {
+    id: Type.String({ pattern: "^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$" }),
+    kind: literalUnion(SSO_KINDS),
+    label: Type.String({ minLength: 1, maxLength: 120 }),
+    enabled: Type.Optional(Type.Boolean()),
+    issuer: Type.String({ pattern: "^https?://" }),
+    clientId: Type.String({ minLength: 1, maxLength: 500 }),
+    clientSecret: Type.Optional(Type.String({ minLength: 1 })),
+    /** A file holding the client secret (Docker secrets, systemd credentials), instead of clientSecret. */
+    clientSecretFile: Type.Optional(Type.String({ minLength: 1 })),
+    scopes: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
+    /** Claim giving the username: preferred_username (default), sub, email, or a path such as "ent.uid". */
+    usernameClaim: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    roles: Type.Optional(SsoRoleMapping),
+    policy: Type.Optional(literalUnion(SSO_POLICIES)),
+  },
+  { additionalProperties: false },
+);
+export type SsoProviderConfig = Static<typeof SsoProviderConfig>;
+
+/** The configuration file named by PLANIFY_SSO_CONFIG. */
+export const SsoConfigFile = Type.Object({ providers: Type.Array(SsoProviderConfig) }, { additionalProperties: false });
+export type SsoConfigFile = Static<typeof SsoConfigFile>;
+
+/** What the login popup shows of an enabled provider. */
+export const SsoProviderPublic = Type.Object({ id: Type.String(), kind: literalUnion(SSO_KINDS), label: Type.String() });
+
+/** GET /api/auth/providers. */
+export const SsoProvidersResponse = ok({ providers: Type.Array(SsoProviderPublic) });
+export type SsoProvidersResponse = Static<typeof SsoProvidersResponse>;
+
+export const SsoProviderParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+
+/** GET /api/auth/sso/{id}/start. */
+export const SsoStartQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: 2000 })) });
+
+/** GET /api/auth/sso/{id}/callback: what an OpenID provider sends back (other parameters pass). */
+export const SsoCallbackQuery = Type.Object(
+  {
+    code: Type.Optional(Type.String()),
+    state: Type.Optional(Type.String()),
+    error: Type.Optional(Type.String()),
+    error_description: Type.Optional(Type.String()),
+    iss: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+/** POST /api/auth/sso/exchange: the one-time code from the URL fragment. */
+export const SsoExchangeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) });
+export type SsoExchangeBody = Static<typeof SsoExchangeBody>;

@@ -1,0 +1,35 @@
+import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+/**
+ * ENT identities tied to accounts: one account per identity (provider + subject) and one
+ * identity per provider per account. Deleting the account unties it.
+ */
+export const ssoIdentities = sqliteTable(
+  "sso_identities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The provider's id in the configuration file. */
+    providerId: text("provider_id").notNull(),
+    /** The provider's stable identifier of the person (OIDC `sub`). */
+    subject: text("subject").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("sso_identities_subject_idx").on(t.providerId, t.subject),
+    uniqueIndex("sso_identities_user_idx").on(t.userId, t.providerId),
+  ],
+);
+
+/** One-time codes of finished ENT sign-ins, traded once by the web app for its session (60 s). */
+export const ssoLoginCodes = sqliteTable("sso_login_codes", {
+  /** SHA-256 of the code: the code itself only travels in the URL fragment. */
+  codeHash: text("code_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at").notNull(),
+});

@@ -1,0 +1,4 @@
+// The public face of features/sso (ENT sign-in): what app.ts and main.ts may import.
+export { ssoRoutes } from "./routes";
+export { loadSsoConfig, parseSsoConfig } from "./config-file";
+export type { SsoAccounts, SsoProvider, SsoSettings } from "./types";

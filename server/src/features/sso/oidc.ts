@@ -1,0 +1,98 @@
+import * as client from "openid-client";
+import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
+import type { AppDeps } from "../../deps";
+import { memoOf } from "../../lib/cache";
+import { type ProviderKind, type SsoProvider, SsoError } from "./types";
+
+// OpenID Connect with openid-client (over oauth4webapi): discovery, Authorization Code with
+// PKCE S256, and every ID token check (issuer, audience, expiry, signature, nonce) are the
+// library's; this file only maps its failures to the error page's codes.
+
+/** The discovered provider metadata is kept an hour (it lists the signing keys' address). */
+const DISCOVERY_TTL_MS = 60 * 60_000;
+
+function timeoutOf(deps: AppDeps): number {
+  return deps.sso?.timeoutSeconds ?? SSO_PROVIDER_TIMEOUT_S;
+}
+
+/** True for failures to reach the provider at all (refused, reset, DNS, timeout). */
+function unreachable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const { name, code } = e as { name?: string; code?: string };
+    if (name === "TimeoutError" || name === "AbortError" || name === "TypeError" || name === "FailedToOpenSocket") return true;
+    if (code && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ConnectionRefused|ConnectionClosed)$/.test(code)) return true;
+  }
+  return false;
+}
+
+/** The provider's configuration: discovered once, then kept (a failure is not kept). */
+async function configuration(deps: AppDeps, provider: SsoProvider): Promise<client.Configuration> {
+  const memo = memoOf<client.Configuration>(deps, "sso-oidc-discovery", { max: 50 });
+  const key = `${provider.id} ${provider.issuer} ${provider.clientId}`;
+  const now = Date.now();
+  const hit = memo.peek(key, now);
+  if (hit) return hit;
+  const secure = new URL(provider.issuer).protocol === "https:";
+  try {
+    const config = await client.discovery(
+      new URL(provider.issuer),
+      provider.clientId,
+      provider.clientSecret ?? undefined,
+      provider.clientSecret ? client.ClientSecretBasic(provider.clientSecret) : client.None(),
+      // http:// is accepted only for loopback issuers (config-file.ts), i.e. a test or local provider.
+      { timeout: timeoutOf(deps), execute: secure ? [] : [client.allowInsecureRequests] },
+    );
+    return memo.set(key, config, { from: now, until: now + DISCOVERY_TTL_MS });
+  } catch (error) {
+    if (unreachable(error)) throw new SsoError("ENT_INJOIGNABLE", `découverte : ${(error as Error).name}`);
+    throw new SsoError("ENT_INJOIGNABLE", `découverte refusée : ${(error as Error).message.slice(0, 120)}`);
+  }
+}
+
+export const oidcKind: ProviderKind = {
+  async start(deps, provider, redirectUri) {
+    const config = await configuration(deps, provider);
+    const verifier = client.randomPKCECodeVerifier();
+    const pending = { verifier, state: client.randomState(), nonce: client.randomNonce() };
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: provider.scopes.join(" "),
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: "S256",
+      state: pending.state,
+      nonce: pending.nonce,
+    });
+    return { url, pending };
+  },
+
+  async finish(deps, provider, currentUrl, pending) {
+    const error = currentUrl.searchParams.get("error");
+    if (error) throw new SsoError("REFUS_FOURNISSEUR", `error=${error.slice(0, 60)}`);
+    if (!pending.state || currentUrl.searchParams.get("state") !== pending.state) throw new SsoError("ETAT_INVALIDE", "state différent");
+    const config = await configuration(deps, provider);
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      tokens = await client.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+    } catch (e) {
+      if (unreachable(e)) throw new SsoError("ENT_INJOIGNABLE", `jeton : ${(e as Error).name}`);
+      const code = (e as { code?: string; error?: string }).error ?? (e as { code?: string }).code ?? "";
+      throw new SsoError("JETON_INVALIDE", `${code} ${(e as Error).message}`.trim().slice(0, 160));
+    }
+    const claims = tokens.claims();
+    if (!claims?.sub) throw new SsoError("JETON_INVALIDE", "pas de sub");
+    return { subject: claims.sub, attributes: { ...claims } };
+  },
+
+  async logoutUrl(deps, provider, postLogoutRedirectUri) {
+    const config = await configuration(deps, provider);
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return client.buildEndSessionUrl(config, { post_logout_redirect_uri: postLogoutRedirectUri, client_id: provider.clientId });
+  },
+};

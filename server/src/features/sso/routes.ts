@@ -1,0 +1,125 @@
+import { Elysia } from "elysia";
+import { Type } from "@sinclair/typebox";
+import { LoginResponse } from "@planify/common/schemas/users";
+import { SsoCallbackQuery, SsoExchangeBody, SsoProviderParams, SsoProvidersResponse, SsoStartQuery } from "@planify/common/schemas/sso";
+import { SSO_ERROR_PAGE, SSO_FRAGMENT_KEY, type SsoFailure, safeNextPath } from "@planify/common/constants/sso";
+import type { AppDeps } from "../../deps";
+import { replies } from "../../lib/responses";
+import { AppError } from "../../lib/errors";
+import { clientIp } from "../../plugins/context";
+import { signInIdentity, takeLoginCode } from "./accounts";
+import { oidcKind } from "./oidc";
+import { takeStateCookie, writeStateCookie } from "./state-cookie";
+import { type ProviderKind, type SsoAccounts, type SsoProvider, SsoError } from "./types";
+
+/** The protocols built so far; "cas" and "saml" join this table. */
+const KINDS: Partial<Record<SsoProvider["kind"], ProviderKind>> = { oidc: oidcKind };
+
+/** Browser routes answer with a redirection (no JSON body). */
+const Redirect = Type.String({ description: "Redirection (en-tête Location)" });
+const redirects = replies({ 302: Redirect });
+
+function enabledProvider(deps: AppDeps, id: string): { provider: SsoProvider; kind: ProviderKind } {
+  const provider = deps.sso?.providers.find((p) => p.id === id && p.enabled);
+  const kind = provider && KINDS[provider.kind];
+  if (!provider || !kind) throw new SsoError("FOURNISSEUR_INCONNU", `fournisseur=${id.slice(0, 40)}`);
+  return { provider, kind };
+}
+
+/** Where this server is reached: PLANIFY_PUBLIC_URL, or the request's own origin. */
+const baseUrl = (deps: AppDeps, request: Request) => (deps.settings.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+const callbackUri = (deps: AppDeps, request: Request, id: string) =>
+  `${baseUrl(deps, request)}/api/auth/sso/${encodeURIComponent(id)}/callback`;
+
+const seeOther = (location: string) => new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
+
+/**
+ * ENT sign-in (rule: features/sso in docs/architecture.md). Browser routes never answer JSON:
+ * every refusal sends the browser to the web page /connexion-ent?erreur=<CODE> and is logged
+ * (provider, reason, address; never a code, token or secret).
+ */
+export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
+  const refuse = (request: Request, server: Parameters<typeof clientIp>[2], id: string, error: unknown) => {
+    const failure: SsoFailure = error instanceof SsoError ? error.failure : "JETON_INVALIDE";
+    const detail = error instanceof SsoError ? error.detail : (error as Error)?.message?.slice(0, 120);
+    deps.log("warn", `échec de connexion ENT fournisseur=${id.slice(0, 40)} raison=${failure} ip=${clientIp(deps, request, server)}`, {
+      detail,
+    });
+    return seeOther(`${SSO_ERROR_PAGE}?erreur=${failure}`);
+  };
+
+  return new Elysia({ prefix: "/auth" })
+    .get(
+      "/providers",
+      () => ({
+        success: true as const,
+        providers: (deps.sso?.providers ?? [])
+          .filter((p) => p.enabled && KINDS[p.kind])
+          .map(({ id, kind, label }) => ({ id, kind, label })),
+      }),
+      { response: replies({ 200: SsoProvidersResponse }) },
+    )
+    .get(
+      "/sso/:id/start",
+      async ({ params, query, request, server, cookie }) => {
+        try {
+          const { provider, kind } = enabledProvider(deps, params.id);
+          const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id));
+          await writeStateCookie(deps, cookie, { provider: provider.id, next: safeNextPath(query.next), pending });
+          return seeOther(url.href);
+        } catch (error) {
+          return refuse(request, server, params.id, error);
+        }
+      },
+      { params: SsoProviderParams, query: SsoStartQuery, response: redirects },
+    )
+    .get(
+      "/sso/:id/callback",
+      async ({ params, request, server, cookie }) => {
+        try {
+          const { provider, kind } = enabledProvider(deps, params.id);
+          const started = await takeStateCookie(deps, cookie, provider.id);
+          if (!started) throw new SsoError("ETAT_INVALIDE", "cookie absent, expiré ou modifié");
+          const current = new URL(request.url);
+          const here = new URL(callbackUri(deps, request, provider.id));
+          here.search = current.search;
+          const identity = await kind.finish(deps, provider, here, started.pending);
+          const { user, code, tied } = signInIdentity(deps, accounts, provider, identity);
+          await accounts.sessionAnswer(deps, user, true, cookie);
+          deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username}${tied ? " (identité liée)" : ""}`);
+          return seeOther(`${started.next}#${SSO_FRAGMENT_KEY}=${code}`);
+        } catch (error) {
+          // Two callbacks racing to tie the same identity: the unique index refused the second.
+          const failure = (error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT")
+            ? new SsoError("IDENTITE_DEJA_LIEE", "course")
+            : error;
+          return refuse(request, server, params.id, failure);
+        }
+      },
+      { params: SsoProviderParams, query: SsoCallbackQuery, response: redirects },
+    )
+    .post(
+      "/sso/exchange",
+      async ({ body, cookie }) => {
+        const user = takeLoginCode(deps, body.code);
+        if (!user) throw new AppError("SSO_CODE_INVALID");
+        return accounts.sessionAnswer(deps, user, true, cookie);
+      },
+      { body: SsoExchangeBody, response: replies({ 200: LoginResponse }) },
+    )
+    .get(
+      "/sso/:id/logout",
+      async ({ params, request, server, cookie }) => {
+        // The local session ends first, whatever the provider answers.
+        accounts.clearSessionCookie(deps, cookie);
+        try {
+          const { provider, kind } = enabledProvider(deps, params.id);
+          const url = await kind.logoutUrl(deps, provider, `${baseUrl(deps, request)}/`);
+          return seeOther(url?.href ?? "/");
+        } catch (error) {
+          return refuse(request, server, params.id, error);
+        }
+      },
+      { params: SsoProviderParams, response: redirects },
+    );
+};

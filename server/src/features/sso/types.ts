@@ -1,0 +1,73 @@
+import type { Cookie } from "elysia";
+import type { LoginResponse } from "@planify/common/schemas/users";
+import type { SsoFailure, SsoKind, SsoPolicy } from "@planify/common/constants/sso";
+import type { SsoRoleMapping } from "@planify/common/schemas/sso";
+import type { Static } from "@sinclair/typebox";
+import type { AppDeps } from "../../deps";
+import type { UserRow } from "../../db/types";
+
+/** A provider of the configuration, with its defaults filled in and its secret read. */
+export interface SsoProvider {
+  id: string;
+  kind: SsoKind;
+  label: string;
+  enabled: boolean;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  scopes: string[];
+  usernameClaim: string;
+  roles: Static<typeof SsoRoleMapping> | null;
+  policy: SsoPolicy;
+}
+
+/** What deps.sso holds: the school's providers (from PLANIFY_SSO_CONFIG, or injected by tests). */
+export interface SsoSettings {
+  providers: SsoProvider[];
+  /** Longest wait for a provider, in seconds (default SSO_PROVIDER_TIMEOUT_S; tests shorten it). */
+  timeoutSeconds?: number;
+}
+
+/** Who the provider says signed in: its stable subject and the claims or attributes it sent. */
+export interface SsoIdentity {
+  subject: string;
+  attributes: Record<string, unknown>;
+}
+
+/** What a started sign-in must remember until the callback (kept in the encrypted state cookie). */
+export type Pending = Record<string, string>;
+
+/**
+ * One protocol (OIDC now; CAS and SAML slot in here): where to send the browser, how to check
+ * what comes back, and where its logout is.
+ */
+export interface ProviderKind {
+  start(deps: AppDeps, provider: SsoProvider, redirectUri: string): Promise<{ url: URL; pending: Pending }>;
+  /** Checks the provider's answer at `currentUrl`; throws SsoError on any refusal. */
+  finish(deps: AppDeps, provider: SsoProvider, currentUrl: URL, pending: Pending): Promise<SsoIdentity>;
+  /** The provider's logout address, or null when it has none. */
+  logoutUrl(deps: AppDeps, provider: SsoProvider, postLogoutRedirectUri: string): Promise<URL | null>;
+}
+
+/** A refused ENT sign-in: the error page's code, and a detail for the log (never a token or secret). */
+export class SsoError extends Error {
+  constructor(
+    readonly failure: SsoFailure,
+    readonly detail = "",
+  ) {
+    super(`${failure}${detail ? ` (${detail})` : ""}`);
+  }
+}
+
+type Cookies = Record<string, Cookie<unknown>>;
+
+/**
+ * What sso needs from the account features, implemented by auth and wired by createApp
+ * (so sso depends on no other feature): find an account by username, and open a session
+ * exactly as a password login does.
+ */
+export interface SsoAccounts {
+  findUserByUsername(deps: AppDeps, username: string): UserRow | undefined;
+  sessionAnswer(deps: AppDeps, user: UserRow, rememberMe: boolean, cookie: Cookies): Promise<LoginResponse>;
+  clearSessionCookie(deps: AppDeps, cookie: Cookies): void;
+}
