@@ -59,6 +59,7 @@ function provider(p: SsoProviderConfig, index: number): SsoProvider {
 
 /** A schema failure told in French. */
 function frenchReason(error: ValueError): string {
+  if (error.value === undefined) return "champ obligatoire manquant";
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
       return "champ obligatoire manquant";

@@ -14,7 +14,7 @@ export function setCookie(res: Response, name: string): string | undefined {
 
 /** GET with a cookie header, as the browser navigates. */
 export const browse = (ctx: TestContext, url: string, cookie = "") =>
-  ctx.app.handle(new Request(new URL(url, "http://localhost"), { headers: cookie ? { cookie } : {} }));
+  ctx.app.handle(new Request(new URL(url, "http://localhost").href, { headers: cookie ? { cookie } : {} }));
 
 /** Start at Planify, sign in at the provider as `login`: the callback address and the state cookie to send with it. */
 export async function startAndSignIn(ctx: TestContext, login: string, opts: { next?: string; abort?: boolean; provider?: string } = {}) {

@@ -1,0 +1,101 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { safeNextPath } from "@planify/common/constants/sso";
+import { loadConfig } from "../../config";
+import { ensureWebAssetMap, runMain } from "../../../test/process";
+import { parseSsoConfig } from "./config-file";
+
+const dir = mkdtempSync(join(tmpdir(), "planify-sso-config-"));
+const keycloak = {
+  id: "ent",
+  kind: "oidc",
+  label: "Connexion ENT Université de Lyon",
+  issuer: "https://sso.univ-lyon.fr/realms/etudiants",
+  clientId: "planify",
+  clientSecret: "s3cret",
+};
+const file = (name: string, content: unknown) => {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
+  return path;
+};
+
+describe("PLANIFY_SSO_CONFIG", () => {
+  it("fills in the defaults: enabled, scopes, preferred_username, policy « existing »", () => {
+    const [p] = parseSsoConfig({ providers: [keycloak] }).providers;
+    expect(p).toMatchObject({
+      enabled: true,
+      scopes: ["openid", "profile", "email"],
+      usernameClaim: "preferred_username",
+      policy: "existing",
+      clientSecret: "s3cret",
+    });
+  });
+
+  it("reads the client secret from clientSecretFile, without its final newline", () => {
+    const secretFile = file("secret", "depuis-un-fichier\n");
+    const { clientSecret: _, ...rest } = keycloak;
+    const [p] = parseSsoConfig({ providers: [{ ...rest, clientSecretFile: secretFile }] }).providers;
+    expect(p!.clientSecret).toBe("depuis-un-fichier");
+  });
+
+  it.each([
+    [{ ...keycloak, issuer: "ftp://x" }, "PLANIFY_SSO_CONFIG : providers[0].issuer : format invalide."],
+    [{ ...keycloak, issuer: "http://sso.univ.fr" }, "providers[0].issuer : une adresse https:// est attendue"],
+    [{ ...keycloak, id: "Mon ENT" }, "providers[0].id : format invalide."],
+    [{ ...keycloak, clientId: undefined }, "providers[0].clientId : champ obligatoire manquant."],
+    [{ ...keycloak, kind: "cas" }, "providers[0].kind : « cas » n'est pas encore pris en charge"],
+    [{ ...keycloak, roles: { claim: "groups", values: { staff: "admin" } } }, "providers[0].roles.values.staff : valeur non reconnue."],
+    [{ ...keycloak, colour: "bleu" }, "providers[0].colour : champ inconnu."],
+    [{ ...keycloak, clientSecretFile: "/x" }, "providers[0] : clientSecret et clientSecretFile sont tous deux définis"],
+    [
+      { ...keycloak, clientSecret: undefined, clientSecretFile: "/nulle/part" },
+      "providers[0].clientSecretFile : impossible de lire /nulle/part.",
+    ],
+  ])("refuses %j in French, naming the field", (provider, message) => {
+    expect(() => parseSsoConfig({ providers: [provider] })).toThrow(message);
+  });
+
+  it("refuses two providers with one id", () => {
+    expect(() => parseSsoConfig({ providers: [keycloak, keycloak] })).toThrow("providers[1].id : l'identifiant « ent » est déjà utilisé.");
+  });
+
+  it("loadConfig reads the file the variable names, and refuses a file that is not JSON", () => {
+    const good = file("bon.json", { providers: [keycloak] });
+    expect(loadConfig([], { PLANIFY_SSO_CONFIG: good }).sso?.providers[0]?.label).toBe("Connexion ENT Université de Lyon");
+    expect(loadConfig([], {}).sso).toBeNull();
+    expect(() => loadConfig([], { PLANIFY_SSO_CONFIG: file("casse.json", "{ pas du json") })).toThrow(
+      /^PLANIFY_SSO_CONFIG : le fichier .*casse\.json n'est pas du JSON valide\.$/,
+    );
+  });
+});
+
+describe("a bad PLANIFY_SSO_CONFIG stops a real server", { timeout: 60_000 }, () => {
+  beforeAll(() => ensureWebAssetMap());
+  it("exits 2 (bad settings, as any other) with the French message naming the field, before listening", async () => {
+    const bad = file("mauvais.json", { providers: [{ ...keycloak, issuer: "pas-une-adresse" }] });
+    const r = await runMain(["--port", "0", "--data-dir", join(dir, "donnees")], { PLANIFY_SSO_CONFIG: bad });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("PLANIFY_SSO_CONFIG : providers[0].issuer : format invalide.");
+    expect(r.stdout).not.toContain("est prêt");
+  });
+});
+
+describe("safeNextPath (no open redirect)", () => {
+  it.each([
+    ["/devoirs", "/devoirs"],
+    ["/devoirs?vue=semaine", "/devoirs?vue=semaine"],
+    ["//evil.example", "/devoirs"],
+    ["/\\evil.example", "/devoirs"],
+    ["https://evil.example/", "/devoirs"],
+    ["javascript:alert(1)", "/devoirs"],
+    ["/\t/evil.example", "/devoirs"],
+    ["/a#b", "/devoirs"],
+    ["devoirs", "/devoirs"],
+    ["", "/devoirs"],
+  ])("%j → %j", (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe } from "vitest";
+import { appPerFile, everyActor, scenarioTests } from "../../../test/helpers";
+import type { SsoProvider } from "./types";
+
+// The role matrix of the ENT sign-in routes: all public (they exist before any session).
+
+const provider = (id: string, enabled: boolean): SsoProvider => ({
+  id,
+  kind: "oidc",
+  label: `Connexion ENT ${id}`,
+  enabled,
+  issuer: "http://127.0.0.1:9",
+  clientId: "planify",
+  clientSecret: null,
+  scopes: ["openid"],
+  usernameClaim: "preferred_username",
+  roles: null,
+  policy: "existing",
+});
+
+const env = appPerFile({ sso: { providers: [provider("lyon", true), provider("ancien", false)] } });
+const all = { guest: 200, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
+const redirect = { guest: 302, eleve: 302, etudiant: 302, delegue: 302, prof: 302, admin: 302 };
+const badCode = { guest: 400, eleve: 400, etudiant: 400, delegue: 400, prof: 400, admin: 400 };
+const to = (location: string) => (_: unknown, res: Response) => {
+  if (res.headers.get("location") !== location) throw new Error(`went to ${res.headers.get("location")}, not ${location}`);
+};
+
+describe("ENT sign-in routes, every role", () => {
+  scenarioTests(
+    [
+      ...everyActor({ method: "GET", url: "/api/auth/providers" }, all, "enabled providers only", {
+        200: { success: true, providers: [{ id: "lyon", kind: "oidc", label: "Connexion ENT lyon" }] },
+      }),
+      ...everyActor({ method: "GET", url: "/api/auth/sso/ancien/start" }, redirect, "a disabled provider: the French error page", {
+        302: to("/connexion-ent?erreur=FOURNISSEUR_INCONNU"),
+      }),
+      ...everyActor({ method: "GET", url: "/api/auth/sso/lyon/callback?code=x&state=y" }, redirect, "a callback without its cookie", {
+        302: to("/connexion-ent?erreur=ETAT_INVALIDE"),
+      }),
+      ...everyActor({ method: "POST", url: "/api/auth/sso/exchange", body: { code: "inconnu" } }, badCode, "an unknown code", {
+        400: {
+          success: false,
+          code: "SSO_CODE_INVALID",
+          message: "Ce lien de connexion ENT a expiré ou a déjà servi. Reconnecte-toi avec l'ENT.",
+        },
+      }),
+      ...everyActor({ method: "GET", url: "/api/auth/sso/inconnu/logout" }, redirect, "logout of an unknown provider", {
+        302: to("/connexion-ent?erreur=FOURNISSEUR_INCONNU"),
+      }),
+    ],
+    () => env,
+  );
+});
