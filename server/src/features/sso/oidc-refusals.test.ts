@@ -115,9 +115,10 @@ describe("ENT sign-in refusals", () => {
     // The server's own cookie, re-sealed with the same state and verifier but another nonce.
     const jar = { planify_sso_state: { value: decodeURIComponent(stateCookie.split("=")[1]!), set: () => {}, remove: () => {} } };
     const started = (await takeStateCookie(ctx.deps, jar, "ent"))!;
-    let forged = "";
-    const out = { planify_sso_state: { set: (o: Record<string, unknown>) => void (forged = String(o.value)), remove: () => {} } };
+    const sealed: string[] = [];
+    const out = { planify_sso_state: { set: (o: Record<string, unknown>) => sealed.push(String(o.value)), remove: () => {} } };
     await writeStateCookie(ctx.deps, out, { ...started, pending: { ...started.pending, nonce: "un-autre-nonce" } });
+    const forged = sealed[0];
     const logged = await refused(() => browse(ctx, callback.pathname + callback.search, `planify_sso_state=${forged}`), "JETON_INVALIDE");
     expect(logged).toContain("OAUTH_JWT_CLAIM_COMPARISON_FAILED");
   });
