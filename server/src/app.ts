@@ -6,9 +6,9 @@ import { bodyPlugin } from "./plugins/body";
 import { compressionPlugin } from "./plugins/compression";
 import { staticPlugin, type WebAssets } from "./plugins/static";
 import { healthRoutes } from "./features/health";
-import { authRoutes, clearSessionCookie, findUserByUsername, sessionAnswer, sessionCookieRoutes } from "./features/auth";
+import { authRoutes, clearSessionCookie, findUserByUsername, hashPassword, sessionAnswer, sessionCookieRoutes } from "./features/auth";
 import { ssoRoutes } from "./features/sso";
-import { usersRoutes } from "./features/users";
+import { insertAccount, usersRoutes } from "./features/users";
 import { profilesRoutes } from "./features/profiles";
 import { popupsRoutes } from "./features/popups";
 import { patchNotesRoutes } from "./features/patch-notes";
@@ -59,8 +59,8 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(journalRoutes(deps))
     .use(factionsRoutes(deps))
     .use(sessionCookieRoutes(deps))
-    // sso owns the SsoAccounts interface, auth implements it: sso imports no other feature.
-    .use(ssoRoutes(deps, { findUserByUsername, sessionAnswer, clearSessionCookie }))
+    // sso owns the SsoAccounts interface, auth and users implement it: sso imports no other feature.
+    .use(ssoRoutes(deps, { findUserByUsername, sessionAnswer, clearSessionCookie, hashPassword, insertAccount }))
     .use(calendarRoutes(deps))
     .use(schoolTimetableRoutes(deps))
     .use(reminderRoutes(deps))

@@ -4,9 +4,12 @@ import type { AppDeps } from "../../deps";
 import { ssoIdentities, ssoLoginCodes, users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { randomToken, sha256 } from "../../lib/ids";
+import { recordAdminAction } from "../../lib/journal";
+import { collapseSpaces } from "../../lib/text";
+import { USERNAME_MAX_LENGTH } from "@planify/common/constants/limits";
 import { type SsoAccounts, type SsoIdentity, type SsoProvider, SsoError } from "./types";
 
-/** The value at a claim path ("preferred_username", "ent.uid"); the first of a list. */
+/** The value at a claim path ("preferred_username", "ent.uid"). */
 export function claimAt(attributes: Record<string, unknown>, path: string): unknown {
   let value: unknown = attributes;
   for (const part of path.split(".")) {
@@ -16,68 +19,110 @@ export function claimAt(attributes: Record<string, unknown>, path: string): unkn
   return value;
 }
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
+
+/**
+ * The role the provider's mapping gives (eduPersonAffiliation, groups, …): a value matches
+ * whole or after its SUPANN label ("{UAI:0751717J}student"). Someone both student and staff
+ * gets the lesser role, eleve; nothing maps to admin or delegue (the schema forbids it).
+ */
+export function mappedRole(provider: SsoProvider, attributes: Record<string, unknown>): "eleve" | "prof" | null {
+  if (!provider.roles) return null;
+  const map = provider.roles.values;
+  const roles = strings(claimAt(attributes, provider.roles.claim)).map((v) => map[v] ?? map[v.replace(/^\{[^}]*\}/, "")]);
+  return roles.includes("eleve") ? "eleve" : roles.includes("prof") ? "prof" : null;
+}
+
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, "").toLowerCase();
 
 /**
  * The account a provider's username names: the username rules of the password login (case,
  * spaces), then without accents when exactly one account matches that way ("lea.martin" at the
- * ENT, « léa.martin » in Planify); two accounts that only differ by accents match neither.
+ * ENT, « léa.martin » in Planify). `ambiguous`: several accounts differ only by accents.
  */
-function accountByUsername(deps: AppDeps, accounts: SsoAccounts, username: string): UserRow | undefined {
+function accountByUsername(deps: AppDeps, accounts: SsoAccounts, username: string): { user?: UserRow; ambiguous?: boolean } {
   const exact = accounts.findUserByUsername(deps, username);
-  if (exact) return exact;
+  if (exact) return { user: exact };
   const key = fold(username);
   const matches = deps.db
     .select({ id: users.id, key: users.usernameKey })
     .from(users)
     .all()
     .filter((u) => fold(u.key) === key);
-  return matches.length === 1 ? deps.db.select().from(users).where(eq(users.id, matches[0]!.id)).get() : undefined;
+  if (matches.length > 1) return { ambiguous: true };
+  return { user: matches[0] && deps.db.select().from(users).where(eq(users.id, matches[0].id)).get() };
+}
+
+/** What to do for an identity seen for the first time: tie an account, or create one ("provision"). */
+async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoProvider, identity: SsoIdentity) {
+  const claimed = strings(claimAt(identity.attributes, provider.usernameClaim))[0];
+  const username = claimed ? collapseSpaces(claimed) : "";
+  if (!username || username.length > USERNAME_MAX_LENGTH) throw new SsoError("IDENTIFIANT_ABSENT", provider.usernameClaim);
+  const found = accountByUsername(deps, accounts, username);
+  if (found.user) {
+    const other = deps.db
+      .select({ id: ssoIdentities.id })
+      .from(ssoIdentities)
+      .where(and(eq(ssoIdentities.userId, found.user.id), eq(ssoIdentities.providerId, provider.id)))
+      .get();
+    if (other) throw new SsoError("IDENTITE_DEJA_LIEE", `utilisateur=${found.user.username}`);
+    return { user: found.user };
+  }
+  if (provider.policy !== "provision" || found.ambiguous) throw new SsoError("COMPTE_INTROUVABLE", `utilisateur=${username.slice(0, 64)}`);
+  const role = mappedRole(provider, identity.attributes);
+  if (!role) throw new SsoError("STATUT_NON_RECONNU", `utilisateur=${username.slice(0, 64)}`);
+  const text = (claim: string) => strings(claimAt(identity.attributes, claim))[0]?.slice(0, 100);
+  // A random password nobody knows: the account signs in through the ENT.
+  const passwordHash = await accounts.hashPassword(randomToken(32));
+  return { create: { username, role, firstName: text("given_name"), lastName: text("family_name") }, passwordHash };
 }
 
 /**
  * The account of an identity the provider vouched for: the one already tied to it, or the
- * one its username names under the provider's policy, tied now. Ends with a one-time code
- * (its hash stored, valid SSO_CODE_TTL_MS). Tie and code are written in one transaction.
+ * one its username names (tied now), or under "provision" a new one with the mapped role.
+ * Ends with a one-time code (its hash stored, valid SSO_CODE_TTL_MS). Account, tie and code
+ * are written in one transaction: a refusal leaves nothing behind.
  */
-export function signInIdentity(
+export async function signInIdentity(
   deps: AppDeps,
   accounts: SsoAccounts,
   provider: SsoProvider,
   identity: SsoIdentity,
-): { user: UserRow; code: string; tied: boolean } {
+): Promise<{ user: UserRow; code: string; outcome: "tied" | "linked" | "created" }> {
   const tiedRow = deps.db
     .select({ userId: ssoIdentities.userId })
     .from(ssoIdentities)
     .where(and(eq(ssoIdentities.providerId, provider.id), eq(ssoIdentities.subject, identity.subject)))
     .get();
-  let user = tiedRow && deps.db.select().from(users).where(eq(users.id, tiedRow.userId)).get();
-  const tie = !user;
-  if (!user) {
-    const username = claimAt(identity.attributes, provider.usernameClaim);
-    if (typeof username !== "string" || !username.trim()) throw new SsoError("IDENTIFIANT_ABSENT", provider.usernameClaim);
-    user = accountByUsername(deps, accounts, username);
-    // "provision" (accounts created at first sign-in) comes with the first sign-in form.
-    if (!user) throw new SsoError("COMPTE_INTROUVABLE", `utilisateur=${username.slice(0, 64)}`);
-    const other = deps.db
-      .select({ subject: ssoIdentities.subject })
-      .from(ssoIdentities)
-      .where(and(eq(ssoIdentities.userId, user.id), eq(ssoIdentities.providerId, provider.id)))
-      .get();
-    if (other) throw new SsoError("IDENTITE_DEJA_LIEE", `utilisateur=${user.username}`);
-  }
-  const account = user;
+  const tied = tiedRow && deps.db.select().from(users).where(eq(users.id, tiedRow.userId)).get();
+  const first = tied ? null : await firstSignIn(deps, accounts, provider, identity);
   const code = randomToken(32);
   const now = deps.now();
-  deps.db.transaction((tx) => {
-    if (tie)
+  const user = deps.db.transaction((tx) => {
+    let account = tied ?? first?.user;
+    if (!account && first?.create) {
+      account = accounts.insertAccount(tx, now, first.create, first.passwordHash!);
+      recordAdminAction(
+        tx,
+        { id: `ent:${provider.id}`, username: provider.label },
+        {
+          action: "user.create",
+          target: account,
+          summary: `Compte ${account.username} créé à sa première connexion ENT (${first.create.role})`,
+          at: now,
+        },
+      );
+    }
+    if (!account) throw new SsoError("COMPTE_INTROUVABLE");
+    if (!tied)
       tx.insert(ssoIdentities).values({ providerId: provider.id, subject: identity.subject, userId: account.id, createdAt: now }).run();
     tx.delete(ssoLoginCodes).where(lte(ssoLoginCodes.expiresAt, now)).run();
     tx.insert(ssoLoginCodes)
       .values({ codeHash: sha256(code), userId: account.id, expiresAt: now + SSO_CODE_TTL_MS })
       .run();
+    return account;
   });
-  return { user: account, code, tied: tie };
+  return { user, code, outcome: tied ? "tied" : first?.create ? "created" : "linked" };
 }
 
 /** The account of a one-time code, which is spent; null when unknown, used or expired. */

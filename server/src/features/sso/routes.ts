@@ -84,9 +84,9 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const here = new URL(callbackUri(deps, request, provider.id));
           here.search = current.search;
           const identity = await kind.finish(deps, provider, here, started.pending);
-          const { user, code, tied } = signInIdentity(deps, accounts, provider, identity);
+          const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity);
           await accounts.sessionAnswer(deps, user, true, cookie);
-          deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username}${tied ? " (identité liée)" : ""}`);
+          deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
           return seeOther(`${started.next}#${SSO_FRAGMENT_KEY}=${code}`);
         } catch (error) {
           // Two callbacks racing to tie the same identity: the unique index refused the second.

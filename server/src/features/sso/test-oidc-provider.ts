@@ -35,7 +35,11 @@ export async function startOidcProvider(accounts: Record<string, Record<string, 
       },
     ],
     findAccount: (_ctx, id) => (accounts[id] ? { accountId: id, claims: () => ({ sub: id, ...accounts[id] }) } : (undefined as never)),
-    claims: { openid: ["sub"], profile: ["preferred_username", "name", "eduPersonAffiliation", "groups"], email: ["email"] },
+    claims: {
+      openid: ["sub"],
+      profile: ["preferred_username", "name", "given_name", "family_name", "eduPersonAffiliation", "groups"],
+      email: ["email"],
+    },
     // The profile claims go into the ID token, which is what Planify reads.
     conformIdTokenClaims: false,
     pkce: { required: () => true },

@@ -4,7 +4,7 @@ import type { SsoFailure, SsoKind, SsoPolicy } from "@planify/common/constants/s
 import type { SsoRoleMapping } from "@planify/common/schemas/sso";
 import type { Static } from "@sinclair/typebox";
 import type { AppDeps } from "../../deps";
-import type { UserRow } from "../../db/types";
+import type { Tx, UserRow } from "../../db/types";
 
 /** A provider of the configuration, with its defaults filled in and its secret read. */
 export interface SsoProvider {
@@ -70,4 +70,13 @@ export interface SsoAccounts {
   findUserByUsername(deps: AppDeps, username: string): UserRow | undefined;
   sessionAnswer(deps: AppDeps, user: UserRow, rememberMe: boolean, cookie: Cookies): Promise<LoginResponse>;
   clearSessionCookie(deps: AppDeps, cookie: Cookies): void;
+  /** The hash of a password (an account created at first sign-in gets a random one nobody knows). */
+  hashPassword(password: string): Promise<string>;
+  /** Writes a new account and its reward items inside `tx` (users' insertAccount). */
+  insertAccount(
+    tx: Tx,
+    nowMs: number,
+    input: { username: string; role: "eleve" | "prof"; firstName?: string; lastName?: string },
+    passwordHash: string,
+  ): UserRow;
 }

@@ -2,4 +2,4 @@
 // in this folder is internal (checked by scripts/lib/boundaries.ts).
 export { usersRoutes } from "./routes";
 export { grantAccountRewards } from "./account-rewards";
-export { getUser } from "./service";
+export { getUser, insertAccount } from "./service";

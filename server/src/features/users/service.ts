@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { collapseSpaces, usernameKey } from "../../lib/text";
 import { assertPasswordStrength, spaceFreeKey, hashPassword, cachedUser } from "../auth";
-import type { UserRow } from "../../db/types";
+import type { Tx, UserRow } from "../../db/types";
 import { grantAccountRewards } from "./account-rewards";
 
 export interface NewUser {
@@ -42,31 +42,43 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
     throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   }
   const passwordHash = await hashPassword(input.password);
-  const now = new Date(deps.now()).toISOString();
+  return deps.db.transaction((tx) => insertAccount(tx, deps.now(), { ...input, username, role }, passwordHash));
+}
+
+/**
+ * Writes a checked account and its reward items inside the caller's transaction (createUser,
+ * and the ENT sign-in's accounts created at first sign-in). `username` is already collapsed.
+ */
+export function insertAccount(
+  tx: Tx,
+  nowMs: number,
+  input: Omit<NewUser, "password" | "role"> & { role: Role },
+  passwordHash: string,
+): UserRow {
+  const staff = input.role === "prof" || input.role === "admin";
+  const now = new Date(nowMs).toISOString();
+  const row = tx
+    .insert(users)
+    .values({
+      id: newId(),
+      username: input.username,
+      usernameKey: usernameKey(input.username),
+      passwordHash,
+      role: input.role,
+      firstName: input.firstName?.trim() ?? "",
+      lastName: input.lastName?.trim() ?? "",
+      groupe: staff ? "Promo" : input.groupe || "Promo",
+      year: staff ? "" : (input.year ?? ""),
+      specialite: staff ? "" : (input.specialite ?? ""),
+      leaderboardEnabled: input.role !== "prof",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
   // Reward items come with the account, in the same transaction (coins/account-rewards).
-  return deps.db.transaction((tx) => {
-    const row = tx
-      .insert(users)
-      .values({
-        id: newId(),
-        username,
-        usernameKey: key,
-        passwordHash,
-        role,
-        firstName: input.firstName?.trim() ?? "",
-        lastName: input.lastName?.trim() ?? "",
-        groupe: staff ? "Promo" : input.groupe || "Promo",
-        year: staff ? "" : (input.year ?? ""),
-        specialite: staff ? "" : (input.specialite ?? ""),
-        leaderboardEnabled: role !== "prof",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
-    grantAccountRewards(tx, row, deps.now());
-    return row;
-  });
+  grantAccountRewards(tx, row, nowMs);
+  return row;
 }
 
 export function getUser(deps: AppDeps, id: string): UserRow {

@@ -1,0 +1,77 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminJournal, users } from "../../db/schema";
+import { createTestApp, type TestContext } from "../../../test/helpers";
+import { type TestProvider, startOidcProvider } from "./test-oidc-provider";
+import { browse, failureOf, ssoRows, startAndSignIn } from "./test-sso";
+
+// Policy « provision »: an account is created at first sign-in, its role from the mapping of
+// eduPersonAffiliation (never admin or delegue); an unmapped status is refused, nothing created.
+
+let idp: TestProvider;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  idp = await startOidcProvider({
+    "nina-sub": { preferred_username: "nina.petit", given_name: "Nina", family_name: "Petit", eduPersonAffiliation: ["member", "student"] },
+    "paul-sub": { preferred_username: "paul.prof", eduPersonAffiliation: ["{UAI:0751717J}faculty"] },
+    "both-sub": { preferred_username: "doc.torant", eduPersonAffiliation: ["faculty", "student"] },
+    "staff-sub": { preferred_username: "agent.admin", eduPersonAffiliation: ["staff", "employee"] },
+  });
+  ctx = createTestApp({
+    sso: {
+      providers: [
+        idp.entry({ policy: "provision", roles: { claim: "eduPersonAffiliation", values: { student: "eleve", faculty: "prof" } } }),
+      ],
+    },
+  });
+});
+afterAll(async () => {
+  ctx.close();
+  await idp.close();
+});
+
+const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
+
+async function signIn(login: string) {
+  const { callback, stateCookie } = await startAndSignIn(ctx, login);
+  return browse(ctx, callback.pathname + callback.search, stateCookie);
+}
+
+describe("accounts created at first ENT sign-in", () => {
+  it("creates a student with the ENT's names, tied to the identity, journaled as created by the provider", async () => {
+    const back = await signIn("nina-sub");
+    const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
+    const res = await ctx.request("POST", "/api/auth/sso/exchange", { body: { code } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { user: { username: string; role: string; firstName: string; lastName: string } };
+    expect(body.user).toMatchObject({ username: "nina.petit", role: "eleve", firstName: "Nina", lastName: "Petit" });
+    expect(ssoRows(ctx).identities).toBe(1);
+    const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.create")).get()!;
+    expect(entry).toMatchObject({ adminId: "ent:ent", adminUsername: "Connexion ENT Université de Test", targetUsername: "nina.petit" });
+    expect(entry.summary).toBe("Compte nina.petit créé à sa première connexion ENT (eleve)");
+  });
+
+  it("a second sign-in reuses the account", async () => {
+    const before = userCount();
+    await signIn("nina-sub");
+    expect(userCount()).toBe(before);
+  });
+
+  it("maps a SUPANN-labelled value ({UAI:…}faculty) to prof", async () => {
+    await signIn("paul-sub");
+    expect(ctx.deps.db.select().from(users).where(eq(users.username, "paul.prof")).get()?.role).toBe("prof");
+  });
+
+  it("someone both faculty and student gets the lesser role, eleve", async () => {
+    await signIn("both-sub");
+    expect(ctx.deps.db.select().from(users).where(eq(users.username, "doc.torant")).get()?.role).toBe("eleve");
+  });
+
+  it("an unmapped status (staff) → STATUT_NON_RECONNU, no account, no identity, no code", async () => {
+    const before = { users: userCount(), ...ssoRows(ctx) };
+    const res = await signIn("staff-sub");
+    expect(failureOf(res)).toBe("STATUT_NON_RECONNU");
+    expect({ users: userCount(), ...ssoRows(ctx) }).toEqual(before);
+  });
+});
