@@ -10,7 +10,10 @@ import type { ShownToast } from "./toast-region";
 // of the first page.
 const NotificationDialogs = lazy(() => import("./notification-dialogs"));
 const loadToastRegion = () => import("./toast-region");
-const ToastRegion = lazy(loadToastRegion);
+// A chunk that cannot load (offline, or replaced by an update) must not take the app down with
+// it: the provider sits above the error boundary. Toasts then stay silent; the page and its
+// own messages (dialogs, inline errors) carry on.
+const ToastRegion = lazy(() => loadToastRegion().catch(() => ({ default: () => null })));
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -74,7 +77,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => {
-      // A failed preload is retried by the lazy import at the first toast.
+      // A failed preload is only a missed head start: the first toast asks for the chunk again.
       loadToastRegion().catch(() => undefined);
     });
   }, []);
