@@ -1,9 +1,21 @@
 // The app's one notification system: short toasts (success, error) and the message popups
 // that need an answer (an alert with OK, a yes/no confirmation). <NotificationsProvider> is
 // mounted once by the layout; any screen calls useNotify().
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { Ask } from "./notification-dialogs";
-import type { ShownToast } from "./toast-region";
+import type { ShownToast, ToastRegionProps } from "./toast-region";
 
 // The popups (and the dialog primitives) load the first time a question is asked; the toasts'
 // Radix part once the page is idle, or at the first toast if that comes sooner. Neither is part
@@ -13,7 +25,7 @@ const loadToastRegion = () => import("./toast-region");
 // A chunk that cannot load (offline, or replaced by an update) must not take the app down with
 // it: the provider sits above the error boundary. Toasts then stay silent; the page and its
 // own messages (dialogs, inline errors) carry on.
-const ToastRegion = lazy(() => loadToastRegion().catch(() => ({ default: () => null })));
+const ToastRegion = lazy<ComponentType<ToastRegionProps>>(() => loadToastRegion().catch(() => ({ default: () => null })));
 
 export type ToastTone = "success" | "error" | "info";
 
