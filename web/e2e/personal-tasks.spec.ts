@@ -37,7 +37,9 @@ test("a student adds a personal task: marked Perso in the list and the timetable
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Long: four screenshots and axe runs at each step; 2 min on a quiet 2-core machine, twice
+  // that when the machine is shared.
+  test.setTimeout(420_000);
   const title = `Rappel perso ${Date.now() % 100000}`;
   const day = parisDay(1);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -18,10 +18,14 @@ Database.MAX_QUERY_CACHE_SIZE = 2000;
  * that cost more than running it: the same handful of texts come back on every request.
  */
 class Connection extends Database {
+  // Bun 1.4's query() compiles through an internal method, not through prepare(): no loop.
+  // A call with bound parameters (never drizzle's) keeps bun:sqlite's own prepare.
   override prepare<ReturnType, ParamsType extends SQLQueryBindings | SQLQueryBindings[]>(
     sql: string,
+    params?: ParamsType,
     // biome-ignore lint/suspicious/noExplicitAny: the very signature bun-types gives Database.prepare
   ): Statement<ReturnType, ParamsType extends any[] ? ParamsType : [ParamsType]> {
+    if (params !== undefined) return super.prepare<ReturnType, ParamsType>(sql, params);
     return this.query<ReturnType, ParamsType>(sql);
   }
 }

@@ -93,7 +93,8 @@ export function etagMatches(header: string | null, etag: string): boolean {
  */
 export function cachedJsonResponse(request: Request, answer: () => EncodedJson, etag?: string): Response {
   const encoded = etag === undefined ? answer() : null;
-  const headers: Record<string, string> = { etag: etag ?? encoded!.etag, "cache-control": "private, no-cache" };
+  // A 304 carries what the 200 would (RFC 9110 §15.4.5): the validator, the caching rule, Vary.
+  const headers: Record<string, string> = { etag: etag ?? encoded!.etag, "cache-control": "private, no-cache", vary: "accept-encoding" };
   if (etagMatches(request.headers.get("if-none-match"), headers.etag!)) return new Response(null, { status: 304, headers });
   const { body, encoding } = (encoded ?? answer()).encoded(request.headers.get("accept-encoding"));
   return new Response(body, { status: 200, headers: { ...headers, ...jsonHeaders(encoding) } });

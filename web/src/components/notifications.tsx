@@ -1,16 +1,31 @@
 // The app's one notification system: short toasts (success, error) and the message popups
 // that need an answer (an alert with OK, a yes/no confirmation). <NotificationsProvider> is
 // mounted once by the layout; any screen calls useNotify().
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { Ask } from "./notification-dialogs";
-import type { ShownToast } from "./toast-region";
+import type { ShownToast, ToastRegionProps } from "./toast-region";
 
 // The popups (and the dialog primitives) load the first time a question is asked; the toasts'
 // Radix part once the page is idle, or at the first toast if that comes sooner. Neither is part
 // of the first page.
 const NotificationDialogs = lazy(() => import("./notification-dialogs"));
 const loadToastRegion = () => import("./toast-region");
-const ToastRegion = lazy(loadToastRegion);
+// A chunk that cannot load (offline, or replaced by an update) must not take the app down with
+// it: the provider sits above the error boundary. Toasts then stay silent; the page and its
+// own messages (dialogs, inline errors) carry on.
+const ToastRegion = lazy<ComponentType<ToastRegionProps>>(() => loadToastRegion().catch(() => ({ default: () => null })));
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -74,7 +89,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => {
-      // A failed preload is retried by the lazy import at the first toast.
+      // A failed preload is only a missed head start: the first toast asks for the chunk again.
       loadToastRegion().catch(() => undefined);
     });
   }, []);

@@ -18,7 +18,12 @@ const TOAST_MS = 3500;
  * itself sits in the « Notifications » viewport (F8 reaches it), its timer pauses while hovered
  * or focused, Escape or a swipe dismisses it.
  */
-export default function ToastRegion({ shown, onClosed }: { shown: ShownToast | null; onClosed: () => void }) {
+export interface ToastRegionProps {
+  shown: ShownToast | null;
+  onClosed: () => void;
+}
+
+export default function ToastRegion({ shown, onClosed }: ToastRegionProps) {
   return (
     <Toast.Provider label="Notification" duration={TOAST_MS} swipeDirection="down">
       {shown && (

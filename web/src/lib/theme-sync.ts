@@ -45,11 +45,11 @@ export function useSaveTheme() {
     const body = bodyOfCurrent();
     // The session copy follows at once, so a reload before the answer keeps this choice.
     updateUser({ theme: body.theme, darkBrightness: body.darkBrightness, darkContrast: body.darkContrast });
-    // The theme is applied and kept locally; the next change sends the whole choice again.
     // The typed client is loaded on demand (a theme change is a click away): it stays off the
-    // first page. A failed send is not retried: the next change sends the whole choice again.
+    // first page.
     import("./api/client")
       .then(({ answerOf, apiClient }) => answerOf(apiClient.PUT("/api/users/me/theme", { body })))
+      // A failed send is not retried: the theme is kept here and the next change sends it all again.
       .catch(() => undefined);
   };
 }

@@ -36,9 +36,10 @@ export const tasks = sqliteTable(
 );
 
 /**
- * Change counters behind the task list's ETag: `tasks` moves on any task, group, attachment
- * or subject-rule change, `user:<id>` on that user's own check/archive/hide. Bumped in the
- * write's transaction, read by primary key: a cheap validator that holds across restarts.
+ * Change counters behind the task list's ETag: `tasks` moves on any task, group, attachment,
+ * subject or subject-rule change, `user:<id>` on that user's own states and personal tasks.
+ * Moved by SQLite triggers in the write's own transaction (drizzle/0013_list-version-triggers),
+ * read by primary key: a cheap validator.
  */
 export const listVersions = sqliteTable("list_versions", {
   scope: text("scope").primaryKey(),

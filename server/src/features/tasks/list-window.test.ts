@@ -107,6 +107,7 @@ describe("ETag", () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("vary")).toBe("accept-encoding");
   });
 
   it("a task edit, the student's own check and a new task each give a new ETag (and a 200)", async () => {

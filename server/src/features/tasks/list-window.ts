@@ -154,6 +154,13 @@ export function listTasks(deps: AppDeps, user: UserRow, query: TaskListQuery): {
 }
 
 /**
+ * This server process's start: in every list validator, because a restore (done with the server
+ * stopped) puts back older counters, which later writes could bring back to a number a browser
+ * already holds for another list. The cost: one full answer per browser after each start.
+ */
+const STARTED = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
+
+/**
  * Weak validator of a list answer, from counters rather than the body: the task and
  * subject counter, the caller's own counter (states and personal tasks), what the caller is
  * (role, year, group, speciality decide visibility and rights), the window's day, the query,
@@ -166,6 +173,7 @@ function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: nu
     .get(now)?.at;
   const key = [
     "v1",
+    STARTED,
     user.id,
     user.role,
     user.year,
