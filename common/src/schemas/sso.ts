@@ -2,6 +2,8 @@ import { Type, type Static } from "@sinclair/typebox";
 import { SSO_KINDS, SSO_POLICIES } from "../constants/sso";
 import { literalUnion } from "./literal-union";
 import { ok } from "./shared";
+import { SsoCasFields } from "./sso-cas";
+import { SsoSamlFields } from "./sso-saml";
 
 /** Roles a provider may give a new account: never admin or delegue (the school names those in Planify). */
 export const SsoMappedRole = literalUnion(["eleve", "prof"] as const);
@@ -17,26 +19,53 @@ export const SsoRoleMapping = Type.Object(
   { additionalProperties: false },
 );
 
-/** One provider of the configuration file (PLANIFY_SSO_CONFIG). */
-export const SsoProviderConfig = Type.Object(
+/** The fields every provider has, whatever its protocol. */
+const commonFields = {
+  id: Type.String({ pattern: "^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$" }),
+  label: Type.String({ minLength: 1, maxLength: 120 }),
+  enabled: Type.Optional(Type.Boolean()),
+  /** Claim or attribute giving the username (each kind has its default); a path such as "ent.uid" reads inside an object. */
+  usernameClaim: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  roles: Type.Optional(SsoRoleMapping),
+  policy: Type.Optional(literalUnion(SSO_POLICIES)),
+};
+
+/** An http(s) address (https:// is required outside this machine; the server checks it). */
+export const SsoUrl = Type.String({ pattern: "^https?://", maxLength: 2000 });
+
+/** An OpenID Connect provider (Keycloak, ADFS, Entra ID, …). */
+export const SsoOidcConfig = Type.Object(
   {
-    id: Type.String({ pattern: "^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$" }),
-    kind: literalUnion(SSO_KINDS),
-    label: Type.String({ minLength: 1, maxLength: 120 }),
-    enabled: Type.Optional(Type.Boolean()),
-    issuer: Type.String({ pattern: "^https?://" }),
+    ...commonFields,
+    kind: Type.Literal("oidc"),
+    issuer: SsoUrl,
     clientId: Type.String({ minLength: 1, maxLength: 500 }),
     clientSecret: Type.Optional(Type.String({ minLength: 1 })),
     /** A file holding the client secret (Docker secrets, systemd credentials), instead of clientSecret. */
     clientSecretFile: Type.Optional(Type.String({ minLength: 1 })),
     scopes: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
-    /** Claim giving the username: preferred_username (default), sub, email, or a path such as "ent.uid". */
-    usernameClaim: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    roles: Type.Optional(SsoRoleMapping),
-    policy: Type.Optional(literalUnion(SSO_POLICIES)),
   },
   { additionalProperties: false },
 );
+export type SsoOidcConfig = Static<typeof SsoOidcConfig>;
+
+/** A CAS 3.0 server (esup CAS, Apereo CAS): its fields are in sso-cas.ts. */
+export const SsoCasConfig = Type.Composite([Type.Object({ ...commonFields, kind: Type.Literal("cas") }), SsoCasFields], {
+  additionalProperties: false,
+});
+export type SsoCasConfig = Static<typeof SsoCasConfig>;
+
+/** A SAML 2.0 identity provider (Shibboleth in the Renater federation, ADFS): its fields are in sso-saml.ts. */
+export const SsoSamlConfig = Type.Composite([Type.Object({ ...commonFields, kind: Type.Literal("saml") }), SsoSamlFields], {
+  additionalProperties: false,
+});
+export type SsoSamlConfig = Static<typeof SsoSamlConfig>;
+
+/** The schema of each kind, to tell IT which field of which kind is wrong. */
+export const SSO_CONFIG_BY_KIND = { oidc: SsoOidcConfig, cas: SsoCasConfig, saml: SsoSamlConfig } as const;
+
+/** One provider of the configuration file (PLANIFY_SSO_CONFIG). */
+export const SsoProviderConfig = Type.Union([SsoOidcConfig, SsoCasConfig, SsoSamlConfig]);
 export type SsoProviderConfig = Static<typeof SsoProviderConfig>;
 
 /** The configuration file named by PLANIFY_SSO_CONFIG. */

@@ -6,6 +6,7 @@ import { safeNextPath } from "@planify/common/constants/sso";
 import { loadConfig } from "../../config";
 import { ensureWebAssetMap, runMain } from "../../../test/process";
 import { parseSsoConfig } from "./config-file";
+import type { OidcProvider } from "./types";
 
 const dir = mkdtempSync(join(tmpdir(), "planify-sso-config-"));
 const keycloak = {
@@ -38,7 +39,7 @@ describe("PLANIFY_SSO_CONFIG", () => {
     const secretFile = file("secret", "depuis-un-fichier\n");
     const { clientSecret: _, ...rest } = keycloak;
     const [p] = parseSsoConfig({ providers: [{ ...rest, clientSecretFile: secretFile }] }).providers;
-    expect(p!.clientSecret).toBe("depuis-un-fichier");
+    expect((p as OidcProvider).clientSecret).toBe("depuis-un-fichier");
   });
 
   it.each([
@@ -47,6 +48,8 @@ describe("PLANIFY_SSO_CONFIG", () => {
     [{ ...keycloak, id: "Mon ENT" }, "providers[0].id : format invalide."],
     [{ ...keycloak, clientId: undefined }, "providers[0].clientId : champ obligatoire manquant."],
     [{ ...keycloak, kind: "cas" }, "providers[0].kind : « cas » n'est pas encore pris en charge"],
+    [{ ...keycloak, kind: "ldap" }, "providers[0].kind : valeur non reconnue (attendu : « oidc », « cas », « saml »)."],
+    [{ ...keycloak, casUrl: "https://cas.univ.fr/cas" }, "providers[0].casUrl : champ inconnu."],
     [{ ...keycloak, roles: { claim: "groups", values: { staff: "admin" } } }, "providers[0].roles.values.staff : valeur non reconnue."],
     [{ ...keycloak, colour: "bleu" }, "providers[0].colour : champ inconnu."],
     [{ ...keycloak, clientSecretFile: "/x" }, "providers[0] : clientSecret et clientSecretFile sont tous deux définis"],

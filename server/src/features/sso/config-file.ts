@@ -1,12 +1,9 @@
 import { readFileSync } from "node:fs";
 import { Value, ValueErrorType, type ValueError } from "@sinclair/typebox/value";
-import { SsoConfigFile, type SsoProviderConfig } from "@planify/common/schemas/sso";
-import type { SsoProvider, SsoSettings } from "./types";
-
-const DEFAULT_SCOPES = ["openid", "profile", "email"];
-const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/;
-
-const fail = (text: string) => new Error(`PLANIFY_SSO_CONFIG : ${text}`);
+import { SSO_KINDS, type SsoKind } from "@planify/common/constants/sso";
+import { SSO_CONFIG_BY_KIND, type SsoProviderConfig } from "@planify/common/schemas/sso";
+import { kindOf, spokenKinds } from "./kinds";
+import { configError, type SsoProvider, type SsoSettings } from "./types";
 
 /** "providers/0/issuer" → "providers[0].issuer": the field as IT reads it. */
 const fieldName = (path: string) =>
@@ -15,46 +12,29 @@ const fieldName = (path: string) =>
     .replace(/\/(\d+)/g, "[$1]")
     .replace(/\//g, ".") || "(racine)";
 
-function readSecret(p: SsoProviderConfig, where: string): string | null {
-  if (p.clientSecret && p.clientSecretFile)
-    throw fail(`${where} : clientSecret et clientSecretFile sont tous deux définis, gardez-en un seul.`);
-  if (!p.clientSecretFile) return p.clientSecret ?? null;
-  let text: string;
-  try {
-    text = readFileSync(p.clientSecretFile, "utf8");
-  } catch {
-    throw fail(`${where}.clientSecretFile : impossible de lire ${p.clientSecretFile}.`);
-  }
-  const secret = text.replace(/[\r\n]+$/, "");
-  if (!secret) throw fail(`${where}.clientSecretFile : le fichier ${p.clientSecretFile} est vide.`);
-  return secret;
-}
-
-/** Checks one provider beyond its schema and fills in the defaults. */
-function provider(p: SsoProviderConfig, index: number): SsoProvider {
-  const where = `providers[${index}]`;
-  if (p.kind !== "oidc") throw fail(`${where}.kind : « ${p.kind} » n'est pas encore pris en charge (seul « oidc » l'est).`);
-  let issuer: URL;
-  try {
-    issuer = new URL(p.issuer);
-  } catch {
-    throw fail(`${where}.issuer : adresse invalide (${p.issuer}).`);
-  }
-  if (issuer.protocol !== "https:" && !LOOPBACK.test(p.issuer))
-    throw fail(`${where}.issuer : une adresse https:// est attendue (http:// seulement sur cette machine).`);
+/**
+ * One provider, checked against the schema of its kind (so the message names the kind's own
+ * field), then by its kind; defaults filled in, secret files read.
+ */
+export function readProvider(json: unknown, where: string): SsoProvider {
+  const kindName = (json as { kind?: unknown } | null)?.kind;
+  if (typeof kindName !== "string" || !(kindName in SSO_CONFIG_BY_KIND))
+    throw configError(`${where}.kind : valeur non reconnue (attendu : ${SSO_KINDS.map((k) => `« ${k} »`).join(", ")}).`);
+  const kind = kindOf(kindName as SsoKind);
+  if (!kind) throw configError(`${where}.kind : « ${kindName} » n'est pas encore pris en charge (${spokenKinds()} le sont).`);
+  const error = Value.Errors(SSO_CONFIG_BY_KIND[kindName as SsoKind], json).First();
+  if (error) throw configError(`${where}${error.path ? `.${fieldName(error.path)}` : ""} : ${frenchReason(error)}.`);
+  const config = json as SsoProviderConfig;
   return {
-    id: p.id,
-    kind: p.kind,
-    label: p.label.trim(),
-    enabled: p.enabled !== false,
-    issuer: p.issuer,
-    clientId: p.clientId,
-    clientSecret: readSecret(p, where),
-    scopes: p.scopes ?? DEFAULT_SCOPES,
-    usernameClaim: p.usernameClaim ?? "preferred_username",
-    roles: p.roles ?? null,
-    policy: p.policy ?? "existing",
-  };
+    ...kind.read(config as never, where),
+    id: config.id,
+    kind: config.kind,
+    label: config.label.trim(),
+    enabled: config.enabled !== false,
+    usernameClaim: config.usernameClaim ?? kind.defaultUsernameClaim,
+    roles: config.roles ?? null,
+    policy: config.policy ?? "existing",
+  } as SsoProvider;
 }
 
 /** A schema failure told in French. */
@@ -87,13 +67,16 @@ function frenchReason(error: ValueError): string {
 
 /** The providers of a parsed configuration (throws a French error naming the field). */
 export function parseSsoConfig(json: unknown): SsoSettings {
-  const error = Value.Errors(SsoConfigFile, json).First();
-  if (error) throw fail(`${fieldName(error.path)} : ${frenchReason(error)}.`);
-  const file = json as SsoConfigFile;
-  const providers = file.providers.map(provider);
+  const list = (json as { providers?: unknown } | null)?.providers;
+  if (!json || typeof json !== "object" || Array.isArray(json)) throw configError("(racine) : un objet est attendu.");
+  const extra = Object.keys(json).find((k) => k !== "providers");
+  if (extra) throw configError(`${extra} : champ inconnu.`);
+  if (!Array.isArray(list))
+    throw configError(`providers : ${list === undefined ? "champ obligatoire manquant" : "une liste est attendue"}.`);
+  const providers = list.map((p, i) => readProvider(p, `providers[${i}]`));
   const seen = new Set<string>();
   for (const [i, p] of providers.entries()) {
-    if (seen.has(p.id)) throw fail(`providers[${i}].id : l'identifiant « ${p.id} » est déjà utilisé.`);
+    if (seen.has(p.id)) throw configError(`providers[${i}].id : l'identifiant « ${p.id} » est déjà utilisé.`);
     seen.add(p.id);
   }
   return { providers };
@@ -106,13 +89,13 @@ export function loadSsoConfig(path: string | undefined): SsoSettings | null {
   try {
     text = readFileSync(path, "utf8");
   } catch {
-    throw fail(`impossible de lire le fichier ${path}.`);
+    throw configError(`impossible de lire le fichier ${path}.`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw fail(`le fichier ${path} n'est pas du JSON valide.`);
+    throw configError(`le fichier ${path} n'est pas du JSON valide.`);
   }
   return parseSsoConfig(json);
 }

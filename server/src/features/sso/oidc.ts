@@ -2,7 +2,8 @@ import * as client from "openid-client";
 import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { memoOf } from "../../lib/cache";
-import { type ProviderKind, type SsoProvider, SsoError } from "./types";
+import { checkedUrl, readSecret } from "./read-secret";
+import { type OidcProvider, type ProviderKind, SsoError } from "./types";
 
 // OpenID Connect with openid-client (over oauth4webapi): discovery, Authorization Code with
 // PKCE S256, and every ID token check (issuer, audience, expiry, signature, nonce) are the
@@ -28,7 +29,7 @@ function unreachable(error: unknown): boolean {
 }
 
 /** The provider's configuration: discovered once, then kept (a failure is not kept). */
-async function configuration(deps: AppDeps, provider: SsoProvider): Promise<client.Configuration> {
+async function configuration(deps: AppDeps, provider: OidcProvider): Promise<client.Configuration> {
   const memo = memoOf<client.Configuration>(deps, "sso-oidc-discovery", { max: 50 });
   const key = `${provider.id} ${provider.issuer} ${provider.clientId}`;
   const now = Date.now();
@@ -51,7 +52,20 @@ async function configuration(deps: AppDeps, provider: SsoProvider): Promise<clie
   }
 }
 
-export const oidcKind: ProviderKind = {
+const DEFAULT_SCOPES = ["openid", "profile", "email"];
+
+export const oidcKind: ProviderKind<OidcProvider> = {
+  defaultUsernameClaim: "preferred_username",
+
+  read(config, where) {
+    return {
+      issuer: checkedUrl(`${where}.issuer`, config.issuer),
+      clientId: config.clientId,
+      clientSecret: readSecret(where, "clientSecret", config.clientSecret, config.clientSecretFile),
+      scopes: config.scopes ?? DEFAULT_SCOPES,
+    };
+  },
+
   async start(deps, provider, redirectUri) {
     const config = await configuration(deps, provider);
     const verifier = client.randomPKCECodeVerifier();

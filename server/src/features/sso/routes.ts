@@ -8,20 +8,20 @@ import { replies } from "../../lib/responses";
 import { AppError } from "../../lib/errors";
 import { clientIp } from "../../plugins/context";
 import { signInIdentity, takeLoginCode } from "./accounts";
-import { oidcKind } from "./oidc";
+import { kindOf } from "./kinds";
 import { takeStateCookie, writeStateCookie } from "./state-cookie";
 import { type ProviderKind, type SsoAccounts, type SsoProvider, SsoError } from "./types";
-
-/** The protocols built so far; "cas" and "saml" join this table. */
-const KINDS: Partial<Record<SsoProvider["kind"], ProviderKind>> = { oidc: oidcKind };
 
 /** Browser routes answer with a redirection (no JSON body). */
 const Redirect = Type.String({ description: "Redirection (en-tête Location)" });
 const redirects = replies({ 302: Redirect });
 
+/** The school's providers (from PLANIFY_SSO_CONFIG, or injected by tests). */
+export const ssoProviders = (deps: AppDeps): SsoProvider[] => deps.sso?.providers ?? [];
+
 function enabledProvider(deps: AppDeps, id: string): { provider: SsoProvider; kind: ProviderKind } {
-  const provider = deps.sso?.providers.find((p) => p.id === id && p.enabled);
-  const kind = provider && KINDS[provider.kind];
+  const provider = ssoProviders(deps).find((p) => p.id === id && p.enabled);
+  const kind = provider && kindOf(provider.kind);
   if (!provider || !kind) throw new SsoError("FOURNISSEUR_INCONNU", `fournisseur=${id.slice(0, 40)}`);
   return { provider, kind };
 }
@@ -53,8 +53,8 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       "/providers",
       () => ({
         success: true as const,
-        providers: (deps.sso?.providers ?? [])
-          .filter((p) => p.enabled && KINDS[p.kind])
+        providers: ssoProviders(deps)
+          .filter((p) => p.enabled && kindOf(p.kind))
           .map(({ id, kind, label }) => ({ id, kind, label })),
       }),
       { response: replies({ 200: SsoProvidersResponse }) },

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
-import type { SsoProvider } from "./types";
+import type { OidcProvider } from "./types";
 
 // A real OpenID provider for the tests (oidc-provider from the npm registry, with its
 // development login and consent pages), on port 0 of the loopback interface.
@@ -14,7 +14,7 @@ export const APP_ORIGIN = "http://localhost";
 export interface TestProvider {
   issuer: string;
   /** Planify's provider entry for this issuer (id "ent", policy "existing"). */
-  entry(overrides?: Partial<SsoProvider>): SsoProvider;
+  entry(overrides?: Partial<OidcProvider>): OidcProvider;
   close(): Promise<void>;
 }
 

@@ -1,25 +1,48 @@
 import type { Cookie } from "elysia";
 import type { LoginResponse } from "@planify/common/schemas/users";
 import type { SsoFailure, SsoKind, SsoPolicy } from "@planify/common/constants/sso";
-import type { SsoRoleMapping } from "@planify/common/schemas/sso";
+import type { SsoProviderConfig, SsoRoleMapping } from "@planify/common/schemas/sso";
 import type { Static } from "@sinclair/typebox";
 import type { AppDeps } from "../../deps";
 import type { Tx, UserRow } from "../../db/types";
 
-/** A provider of the configuration, with its defaults filled in and its secret read. */
-export interface SsoProvider {
+/** What every provider has once read: its defaults filled in. */
+interface ProviderBase {
   id: string;
-  kind: SsoKind;
   label: string;
   enabled: boolean;
-  issuer: string;
-  clientId: string;
-  clientSecret: string | null;
-  scopes: string[];
   usernameClaim: string;
   roles: Static<typeof SsoRoleMapping> | null;
   policy: SsoPolicy;
 }
+
+/** An OpenID Connect provider, its secret read. */
+export interface OidcProvider extends ProviderBase {
+  kind: "oidc";
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  scopes: string[];
+}
+
+/** A CAS 3.0 provider. */
+export interface CasProvider extends ProviderBase {
+  kind: "cas";
+  /** The CAS server's address, without a trailing slash. */
+  casUrl: string;
+}
+
+/** A SAML 2.0 identity provider. */
+export interface SamlProvider extends ProviderBase {
+  kind: "saml";
+  idpMetadataFile?: string;
+  idpMetadataUrl?: string;
+}
+
+/** A provider of the configuration, with its defaults filled in and its secrets read. */
+export type SsoProvider = OidcProvider | CasProvider | SamlProvider;
+/** The provider of one kind. */
+export type ProviderOf<K extends SsoKind> = Extract<SsoProvider, { kind: K }>;
 
 /** What deps.sso holds: the school's providers (from PLANIFY_SSO_CONFIG, or injected by tests). */
 export interface SsoSettings {
@@ -38,16 +61,30 @@ export interface SsoIdentity {
 export type Pending = Record<string, string>;
 
 /**
- * One protocol (OIDC now; CAS and SAML slot in here): where to send the browser, how to check
- * what comes back, and where its logout is.
+ * One protocol (OIDC, CAS, SAML): how its configuration is read, where to send the browser,
+ * how to check what comes back, and where its logout is.
  */
-export interface ProviderKind {
-  start(deps: AppDeps, provider: SsoProvider, redirectUri: string): Promise<{ url: URL; pending: Pending }>;
+export interface ProviderKind<P extends SsoProvider = SsoProvider> {
+  /** The username claim or attribute when the configuration names none. */
+  defaultUsernameClaim: string;
+  /**
+   * The kind's own fields of a provider the schema already accepted (`where` names it in French
+   * messages, e.g. "providers[0]"), checked further, defaults filled in and secret files read;
+   * throws `configError(...)` on a refusal.
+   */
+  read(config: ConfigOf<P["kind"]>, where: string): Omit<P, keyof ProviderBase | "kind">;
+  start(deps: AppDeps, provider: P, redirectUri: string): Promise<{ url: URL; pending: Pending }>;
   /** Checks the provider's answer at `currentUrl`; throws SsoError on any refusal. */
-  finish(deps: AppDeps, provider: SsoProvider, currentUrl: URL, pending: Pending): Promise<SsoIdentity>;
+  finish(deps: AppDeps, provider: P, currentUrl: URL, pending: Pending): Promise<SsoIdentity>;
   /** The provider's logout address, or null when it has none. */
-  logoutUrl(deps: AppDeps, provider: SsoProvider, postLogoutRedirectUri: string): Promise<URL | null>;
+  logoutUrl(deps: AppDeps, provider: P, postLogoutRedirectUri: string): Promise<URL | null>;
 }
+
+/** The configuration file's entry of one kind. */
+export type ConfigOf<K extends SsoKind> = Extract<SsoProviderConfig, { kind: K }>;
+
+/** A refusal of the configuration, told in French to IT (the server does not start). */
+export const configError = (text: string) => new Error(`PLANIFY_SSO_CONFIG : ${text}`);
 
 /** A refused ENT sign-in: the error page's code, and a detail for the log (never a token or secret). */
 export class SsoError extends Error {
