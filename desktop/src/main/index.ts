@@ -4,6 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, net, screen, s
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { appHandlers } from "./app-handlers";
+import { entSignIn, entWindowOptions } from "./ent-sign-in";
 import { serverLoader, windowOptions } from "./app-window";
 import { registerIpcHandlers } from "./ipc-handlers";
 import { setupLifecycle } from "./lifecycle";
@@ -60,7 +61,14 @@ function createWindow(): void {
   win = new BrowserWindow(options);
   if (maximized) win.maximize();
   trackWindowState(win, (state) => settings.update({ window: state }));
-  guardNavigation(win.webContents, origins, (url) => void shell.openExternal(url), preload);
+  const main = win;
+  const ent = entSignIn({
+    origins,
+    createWindow: () => new BrowserWindow(entWindowOptions(main)),
+    land: (path) => loader?.open(path),
+    openExternal: (url) => void shell.openExternal(url),
+  });
+  guardNavigation(win.webContents, origins, (url) => void shell.openExternal(url), preload, ent.open);
   loader = serverLoader(win.webContents, pages, origins.server);
   win.once("ready-to-show", () => win?.show());
   win.on("closed", () => {

@@ -80,11 +80,23 @@ export interface GuardedContents {
 /**
  * Navigation and window.open stay on the school server (and our bundled pages for
  * navigation); anything else is refused and, when it is a web link, opened in the browser.
+ * `takeOver` may claim a navigation first (the ENT sign-in window takes the server's ENT
+ * routes): it returns true when it did, and the window stays where it is.
  */
-export function guardNavigation(contents: GuardedContents, origins: Origins, openExternal: (url: string) => void, preload: string): void {
+export function guardNavigation(
+  contents: GuardedContents,
+  origins: Origins,
+  openExternal: (url: string) => void,
+  preload: string,
+  takeOver: (url: string) => boolean = () => false,
+): void {
   const allowedHere = (url: string) => isServerUrl(url, origins) || isBundledPage(url, origins);
   const onNavigate = (event: NavEvent, positional: string) => {
     const url = event.url ?? positional;
+    if (takeOver(url)) {
+      event.preventDefault();
+      return;
+    }
     if (allowedHere(url)) return;
     event.preventDefault();
     if (isExternalOpenable(url)) openExternal(url);
