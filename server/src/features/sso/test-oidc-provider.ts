@@ -8,7 +8,8 @@ import type { SsoProvider } from "./types";
 // process for the browser tests (web/e2e/sso-oidc.spec.ts):
 //   bun server/src/features/sso/test-oidc-provider.ts --port N --app-origin http://127.0.0.1:M \
 //     --accounts '{"emma-sub":{"preferred_username":"emma.petit"}}'
-// It prints its issuer on one line once it listens.
+// Once it listens it prints, on one line, Planify's provider entry for it (JSON, the fields of
+// a PLANIFY_SSO_CONFIG file).
 
 export const CLIENT_ID = "planify";
 export const CLIENT_SECRET = "secret-du-client-planify-pour-les-tests";
@@ -129,7 +130,7 @@ export async function throughProvider(authorizationUrl: string, login: string, o
   throw new Error("the provider never sent the browser back");
 }
 
-/** The standalone process: its options from the command line, the issuer on stdout, SIGTERM to stop. */
+/** The standalone process: its options from the command line, its entry on stdout, SIGTERM to stop. */
 if (import.meta.main) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);
@@ -139,6 +140,8 @@ if (import.meta.main) {
     appOrigin: arg("app-origin"),
     port: Number(arg("port") ?? 0),
   });
-  console.log(idp.issuer);
-  process.on("SIGTERM", () => void idp.close().then(() => process.exit(0)));
+  const { roles: _none, ...entry } = idp.entry();
+  console.log(JSON.stringify(entry));
+  // A browser keeps connections open, which close() would wait for: the process just ends.
+  process.on("SIGTERM", () => process.exit(0));
 }

@@ -6,7 +6,8 @@ import { AuthDialogsContext, type OpenLoginOptions } from "../../lib/login-dialo
 import { saveLogin } from "../../lib/session";
 import type { View } from "./auth-dialog-views";
 import { useSessionCheck } from "./use-session-check";
-import { type SsoSignedIn, useSsoLanding } from "./use-sso-landing";
+import type { SsoSignedIn } from "./sso-exchange";
+import { pendingSsoCode } from "./sso-landing";
 
 // The popups (forms, recovery, the dialog primitives) are split out of the first page: they
 // load when one first opens, or earlier when the pointer nears a login button (`preload` of the context).
@@ -73,10 +74,14 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
 
   // Back from the ENT: the same path as a password login ("Rester connecté", as the server's
   // cookie of that sign-in lasts); a refused code reopens the login popup with its message.
-  useSsoLanding(
-    (login) => loggedIn(login, true),
-    (error) => setView({ kind: "login", error }),
-  );
+  const landing = useRef({
+    signIn: (login: SsoSignedIn) => loggedIn(login, true),
+    refuse: (error: string) => setView({ kind: "login", error }),
+  });
+  useEffect(() => {
+    const code = pendingSsoCode();
+    if (code) void import("./sso-exchange").then((m) => m.exchangeSsoLanding(code, landing.current));
+  }, []);
 
   function questionsSaved() {
     if (view?.kind !== "setup") return;

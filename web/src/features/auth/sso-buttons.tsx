@@ -1,7 +1,7 @@
 import { useLocation } from "react-router-dom";
 import { SSO_ERROR_PAGE } from "@planify/common/constants/sso";
 import { useSsoProviders } from "./api/auth-api";
-import { rememberSsoStart } from "./sso-landing";
+import { rememberSsoStart } from "./sso-start";
 import styles from "./sso.module.css";
 
 /** Where the sign-in comes back to: this page, or the homework list from the ENT error page. */

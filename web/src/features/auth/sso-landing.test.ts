@@ -35,7 +35,7 @@ describe("ENT landing", () => {
   });
 
   it("remembers, in this tab, the provider whose button was followed, once", async () => {
-    const m = await fresh();
+    const m = await import("./sso-start");
     expect(m.takeSsoStart()).toBeNull();
     m.rememberSsoStart("ent");
     expect(sessionStorage.getItem(m.SSO_STARTED_KEY)).toBe("ent");

@@ -1,11 +1,9 @@
 // The return from an ENT sign-in: the server sends the browser to `next#connexion-ent=<code>`.
 // main.tsx calls takeSsoCodeFromUrl() before anything else runs, so the one-time code leaves
 // the address bar (and the history entry) before a script, the router or a bookmark sees it;
-// the auth popups (auth-dialogs.tsx) then exchange it for the session.
-import { SSO_FRAGMENT_KEY } from "@planify/common/constants/sso";
-
-/** Tab storage key: the provider whose button this tab followed (for the ENT logout). */
-export const SSO_STARTED_KEY = "planify.sso-provider";
+// the auth popups (auth-dialogs.tsx) then exchange it for the session (sso-exchange.ts, loaded
+// only then). This module is part of every first page: keep it this small.
+import { SSO_FRAGMENT_KEY } from "@planify/common/constants/page-paths";
 
 let pending: string | null = null;
 
@@ -23,25 +21,4 @@ export function pendingSsoCode(): string | null {
   const code = pending;
   pending = null;
   return code;
-}
-
-/** Notes, in this tab, which provider's button was followed: the session made on return remembers it. */
-export function rememberSsoStart(providerId: string): void {
-  try {
-    sessionStorage.setItem(SSO_STARTED_KEY, providerId);
-  } catch {
-    // Storage refused (private mode): the ENT logout falls back to the local logout.
-  }
-}
-
-/** The provider this tab went to (null: unknown), forgotten once read. */
-export function takeSsoStart(): string | null {
-  try {
-    const id = sessionStorage.getItem(SSO_STARTED_KEY);
-    sessionStorage.removeItem(SSO_STARTED_KEY);
-    return id;
-  } catch {
-    // Storage refused: the provider is unknown, the ENT logout falls back to the local logout.
-    return null;
-  }
 }
