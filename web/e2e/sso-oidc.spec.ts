@@ -132,6 +132,9 @@ test("a refused or expired one-time code leaves the address, says so in French, 
   const dialog = page.getByRole("dialog", { name: "Connexion" });
   await expect(dialog.getByRole("alert")).toHaveText(DEFAULT_ERROR_MESSAGES.SSO_CODE_INVALID);
   expect(page.url()).toBe(`${site.base}/devoirs`);
+  // The popup offers the way that works: the ENT again.
+  await expect(dialog.getByRole("link", { name: LABEL })).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(headerLogin(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
 });
