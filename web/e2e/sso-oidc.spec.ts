@@ -14,7 +14,8 @@ const SHOTS = "/tmp/shots-i25-web";
 const LABEL = "Connexion ENT Université de Test";
 // Logins typed on the provider's page → what it vouches for (the username claim).
 const ACCOUNTS = {
-  "emma-ent": { preferred_username: "emma.petit" },
+  // A demo student without secret questions: a password login would ask for them first.
+  "tom-ent": { preferred_username: "tom.lefebvre" },
   "inconnu-ent": { preferred_username: "personne.inconnue" },
 };
 let site: SsoSite;
@@ -27,12 +28,12 @@ test.beforeAll(async ({ playwright }) => {
   mkdirSync(SHOTS, { recursive: true });
   // The demo school greets everyone with an announcement: acknowledged, it does not cover the pages under test.
   const request = await playwright.request.newContext({ baseURL: site.base });
-  await dismissAnnouncements(request, (await apiLogin(request, "emma.petit")).token);
+  await dismissAnnouncements(request, (await apiLogin(request, "tom.lefebvre")).token);
   await request.dispose();
 });
 test.afterAll(() => site?.stop());
 
-const account = (page: Page) => page.getByRole("button", { name: `Compte ${deWord("emma.petit")}` });
+const account = (page: Page) => page.getByRole("button", { name: `Compte ${deWord("tom.lefebvre")}` });
 const headerLogin = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Se connecter" });
 
 async function openLogin(page: Page): Promise<Locator> {
@@ -74,14 +75,15 @@ test("a student signs in through the ENT, lands on /devoirs signed in, and logs 
   await page.goto("/devoirs");
   const dialog = await openLogin(page);
   await dialog.getByRole("link", { name: LABEL }).click();
-  await signInAtProvider(page, "emma-ent");
+  await signInAtProvider(page, "tom-ent");
 
   // Back on the page it left, the one-time code already gone from the address.
   await expect(account(page)).toBeVisible();
   expect(page.url()).toBe(`${site.base}/devoirs`);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("planify.user") ?? "null"));
-  expect(stored).toMatchObject({ user: { username: "emma.petit" }, ssoProvider: "ent", rememberMe: true });
-  // An ENT account is asked for no Planify password and no secret questions.
+  expect(stored).toMatchObject({ user: { username: "tom.lefebvre" }, ssoProvider: "ent", rememberMe: true });
+  // An ENT sign-in is asked for no Planify password and no secret questions (a password login of
+  // this account would open « Questions secrètes » and keep no session until they are saved).
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
