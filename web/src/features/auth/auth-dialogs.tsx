@@ -80,7 +80,12 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     const code = pendingSsoCode();
-    if (code) void import("./sso-exchange").then((m) => m.exchangeSsoLanding(code, landing.current));
+    if (!code) return;
+    void import("./sso-exchange")
+      .then((m) => m.exchangeSsoLanding(code, landing.current))
+      // The module could not load (offline, or replaced by an update): the visitor stays a guest,
+      // as after a refused code, and the offline banner says why; the code expires on its own.
+      .catch(() => undefined);
   }, []);
 
   function questionsSaved() {
