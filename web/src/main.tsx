@@ -3,8 +3,11 @@ import { App } from "./app/app";
 import { PRERENDERED_ATTR, PRERENDERED_FOR_ATTR, SKIP_PRERENDER_ATTR } from "./app/prerender-marks";
 import { getSession, startSession } from "./lib/session";
 import { startThemeSync } from "./lib/theme-sync";
+import { takeSsoCodeFromUrl } from "./features/auth/sso-landing";
 import "./styles/global.css";
 
+// First of all: the one-time code of an ENT sign-in leaves the address bar.
+takeSsoCodeFromUrl();
 startSession();
 startThemeSync();
 const root = document.getElementById("root")!;

@@ -5,4 +5,9 @@
 export const PAGE_PATHS = {
   /** Where the e-mail confirmation link lands (the token follows after '#'). */
   emailConfirmation: "/confirmer-email",
+  /** Where a refused ENT sign-in lands (`?erreur=<code>`). */
+  ssoError: "/connexion-ent",
 } as const;
+
+/** The fragment key carrying an ENT sign-in's one-time code back to the web app (`#connexion-ent=<code>`). */
+export const SSO_FRAGMENT_KEY = "connexion-ent";

@@ -2,6 +2,7 @@
  * ENT sign-in (single sign-on through the school's CAS, OpenID Connect or SAML provider):
  * the rules and French messages the server and the web app share.
  */
+import { PAGE_PATHS, SSO_FRAGMENT_KEY } from "./page-paths";
 
 /** Provider kinds; only "oidc" is built so far ("cas" and "saml" slot in beside it). */
 export const SSO_KINDS = ["oidc", "cas", "saml"] as const;
@@ -11,10 +12,10 @@ export type SsoKind = (typeof SSO_KINDS)[number];
 export const SSO_POLICIES = ["existing", "provision"] as const;
 export type SsoPolicy = (typeof SSO_POLICIES)[number];
 
-/** The web page that shows a failed ENT sign-in (`?erreur=<code>`). */
-export const SSO_ERROR_PAGE = "/connexion-ent";
-/** The fragment key carrying the one-time code back to the web app (`#connexion-ent=<code>`). */
-export const SSO_FRAGMENT_KEY = "connexion-ent";
+/** The web page that shows a failed ENT sign-in (`?erreur=<code>`). Both strings live in
+ * page-paths.ts, which the web app's first page takes without this module's texts. */
+export const SSO_ERROR_PAGE = PAGE_PATHS.ssoError;
+export { SSO_FRAGMENT_KEY };
 /** Where the browser lands when `next` is absent or refused. */
 export const SSO_DEFAULT_NEXT = "/devoirs";
 /** How long a started sign-in may take at the provider (state cookie lifetime). */

@@ -13,6 +13,7 @@ const ContactPage = lazy(() => import("../features/contact/contact-page").then((
 const FactionsPage = lazy(() => import("../features/factions/factions-page").then((m) => ({ default: m.FactionsPage })));
 const AdminPage = lazy(() => import("./admin-page").then((m) => ({ default: m.AdminPage })));
 const ConfirmEmailPage = lazy(() => import("../features/reminders/confirm-email-page").then((m) => ({ default: m.ConfirmEmailPage })));
+const SsoErrorPage = lazy(() => import("../features/sso-error/sso-error-page").then((m) => ({ default: m.SsoErrorPage })));
 const NotFoundPage = lazy(() => import("../layout/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 /** The app's routes, all inside the layout (top bar, page, footer). */
@@ -35,6 +36,7 @@ export function AppRoutes() {
           }
         />
         <Route path={PAGE_PATHS.emailConfirmation} element={<ConfirmEmailPage />} />
+        <Route path={PAGE_PATHS.ssoError} element={<SsoErrorPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

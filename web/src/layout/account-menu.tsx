@@ -36,8 +36,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           danger: true,
           separated: true,
           onSelect: () => {
-            logout();
-            navigate("/");
+            // An ENT session leaves for the provider's logout, which comes back to "/".
+            if (!logout()) navigate("/");
           },
         },
       ]}

@@ -13,6 +13,7 @@ beforeEach(async () => {
   s = await import("./session");
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const stop of stops) stop();
   stops = [];
   vi.useRealTimers();
@@ -77,6 +78,31 @@ describe("session storage", () => {
     expect(sessionStorage.getItem(s.USER_KEY)).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
     window.removeEventListener(s.AUTH_LOGOUT_EVENT, onLogout);
+  });
+});
+
+describe("ENT sessions", () => {
+  it("keeps the provider an ENT login came through, and its logout goes to that provider's logout", () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
+    s.saveLogin({ ...fakeLogin(), ssoProvider: "ent-lorraine" }, true);
+    expect(JSON.parse(localStorage.getItem(s.USER_KEY)!).ssoProvider).toBe("ent-lorraine");
+    expect(s.logout()).toBe(true);
+    expect(assign).toHaveBeenCalledWith("/api/auth/sso/ent-lorraine/logout");
+    expect(s.getSession()).toBeNull();
+    expect(localStorage.getItem(s.USER_KEY)).toBeNull();
+    // The ENT logout route clears the download cookie itself.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a password session's logout stays here: DELETE /api/users/session, no navigation", () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
+    s.saveLogin(fakeLogin(), true);
+    expect(JSON.parse(localStorage.getItem(s.USER_KEY)!)).not.toHaveProperty("ssoProvider");
+    expect(s.logout()).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith("/api/users/session", { method: "DELETE" });
   });
 });
 

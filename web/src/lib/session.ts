@@ -13,6 +13,8 @@ export interface Session {
   expiresAt: string;
   hasSecretQuestions: boolean;
   rememberMe: boolean;
+  /** The ENT provider this session came from (logout then ends its session too). */
+  ssoProvider?: string;
 }
 
 type Listener = (session: Session | null) => void;
@@ -64,14 +66,24 @@ export function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A login answer, as the web app received it: `throughEnt` when it came back from an ENT
+ * sign-in, `ssoProvider` the provider this tab went to (both set by the web app, not the server).
+ */
+export type SignedIn = Pick<LoginResponse, "user" | "token" | "expiresAt" | "hasSecretQuestions"> & {
+  throughEnt?: boolean;
+  ssoProvider?: string;
+};
+
 /** Stores a login: local storage when "stay signed in" is ticked, session storage otherwise. */
-export function saveLogin(login: Pick<LoginResponse, "user" | "token" | "expiresAt" | "hasSecretQuestions">, rememberMe: boolean): Session {
+export function saveLogin(login: SignedIn, rememberMe: boolean): Session {
   const session: Session = {
     user: login.user,
     token: login.token,
     expiresAt: login.expiresAt,
     hasSecretQuestions: login.hasSecretQuestions,
     rememberMe,
+    ...(login.ssoProvider && { ssoProvider: login.ssoProvider }),
   };
   localStorage.removeItem(USER_KEY);
   sessionStorage.removeItem(USER_KEY);
@@ -119,11 +131,18 @@ export function clearSession(): void {
 /**
  * Logout chosen by the user: ends the session and asks the server to clear the HttpOnly
  * download cookie (scripts cannot). The path is api.ts's API_BASE, which imports this module.
+ * A session that came through the ENT goes on to the ENT's logout, which clears that cookie
+ * too and ends the provider's session (the browser comes back to "/"). Returns true then:
+ * the page is being left, the caller navigates nowhere.
  */
-export function logout(): void {
+export function logout(): boolean {
+  const ssoProvider = getSession()?.ssoProvider;
   // Logout is local first; a server that cannot be reached lets the cookie expire by itself.
-  void fetch("/api/users/session", { method: "DELETE" }).catch(() => undefined);
+  if (!ssoProvider) void fetch("/api/users/session", { method: "DELETE" }).catch(() => undefined);
   clearSession();
+  if (!ssoProvider) return false;
+  window.location.assign(`/api/auth/sso/${encodeURIComponent(ssoProvider)}/logout`);
+  return true;
 }
 
 let started = false;

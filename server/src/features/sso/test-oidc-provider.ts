@@ -4,7 +4,12 @@ import Provider from "oidc-provider";
 import type { OidcProvider } from "./types";
 
 // A real OpenID provider for the tests (oidc-provider from the npm registry, with its
-// development login and consent pages), on port 0 of the loopback interface.
+// development login and consent pages), on port 0 of the loopback interface. Run as a
+// process for the browser tests (web/e2e/sso-oidc.spec.ts):
+//   bun server/src/features/sso/test-oidc-provider.ts --port N --app-origin http://127.0.0.1:M \
+//     --accounts '{"emma-sub":{"preferred_username":"emma.petit"}}'
+// Once it listens it prints, on one line, Planify's provider entry for it (JSON, the fields of
+// a PLANIFY_SSO_CONFIG file).
 
 export const CLIENT_ID = "planify";
 export const CLIENT_SECRET = "secret-du-client-planify-pour-les-tests";
@@ -18,18 +23,29 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
+export interface ProviderOptions {
+  /** Where Planify answers (its callbacks and the page after logout); APP_ORIGIN by default. */
+  appOrigin?: string;
+  /** 0 (the default): any free port. */
+  port?: number;
+}
+
 /** Starts the provider; `accounts` maps a login typed on its page to the claims it vouches for (sub = login). */
-export async function startOidcProvider(accounts: Record<string, Record<string, unknown>>, ids = ["ent"]): Promise<TestProvider> {
+export async function startOidcProvider(
+  accounts: Record<string, Record<string, unknown>>,
+  ids = ["ent"],
+  { appOrigin = APP_ORIGIN, port = 0 }: ProviderOptions = {},
+): Promise<TestProvider> {
   const server: Server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: CLIENT_ID,
         client_secret: CLIENT_SECRET,
-        redirect_uris: ids.map((id) => `${APP_ORIGIN}/api/auth/sso/${id}/callback`),
-        post_logout_redirect_uris: [`${APP_ORIGIN}/`],
+        redirect_uris: ids.map((id) => `${appOrigin}/api/auth/sso/${id}/callback`),
+        post_logout_redirect_uris: [`${appOrigin}/`],
         response_types: ["code"],
         grant_types: ["authorization_code"],
       },
@@ -112,4 +128,20 @@ export async function throughProvider(authorizationUrl: string, login: string, o
     };
   }
   throw new Error("the provider never sent the browser back");
+}
+
+/** The standalone process: its options from the command line, its entry on stdout, SIGTERM to stop. */
+if (import.meta.main) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const idp = await startOidcProvider(JSON.parse(arg("accounts") ?? "{}"), (arg("ids") ?? "ent").split(","), {
+    appOrigin: arg("app-origin"),
+    port: Number(arg("port") ?? 0),
+  });
+  const { roles: _none, ...entry } = idp.entry();
+  console.log(JSON.stringify(entry));
+  // A browser keeps connections open, which close() would wait for: the process just ends.
+  process.on("SIGTERM", () => process.exit(0));
 }

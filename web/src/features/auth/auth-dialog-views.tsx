@@ -9,7 +9,7 @@ import { SecretQuestionsDialog } from "./secret-questions-dialog";
 import { SuccessDialog } from "./success-dialog";
 
 export type View =
-  | { kind: "login"; username?: string }
+  | { kind: "login"; username?: string; error?: string }
   | { kind: "forgot" }
   | { kind: "setup"; login: LoginResponse; rememberMe: boolean }
   | { kind: "first-password"; login: LoginResponse; rememberMe: boolean }
@@ -31,6 +31,7 @@ export default function AuthDialogViews({ view, setView, close, loggedIn, questi
       <LoginDialog
         open={view?.kind === "login"}
         initialUsername={view?.kind === "login" ? view.username : undefined}
+        initialError={view?.kind === "login" ? view.error : undefined}
         onClose={close}
         onForgotPassword={() => setView({ kind: "forgot" })}
         onLoggedIn={loggedIn}

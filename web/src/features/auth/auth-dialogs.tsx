@@ -1,12 +1,13 @@
 // The authentication popups (login, recovery, secret questions), driven from one place.
 // The shell wraps the app in <AuthDialogsProvider>; screens open the login through lib/login-dialog.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { LoginResponse } from "@planify/common/schemas/users";
 import { useDialogTurn } from "../../lib/dialog-queue";
 import { AuthDialogsContext, type OpenLoginOptions } from "../../lib/login-dialog";
 import { saveLogin } from "../../lib/session";
 import type { View } from "./auth-dialog-views";
 import { useSessionCheck } from "./use-session-check";
+import type { SsoSignedIn } from "./sso-exchange";
+import { pendingSsoCode } from "./sso-landing";
 
 // The popups (forms, recovery, the dialog primitives) are split out of the first page: they
 // load when one first opens, or earlier when the pointer nears a login button (`preload` of the context).
@@ -15,6 +16,16 @@ const AuthDialogViews = lazy(loadViews);
 
 /** Window event fired after a successful password reset, so any screen can react. */
 export const PASSWORD_RESET_EVENT = "password-reset-success";
+
+/**
+ * Whether a login skips the password steps (an imported account's first password, the secret
+ * questions): an account that signs in through the ENT has no Planify password to choose or
+ * recover. The server does not say yet which accounts those are (the answer has no such field):
+ * when it does, that field joins the test here.
+ */
+export function skipsPasswordSteps(login: SsoSignedIn): boolean {
+  return login.throughEnt === true;
+}
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<View>(null);
@@ -45,8 +56,11 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     setView(null);
   }, []);
 
-  function loggedIn(login: LoginResponse, rememberMe: boolean) {
-    if (login.mustChangePassword) {
+  function loggedIn(login: SsoSignedIn, rememberMe: boolean) {
+    if (skipsPasswordSteps(login)) {
+      saveLogin(login, rememberMe);
+      finishLogin();
+    } else if (login.mustChangePassword) {
       // An imported account: its own password first, then (usually) its secret questions.
       setView({ kind: "first-password", login, rememberMe });
     } else if (login.hasSecretQuestions) {
@@ -57,6 +71,22 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       setView({ kind: "setup", login, rememberMe });
     }
   }
+
+  // Back from the ENT: the same path as a password login ("Rester connecté", as the server's
+  // cookie of that sign-in lasts); a refused code reopens the login popup with its message.
+  const landing = useRef({
+    signIn: (login: SsoSignedIn) => loggedIn(login, true),
+    refuse: (error: string) => setView({ kind: "login", error }),
+  });
+  useEffect(() => {
+    const code = pendingSsoCode();
+    if (!code) return;
+    void import("./sso-exchange")
+      .then((m) => m.exchangeSsoLanding(code, landing.current))
+      // The module could not load (offline, or replaced by an update): the visitor stays a guest,
+      // as after a refused code, and the offline banner says why; the code expires on its own.
+      .catch(() => undefined);
+  }, []);
 
   function questionsSaved() {
     if (view?.kind !== "setup") return;

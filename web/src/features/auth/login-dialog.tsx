@@ -6,6 +6,7 @@ import { errorText } from "../../lib/api";
 import { playSound } from "../../lib/sounds";
 import { login } from "./api/auth-api";
 import { FormAlert, PasswordField, TextField } from "./form-parts";
+import { SsoButtons } from "./sso-buttons";
 import styles from "./auth.module.css";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
@@ -15,12 +16,14 @@ const FIELDS_REQUIRED = "Veuillez saisir votre nom d'utilisateur et votre mot de
 interface LoginDialogProps {
   open: boolean;
   initialUsername?: string;
+  /** A message shown on opening (a refused ENT sign-in). */
+  initialError?: string;
   onClose: () => void;
   onForgotPassword: () => void;
   onLoggedIn: (login: LoginResponse, rememberMe: boolean) => void;
 }
 
-/** The login popup: credentials, "Rester connecté", link to recovery. */
+/** The login popup: credentials, "Rester connecté", link to recovery, then the school's ENT buttons. */
 export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
   return (
     <Dialog
@@ -30,17 +33,18 @@ export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
       description="Connectez-vous pour retrouver vos devoirs et vos Planify Coins."
     >
       <LoginForm {...rest} />
+      <SsoButtons />
     </Dialog>
   );
 }
 
 const stripSpaces = (s: string) => s.replace(/\s+/g, "");
 
-function LoginForm({ initialUsername = "", onForgotPassword, onLoggedIn }: Omit<LoginDialogProps, "open" | "onClose">) {
+function LoginForm({ initialUsername = "", initialError, onForgotPassword, onLoggedIn }: Omit<LoginDialogProps, "open" | "onClose">) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
   const [busy, setBusy] = useState(false);
 
   // A message about the previous attempt goes as soon as the user edits the form.

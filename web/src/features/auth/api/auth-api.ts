@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { answerOf, apiClientWith } from "../../../lib/api/client";
 
 /** POST /users/login, without the authorisation header. */
@@ -58,4 +58,19 @@ export function useSaveSecretQuestionsMutation() {
 /** An imported account chooses its own password, with the token of its login (not saved yet). */
 export function chooseFirstPassword(token: string, newPassword: string, rememberMe: boolean) {
   return answerOf(apiClientWith({ token }).POST("/api/users/me/password", { body: { newPassword, rememberMe } }));
+}
+
+/** The ENT providers the login popup offers (none: the popup shows the password form only). */
+export async function fetchSsoProviders() {
+  return (await answerOf(apiClientWith({ anonymous: true, background: true }).GET("/api/auth/providers"))).providers;
+}
+
+/** The login popup's query of the ENT providers: asked when it opens, kept for the visit. */
+export function useSsoProviders() {
+  return useQuery({ queryKey: ["auth", "sso-providers"], queryFn: fetchSsoProviders, staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** The one-time code of an ENT sign-in (URL fragment) → the same answer as a password login. */
+export function exchangeSsoCode(code: string) {
+  return answerOf(apiClientWith({ anonymous: true }).POST("/api/auth/sso/exchange", { body: { code } }));
 }
