@@ -30,6 +30,7 @@ export const SSO_FAILURES = {
   FOURNISSEUR_INCONNU: "Ce moyen de connexion ENT n'existe pas ou a été désactivé par ton établissement.",
   ETAT_INVALIDE: "La connexion a expiré ou a été ouverte ailleurs. Recommence depuis la fenêtre de connexion de Planify.",
   REFUS_FOURNISSEUR: "L'ENT a refusé ou interrompu la connexion. Recommence, ou contacte le service informatique de ton établissement.",
+  TICKET_REFUSE: "Le ticket de l'ENT a expiré ou a déjà servi. Recommence la connexion depuis Planify.",
   JETON_INVALIDE: "La réponse de l'ENT n'a pas pu être vérifiée. Recommence ; si cela continue, préviens le service informatique.",
   IDENTIFIANT_ABSENT: "L'ENT n'a pas transmis ton identifiant : Planify ne peut pas savoir qui tu es.",
   COMPTE_INTROUVABLE:

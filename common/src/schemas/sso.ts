@@ -92,6 +92,7 @@ export const SsoCallbackQuery = Type.Object(
     error: Type.Optional(Type.String()),
     error_description: Type.Optional(Type.String()),
     iss: Type.Optional(Type.String()),
+    ticket: Type.Optional(Type.String({ maxLength: 256 })), // CAS 3.0 service ticket (ST-…, at most 256 characters)
   },
   { additionalProperties: true },
 );

@@ -17,6 +17,7 @@ const keycloak = {
   clientId: "planify",
   clientSecret: "s3cret",
 };
+const esup = { id: "cas", kind: "cas", label: "Connexion ENT Université de Lyon (CAS)", casUrl: "https://cas.univ-lyon.fr/cas/" };
 const file = (name: string, content: unknown) => {
   const path = join(dir, name);
   writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
@@ -35,6 +36,18 @@ describe("PLANIFY_SSO_CONFIG", () => {
     });
   });
 
+  it("a CAS provider: casUrl without its trailing slash, the username from <cas:user> by default, loopback http accepted", () => {
+    const [p, local] = parseSsoConfig({ providers: [esup, { ...esup, id: "local", casUrl: "http://127.0.0.1:8443/cas" }] }).providers;
+    expect(p).toMatchObject({
+      kind: "cas",
+      casUrl: "https://cas.univ-lyon.fr/cas",
+      usernameClaim: "user",
+      policy: "existing",
+      enabled: true,
+    });
+    expect(local).toMatchObject({ casUrl: "http://127.0.0.1:8443/cas" });
+  });
+
   it("reads the client secret from clientSecretFile, without its final newline", () => {
     const secretFile = file("secret", "depuis-un-fichier\n");
     const { clientSecret: _, ...rest } = keycloak;
@@ -47,7 +60,11 @@ describe("PLANIFY_SSO_CONFIG", () => {
     [{ ...keycloak, issuer: "http://sso.univ.fr" }, "providers[0].issuer : une adresse https:// est attendue"],
     [{ ...keycloak, id: "Mon ENT" }, "providers[0].id : format invalide."],
     [{ ...keycloak, clientId: undefined }, "providers[0].clientId : champ obligatoire manquant."],
-    [{ ...keycloak, kind: "cas" }, "providers[0].kind : « cas » n'est pas encore pris en charge"],
+    [{ ...keycloak, kind: "cas" }, "providers[0].casUrl : champ obligatoire manquant."],
+    [{ ...esup, casUrl: undefined }, "providers[0].casUrl : champ obligatoire manquant."],
+    [{ ...esup, casUrl: "http://cas.univ-lyon.fr/cas" }, "providers[0].casUrl : une adresse https:// est attendue"],
+    [{ ...esup, issuer: "https://cas.univ-lyon.fr" }, "providers[0].issuer : champ inconnu."],
+    [{ ...esup, clientSecretFile: "/run/secret" }, "providers[0].clientSecretFile : champ inconnu."],
     [{ ...keycloak, kind: "ldap" }, "providers[0].kind : valeur non reconnue (attendu : « oidc », « cas », « saml »)."],
     [{ ...keycloak, casUrl: "https://cas.univ.fr/cas" }, "providers[0].casUrl : champ inconnu."],
     [{ ...keycloak, roles: { claim: "groups", values: { staff: "admin" } } }, "providers[0].roles.values.staff : valeur non reconnue."],

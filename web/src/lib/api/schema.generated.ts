@@ -2635,6 +2635,7 @@ export interface operations {
                 error_description?: string;
                 iss?: string;
                 state?: string;
+                ticket?: string;
             };
             header?: never;
             path: {

@@ -1,0 +1,89 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminJournal, users } from "../../db/schema";
+import { createTestApp, type TestContext } from "../../../test/helpers";
+import { arrive, startAndSignInCas } from "./cas-test-walk";
+import { startCasServer, type TestCas } from "./test-cas-server";
+import { failureOf, ssoRows } from "./test-sso";
+
+// Policy « provision » through CAS: the account is created at first sign-in, its role from the
+// eduPersonAffiliation the CAS releases in <cas:attributes> (the element repeated when it has
+// several values, as esup CAS sends it; or once); an unmapped status creates nothing.
+
+let cas: TestCas;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  cas = await startCasServer({
+    "nina.petit": { attributes: { mail: "nina@univ.fr", eduPersonAffiliation: ["member", "student"] } },
+    "paul.prof": { attributes: { eduPersonAffiliation: "faculty" } },
+    "ines.prof": { attributes: { eduPersonAffiliation: ["{UAI:0751717J}faculty", "member"] } },
+    "doc.torant": { attributes: { eduPersonAffiliation: ["faculty", "student"] } },
+    "agent.admin": { attributes: { eduPersonAffiliation: ["staff", "employee"] } },
+    "sans.statut": { attributes: { mail: "x@univ.fr" } },
+  });
+  ctx = createTestApp({
+    sso: {
+      providers: [
+        cas.entry({ policy: "provision", roles: { claim: "eduPersonAffiliation", values: { student: "eleve", faculty: "prof" } } }),
+      ],
+    },
+  });
+});
+afterAll(async () => {
+  ctx.close();
+  await cas.close();
+});
+
+const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
+const roleOf = (username: string) => ctx.deps.db.select().from(users).where(eq(users.username, username)).get()?.role;
+
+async function signIn(login: string) {
+  const { callback, stateCookie } = await startAndSignInCas(ctx, login);
+  return arrive(ctx, callback, stateCookie);
+}
+
+describe("accounts created at first CAS sign-in", () => {
+  it("creates a student from a multi-valued eduPersonAffiliation, tied to the identity, journaled as created by the CAS provider", async () => {
+    const back = await signIn("nina.petit");
+    const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
+    const res = await ctx.request("POST", "/api/auth/sso/exchange", { body: { code } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: unknown }).user).toMatchObject({ username: "nina.petit", role: "eleve" });
+    expect(ssoRows(ctx).identities).toBe(1);
+    const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.create")).get()!;
+    expect(entry).toMatchObject({
+      adminId: "ent:ent",
+      adminUsername: "Connexion ENT Université de Test (CAS)",
+      targetUsername: "nina.petit",
+    });
+  });
+
+  it("a second sign-in reuses the account", async () => {
+    const before = userCount();
+    await signIn("nina.petit");
+    expect(userCount()).toBe(before);
+  });
+
+  it("a single-valued eduPersonAffiliation « faculty » → prof", async () => {
+    await signIn("paul.prof");
+    expect(roleOf("paul.prof")).toBe("prof");
+  });
+
+  it("a SUPANN-labelled value ({UAI:…}faculty) among others → prof", async () => {
+    await signIn("ines.prof");
+    expect(roleOf("ines.prof")).toBe("prof");
+  });
+
+  it("someone both faculty and student gets the lesser role, eleve", async () => {
+    await signIn("doc.torant");
+    expect(roleOf("doc.torant")).toBe("eleve");
+  });
+
+  it.each(["agent.admin", "sans.statut"])("%s (staff, or no affiliation released) → STATUT_NON_RECONNU, nothing created", async (login) => {
+    const before = { users: userCount(), ...ssoRows(ctx) };
+    const res = await signIn(login);
+    expect(failureOf(res)).toBe("STATUT_NON_RECONNU");
+    expect({ users: userCount(), ...ssoRows(ctx) }).toEqual(before);
+  });
+});

@@ -1,0 +1,143 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
+import type { AppDeps } from "../../deps";
+import { checkedUrl } from "./read-secret";
+import { type CasProvider, type ProviderKind, type SsoIdentity, SsoError } from "./types";
+
+// CAS 3.0 (Apereo CAS protocol specification, as esup CAS and Apereo CAS serve it): the browser
+// goes to /login?service=<callback>, comes back with ?ticket=ST-…, and the server validates the
+// ticket at /p3/serviceValidate with exactly the same service. CAS has no `state`: the encrypted
+// state cookie of routes.ts binds the flow to the browser that started it. The answer is parsed
+// with fast-xml-parser, never with regular expressions.
+
+/** The longest validation answer read (an answer with a few hundred attributes stays far below). */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** The attribute that means the `<cas:user>` value (the default username). */
+export const CAS_USER_ATTRIBUTE = "user";
+
+/** Failure codes of the specification that say the CAS server itself failed, not the ticket. */
+const SERVER_FAILURES = new Set(["INTERNAL_ERROR"]);
+
+// Every element becomes a list, so a repeated attribute (eduPersonAffiliation) and a single one
+// read the same way; namespace prefixes (cas:) are removed; values stay text (no number parsing).
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: () => true,
+});
+
+type Node = Record<string, unknown>;
+
+/** The text of an element (`<a>x</a>` → "x", `<a code="y">x</a>` → "x", `<a/>` → ""); null when it has children. */
+function textOf(node: unknown): string | null {
+  if (typeof node === "string") return node;
+  if (node && typeof node === "object") {
+    const keys = Object.keys(node).filter((k) => !k.startsWith("@"));
+    if (keys.length === 0) return "";
+    if (keys.length === 1 && keys[0] === "#text") return String((node as Node)["#text"]);
+  }
+  return null;
+}
+
+const first = (node: unknown, name: string): unknown => {
+  const list = node && typeof node === "object" ? (node as Node)[name] : undefined;
+  return Array.isArray(list) ? list[0] : undefined;
+};
+
+/** The attributes of a success: each name once, a repeated element as a list of its values. */
+function attributesOf(success: unknown): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  const node = first(success, "attributes");
+  if (!node || typeof node !== "object") return out;
+  for (const [name, list] of Object.entries(node as Node)) {
+    if (name.startsWith("@") || name === "#text" || !Array.isArray(list)) continue;
+    const values = list.map(textOf).filter((v): v is string => v !== null);
+    if (values.length) out[name] = values.length === 1 ? values[0]! : values;
+  }
+  return out;
+}
+
+/** The identity of a `/p3/serviceValidate` answer, or the SsoError it means. */
+export function readValidation(xml: string): SsoIdentity {
+  if (XMLValidator.validate(xml) !== true) throw new SsoError("JETON_INVALIDE", "réponse CAS illisible (XML invalide)");
+  let doc: Node;
+  try {
+    doc = parser.parse(xml) as Node;
+  } catch {
+    throw new SsoError("JETON_INVALIDE", "réponse CAS illisible");
+  }
+  const response = first(doc, "serviceResponse");
+  const failure = first(response, "authenticationFailure");
+  if (failure !== undefined) {
+    const code = String((failure as Node | null)?.["@code"] ?? "").slice(0, 40) || "sans code";
+    throw new SsoError(SERVER_FAILURES.has(code) ? "ENT_INJOIGNABLE" : "TICKET_REFUSE", `CAS : ${code}`);
+  }
+  const success = first(response, "authenticationSuccess");
+  if (success === undefined) throw new SsoError("JETON_INVALIDE", "réponse CAS sans authenticationSuccess ni authenticationFailure");
+  const user = textOf(first(success, "user"))?.trim();
+  if (!user) throw new SsoError("JETON_INVALIDE", "réponse CAS sans cas:user");
+  // The <cas:user> value is the subject, and "user" names it for usernameClaim (it wins over an attribute of that name).
+  return { subject: user, attributes: { ...attributesOf(success), [CAS_USER_ATTRIBUTE]: user } };
+}
+
+/** The body of `res` as text, refused past MAX_ANSWER_BYTES. */
+async function boundedText(res: Response): Promise<string> {
+  const declared = Number(res.headers.get("content-length") ?? 0);
+  if (declared > MAX_ANSWER_BYTES) throw new SsoError("JETON_INVALIDE", `réponse CAS trop grande (${declared} octets)`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.length > MAX_ANSWER_BYTES) throw new SsoError("JETON_INVALIDE", `réponse CAS trop grande (${bytes.length} octets)`);
+  return new TextDecoder().decode(bytes);
+}
+
+/** GET the validation of `ticket` for `service`, within the provider timeout. */
+async function validate(deps: AppDeps, provider: CasProvider, service: string, ticket: string): Promise<string> {
+  const url = new URL(`${provider.casUrl}/p3/serviceValidate`);
+  url.searchParams.set("service", service);
+  url.searchParams.set("ticket", ticket);
+  const timeoutMs = (deps.sso?.timeoutSeconds ?? SSO_PROVIDER_TIMEOUT_S) * 1000;
+  try {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const res = await fetch(url, { signal, redirect: "error", headers: { accept: "application/xml, text/xml" } });
+    if (res.status >= 500) {
+      await res.body?.cancel();
+      throw new SsoError("ENT_INJOIGNABLE", `serviceValidate : HTTP ${res.status}`);
+    }
+    return await boundedText(res);
+  } catch (error) {
+    if (error instanceof SsoError) throw error;
+    // Refused, reset, DNS, timeout: the ticket never appears in the detail.
+    throw new SsoError("ENT_INJOIGNABLE", `serviceValidate : ${(error as Error)?.name ?? "erreur"}`);
+  }
+}
+
+export const casKind: ProviderKind<CasProvider> = {
+  defaultUsernameClaim: CAS_USER_ATTRIBUTE,
+
+  read(config, where) {
+    return { casUrl: checkedUrl(`${where}.casUrl`, config.casUrl).replace(/\/+$/, "") };
+  },
+
+  async start(_deps, provider, redirectUri) {
+    const url = new URL(`${provider.casUrl}/login`);
+    url.searchParams.set("service", redirectUri);
+    // The service is validated exactly as sent, so it is kept with the started sign-in.
+    return { url, pending: { service: redirectUri } };
+  },
+
+  async finish(deps, provider, currentUrl, pending) {
+    if (!pending.service) throw new SsoError("ETAT_INVALIDE", "service absent du cookie");
+    const ticket = currentUrl.searchParams.get("ticket");
+    if (!ticket) throw new SsoError("TICKET_REFUSE", "pas de ticket");
+    return readValidation(await validate(deps, provider, pending.service, ticket));
+  },
+
+  async logoutUrl(_deps, provider, postLogoutRedirectUri) {
+    const url = new URL(`${provider.casUrl}/logout`);
+    url.searchParams.set("service", postLogoutRedirectUri);
+    return url;
+  },
+};
