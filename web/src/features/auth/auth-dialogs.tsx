@@ -49,7 +49,8 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     if (login.mustChangePassword) {
       // An imported account: its own password first, then (usually) its secret questions.
       setView({ kind: "first-password", login, rememberMe });
-    } else if (login.hasSecretQuestions) {
+    } else if (login.hasSecretQuestions || login.ent) {
+      // An ENT account has no Planify password to recover: no secret questions.
       saveLogin(login, rememberMe);
       finishLogin();
     } else {

@@ -7,6 +7,7 @@ import { playSound } from "../../lib/sounds";
 import { login } from "./api/auth-api";
 import { FormAlert, PasswordField, TextField } from "./form-parts";
 import styles from "./auth.module.css";
+import { PasswordGate } from "./password-gate";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
 export const LOGIN_NETWORK_ERROR = "Erreur réseau - Vérifiez votre connexion internet.";
@@ -29,7 +30,9 @@ export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
       title="Connexion"
       description="Connectez-vous pour retrouver vos devoirs et vos Planify Coins."
     >
-      <LoginForm {...rest} />
+      <PasswordGate>
+        <LoginForm {...rest} />
+      </PasswordGate>
     </Dialog>
   );
 }
