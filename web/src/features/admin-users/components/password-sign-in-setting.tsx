@@ -43,6 +43,7 @@ export function PasswordSignInSetting() {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={adminsOnly}
           checked={adminsOnly}
           disabled={save.isPending || (!entEnabled && !adminsOnly)}
           onChange={(e) => void toggle(e.target.checked)}
