@@ -1,4 +1,4 @@
-import { act } from "react";
+import { act, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminUser } from "@planify/common/schemas/admin";
 import { byText, cleanup, json, mount, routeFetch, settle, signIn } from "../../../lib/social/test-fixtures";
@@ -60,7 +60,13 @@ describe("ENT accounts in « Gérer les utilisateurs »", () => {
         json(200, { success: true, message: "Identité ENT déliée.", user: { ...lea, ent: [] } }),
     });
     vi.stubGlobal("fetch", routes.fetch);
-    await mount(<EntIdentities user={lea} />);
+    let showUser!: (u: AdminUser) => void;
+    function Host() {
+      const [u, set] = useState(lea);
+      showUser = set;
+      return <EntIdentities user={u} />;
+    }
+    await mount(<Host />);
     await act(async () => byText("Délier l'identité ENT")!.click());
     await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"], [role="dialog"]')).not.toBeNull());
     expect(document.body.textContent).toContain("Délier le compte lea.martin de son identité « Université de Lyon » ?");
@@ -68,6 +74,9 @@ describe("ENT accounts in « Gérer les utilisateurs »", () => {
     await act(async () => byText("Délier")!.click());
     await settle();
     expect(routes.calls.map((c) => `${c.method} ${c.url}`)).toEqual(["DELETE /users-admin/u1/sso-identity/lyon"]);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe("Identité ENT déliée.");
+    // The list read again has no identity left: the outcome stays until the dialog closes.
+    await act(async () => showUser({ ...lea, ent: [] }));
     expect(document.querySelector('[role="status"]')?.textContent).toBe("Identité ENT déliée.");
   });
 

@@ -15,7 +15,9 @@ export function EntIdentities({ user }: { user: AdminUser }) {
   const notify = useNotify();
   const untie = useUntieIdentity();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  if (!user.ent?.length) return null;
+  const identities = user.ent ?? [];
+  // After the last untie the list is empty, but the outcome stays shown until the dialog closes.
+  if (!identities.length && !message) return null;
 
   async function confirmUntie(providerId: string, label: string) {
     const ok = await notify.confirm({
@@ -38,7 +40,7 @@ export function EntIdentities({ user }: { user: AdminUser }) {
         Connexion ENT
       </h3>
       <ul className={styles.entList}>
-        {user.ent.map(({ providerId, label }) => (
+        {identities.map(({ providerId, label }) => (
           <li key={providerId}>
             <span className={styles.entBadge}>ENT · {label}</span>
             <Button size="small" variant="danger" disabled={untie.isPending} onClick={() => void confirmUntie(providerId, label)}>
