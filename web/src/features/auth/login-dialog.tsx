@@ -8,6 +8,7 @@ import { login } from "./api/auth-api";
 import { FormAlert, PasswordField, TextField } from "./form-parts";
 import { SsoButtons } from "./sso-buttons";
 import styles from "./auth.module.css";
+import { PasswordGate } from "./password-gate";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
 export const LOGIN_NETWORK_ERROR = "Erreur réseau - Vérifiez votre connexion internet.";
@@ -32,7 +33,9 @@ export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
       title="Connexion"
       description="Connectez-vous pour retrouver vos devoirs et vos Planify Coins."
     >
-      <LoginForm {...rest} />
+      <PasswordGate>
+        <LoginForm {...rest} />
+      </PasswordGate>
       <SsoButtons />
     </Dialog>
   );
