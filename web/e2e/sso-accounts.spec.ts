@@ -114,17 +114,25 @@ test("the admin list shows the ENT badge and unties the identity after a confirm
   expect(found, found.join("\n")).toEqual([]);
 });
 
-test("password sign-in kept for admins: the popup hides the form behind « Connexion administrateur »", async ({ page }) => {
+test("password sign-in kept for admins: the popup opens on the ENT button, the form waits behind « Connexion administrateur »", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
+  const ent = { id: "ent", kind: "cas", label: "Connexion ENT Université de Test" };
   await page.route("**/api/auth/providers", async (route) => {
-    await route.fulfill({ json: { success: true, providers: [], passwordSignIn: "admins" } });
+    await route.fulfill({ json: { success: true, providers: [ent], passwordSignIn: "admins" } });
   });
   await page.goto("/");
   await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered"));
   await page.getByRole("banner").getByRole("button", { name: "Se connecter" }).click();
   const dialog = page.getByRole("dialog", { name: "Connexion" });
-  await expect(dialog.getByText("Ton établissement se connecte avec l'ENT : utilise le bouton « Connexion ENT ».")).toBeVisible();
+  const gate = dialog.getByText("Ton établissement se connecte avec l'ENT (bouton ci-dessus).", { exact: false });
+  await expect(gate).toBeVisible();
   await expect(dialog.getByLabel("Mot de passe", { exact: true })).toHaveCount(0);
+  // The ENT button comes first, without « ou »: it is the way in.
+  const button = dialog.getByRole("link", { name: ent.label });
+  expect((await button.boundingBox())!.y).toBeLessThan((await gate.boundingBox())!.y);
+  await expect(dialog.getByText("ou", { exact: true })).toHaveCount(0);
   const found: string[] = [];
   await atEveryThemeAndSize(page, async (width, theme) => {
     await page.screenshot({ path: `${SHOTS}/login-gate-${width}-${theme}.png` });

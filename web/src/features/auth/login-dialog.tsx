@@ -4,7 +4,7 @@ import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { errorText } from "../../lib/api";
 import { playSound } from "../../lib/sounds";
-import { login } from "./api/auth-api";
+import { login, usePasswordSignIn } from "./api/auth-api";
 import { FormAlert, PasswordField, TextField } from "./form-parts";
 import { SsoButtons } from "./sso-buttons";
 import styles from "./auth.module.css";
@@ -24,8 +24,12 @@ interface LoginDialogProps {
   onLoggedIn: (login: LoginResponse, rememberMe: boolean) => void;
 }
 
-/** The login popup: credentials, "Rester connecté", link to recovery, then the school's ENT buttons. */
+/**
+ * The login popup: credentials, "Rester connecté", link to recovery, then the school's ENT
+ * buttons; the ENT buttons first when the school keeps password sign-in for its admins.
+ */
 export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
+  const entFirst = usePasswordSignIn() === "admins";
   return (
     <Dialog
       open={open}
@@ -33,10 +37,11 @@ export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
       title="Connexion"
       description="Connectez-vous pour retrouver vos devoirs et vos Planify Coins."
     >
+      {entFirst && <SsoButtons first />}
       <PasswordGate>
         <LoginForm {...rest} />
       </PasswordGate>
-      <SsoButtons />
+      {!entFirst && <SsoButtons />}
     </Dialog>
   );
 }

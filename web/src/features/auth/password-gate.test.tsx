@@ -37,7 +37,9 @@ describe("the login popup's password form", () => {
   it("waits behind « Connexion administrateur » when the school keeps passwords for admins", async () => {
     await open("admins");
     expect(form()).toBeNull();
-    expect(document.body.textContent).toContain("Ton établissement se connecte avec l'ENT : utilise le bouton « Connexion ENT ».");
+    expect(document.body.textContent).toContain(
+      "Ton établissement se connecte avec l'ENT (bouton ci-dessus). La connexion par mot de passe est réservée aux administrateurs.",
+    );
     await act(async () => byText("Connexion administrateur")!.click());
     expect(form()).not.toBeNull();
   });

@@ -12,7 +12,9 @@ export function PasswordGate({ children }: { children: ReactNode }) {
   if (mode !== "admins" || shown) return <>{children}</>;
   return (
     <div className={styles.gate}>
-      <p className={styles.hint}>Ton établissement se connecte avec l'ENT : utilise le bouton « Connexion ENT ».</p>
+      <p className={styles.hint}>
+        Ton établissement se connecte avec l'ENT (bouton ci-dessus). La connexion par mot de passe est réservée aux administrateurs.
+      </p>
       <button type="button" className={styles.link} onClick={() => setShown(true)}>
         Connexion administrateur
       </button>
