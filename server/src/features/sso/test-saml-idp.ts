@@ -33,7 +33,7 @@ export interface SamlFaults {
   inResponseTo?: string;
 }
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Attribute values under their OID names, as Shibboleth sends them. */
 const OID: Record<string, string> = {
@@ -51,7 +51,7 @@ function attributeStatement(attributes: Record<string, string | string[]>): stri
       value,
     ]
       .flat()
-      .map((v) => `<saml:AttributeValue xsi:type="xs:string">${escape(v)}</saml:AttributeValue>`)
+      .map((v) => `<saml:AttributeValue xsi:type="xs:string">${xmlEscape(v)}</saml:AttributeValue>`)
       .join("")}</saml:Attribute>`;
   return `<saml:AttributeStatement>${Object.entries(attributes).map(one).join("")}</saml:AttributeStatement>`;
 }
@@ -110,7 +110,7 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
     const fill = (template: string) => ({
       id,
       context: template.replace(/\{(\w+)\}/g, (_, k: string) =>
-        k === "AttributeStatement" ? statement : k === "AuthnStatement" ? values[k]! : escape(values[k] ?? ""),
+        k === "AttributeStatement" ? statement : k === "AuthnStatement" ? values[k]! : xmlEscape(values[k] ?? ""),
       ),
     });
     const { context } = await (faults.otherKey ? idpWith(other) : idp).createLoginResponse(sp, {}, "post", {}, fill);
@@ -127,7 +127,9 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
       const login = url.searchParams.get("login");
       if (!login) {
         // The IdP's login page: a name (no password: a test IdP), sent back with the request.
-        const hidden = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`).join("");
+        const hidden = [...url.searchParams]
+          .map(([k, v]) => `<input type="hidden" name="${xmlEscape(k)}" value="${xmlEscape(v)}">`)
+          .join("");
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         res.end(
           `<!doctype html><html lang="fr"><title>IdP de test</title><form method="get" action="/sso">${hidden}<label>Identifiant <input name="login"></label><button>Se connecter</button></form></html>`,
@@ -137,7 +139,7 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
       const { acs, SAMLResponse } = await respond(url, login);
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       res.end(
-        `<!doctype html><html lang="fr"><body onload="document.forms[0].submit()"><form method="post" action="${escape(acs)}"><input type="hidden" name="SAMLResponse" value="${SAMLResponse}"><noscript><button>Continuer</button></noscript></form></body></html>`,
+        `<!doctype html><html lang="fr"><body onload="document.forms[0].submit()"><form method="post" action="${xmlEscape(acs)}"><input type="hidden" name="SAMLResponse" value="${SAMLResponse}"><noscript><button>Continuer</button></noscript></form></body></html>`,
       );
       return;
     }
