@@ -63,6 +63,12 @@ export const ERROR_STATUS = {
   MAIL_NOT_SENT: 502,
   /** An ENT sign-in's one-time code is unknown, used or older than 60 s. */
   SSO_CODE_INVALID: 400,
+  /** A provider of the admin screen « Connexion ENT » refused by the checks (the answer names the field). */
+  SSO_PROVIDER_INVALID: 400,
+  /** The provider id is already used (by the PLANIFY_SSO_CONFIG file or the database). */
+  SSO_PROVIDER_ID_TAKEN: 409,
+  /** A provider of the PLANIFY_SSO_CONFIG file: only the file changes it. */
+  SSO_PROVIDER_FROM_FILE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -122,4 +128,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   SERVER_BUSY: "Trop de connexions en même temps : réessayez dans quelques secondes.",
   MAIL_NOT_SENT: "Le mail n'a pas pu partir : le serveur de messagerie ne répond pas. Réessayez plus tard.",
   SSO_CODE_INVALID: "Ce lien de connexion ENT a expiré ou a déjà servi. Reconnecte-toi avec l'ENT.",
+  SSO_PROVIDER_INVALID: "Fournisseur ENT invalide.",
+  SSO_PROVIDER_ID_TAKEN: "Cet identifiant est déjà utilisé par un autre fournisseur ENT.",
+  SSO_PROVIDER_FROM_FILE:
+    "Ce fournisseur est configuré par le fichier PLANIFY_SSO_CONFIG : modifiez ce fichier puis redémarrez le serveur.",
 };

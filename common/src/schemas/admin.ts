@@ -228,4 +228,9 @@ export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "faction.price": "Prix de faction",
   "timetable.class-set": "Emploi du temps de classe",
   "timetable.class-remove": "Emploi du temps de classe retiré",
+  "sso.provider-create": "Fournisseur ENT ajouté",
+  "sso.provider-update": "Fournisseur ENT modifié",
+  "sso.provider-enable": "Fournisseur ENT activé ou désactivé",
+  "sso.provider-delete": "Fournisseur ENT supprimé",
+  "sso.refused": "Connexion ENT refusée",
 };
