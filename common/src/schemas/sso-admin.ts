@@ -28,10 +28,13 @@ export const SsoAdminProviderBody = Type.Object(
     enabled: Type.Optional(Type.Boolean()),
     usernameClaim: Type.Optional(Type.String({ maxLength: 500 })),
     policy: Type.Optional(literalUnion(SSO_POLICIES)),
+    /** null: no mapping (as absent). */
     roles: Type.Optional(
-      Type.Object(
-        { claim: Type.String({ maxLength: 500 }), values: Type.Record(Type.String(), SsoMappedRole) },
-        { additionalProperties: false },
+      Nullable(
+        Type.Object(
+          { claim: Type.String({ maxLength: 500 }), values: Type.Record(Type.String(), SsoMappedRole) },
+          { additionalProperties: false },
+        ),
       ),
     ),
     issuer: Type.Optional(Type.String({ maxLength: 2000 })),
