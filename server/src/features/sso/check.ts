@@ -34,6 +34,7 @@ async function checkOidc(deps: AppDeps, p: OidcProvider): Promise<CheckResult> {
     return failed(`L'émetteur ne répond pas (${cause(error)}) : vérifie son adresse et que le serveur Planify peut le joindre.`);
   }
   if (!res.ok) return failed(`La découverte OpenID Connect (${url}) a répondu ${res.status} : vérifie l'adresse de l'émetteur.`);
+  // A body that is not JSON is told as such just below.
   const discovered = (await res.json().catch(() => null)) as { issuer?: unknown } | null;
   if (typeof discovered?.issuer !== "string") return failed(`${url} ne renvoie pas une découverte OpenID Connect.`);
   if (discovered.issuer !== p.issuer)
@@ -60,6 +61,7 @@ async function checkSaml(deps: AppDeps, p: SamlProvider): Promise<CheckResult> {
   } catch (error) {
     return failed(`Les métadonnées de l'IdP ne répondent pas (${cause(error)}) : vérifie leur adresse.`);
   }
+  // A body cut off is judged as one without metadata.
   const text = res.ok ? await res.text().catch(() => "") : "";
   if (!res.ok) return failed(`Les métadonnées de l'IdP ont répondu ${res.status} : vérifie leur adresse.`);
   if (!/<(\w+:)?EntityDescriptor[\s>]/.test(text) && !/<(\w+:)?EntitiesDescriptor[\s>]/.test(text))

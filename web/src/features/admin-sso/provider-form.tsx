@@ -75,7 +75,7 @@ export function ProviderFormPanel({ initial, editing, onDone, onCancel }: Props)
   return (
     <form className={panel.form} onSubmit={submit} noValidate aria-label={title}>
       <h3 className={panel.subTitle}>{title}</h3>
-      <div className={panel.row}>
+      <div className={styles.pair}>
         <SelectField
           label={L.kind}
           options={KIND_OPTIONS}
@@ -109,7 +109,7 @@ export function ProviderFormPanel({ initial, editing, onDone, onCancel }: Props)
             {...bind("issuer", form.issuer, (issuer) => ({ issuer }))}
           />
           {errorOf("issuer")}
-          <div className={panel.row}>
+          <div className={styles.pair}>
             <div>
               <TextField
                 label={L.clientId}
@@ -165,7 +165,7 @@ export function ProviderFormPanel({ initial, editing, onDone, onCancel }: Props)
           {errorOf("idpMetadataUrl")}
         </>
       )}
-      <div className={panel.row}>
+      <div className={styles.pair}>
         <SelectField
           label={L.policy}
           options={POLICY_OPTIONS}
