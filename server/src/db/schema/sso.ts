@@ -58,3 +58,20 @@ export const samlAssertions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.providerId, t.assertionId] })],
 );
+
+/**
+ * Providers the school set up in the admin screen « Connexion ENT » (those of the
+ * PLANIFY_SSO_CONFIG file are not stored). `config` is one entry of that file's shape, read by
+ * the same readProvider; it may hold the OIDC client secret (like password hashes, the
+ * database file holds it), which the API never answers.
+ */
+export const ssoProviders = sqliteTable("sso_providers", {
+  /** The provider's id (in its addresses: /api/auth/sso/{id}/…). */
+  id: text("id").primaryKey(),
+  config: text("config", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  createdAt: integer("created_at").notNull(),
+  /** Username of the admin who created it (kept as text: the row outlives the account). */
+  createdBy: text("created_by").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  updatedBy: text("updated_by").notNull(),
+});

@@ -12,6 +12,8 @@ import { AppError } from "../../lib/errors";
 import { clientIp } from "../../plugins/context";
 import { signInIdentity, takeLoginCode } from "./accounts";
 import { kindOf } from "./kinds";
+import { journalRefusal } from "./refusal-journal";
+import { allProviders } from "./stored-providers";
 import { takeStateCookie, writeStateCookie } from "./state-cookie";
 import { finishSaml, samlSpMetadata } from "./saml";
 import { type ProviderKind, type SsoAccounts, type SsoIdentity, type SsoProvider, SsoError } from "./types";
@@ -20,8 +22,8 @@ import { type ProviderKind, type SsoAccounts, type SsoIdentity, type SsoProvider
 const Redirect = Type.String({ description: "Redirection (en-tête Location)" });
 const redirects = replies({ 302: Redirect });
 
-/** The school's providers (from PLANIFY_SSO_CONFIG, or injected by tests). */
-export const ssoProviders = (deps: AppDeps): SsoProvider[] => deps.sso?.providers ?? [];
+/** The school's providers: PLANIFY_SSO_CONFIG's (or injected by tests), then those of the admin screen. */
+export const ssoProviders = (deps: AppDeps): SsoProvider[] => allProviders(deps);
 
 function enabledProvider(deps: AppDeps, id: string): { provider: SsoProvider; kind: ProviderKind } {
   const provider = ssoProviders(deps).find((p) => p.id === id && p.enabled);
@@ -31,7 +33,7 @@ function enabledProvider(deps: AppDeps, id: string): { provider: SsoProvider; ki
 }
 
 /** Where this server is reached: PLANIFY_PUBLIC_URL, or the request's own origin. */
-const baseUrl = (deps: AppDeps, request: Request) => (deps.settings.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+export const baseUrl = (deps: AppDeps, request: Request) => (deps.settings.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
 /** A provider's routes: `<root>/start`, `/callback`, SAML's `/acs` and `/metadata`. */
 const providerRoot = (deps: AppDeps, request: Request, id: string) => `${baseUrl(deps, request)}/api/auth/sso/${encodeURIComponent(id)}`;
 const callbackUri = (deps: AppDeps, request: Request, id: string) => `${providerRoot(deps, request, id)}/callback`;
@@ -47,9 +49,9 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
   const refuse = (request: Request, server: Parameters<typeof clientIp>[2], id: string, error: unknown) => {
     const failure: SsoFailure = error instanceof SsoError ? error.failure : "JETON_INVALIDE";
     const detail = error instanceof SsoError ? error.detail : (error as Error)?.message?.slice(0, 120);
-    deps.log("warn", `échec de connexion ENT fournisseur=${id.slice(0, 40)} raison=${failure} ip=${clientIp(deps, request, server)}`, {
-      detail,
-    });
+    const ip = clientIp(deps, request, server);
+    deps.log("warn", `échec de connexion ENT fournisseur=${id.slice(0, 40)} raison=${failure} ip=${ip}`, { detail });
+    journalRefusal(deps, id, failure, ip);
     return seeOther(`${SSO_ERROR_PAGE}?erreur=${failure}`);
   };
 
