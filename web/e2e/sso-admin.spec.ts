@@ -58,7 +58,8 @@ test("an admin adds an OpenID provider, tests it against a stopped issuer, disab
   await expect(item.getByRole("heading", { name: "Connexion ENT Université de Test" })).toBeVisible();
   await expect(item.getByText("OpenID Connect")).toBeVisible();
   await expect(item.locator("code")).toHaveText(/\/api\/auth\/sso\/ent-e2e\/callback$/);
-  const providers = async () => ((await (await page.request.get("/api/auth/providers")).json()) as { providers: { id: string }[] }).providers;
+  const providers = async () =>
+    ((await (await page.request.get("/api/auth/providers")).json()) as { providers: { id: string }[] }).providers;
   expect((await providers()).map((p) => p.id)).toContain("ent-e2e");
 
   await item.getByRole("button", { name: "Tester la connexion" }).click();
