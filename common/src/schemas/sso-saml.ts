@@ -27,3 +27,15 @@ export const SamlAcsBody = Type.Object(
   },
   { additionalProperties: true },
 );
+
+/** GET /api/auth/sso/{id}/slo: the IdP's HTTP-Redirect binding (a LogoutResponse or LogoutRequest). */
+export const SamlSloQuery = Type.Object(
+  {
+    SAMLResponse: Type.Optional(Type.String({ maxLength: 100_000 })),
+    SAMLRequest: Type.Optional(Type.String({ maxLength: 100_000 })),
+    RelayState: Type.Optional(Type.String({ maxLength: 400 })),
+    SigAlg: Type.Optional(Type.String({ maxLength: 200 })),
+    Signature: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: true },
+);

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
 import { LoginResponse } from "@planify/common/schemas/users";
-import { SamlAcsBody } from "@planify/common/schemas/sso-saml";
+import { SamlAcsBody, SamlSloQuery } from "@planify/common/schemas/sso-saml";
 import { SsoCallbackQuery, SsoExchangeBody, SsoProviderParams, SsoStartQuery } from "@planify/common/schemas/sso";
 import { SignInOptionsResponse } from "@planify/common/schemas/school-settings";
 import { schoolSetting } from "../../lib/school-settings";
@@ -16,6 +16,7 @@ import { journalRefusal } from "./refusal-journal";
 import { allProviders } from "./stored-providers";
 import { takeStateCookie, writeStateCookie } from "./state-cookie";
 import { finishSaml, samlSpMetadata } from "./saml";
+import { samlSingleLogout, writeSamlSessionCookie } from "./saml-logout";
 import { type ProviderKind, type SsoAccounts, type SsoIdentity, type SsoProvider, SsoError } from "./types";
 
 /** Browser routes answer with a redirection (no JSON body). */
@@ -34,7 +35,7 @@ function enabledProvider(deps: AppDeps, id: string): { provider: SsoProvider; ki
 
 /** Where this server is reached: PLANIFY_PUBLIC_URL, or the request's own origin. */
 export const baseUrl = (deps: AppDeps, request: Request) => (deps.settings.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
-/** A provider's routes: `<root>/start`, `/callback`, SAML's `/acs` and `/metadata`. */
+/** A provider's routes: `<root>/start`, `/callback`, `/logout`, SAML's `/acs`, `/metadata` and `/slo`. */
 const providerRoot = (deps: AppDeps, request: Request, id: string) => `${baseUrl(deps, request)}/api/auth/sso/${encodeURIComponent(id)}`;
 const callbackUri = (deps: AppDeps, request: Request, id: string) => `${providerRoot(deps, request, id)}/callback`;
 
@@ -61,10 +62,13 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     identity: SsoIdentity,
     next: string,
     cookie: Parameters<SsoAccounts["sessionAnswer"]>[3],
+    /** What the kind keeps next to the session cookie, given the session's expiry (SAML's sign-in). */
+    keep?: (expiresAt: string) => Promise<void>,
   ) => {
     try {
       const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity);
-      await accounts.sessionAnswer(deps, user, true, cookie);
+      const { expiresAt } = await accounts.sessionAnswer(deps, user, true, cookie);
+      await keep?.(expiresAt);
       deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
       return seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`);
     } catch (error) {
@@ -125,8 +129,10 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         try {
           const { provider } = enabledProvider(deps, params.id);
           if (provider.kind !== "saml") throw new SsoError("FOURNISSEUR_INCONNU", "pas un fournisseur SAML");
-          const { identity, next } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
-          return await signedIn(provider, identity, next, cookie);
+          const { identity, next, session } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
+          return await signedIn(provider, identity, next, cookie, async (expiresAt) => {
+            if (session) await writeSamlSessionCookie(deps, cookie, session, expiresAt);
+          });
         } catch (error) {
           return refuse(request, server, params.id, error);
         }
@@ -163,12 +169,28 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         accounts.clearSessionCookie(deps, cookie);
         try {
           const { provider, kind } = enabledProvider(deps, params.id);
-          const url = await kind.logoutUrl(deps, provider, `${baseUrl(deps, request)}/`);
+          const root = providerRoot(deps, request, provider.id);
+          const url = await kind.logoutUrl(deps, provider, `${baseUrl(deps, request)}/`, { root, cookie });
           return seeOther(url?.href ?? "/");
         } catch (error) {
           return refuse(request, server, params.id, error);
         }
       },
       { params: SsoProviderParams, response: redirects },
+    )
+    .get(
+      "/sso/:id/slo",
+      async ({ params, request, cookie }) => {
+        // SAML Single Logout: the IdP's LogoutResponse, or its own LogoutRequest (saml-logout.ts).
+        const provider = ssoProviders(deps).find((p) => p.id === params.id && p.enabled);
+        if (provider?.kind !== "saml") {
+          deps.log("warn", `déconnexion SAML refusée fournisseur=${params.id.slice(0, 40)} raison=pas un fournisseur SAML actif`);
+          return seeOther("/");
+        }
+        const root = providerRoot(deps, request, provider.id);
+        const end = () => accounts.clearSessionCookie(deps, cookie);
+        return seeOther(await samlSingleLogout(deps, provider, root, request, cookie, end));
+      },
+      { params: SsoProviderParams, query: SamlSloQuery, response: redirects },
     );
 };

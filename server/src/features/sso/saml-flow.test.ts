@@ -73,7 +73,7 @@ describe("ENT sign-in with SAML 2.0", () => {
     expect(xml).toContain('WantAssertionsSigned="true"');
   });
 
-  it("logout ends the local session (no SLO yet: back to /)", async () => {
+  it("logout ends the local session (an IdP without SingleLogoutService: back to /)", async () => {
     const res = await browse(ctx, "/api/auth/sso/ent/logout", "planify_session=abc");
     expect(res.headers.get("location")).toBe("/");
     expect(res.headers.getSetCookie().find((l) => l.startsWith("planify_session="))).toMatch(/Max-Age=0/i);

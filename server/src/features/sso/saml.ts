@@ -1,8 +1,10 @@
-import { generateServiceProviderMetadata, SAML, type Profile, SamlStatusError, ValidateInResponseTo } from "@node-saml/node-saml";
+import { generateServiceProviderMetadata, type Profile, SamlStatusError } from "@node-saml/node-saml";
+import { samlOf, spUrls } from "./saml-client";
 import { SSO_STATE_TTL_MS } from "@planify/common/constants/sso";
 import { SAML_CLOCK_SKEW_DEFAULT_S } from "@planify/common/schemas/sso-saml";
 import type { AppDeps } from "../../deps";
 import { samlAttributes } from "./saml-attributes";
+import { type SamlSession, samlLogoutUrl, samlSessionOf } from "./saml-logout";
 import { type IdpMetadata, idpMetadata, parseIdpMetadata } from "./saml-metadata";
 import { samlRequestStore, spendAssertion } from "./saml-store";
 import { checkedUrl, readConfigText } from "./read-secret";
@@ -12,35 +14,6 @@ import { configError, type ProviderKind, type SamlProvider, type SsoIdentity, Ss
 // NotBefore/NotOnOrAfter with a bounded skew and InResponseTo (a request we issued, kept in
 // saml_requests) are the library's checks, configured strictly; this file adds the issuer,
 // the replay memory of assertion ids and the mapping of its failures to the error page's codes.
-
-/** The SP's addresses under `root` (`<public URL>/api/auth/sso/<id>`): entity id = metadata URL. */
-export const spUrls = (root: string) => ({ entityId: `${root}/metadata`, acs: `${root}/acs` });
-
-function samlOf(provider: SamlProvider, idp: IdpMetadata, root: string, store: ReturnType<typeof samlRequestStore>): SAML {
-  const { entityId, acs } = spUrls(root);
-  return new SAML({
-    entryPoint: idp.ssoUrl,
-    issuer: entityId,
-    audience: entityId,
-    callbackUrl: acs,
-    idpCert: idp.certificates,
-    idpIssuer: idp.entityId,
-    wantAssertionsSigned: true,
-    // Shibboleth signs the assertion, not always the response around it.
-    wantAuthnResponseSigned: false,
-    acceptedClockSkewMs: provider.clockSkewSeconds * 1000,
-    validateInResponseTo: ValidateInResponseTo.always,
-    requestIdExpirationPeriodMs: SSO_STATE_TTL_MS,
-    cacheProvider: store,
-    privateKey: provider.spPrivateKey ?? undefined,
-    decryptionPvk: provider.spPrivateKey ?? undefined,
-    signatureAlgorithm: "sha256",
-    // No NameIDPolicy format and no AuthnContext: the IdP chooses (ADFS refuses what it does not offer).
-    identifierFormat: null,
-    disableRequestedAuthnContext: true,
-    logoutUrl: idp.sloUrl ?? undefined,
-  });
-}
 
 /** A refusal of node-saml as the error page's code (its message goes to the log only). */
 function refusalOf(error: unknown): SsoError {
@@ -71,7 +44,7 @@ export async function finishSaml(
   provider: SamlProvider,
   root: string,
   body: { SAMLResponse: string; RelayState?: string },
-): Promise<{ identity: SsoIdentity; next: string }> {
+): Promise<{ identity: SsoIdentity; next: string; session: SamlSession | null }> {
   const idp = await idpMetadata(deps, provider);
   const store = samlRequestStore(deps, provider.id);
   let profile: Profile | null;
@@ -89,15 +62,25 @@ export async function finishSaml(
   const attributes = samlAttributes(profile, provider.usernameClaim);
   const subject = [attributes.subject].flat()[0];
   if (typeof subject !== "string" || !subject) throw new SsoError("IDENTIFIANT_ABSENT", provider.usernameClaim);
-  return { identity: { subject, attributes: attributes.values }, next: started.next };
+  return {
+    identity: { subject, attributes: attributes.values },
+    next: started.next,
+    // What a LogoutRequest will need (kept in the browser's cookie by the ACS route).
+    session: samlSessionOf(provider.id, profile),
+  };
 }
 
-/** The SP metadata XML to give the IdP or the federation (the SP certificate when configured). */
+/**
+ * The SP metadata XML to give the IdP or the federation (the SP certificate when configured).
+ * node-saml always writes the SingleLogoutService with the HTTP-POST binding; Planify's /slo is
+ * HTTP-Redirect (the metadata is not signed, so the attribute is rewritten).
+ */
 export function samlSpMetadata(provider: SamlProvider, root: string): string {
-  const { entityId, acs } = spUrls(root);
-  return generateServiceProviderMetadata({
+  const { entityId, acs, slo } = spUrls(root);
+  const xml = generateServiceProviderMetadata({
     issuer: entityId,
     callbackUrl: acs,
+    logoutCallbackUrl: slo,
     wantAssertionsSigned: true,
     identifierFormat: null,
     privateKey: provider.spPrivateKey ?? undefined,
@@ -105,6 +88,10 @@ export function samlSpMetadata(provider: SamlProvider, root: string): string {
     publicCerts: provider.spCertificate,
     decryptionCert: provider.spCertificate,
   });
+  return xml.replace(
+    '<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"',
+    '<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"',
+  );
 }
 
 /** `redirectUri` is `<root>/callback`; SAML answers at `<root>/acs` instead. */
@@ -157,9 +144,8 @@ export const samlKind: ProviderKind<SamlProvider> = {
     throw new SsoError("ETAT_INVALIDE", "SAML répond sur /acs");
   },
 
-  async logoutUrl() {
-    // SAML SLO needs the NameID and SessionIndex of the session's sign-in, which are not kept
-    // yet: local logout only for now.
-    return null;
+  logoutUrl(deps, provider, _postLogoutRedirectUri, { root, cookie }) {
+    // SLO: a LogoutRequest naming the sign-in kept in the browser's cookie (saml-logout.ts).
+    return samlLogoutUrl(deps, provider, root, cookie);
   },
 };

@@ -88,6 +88,16 @@ describe("ENT sign-in routes, every role", () => {
       ...everyActor({ method: "GET", url: "/api/auth/sso/inconnu/logout" }, redirect, "logout of an unknown provider", {
         302: to("/connexion-ent?erreur=FOURNISSEUR_INCONNU"),
       }),
+      ...everyActor({ method: "GET", url: "/api/auth/sso/renater/slo" }, redirect, "SAML SLO without a message: home", { 302: to("/") }),
+      ...everyActor(
+        { method: "GET", url: "/api/auth/sso/renater/slo?SAMLResponse=PHg%2B&SigAlg=x&Signature=y" },
+        redirect,
+        "SAML SLO with a garbled LogoutResponse: home",
+        { 302: to("/") },
+      ),
+      ...everyActor({ method: "GET", url: "/api/auth/sso/lyon/slo?SAMLRequest=x" }, redirect, "SAML SLO at an OIDC provider: home", {
+        302: to("/"),
+      }),
     ],
     () => env,
   );

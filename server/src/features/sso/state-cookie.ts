@@ -12,8 +12,9 @@ import type { Pending } from "./types";
 export const STATE_COOKIE = "planify_sso_state";
 const COOKIE_PATH = "/api/auth/sso";
 
-async function stateKey(deps: AppDeps): Promise<Uint8Array> {
-  const label = new TextEncoder().encode("planify-sso-state\0");
+/** A JWE key of its own per cookie (`purpose`), derived from the signing key. */
+export async function stateKey(deps: AppDeps, purpose = "planify-sso-state"): Promise<Uint8Array> {
+  const label = new TextEncoder().encode(`${purpose}\0`);
   const bytes = new Uint8Array(label.length + deps.jwtKey.length);
   bytes.set(label);
   bytes.set(deps.jwtKey, label.length);
@@ -26,9 +27,9 @@ export interface StartedSignIn {
   pending: Pending;
 }
 
-type CookieJar = Record<string, { value?: unknown; set(options: Record<string, unknown>): unknown; remove(): unknown }>;
+export type CookieJar = Record<string, { value?: unknown; set(options: Record<string, unknown>): unknown; remove(): unknown }>;
 
-const secure = (deps: AppDeps) => deps.settings.publicUrl?.startsWith("https://") ?? false;
+export const secure = (deps: AppDeps) => deps.settings.publicUrl?.startsWith("https://") ?? false;
 
 /** Sets the state cookie of a sign-in that starts now. */
 export async function writeStateCookie(deps: AppDeps, cookie: CookieJar, started: StartedSignIn): Promise<void> {

@@ -65,8 +65,21 @@ export function authnRequestOf(url: URL) {
 
 export type TestSamlIdp = Awaited<ReturnType<typeof startSamlIdp>>;
 
-/** Starts the IdP; `users` by login: their attributes (friendly names). */
-export async function startSamlIdp(users: Record<string, Record<string, string | string[]>>) {
+/** The LogoutRequest in a redirect URL: its ID, issuer, NameID (and Format) and SessionIndex. */
+export function logoutRequestOf(url: URL) {
+  const xml = inflateRawSync(Buffer.from(url.searchParams.get("SAMLRequest") ?? "", "base64")).toString("utf8");
+  const nameId = xml.match(/<saml:NameID([^>]*)>([^<]*)</);
+  return {
+    id: xml.match(/\bID="([^"]*)"/)?.[1] ?? "",
+    issuer: xml.match(/<saml:Issuer[^>]*>([^<]*)</)?.[1] ?? "",
+    nameID: nameId?.[2] ?? "",
+    format: nameId?.[1]?.match(/Format="([^"]*)"/)?.[1] ?? "",
+    sessionIndex: xml.match(/SessionIndex[^>]*>([^<]*)</)?.[1] ?? "",
+  };
+}
+
+/** Starts the IdP; `users` by login: their attributes (friendly names); `slo`: it offers Single Logout. */
+export async function startSamlIdp(users: Record<string, Record<string, string | string[]>>, opts: { slo?: boolean } = {}) {
   const [pair, other] = await Promise.all([keyPair("idp.univ-test.fr"), keyPair("intrus.example")]);
   let base = "";
   const idpWith = (p: { key: string; cert: string }) =>
@@ -75,6 +88,7 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
       privateKey: p.key,
       signingCert: p.cert,
       singleSignOnService: [{ Binding: BINDING.redirect, Location: `${base}/sso` }],
+      singleLogoutService: opts.slo ? [{ Binding: BINDING.redirect, Location: `${base}/slo` }] : [],
       requestSignatureAlgorithm: "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
     });
 
@@ -89,6 +103,7 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
     const now = new Date();
     const until = faults.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000);
     const id = `_r${crypto.randomUUID()}`;
+    const [nameID, sessionIndex] = [`_t${crypto.randomUUID()}`, `_s${crypto.randomUUID()}`];
     const values: Record<string, string> = {
       ID: id,
       AssertionID: `_a${crypto.randomUUID()}`,
@@ -102,9 +117,9 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
       ConditionsNotOnOrAfter: until.toISOString(),
       SubjectConfirmationDataNotOnOrAfter: until.toISOString(),
       NameIDFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:transient",
-      NameID: `_t${crypto.randomUUID()}`,
+      NameID: nameID,
       InResponseTo: faults.inResponseTo ?? request.id,
-      AuthnStatement: `<saml:AuthnStatement AuthnInstant="${now.toISOString()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
+      AuthnStatement: `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${sessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
     };
     const statement = attributeStatement(users[login] ?? {});
     const fill = (template: string) => ({
@@ -114,7 +129,34 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
       ),
     });
     const { context } = await (faults.otherKey ? idpWith(other) : idp).createLoginResponse(sp, {}, "post", {}, fill);
-    return { acs: request.acs, SAMLResponse: context as string };
+    return { acs: request.acs, SAMLResponse: context as string, nameID, sessionIndex };
+  }
+
+  /** Planify's SP as this IdP sees it: its SLO service (HTTP-Redirect) next to its entity id. */
+  const spOf = (entityId: string) =>
+    samlify.ServiceProvider({
+      entityID: entityId,
+      singleLogoutService: [{ Binding: BINDING.redirect, Location: entityId.replace(/\/metadata$/, "/slo") }],
+      wantLogoutResponseSigned: true,
+      wantLogoutRequestSigned: true,
+    });
+
+  /** The IdP's signed LogoutResponse to the LogoutRequest of `logoutUrl` (signed by another key with `otherKey`). */
+  async function answerLogout(logoutUrl: URL, faults: { otherKey?: boolean } = {}) {
+    const request = logoutRequestOf(logoutUrl);
+    const { context } = (faults.otherKey ? idpWith(other) : idp).createLogoutResponse(
+      spOf(request.issuer),
+      { extract: { request: { id: request.id } } },
+      "redirect",
+      "",
+    );
+    return { request, url: new URL(context as string) };
+  }
+
+  /** An IdP-initiated LogoutRequest to the SP `spEntityId` for `nameID`: the URL of Planify's /slo. */
+  function logoutRequest(spEntityId: string, nameID: string, sessionIndex: string, relayState = "") {
+    const { context } = idp.createLogoutRequest(spOf(spEntityId), "redirect", { logoutNameID: nameID, sessionIndex }, relayState);
+    return new URL(context as string);
   }
 
   const server = createServer(async (req, res) => {
@@ -166,7 +208,15 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
     clockSkewSeconds: 180,
     ...over,
   });
-  return { base, respond, metadata, entry, close: () => new Promise<void>((done) => server.close(() => done())) };
+  return {
+    base,
+    respond,
+    answerLogout,
+    logoutRequest,
+    metadata,
+    entry,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 // Standalone: `bun server/src/features/sso/test-saml-idp.ts` prints the IdP's addresses (for an e2e).

@@ -4,7 +4,7 @@ import { browse } from "./test-sso";
 
 // The walk of a SAML sign-in in the tests: start at Planify, the IdP's answer, the browser's POST to the ACS.
 
-/** Start at Planify (provider `provider`), answered by the IdP for `login`: the ACS path and the form to post. */
+/** Start at Planify (provider `provider`), answered by the IdP for `login`: the ACS path, the form to post and the subject it names. */
 export async function samlAnswer(
   ctx: TestContext,
   idp: TestSamlIdp,
@@ -15,8 +15,8 @@ export async function samlAnswer(
   const start = await browse(ctx, `/api/auth/sso/${opts.provider ?? "ent"}/start${next}`);
   if (start.status !== 302) throw new Error(`start answered ${start.status}`);
   const authUrl = new URL(start.headers.get("location")!);
-  const { acs, SAMLResponse } = await idp.respond(authUrl, login, opts);
-  return { authUrl, acs: new URL(acs), SAMLResponse };
+  const { acs, SAMLResponse, nameID, sessionIndex } = await idp.respond(authUrl, login, opts);
+  return { authUrl, acs: new URL(acs), SAMLResponse, nameID, sessionIndex };
 }
 
 /** The browser's POST of the IdP's form to the ACS (cross-site: no cookie). */

@@ -83,8 +83,11 @@ export interface ProviderKind<P extends SsoProvider = SsoProvider> {
   start(deps: AppDeps, provider: P, redirectUri: string, next: string): Promise<{ url: URL; pending: Pending }>;
   /** Checks the provider's answer at `currentUrl`; throws SsoError on any refusal. */
   finish(deps: AppDeps, provider: P, currentUrl: URL, pending: Pending): Promise<SsoIdentity>;
-  /** The provider's logout address, or null when it has none. */
-  logoutUrl(deps: AppDeps, provider: P, postLogoutRedirectUri: string): Promise<URL | null>;
+  /**
+   * The provider's logout address, or null when it has none. `root` is the provider's
+   * `<public URL>/api/auth/sso/<id>`; `cookie` the browser's (SAML keeps its sign-in there).
+   */
+  logoutUrl(deps: AppDeps, provider: P, postLogoutRedirectUri: string, at: { root: string; cookie: Cookies }): Promise<URL | null>;
 }
 
 /** The configuration file's entry of one kind. */
