@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "./support";
 
 // The ENT sign-in specs run a compiled server of their own, beside a real provider PROCESS (the
@@ -82,8 +83,11 @@ function firstLine(child: ChildProcess): Promise<string> {
   });
 }
 
+/** The demo school takes its time to seed on a busy machine (23 s seen beside a full test run). */
+const STARTUP_MS = 100_000;
+
 async function healthy(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (const deadline = Date.now() + STARTUP_MS; Date.now() < deadline; ) {
     const status = await fetch(`${base}/api/health`).then(
       (r) => r.status,
       () => 0,
@@ -99,6 +103,7 @@ async function healthy(base: string): Promise<void> {
  * it under `options` (policy "existing" and no role mapping by default).
  */
 export async function startSsoSite(port: number, kind: ProviderProcess, options: SiteOptions = {}): Promise<SsoSite> {
+  test.setTimeout(STARTUP_MS + 20_000);
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), "planify-e2e-sso-"));
   const provider = spawn(process.env.PLANIFY_BUN ?? "bun", kind.args({ base, port: port + 1, dir }), {
