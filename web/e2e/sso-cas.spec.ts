@@ -16,20 +16,12 @@ const ACCOUNTS = {
   "tom.lefebvre": { mail: "tom.lefebvre@univ-test.fr", eduPersonAffiliation: ["member", "student"] },
   "personne.inconnue": { eduPersonAffiliation: "student" },
 };
+// Under « provision »: a student the school does not know yet, created at first sign-in.
+const NEWCOMER = { "nina.nouvelle": { eduPersonAffiliation: ["member", "student"] } };
+const STUDENT_ROLES = { claim: "eduPersonAffiliation", values: { student: "eleve", faculty: "prof" } } as const;
 let site: SsoSite;
 
 test.describe.configure({ mode: "serial" });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async ({ playwright }) => {
-  site = await startSsoSite(PORT, casProcess(ACCOUNTS));
-  mkdirSync(SHOTS, { recursive: true });
-  // The demo school greets everyone with an announcement: acknowledged, it does not cover the pages under test.
-  const request = await playwright.request.newContext({ baseURL: site.base });
-  await dismissAnnouncements(request, (await apiLogin(request, "tom.lefebvre")).token);
-  await request.dispose();
-});
-test.afterAll(() => site?.stop());
 
 const account = (page: Page) => page.getByRole("button", { name: `Compte ${deWord("tom.lefebvre")}` });
 const headerLogin = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Se connecter" });
@@ -50,51 +42,83 @@ async function signInAtCas(page: Page, login: string) {
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
-test("the login popup offers the CAS by its label, and looks right", async ({ page }) => {
-  await page.goto("/");
-  const ent = await entButton(page);
-  await expect(ent).toBeVisible();
-  await expect(ent).toHaveAttribute("href", "/api/auth/sso/ent/start?next=%2F");
-  expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
-  await atEveryThemeAndSize(page, async (width, theme) => {
-    await expect(ent).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/cas-popup-${width}-${theme}.png` });
+test.describe("policy « existing »", () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+  test.beforeAll(async ({ playwright }) => {
+    site = await startSsoSite(PORT, casProcess(ACCOUNTS));
+    mkdirSync(SHOTS, { recursive: true });
+    // The demo school greets everyone with an announcement: acknowledged, it does not cover the pages under test.
+    const request = await playwright.request.newContext({ baseURL: site.base });
+    await dismissAnnouncements(request, (await apiLogin(request, "tom.lefebvre")).token);
+    await request.dispose();
+  });
+  test.afterAll(() => site?.stop());
+
+  test("the login popup offers the CAS by its label, and looks right", async ({ page }) => {
+    await page.goto("/");
+    const ent = await entButton(page);
+    await expect(ent).toBeVisible();
+    await expect(ent).toHaveAttribute("href", "/api/auth/sso/ent/start?next=%2F");
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
+    await atEveryThemeAndSize(page, async (width, theme) => {
+      await expect(ent).toBeInViewport();
+      await page.screenshot({ path: `${SHOTS}/cas-popup-${width}-${theme}.png` });
+    });
+  });
+
+  test("a student signs in at the CAS, lands on /devoirs signed in, and logs out through the CAS's /logout", async ({ page }) => {
+    await page.goto("/devoirs");
+    await (await entButton(page)).click();
+    await signInAtCas(page, "tom.lefebvre");
+
+    // Back on the page it left (the ticket and the one-time code already gone from the address).
+    await expect(account(page)).toBeVisible();
+    expect(page.url()).toBe(`${site.base}/devoirs`);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("planify.user") ?? "null"));
+    expect(stored).toMatchObject({ user: { username: "tom.lefebvre" }, ssoProvider: "ent" });
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const visited: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) visited.push(r.url());
+    });
+    await account(page).click();
+    await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+    await expect(headerLogin(page)).toBeVisible();
+    expect(page.url()).toBe(`${site.base}/`);
+    expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
+    // The browser went through the CAS's logout, which sent it back to the site.
+    expect(visited).toContain(`${site.provider}/logout?service=${encodeURIComponent(`${site.base}/`)}`);
+  });
+
+  test("an account the CAS knows but Planify does not: the French page, the visitor a guest", async ({ page }) => {
+    await page.goto("/devoirs");
+    await (await entButton(page)).click();
+    await signInAtCas(page, "personne.inconnue");
+
+    await expect(page).toHaveURL(`${site.base}/connexion-ent?erreur=COMPTE_INTROUVABLE`);
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion ENT impossible" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(SSO_FAILURES.COMPTE_INTROUVABLE);
+    await expect(headerLogin(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
   });
 });
 
-test("a student signs in at the CAS, lands on /devoirs signed in, and logs out through the CAS's /logout", async ({ page }) => {
-  await page.goto("/devoirs");
-  await (await entButton(page)).click();
-  await signInAtCas(page, "tom.lefebvre");
-
-  // Back on the page it left (the ticket and the one-time code already gone from the address).
-  await expect(account(page)).toBeVisible();
-  expect(page.url()).toBe(`${site.base}/devoirs`);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("planify.user") ?? "null"));
-  expect(stored).toMatchObject({ user: { username: "tom.lefebvre" }, ssoProvider: "ent" });
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-
-  const visited: string[] = [];
-  page.on("request", (r) => {
-    if (r.isNavigationRequest()) visited.push(r.url());
+test.describe("policy « provision »", () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORT + 2}` });
+  test.beforeAll(async () => {
+    site = await startSsoSite(PORT + 2, casProcess(NEWCOMER), { policy: "provision", roles: STUDENT_ROLES });
   });
-  await account(page).click();
-  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
-  await expect(headerLogin(page)).toBeVisible();
-  expect(page.url()).toBe(`${site.base}/`);
-  expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
-  // The browser went through the CAS's logout, which sent it back to the site.
-  expect(visited).toContain(`${site.provider}/logout?service=${encodeURIComponent(`${site.base}/`)}`);
-});
+  test.afterAll(() => site?.stop());
 
-test("an account the CAS knows but Planify does not: the French page, the visitor a guest", async ({ page }) => {
-  await page.goto("/devoirs");
-  await (await entButton(page)).click();
-  await signInAtCas(page, "personne.inconnue");
+  test("a student unknown to Planify signs in at the CAS: the account is created, and the student lands signed in", async ({ page }) => {
+    await page.goto("/devoirs");
+    await (await entButton(page)).click();
+    await signInAtCas(page, "nina.nouvelle");
 
-  await expect(page).toHaveURL(`${site.base}/connexion-ent?erreur=COMPTE_INTROUVABLE`);
-  await expect(page.getByRole("heading", { level: 1, name: "Connexion ENT impossible" })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveText(SSO_FAILURES.COMPTE_INTROUVABLE);
-  await expect(headerLogin(page)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
+    await expect(page.getByRole("button", { name: `Compte ${deWord("nina.nouvelle")}` })).toBeVisible();
+    expect(page.url()).toBe(`${site.base}/devoirs`);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("planify.user") ?? "null"));
+    expect(stored).toMatchObject({ user: { username: "nina.nouvelle", role: "eleve" }, ssoProvider: "ent" });
+  });
 });
