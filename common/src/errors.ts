@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { ENT_ACCOUNT_RECOVERY, PASSWORD_SIGN_IN_NEEDS_ENT, PASSWORD_SIGN_IN_OFF } from "./constants/sign-in";
 
 /**
  * Machine-readable error codes carried by every error answer, with the HTTP status each
@@ -63,6 +64,14 @@ export const ERROR_STATUS = {
   MAIL_NOT_SENT: 502,
   /** An ENT sign-in's one-time code is unknown, used or older than 60 s. */
   SSO_CODE_INVALID: 400,
+  /** The school keeps password sign-in (and recovery) for admins: the others use the ENT. */
+  PASSWORD_SIGN_IN_DISABLED: 403,
+  /** The account signs in through the ENT: no password recovery, no secret questions here. */
+  ENT_ACCOUNT: 403,
+  /** Password sign-in cannot be kept for admins while no ENT provider is enabled. */
+  ENT_NOT_CONFIGURED: 409,
+  /** The first-sign-in form is only for a student whose profile is still to be chosen. */
+  PROFILE_ALREADY_SET: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -122,4 +131,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   SERVER_BUSY: "Trop de connexions en même temps : réessayez dans quelques secondes.",
   MAIL_NOT_SENT: "Le mail n'a pas pu partir : le serveur de messagerie ne répond pas. Réessayez plus tard.",
   SSO_CODE_INVALID: "Ce lien de connexion ENT a expiré ou a déjà servi. Reconnecte-toi avec l'ENT.",
+  PASSWORD_SIGN_IN_DISABLED: PASSWORD_SIGN_IN_OFF,
+  ENT_ACCOUNT: ENT_ACCOUNT_RECOVERY,
+  ENT_NOT_CONFIGURED: PASSWORD_SIGN_IN_NEEDS_ENT,
+  PROFILE_ALREADY_SET: "Ton année et ton groupe sont déjà enregistrés. Pour les changer, adresse-toi à l'administration.",
 };

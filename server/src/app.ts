@@ -31,6 +31,7 @@ import { schoolTimetableRoutes } from "./features/school-timetable";
 import { reminderRoutes } from "./features/reminders";
 import { registerGuards } from "./plugins/auth";
 import { storageRoutes } from "./features/storage";
+import { schoolSettingsRoutes } from "./features/school-settings";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(schoolTimetableRoutes(deps))
     .use(reminderRoutes(deps))
     .use(storageRoutes(deps))
+    .use(schoolSettingsRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))

@@ -50,6 +50,8 @@ export const AdminUser = Type.Object({
   /** true until the account chooses its own password (imported accounts). */
   mustChangePassword: Type.Boolean(),
   hasSecretQuestions: Type.Boolean(),
+  /** The ENT identities the account is tied to (provider id and label); absent for older servers. */
+  ent: Type.Optional(Type.Array(Type.Object({ providerId: Type.String(), label: Type.String() }))),
   createdAt: IsoDate,
   purchasedItems: Type.Array(PurchasedItem),
 });
@@ -228,4 +230,7 @@ export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "faction.price": "Prix de faction",
   "timetable.class-set": "Emploi du temps de classe",
   "timetable.class-remove": "Emploi du temps de classe retiré",
+  "user.sso-untie": "Identité ENT déliée",
+  "user.first-sign-in": "Profil choisi à la première connexion",
+  "school.password-sign-in": "Connexion par mot de passe",
 };

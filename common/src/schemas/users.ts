@@ -47,6 +47,14 @@ export const ForgotResetBody = Type.Object({
 export const FirstPasswordBody = Type.Object({ newPassword: Password, rememberMe: Type.Optional(Type.Boolean()) });
 export type FirstPasswordBody = Static<typeof FirstPasswordBody>;
 
+/** PUT /users/me/first-sign-in: a student created at the ENT picks year, group and track (once). */
+export const FirstSignInBody = Type.Object({
+  year: YearSchema,
+  groupe: GroupSchema,
+  specialite: Type.Optional(Type.Union([TrackSchema, Type.Literal("")])),
+});
+export type FirstSignInBody = Static<typeof FirstSignInBody>;
+
 export const RegisterBody = Type.Object({
   username: Username,
   password: Password,
@@ -103,6 +111,10 @@ const sessionUserFields = {
   darkContrast: Type.Integer(),
   dynamicItemVariants: Type.Record(Type.String(), Type.Integer()),
   isAdmin: Type.Boolean(),
+  /** true: the account is tied to an ENT identity and signs in there (no password, no recovery questions here). */
+  ent: Type.Optional(Type.Boolean()),
+  /** true: created at its first ENT sign-in without a year or group; the student picks them (PUT /users/me/first-sign-in). */
+  profilePending: Type.Optional(Type.Boolean()),
 };
 /** The user as the session holds it: public fields plus private settings. */
 export const SessionUser = Type.Object(sessionUserFields);
@@ -121,6 +133,10 @@ export const LoginResponse = ok({
   user: SessionUser,
 });
 export type LoginResponse = Static<typeof LoginResponse>;
+
+/** Answer of PUT /users/me/first-sign-in: the session user with the chosen year, group and track. */
+export const FirstSignInResponse = ok({ message: Type.String(), user: SessionUser });
+export type FirstSignInResponse = Static<typeof FirstSignInResponse>;
 
 const QuestionList = Type.Array(Type.Object({ question: Type.String() }));
 export const ForgotQuestionsResponse = ok({ questions: QuestionList });

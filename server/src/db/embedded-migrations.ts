@@ -57,4 +57,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0014_sso-identities",
     sql: "CREATE TABLE `sso_identities` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`subject` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `sso_identities_subject_idx` ON `sso_identities` (`provider_id`,`subject`);--> statement-breakpoint\nCREATE UNIQUE INDEX `sso_identities_user_idx` ON `sso_identities` (`user_id`,`provider_id`);--> statement-breakpoint\nCREATE TABLE `sso_login_codes` (\n\t`code_hash` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`expires_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n",
   },
+  {
+    tag: "0015_sso-accounts-profile-settings",
+    sql: "CREATE TABLE `school_settings` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`value` text NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE `users` ADD `profile_pending` integer DEFAULT false NOT NULL;",
+  },
 ];

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from "react";
 import type { SessionUser } from "@planify/common/schemas/users";
 import { AccountMenu } from "./account-menu";
 import { TopBarCoins } from "./top-bar-coins";
 import DesktopReminders from "../features/reminders/desktop-reminders";
+
+// Only a student created at their first ENT sign-in ever loads it.
+const FirstSignInDialog = lazy(() => import("../features/first-sign-in/first-sign-in-dialog"));
 
 /**
  * A member's part of the top bar (coins, wheel timer, account menu and the economy's
@@ -13,6 +17,11 @@ export default function MemberWidgets({ user }: { user: SessionUser }) {
       <TopBarCoins />
       <AccountMenu user={user} />
       <DesktopReminders user={user} />
+      {user.profilePending && (
+        <Suspense fallback={null}>
+          <FirstSignInDialog user={user} />
+        </Suspense>
+      )}
     </>
   );
 }

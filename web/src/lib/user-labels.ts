@@ -1,5 +1,5 @@
 import { normaliseRole, ROLE_LABELS, type RoleInput } from "@planify/common/constants/roles";
-import { TRACK_LABELS, YEAR_LABELS, type Track, type Year } from "@planify/common/constants/school";
+import { GROUPS, TRACK_LABELS, TRACKS, YEAR_LABELS, YEARS, type Track, type Year } from "@planify/common/constants/school";
 
 /**
  * 'Administrateur', 'Professeur', 'Délégué', 'Étudiant' (etudiant and professeur included):
@@ -20,3 +20,8 @@ export function yearLabel(year: string): string {
 export function trackLabel(track: string | null | undefined): string | null {
   return TRACK_LABELS[(track ?? "") as Track] ?? null;
 }
+
+/** The year, group and track choices of the account forms (admin add/edit, first ENT sign-in). */
+export const YEAR_OPTIONS = YEARS.map((y) => ({ value: y, label: y }));
+export const GROUP_OPTIONS = GROUPS.map((g) => ({ value: g, label: g }));
+export const TRACK_OPTIONS = [{ value: "", label: "Aucun" }, ...TRACKS.map((t) => ({ value: t, label: TRACK_LABELS[t] }))];

@@ -13,3 +13,4 @@ export * from "./item-creator";
 export * from "./personal-tasks";
 export * from "./reminders";
 export * from "./sso";
+export * from "./school-settings";

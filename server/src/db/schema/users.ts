@@ -42,6 +42,8 @@ export const users = sqliteTable(
     leaderboardEnabled: integer("leaderboard_enabled", { mode: "boolean" }).notNull().default(true),
     /** Set on imported accounts: every call but choosing a password is refused until it is chosen. */
     mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+    /** true: created at its first ENT sign-in with no year or group known; the student picks them (first-sign-in form). */
+    profilePending: integer("profile_pending", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

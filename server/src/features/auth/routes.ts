@@ -32,6 +32,7 @@ import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } fro
 import { setSessionCookie } from "./session-cookie";
 import { journalWrite } from "../../lib/journal";
 import { deWord } from "@planify/common/format/french";
+import { assertPasswordRecoveryAllowed, assertPasswordSignInAllowed, isEntAccount } from "./ent-accounts";
 
 const RESET_COOKIE = "planify_reset";
 
@@ -44,7 +45,8 @@ export async function sessionAnswer(
 ): Promise<LoginResponse> {
   const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
   setSessionCookie(deps, cookie, token, expiresAt);
-  const sessionUser = toSessionUser(user);
+  const ent = isEntAccount(deps, user.id);
+  const sessionUser = { ...toSessionUser(user), ent, profilePending: user.profilePending };
   return {
     success: true,
     message: "Connexion réussie",
@@ -53,7 +55,8 @@ export async function sessionAnswer(
     token,
     expiresAt,
     hasSecretQuestions: hasSecretQuestions(deps, user.id),
-    mustChangePassword: user.mustChangePassword,
+    // An account of the ENT never chooses a Planify password.
+    mustChangePassword: user.mustChangePassword && !ent,
   };
 }
 
@@ -66,6 +69,8 @@ export const authRoutes = (deps: AppDeps) =>
       async ({ body, request, server, cookie }): Promise<LoginResponse> => {
         const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
         const user = await checkLogin(deps, body.username, body.password, clientIp(deps, request, server), device);
+        // Checked once the password is right: the refusal tells nobody which accounts are admins.
+        assertPasswordSignInAllowed(deps, user);
         // This browser is now a known device for the account.
         cookie[DEVICE_COOKIE]!.set({ value: await deviceCookieValue(deps, device, user.id), ...deviceCookieOptions(deps) });
         return sessionAnswer(deps, user, body.rememberMe !== false, cookie);
@@ -89,6 +94,7 @@ export const authRoutes = (deps: AppDeps) =>
           throw forbidden("Vous ne pouvez modifier que vos propres questions.");
         }
         if (!target) throw notFound("Utilisateur introuvable.");
+        assertPasswordRecoveryAllowed(deps, target);
         await setSecretQuestions(deps, target.id, body.secretQuestions, (tx) => {
           if (target.id === user.id) return;
           journalWrite({ db: tx, now: deps.now }, user, "user.questions", `Questions secrètes ${deWord(target.username)} redéfinies`, {

@@ -19,6 +19,7 @@ import {
 } from "./guard";
 import { assertUnderLimits, forgetAttempts, recordAttempts } from "../../lib/throttle";
 import type { Tx, UserRow } from "../../db/types";
+import { assertPasswordRecoveryAllowed } from "./ent-accounts";
 
 export { PASSWORD_TOO_SHORT };
 const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
@@ -167,6 +168,7 @@ export function recoveryQuestions(deps: AppDeps, username: string, ip: string, d
   assertUnderLimits(deps, limits, TOO_MANY_QUESTIONS);
   recordAttempts(deps, limits);
   if (!user) throw notFound(UNKNOWN_USER);
+  assertPasswordRecoveryAllowed(deps, user);
   const questions = listQuestions(deps, user.id);
   if (questions.length === 0) {
     throw badRequest(NO_QUESTIONS);
@@ -188,6 +190,7 @@ export async function verifyAnswers(
 ): Promise<string> {
   const user = findUserByUsername(deps, username);
   if (!user) throw notFound(UNKNOWN_USER);
+  assertPasswordRecoveryAllowed(deps, user);
   const stored = deps.db
     .select()
     .from(secretQuestions)
@@ -219,6 +222,7 @@ export async function resetPassword(deps: AppDeps, username: string, newPassword
   if (!grant) throw refused;
   const user = findUserByUsername(deps, username);
   if (!user) throw refused;
+  assertPasswordRecoveryAllowed(deps, user);
   assertPasswordStrength(newPassword);
   const passwordHash = await hashPassword(newPassword);
   deps.db.transaction((tx) => {

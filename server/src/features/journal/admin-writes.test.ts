@@ -238,6 +238,23 @@ const CALLS: [route: string, call: Call][] = [
     async (e) => req(e.ctx, e.admin, "DELETE", `/api/events/${(await createTask(e.ctx, e.admin.token)).id}/hard`),
   ],
   ["POST /api/events-groups/:id/hard-delete", (e) => req(e.ctx, e.admin, "POST", `/api/events-groups/${e.ids.task}/hard-delete`, {})],
+  [
+    // No ENT provider here: the switch is opened again (it was closed by the database itself).
+    "PUT /api/admin/school-settings/",
+    ({ ctx, admin }) => {
+      ctx.deps.sqlite.query("INSERT INTO school_settings (key, value) VALUES ('passwordSignIn', '\"admins\"')").run();
+      return req(ctx, admin, "PUT", "/api/admin/school-settings", { passwordSignIn: "all" });
+    },
+  ],
+  [
+    "DELETE /api/users-admin/:id/sso-identity/:providerId",
+    ({ ctx, admin, lea }) => {
+      ctx.deps.sqlite
+        .query("INSERT INTO sso_identities (provider_id, subject, user_id, created_at) VALUES ('ent', 'lea-sub', ?1, 0)")
+        .run(lea.id);
+      return req(ctx, admin, "DELETE", `/api/users-admin/${lea.id}/sso-identity/ent`);
+    },
+  ],
 ];
 
 /** The JSON of an answer, leaving it readable for the test's own checks. */

@@ -8,6 +8,7 @@ import { recordAdminAction } from "../../lib/journal";
 import { collapseSpaces } from "../../lib/text";
 import { USERNAME_MAX_LENGTH } from "@planify/common/constants/limits";
 import { type SsoAccounts, type SsoIdentity, type SsoProvider, SsoError } from "./types";
+import { profileFromAttributes } from "./profile-attributes";
 
 /** The value at a claim path ("preferred_username", "ent.uid"). */
 export function claimAt(attributes: Record<string, unknown>, path: string): unknown {
@@ -102,6 +103,16 @@ export async function signInIdentity(
     let account = tied ?? first?.user;
     if (!account && first?.create) {
       account = accounts.insertAccount(tx, now, first.create, first.passwordHash!);
+      // A student whose year and group the ENT did not say picks them in the first-sign-in form.
+      if (first.create.role === "eleve") {
+        const { pending, ...profile } = profileFromAttributes(identity.attributes);
+        account = tx
+          .update(users)
+          .set({ ...profile, groupe: profile.groupe || account.groupe, profilePending: pending })
+          .where(eq(users.id, account.id))
+          .returning()
+          .get()!;
+      }
       recordAdminAction(
         tx,
         { id: `ent:${provider.id}`, username: provider.label },
@@ -114,6 +125,9 @@ export async function signInIdentity(
       );
     }
     if (!account) throw new SsoError("COMPTE_INTROUVABLE");
+    // An imported account's « choose your password » never applies to a sign-in at the ENT.
+    if (account.mustChangePassword)
+      account = tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, account.id)).returning().get()!;
     if (!tied)
       tx.insert(ssoIdentities).values({ providerId: provider.id, subject: identity.subject, userId: account.id, createdAt: now }).run();
     tx.delete(ssoLoginCodes).where(lte(ssoLoginCodes.expiresAt, now)).run();

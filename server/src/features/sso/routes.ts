@@ -1,7 +1,9 @@
 import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
 import { LoginResponse } from "@planify/common/schemas/users";
-import { SsoCallbackQuery, SsoExchangeBody, SsoProviderParams, SsoProvidersResponse, SsoStartQuery } from "@planify/common/schemas/sso";
+import { SsoCallbackQuery, SsoExchangeBody, SsoProviderParams, SsoStartQuery } from "@planify/common/schemas/sso";
+import { SignInOptionsResponse } from "@planify/common/schemas/school-settings";
+import { schoolSetting } from "../../lib/school-settings";
 import { SSO_ERROR_PAGE, SSO_FRAGMENT_KEY, type SsoFailure, safeNextPath } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { replies } from "../../lib/responses";
@@ -56,8 +58,9 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         providers: ssoProviders(deps)
           .filter((p) => p.enabled && kindOf(p.kind))
           .map(({ id, kind, label }) => ({ id, kind, label })),
+        passwordSignIn: schoolSetting(deps.db, "passwordSignIn"),
       }),
-      { response: replies({ 200: SsoProvidersResponse }) },
+      { response: replies({ 200: SignInOptionsResponse }) },
     )
     .get(
       "/sso/:id/start",

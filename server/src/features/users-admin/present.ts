@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { AdminUser, AdminUserSummary } from "@planify/common/schemas/admin";
 import type { AppDeps } from "../../deps";
-import { secretQuestions, userItems, users } from "../../db/schema";
+import { secretQuestions, ssoIdentities, userItems, users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { presentUserItem, type UserItemRow, nameLookup, type NameLookup } from "../items";
 
@@ -10,7 +10,13 @@ export function toAdminSummary(u: Pick<UserRow, "id" | "username" | "role" | "ye
 }
 
 /** The admin view of one account: never a hash or an answer. */
-export function toAdminUser(u: UserRow, items: UserItemRow[], hasQuestions: boolean, name: NameLookup): AdminUser {
+export function toAdminUser(
+  u: UserRow,
+  items: UserItemRow[],
+  hasQuestions: boolean,
+  name: NameLookup,
+  ent: { providerId: string; label: string }[] = [],
+): AdminUser {
   return {
     ...toAdminSummary(u),
     firstName: u.firstName,
@@ -27,6 +33,7 @@ export function toAdminUser(u: UserRow, items: UserItemRow[], hasQuestions: bool
     selectedBorderColor: u.selectedBorderColor,
     mustChangePassword: u.mustChangePassword,
     hasSecretQuestions: hasQuestions,
+    ent,
     createdAt: u.createdAt,
     purchasedItems: items.map((row) => presentUserItem(row, u.equippedItemId, name)),
   };
@@ -68,7 +75,26 @@ export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
       .map((r) => r.userId),
   );
   const name = nameLookup(deps.db);
-  return rows.map((u) => toAdminUser(u, byUser.get(u.id) ?? [], withQuestions.has(u.id), name));
+  const ent = entIdentities(deps, ids);
+  return rows.map((u) => toAdminUser(u, byUser.get(u.id) ?? [], withQuestions.has(u.id), name, ent.get(u.id)));
+}
+
+/**
+ * The ENT identities tied to the given accounts (all when absent), with the provider's label
+ * (its id when the provider has left the configuration, so the tie can still be undone).
+ */
+function entIdentities(deps: AppDeps, ids?: string[]): Map<string, { providerId: string; label: string }[]> {
+  const query = deps.db.select({ userId: ssoIdentities.userId, providerId: ssoIdentities.providerId }).from(ssoIdentities);
+  const rows = ids ? query.where(inArray(ssoIdentities.userId, ids)).all() : query.all();
+  const labels = new Map((deps.sso?.providers ?? []).map((p) => [p.id, p.label]));
+  const byUser = new Map<string, { providerId: string; label: string }[]>();
+  for (const row of rows.sort((a, b) => a.providerId.localeCompare(b.providerId))) {
+    byUser.set(row.userId, [
+      ...(byUser.get(row.userId) ?? []),
+      { providerId: row.providerId, label: labels.get(row.providerId) ?? row.providerId },
+    ]);
+  }
+  return byUser;
 }
 
 /** One account's admin view. */

@@ -27,6 +27,7 @@ import { globalGift } from "./gift";
 import { listAdminUsers, listSummaries } from "./present";
 import { setUserAvatarUrl, setUserBalance, setUserBorderColor } from "./service";
 import { updateUser } from "./update";
+import { untieIdentity } from "./untie";
 
 const ADMIN = ["admin"] as const;
 /** The route's entry in the OpenAPI reference (French, like every text a reader sees). */
@@ -108,6 +109,18 @@ export const usersAdminRoutes = (deps: AppDeps) =>
       detail: doc(
         "Export CSV des comptes",
         "Admin. Fichier CSV (UTF-8 avec BOM, séparateur « ; ») nommé planify-utilisateurs-AAAA-MM-JJ.csv ; jamais de mot de passe ni de réponse secrète.",
+      ),
+    })
+    .delete("/:id/sso-identity/:providerId", ({ user, params }) => untieIdentity(deps, user, params.id, params.providerId), {
+      params: t.Object({ id: t.String({ maxLength: 100 }), providerId: t.String({ maxLength: 100 }) }),
+      transform: ({ params, request, path }) => {
+        if (!isUserId(params.id)) throw routeNotFound(request.method, path);
+      },
+      auth: [...ADMIN],
+      response: replies({ 200: UserUpdatedResponse }),
+      detail: doc(
+        "Délier l'identité ENT",
+        "Admin. Retire le lien entre le compte et son identité chez ce fournisseur ENT ; la prochaine connexion ENT relie de nouveau par nom d'utilisateur. Inscrit au journal. 404 si le compte n'y est pas lié.",
       ),
     })
     .post("/import/preview", ({ body }) => previewImport(deps, body), {

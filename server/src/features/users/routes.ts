@@ -1,17 +1,24 @@
 import { Elysia, t } from "elysia";
-import { RegisterBody, UserCreatedResponse, UserProfileResponse } from "@planify/common/schemas/users";
+import {
+  FirstSignInBody,
+  FirstSignInResponse,
+  RegisterBody,
+  UserCreatedResponse,
+  UserProfileResponse,
+} from "@planify/common/schemas/users";
 import { accountValueLabel } from "@planify/common/constants/account-fields";
 import { replies } from "../../lib/responses";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { listQuestions } from "../auth";
-import { toPublicUser } from "../../lib/user-present";
+import { toPublicUser, toSessionUser } from "../../lib/user-present";
+import { completeFirstSignIn } from "./first-sign-in";
 import { createUser, getUser } from "./service";
 import { routeNotFound } from "../../lib/errors";
 import { isUserId } from "../../lib/ids";
 import { journalWrite } from "../../lib/journal";
 
-/** Account creation by admins and public profiles. */
+/** Account creation by admins, public profiles, and the first-sign-in form of ENT accounts. */
 export const usersRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users" })
     .use(authPlugin(deps))
@@ -27,6 +34,27 @@ export const usersRoutes = (deps: AppDeps) =>
         return { success: true as const, message: "Utilisateur créé.", user: toPublicUser(user) };
       },
       { auth: ["admin"], body: RegisterBody, response: replies({ 201: UserCreatedResponse }) },
+    )
+    .put(
+      "/me/first-sign-in",
+      ({ user, body }) => {
+        const updated = completeFirstSignIn(deps, user, body);
+        return {
+          success: true as const,
+          message: "Profil enregistré.",
+          user: { ...toSessionUser(updated), ent: true, profilePending: false },
+        };
+      },
+      {
+        auth: { roles: ["eleve", "delegue"], refusal: "Seuls les étudiants choisissent leur année et leur groupe." },
+        body: FirstSignInBody,
+        response: replies({ 200: FirstSignInResponse }),
+        detail: {
+          summary: "Profil de première connexion ENT",
+          description:
+            "Étudiant créé à sa première connexion ENT : choisit année, groupe et parcours, une seule fois (409 PROFILE_ALREADY_SET ensuite).",
+        },
+      },
     )
     .get(
       "/:id",

@@ -18,6 +18,7 @@ import { GiftDialog } from "./components/gift-dialog";
 import { QuestionsDialog } from "./components/questions-dialog";
 import { UserItemsDialog } from "./components/user-items-dialog";
 import { UserRow } from "./components/user-row";
+import { PasswordSignInSetting } from "./components/password-sign-in-setting";
 import panel from "../../components/admin-panel.module.css";
 import styles from "./admin-users.module.css";
 
@@ -91,6 +92,7 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
         Gérer les utilisateurs
       </h2>
       <p className={panel.panelIntro}>Recherchez un compte, modifiez-le, donnez ou retirez des items à plusieurs comptes à la fois.</p>
+      <PasswordSignInSetting />
       <div className={panel.actions}>
         <Button onClick={() => setAdding(true)}>Ajouter un utilisateur</Button>
         <Button variant="secondary" onClick={() => setGifting(true)}>

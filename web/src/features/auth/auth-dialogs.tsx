@@ -19,12 +19,11 @@ export const PASSWORD_RESET_EVENT = "password-reset-success";
 
 /**
  * Whether a login skips the password steps (an imported account's first password, the secret
- * questions): an account that signs in through the ENT has no Planify password to choose or
- * recover. The server does not say yet which accounts those are (the answer has no such field):
- * when it does, that field joins the test here.
+ * questions): a sign-in that came back from the ENT, or an account the server says is tied to
+ * an ENT identity (`ent`), has no Planify password to choose or recover.
  */
 export function skipsPasswordSteps(login: SsoSignedIn): boolean {
-  return login.throughEnt === true;
+  return login.throughEnt === true || login.ent === true;
 }
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {

@@ -4,10 +4,11 @@ import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { errorText } from "../../lib/api";
 import { playSound } from "../../lib/sounds";
-import { login } from "./api/auth-api";
+import { login, usePasswordSignIn } from "./api/auth-api";
 import { FormAlert, PasswordField, TextField } from "./form-parts";
 import { SsoButtons } from "./sso-buttons";
 import styles from "./auth.module.css";
+import { PasswordGate } from "./password-gate";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
 export const LOGIN_NETWORK_ERROR = "Erreur réseau - Vérifiez votre connexion internet.";
@@ -23,8 +24,12 @@ interface LoginDialogProps {
   onLoggedIn: (login: LoginResponse, rememberMe: boolean) => void;
 }
 
-/** The login popup: credentials, "Rester connecté", link to recovery, then the school's ENT buttons. */
+/**
+ * The login popup: credentials, "Rester connecté", link to recovery, then the school's ENT
+ * buttons; the ENT buttons first when the school keeps password sign-in for its admins.
+ */
 export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
+  const entFirst = usePasswordSignIn() === "admins";
   return (
     <Dialog
       open={open}
@@ -32,8 +37,11 @@ export function LoginDialog({ open, onClose, ...rest }: LoginDialogProps) {
       title="Connexion"
       description="Connectez-vous pour retrouver vos devoirs et vos Planify Coins."
     >
-      <LoginForm {...rest} />
-      <SsoButtons />
+      {entFirst && <SsoButtons first />}
+      <PasswordGate>
+        <LoginForm {...rest} />
+      </PasswordGate>
+      {!entFirst && <SsoButtons />}
     </Dialog>
   );
 }

@@ -11,18 +11,22 @@ function nextPath(pathname: string, search: string): string {
 
 /**
  * « ou », then one button per ENT provider of the school (full-page navigation to the
- * provider). Nothing at all while the list loads, fails or is empty: the popup stays as it was.
+ * provider); `first`: the buttons open the popup, without « ou » (the password form waits
+ * behind « Connexion administrateur »). Nothing at all while the list loads, fails or is
+ * empty: the popup stays as it was.
  */
-export function SsoButtons() {
+export function SsoButtons({ first = false }: { first?: boolean }) {
   const { pathname, search } = useLocation();
   const { data: providers } = useSsoProviders();
   if (!providers?.length) return null;
   const next = encodeURIComponent(nextPath(pathname, search));
   return (
-    <div className={styles.sso}>
-      <p className={styles.separator}>
-        <span>ou</span>
-      </p>
+    <div className={first ? styles.ssoFirst : styles.sso}>
+      {!first && (
+        <p className={styles.separator}>
+          <span>ou</span>
+        </p>
+      )}
       {providers.map((p) => (
         <a
           key={p.id}

@@ -21,6 +21,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/school-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Réglages de l'établissement
+         * @description Admin. Qui se connecte par mot de passe (passwordSignIn).
+         */
+        get: operations["getApiAdminSchoolSettings"];
+        /**
+         * Modifier les réglages de l'établissement
+         * @description Admin. passwordSignIn « admins » : seuls les admins se connectent par mot de passe ; refusé (409 ENT_NOT_CONFIGURED) tant qu'aucune connexion ENT n'est activée.
+         */
+        put: operations["putApiAdminSchoolSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/storage": {
         parameters: {
             query?: never;
@@ -1645,6 +1669,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users-admin/{id}/sso-identity/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Délier l'identité ENT
+         * @description Admin. Retire le lien entre le compte et son identité chez ce fournisseur ENT ; la prochaine connexion ENT relie de nouveau par nom d'utilisateur. Inscrit au journal. 404 si le compte n'y est pas lié.
+         */
+        delete: operations["deleteApiUsersAdminIdSsoIdentityProviderId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users-admin/bulk-give": {
         parameters: {
             query?: never;
@@ -1997,6 +2041,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/first-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Profil de première connexion ENT
+         * @description Étudiant créé à sa première connexion ENT : choisit année, groupe et parcours, une seule fois (409 PROFILE_ALREADY_SET ensuite).
+         */
+        put: operations["putApiUsersMeFirstSignIn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/leaderboard": {
         parameters: {
             query?: never;
@@ -2179,7 +2243,7 @@ export interface components {
     schemas: {
         /** @description Erreur : message en français et code stable. */
         ErrorEnvelope: {
-            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID";
+            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET";
             error?: string;
             message: string;
             requestId?: string;
@@ -2239,6 +2303,282 @@ export interface operations {
                             targetUsername: string | null;
                         }[];
                         nextBefore: number | null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getApiAdminSchoolSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entEnabled: boolean;
+                        settings: {
+                            passwordSignIn: "all" | "admins";
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putApiAdminSchoolSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passwordSignIn?: "all" | "admins";
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entEnabled: boolean;
+                        settings: {
+                            passwordSignIn: "all" | "admins";
+                        };
                         /** @constant */
                         success: true;
                     };
@@ -2507,6 +2847,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        passwordSignIn: "all" | "admins";
                         providers: {
                             id: string;
                             kind: "oidc" | "cas" | "saml";
@@ -3065,6 +3406,7 @@ export interface operations {
                         dynamicItemVariants: {
                             [key: string]: number;
                         };
+                        ent?: boolean;
                         equippedItemId: number | null;
                         /** @description ISO 8601 UTC */
                         expiresAt: string;
@@ -3086,6 +3428,7 @@ export interface operations {
                         mustChangePassword: boolean;
                         nom: string;
                         prenom: string;
+                        profilePending?: boolean;
                         publicNote: string;
                         role: string;
                         selectedBorderColor: string;
@@ -3113,6 +3456,7 @@ export interface operations {
                             dynamicItemVariants: {
                                 [key: string]: number;
                             };
+                            ent?: boolean;
                             equippedItemId: number | null;
                             faction: string | null;
                             factionCoins: number;
@@ -3129,6 +3473,7 @@ export interface operations {
                             musicTitle: string | null;
                             nom: string;
                             prenom: string;
+                            profilePending?: boolean;
                             publicNote: string;
                             role: string;
                             selectedBorderColor: string;
@@ -21814,6 +22159,179 @@ export interface operations {
             };
         };
     };
+    deleteApiUsersAdminIdSsoIdentityProviderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
+                        user: {
+                            _id: string;
+                            avatar: string | null;
+                            avatarVersion: number;
+                            coins: number;
+                            completedTasks: number;
+                            /** @description ISO 8601 UTC */
+                            createdAt: string;
+                            ent?: {
+                                label: string;
+                                providerId: string;
+                            }[];
+                            equippedItemId: number | null;
+                            faction: string | null;
+                            factionCoins: number;
+                            firstName: string;
+                            groupe: string;
+                            hasSecretQuestions: boolean;
+                            id: string;
+                            lastName: string;
+                            leaderboardCoins: number;
+                            mustChangePassword: boolean;
+                            purchasedItems: {
+                                adminGiftRead: boolean;
+                                adminMessage: string | null;
+                                colorId: string | null;
+                                equipped: boolean;
+                                itemId: number;
+                                itemName: string;
+                                /** @description ISO 8601 UTC */
+                                purchaseDate: string;
+                            }[];
+                            role: string;
+                            selectedBorderColor: string;
+                            specialite: string;
+                            username: string;
+                            year: string;
+                        };
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postApiUsersAdminBulkGive: {
         parameters: {
             query?: never;
@@ -22948,6 +23466,10 @@ export interface operations {
                             completedTasks: number;
                             /** @description ISO 8601 UTC */
                             createdAt: string;
+                            ent?: {
+                                label: string;
+                                providerId: string;
+                            }[];
                             equippedItemId: number | null;
                             faction: string | null;
                             factionCoins: number;
@@ -23945,6 +24467,10 @@ export interface operations {
                             completedTasks: number;
                             /** @description ISO 8601 UTC */
                             createdAt: string;
+                            ent?: {
+                                label: string;
+                                providerId: string;
+                            }[];
                             equippedItemId: number | null;
                             faction: string | null;
                             factionCoins: number;
@@ -25138,6 +25664,7 @@ export interface operations {
                         dynamicItemVariants: {
                             [key: string]: number;
                         };
+                        ent?: boolean;
                         equippedItemId: number | null;
                         /** @description ISO 8601 UTC */
                         expiresAt: string;
@@ -25159,6 +25686,7 @@ export interface operations {
                         mustChangePassword: boolean;
                         nom: string;
                         prenom: string;
+                        profilePending?: boolean;
                         publicNote: string;
                         role: string;
                         selectedBorderColor: string;
@@ -25186,6 +25714,7 @@ export interface operations {
                             dynamicItemVariants: {
                                 [key: string]: number;
                             };
+                            ent?: boolean;
                             equippedItemId: number | null;
                             faction: string | null;
                             factionCoins: number;
@@ -25202,6 +25731,7 @@ export interface operations {
                             musicTitle: string | null;
                             nom: string;
                             prenom: string;
+                            profilePending?: boolean;
                             publicNote: string;
                             role: string;
                             selectedBorderColor: string;
@@ -25351,6 +25881,191 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": Blob;
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putApiUsersMeFirstSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    groupe: "Promo" | "A" | "A'" | "A\"" | "B" | "B'" | "B\"";
+                    specialite?: ("devweb" | "creation" | "strategie") | "";
+                    year: "BUT1" | "BUT2" | "BUT3";
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
+                        user: {
+                            _id: string;
+                            avatar: string | null;
+                            avatarCrop: {
+                                scale: number;
+                                xPercent: number;
+                                yPercent: number;
+                            } | null;
+                            avatarUpdatedAt: string | null;
+                            avatarVersion: number;
+                            coins: number;
+                            completedTasks: number;
+                            darkBrightness: number;
+                            darkContrast: number;
+                            displayName: string;
+                            dynamicItemVariants: {
+                                [key: string]: number;
+                            };
+                            ent?: boolean;
+                            equippedItemId: number | null;
+                            faction: string | null;
+                            factionCoins: number;
+                            firstName: string;
+                            groupe: string;
+                            id: string;
+                            isAdmin: boolean;
+                            lastName: string;
+                            leaderboardCoins: number;
+                            leaderboardEnabled: boolean;
+                            musicDurationSeconds: number;
+                            musicSrc: string | null;
+                            musicStartSeconds: number;
+                            musicTitle: string | null;
+                            nom: string;
+                            prenom: string;
+                            profilePending?: boolean;
+                            publicNote: string;
+                            role: string;
+                            selectedBorderColor: string;
+                            specialite: string;
+                            theme: string;
+                            track: string;
+                            username: string;
+                            year: string;
+                        };
+                    };
                 };
             };
             /** @description Requête refusée */
@@ -25779,6 +26494,7 @@ export interface operations {
                         dynamicItemVariants: {
                             [key: string]: number;
                         };
+                        ent?: boolean;
                         equippedItemId: number | null;
                         /** @description ISO 8601 UTC */
                         expiresAt: string;
@@ -25800,6 +26516,7 @@ export interface operations {
                         mustChangePassword: boolean;
                         nom: string;
                         prenom: string;
+                        profilePending?: boolean;
                         publicNote: string;
                         role: string;
                         selectedBorderColor: string;
@@ -25827,6 +26544,7 @@ export interface operations {
                             dynamicItemVariants: {
                                 [key: string]: number;
                             };
+                            ent?: boolean;
                             equippedItemId: number | null;
                             faction: string | null;
                             factionCoins: number;
@@ -25843,6 +26561,7 @@ export interface operations {
                             musicTitle: string | null;
                             nom: string;
                             prenom: string;
+                            profilePending?: boolean;
                             publicNote: string;
                             role: string;
                             selectedBorderColor: string;

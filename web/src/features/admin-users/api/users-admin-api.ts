@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BulkGiveBody, BulkRemoveBody, GlobalGiftBody, UpdateUserBody, UsersAdminBody } from "@planify/common/schemas/admin";
 import type { RegisterBody } from "@planify/common/schemas/users";
+import type { SchoolSettingsBody } from "@planify/common/schemas/school-settings";
 import { authHeaders, API_BASE, ApiError } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
@@ -71,3 +72,20 @@ export async function downloadUsersExport(): Promise<{ blob: Blob; name: string 
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "planify-utilisateurs.csv";
   return { blob: await res.blob(), name };
 }
+
+/** DELETE /users-admin/{id}/sso-identity/{providerId}: unties the account from its ENT identity. */
+export const useUntieIdentity = () =>
+  useAdminWrite(({ id, providerId }: { id: string; providerId: string }) =>
+    answerOf(apiClient.DELETE("/api/users-admin/{id}/sso-identity/{providerId}", { params: { path: { id, providerId } } })),
+  );
+
+/** GET /admin/school-settings: who signs in with a password, and whether an ENT provider is on. */
+export function useSchoolSettings() {
+  return useQuery({
+    queryKey: ["admin", "school-settings"],
+    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/admin/school-settings", { signal })),
+  });
+}
+
+export const useSaveSchoolSettings = () =>
+  useAdminWrite((body: SchoolSettingsBody) => answerOf(apiClient.PUT("/api/admin/school-settings", { body })));

@@ -8,6 +8,7 @@ import { failureText } from "../../../lib/failure-text";
 import { useUpdateUser } from "../api/users-admin-api";
 import { COIN_FIELDS, editBody, type CoinField, type ProfileDraft } from "../model/user-forms";
 import { ProfileFields } from "./profile-fields";
+import { EntIdentities } from "./ent-identities";
 import panel from "../../../components/admin-panel.module.css";
 import styles from "../admin-users.module.css";
 
@@ -75,6 +76,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
       {draft && coins && (
         <form onSubmit={submit} noValidate className={panel.form}>
           <ProfileFields draft={draft} onChange={setDraft} password="optional" />
+          {user && <EntIdentities user={user} />}
           <div className={styles.coinGrid}>
             {COIN_FIELDS.map((f) => (
               <TextField

@@ -1,13 +1,10 @@
-import { GROUPS, TRACK_LABELS, TRACKS, YEARS } from "@planify/common/constants/school";
 import { ROLE_LABELS, ROLES, type RoleInput } from "@planify/common/constants/roles";
 import { SelectField, TextField } from "../../../components/field";
+import { GROUP_OPTIONS, TRACK_OPTIONS, YEAR_OPTIONS } from "../../../lib/user-labels";
 import { isStaff, withRole, type ProfileDraft } from "../model/user-forms";
 import styles from "../admin-users.module.css";
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const YEAR_OPTIONS = YEARS.map((y) => ({ value: y, label: y }));
-const GROUP_OPTIONS = GROUPS.map((g) => ({ value: g, label: g }));
-const TRACK_OPTIONS = [{ value: "", label: "Aucun" }, ...TRACKS.map((t) => ({ value: t, label: TRACK_LABELS[t] }))];
 
 /** The account fields of the add and edit forms; group, year and speciality are off for staff. */
 export function ProfileFields({

@@ -35,7 +35,12 @@ export function UserRow({
         <div className={styles.who}>
           <strong>{user.username}</strong>
           {name && <span>{name}</span>}
-          {user.mustChangePassword && <span>Mot de passe provisoire</span>}
+          {user.mustChangePassword && !user.ent?.length && <span>Mot de passe provisoire</span>}
+          {user.ent?.map((e) => (
+            <span key={e.providerId} className={styles.entBadge} title="Se connecte avec l'ENT">
+              ENT · {e.label}
+            </span>
+          ))}
         </div>
       </td>
       <td>
@@ -50,14 +55,17 @@ export function UserRow({
           <Button size="small" variant="secondary" onClick={() => onOpen("items")} aria-label={`Voir les items ${deWord(user.username)}`}>
             Voir les items
           </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => onOpen("questions")}
-            aria-label={`Questions secrètes ${deWord(user.username)}`}
-          >
-            Questions secrètes
-          </Button>
+          {/* An ENT account recovers its password at the ENT: no secret questions here. */}
+          {!user.ent?.length && (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => onOpen("questions")}
+              aria-label={`Questions secrètes ${deWord(user.username)}`}
+            >
+              Questions secrètes
+            </Button>
+          )}
           <Button size="small" variant="secondary" onClick={() => onOpen("edit")} aria-label={`Modifier ${user.username}`}>
             Modifier
           </Button>

@@ -60,15 +60,23 @@ export function chooseFirstPassword(token: string, newPassword: string, remember
   return answerOf(apiClientWith({ token }).POST("/api/users/me/password", { body: { newPassword, rememberMe } }));
 }
 
-/** The ENT providers the login popup offers (none: the popup shows the password form only). */
-export async function fetchSsoProviders() {
-  return (await answerOf(apiClientWith({ anonymous: true, background: true }).GET("/api/auth/providers"))).providers;
+/** GET /auth/providers: the ENT providers the login popup offers, and who may use a password. */
+export function fetchSignInOptions() {
+  return answerOf(apiClientWith({ anonymous: true, background: true }).GET("/api/auth/providers"));
 }
 
-/** The login popup's query of the ENT providers: asked when it opens, kept for the visit. */
-export function useSsoProviders() {
-  return useQuery({ queryKey: ["auth", "sso-providers"], queryFn: fetchSsoProviders, staleTime: Number.POSITIVE_INFINITY });
+type SignInOptions = Awaited<ReturnType<typeof fetchSignInOptions>>;
+
+/** The login popup's one query of its sign-in options: asked when it opens, kept a minute. */
+function useSignInOptions<T>(select: (options: SignInOptions) => T) {
+  return useQuery({ queryKey: ["auth", "providers"], queryFn: fetchSignInOptions, staleTime: 60_000, retry: false, select });
 }
+
+/** The ENT providers (none, or not known yet: the popup shows the password form only). */
+export const useSsoProviders = () => useSignInOptions((o) => o.providers);
+
+/** Who may sign in with a password ("all" while unknown or unreachable). */
+export const usePasswordSignIn = () => useSignInOptions((o) => o.passwordSignIn).data ?? "all";
 
 /** The one-time code of an ENT sign-in (URL fragment) → the same answer as a password login. */
 export function exchangeSsoCode(code: string) {

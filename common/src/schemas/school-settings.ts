@@ -1,0 +1,32 @@
+import { Type, type Static } from "@sinclair/typebox";
+import { PASSWORD_SIGN_IN } from "../constants/sign-in";
+import { literalUnion } from "./literal-union";
+import { ok } from "./shared";
+import { SsoProvidersResponse } from "./sso";
+
+/** School-wide settings an admin changes in the app (GET/PUT /admin/school-settings). */
+export const SchoolSettings = Type.Object({
+  /** "admins": only admins sign in with a password; everyone else uses the ENT. */
+  passwordSignIn: literalUnion(PASSWORD_SIGN_IN),
+});
+export type SchoolSettings = Static<typeof SchoolSettings>;
+
+export const SchoolSettingsBody = Type.Partial(SchoolSettings);
+export type SchoolSettingsBody = Static<typeof SchoolSettingsBody>;
+
+export const SchoolSettingsResponse = ok({
+  settings: SchoolSettings,
+  /** true when at least one ENT provider is enabled (password sign-in may then be kept for admins). */
+  entEnabled: Type.Boolean(),
+});
+export type SchoolSettingsResponse = Static<typeof SchoolSettingsResponse>;
+
+/**
+ * GET /auth/providers: the enabled ENT providers (schemas/sso.ts) and whether the login popup
+ * shows the password form to everyone ("all") or only behind « Connexion administrateur ».
+ */
+export const SignInOptionsResponse = ok({
+  ...SsoProvidersResponse.properties,
+  passwordSignIn: literalUnion(PASSWORD_SIGN_IN),
+});
+export type SignInOptionsResponse = Static<typeof SignInOptionsResponse>;

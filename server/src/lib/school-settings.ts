@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { PASSWORD_SIGN_IN, PASSWORD_SIGN_IN_DEFAULT } from "@planify/common/constants/sign-in";
+import type { SchoolSettings } from "@planify/common/schemas/school-settings";
+import { schoolSettings } from "../db/schema";
+import type { DbOrTx } from "../db/types";
+
+/**
+ * School-wide settings an admin changes in the app (table school_settings, one JSON value per
+ * key). Infrastructure, as several features read them (auth refuses password logins, sso tells
+ * the login popup); the admin routes live in features/school-settings. An unknown or garbled
+ * stored value reads as the default.
+ */
+const DEFAULTS: SchoolSettings = { passwordSignIn: PASSWORD_SIGN_IN_DEFAULT };
+
+const VALID: { [K in keyof SchoolSettings]: (value: unknown) => value is SchoolSettings[K] } = {
+  passwordSignIn: (value): value is SchoolSettings["passwordSignIn"] => PASSWORD_SIGN_IN.includes(value as never),
+};
+
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every setting, stored or default. */
+export function readSchoolSettings(db: DbOrTx): SchoolSettings {
+  const settings = { ...DEFAULTS };
+  for (const row of db.select().from(schoolSettings).all()) {
+    const key = row.key as keyof SchoolSettings;
+    const value = parsed(row.value);
+    if (key in VALID && VALID[key](value)) settings[key] = value;
+  }
+  return settings;
+}
+
+/** One setting, stored or default. */
+export function schoolSetting<K extends keyof SchoolSettings>(db: DbOrTx, key: K): SchoolSettings[K] {
+  const row = db.select().from(schoolSettings).where(eq(schoolSettings.key, key)).get();
+  const value = row ? parsed(row.value) : undefined;
+  return VALID[key](value) ? value : DEFAULTS[key];
+}
+
+/** Stores the given settings (each already validated by the route's schema). */
+export function writeSchoolSettings(db: DbOrTx, patch: Partial<SchoolSettings>): void {
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const text = JSON.stringify(value);
+    db.insert(schoolSettings)
+      .values({ key, value: text })
+      .onConflictDoUpdate({ target: schoolSettings.key, set: { value: text } })
+      .run();
+  }
+}
