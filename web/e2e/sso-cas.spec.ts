@@ -5,6 +5,7 @@ import { deWord } from "@planify/common/format/french";
 import { seriousViolations } from "./a11y-support";
 import { CAS_LABEL, CAS_PASSWORD, casProcess, type SsoSite, startSsoSite } from "./sso-support";
 import { apiLogin, atEveryThemeAndSize, dismissAnnouncements } from "./support";
+import { openList } from "./tasks-support";
 
 // « Se connecter avec l'ENT » through CAS 3.0 in Chromium: the compiled server of its own and the
 // test CAS server as a process (its login form, its /logout), policy « existing ».
@@ -111,7 +112,9 @@ test.describe("policy « provision »", () => {
   });
   test.afterAll(() => site?.stop());
 
-  test("a student unknown to Planify signs in at the CAS: the account is created, and the student lands signed in", async ({ page }) => {
+  test("a student unknown to Planify signs in at the CAS: the account is created, « Bienvenue sur Planify » asks year, group and track, then the list", async ({
+    page,
+  }) => {
     await page.goto("/devoirs");
     await (await entButton(page)).click();
     await signInAtCas(page, "nina.nouvelle");
@@ -120,5 +123,22 @@ test.describe("policy « provision »", () => {
     expect(page.url()).toBe(`${site.base}/devoirs`);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("planify.user") ?? "null"));
     expect(stored).toMatchObject({ user: { username: "nina.nouvelle", role: "eleve" }, ssoProvider: "ent" });
+
+    // The new account has no class yet: the blocking first-sign-in dialog asks for it.
+    const welcome = page.getByRole("dialog", { name: "Bienvenue sur Planify" });
+    await expect(welcome).toBeVisible();
+    await welcome.getByLabel("Année").selectOption("BUT1");
+    await welcome.getByLabel("Groupe").selectOption("A");
+    await welcome.getByLabel("Parcours").selectOption({ label: "Développement web" });
+    await welcome.getByRole("button", { name: "Enregistrer et voir mes devoirs" }).click();
+    await expect(welcome).toBeHidden();
+    await openList(page);
+    // Saved: a reload does not ask again, and the session knows the class.
+    await page.reload();
+    await openList(page);
+    await expect(welcome).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("planify.user") ?? "null"))).toMatchObject({
+      user: { year: "BUT1", groupe: "A" },
+    });
   });
 });
