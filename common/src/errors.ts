@@ -72,6 +72,12 @@ export const ERROR_STATUS = {
   ENT_NOT_CONFIGURED: 409,
   /** The first-sign-in form is only for a student whose profile is still to be chosen. */
   PROFILE_ALREADY_SET: 409,
+  /** A provider of the admin screen « Connexion ENT » refused by the checks (the answer names the field). */
+  SSO_PROVIDER_INVALID: 400,
+  /** The provider id is already used (by the PLANIFY_SSO_CONFIG file or the database). */
+  SSO_PROVIDER_ID_TAKEN: 409,
+  /** A provider of the PLANIFY_SSO_CONFIG file: only the file changes it. */
+  SSO_PROVIDER_FROM_FILE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -135,4 +141,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ENT_ACCOUNT: ENT_ACCOUNT_RECOVERY,
   ENT_NOT_CONFIGURED: PASSWORD_SIGN_IN_NEEDS_ENT,
   PROFILE_ALREADY_SET: "Ton année et ton groupe sont déjà enregistrés. Pour les changer, adresse-toi à l'administration.",
+  SSO_PROVIDER_INVALID: "Fournisseur ENT invalide.",
+  SSO_PROVIDER_ID_TAKEN: "Cet identifiant est déjà utilisé par un autre fournisseur ENT.",
+  SSO_PROVIDER_FROM_FILE:
+    "Ce fournisseur est configuré par le fichier PLANIFY_SSO_CONFIG : modifiez ce fichier puis redémarrez le serveur.",
 };

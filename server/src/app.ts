@@ -7,7 +7,7 @@ import { compressionPlugin } from "./plugins/compression";
 import { staticPlugin, type WebAssets } from "./plugins/static";
 import { healthRoutes } from "./features/health";
 import { authRoutes, clearSessionCookie, findUserByUsername, hashPassword, sessionAnswer, sessionCookieRoutes } from "./features/auth";
-import { ssoRoutes } from "./features/sso";
+import { ssoAdminRoutes, ssoRoutes } from "./features/sso";
 import { insertAccount, usersRoutes } from "./features/users";
 import { profilesRoutes } from "./features/profiles";
 import { popupsRoutes } from "./features/popups";
@@ -62,6 +62,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(sessionCookieRoutes(deps))
     // sso owns the SsoAccounts interface, auth and users implement it: sso imports no other feature.
     .use(ssoRoutes(deps, { findUserByUsername, sessionAnswer, clearSessionCookie, hashPassword, insertAccount }))
+    .use(ssoAdminRoutes(deps))
     .use(calendarRoutes(deps))
     .use(schoolTimetableRoutes(deps))
     .use(reminderRoutes(deps))

@@ -57,7 +57,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: RequestInit["body"];
-    if (opts.body instanceof FormData) body = opts.body;
+    if (opts.body instanceof FormData || opts.body instanceof URLSearchParams) body = opts.body;
     else if (opts.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(opts.body);

@@ -38,6 +38,7 @@ export const SSO_FAILURES = {
   STATUT_NON_RECONNU: "Ton statut à l'université ne permet pas de créer un compte Planify. Contacte l'administration.",
   IDENTITE_DEJA_LIEE: "Ce compte Planify est déjà lié à une autre identité ENT. Contacte l'administration pour le délier.",
   ENT_INJOIGNABLE: "L'ENT ne répond pas pour le moment. Réessaie dans quelques minutes.",
+  ASSERTION_REJOUEE: "Cette réponse de l'ENT a déjà servi. Recommence la connexion.",
 } as const;
 export type SsoFailure = keyof typeof SSO_FAILURES;
 

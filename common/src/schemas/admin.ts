@@ -233,4 +233,9 @@ export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "user.sso-untie": "Identité ENT déliée",
   "user.first-sign-in": "Profil choisi à la première connexion",
   "school.password-sign-in": "Connexion par mot de passe",
+  "sso.provider-create": "Fournisseur ENT ajouté",
+  "sso.provider-update": "Fournisseur ENT modifié",
+  "sso.provider-enable": "Fournisseur ENT activé ou désactivé",
+  "sso.provider-delete": "Fournisseur ENT supprimé",
+  "sso.refused": "Connexion ENT refusée",
 };

@@ -9,8 +9,8 @@ const MB = 1024 * KB;
 export interface BodyRule {
   /** "session": the session is checked first, so a guest's body is never read. */
   access: "public" | "session";
-  /** "json" bodies only; "multipart" for the file upload routes only. */
-  kind: "json" | "multipart";
+  /** "json" bodies only; "multipart" for the file upload routes only; "form" (urlencoded) for SAML's HTTP-POST binding only. */
+  kind: "json" | "multipart" | "form";
   /** Largest body in bytes; "uploads" derives it from the upload setting. */
   maxBytes: number | "uploads";
   /** Longest time the whole body may take to arrive (a trickling client is cut with 408). */
@@ -52,6 +52,9 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/reminders/email/confirm": PUBLIC,
   // An ENT sign-in's one-time code is traded for the session: no session exists yet.
   "POST /api/auth/sso/exchange": PUBLIC,
+  // A SAML IdP's answer, posted by the browser as a form: a signed assertion, possibly encrypted,
+  // with its certificate and attributes (a few tens of KB, base64).
+  "POST /api/auth/sso/:id/acs": { ...PUBLIC, kind: "form", maxBytes: 512 * KB },
   // A 2,000-character note of emoji, JSON-escaped, passes the default: the service then names the limit.
   "POST /api/personal-tasks": { ...SESSION, maxBytes: 64 * KB },
   "PUT /api/personal-tasks/:id": { ...SESSION, maxBytes: 64 * KB },

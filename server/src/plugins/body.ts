@@ -10,6 +10,7 @@ import { CLOSE } from "./graceful-close";
 export const BODY_MESSAGES = {
   notJson: "Format de requête non accepté : envoyez des données JSON.",
   notMultipart: "Envoyez les fichiers au format multipart/form-data.",
+  notForm: "Format de requête non accepté : envoyez un formulaire (application/x-www-form-urlencoded).",
   filesNotHere: "Envoi de fichiers non accepté ici.",
   lengthMissing: "Longueur de requête manquante.",
   tooLarge: "Requête trop volumineuse.",
@@ -27,6 +28,7 @@ function mediaType(request: Request): string {
 function checkType(rule: BodyRule, type: string): void {
   let message: string | null = null;
   if (rule.kind === "multipart") message = type === "multipart/form-data" ? null : BODY_MESSAGES.notMultipart;
+  else if (rule.kind === "form") message = type === "application/x-www-form-urlencoded" ? null : BODY_MESSAGES.notForm;
   else if (type.startsWith("multipart/")) message = BODY_MESSAGES.filesNotHere;
   else if (type !== "application/json") message = BODY_MESSAGES.notJson;
   if (message) throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, CLOSE);
@@ -112,6 +114,13 @@ function parseJson(bytes: Uint8Array): unknown {
   }
 }
 
+/** An urlencoded form's fields by name (the first of a repeated name), without prototype. */
+function parseForm(bytes: Uint8Array): Record<string, string> {
+  const body: Record<string, string> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) body[name] ??= value;
+  return body;
+}
+
 /** Multipart fields by name (repeated names become arrays); text fields stay plain text. */
 function multipartFields(form: Awaited<ReturnType<Response["formData"]>>): Record<string, unknown> {
   // No prototype: a field named "__proto__" is just a field.
@@ -148,13 +157,13 @@ export const bodyPlugin = (deps: AppDeps) =>
     const tooLarge = rule.tooLarge ?? BODY_MESSAGES.tooLarge;
     if (Number(declared) > max) throw new AppError("PAYLOAD_TOO_LARGE", tooLarge, CLOSE);
     const timeoutMs = deps.bodyTimeoutMs ?? rule.timeoutMs;
-    if (rule.kind === "json") {
+    if (rule.kind !== "multipart") {
       // A declared length is all Bun reads of the body: only time needs bounding then.
       const bytes =
         declared === null
           ? await readCapped(request.body!, { max, timeoutMs }, (body) => body.bytes())
           : await readInTime(request, timeoutMs);
-      return parseJson(bytes);
+      return rule.kind === "form" ? parseForm(bytes) : parseJson(bytes);
     }
     const contentType = request.headers.get("content-type")!;
     return multipartFields(await readCapped(request.body!, { max, timeoutMs, contentType, tooLarge }, (body) => body.formData()));

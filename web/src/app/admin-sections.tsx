@@ -7,6 +7,7 @@ import {
   DownloadIcon,
   FileIcon,
   ImageIcon,
+  LockIcon,
   MegaphoneIcon,
   ShieldIcon,
   TicketIcon,
@@ -33,6 +34,7 @@ const AdminTimetablesPanel = lazyPanel(
   async () => (await import("../features/admin-timetables/admin-timetables-panel")).AdminTimetablesPanel,
 );
 const AdminStoragePanel = lazyPanel(async () => (await import("../features/admin-storage/admin-storage-panel")).AdminStoragePanel);
+const AdminSsoPanel = lazyPanel(async () => (await import("../features/admin-sso/admin-sso-panel")).AdminSsoPanel);
 const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
 
 export interface AdminSection {
@@ -64,6 +66,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "codes", label: "Codes de récompense", icon: <TicketIcon size={18} />, render: () => <AdminCodesPanel /> },
   { id: "emplois-du-temps", label: "Emplois du temps", icon: <CalendarIcon size={18} />, render: () => <AdminTimetablesPanel /> },
   { id: "factions", label: "Factions", icon: <ShieldIcon size={18} />, render: () => <AdminFactionsPanel /> },
+  { id: "connexion-ent", label: "Connexion ENT", icon: <LockIcon size={18} />, render: () => <AdminSsoPanel /> },
   { id: "journal", label: "Journal", icon: <BookIcon size={18} />, render: () => <AdminJournalPanel /> },
   { id: "stockage", label: "Espace disque", icon: <DiskIcon size={18} />, render: () => <AdminStoragePanel /> },
 ];

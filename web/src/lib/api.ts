@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     /** The server's error code: what happened, to branch on (never on the French text). */
     readonly code: ErrorCode | null = null,
+    /** The request field a refusal is about, when the route names it (a form shows the message beside it). */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -62,17 +64,20 @@ let redirecting = false;
 async function toError(res: Response, sessionCall: boolean): Promise<ApiError> {
   let message: string | null = null;
   let code: ErrorCode | null = null;
+  let field: string | null = null;
   try {
     // Every error answer of the API is the one envelope of common/errors.
     const body = (await res.json()) as Partial<ErrorEnvelope>;
     if (typeof body.message === "string" && body.message) message = body.message;
     if (typeof body.code === "string") code = body.code;
+    const named = (body as { field?: unknown }).field;
+    if (typeof named === "string") field = named;
   } catch {
     // Not JSON: the status line is all we have.
   }
   if (res.status === 401 && sessionCall) return new ApiError(401, SESSION_EXPIRED, message, code);
   const base = `Erreur ${res.status}: ${res.statusText}`.trimEnd();
-  return new ApiError(res.status, message ? `${base} ${message}` : base, message, code);
+  return new ApiError(res.status, message ? `${base} ${message}` : base, message, code, field);
 }
 
 /** Handles a 401 from a call made with the session: clear, notify, leave protected pages once. */

@@ -17,6 +17,7 @@ type Call = (e: Env) => Promise<Response>;
 /** POST routes that only read what they are sent (nothing is stored), with the reason. */
 const NOT_WRITES: Record<string, string> = {
   "POST /api/users-admin/import/preview": "checks a class list and answers what a commit would create; stores nothing",
+  "POST /api/sso-admin/providers/:id/test": "asks the ENT provider whether it answers; stores nothing",
 };
 
 let calendar: ReturnType<typeof Bun.serve>;
@@ -255,6 +256,33 @@ const CALLS: [route: string, call: Call][] = [
       return req(ctx, admin, "DELETE", `/api/users-admin/${lea.id}/sso-identity/ent`);
     },
   ],
+  [
+    "POST /api/sso-admin/providers/",
+    ({ ctx, admin }) =>
+      req(ctx, admin, "POST", "/api/sso-admin/providers", {
+        kind: "oidc",
+        id: "ent",
+        label: "ENT",
+        issuer: "https://sso.univ.fr",
+        clientId: "p",
+      }),
+  ],
+  [
+    "PUT /api/sso-admin/providers/:id",
+    ({ ctx, admin }) =>
+      req(ctx, admin, "PUT", "/api/sso-admin/providers/ent", {
+        kind: "oidc",
+        id: "ent",
+        label: "ENT 2",
+        issuer: "https://sso.univ.fr",
+        clientId: "p",
+      }),
+  ],
+  [
+    "PUT /api/sso-admin/providers/:id/enabled",
+    ({ ctx, admin }) => req(ctx, admin, "PUT", "/api/sso-admin/providers/ent/enabled", { enabled: false }),
+  ],
+  ["DELETE /api/sso-admin/providers/:id", ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/sso-admin/providers/ent")],
 ];
 
 /** The JSON of an answer, leaving it readable for the test's own checks. */

@@ -2,13 +2,14 @@ import { Elysia } from "elysia";
 import { SchoolSettingsBody, SchoolSettingsResponse } from "@planify/common/schemas/school-settings";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
+import { entProviderNames } from "../../lib/ent-providers";
 import { journalWrite } from "../../lib/journal";
 import { replies } from "../../lib/responses";
 import { readSchoolSettings, writeSchoolSettings } from "../../lib/school-settings";
 import { authPlugin } from "../../plugins/auth";
 
 /** true when the school has at least one ENT provider switched on. */
-const entEnabled = (deps: AppDeps) => (deps.sso?.providers ?? []).some((p) => p.enabled);
+const entEnabled = (deps: AppDeps) => entProviderNames(deps).some((p) => p.enabled);
 
 const answer = (deps: AppDeps) => ({ success: true as const, settings: readSchoolSettings(deps.db), entEnabled: entEnabled(deps) });
 

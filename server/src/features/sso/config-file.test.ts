@@ -6,7 +6,7 @@ import { safeNextPath } from "@planify/common/constants/sso";
 import { loadConfig } from "../../config";
 import { ensureWebAssetMap, runMain } from "../../../test/process";
 import { parseSsoConfig } from "./config-file";
-import type { OidcProvider } from "./types";
+import type { OidcProvider, SamlProvider } from "./types";
 
 const dir = mkdtempSync(join(tmpdir(), "planify-sso-config-"));
 const keycloak = {
@@ -88,6 +88,55 @@ describe("PLANIFY_SSO_CONFIG", () => {
     expect(loadConfig([], {}).sso).toBeNull();
     expect(() => loadConfig([], { PLANIFY_SSO_CONFIG: file("casse.json", "{ pas du json") })).toThrow(
       /^PLANIFY_SSO_CONFIG : le fichier .*casse\.json n'est pas du JSON valide\.$/,
+    );
+  });
+});
+
+describe("PLANIFY_SSO_CONFIG, kind « saml »", () => {
+  let metadataFile: string;
+  let keyFile: string;
+  let certFile: string;
+  const saml = (over: Record<string, unknown> = {}) => ({ id: "renater", kind: "saml", label: "Connexion ENT (Renater)", ...over });
+  beforeAll(async () => {
+    const { startSamlIdp, keyPair } = await import("./test-saml-idp");
+    const idp = await startSamlIdp({});
+    metadataFile = file("idp.xml", idp.metadata());
+    await idp.close();
+    const pair = await keyPair("planify.univ.fr");
+    keyFile = file("sp.key", pair.key);
+    certFile = file("sp.crt", pair.cert);
+  }, 60_000);
+
+  it("reads the IdP metadata file at start-up; defaults: eduPersonPrincipalName, 180 s of skew, no SP key", () => {
+    const [p] = parseSsoConfig({ providers: [saml({ idpMetadataFile: metadataFile })] }).providers as SamlProvider[];
+    expect(p).toMatchObject({ usernameClaim: "eduPersonPrincipalName", clockSkewSeconds: 180, spPrivateKey: null, idpMetadataUrl: null });
+    expect(p!.idpMetadata).toMatchObject({ ssoUrl: expect.stringMatching(/\/sso$/), certificates: [expect.any(String)] });
+  });
+
+  it("reads the SP key pair", () => {
+    const [p] = parseSsoConfig({
+      providers: [saml({ idpMetadataFile: metadataFile, spPrivateKeyFile: keyFile, spCertificateFile: certFile, clockSkewSeconds: 60 })],
+    }).providers as SamlProvider[];
+    expect(p!.spCertificate).toContain("BEGIN CERTIFICATE");
+    expect(p!.clockSkewSeconds).toBe(60);
+  });
+
+  it.each([
+    [{}, "providers[0] : donnez idpMetadataFile ou idpMetadataUrl (un seul des deux)."],
+    [{ idpMetadataFile: "/x", idpMetadataUrl: "https://idp.univ.fr/idp/shibboleth" }, "donnez idpMetadataFile ou idpMetadataUrl (un seul"],
+    [{ idpMetadataUrl: "http://idp.univ.fr/metadata" }, "providers[0].idpMetadataUrl : une adresse https:// est attendue"],
+    [{ idpMetadataFile: "/nulle/part.xml" }, "providers[0].idpMetadataFile : impossible de lire /nulle/part.xml."],
+    [{ idpMetadataUrl: "https://idp.univ.fr/m", clockSkewSeconds: 3600 }, "providers[0].clockSkewSeconds : valeur invalide."],
+    [{ idpMetadataUrl: "https://idp.univ.fr/m", spPrivateKeyFile: "/k" }, "spPrivateKeyFile et spCertificateFile vont ensemble"],
+    [{ idpMetadataUrl: "https://idp.univ.fr/m", issuer: "https://x" }, "providers[0].issuer : champ inconnu."],
+  ])("refuses %j in French, naming the field", (over, message) => {
+    expect(() => parseSsoConfig({ providers: [saml(over)] })).toThrow(message);
+  });
+
+  it("refuses a metadata file that is not an IdP's", () => {
+    const bad = file("pas-idp.xml", "<EntityDescriptor entityID='x'><SPSSODescriptor/></EntityDescriptor>");
+    expect(() => parseSsoConfig({ providers: [saml({ idpMetadataFile: bad })] })).toThrow(
+      "providers[0].idpMetadataFile : métadonnées de l'IdP illisibles : aucun IDPSSODescriptor.",
     );
   });
 });

@@ -37,6 +37,25 @@ export function readProvider(json: unknown, where: string): SsoProvider {
   } as SsoProvider;
 }
 
+/** The `where` of a provider checked for a form: its messages then start with this name. */
+const FORM = "fournisseur";
+
+/**
+ * The same checks as readProvider for one provider typed in a form: null when it is accepted,
+ * else the refused field ("issuer", "roles.claim"; "" for the whole provider) and the reason,
+ * without the configuration file's prefix.
+ */
+export function providerProblem(json: unknown): { field: string; reason: string } | null {
+  try {
+    readProvider(json, FORM);
+    return null;
+  } catch (error) {
+    const text = (error as Error).message.replace(configError("").message, "");
+    const match = new RegExp(`^${FORM}(?:\\.(\\S+))? : (.*)$`, "s").exec(text);
+    return match ? { field: match[1] ?? "", reason: match[2]! } : { field: "", reason: text };
+  }
+}
+
 /** A schema failure told in French. */
 function frenchReason(error: ValueError): string {
   if (error.value === undefined) return "champ obligatoire manquant";

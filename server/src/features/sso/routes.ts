@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
 import { LoginResponse } from "@planify/common/schemas/users";
+import { SamlAcsBody } from "@planify/common/schemas/sso-saml";
 import { SsoCallbackQuery, SsoExchangeBody, SsoProviderParams, SsoStartQuery } from "@planify/common/schemas/sso";
 import { SignInOptionsResponse } from "@planify/common/schemas/school-settings";
 import { schoolSetting } from "../../lib/school-settings";
@@ -11,15 +12,18 @@ import { AppError } from "../../lib/errors";
 import { clientIp } from "../../plugins/context";
 import { signInIdentity, takeLoginCode } from "./accounts";
 import { kindOf } from "./kinds";
+import { journalRefusal } from "./refusal-journal";
+import { allProviders } from "./stored-providers";
 import { takeStateCookie, writeStateCookie } from "./state-cookie";
-import { type ProviderKind, type SsoAccounts, type SsoProvider, SsoError } from "./types";
+import { finishSaml, samlSpMetadata } from "./saml";
+import { type ProviderKind, type SsoAccounts, type SsoIdentity, type SsoProvider, SsoError } from "./types";
 
 /** Browser routes answer with a redirection (no JSON body). */
 const Redirect = Type.String({ description: "Redirection (en-tête Location)" });
 const redirects = replies({ 302: Redirect });
 
-/** The school's providers (from PLANIFY_SSO_CONFIG, or injected by tests). */
-export const ssoProviders = (deps: AppDeps): SsoProvider[] => deps.sso?.providers ?? [];
+/** The school's providers: PLANIFY_SSO_CONFIG's (or injected by tests), then those of the admin screen. */
+export const ssoProviders = (deps: AppDeps): SsoProvider[] => allProviders(deps);
 
 function enabledProvider(deps: AppDeps, id: string): { provider: SsoProvider; kind: ProviderKind } {
   const provider = ssoProviders(deps).find((p) => p.id === id && p.enabled);
@@ -29,9 +33,10 @@ function enabledProvider(deps: AppDeps, id: string): { provider: SsoProvider; ki
 }
 
 /** Where this server is reached: PLANIFY_PUBLIC_URL, or the request's own origin. */
-const baseUrl = (deps: AppDeps, request: Request) => (deps.settings.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
-const callbackUri = (deps: AppDeps, request: Request, id: string) =>
-  `${baseUrl(deps, request)}/api/auth/sso/${encodeURIComponent(id)}/callback`;
+export const baseUrl = (deps: AppDeps, request: Request) => (deps.settings.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+/** A provider's routes: `<root>/start`, `/callback`, SAML's `/acs` and `/metadata`. */
+const providerRoot = (deps: AppDeps, request: Request, id: string) => `${baseUrl(deps, request)}/api/auth/sso/${encodeURIComponent(id)}`;
+const callbackUri = (deps: AppDeps, request: Request, id: string) => `${providerRoot(deps, request, id)}/callback`;
 
 const seeOther = (location: string) => new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
 
@@ -44,10 +49,29 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
   const refuse = (request: Request, server: Parameters<typeof clientIp>[2], id: string, error: unknown) => {
     const failure: SsoFailure = error instanceof SsoError ? error.failure : "JETON_INVALIDE";
     const detail = error instanceof SsoError ? error.detail : (error as Error)?.message?.slice(0, 120);
-    deps.log("warn", `échec de connexion ENT fournisseur=${id.slice(0, 40)} raison=${failure} ip=${clientIp(deps, request, server)}`, {
-      detail,
-    });
+    const ip = clientIp(deps, request, server);
+    deps.log("warn", `échec de connexion ENT fournisseur=${id.slice(0, 40)} raison=${failure} ip=${ip}`, { detail });
+    journalRefusal(deps, id, failure, ip);
     return seeOther(`${SSO_ERROR_PAGE}?erreur=${failure}`);
+  };
+
+  /** The end of every kind's flow: the account, its session cookie, and `next` with the one-time code. */
+  const signedIn = async (
+    provider: SsoProvider,
+    identity: SsoIdentity,
+    next: string,
+    cookie: Parameters<SsoAccounts["sessionAnswer"]>[3],
+  ) => {
+    try {
+      const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity);
+      await accounts.sessionAnswer(deps, user, true, cookie);
+      deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
+      return seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`);
+    } catch (error) {
+      // Two callbacks racing to tie the same identity: the unique index refused the second.
+      if ((error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT")) throw new SsoError("IDENTITE_DEJA_LIEE", "course");
+      throw error;
+    }
   };
 
   return new Elysia({ prefix: "/auth" })
@@ -67,8 +91,9 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       async ({ params, query, request, server, cookie }) => {
         try {
           const { provider, kind } = enabledProvider(deps, params.id);
-          const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id));
-          await writeStateCookie(deps, cookie, { provider: provider.id, next: safeNextPath(query.next), pending });
+          const next = safeNextPath(query.next);
+          const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id), next);
+          await writeStateCookie(deps, cookie, { provider: provider.id, next, pending });
           return seeOther(url.href);
         } catch (error) {
           return refuse(request, server, params.id, error);
@@ -87,19 +112,40 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const here = new URL(callbackUri(deps, request, provider.id));
           here.search = current.search;
           const identity = await kind.finish(deps, provider, here, started.pending);
-          const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity);
-          await accounts.sessionAnswer(deps, user, true, cookie);
-          deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
-          return seeOther(`${started.next}#${SSO_FRAGMENT_KEY}=${code}`);
+          return await signedIn(provider, identity, started.next, cookie);
         } catch (error) {
-          // Two callbacks racing to tie the same identity: the unique index refused the second.
-          const failure = (error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT")
-            ? new SsoError("IDENTITE_DEJA_LIEE", "course")
-            : error;
-          return refuse(request, server, params.id, failure);
+          return refuse(request, server, params.id, error);
         }
       },
       { params: SsoProviderParams, query: SsoCallbackQuery, response: redirects },
+    )
+    .post(
+      "/sso/:id/acs",
+      async ({ params, body, request, server, cookie }) => {
+        try {
+          const { provider } = enabledProvider(deps, params.id);
+          if (provider.kind !== "saml") throw new SsoError("FOURNISSEUR_INCONNU", "pas un fournisseur SAML");
+          const { identity, next } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
+          return await signedIn(provider, identity, next, cookie);
+        } catch (error) {
+          return refuse(request, server, params.id, error);
+        }
+      },
+      { params: SsoProviderParams, body: SamlAcsBody, response: redirects },
+    )
+    .get(
+      "/sso/:id/metadata",
+      ({ params, request }) => {
+        const provider = ssoProviders(deps).find((p) => p.id === params.id && p.enabled);
+        if (provider?.kind !== "saml") throw new AppError("NOT_FOUND", "Aucun fournisseur SAML sous cet identifiant.");
+        return new Response(samlSpMetadata(provider, providerRoot(deps, request, provider.id)), {
+          headers: { "content-type": "application/samlmetadata+xml; charset=utf-8" },
+        });
+      },
+      {
+        params: SsoProviderParams,
+        response: replies({ 200: Type.String({ description: "Métadonnées SAML du fournisseur de service (XML)" }) }),
+      },
     )
     .post(
       "/sso/exchange",

@@ -18,9 +18,21 @@ const provider = (id: string, enabled: boolean): SsoProvider => ({
   policy: "existing",
 });
 
-const env = appPerFile({ sso: { providers: [provider("lyon", true), provider("ancien", false)] } });
+const renater: SsoProvider = {
+  ...provider("renater", true),
+  kind: "saml",
+  idpMetadata: { entityId: "https://idp.univ.fr/idp/shibboleth", ssoUrl: "https://idp.univ.fr/sso", sloUrl: null, certificates: ["AAAA"] },
+  idpMetadataUrl: null,
+  spPrivateKey: null,
+  spCertificate: null,
+  clockSkewSeconds: 180,
+  usernameClaim: "eduPersonPrincipalName",
+} as SsoProvider;
+
+const env = appPerFile({ sso: { providers: [provider("lyon", true), provider("ancien", false), renater] } });
 const all = { guest: 200, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
 const redirect = { guest: 302, eleve: 302, etudiant: 302, delegue: 302, prof: 302, admin: 302 };
+const notFound = { guest: 404, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 404 };
 const badCode = { guest: 400, eleve: 400, etudiant: 400, delegue: 400, prof: 400, admin: 400 };
 const to = (location: string) => (_: unknown, res: Response) => {
   if (res.headers.get("location") !== location) throw new Error(`went to ${res.headers.get("location")}, not ${location}`);
@@ -30,7 +42,13 @@ describe("ENT sign-in routes, every role", () => {
   scenarioTests(
     [
       ...everyActor({ method: "GET", url: "/api/auth/providers" }, all, "enabled providers only", {
-        200: { success: true, providers: [{ id: "lyon", kind: "oidc", label: "Connexion ENT lyon" }] },
+        200: {
+          success: true,
+          providers: [
+            { id: "lyon", kind: "oidc", label: "Connexion ENT lyon" },
+            { id: "renater", kind: "saml", label: "Connexion ENT renater" },
+          ],
+        },
       }),
       ...everyActor({ method: "GET", url: "/api/auth/sso/ancien/start" }, redirect, "a disabled provider: the French error page", {
         302: to("/connexion-ent?erreur=FOURNISSEUR_INCONNU"),
@@ -45,6 +63,28 @@ describe("ENT sign-in routes, every role", () => {
           message: "Ce lien de connexion ENT a expiré ou a déjà servi. Reconnecte-toi avec l'ENT.",
         },
       }),
+      ...everyActor({ method: "GET", url: "/api/auth/sso/renater/metadata" }, all, "the SP metadata of a SAML provider", {
+        200: (body: unknown) => {
+          if (!String(body).includes('entityID="http://localhost/api/auth/sso/renater/metadata"')) throw new Error(String(body));
+        },
+      }),
+      ...everyActor({ method: "GET", url: "/api/auth/sso/lyon/metadata" }, notFound, "no SP metadata for an OIDC provider", {
+        404: { success: false, code: "NOT_FOUND", message: "Aucun fournisseur SAML sous cet identifiant." },
+      }),
+      ...everyActor(
+        { method: "POST", url: "/api/auth/sso/renater/acs", body: new URLSearchParams({ SAMLResponse: "PHg+" }) },
+        redirect,
+        "an ACS post answering no request of ours",
+        { 302: to("/connexion-ent?erreur=ETAT_INVALIDE") },
+      ),
+      ...everyActor(
+        { method: "POST", url: "/api/auth/sso/lyon/acs", body: new URLSearchParams({ SAMLResponse: "x" }) },
+        redirect,
+        "an ACS post to an OIDC provider",
+        {
+          302: to("/connexion-ent?erreur=FOURNISSEUR_INCONNU"),
+        },
+      ),
       ...everyActor({ method: "GET", url: "/api/auth/sso/inconnu/logout" }, redirect, "logout of an unknown provider", {
         302: to("/connexion-ent?erreur=FOURNISSEUR_INCONNU"),
       }),

@@ -5,6 +5,7 @@ import type { SsoProviderConfig, SsoRoleMapping } from "@planify/common/schemas/
 import type { Static } from "@sinclair/typebox";
 import type { AppDeps } from "../../deps";
 import type { Tx, UserRow } from "../../db/types";
+import type { IdpMetadata } from "./saml-metadata";
 
 /** What every provider has once read: its defaults filled in. */
 interface ProviderBase {
@@ -35,8 +36,13 @@ export interface CasProvider extends ProviderBase {
 /** A SAML 2.0 identity provider. */
 export interface SamlProvider extends ProviderBase {
   kind: "saml";
-  idpMetadataFile?: string;
-  idpMetadataUrl?: string;
+  /** The IdP metadata read from its file at start-up, or null when it comes from idpMetadataUrl. */
+  idpMetadata: IdpMetadata | null;
+  idpMetadataUrl: string | null;
+  /** Planify's own key pair as a service provider (PEM), or null. */
+  spPrivateKey: string | null;
+  spCertificate: string | null;
+  clockSkewSeconds: number;
 }
 
 /** A provider of the configuration, with its defaults filled in and its secrets read. */
@@ -73,7 +79,8 @@ export interface ProviderKind<P extends SsoProvider = SsoProvider> {
    * throws `configError(...)` on a refusal.
    */
   read(config: ConfigOf<P["kind"]>, where: string): Omit<P, keyof ProviderBase | "kind">;
-  start(deps: AppDeps, provider: P, redirectUri: string): Promise<{ url: URL; pending: Pending }>;
+  /** `next` is the same-origin path the browser goes to once signed in (SAML keeps it server-side). */
+  start(deps: AppDeps, provider: P, redirectUri: string, next: string): Promise<{ url: URL; pending: Pending }>;
   /** Checks the provider's answer at `currentUrl`; throws SsoError on any refusal. */
   finish(deps: AppDeps, provider: P, currentUrl: URL, pending: Pending): Promise<SsoIdentity>;
   /** The provider's logout address, or null when it has none. */

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { secretQuestions, ssoIdentities, userItems, users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { presentUserItem, type UserItemRow, nameLookup, type NameLookup } from "../items";
+import { entProviderNames } from "../../lib/ent-providers";
 
 export function toAdminSummary(u: Pick<UserRow, "id" | "username" | "role" | "year" | "groupe">): AdminUserSummary {
   return { id: u.id, _id: u.id, username: u.username, role: u.role, year: u.year, groupe: u.groupe };
@@ -86,7 +87,7 @@ export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
 function entIdentities(deps: AppDeps, ids?: string[]): Map<string, { providerId: string; label: string }[]> {
   const query = deps.db.select({ userId: ssoIdentities.userId, providerId: ssoIdentities.providerId }).from(ssoIdentities);
   const rows = ids ? query.where(inArray(ssoIdentities.userId, ids)).all() : query.all();
-  const labels = new Map((deps.sso?.providers ?? []).map((p) => [p.id, p.label]));
+  const labels = new Map(entProviderNames(deps).map((p) => [p.id, p.label]));
   const byUser = new Map<string, { providerId: string; label: string }[]>();
   for (const row of rows.sort((a, b) => a.providerId.localeCompare(b.providerId))) {
     byUser.set(row.userId, [

@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/types";
 import { notFound } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import { getUser } from "../users";
+import { entProviderNames } from "../../lib/ent-providers";
 import { adminUser } from "./present";
 
 /**
@@ -14,7 +15,7 @@ import { adminUser } from "./present";
  */
 export function untieIdentity(deps: AppDeps, actor: UserRow, id: string, providerId: string) {
   const user = getUser(deps, id);
-  const label = deps.sso?.providers.find((p) => p.id === providerId)?.label ?? providerId;
+  const label = entProviderNames(deps).find((p) => p.id === providerId)?.label ?? providerId;
   deps.db.transaction((tx) => {
     const removed = tx
       .delete(ssoIdentities)

@@ -81,6 +81,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/{id}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiAuthSsoIdAcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sso/{id}/callback": {
         parameters: {
             query?: never;
@@ -105,6 +121,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getApiAuthSsoIdLogout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiAuthSsoIdMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1549,6 +1581,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sso-admin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fournisseurs ENT
+         * @description Admin. Ceux du fichier PLANIFY_SSO_CONFIG (source « fichier », lecture seule) puis ceux enregistrés (« base »), avec l'adresse à déclarer chez le fournisseur. Jamais de secret : hasSecret seulement.
+         */
+        get: operations["getApiSsoAdminProviders"];
+        put?: never;
+        /**
+         * Ajouter un fournisseur ENT
+         * @description Admin. Même forme qu'une entrée du fichier, sans champ *File ; l'identifiant ne doit être pris ni par le fichier ni par la base. Inscrit au journal (sso.provider-create).
+         */
+        post: operations["postApiSsoAdminProviders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-admin/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Modifier un fournisseur ENT
+         * @description Admin. Remplace ses champs ; sans clientSecret, le secret enregistré est gardé. Un fournisseur du fichier ne se modifie pas ici (409). Inscrit au journal (sso.provider-update).
+         */
+        put: operations["putApiSsoAdminProvidersId"];
+        post?: never;
+        /**
+         * Supprimer un fournisseur ENT
+         * @description Admin. Les comptes liés gardent leur lien (il resservira si le fournisseur revient sous le même identifiant). Inscrit au journal (sso.provider-delete).
+         */
+        delete: operations["deleteApiSsoAdminProvidersId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-admin/providers/{id}/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activer ou désactiver un fournisseur ENT
+         * @description Admin. Inscrit au journal (sso.provider-enable).
+         */
+        put: operations["putApiSsoAdminProvidersIdEnabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-admin/providers/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tester la connexion à un fournisseur ENT
+         * @description Admin. OIDC : la découverte répond et son émetteur correspond ; CAS : la page /login répond ; SAML : les métadonnées sont lisibles. Résultat en français, rien n'est écrit.
+         */
+        post: operations["postApiSsoAdminProvidersIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subjects": {
         parameters: {
             query?: never;
@@ -2243,7 +2363,7 @@ export interface components {
     schemas: {
         /** @description Erreur : message en français et code stable. */
         ErrorEnvelope: {
-            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET";
+            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
             error?: string;
             message: string;
             requestId?: string;
@@ -2968,6 +3088,145 @@ export interface operations {
             };
         };
     };
+    postApiAuthSsoIdAcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    RelayState?: string;
+                    SAMLResponse: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Statut 302 */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getApiAuthSsoIdCallback: {
         parameters: {
             query?: {
@@ -3118,6 +3377,136 @@ export interface operations {
         responses: {
             /** @description Statut 302 */
             302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getApiAuthSsoIdMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20290,6 +20679,994 @@ export interface operations {
                     "application/json": {
                         hasClassTimetable: boolean;
                         mine: string | null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getApiSsoAdminProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        providers: {
+                            casUrl: string | null;
+                            clientId: string | null;
+                            enabled: boolean;
+                            hasSecret: boolean;
+                            id: string;
+                            idpMetadataUrl: string | null;
+                            issuer: string | null;
+                            kind: "oidc" | "cas" | "saml";
+                            label: string;
+                            policy: "existing" | "provision";
+                            problem: string | null;
+                            registerUrl: string;
+                            roles: {
+                                claim: string;
+                                values: {
+                                    [key: string]: "eleve" | "prof";
+                                };
+                            } | null;
+                            scopes: string[] | null;
+                            source: "fichier" | "base";
+                            updatedAt: number | null;
+                            updatedBy: string | null;
+                            usernameClaim: string | null;
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postApiSsoAdminProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    casUrl?: string;
+                    clientId?: string;
+                    clientSecret?: string;
+                    enabled?: boolean;
+                    id: string;
+                    idpMetadataUrl?: string;
+                    issuer?: string;
+                    kind: string;
+                    label: string;
+                    policy?: "existing" | "provision";
+                    roles?: {
+                        claim: string;
+                        values: {
+                            [key: string]: "eleve" | "prof";
+                        };
+                    } | null;
+                    scopes?: string[];
+                    usernameClaim?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        provider: {
+                            casUrl: string | null;
+                            clientId: string | null;
+                            enabled: boolean;
+                            hasSecret: boolean;
+                            id: string;
+                            idpMetadataUrl: string | null;
+                            issuer: string | null;
+                            kind: "oidc" | "cas" | "saml";
+                            label: string;
+                            policy: "existing" | "provision";
+                            problem: string | null;
+                            registerUrl: string;
+                            roles: {
+                                claim: string;
+                                values: {
+                                    [key: string]: "eleve" | "prof";
+                                };
+                            } | null;
+                            scopes: string[] | null;
+                            source: "fichier" | "base";
+                            updatedAt: number | null;
+                            updatedBy: string | null;
+                            usernameClaim: string | null;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        error?: string;
+                        field?: string;
+                        message: string;
+                        requestId?: string;
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        error?: string;
+                        field?: string;
+                        message: string;
+                        requestId?: string;
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putApiSsoAdminProvidersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    casUrl?: string;
+                    clientId?: string;
+                    clientSecret?: string;
+                    enabled?: boolean;
+                    id: string;
+                    idpMetadataUrl?: string;
+                    issuer?: string;
+                    kind: string;
+                    label: string;
+                    policy?: "existing" | "provision";
+                    roles?: {
+                        claim: string;
+                        values: {
+                            [key: string]: "eleve" | "prof";
+                        };
+                    } | null;
+                    scopes?: string[];
+                    usernameClaim?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        provider: {
+                            casUrl: string | null;
+                            clientId: string | null;
+                            enabled: boolean;
+                            hasSecret: boolean;
+                            id: string;
+                            idpMetadataUrl: string | null;
+                            issuer: string | null;
+                            kind: "oidc" | "cas" | "saml";
+                            label: string;
+                            policy: "existing" | "provision";
+                            problem: string | null;
+                            registerUrl: string;
+                            roles: {
+                                claim: string;
+                                values: {
+                                    [key: string]: "eleve" | "prof";
+                                };
+                            } | null;
+                            scopes: string[] | null;
+                            source: "fichier" | "base";
+                            updatedAt: number | null;
+                            updatedBy: string | null;
+                            usernameClaim: string | null;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        error?: string;
+                        field?: string;
+                        message: string;
+                        requestId?: string;
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        error?: string;
+                        field?: string;
+                        message: string;
+                        requestId?: string;
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteApiSsoAdminProvidersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putApiSsoAdminProvidersIdEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        provider: {
+                            casUrl: string | null;
+                            clientId: string | null;
+                            enabled: boolean;
+                            hasSecret: boolean;
+                            id: string;
+                            idpMetadataUrl: string | null;
+                            issuer: string | null;
+                            kind: "oidc" | "cas" | "saml";
+                            label: string;
+                            policy: "existing" | "provision";
+                            problem: string | null;
+                            registerUrl: string;
+                            roles: {
+                                claim: string;
+                                values: {
+                                    [key: string]: "eleve" | "prof";
+                                };
+                            } | null;
+                            scopes: string[] | null;
+                            source: "fichier" | "base";
+                            updatedAt: number | null;
+                            updatedBy: string | null;
+                            usernameClaim: string | null;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postApiSsoAdminProvidersIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        reachable: boolean;
                         /** @constant */
                         success: true;
                     };
