@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { inflateRawSync } from "node:zlib";
@@ -65,8 +66,8 @@ export function authnRequestOf(url: URL) {
 
 export type TestSamlIdp = Awaited<ReturnType<typeof startSamlIdp>>;
 
-/** Starts the IdP; `users` by login: their attributes (friendly names). */
-export async function startSamlIdp(users: Record<string, Record<string, string | string[]>>) {
+/** Starts the IdP (on `port`, 0: any free one); `users` by login: their attributes (friendly names). */
+export async function startSamlIdp(users: Record<string, Record<string, string | string[]>>, port = 0) {
   const [pair, other] = await Promise.all([keyPair("idp.univ-test.fr"), keyPair("intrus.example")]);
   let base = "";
   const idpWith = (p: { key: string; cert: string }) =>
@@ -145,7 +146,7 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const idp = idpWith(pair);
   const metadata = (): string => idp.getMetadata();
@@ -169,15 +170,27 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
   return { base, respond, metadata, entry, close: () => new Promise<void>((done) => server.close(() => done())) };
 }
 
-// Standalone: `bun server/src/features/sso/test-saml-idp.ts` prints the IdP's addresses (for an e2e).
+// Standalone: `bun server/src/features/sso/test-saml-idp.ts [--port N] [--accounts comptes.json]`
+// prints the IdP's addresses (for an e2e); comptes.json maps a login to its attributes
+// (friendly names), lea.martin only without it.
 if (import.meta.main) {
-  const idp = await startSamlIdp({
-    "lea.martin": {
-      eduPersonPrincipalName: "lea.martin@univ-test.fr",
-      eduPersonAffiliation: ["member", "student"],
-      givenName: "Léa",
-      sn: "Martin",
-    },
-  });
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const file = arg("accounts");
+  const users = file
+    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, string | string[]>>)
+    : {
+        "lea.martin": {
+          eduPersonPrincipalName: "lea.martin@univ-test.fr",
+          eduPersonAffiliation: ["member", "student"],
+          givenName: "Léa",
+          sn: "Martin",
+        },
+      };
+  const idp = await startSamlIdp(users, Number(arg("port") ?? 0));
   console.log(`IdP SAML de test : ${idp.base} (métadonnées : ${idp.base}/metadata)`);
+  // A browser keeps connections open, which close() would wait for: the process just ends.
+  process.on("SIGTERM", () => process.exit(0));
 }
