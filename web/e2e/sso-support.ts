@@ -7,7 +7,7 @@ import { test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "./support";
 
 // The ENT sign-in specs run a compiled server of their own, beside a real provider PROCESS (the
-// OpenID provider oidc-provider, or the test CAS 3.0 server, from server/src/features/sso run by
+// OpenID provider oidc-provider, the test CAS 3.0 server or the test SAML IdP, from server/src/features/sso run by
 // bun), with PLANIFY_SSO_CONFIG naming a file that describes that provider. One starter for
 // every kind: a kind is the provider script's command line and how to read the entry it prints.
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -62,10 +62,29 @@ export function casProcess(accounts: Record<string, Record<string, string | stri
   };
 }
 
+/** The label of the test SAML IdP's entry. */
+export const SAML_LABEL = "Connexion ENT Université de Test (SAML)";
+
+/** The test SAML 2.0 IdP (samlify); `accounts`: login typed on its page → its attributes (friendly names), the username from uid. */
+export function samlProcess(accounts: Record<string, Record<string, string | string[]>>): ProviderProcess {
+  return {
+    args: ({ port, dir }) => {
+      const file = join(dir, "comptes-saml.json");
+      writeFileSync(file, JSON.stringify(accounts));
+      return [join(SSO_DIR, "test-saml-idp.ts"), "--port", String(port), "--accounts", file];
+    },
+    // « IdP SAML de test : http://127.0.0.1:N (métadonnées : …/metadata) »
+    read: (line) => {
+      const url = line.match(/https?:\/\/[^\s)]+/)![0];
+      return { url, entry: { id: "ent", kind: "saml", label: SAML_LABEL, idpMetadataUrl: `${url}/metadata`, usernameClaim: "uid" } };
+    },
+  };
+}
+
 export interface SsoSite {
   /** Planify's address. */
   base: string;
-  /** The provider's address (the OpenID issuer, the CAS's /cas). */
+  /** The provider's address (the OpenID issuer, the CAS's /cas, the SAML IdP's root). */
   provider: string;
   stop(): void;
 }
