@@ -4,7 +4,7 @@ import { SSO_FAILURES } from "@planify/common/constants/sso";
 import { DEFAULT_ERROR_MESSAGES } from "@planify/common/errors";
 import { deWord } from "@planify/common/format/french";
 import { seriousViolations } from "./a11y-support";
-import { type SsoSite, startSsoSite } from "./sso-support";
+import { oidcProcess, type SsoSite, startSsoSite } from "./sso-support";
 import { apiLogin, atEveryThemeAndSize, dismissAnnouncements } from "./support";
 
 // « Se connecter avec l'ENT » in Chromium: the compiled server of its own (sso-support.ts)
@@ -24,7 +24,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async ({ playwright }) => {
-  site = await startSsoSite(PORT, ACCOUNTS);
+  site = await startSsoSite(PORT, oidcProcess(ACCOUNTS));
   mkdirSync(SHOTS, { recursive: true });
   // The demo school greets everyone with an announcement: acknowledged, it does not cover the pages under test.
   const request = await playwright.request.newContext({ baseURL: site.base });
@@ -45,7 +45,7 @@ async function openLogin(page: Page): Promise<Locator> {
 
 /** At the provider: its login page (any password), then its consent page when it asks. */
 async function signInAtProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(new RegExp(`^${site.issuer}/`));
+  await expect(page).toHaveURL(new RegExp(`^${site.provider}/`));
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill("mot-de-passe-de-l-ent");
   await page.getByRole("button", { name: "Sign-in" }).click();

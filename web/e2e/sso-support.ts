@@ -3,20 +3,89 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "./support";
 
-// The ENT sign-in specs run a compiled server of their own, beside a real OpenID provider
-// (oidc-provider, server/src/features/sso/test-oidc-provider.ts run as a process), with
-// PLANIFY_SSO_CONFIG naming a file that describes that provider.
+// The ENT sign-in specs run a compiled server of their own, beside a real provider PROCESS (the
+// OpenID provider oidc-provider, the test CAS 3.0 server or the test SAML IdP, from server/src/features/sso run by
+// bun), with PLANIFY_SSO_CONFIG naming a file that describes that provider. One starter for
+// every kind: a kind is the provider script's command line and how to read the entry it prints.
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BINARY = process.env.PLANIFY_DIST_DIR ? join(process.env.PLANIFY_DIST_DIR, "planify-server") : join(ROOT, "dist/planify-server");
-const PROVIDER_SCRIPT = join(ROOT, "server/src/features/sso/test-oidc-provider.ts");
+const SSO_DIR = join(ROOT, "server/src/features/sso");
+
+/** A test provider run as a process: its script and arguments, and Planify's entry from its first printed line. */
+export interface ProviderProcess {
+  /** The bun script's arguments, given Planify's address, the provider's port and a scratch folder. */
+  args(at: { base: string; port: number; dir: string }): string[];
+  /** The provider's address and Planify's entry for it, from the first line the process prints. */
+  read(line: string): { url: string; entry: Record<string, unknown> };
+}
+
+/** The role mapping and sign-in policy of the entry (provision needs both). */
+export interface SiteOptions {
+  policy?: "existing" | "provision";
+  roles?: { claim: string; values: Record<string, "eleve" | "prof"> };
+}
+
+/** The OpenID provider (oidc-provider); `accounts`: login typed on its page → the claims it vouches for. */
+export function oidcProcess(accounts: Record<string, Record<string, unknown>>): ProviderProcess {
+  return {
+    args: ({ base, port }) => [
+      join(SSO_DIR, "test-oidc-provider.ts"),
+      ...["--port", String(port), "--app-origin", base, "--accounts", JSON.stringify(accounts)],
+    ],
+    read: (line) => {
+      const entry = JSON.parse(line) as { issuer: string };
+      return { url: entry.issuer, entry };
+    },
+  };
+}
+
+/** The label of the test CAS's entry (the CAS process prints only its address). */
+export const CAS_LABEL = "Connexion ENT Université de Test (CAS)";
+/** The password of every account of the test CAS (CAS_TEST_PASSWORD of test-cas-server.ts). */
+export const CAS_PASSWORD = "mot-de-passe-du-cas";
+
+/** The test CAS 3.0 server; `accounts`: login → the attributes it releases (password CAS_PASSWORD). */
+export function casProcess(accounts: Record<string, Record<string, string | string[]>>): ProviderProcess {
+  return {
+    args: ({ port, dir }) => {
+      const file = join(dir, "comptes-cas.json");
+      writeFileSync(
+        file,
+        JSON.stringify(Object.fromEntries(Object.entries(accounts).map(([login, attributes]) => [login, { attributes }]))),
+      );
+      return [join(SSO_DIR, "test-cas-server.ts"), "--port", String(port), "--accounts", file];
+    },
+    read: (url) => ({ url, entry: { id: "ent", kind: "cas", label: CAS_LABEL, casUrl: url } }),
+  };
+}
+
+/** The label of the test SAML IdP's entry. */
+export const SAML_LABEL = "Connexion ENT Université de Test (SAML)";
+
+/** The test SAML 2.0 IdP (samlify); `accounts`: login typed on its page → its attributes (friendly names), the username from uid. */
+export function samlProcess(accounts: Record<string, Record<string, string | string[]>>): ProviderProcess {
+  return {
+    args: ({ port, dir }) => {
+      const file = join(dir, "comptes-saml.json");
+      writeFileSync(file, JSON.stringify(accounts));
+      return [join(SSO_DIR, "test-saml-idp.ts"), "--port", String(port), "--accounts", file];
+    },
+    // « IdP SAML de test : http://127.0.0.1:N (métadonnées : …/metadata) »
+    read: (line) => {
+      const url = line.match(/https?:\/\/[^\s)]+/)![0];
+      return { url, entry: { id: "ent", kind: "saml", label: SAML_LABEL, idpMetadataUrl: `${url}/metadata`, usernameClaim: "uid" } };
+    },
+  };
+}
 
 export interface SsoSite {
   /** Planify's address. */
   base: string;
-  /** The provider's address. */
-  issuer: string;
+  /** The provider's address (the OpenID issuer, the CAS's /cas, the SAML IdP's root). */
+  provider: string;
   stop(): void;
 }
 
@@ -33,8 +102,11 @@ function firstLine(child: ChildProcess): Promise<string> {
   });
 }
 
+/** The demo school takes its time to seed on a busy machine (23 s seen beside a full test run). */
+const STARTUP_MS = 100_000;
+
 async function healthy(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (const deadline = Date.now() + STARTUP_MS; Date.now() < deadline; ) {
     const status = await fetch(`${base}/api/health`).then(
       (r) => r.status,
       () => 0,
@@ -46,17 +118,16 @@ async function healthy(base: string): Promise<void> {
 }
 
 /**
- * Starts the provider on `port + 1` (its accounts: login typed on its page → claims) and the
- * demo school on `port`, signing in through it under the policy "existing".
+ * Starts the provider process on `port + 1` and the demo school on `port`, signing in through
+ * it under `options` (policy "existing" and no role mapping by default).
  */
-export async function startSsoSite(port: number, accounts: Record<string, Record<string, unknown>>): Promise<SsoSite> {
+export async function startSsoSite(port: number, kind: ProviderProcess, options: SiteOptions = {}): Promise<SsoSite> {
+  test.setTimeout(STARTUP_MS + 20_000);
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), "planify-e2e-sso-"));
-  const provider = spawn(
-    process.env.PLANIFY_BUN ?? "bun",
-    [PROVIDER_SCRIPT, "--port", String(port + 1), "--app-origin", base, "--accounts", JSON.stringify(accounts)],
-    { stdio: ["ignore", "pipe", "ignore"] },
-  );
+  const provider = spawn(process.env.PLANIFY_BUN ?? "bun", kind.args({ base, port: port + 1, dir }), {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   let server: ChildProcess | undefined;
   const stop = () => {
     server?.kill("SIGTERM");
@@ -64,9 +135,9 @@ export async function startSsoSite(port: number, accounts: Record<string, Record
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const entry = JSON.parse(await firstLine(provider)) as { issuer: string };
+    const { url, entry } = kind.read(await firstLine(provider));
     const config = join(dir, "sso.json");
-    writeFileSync(config, JSON.stringify({ providers: [entry] }));
+    writeFileSync(config, JSON.stringify({ providers: [{ ...entry, ...options }] }));
     server = spawn(BINARY, ["--data-dir", join(dir, "data"), "--port", String(port), "--host", "127.0.0.1", "--demo"], {
       env: {
         ...process.env,
@@ -78,7 +149,7 @@ export async function startSsoSite(port: number, accounts: Record<string, Record
       stdio: "ignore",
     });
     await healthy(base);
-    return { base, issuer: entry.issuer, stop };
+    return { base, provider: url, stop };
   } catch (error) {
     stop();
     throw error;

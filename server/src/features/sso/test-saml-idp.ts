@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { inflateRawSync } from "node:zlib";
@@ -78,8 +79,11 @@ export function logoutRequestOf(url: URL) {
   };
 }
 
-/** Starts the IdP; `users` by login: their attributes (friendly names); `slo`: it offers Single Logout. */
-export async function startSamlIdp(users: Record<string, Record<string, string | string[]>>, opts: { slo?: boolean } = {}) {
+/**
+ * Starts the IdP (on `opts.port`, 0 or absent: any free one); `users` by login: their attributes
+ * (friendly names); `slo`: it offers Single Logout.
+ */
+export async function startSamlIdp(users: Record<string, Record<string, string | string[]>>, opts: { slo?: boolean; port?: number } = {}) {
   const [pair, other] = await Promise.all([keyPair("idp.univ-test.fr"), keyPair("intrus.example")]);
   let base = "";
   const idpWith = (p: { key: string; cert: string }) =>
@@ -187,7 +191,7 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  await new Promise<void>((done) => server.listen(opts.port ?? 0, "127.0.0.1", done));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const idp = idpWith(pair);
   const metadata = (): string => idp.getMetadata();
@@ -219,15 +223,27 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
   };
 }
 
-// Standalone: `bun server/src/features/sso/test-saml-idp.ts` prints the IdP's addresses (for an e2e).
+// Standalone: `bun server/src/features/sso/test-saml-idp.ts [--port N] [--accounts comptes.json]`
+// prints the IdP's addresses (for an e2e); comptes.json maps a login to its attributes
+// (friendly names), lea.martin only without it.
 if (import.meta.main) {
-  const idp = await startSamlIdp({
-    "lea.martin": {
-      eduPersonPrincipalName: "lea.martin@univ-test.fr",
-      eduPersonAffiliation: ["member", "student"],
-      givenName: "Léa",
-      sn: "Martin",
-    },
-  });
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const file = arg("accounts");
+  const users = file
+    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, string | string[]>>)
+    : {
+        "lea.martin": {
+          eduPersonPrincipalName: "lea.martin@univ-test.fr",
+          eduPersonAffiliation: ["member", "student"],
+          givenName: "Léa",
+          sn: "Martin",
+        },
+      };
+  const idp = await startSamlIdp(users, { port: Number(arg("port") ?? 0) });
   console.log(`IdP SAML de test : ${idp.base} (métadonnées : ${idp.base}/metadata)`);
+  // A browser keeps connections open, which close() would wait for: the process just ends.
+  process.on("SIGTERM", () => process.exit(0));
 }
