@@ -59,7 +59,12 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
   const claimed = strings(claimAt(identity.attributes, provider.usernameClaim))[0];
   const username = claimed ? collapseSpaces(claimed) : "";
   if (!username || username.length > USERNAME_MAX_LENGTH) throw new SsoError("IDENTIFIANT_ABSENT", provider.usernameClaim);
-  const found = accountByUsername(deps, accounts, username);
+  // An ENT often names people by address (Entra ID's preferred_username, an email claim):
+  // « lea.martin@univ-lyon.fr » finds « lea.martin » when no account has the whole address,
+  // and an account created at first sign-in takes the part before « @ », as usernames do.
+  const local = username.includes("@") ? username.slice(0, username.indexOf("@")) : "";
+  let found = accountByUsername(deps, accounts, username);
+  if (!found.user && !found.ambiguous && local) found = accountByUsername(deps, accounts, local);
   if (found.user) {
     const other = deps.db
       .select({ id: ssoIdentities.id })
@@ -75,7 +80,7 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
   const text = (claim: string) => strings(claimAt(identity.attributes, claim))[0]?.slice(0, 100);
   // A random password nobody knows: the account signs in through the ENT.
   const passwordHash = await accounts.hashPassword(randomToken(32));
-  return { create: { username, role, firstName: text("given_name"), lastName: text("family_name") }, passwordHash };
+  return { create: { username: local || username, role, firstName: text("given_name"), lastName: text("family_name") }, passwordHash };
 }
 
 /**

@@ -13,10 +13,12 @@ beforeAll(async () => {
   idp = await startOidcProvider({
     "lea-sub": { preferred_username: "LEA.Martin", email: "lea@univ.fr" },
     "hugo-sub": { preferred_username: "hugo.leroy" },
+    "ines-sub": { preferred_username: "ines.roux@univ-test.fr" },
   });
   ctx = createTestApp({ sso: { providers: [idp.entry()] } });
   await ctx.user({ role: "eleve", username: "lea.martin" });
   await ctx.user({ role: "eleve", username: "Hugo.Léroy" });
+  await ctx.user({ role: "eleve", username: "ines.roux" });
 });
 afterAll(async () => {
   ctx.close();
@@ -82,6 +84,14 @@ describe("ENT sign-in with OpenID Connect", () => {
     const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
     const body = (await (await exchange(code)).json()) as { user: { username: string } };
     expect(body.user.username).toBe("Hugo.Léroy");
+  });
+
+  it("an address as username (Entra ID's preferred_username) finds the account named by its part before « @ »", async () => {
+    const { callback, stateCookie } = await startAndSignIn(ctx, "ines-sub");
+    const back = await browse(ctx, callback.pathname + callback.search, stateCookie);
+    const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
+    const body = (await (await exchange(code)).json()) as { user: { username: string } };
+    expect(body.user.username).toBe("ines.roux");
   });
 
   it("refuses a one-time code older than 60 seconds", async () => {
