@@ -1,5 +1,5 @@
 import type { BrowserWindowConstructorOptions } from "electron";
-import { isExternalOpenable, isServerUrl, type Origins } from "./security";
+import { isExternalOpenable, isServerUrl, type Origins, secureWebPreferences } from "./security";
 
 // « Se connecter avec l'ENT » in the desktop app: the flow runs in a sign-in window of the app
 // (decision in desktop/README.md). The main window never leaves the school server; when the web
@@ -37,17 +37,7 @@ export function entWindowOptions(parent: unknown): BrowserWindowConstructorOptio
     title: "Connexion ENT",
     autoHideMenuBar: true,
     show: true,
-    webPreferences: {
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-    },
+    webPreferences: secureWebPreferences(),
   };
 }
 

@@ -2,11 +2,12 @@ import type { WebPreferences } from "electron";
 
 /**
  * The page never gets Node: context isolation, the renderer sandbox, no node integration,
- * no <webview>, web security on. The preload is the only door and it exposes named functions.
+ * no <webview>, web security on. The preload is the only door and it exposes named functions;
+ * without one (the ENT sign-in window) the page has no door at all.
  */
-export function secureWebPreferences(preload: string): WebPreferences {
+export function secureWebPreferences(preload?: string): WebPreferences {
   return {
-    preload,
+    ...(preload ? { preload } : {}),
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
