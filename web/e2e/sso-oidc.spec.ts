@@ -91,8 +91,8 @@ test("a student signs in through the ENT, lands on /devoirs signed in, and logs 
   await page.getByRole("menuitem", { name: "Déconnexion" }).click();
   // The provider's end-session page, then back on the site as a guest.
   await page.getByRole("button", { name: "Yes, sign me out" }).click();
+  await expect(page).toHaveURL(`${site.base}/`);
   await expect(headerLogin(page)).toBeVisible();
-  expect(page.url()).toBe(`${site.base}/`);
   expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
 
   // The provider's session ended too: the ENT asks who you are again.

@@ -52,8 +52,8 @@ test("a student signs in at the SAML IdP, lands on /devoirs signed in, and logs 
 
   await account.click();
   await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(`${site.base}/`);
   await expect(headerLogin(page)).toBeVisible();
-  expect(page.url()).toBe(`${site.base}/`);
   expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
 });
 
