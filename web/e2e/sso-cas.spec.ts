@@ -120,19 +120,20 @@ test.describe("policy « provision »", () => {
     await (await entButton(page)).click();
     await signInAtCas(page, "nina.nouvelle");
 
-    await expect(page.getByRole("button", { name: `Compte ${deWord("nina.nouvelle")}` })).toBeVisible();
+    // The new account has no class yet: the blocking first-sign-in dialog asks for it (a modal:
+    // while it is open the rest of the page, the account button included, is inert).
+    const welcome = page.getByRole("dialog", { name: "Bienvenue sur Planify" });
+    await expect(welcome).toBeVisible();
     expect(page.url()).toBe(`${site.base}/devoirs`);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("planify.user") ?? "null"));
     expect(stored).toMatchObject({ user: { username: "nina.nouvelle", role: "eleve" }, ssoProvider: "ent" });
 
-    // The new account has no class yet: the blocking first-sign-in dialog asks for it.
-    const welcome = page.getByRole("dialog", { name: "Bienvenue sur Planify" });
-    await expect(welcome).toBeVisible();
     await welcome.getByLabel("Année").selectOption("BUT1");
     await welcome.getByLabel("Groupe").selectOption("A");
     await welcome.getByLabel("Parcours").selectOption({ label: "Développement web" });
     await welcome.getByRole("button", { name: "Enregistrer et voir mes devoirs" }).click();
     await expect(welcome).toBeHidden();
+    await expect(page.getByRole("button", { name: `Compte ${deWord("nina.nouvelle")}` })).toBeVisible();
     await openList(page);
     // Saved: a reload does not ask again, and the session knows the class.
     await page.reload();
