@@ -89,7 +89,11 @@ test("a student joins Bagnat, spins, sees the Bagnat total rise, and switches to
   await expect(wheel.getByTestId("wheel-result")).toHaveText(/Félicitations|Dommage/, { timeout: 15_000 });
   await page.keyboard.press("Escape");
   const gift = page.getByRole("dialog", { name: "Nouvel item reçu !" });
-  if (await gift.isVisible()) await gift.getByRole("button", { name: "Merci !" }).click();
+  // A gift may be waiting: « Merci ! » acknowledges it (the dialog re-renders as it goes, so retry until it is gone).
+  await expect(async () => {
+    if (await gift.isVisible()) await gift.getByRole("button", { name: "Merci !" }).click({ timeout: 5_000 });
+    await expect(gift).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect.poll(() => totalOf(page, "Bagnat")).toBeGreaterThanOrEqual(totalBefore + coinsWon);
   if (coinsWon > 0) await expect.poll(() => totalOf(page, "Bagnat")).toBeGreaterThan(totalBefore);
   await expect.poll(() => balanceOf(page)).toBe(newCoins);
