@@ -8,6 +8,7 @@ import {
   contactMessages,
   createdItems,
   idempotencyKeys,
+  listVersions,
   personalTasks,
   popupAcks,
   popups,
@@ -182,6 +183,9 @@ export async function eraseAccount(deps: AppDeps, userId: string, by: JournalAct
         .where(eq(coinLedger.userId, userId))
         .returning({ id: coinLedger.id })
         .all().length;
+      tx.delete(listVersions)
+        .where(eq(listVersions.scope, `user:${userId}`))
+        .run();
       tx.update(prestigeGrants).set({ userId: anonymousId }).where(eq(prestigeGrants.userId, userId)).run();
       scrubCredits(tx, user);
       scrubJournal(tx, user, anonymousId);
