@@ -33,8 +33,15 @@ describe("who may call the privacy routes", () => {
         { ...signedIn, admin: 409 },
         "a request waits for an admin",
         {
-          200: { success: true, erased: false, message: "Ta demande d'effacement est envoyée : un administrateur effacera ton compte et tes données." },
-          409: { code: "CONFLICT", message: "Un compte administrateur ne peut pas être effacé depuis le profil : un autre administrateur doit le faire." },
+          200: {
+            success: true,
+            erased: false,
+            message: "Ta demande d'effacement est envoyée : un administrateur effacera ton compte et tes données.",
+          },
+          409: {
+            code: "CONFLICT",
+            message: "Un compte administrateur ne peut pas être effacé depuis le profil : un autre administrateur doit le faire.",
+          },
         },
       ),
       ...everyActor({ method: "DELETE", url: (a) => `/api/users/${a.eleve.id}` }, { ...admins, admin: 200 }, "an admin erases a student"),
@@ -49,6 +56,20 @@ describe("who may call the privacy routes", () => {
     const entries = env.ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "privacy.erasure-request")).all();
     expect(entries.map((e) => e.summary)).toContain("delegue demande l'effacement de son compte");
   });
+});
+
+describe("withdrawing a request", () => {
+  const env = appPerFile();
+  scenarioTests(
+    [
+      { name: "a request", method: "POST", url: "/api/privacy/me/erasure", as: "eleve", body: { confirmation: "SUPPRIMER" }, status: 200 },
+      ...everyActor({ method: "DELETE", url: "/api/privacy/me/erasure" }, signedIn, "withdrawn", {
+        200: { success: true, message: "Ta demande d'effacement est annulée." },
+      }),
+      { name: "none left", method: "GET", url: "/api/privacy/me/erasure", as: "eleve", status: 200, expect: { requestedAt: null } },
+    ],
+    () => env,
+  );
 });
 
 describe("self-service erasure", () => {
@@ -72,13 +93,22 @@ describe("retention of class tasks", () => {
     const old = await createTask(ctx, actors.prof.token, { date: "2024-07-31", submissionEnabled: true });
     const kept = await createTask(ctx, actors.prof.token, { date: "2024-08-01", submissionEnabled: true });
     for (const t of [old, kept]) {
-      const up = await ctx.request("POST", `/api/events/${t.id}/attachments`, { token: actors.prof.token, body: filesForm([["sujet.pdf", FIXTURES.pdf()]]) });
+      const up = await ctx.request("POST", `/api/events/${t.id}/attachments`, {
+        token: actors.prof.token,
+        body: filesForm([["sujet.pdf", FIXTURES.pdf()]]),
+      });
       expect(up.status).toBeLessThan(300);
     }
     const preview = await json(await ctx.request("GET", "/api/admin/privacy/retention", { token: actors.admin.token }));
     expect(preview).toMatchObject({ years: 2, before: "2024-08-01", tasks: 1, files: 1, at: "2026-11-17T03:15:00.000Z" });
     expect(await deleteExpiredTasks(ctx.deps)).toMatchObject({ tasks: 1, files: 1 });
-    expect(ctx.deps.db.select({ id: tasks.id }).from(tasks).all().map((t) => t.id)).toEqual([kept.id]);
+    expect(
+      ctx.deps.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .all()
+        .map((t) => t.id),
+    ).toEqual([kept.id]);
     const files = listFiles(ctx.deps.uploadsDir).join("\n");
     expect(files).toContain(kept.id);
     expect(files).not.toContain(old.id);
@@ -103,11 +133,25 @@ describe("the privacy notice and the processing record", () => {
   const env = appPerFile();
   it("state the configured controller, DPO, retention and the real cookies", async () => {
     const { ctx, actors } = env;
-    const body = { controllerName: "IUT de Lannion", controllerAddress: "rue Édouard Branly, 22300 Lannion", dpoEmail: "dpo@iut-lannion.fr", retentionYears: 3 };
+    const body = {
+      controllerName: "IUT de Lannion",
+      controllerAddress: "rue Édouard Branly, 22300 Lannion",
+      dpoEmail: "dpo@iut-lannion.fr",
+      retentionYears: 3,
+    };
     const put = await ctx.request("PUT", "/api/admin/school-settings", { token: actors.admin.token, body });
     expect(put.status).toBe(200);
     const text = JSON.stringify((await json(await ctx.request("GET", "/api/privacy/notice"))).notice);
-    for (const s of ["IUT de Lannion, rue Édouard Branly, 22300 Lannion", "dpo@iut-lannion.fr", "3 années scolaires", "effacés 6 mois plus tard", "planify_session", "planify_device", "CNIL", "Mes données"]) {
+    for (const s of [
+      "IUT de Lannion, rue Édouard Branly, 22300 Lannion",
+      "dpo@iut-lannion.fr",
+      "3 années scolaires",
+      "effacés 6 mois plus tard",
+      "planify_session",
+      "planify_device",
+      "CNIL",
+      "Mes données",
+    ]) {
       expect(text).toContain(s);
     }
     expect(text).toContain("l'établissement n'a pas activé de sauvegarde automatique");
@@ -115,9 +159,13 @@ describe("the privacy notice and the processing record", () => {
     expect(record.headers.get("content-disposition")).toMatch(/registre-des-traitements-2026-11-16\.md/);
     const md = await record.text();
     expect(md).toContain("- Responsable du traitement : IUT de Lannion");
-    expect(md).toContain("| Durée de conservation | 3 année(s) scolaire(s) après l'année du devoir ; comptes des diplômés : 6 mois après leur désactivation |");
+    expect(md).toContain(
+      "| Durée de conservation | 3 année(s) scolaire(s) après l'année du devoir ; comptes des diplômés : 6 mois après leur désactivation |",
+    );
     const journal = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "school.privacy")).get();
-    expect(journal?.summary).toBe("Réglages des données personnelles modifiés : conservation des devoirs, responsable du traitement, adresse, contact du DPO");
+    expect(journal?.summary).toBe(
+      "Réglages des données personnelles modifiés : conservation des devoirs, responsable du traitement, adresse, contact du DPO",
+    );
   });
 
   it("states the backup rotation when nightly backups run", async () => {
