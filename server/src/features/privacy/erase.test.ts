@@ -134,7 +134,8 @@ describe("erasing an account", () => {
     for (const kept of ["tom.b", "m.durand", "rendu-tom.pdf"]) expect(bytes.includes(Buffer.from(kept)), kept).toBe(true);
     // Her session is over.
     expect((await ctx.request("GET", "/api/events", { token: lea.token })).status).toBe(401);
-  });
+    // Four sign-ins (argon2), five uploads and a file database: slow on a loaded CI machine.
+  }, 120_000);
 
   it("refuses erasing oneself and the last admin; a second erasure is a 404", async () => {
     ctx = createTestApp();
