@@ -1,7 +1,7 @@
 import type { LegalText } from "./types";
 
 export const ACCESSIBILITE: LegalText = {
-  subtitle: "Établie le 22 novembre 2026",
+  subtitle: "Mise à jour le 27 novembre 2026",
   intro: [
     "L'équipe Planify s'engage à rendre son service accessible, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005. Cette déclaration d'accessibilité s'applique au site Planify et à son application de bureau, qui affiche le même contenu.",
   ],
@@ -10,7 +10,8 @@ export const ACCESSIBILITE: LegalText = {
       heading: "1. État de conformité",
       body: [
         "Planify est partiellement conforme avec le référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1, en raison des non-conformités énumérées ci-dessous.",
-        "Aucun audit complet par un organisme externe n'a encore été réalisé : cet état résulte d'une auto-évaluation de l'équipe. Un audit sur un échantillon de pages (accueil, devoirs, à propos, contact, connexion, boutique) est prévu ; ses résultats, avec le taux de conformité, seront publiés dans une nouvelle version de cette déclaration.",
+        "Aucun audit RGAA n'a été réalisé, ni par un organisme externe ni en interne selon la méthode officielle (106 critères sur un échantillon de pages) : le taux de conformité n'est donc pas établi, et Planify ne peut pas se déclarer « totalement conforme ».",
+        "Ce qui est vérifié : à chaque version, des tests automatiques (axe-core, règles WCAG 2.1 niveaux A et AA, plus un contrôle du contraste des textes sur dégradé) parcourent dans Chromium, aux largeurs de 390 et 1440 pixels et dans les thèmes clair et sombre, l'accueil, les devoirs, l'emploi du temps, la boutique, les factions, à propos, contact, le profil et l'administration : ils ne relèvent aucune violation grave ou critique. Ces outils ne couvrent qu'une partie des critères du RGAA (environ un tiers) : les autres, comme la pertinence des alternatives textuelles ou la restitution par un lecteur d'écran, n'ont pas été évalués.",
       ],
     },
     {
@@ -45,7 +46,8 @@ export const ACCESSIBILITE: LegalText = {
       body: [
         [
           "Technologies utilisées : HTML5, CSS, JavaScript (React), WAI-ARIA, SVG.",
-          "Méthode : auto-évaluation de l'équipe, au clavier et avec des outils de contrôle automatique, dans un navigateur Chromium, aux largeurs d'écran de 390 et 1440 pixels.",
+          "Méthode : tests automatiques axe-core (WCAG 2.1 A et AA) dans Chromium à 390 et 1440 pixels, thèmes clair et sombre, et vérifications au clavier par l'équipe ; aucun test avec un lecteur d'écran ni audit RGAA complet.",
+          "Résultat : aucune violation grave ou critique relevée par les outils automatiques ; taux de conformité RGAA non établi.",
         ],
       ],
     },

@@ -45,7 +45,7 @@ describe("legal documents", () => {
       expect(xml).toContain(doc.title.replace(/'/g, "&apos;"));
     }
     const privacy = unzip(readFileSync(join(out, "planify-politique-de-confidentialite.docx"))).get("word/document.xml")!;
-    for (const topic of ["Registre des pièces", "Rendus", "Durées de conservation", "Vos droits", "contact@planify.fr"])
+    for (const topic of ["Registre des pièces", "Durées de conservation", "Vos droits", "planify_session", "CNIL"])
       expect(privacy).toContain(topic);
   });
 

@@ -1,4 +1,4 @@
-import { Elysia } from "elysia";
+import { type AnyElysia, Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { contextPlugin } from "./plugins/context";
 import { errorsPlugin } from "./plugins/errors";
@@ -32,9 +32,12 @@ import { reminderRoutes } from "./features/reminders";
 import { registerGuards } from "./plugins/auth";
 import { storageRoutes } from "./features/storage";
 import { schoolSettingsRoutes } from "./features/school-settings";
+import { privacyRoutes } from "./features/privacy";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
-export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
+// Typed as AnyElysia: the chained route types of every feature are too deep for the checker
+// to spell out as a return type (TS2589), and no caller reads them.
+export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
   // tasks owns the interface, personal-tasks implements it: wired here so neither imports the other's internals.
   deps.personalTasks ??= personalTaskSource;
   // The OpenAPI routes read the finished app's route list on first request.
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(reminderRoutes(deps))
     .use(storageRoutes(deps))
     .use(schoolSettingsRoutes(deps))
+    .use(privacyRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))
@@ -82,5 +86,3 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
   registerGuards(app.routes);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

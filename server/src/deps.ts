@@ -22,6 +22,8 @@ export interface AppSettings {
   diskMinFreeBytes?: number;
   /** Most bytes one non-staff account may upload in all (PLANIFY_USER_QUOTA_MB); absent or 0: no quota. */
   userQuotaBytes?: number;
+  /** true when nightly backups run (PLANIFY_BACKUP_DIR): the privacy notice states their rotation. */
+  nightlyBackups?: boolean;
 }
 
 /** Everything createApp needs; built by main.ts or by the test helpers. */

@@ -20,6 +20,7 @@ import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
 import { startScheduler } from "./scheduler";
+import { RETENTION_CRON, runDailyPrivacyJob } from "./features/privacy";
 import { listenerBodyLimit } from "./plugins/body-rules";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -105,6 +106,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
       allowLocalPush: config.pushAllowLocal,
       diskMinFreeBytes: config.diskMinFreeBytes,
       userQuotaBytes: config.userQuotaBytes,
+      nightlyBackups: config.backupDir !== null,
     },
     jwtKey: loadJwtKey(paths.secret, config.jwtSecret),
     uploadsDir: paths.uploads,
@@ -178,6 +180,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
         firstAfterMs: 1000,
         run: () => runReminderTick(deps, scheduler.runId),
       },
+      { name: "privacy", cron: RETENTION_CRON, run: () => runDailyPrivacyJob(deps) },
     ],
     log,
   );

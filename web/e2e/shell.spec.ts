@@ -115,19 +115,23 @@ test("the contact form reports a network failure, keeps its content, then sends"
   expect(Date.now() - shownAt).toBeGreaterThan(2_500);
 });
 
-test("the about page offers the three legal documents as DOCX", async ({ page }) => {
+test("the about page offers the rules and the accessibility statement as DOCX, the privacy notice as a page", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "À propos de nous" })).toBeVisible();
   const links = page.getByRole("link", { name: /Télécharger/ });
-  await expect(links).toHaveCount(3);
+  await expect(links).toHaveCount(2);
   for (const title of ["Règlement complet", "Politique de confidentialité", "Déclaration d'accessibilité"]) {
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   }
   const [download] = await Promise.all([page.waitForEvent("download"), links.nth(1).click()]);
-  expect(download.suggestedFilename()).toBe("planify-politique-de-confidentialite.docx");
+  expect(download.suggestedFilename()).toBe("planify-declaration-accessibilite.docx");
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 4).toString("binary")).toBe("PK\u0003\u0004");
   expect(bytes.includes(Buffer.from("word/document.xml"))).toBe(true);
+  // The privacy notice depends on the school's settings: it is read in the app.
+  await page.getByRole("link", { name: "Lire « Politique de confidentialité »" }).click();
+  await expect(page).toHaveURL(/\/confidentialite$/);
+  await expect(page.getByRole("heading", { name: "7. Vos droits" })).toBeVisible();
 });
 
 test("a student's account menu: profile, feature events, logout; /admin sends them home", async ({ page }) => {

@@ -50,6 +50,8 @@ export const AdminUser = Type.Object({
   /** true until the account chooses its own password (imported accounts). */
   mustChangePassword: Type.Boolean(),
   hasSecretQuestions: Type.Boolean(),
+  /** When the person asked for the erasure of their account (the list shows « Effacer les données »); absent or null: never. */
+  erasureRequestedAt: Type.Optional(Nullable(Type.String())),
   /** The ENT identities the account is tied to (provider id and label); absent for older servers. */
   ent: Type.Optional(Type.Array(Type.Object({ providerId: Type.String(), label: Type.String() }))),
   createdAt: IsoDate,
@@ -233,6 +235,9 @@ export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "user.sso-untie": "Identité ENT déliée",
   "user.first-sign-in": "Profil choisi à la première connexion",
   "school.password-sign-in": "Connexion par mot de passe",
+  "school.privacy": "Données personnelles (réglages)",
+  "privacy.erasure-request": "Demande d'effacement",
+  "privacy.retention": "Suppression des anciens devoirs",
   "sso.provider-create": "Fournisseur ENT ajouté",
   "sso.provider-update": "Fournisseur ENT modifié",
   "sso.provider-enable": "Fournisseur ENT activé ou désactivé",

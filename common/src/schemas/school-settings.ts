@@ -1,5 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { PASSWORD_SIGN_IN } from "../constants/sign-in";
+import { RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from "../constants/privacy";
 import { literalUnion } from "./literal-union";
 import { ok } from "./shared";
 import { SsoProvidersResponse } from "./sso";
@@ -8,6 +9,17 @@ import { SsoProvidersResponse } from "./sso";
 export const SchoolSettings = Type.Object({
   /** "admins": only admins sign in with a password; everyone else uses the ENT. */
   passwordSignIn: literalUnion(PASSWORD_SIGN_IN),
+  /** Class tasks and their hand-ins are deleted once their school year is older than this many years. */
+  retentionYears: Type.Integer({ minimum: RETENTION_YEARS_MIN, maximum: RETENTION_YEARS_MAX }),
+  /** true: a student erases their own account from the profile; false: they ask and an admin erases it. */
+  selfServiceErasure: Type.Boolean(),
+  /** The data controller (the school) as the privacy notice names it. */
+  controllerName: Type.String({ maxLength: 200 }),
+  controllerAddress: Type.String({ maxLength: 500 }),
+  /** Contact of the school's DPO (délégué à la protection des données). */
+  dpoEmail: Type.String({ maxLength: 200 }),
+  /** Where Planify is hosted (free text; empty: the school's own server). */
+  hostingInfo: Type.String({ maxLength: 500 }),
 });
 export type SchoolSettings = Static<typeof SchoolSettings>;
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { PASSWORD_SIGN_IN, PASSWORD_SIGN_IN_DEFAULT } from "@planify/common/constants/sign-in";
+import { RETENTION_YEARS_DEFAULT, RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from "@planify/common/constants/privacy";
 import type { SchoolSettings } from "@planify/common/schemas/school-settings";
 import { schoolSettings } from "../db/schema";
 import type { DbOrTx } from "../db/types";
@@ -10,10 +11,30 @@ import type { DbOrTx } from "../db/types";
  * the login popup); the admin routes live in features/school-settings. An unknown or garbled
  * stored value reads as the default.
  */
-const DEFAULTS: SchoolSettings = { passwordSignIn: PASSWORD_SIGN_IN_DEFAULT };
+const DEFAULTS: SchoolSettings = {
+  passwordSignIn: PASSWORD_SIGN_IN_DEFAULT,
+  retentionYears: RETENTION_YEARS_DEFAULT,
+  selfServiceErasure: false,
+  controllerName: "",
+  controllerAddress: "",
+  dpoEmail: "",
+  hostingInfo: "",
+};
+
+const isText =
+  (max: number) =>
+  (value: unknown): value is string =>
+    typeof value === "string" && value.length <= max;
 
 const VALID: { [K in keyof SchoolSettings]: (value: unknown) => value is SchoolSettings[K] } = {
   passwordSignIn: (value): value is SchoolSettings["passwordSignIn"] => PASSWORD_SIGN_IN.includes(value as never),
+  retentionYears: (value): value is number =>
+    Number.isInteger(value) && (value as number) >= RETENTION_YEARS_MIN && (value as number) <= RETENTION_YEARS_MAX,
+  selfServiceErasure: (value): value is boolean => typeof value === "boolean",
+  controllerName: isText(200),
+  controllerAddress: isText(500),
+  dpoEmail: isText(200),
+  hostingInfo: isText(500),
 };
 
 function parsed(raw: string): unknown {
@@ -30,7 +51,7 @@ export function readSchoolSettings(db: DbOrTx): SchoolSettings {
   for (const row of db.select().from(schoolSettings).all()) {
     const key = row.key as keyof SchoolSettings;
     const value = parsed(row.value);
-    if (key in VALID && VALID[key](value)) settings[key] = value;
+    if (key in VALID && VALID[key](value)) (settings as Record<string, unknown>)[key] = value;
   }
   return settings;
 }

@@ -9,6 +9,7 @@ import { PAGE_PATHS } from "@planify/common/constants/page-paths";
 const TasksPage = lazy(() => import("../features/tasks/tasks-page").then((m) => ({ default: m.TasksPage })));
 const TimetablePage = lazy(() => import("../features/timetable/timetable-page").then((m) => ({ default: m.TimetablePage })));
 const AboutPage = lazy(() => import("../features/about/about-page").then((m) => ({ default: m.AboutPage })));
+const PrivacyPage = lazy(() => import("../features/legal/privacy-page").then((m) => ({ default: m.PrivacyPage })));
 const ContactPage = lazy(() => import("../features/contact/contact-page").then((m) => ({ default: m.ContactPage })));
 const FactionsPage = lazy(() => import("../features/factions/factions-page").then((m) => ({ default: m.FactionsPage })));
 const AdminPage = lazy(() => import("./admin-page").then((m) => ({ default: m.AdminPage })));
@@ -25,6 +26,7 @@ export function AppRoutes() {
         <Route path="/devoirs" element={<TasksPage />} />
         <Route path="/emploi-du-temps" element={<TimetablePage />} />
         <Route path="/about" element={<AboutPage />} />
+        <Route path="/confidentialite" element={<PrivacyPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/factions" element={<FactionsPage />} />
         <Route

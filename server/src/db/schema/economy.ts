@@ -4,15 +4,18 @@ import { users } from "./users";
 
 /**
  * The coin ledger: one row per balance change. The sum of a user's
- * deltas equals their balances, which start at 0.
+ * deltas equals their balances, which start at 0; rows of erased accounts belong to an
+ * anonymous id that no account has.
  */
 export const coinLedger = sqliteTable(
   "coin_ledger",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * No foreign key: an erased account's rows stay, re-pointed to an anonymous id
+     * ("anonyme-…", features/privacy), so that every total still adds up.
+     */
+    userId: text("user_id").notNull(),
     coinsDelta: integer("coins_delta").notNull().default(0),
     leaderboardDelta: integer("leaderboard_delta").notNull().default(0),
     factionDelta: integer("faction_delta").notNull().default(0),

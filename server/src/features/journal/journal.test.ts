@@ -137,7 +137,7 @@ describe("the admin journal", () => {
     await step("items.bulk-remove", "tom", () => send("POST", "/api/users-admin/bulk-remove", { userIds: [tom.id], items: [3] }));
     await step("gift.global", null, () => send("POST", "/api/users-admin/gift", { target: "all", coins: 5, adminMessage: "Merci" }));
     await step("items.clear", "lea.martin", () => send("DELETE", `/api/users/${lea.id}/items`));
-    await step("user.delete", "tom", () => send("DELETE", `/api/users/${tom.id}`));
+    await step("user.delete", "compte supprimé", () => send("DELETE", `/api/users/${tom.id}`));
 
     const shop = (await send("GET", "/api/coins/weekly-items")).weeklyItems.map((e: { kind: string; id: string }) => `${e.kind}:${e.id}`);
     const extra = [1, 2, 3, 4, 5, 6, 7].find((id) => !shop.includes(`item:${id}`))!;

@@ -7,6 +7,7 @@ import { journalWrite } from "../../lib/journal";
 import { replies } from "../../lib/responses";
 import { readSchoolSettings, writeSchoolSettings } from "../../lib/school-settings";
 import { authPlugin } from "../../plugins/auth";
+import { privacyChanges } from "../privacy";
 
 /** true when the school has at least one ENT provider switched on. */
 const entEnabled = (deps: AppDeps) => entProviderNames(deps).some((p) => p.enabled);
@@ -42,6 +43,8 @@ export const schoolSettingsRoutes = (deps: AppDeps) =>
               details: { before: before.passwordSignIn, after: body.passwordSignIn },
             });
           }
+          const privacy = privacyChanges(before, body);
+          if (privacy) journalWrite({ db: tx, now: deps.now }, user, "school.privacy", privacy.summary, { details: privacy.details });
         });
         return answer(deps);
       },

@@ -34,6 +34,7 @@ export function toAdminUser(
     selectedBorderColor: u.selectedBorderColor,
     mustChangePassword: u.mustChangePassword,
     hasSecretQuestions: hasQuestions,
+    erasureRequestedAt: u.erasureRequestedAt,
     ent,
     createdAt: u.createdAt,
     purchasedItems: items.map((row) => presentUserItem(row, u.equippedItemId, name)),

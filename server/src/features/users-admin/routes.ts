@@ -165,7 +165,7 @@ export const usersManageRoutes = (deps: AppDeps) =>
       response: replies({ 200: OkMessage }),
       detail: doc(
         "Supprimer un compte",
-        "Admin. Le compte, ses rendus et ses fichiers de profil ; ses lignes du registre partent avec lui, les totaux de faction gardent ce qu'il a apporté. Pas soi-même (409).",
+        "Admin. « Effacer les données » : le compte, ses lignes et ses fichiers (rendus, avatar, musique) ; le registre des pièces garde ses lignes sous un identifiant anonyme (totaux inchangés), le journal garde « compte supprimé ». Pas soi-même ni le dernier admin (409).",
       ),
     })
     .delete("/:id/items", ({ user, params }) => clearItems(deps, user, params.id), {

@@ -153,7 +153,7 @@ describe("deleting a user", () => {
     expect(listFiles(ctx.deps.uploadsDir)).toHaveLength(6);
 
     const res = await ctx.request("DELETE", `/api/users/${student.id}`, { token: admin.token });
-    expect([res.status, (await json(res)).message]).toEqual([200, "Utilisateur lea supprimé."]);
+    expect([res.status, (await json(res)).message]).toEqual([200, "Compte lea supprimé et données effacées."]);
     // The subject and Tom's hand-in and avatar stay; Léa's hand-in, avatar and music are gone.
     const left = listFiles(ctx.deps.uploadsDir);
     expect(left).toHaveLength(3);
@@ -169,9 +169,9 @@ describe("deleting a user", () => {
     expect(
       (await json(await ctx.request("GET", `/api/events/${task.id}/attachments`, { token: prof.token }))).attachments ?? [],
     ).toHaveLength(1);
-    // The journal keeps who it was.
+    // The journal keeps the erasure, without who it was.
     const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.delete")).get()!;
-    expect(entry).toMatchObject({ targetUsername: "lea", adminUsername: "direction" });
+    expect(entry).toMatchObject({ targetUsername: "compte supprimé", adminUsername: "direction" });
     expect((await ctx.request("DELETE", `/api/users/${student.id}`, { token: admin.token })).status).toBe(404);
   });
 

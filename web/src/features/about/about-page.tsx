@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import { LEGAL_DOCUMENTS, LEGAL_DOCUMENTS_PATH } from "../../../../docs/legal/manifest";
 import { BookIcon, DevicesIcon, DownloadIcon, FileIcon, HeartIcon } from "../../components/icons";
 import { Page } from "../../components/page";
@@ -62,10 +63,17 @@ export function AboutPage() {
               </span>
               <h3>{doc.title}</h3>
               <p>{doc.summary}</p>
-              <a className={styles.download} href={`${LEGAL_DOCUMENTS_PATH}/${doc.file}`} download={doc.file}>
-                <DownloadIcon size={18} /> Télécharger<span className="visually-hidden"> « {doc.title} »</span>
-                <span className={styles.format}>DOCX</span>
-              </a>
+              {/* The privacy notice depends on the school's settings: read in the app, never a fixed file. */}
+              {doc.id === "confidentialite" ? (
+                <Link className={styles.download} to="/confidentialite">
+                  <FileIcon size={18} /> Lire<span className="visually-hidden"> « {doc.title} »</span>
+                </Link>
+              ) : (
+                <a className={styles.download} href={`${LEGAL_DOCUMENTS_PATH}/${doc.file}`} download={doc.file}>
+                  <DownloadIcon size={18} /> Télécharger<span className="visually-hidden"> « {doc.title} »</span>
+                  <span className={styles.format}>DOCX</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>

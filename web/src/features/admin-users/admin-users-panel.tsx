@@ -5,10 +5,10 @@ import { YEARS } from "@planify/common/constants/school";
 import { Button } from "../../components/button";
 import { SelectField, TextField } from "../../components/field";
 import { DownloadIcon } from "../../components/icons";
-import { useNotify } from "../../components/notifications";
 import { failureText } from "../../lib/failure-text";
 import { useFlash } from "../../lib/use-flash";
 import { roleLabel } from "../../lib/user-labels";
+import { EraseDialog } from "./components/erase-dialog";
 import { downloadUsersExport, useAdminUsers, useDeleteUser } from "./api/users-admin-api";
 import { filterUsers } from "./model/user-forms";
 import { AddUserDialog } from "./components/add-user-dialog";
@@ -29,7 +29,6 @@ type Open = { kind: "edit" | "items" | "questions"; id: string } | null;
 /** 'Gérer les utilisateurs': search, filters, checkboxes, bulk actions, export and per-user actions. */
 export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
   const list = useAdminUsers();
-  const notify = useNotify();
   const remove = useDeleteUser();
   const [search, setSearch] = useState("");
   const [role, setRole] = useState("");
@@ -41,6 +40,7 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
   const [bulk, setBulk] = useState<"give" | "remove" | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
+  const [erasing, setErasing] = useState<AdminUser | null>(null);
   const [flash, setFlash] = useFlash();
 
   const users = list.data?.users ?? [];
@@ -56,20 +56,15 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
   };
   const toggleAll = () => setChecked(allChecked ? new Set() : new Set(filtered.map((u) => u.id)));
 
-  async function del(u: AdminUser) {
-    const ok = await notify.confirm({
-      title: "Supprimer le compte",
-      message: `Supprimer définitivement le compte ${u.username} ? Ses rendus, son avatar et sa musique seront effacés.`,
-      yes: "Supprimer",
-      no: "Annuler",
-    });
-    if (!ok) return;
+  async function erase(u: AdminUser) {
     setError(null);
     try {
       setFlash((await remove.mutateAsync(u.id)).message);
       checked.delete(u.id);
+      setErasing(null);
     } catch (err) {
-      setError(failureText("Erreur lors de la suppression", err, ": "));
+      setErasing(null);
+      setError(failureText("Erreur lors de l'effacement", err, ": "));
     }
   }
 
@@ -194,7 +189,7 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
                 onToggle={() => toggle(u.id)}
                 roleLabel={roleLabel(u.role)}
                 onOpen={(kind) => setOpen({ kind, id: u.id })}
-                onDelete={() => del(u)}
+                onDelete={() => setErasing(u)}
               />
             ))}
           </tbody>
@@ -225,6 +220,9 @@ export function AdminUsersPanel({ startWith }: { startWith?: "add" | "gift" }) {
         user={open?.kind === "questions" ? byId(open.id) : null}
         onClose={() => setOpen(null)}
       />
+      {erasing && (
+        <EraseDialog user={erasing} busy={remove.isPending} onConfirm={() => void erase(erasing)} onClose={() => setErasing(null)} />
+      )}
     </section>
   );
 }

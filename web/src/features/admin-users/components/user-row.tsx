@@ -36,6 +36,7 @@ export function UserRow({
           <strong>{user.username}</strong>
           {name && <span>{name}</span>}
           {user.mustChangePassword && !user.ent?.length && <span>Mot de passe provisoire</span>}
+          {user.erasureRequestedAt && <span className={styles.erasureBadge}>Demande d'effacement</span>}
           {user.ent?.map((e) => (
             <span key={e.providerId} className={styles.entBadge} title="Se connecte avec l'ENT">
               ENT · {e.label}
@@ -69,8 +70,8 @@ export function UserRow({
           <Button size="small" variant="secondary" onClick={() => onOpen("edit")} aria-label={`Modifier ${user.username}`}>
             Modifier
           </Button>
-          <Button size="small" variant="danger" onClick={onDelete} aria-label={`Supprimer ${user.username}`}>
-            Supprimer
+          <Button size="small" variant="danger" onClick={onDelete} aria-label={`Effacer les données ${deWord(user.username)}`}>
+            Effacer les données
           </Button>
         </div>
       </td>

@@ -3,6 +3,7 @@ import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../../../lib/app-events";
 import { useSession } from "../../../lib/use-session";
+import { ErasureSection } from "../../erasure/erasure-section";
 import { AvatarSection } from "./avatar-section";
 import { CalendarSection } from "./calendar-section";
 import { MusicSection } from "./music-section";
@@ -29,6 +30,7 @@ export default function ProfileEditDialog({ onClose }: { onClose: () => void }) 
       <ThemeSection />
       <CalendarSection />
       <NotificationsSection />
+      <ErasureSection />
       <div className={styles.footer}>
         <Button variant="ghost" size="small" onClick={() => requestAppEvent(OPEN_REDEEM_CODE_EVENT)}>
           Entrer un code

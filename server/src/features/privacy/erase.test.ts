@@ -1,0 +1,149 @@
+import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { adminJournal, personalTasks, reminderSettings, users } from "../../db/schema";
+import { applyLedger } from "../../lib/ledger";
+import { createTestApp, type TestContext } from "../../../test/helpers";
+import { credit, json } from "../coins/test-kit";
+import { form, mp3, png } from "../profiles/test-fixtures";
+import { createTask, FIXTURES, filesForm, listFiles } from "../tasks/test-support";
+
+// « Effacer les données »: no row or file keeps the person (the database FILE and the uploads
+// folder are searched byte by byte for their username, names, e-mail and id), while the
+// ledger's sum, the factions' and seasons' totals stay what they were.
+
+let ctx: TestContext;
+let file: DatabaseHandle | null = null;
+afterEach(() => {
+  ctx?.close();
+  file?.close();
+  file = null;
+});
+
+/** An app on a database FILE (WAL), so that its bytes can be searched. */
+function appOnFile(): { ctx: TestContext; path: string } {
+  const dir = mkdtempSync(join(tmpdir(), "planify-erase-"));
+  const path = join(dir, "planify.db");
+  file = openDatabase(path);
+  return { ctx: createTestApp({ db: file.db, sqlite: file.sqlite }), path };
+}
+
+const totals = (c: TestContext) => ({
+  ledger: c.deps.sqlite
+    .query("SELECT SUM(coins_delta) AS c, SUM(leaderboard_delta) AS l, SUM(faction_delta) AS f, COUNT(*) AS n FROM coin_ledger")
+    .get(),
+  factions: c.deps.sqlite.query("SELECT name, total_coins FROM factions ORDER BY name").all(),
+  seasons: c.deps.sqlite.query("SELECT month, bagnat_total, fermier_total FROM seasons ORDER BY month").all(),
+});
+
+/** Every byte of the uploads folder: names and contents. */
+function uploadsBytes(root: string): Buffer {
+  const parts = listFiles(root).flatMap((rel) => [Buffer.from(rel), readFileSync(join(root, rel))]);
+  return Buffer.concat(parts);
+}
+
+describe("erasing an account", () => {
+  it("leaves no trace of the person in the database file or the uploads folder; totals unchanged", async () => {
+    const env = appOnFile();
+    ctx = env.ctx;
+    const admin = await ctx.user({ role: "admin", username: "direction" });
+    const prof = await ctx.user({ role: "prof", username: "m.durand" });
+    const lea = await ctx.user({ role: "eleve", username: "lea.quintal", firstName: "Léandrine", lastName: "Quintalou", groupe: "A" });
+    const tom = await ctx.user({ role: "eleve", username: "tom.b", groupe: "A" });
+    const task = await createTask(ctx, prof.token, { submissionEnabled: true, year: "BUT1" });
+    const up = (token: string, url: string, name: string) =>
+      ctx.request("POST", url, { token, body: url.endsWith("avatar") ? form("avatar", png(), name) : filesForm([[name, FIXTURES.pdf()]]) });
+    expect((await up(lea.token, `/api/events/${task.id}/submissions`, "rendu-lea.pdf")).status).toBeLessThan(300);
+    expect((await up(tom.token, `/api/events/${task.id}/submissions`, "rendu-tom.pdf")).status).toBeLessThan(300);
+    expect((await up(lea.token, "/api/users/upload-avatar", "moi.png")).status).toBe(200);
+    expect(
+      (await ctx.request("POST", "/api/users/upload-music", { token: lea.token, body: form("music", mp3(), "Ma chanson.mp3") })).status,
+    ).toBe(200);
+    // Coins, a faction and a season, checks and a personal task; a confirmed reminder address.
+    credit(ctx, lea.id, 300);
+    credit(ctx, tom.id, 50);
+    ctx.deps.sqlite.run("INSERT INTO factions (name, total_coins) VALUES ('Bagnat', 40) ON CONFLICT(name) DO UPDATE SET total_coins = 40");
+    ctx.deps.sqlite.run("INSERT INTO seasons (month, opened_at, bagnat_total) VALUES ('2026-11', 0, 40) ON CONFLICT DO NOTHING");
+    ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, lea.id)).run();
+    ctx.deps.db.transaction((tx) =>
+      applyLedger(tx, { userId: lea.id, leaderboardCoins: 40, factionCoins: 40, reason: "test", at: ctx.deps.now() }),
+    );
+    await ctx.request("PATCH", `/api/events/${task.id}/state`, { token: lea.token, body: { checked: true } });
+    ctx.deps.db
+      .insert(personalTasks)
+      .values({
+        id: "pt-1",
+        ownerId: lea.id,
+        titre: "Réviser",
+        date: "2026-11-20",
+        heure: "10:00",
+        deadlineAt: 0,
+        note: "Quintalou révise",
+        createdAt: "x",
+        updatedAt: "x",
+      })
+      .run();
+    ctx.deps.db
+      .insert(reminderSettings)
+      .values({ userId: lea.id, prefs: "{}", email: "leandrine.q@example.org", emailConfirmedAt: 1, updatedAt: 1 })
+      .run();
+    // The journal names her: an admin edit of her account and a gift.
+    expect((await ctx.request("PUT", `/api/users/${lea.id}`, { token: admin.token, body: { groupe: "B" } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request("POST", "/api/users-admin/gift", {
+          token: admin.token,
+          body: { target: "users", userIds: [lea.id, tom.id], coins: 5 },
+        })
+      ).status,
+    ).toBe(200);
+    const before = totals(ctx);
+
+    const res = await ctx.request("DELETE", `/api/users/${lea.id}`, { token: admin.token });
+    expect([res.status, (await json(res)).message]).toEqual([200, "Compte lea.quintal supprimé et données effacées."]);
+
+    // Totals: same ledger sums and row count, same faction and season totals.
+    expect(totals(ctx)).toEqual(before);
+    const anonymous = ctx.deps.sqlite.query("SELECT DISTINCT user_id AS id FROM coin_ledger WHERE user_id LIKE 'anonyme-%'").all() as {
+      id: string;
+    }[];
+    expect(anonymous).toHaveLength(1);
+    // The journal keeps the erasure and the older entries, without her.
+    const journal = ctx.deps.db.select().from(adminJournal).all();
+    expect(journal.map((e) => e.action)).toEqual(expect.arrayContaining(["user.update", "gift.global", "user.delete"]));
+    expect(journal.find((e) => e.action === "user.delete")).toMatchObject({
+      targetUsername: "compte supprimé",
+      adminUsername: "direction",
+    });
+    // Tom's hand-in, the subject's task and Tom stay.
+    expect(listFiles(ctx.deps.uploadsDir).join("\n")).toContain(task.id);
+    expect(uploadsBytes(ctx.deps.uploadsDir).includes(Buffer.from(lea.id))).toBe(false);
+
+    // The database file itself, once the WAL is folded in.
+    ctx.deps.sqlite.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    const bytes = Buffer.concat([
+      readFileSync(env.path),
+      existsSync(`${env.path}-wal`) ? readFileSync(`${env.path}-wal`) : Buffer.alloc(0),
+    ]);
+    for (const trace of ["lea.quintal", "Léandrine", "Quintalou", "leandrine.q@example.org", lea.id, "rendu-lea.pdf", "Ma chanson"]) {
+      expect(bytes.includes(Buffer.from(trace)), `${trace} in the database file`).toBe(false);
+    }
+    for (const kept of ["tom.b", "m.durand", "rendu-tom.pdf"]) expect(bytes.includes(Buffer.from(kept)), kept).toBe(true);
+    // Her session is over.
+    expect((await ctx.request("GET", "/api/events", { token: lea.token })).status).toBe(401);
+    // Four sign-ins (argon2), five uploads and a file database: slow on a loaded CI machine.
+  }, 120_000);
+
+  it("refuses erasing oneself and the last admin; a second erasure is a 404", async () => {
+    ctx = createTestApp();
+    const admin = await ctx.user({ role: "admin", username: "direction" });
+    const lea = await ctx.user({ role: "eleve", username: "lea" });
+    const self = await ctx.request("DELETE", `/api/users/${admin.id}`, { token: admin.token });
+    expect([self.status, (await json(self)).message]).toEqual([409, "Vous ne pouvez pas supprimer votre propre compte."]);
+    expect((await ctx.request("DELETE", `/api/users/${lea.id}`, { token: admin.token })).status).toBe(200);
+    expect((await ctx.request("DELETE", `/api/users/${lea.id}`, { token: admin.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,211 @@
+import { and, eq, like, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AppDeps } from "../../deps";
+import {
+  adminJournal,
+  calendarFeeds,
+  coinLedger,
+  contactMessages,
+  createdItems,
+  idempotencyKeys,
+  listVersions,
+  personalTasks,
+  popupAcks,
+  popups,
+  prestigeGrants,
+  redeemCodeUses,
+  reminderDeliveries,
+  reminderDevices,
+  reminderSettings,
+  resetGrants,
+  secretQuestions,
+  ssoIdentities,
+  ssoLoginCodes,
+  taskFiles,
+  taskMilestones,
+  taskStates,
+  userEconomy,
+  userItems,
+  users,
+  wheelSpins,
+} from "../../db/schema";
+import type { Tx, UserRow } from "../../db/types";
+import { removeFiles } from "../../lib/files";
+import { randomToken } from "../../lib/ids";
+import { recordAdminAction, type JournalActor } from "../../lib/journal";
+import { dropMedia, findMedia, musicVersion } from "../profiles";
+import { storedPath } from "../tasks";
+
+/** What the journal says instead of the person's name, in entries written before the erasure. */
+export const ERASED_LABEL = "compte supprimé";
+
+/**
+ * Every table holding rows of one person, by the column naming them: each is emptied of the
+ * person's rows in the erasure's transaction (the foreign keys would cascade most of them;
+ * naming them keeps the list the documentation of what goes). A new personal table is one
+ * line here (e.g. the sessions table).
+ */
+export const PERSONAL_ROWS: { table: SQLiteTable; user: SQLiteColumn }[] = [
+  { table: taskStates, user: taskStates.userId },
+  { table: personalTasks, user: personalTasks.ownerId },
+  { table: reminderSettings, user: reminderSettings.userId },
+  { table: reminderDevices, user: reminderDevices.userId },
+  { table: reminderDeliveries, user: reminderDeliveries.userId },
+  { table: calendarFeeds, user: calendarFeeds.userId },
+  { table: ssoIdentities, user: ssoIdentities.userId },
+  { table: ssoLoginCodes, user: ssoLoginCodes.userId },
+  { table: secretQuestions, user: secretQuestions.userId },
+  { table: resetGrants, user: resetGrants.userId },
+  { table: userItems, user: userItems.userId },
+  { table: userEconomy, user: userEconomy.userId },
+  { table: wheelSpins, user: wheelSpins.userId },
+  { table: taskMilestones, user: taskMilestones.userId },
+  { table: idempotencyKeys, user: idempotencyKeys.userId },
+  { table: redeemCodeUses, user: redeemCodeUses.userId },
+  { table: popupAcks, user: popupAcks.userId },
+  { table: popups, user: popups.userId },
+];
+
+export interface ErasureResult {
+  username: string;
+  /** The id the person's ledger rows now belong to. */
+  anonymousId: string;
+  handIns: number;
+  ledgerRows: number;
+}
+
+/** The texts that name the person: username, first and last names (3 characters and more, so that no common word is hit). */
+function namesOf(user: UserRow): string[] {
+  const full = `${user.firstName} ${user.lastName}`.trim();
+  const names = [user.username, full, user.firstName, user.lastName].map((n) => n.trim()).filter((n) => n.length >= 3);
+  return [...new Set(names)].sort((a, b) => b.length - a.length);
+}
+
+/** SQL `replace(column, name, label)` for every name, nested. */
+function scrubbed(column: SQLiteColumn, names: string[]): SQL {
+  let out: SQL = sql`${column}`;
+  for (const name of names) out = sql`replace(${out}, ${name}, ${ERASED_LABEL})`;
+  return out;
+}
+
+/**
+ * The journal keeps its entries without the person: their id becomes the anonymous one, their
+ * name leaves every summary and detail (entries about them and any other naming them). The
+ * one exception to « the app never changes a journal row ».
+ */
+function scrubJournal(tx: Tx, user: UserRow, anonymousId: string): void {
+  const names = namesOf(user);
+  tx.update(adminJournal)
+    .set({ targetUserId: anonymousId, targetUsername: ERASED_LABEL })
+    .where(eq(adminJournal.targetUserId, user.id))
+    .run();
+  tx.update(adminJournal).set({ adminId: anonymousId, adminUsername: ERASED_LABEL }).where(eq(adminJournal.adminId, user.id)).run();
+  const mentions = names.flatMap((n) => [like(adminJournal.summary, `%${n}%`), like(sql`${adminJournal.details}`, `%${n}%`)]);
+  const idInDetails = like(sql`${adminJournal.details}`, `%${user.id}%`);
+  tx.update(adminJournal)
+    .set({
+      summary: scrubbed(adminJournal.summary, names),
+      details: sql`replace(${scrubbed(adminJournal.details, names)}, ${user.id}, ${anonymousId})`,
+    })
+    .where(or(idInDetails, ...mentions))
+    .run();
+}
+
+/** Items drawn in the item creator credit their creators by id and name: the person leaves the credits. */
+function scrubCredits(tx: Tx, user: UserRow): void {
+  const rows = tx
+    .select()
+    .from(createdItems)
+    .where(like(sql`${createdItems.creatorIds}`, `%${user.id}%`))
+    .all();
+  for (const row of rows) {
+    const keep = row.creatorIds.map((id, i) => (id === user.id ? -1 : i)).filter((i) => i >= 0);
+    const names = namesOf(user);
+    let credits = row.look.credits;
+    for (const n of names) credits = credits.split(n).join(ERASED_LABEL);
+    tx.update(createdItems)
+      .set({
+        creatorIds: keep.map((i) => row.creatorIds[i]!),
+        creatorUsernames: keep.map((i) => row.creatorUsernames[i]!).filter((n) => n !== user.username),
+        look: { ...row.look, credits },
+      })
+      .where(eq(createdItems.id, row.id))
+      .run();
+  }
+}
+
+/**
+ * Erases one account (the admin's « Effacer les données », a student's self-service erasure,
+ * later the graduates' deletion): every row of the person and their files go; what the school
+ * keeps stays without them:
+ * - the coin ledger's rows are re-pointed to a fresh anonymous id, so the ledger's sum, the
+ *   factions' and seasons' totals are unchanged (the person leaves the leaderboard);
+ * - tasks they published stay (creator unknown), attachments they put on tasks stay (uploader
+ *   unknown), their hand-ins go;
+ * - the journal keeps « compte supprimé » and loses their name everywhere;
+ * - contact messages sent from their confirmed reminder e-mail go (the only address known to be theirs).
+ * Rows in one transaction; files after the commit (a crash in between leaves files no row
+ * points to, which the start-up sweep removes). `by` is the admin, or the person themself.
+ */
+export async function eraseAccount(deps: AppDeps, userId: string, by: JournalActor): Promise<ErasureResult> {
+  const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new Error(`eraseAccount: no account ${userId}`);
+  const media = await Promise.all([
+    user.avatarVersion > 0 ? findMedia(deps, "avatars", user.id, user.avatarVersion) : null,
+    user.musicSrc ? findMedia(deps, "music", user.id, musicVersion(user.musicSrc)) : null,
+  ]);
+  const anonymousId = `anonyme-${randomToken(12)}`;
+  const self = by.id === user.id;
+  // secure_delete: SQLite overwrites what it deletes, so no name lingers in the file's free pages.
+  deps.sqlite.run("PRAGMA secure_delete = ON");
+  let result: { handIns: (typeof taskFiles.$inferSelect)[]; ledgerRows: number };
+  try {
+    result = deps.db.transaction((tx) => {
+      const handIns = tx
+        .select()
+        .from(taskFiles)
+        .where(and(eq(taskFiles.userId, userId), eq(taskFiles.kind, "submission")))
+        .all();
+      tx.delete(taskFiles)
+        .where(and(eq(taskFiles.userId, userId), eq(taskFiles.kind, "submission")))
+        .run();
+      tx.update(taskFiles).set({ userId: null }).where(eq(taskFiles.userId, userId)).run();
+      const email = tx
+        .select({ email: reminderSettings.email, at: reminderSettings.emailConfirmedAt })
+        .from(reminderSettings)
+        .where(eq(reminderSettings.userId, userId))
+        .get();
+      if (email?.email && email.at !== null) tx.delete(contactMessages).where(eq(contactMessages.email, email.email)).run();
+      for (const { table, user: column } of PERSONAL_ROWS) tx.delete(table).where(eq(column, userId)).run();
+      const ledgerRows = tx
+        .update(coinLedger)
+        .set({ userId: anonymousId })
+        .where(eq(coinLedger.userId, userId))
+        .returning({ id: coinLedger.id })
+        .all().length;
+      tx.delete(listVersions)
+        .where(eq(listVersions.scope, `user:${userId}`))
+        .run();
+      tx.update(prestigeGrants).set({ userId: anonymousId }).where(eq(prestigeGrants.userId, userId)).run();
+      scrubCredits(tx, user);
+      scrubJournal(tx, user, anonymousId);
+      tx.delete(users).where(eq(users.id, userId)).run();
+      recordAdminAction(tx, self ? { id: anonymousId, username: ERASED_LABEL } : by, {
+        action: "user.delete",
+        target: { id: anonymousId, username: ERASED_LABEL },
+        summary: `Compte supprimé et données effacées${self ? " à la demande de la personne" : ""} (${handIns.length} fichier(s) rendus, ${ledgerRows} ligne(s) du registre anonymisées)`,
+        details: { role: user.role, year: user.year, selfService: self, handIns: handIns.length, ledgerRows },
+        at: deps.now(),
+      });
+      return { handIns, ledgerRows };
+    });
+  } finally {
+    deps.sqlite.run("PRAGMA secure_delete = OFF");
+  }
+  // Rows first, files after: a crash in between leaves files no row points to (the start-up sweep removes them).
+  await removeFiles(result.handIns.map((f) => storedPath(deps, f)));
+  await dropMedia(media);
+  // Deleted rows must not linger in free pages or the WAL: overwrite them and fold the WAL in.
+  deps.sqlite.run("PRAGMA wal_checkpoint(TRUNCATE)");
+  return { username: user.username, anonymousId, handIns: result.handIns.length, ledgerRows: result.ledgerRows };
+}

@@ -1,0 +1,139 @@
+import { GRADUATE_ERASURE_MONTHS_DEFAULT } from "@planify/common/constants/privacy";
+import type { SchoolSettings } from "@planify/common/schemas/school-settings";
+import { COOKIES, confidentialite, type PrivacyFacts } from "../../../../docs/legal/confidentialite";
+import type { LegalText } from "../../../../docs/legal/types";
+import { RETENTION as BACKUP_RETENTION } from "../../backup/schedule";
+import type { AppDeps } from "../../deps";
+import { readSchoolSettings } from "../../lib/school-settings";
+
+/** The settings the notice states, as the admin's panel names them (journal summaries). */
+const PRIVACY_KEYS = {
+  retentionYears: "conservation des devoirs",
+  selfServiceErasure: "suppression en libre-service",
+  controllerName: "responsable du traitement",
+  controllerAddress: "adresse",
+  dpoEmail: "contact du DPO",
+  hostingInfo: "hébergement",
+} as const satisfies Partial<Record<keyof SchoolSettings, string>>;
+
+/** The journal line of a settings write that changes what the notice says, or null. */
+export function privacyChanges(
+  before: SchoolSettings,
+  body: Partial<SchoolSettings>,
+): { summary: string; details: Record<string, unknown> } | null {
+  const changed = (Object.keys(PRIVACY_KEYS) as (keyof typeof PRIVACY_KEYS)[]).filter(
+    (k) => body[k] !== undefined && body[k] !== before[k],
+  );
+  if (!changed.length) return null;
+  const details = Object.fromEntries(changed.map((k) => [k, { before: before[k], after: body[k] }]));
+  return { summary: `Réglages des données personnelles modifiés : ${changed.map((k) => PRIVACY_KEYS[k]).join(", ")}`, details };
+}
+
+/**
+ * The graduates' delay: the rollover's setting `graduateErasureMonths` when the school
+ * settings have it (added by the rollover), else the default.
+ */
+function graduateMonths(settings: SchoolSettings): number {
+  const value = (settings as Record<string, unknown>).graduateErasureMonths;
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : GRADUATE_ERASURE_MONTHS_DEFAULT;
+}
+
+/** What the notice and the processing record say, from the school's settings and the server's backup rotation. */
+export function privacyFacts(deps: Pick<AppDeps, "db" | "settings">): PrivacyFacts {
+  const s = readSchoolSettings(deps.db);
+  return {
+    controllerName: s.controllerName,
+    controllerAddress: s.controllerAddress,
+    dpoEmail: s.dpoEmail,
+    hostingInfo: s.hostingInfo,
+    retentionYears: s.retentionYears,
+    graduateErasureMonths: graduateMonths(s),
+    backups: deps.settings.nightlyBackups ? { ...BACKUP_RETENTION } : null,
+    selfServiceErasure: s.selfServiceErasure,
+  };
+}
+
+export function privacyNotice(deps: Pick<AppDeps, "db" | "settings">): LegalText {
+  return confidentialite(privacyFacts(deps));
+}
+
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/**
+ * The record of processing activities (registre des traitements, RGPD article 30) as Markdown,
+ * from the same facts as the notice: one table per processing, the fields the CNIL's model asks.
+ */
+export function processingRecord(deps: Pick<AppDeps, "db" | "settings" | "now">): string {
+  const f = privacyFacts(deps);
+  const notice = confidentialite(f);
+  const controller = f.controllerName.trim() || "(nom de l'établissement à renseigner dans Planify)";
+  const retention = notice.sections.find((s) => s.heading.startsWith("5."))?.body.flat() ?? [];
+  const processings = [
+    {
+      name: "Organisation du travail scolaire (devoirs, examens, rendus)",
+      purpose: "Publier les devoirs et examens d'une promo, recevoir les rendus, suivre l'avancement de chaque élève.",
+      basis: "Mission d'intérêt public (art. 6-1-e RGPD)",
+      people: "Élèves, délégués, professeurs, administrateurs de l'établissement",
+      data: "Identifiant, nom, prénom, année, groupe, spécialité ; état des devoirs ; tâches personnelles ; fichiers rendus",
+      recipients: "Professeurs (rendus de leurs devoirs), administrateurs",
+      retention: `${f.retentionYears} année(s) scolaire(s) après l'année du devoir ; comptes des diplômés : ${f.graduateErasureMonths} mois après leur désactivation`,
+    },
+    {
+      name: "Vie de la promo (pièces, boutique, roue, classements, factions)",
+      purpose: "Animer la promo par un jeu sans valeur marchande.",
+      basis: "Exécution du service (art. 6-1-b RGPD)",
+      people: "Élèves et délégués",
+      data: "Registre des pièces, objets, couleurs, faction, codes utilisés, profil public (avatar, note, musique)",
+      recipients: "Utilisateurs connectés (profil public et classements), administrateurs",
+      retention: "Durée du compte ; le registre des pièces est anonymisé à l'effacement du compte",
+    },
+    {
+      name: "Rappels de devoirs",
+      purpose: "Envoyer les rappels demandés par e-mail, notification ou application de bureau.",
+      basis: "Consentement (art. 6-1-a RGPD), retirable dans « Notifications »",
+      people: "Élèves qui activent les rappels",
+      data: "Préférences, adresse e-mail confirmée, abonnements des appareils",
+      recipients: "Aucun (envoi par le serveur de l'établissement)",
+      retention: "Jusqu'à la désactivation des rappels ou l'effacement du compte",
+    },
+    {
+      name: "Sécurité des comptes et journal d'administration",
+      purpose: "Authentifier, limiter les abus, tracer les actions des administrateurs.",
+      basis: "Intérêt légitime et obligation de sécurité (art. 6-1-f et 32 RGPD)",
+      people: "Tous les utilisateurs",
+      data: "Empreintes de mot de passe et de réponses secrètes, liens ENT, adresse IP (limitation), journal des actions",
+      recipients: "Administrateurs",
+      retention: "Adresse IP : 15 minutes à 1 heure ; journal : conservé, sans le nom des personnes effacées",
+    },
+  ];
+  const lines = [
+    "# Registre des activités de traitement — Planify",
+    "",
+    `Établi le ${new Date(deps.now()).toISOString().slice(0, 10)} à partir des réglages de l'établissement (article 30 du RGPD).`,
+    "",
+    `- Responsable du traitement : ${controller}${f.controllerAddress.trim() ? `, ${f.controllerAddress.trim()}` : ""}`,
+    `- Délégué à la protection des données : ${f.dpoEmail.trim() || "(à renseigner)"}`,
+    `- Hébergement : ${f.hostingInfo.trim() || "serveur de l'établissement, Union européenne"}`,
+    "- Transferts hors de l'Union européenne : aucun",
+    `- Sauvegardes : ${f.backups ? `${f.backups.daily} copies quotidiennes et ${f.backups.weekly} hebdomadaires, remplacées au fil de l'eau` : "aucune sauvegarde automatique activée"}`,
+    "- Mesures de sécurité : mots de passe et réponses hachés (argon2id), sessions signées et expirantes, contrôle des fichiers déposés, journal des actions d'administration, effacement avec écrasement des données supprimées",
+    "",
+  ];
+  for (const p of processings) {
+    lines.push(`## ${p.name}`, "", "| Rubrique | Contenu |", "| --- | --- |");
+    const rows: [string, string][] = [
+      ["Finalité", p.purpose],
+      ["Base légale", p.basis],
+      ["Personnes concernées", p.people],
+      ["Catégories de données", p.data],
+      ["Destinataires", p.recipients],
+      ["Durée de conservation", p.retention],
+    ];
+    for (const [k, v] of rows) lines.push(`| ${k} | ${cell(v)} |`);
+    lines.push("");
+  }
+  lines.push("## Cookies", "", "| Nom | Finalité | Durée |", "| --- | --- | --- |");
+  for (const c of COOKIES) lines.push(`| ${c.name} | ${cell(c.purpose)} | ${cell(c.lifetime)} |`);
+  lines.push("", "## Durées de conservation (telles qu'annoncées aux personnes)", "", ...retention.map((r) => `- ${r}`), "");
+  return lines.join("\n");
+}
