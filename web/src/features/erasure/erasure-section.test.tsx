@@ -20,9 +20,9 @@ async function mount(answers: Response[]) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string | Request, init: RequestInit = {}) => {
-      const req = url instanceof Request ? url : null;
+      const req = typeof url === "string" ? null : url;
       calls.push({
-        url: req ? req.url : url,
+        url: typeof url === "string" ? url : url.url,
         method: req ? req.method : (init.method ?? "GET"),
         body: req ? await req.clone().text() : (init.body as string),
       });
