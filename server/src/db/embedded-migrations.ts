@@ -69,4 +69,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0017_sso-providers",
     sql: "CREATE TABLE `sso_providers` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`config` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`created_by` text NOT NULL,\n\t`updated_at` integer NOT NULL,\n\t`updated_by` text NOT NULL\n);\n",
   },
+  {
+    tag: "0018_rollover",
+    sql: "CREATE TABLE `rollovers` (\n\t`school_year` text PRIMARY KEY NOT NULL,\n\t`run_at` text NOT NULL,\n\t`run_by` text NOT NULL,\n\t`counts` text NOT NULL,\n\t`backup_name` text NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE `users` ADD `deactivated_at` text;--> statement-breakpoint\nALTER TABLE `users` ADD `erase_after` text;--> statement-breakpoint\nALTER TABLE `tasks` ADD `archived_year` text;",
+  },
 ];

@@ -44,6 +44,10 @@ export const users = sqliteTable(
     mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
     /** true: created at its first ENT sign-in with no year or group known; the student picks them (first-sign-in form). */
     profilePending: integer("profile_pending", { mode: "boolean" }).notNull().default(false),
+    /** ISO instant the account was deactivated (a graduate after the rollover); null: active. */
+    deactivatedAt: text("deactivated_at"),
+    /** ISO instant after which the deactivated account is erased; null: never. */
+    eraseAfter: text("erase_after"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
