@@ -32,6 +32,7 @@ import { reminderRoutes } from "./features/reminders";
 import { registerGuards } from "./plugins/auth";
 import { storageRoutes } from "./features/storage";
 import { schoolSettingsRoutes } from "./features/school-settings";
+import { rolloverRoutes } from "./features/rollover";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
@@ -67,7 +68,8 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}) {
     .use(schoolTimetableRoutes(deps))
     .use(reminderRoutes(deps))
     .use(storageRoutes(deps))
-    .use(schoolSettingsRoutes(deps))
+    // Grouped so the app's type stays within TypeScript's instantiation depth.
+    .use(new Elysia().use(schoolSettingsRoutes(deps)).use(rolloverRoutes(deps)))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))

@@ -188,6 +188,8 @@ export type JournalResponse = Static<typeof JournalResponse>;
 export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "user.create": "Compte créé",
   "user.import": "Import de comptes",
+  "user.reactivate": "Compte réactivé",
+  "rollover.run": "Nouvelle année scolaire",
   "user.update": "Compte modifié",
   "user.delete": "Compte supprimé",
   "user.questions": "Questions secrètes",

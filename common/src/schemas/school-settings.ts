@@ -8,6 +8,8 @@ import { SsoProvidersResponse } from "./sso";
 export const SchoolSettings = Type.Object({
   /** "admins": only admins sign in with a password; everyone else uses the ENT. */
   passwordSignIn: literalUnion(PASSWORD_SIGN_IN),
+  /** « Délai avant suppression des diplômés »: months between a graduate's deactivation (rollover) and erasure. */
+  graduateErasureMonths: Type.Integer({ minimum: 1, maximum: 60 }),
 });
 export type SchoolSettings = Static<typeof SchoolSettings>;
 

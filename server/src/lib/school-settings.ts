@@ -10,10 +10,11 @@ import type { DbOrTx } from "../db/types";
  * the login popup); the admin routes live in features/school-settings. An unknown or garbled
  * stored value reads as the default.
  */
-const DEFAULTS: SchoolSettings = { passwordSignIn: PASSWORD_SIGN_IN_DEFAULT };
+const DEFAULTS: SchoolSettings = { passwordSignIn: PASSWORD_SIGN_IN_DEFAULT, graduateErasureMonths: 6 };
 
 const VALID: { [K in keyof SchoolSettings]: (value: unknown) => value is SchoolSettings[K] } = {
   passwordSignIn: (value): value is SchoolSettings["passwordSignIn"] => PASSWORD_SIGN_IN.includes(value as never),
+  graduateErasureMonths: (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 60,
 };
 
 function parsed(raw: string): unknown {
@@ -30,7 +31,7 @@ export function readSchoolSettings(db: DbOrTx): SchoolSettings {
   for (const row of db.select().from(schoolSettings).all()) {
     const key = row.key as keyof SchoolSettings;
     const value = parsed(row.value);
-    if (key in VALID && VALID[key](value)) settings[key] = value;
+    if (key in VALID && VALID[key](value)) (settings as Record<string, unknown>)[key] = value;
   }
   return settings;
 }
