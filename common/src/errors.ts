@@ -136,8 +136,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNKNOWN_FACTION: "Faction inconnue.",
   ALREADY_IN_FACTION: "Tu fais déjà partie de cette faction.",
   PASSWORD_CHANGE_REQUIRED: "Choisissez votre mot de passe pour continuer.",
-  COMPTE_DESACTIVE:
-    "Ton compte est désactivé (fin de scolarité) : tu peux seulement télécharger tes données et te déconnecter.",
+  COMPTE_DESACTIVE: "Ton compte est désactivé (fin de scolarité) : tu peux seulement télécharger tes données et te déconnecter.",
   ROLLOVER_DONE: "Cette année scolaire a déjà été clôturée.",
   BACKUP_FAILED: "Sauvegarde impossible : rien n'a été modifié.",
   PERSONAL_LIMIT: "Limite de tâches perso atteinte.",

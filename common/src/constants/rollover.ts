@@ -61,7 +61,14 @@ export function parseUsernameCsv(text: string): string[] {
   const rows = text
     .replace(/^\uFEFF/, "")
     .split(/\r\n|\n|\r/)
-    .map((line) => line.split(/[;,\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, "$1").trim()));
+    .map((line) =>
+      line.split(/[;,\t]/).map((cell) =>
+        cell
+          .trim()
+          .replace(/^"(.*)"$/, "$1")
+          .trim(),
+      ),
+    );
   const heading = rows[0]?.findIndex((cell) => USERNAME_HEADINGS.includes(cell.toLowerCase())) ?? -1;
   const column = Math.max(heading, 0);
   const names = (heading >= 0 ? rows.slice(1) : rows).map((row) => row[column] ?? "").filter((name) => name !== "");

@@ -52,6 +52,9 @@ export const AdminUser = Type.Object({
   hasSecretQuestions: Type.Boolean(),
   /** The ENT identities the account is tied to (provider id and label); absent for older servers. */
   ent: Type.Optional(Type.Array(Type.Object({ providerId: Type.String(), label: Type.String() }))),
+  /** Set on a graduate deactivated by the rollover, with the date their account is erased. */
+  deactivatedAt: Type.Optional(IsoDate),
+  eraseAfter: Type.Optional(IsoDate),
   createdAt: IsoDate,
   purchasedItems: Type.Array(PurchasedItem),
 });

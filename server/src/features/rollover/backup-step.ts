@@ -16,8 +16,9 @@ function reasonOf(error: unknown): string {
   if (code === "ENOSPC" || /ENOSPC|disk is full|database or disk is full/i.test(String(error)))
     return "Le disque du serveur est plein : libérez de la place puis recommencez.";
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "Le dossier des sauvegardes n'est pas accessible en écriture.";
-  if (code === "ENOTDIR" || code === "EEXIST") return "Le dossier des sauvegardes n'est pas un dossier.";
-  return error instanceof Error ? error.message : String(error);
+  // createBackup already says why in French (« Sauvegarde impossible : … »): keep its reason.
+  const text = (error instanceof Error ? error.message : String(error)).replace(/^Sauvegarde impossible : /, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { NEXT_YEAR, parseUsernameCsv, ROLLOVER_MESSAGES as M, type RolloverCounts } from "@planify/common/constants/rollover";
+import { type NEXT_YEAR, parseUsernameCsv, ROLLOVER_MESSAGES as M, type RolloverCounts } from "@planify/common/constants/rollover";
 import type { RolloverBody } from "@planify/common/schemas/rollover";
 import { isSchoolYear, schoolYearAt } from "@planify/common/time/school-year";
 import { tasks, users } from "../../db/schema";
@@ -29,7 +29,9 @@ export const activeStudents = (): SQL => and(inArray(users.role, ["eleve", "dele
 
 /** Ids of the repeating students the body names; unknown names or non-students are a French 400 naming them. */
 function repeatingIds(db: DbOrTx, body: RolloverBody): string[] {
-  const names = [...new Set([...(body.repeating ?? []), ...parseUsernameCsv(body.repeatingCsv ?? "")].map((n) => n.trim()))].filter(Boolean);
+  const names = [...new Set([...(body.repeating ?? []), ...parseUsernameCsv(body.repeatingCsv ?? "")].map((n) => n.trim()))].filter(
+    Boolean,
+  );
   const found = new Map<string, { id: string; role: string; deactivatedAt: string | null }>();
   const keys = names.map(usernameKey);
   for (let i = 0; i < keys.length; i += CHUNK) {
@@ -62,12 +64,7 @@ export function resettable(repeating: string[]): SQL {
   return and(activeStudents(), staying, or(ne(users.groupe, "Promo"), ne(users.specialite, "")))!;
 }
 
-const countWhere = (db: DbOrTx, where: SQL) =>
-  db
-    .select({ n: sql<number>`count(*)` })
-    .from(users)
-    .where(where)
-    .get()?.n ?? 0;
+const countWhere = (db: DbOrTx, where: SQL) => db.select({ n: sql<number>`count(*)` }).from(users).where(where).get()?.n ?? 0;
 
 /** Reads what the rollover would change; changes nothing. */
 export function planRollover(db: DbOrTx, body: RolloverBody, now: number): RolloverPlan {
@@ -79,12 +76,7 @@ export function planRollover(db: DbOrTx, body: RolloverBody, now: number): Rollo
     promotedBut2: countWhere(db, movingFrom("BUT2", repeating)),
     repeating: repeating.length,
     graduatesDeactivated: countWhere(db, movingFrom("BUT3", repeating)),
-    tasksArchived:
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(tasks)
-        .where(isNull(tasks.archivedYear))
-        .get()?.n ?? 0,
+    tasksArchived: db.select({ n: sql<number>`count(*)` }).from(tasks).where(isNull(tasks.archivedYear)).get()?.n ?? 0,
     groupsReset: resetGroups ? countWhere(db, resettable(repeating)) : 0,
   };
   return { schoolYear, repeatingIds: repeating, resetGroups, counts };

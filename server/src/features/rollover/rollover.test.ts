@@ -123,7 +123,11 @@ describe("rollover on 1,500 imported students", () => {
   });
 
   it("the backup restores the school as it was before the run", async () => {
-    const [name] = ctx.deps.db.select({ b: rollovers.backupName }).from(rollovers).all().map((r) => r.b);
+    const [name] = ctx.deps.db
+      .select({ b: rollovers.backupName })
+      .from(rollovers)
+      .all()
+      .map((r) => r.b);
     const target = mkdtempSync(join(tmpdir(), "planify-rollover-restore-"));
     await restoreBackup(join(ctx.backupDir, name!), target, "test");
     const db = new Database(join(target, "planify.db"), { readonly: true });

@@ -14,7 +14,9 @@ import { addMonths, closedYear, movingFrom, planRollover, resettable, type Rollo
 
 /** « 27/11/2026 à 21:05 », Paris time. */
 const parisWhen = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" }).format(new Date(iso)).replace(" ", " à ");
+  new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" })
+    .format(new Date(iso))
+    .replace(" ", " à ");
 
 function previousRun(db: DbOrTx, schoolYear: string) {
   return db.select().from(rollovers).where(eq(rollovers.schoolYear, schoolYear)).get() ?? null;
@@ -95,7 +97,13 @@ export async function runRollover(deps: AppDeps, admin: UserRow, body: RolloverB
         at: now,
       });
       tx.insert(rollovers)
-        .values({ schoolYear, runAt: new Date(now).toISOString(), runBy: admin.username, counts: { ...planned.counts }, backupName: backup.name })
+        .values({
+          schoolYear,
+          runAt: new Date(now).toISOString(),
+          runBy: admin.username,
+          counts: { ...planned.counts },
+          backupName: backup.name,
+        })
         .run();
       return planned;
     });
@@ -144,4 +152,3 @@ export function reactivateUser(deps: AppDeps, admin: UserRow, id: string): void 
     });
   });
 }
-

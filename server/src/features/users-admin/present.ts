@@ -35,6 +35,7 @@ export function toAdminUser(
     mustChangePassword: u.mustChangePassword,
     hasSecretQuestions: hasQuestions,
     ent,
+    ...(u.deactivatedAt ? { deactivatedAt: u.deactivatedAt, eraseAfter: u.eraseAfter ?? undefined } : {}),
     createdAt: u.createdAt,
     purchasedItems: items.map((row) => presentUserItem(row, u.equippedItemId, name)),
   };
