@@ -35,6 +35,7 @@ const AdminTimetablesPanel = lazyPanel(
 );
 const AdminStoragePanel = lazyPanel(async () => (await import("../features/admin-storage/admin-storage-panel")).AdminStoragePanel);
 const AdminSsoPanel = lazyPanel(async () => (await import("../features/admin-sso/admin-sso-panel")).AdminSsoPanel);
+const AdminRolloverPanel = lazyPanel(async () => (await import("../features/admin-rollover/admin-rollover-panel")).AdminRolloverPanel);
 const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
 
 export interface AdminSection {
@@ -69,4 +70,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "connexion-ent", label: "Connexion ENT", icon: <LockIcon size={18} />, render: () => <AdminSsoPanel /> },
   { id: "journal", label: "Journal", icon: <BookIcon size={18} />, render: () => <AdminJournalPanel /> },
   { id: "stockage", label: "Espace disque", icon: <DiskIcon size={18} />, render: () => <AdminStoragePanel /> },
+  { id: "nouvelle-annee", label: "Nouvelle année scolaire", icon: <CalendarIcon size={18} />, render: () => <AdminRolloverPanel /> },
 ];
