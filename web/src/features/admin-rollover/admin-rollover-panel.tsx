@@ -145,8 +145,8 @@ export function AdminRolloverPanel() {
               <h3 className={shared.subTitle}>Ce qui va changer pour {p.schoolYear}</h3>
               <Counts counts={p.counts} />
               <p>
-                Les diplômés pourront télécharger leurs données jusqu'au <strong>{parisDay(p.eraseAfter)}</strong>, date de suppression
-                de leur compte.
+                Les diplômés pourront télécharger leurs données jusqu'au <strong>{parisDay(p.eraseAfter)}</strong>, date de suppression de
+                leur compte.
               </p>
               {p.alreadyRun ? (
                 <p className={shared.error} role="alert">

@@ -12,10 +12,7 @@ export function RepeatingPicker({ selected, onChange }: { selected: string[]; on
   const summaries = useAccountSummaries();
   const [search, setSearch] = useState("");
   const [csvNote, setCsvNote] = useState("");
-  const students = useMemo(
-    () => (summaries.data?.users ?? []).filter((u) => u.role === "eleve" || u.role === "delegue"),
-    [summaries.data],
-  );
+  const students = useMemo(() => (summaries.data?.users ?? []).filter((u) => u.role === "eleve" || u.role === "delegue"), [summaries.data]);
   const needle = search.trim().toLowerCase();
   const matches = needle ? students.filter((u) => u.username.toLowerCase().includes(needle)) : students;
   const chosen = new Set(selected);
