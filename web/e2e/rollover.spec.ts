@@ -83,10 +83,13 @@ test("a deactivated graduate sees « Ton compte est désactivé » and nothing e
     await route.fulfill({ json: { ...real, ...deactivated, user: { ...(real.user as object), ...deactivated } } });
   });
   await page.goto("/favicon.svg");
-  await page.evaluate(
-    (session) => localStorage.setItem("planify.user", JSON.stringify(session)),
-    { user: { ...login.user, ...deactivated }, token: login.token, expiresAt: login.expiresAt, hasSecretQuestions: true, rememberMe: true },
-  );
+  await page.evaluate((session) => localStorage.setItem("planify.user", JSON.stringify(session)), {
+    user: { ...login.user, ...deactivated },
+    token: login.token,
+    expiresAt: login.expiresAt,
+    hasSecretQuestions: true,
+    rememberMe: true,
+  });
   await page.goto("/devoirs");
   await expect(page.getByRole("heading", { name: "Ton compte est désactivé" })).toBeVisible();
   await expect(page.getByText("Il sera supprimé définitivement le 15 janvier 2027")).toBeVisible();
