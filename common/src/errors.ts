@@ -50,6 +50,12 @@ export const ERROR_STATUS = {
   ALREADY_IN_FACTION: 409,
   /** An imported account must choose its own password before anything else. */
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** A graduate's deactivated account may only download its data and sign out. */
+  COMPTE_DESACTIVE: 403,
+  /** The school year was already closed (rollover run once per year). */
+  ROLLOVER_DONE: 409,
+  /** The backup the rollover takes first could not be written (full disk, folder): nothing changed. */
+  BACKUP_FAILED: 503,
   /** The account already holds the most personal tasks allowed. */
   PERSONAL_LIMIT: 409,
   /** A hand-in already holds the most files allowed (spec: 10 per student submission). */
@@ -130,6 +136,9 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNKNOWN_FACTION: "Faction inconnue.",
   ALREADY_IN_FACTION: "Tu fais déjà partie de cette faction.",
   PASSWORD_CHANGE_REQUIRED: "Choisissez votre mot de passe pour continuer.",
+  COMPTE_DESACTIVE: "Ton compte est désactivé (fin de scolarité) : tu peux seulement télécharger tes données et te déconnecter.",
+  ROLLOVER_DONE: "Cette année scolaire a déjà été clôturée.",
+  BACKUP_FAILED: "Sauvegarde impossible : rien n'a été modifié.",
   PERSONAL_LIMIT: "Limite de tâches perso atteinte.",
   SUBMISSION_FILES_MAX: "Ce dépôt contient déjà le nombre maximal de fichiers.",
   STORAGE_QUOTA: "Espace de stockage de votre compte épuisé.",

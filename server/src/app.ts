@@ -33,6 +33,7 @@ import { registerGuards } from "./plugins/auth";
 import { storageRoutes } from "./features/storage";
 import { schoolSettingsRoutes } from "./features/school-settings";
 import { privacyRoutes } from "./features/privacy";
+import { rolloverRoutes } from "./features/rollover";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 // Typed as AnyElysia: the chained route types of every feature are too deep for the checker
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(storageRoutes(deps))
     .use(schoolSettingsRoutes(deps))
     .use(privacyRoutes(deps))
+    .use(rolloverRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))

@@ -49,6 +49,8 @@ export interface AppDeps {
   instanceId: string;
   /** Personal tasks as the task list reads them; createApp sets it (personal-tasks implements what tasks owns). */
   personalTasks?: PersonalTaskSource;
+  /** Where the rollover writes its backup first (main.ts: the data folder and the backup folder); absent: the rollover is refused. */
+  backup?: { dataDir: string; dir: string; secretFromEnv: boolean };
   /** ENT sign-in providers (PLANIFY_SSO_CONFIG); absent: no ENT sign-in. */
   sso?: SsoSettings;
 }

@@ -8,7 +8,7 @@ import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
 import type { DataLock } from "./data-lock";
 import { cannotListen, corruptDatabase, prepareDataDir, unwritableDatabase } from "./startup-errors";
 import { backupCommand, restoreCommand } from "./backup/commands";
-import { backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
+import { automaticBackupDir, backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
 import { smtpMailer } from "./lib/mailer";
 import { configureHashLimit } from "./lib/password-work";
@@ -115,6 +115,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : null,
     vapid: loadVapidKeys(paths.vapid, config.publicUrl),
     sso: config.sso ?? undefined,
+    backup: { dataDir: config.dataDir, dir: automaticBackupDir(backupOptions(config)), secretFromEnv: Boolean(config.jwtSecret) },
     log,
     instanceId: "main",
   };

@@ -60,6 +60,8 @@ export const TASK_MESSAGES = {
   hardDeleted: "Tâche supprimée définitivement.",
   groupsUpdated: "Groupes mis à jour.",
   notFound: "Tâche introuvable.",
+  /** A task archived by the rollover (« Nouvelle année scolaire ») is read-only. */
+  archivedYear: (year: string) => `Cette tâche est archivée avec l'année ${year} : elle ne peut plus être modifiée.`,
   titleRequired: "Le titre est requis.",
   subjectRequired: "Veuillez sélectionner une matière.",
   unknownSubject: "Matière inconnue.",

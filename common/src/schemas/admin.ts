@@ -54,6 +54,9 @@ export const AdminUser = Type.Object({
   erasureRequestedAt: Type.Optional(Nullable(Type.String())),
   /** The ENT identities the account is tied to (provider id and label); absent for older servers. */
   ent: Type.Optional(Type.Array(Type.Object({ providerId: Type.String(), label: Type.String() }))),
+  /** Set on a graduate deactivated by the rollover, with the date their account is erased. */
+  deactivatedAt: Type.Optional(IsoDate),
+  eraseAfter: Type.Optional(IsoDate),
   createdAt: IsoDate,
   purchasedItems: Type.Array(PurchasedItem),
 });
@@ -190,6 +193,8 @@ export type JournalResponse = Static<typeof JournalResponse>;
 export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "user.create": "Compte créé",
   "user.import": "Import de comptes",
+  "user.reactivate": "Compte réactivé",
+  "rollover.run": "Nouvelle année scolaire",
   "user.update": "Compte modifié",
   "user.delete": "Compte supprimé",
   "user.questions": "Questions secrètes",

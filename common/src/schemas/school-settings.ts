@@ -20,6 +20,8 @@ export const SchoolSettings = Type.Object({
   dpoEmail: Type.String({ maxLength: 200 }),
   /** Where Planify is hosted (free text; empty: the school's own server). */
   hostingInfo: Type.String({ maxLength: 500 }),
+  /** « Délai avant suppression des diplômés »: months between a graduate's deactivation (rollover) and erasure. */
+  graduateErasureMonths: Type.Integer({ minimum: 1, maximum: 60 }),
 });
 export type SchoolSettings = Static<typeof SchoolSettings>;
 

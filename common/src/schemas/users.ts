@@ -115,6 +115,10 @@ const sessionUserFields = {
   ent: Type.Optional(Type.Boolean()),
   /** true: created at its first ENT sign-in without a year or group; the student picks them (PUT /users/me/first-sign-in). */
   profilePending: Type.Optional(Type.Boolean()),
+  /** ISO instant the account was deactivated (a graduate after the rollover); absent: active. */
+  deactivatedAt: Type.Optional(Type.String()),
+  /** ISO instant after which a deactivated account is erased. */
+  eraseAfter: Type.Optional(Type.String()),
 };
 /** The user as the session holds it: public fields plus private settings. */
 export const SessionUser = Type.Object(sessionUserFields);

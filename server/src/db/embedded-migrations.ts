@@ -73,4 +73,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0018_erasure",
     sql: 'PRAGMA foreign_keys=OFF;--> statement-breakpoint\nCREATE TABLE `__new_coin_ledger` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`user_id` text NOT NULL,\n\t`coins_delta` integer DEFAULT 0 NOT NULL,\n\t`leaderboard_delta` integer DEFAULT 0 NOT NULL,\n\t`faction_delta` integer DEFAULT 0 NOT NULL,\n\t`reason` text NOT NULL,\n\t`reference` text,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nINSERT INTO `__new_coin_ledger`("id", "user_id", "coins_delta", "leaderboard_delta", "faction_delta", "reason", "reference", "created_at") SELECT "id", "user_id", "coins_delta", "leaderboard_delta", "faction_delta", "reason", "reference", "created_at" FROM `coin_ledger`;--> statement-breakpoint\nDROP TABLE `coin_ledger`;--> statement-breakpoint\nALTER TABLE `__new_coin_ledger` RENAME TO `coin_ledger`;--> statement-breakpoint\nPRAGMA foreign_keys=ON;--> statement-breakpoint\nCREATE INDEX `coin_ledger_user_idx` ON `coin_ledger` (`user_id`,`id`);--> statement-breakpoint\nALTER TABLE `users` ADD `erasure_requested_at` text;',
   },
+  {
+    tag: "0019_rollover",
+    sql: "CREATE TABLE `rollovers` (\n\t`school_year` text PRIMARY KEY NOT NULL,\n\t`run_at` text NOT NULL,\n\t`run_by` text NOT NULL,\n\t`counts` text NOT NULL,\n\t`backup_name` text NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE `users` ADD `deactivated_at` text;--> statement-breakpoint\nALTER TABLE `users` ADD `erase_after` text;--> statement-breakpoint\nALTER TABLE `tasks` ADD `archived_year` text;",
+  },
 ];

@@ -19,6 +19,7 @@ const DEFAULTS: SchoolSettings = {
   controllerAddress: "",
   dpoEmail: "",
   hostingInfo: "",
+  graduateErasureMonths: 6,
 };
 
 const isText =
@@ -35,6 +36,7 @@ const VALID: { [K in keyof SchoolSettings]: (value: unknown) => value is SchoolS
   controllerAddress: isText(500),
   dpoEmail: isText(200),
   hostingInfo: isText(500),
+  graduateErasureMonths: (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 60,
 };
 
 function parsed(raw: string): unknown {

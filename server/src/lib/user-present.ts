@@ -47,5 +47,6 @@ export function toSessionUser(u: UserRow): SessionUser {
     darkContrast: u.darkContrast,
     dynamicItemVariants: u.dynamicItemVariants ?? {},
     isAdmin: u.role === "admin",
+    ...(u.deactivatedAt ? { deactivatedAt: u.deactivatedAt, eraseAfter: u.eraseAfter ?? undefined } : {}),
   };
 }

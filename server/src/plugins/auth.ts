@@ -29,6 +29,23 @@ function assertPasswordChosen(user: UserRow, request: Request, headers?: Record<
     throw new AppError("PASSWORD_CHANGE_REQUIRED", undefined, headers);
 }
 
+/** MYDATA's data export: the one thing a deactivated graduate may still do (besides signing out). */
+export const DATA_EXPORT_PATH = "/api/privacy/me/export";
+
+/** Whether a deactivated account may make this call: its data export, signing out, reading its own session. */
+function allowedWhileDeactivated(user: UserRow, request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  if (path.startsWith("/api/auth/")) return true;
+  if (request.method === "DELETE") return path === "/api/users/session";
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return path === DATA_EXPORT_PATH || path === "/api/users/me" || path === `/api/users/${user.id}`;
+}
+
+/** Refuses everything but the allowed calls to a deactivated account (a graduate after the rollover). */
+function assertActive(user: UserRow, request: Request, headers?: Record<string, string>): void {
+  if (user.deactivatedAt && !allowedWhileDeactivated(user, request)) throw new AppError("COMPTE_DESACTIVE", undefined, headers);
+}
+
 /** Who a route admits: any session, some roles, or some roles with the French reason given to the others. */
 export type AuthRule = true | readonly Role[] | { roles: readonly Role[]; refusal: string };
 
@@ -82,6 +99,7 @@ export async function guardBeforeBody(deps: AppDeps, request: Request, route: st
   const user = await sessionUser(deps, request);
   if (!user) throw new AppError("UNAUTHORIZED", undefined, headers);
   assertPasswordChosen(user, request, headers);
+  assertActive(user, request, headers);
   assertRole(rule, user, headers);
   return true;
 }
@@ -97,6 +115,7 @@ const admitted = new WeakMap<Request, UserRow>();
 function admit(rule: AuthRule, user: UserRow | null, request: Request): void {
   if (!user) throw unauthorized();
   assertPasswordChosen(user, request);
+  assertActive(user, request);
   assertRole(rule, user);
   admitted.set(request, user);
 }

@@ -73,6 +73,9 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   // A class list of 3,000 rows (a few short cells each); a commit chunk of up to 200.
   "POST /api/users-admin/import/preview": { ...SESSION, maxBytes: 2 * MB },
   "POST /api/users-admin/import/commit": { ...SESSION, maxBytes: 256 * KB },
+  // The rollover names up to 3,000 repeating students, as a list or a CSV.
+  "POST /api/admin/rollover/preview": { ...SESSION, maxBytes: 512 * KB },
+  "POST /api/admin/rollover": { ...SESSION, maxBytes: 512 * KB },
   // Up to 60 items and 100 colours with their display names.
   "POST /api/redeem-codes/generate": { ...SESSION, maxBytes: 128 * KB },
   // A created item: up to 12 layers with 12 placements each, in the base and 10 variants.

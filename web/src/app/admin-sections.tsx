@@ -36,6 +36,7 @@ const AdminTimetablesPanel = lazyPanel(
 const AdminStoragePanel = lazyPanel(async () => (await import("../features/admin-storage/admin-storage-panel")).AdminStoragePanel);
 const AdminSsoPanel = lazyPanel(async () => (await import("../features/admin-sso/admin-sso-panel")).AdminSsoPanel);
 const AdminPrivacyPanel = lazyPanel(async () => (await import("../features/admin-privacy/admin-privacy-panel")).AdminPrivacyPanel);
+const AdminRolloverPanel = lazyPanel(async () => (await import("../features/admin-rollover/admin-rollover-panel")).AdminRolloverPanel);
 const AdminJournalPanel = lazyPanel(async () => (await import("../features/admin-journal/admin-journal-panel")).AdminJournalPanel);
 
 export interface AdminSection {
@@ -71,4 +72,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "journal", label: "Journal", icon: <BookIcon size={18} />, render: () => <AdminJournalPanel /> },
   { id: "stockage", label: "Espace disque", icon: <DiskIcon size={18} />, render: () => <AdminStoragePanel /> },
   { id: "donnees-personnelles", label: "Données personnelles", icon: <LockIcon size={18} />, render: () => <AdminPrivacyPanel /> },
+  { id: "nouvelle-annee", label: "Nouvelle année scolaire", icon: <CalendarIcon size={18} />, render: () => <AdminRolloverPanel /> },
 ];

@@ -12,6 +12,8 @@ const FirstSignInDialog = lazy(() => import("../features/first-sign-in/first-sig
  * listeners), split out of the first page: a guest never downloads it.
  */
 export default function MemberWidgets({ user }: { user: SessionUser }) {
+  // A deactivated graduate may only sign out (and download their data): no coins, no reminders.
+  if (user.deactivatedAt) return <AccountMenu user={user} />;
   return (
     <>
       <TopBarCoins />

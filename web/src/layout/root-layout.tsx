@@ -12,16 +12,20 @@ import { Footer } from "./footer";
 import { backgroundOf } from "./nav-links";
 import { ScrollMemory } from "./scroll-memory";
 import { TopBar } from "./top-bar";
+import { useSession } from "../lib/use-session";
 import styles from "./root-layout.module.css";
 
 const PatchNotesDotWatcher = lazy(() => import("./patch-notes-dot-watcher"));
 // The offline banner, the service worker and the offline check queue: after the first paint.
 const ConnectivityHost = lazy(() => import("./connectivity-host"));
+// Only a graduate deactivated by the rollover ever loads it.
+const DeactivatedScreen = lazy(() => import("../features/admin-rollover/deactivated-screen"));
 
 /** Frame of every route: top bar, page, footer; the auth dialogs and notifications live inside the router. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const [aboutDot, setAboutDot] = useState(false);
+  const user = useSession()?.user;
   return (
     <AuthDialogsProvider>
       <NotificationsProvider>
@@ -37,7 +41,8 @@ export function RootLayout() {
                 A page that fails (render error, chunk gone after an update) says so under the top bar. */}
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={pathname === "/devoirs" ? <TaskListFrame /> : null}>
-                <Outlet />
+                {/* A deactivated graduate sees one screen, whatever the address (the server refuses the rest). */}
+                {user?.deactivatedAt ? <DeactivatedScreen user={user} /> : <Outlet />}
               </Suspense>
             </RouteErrorBoundary>
           </main>

@@ -24,6 +24,8 @@ export const tasks = sqliteTable(
     groupe: text("groupe").notNull().default("Promo"),
     submissionEnabled: integer("submission_enabled", { mode: "boolean" }).notNull().default(false),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** School year ("2025-2026") this task was archived with by the rollover; null: the current year. */
+    archivedYear: text("archived_year"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

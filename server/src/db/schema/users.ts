@@ -46,6 +46,10 @@ export const users = sqliteTable(
     profilePending: integer("profile_pending", { mode: "boolean" }).notNull().default(false),
     /** ISO instant the person asked for the erasure of their account (admins act on it); null: never. */
     erasureRequestedAt: text("erasure_requested_at"),
+    /** ISO instant the account was deactivated (a graduate after the rollover); null: active. */
+    deactivatedAt: text("deactivated_at"),
+    /** ISO instant after which the deactivated account is erased; null: never. */
+    eraseAfter: text("erase_after"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

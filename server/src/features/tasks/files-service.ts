@@ -11,7 +11,7 @@ import { checkUploads, discardUploads, fileDownload, placeUploads, removeFiles, 
 import type { UserRow, DbOrTx } from "../../db/types";
 import { seesEverything } from "../subjects";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
-import { loadTask, loadVisibleTask } from "./visibility";
+import { assertNotArchived, loadTask, loadVisibleTask, loadWritableTask } from "./visibility";
 import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common/constants/storage";
 import { AppError } from "../../lib/errors";
 import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage";
@@ -138,7 +138,7 @@ export function listAttachments(deps: AppDeps, user: UserRow, taskId: string) {
 
 /** Adds attachments (profs, admins, the creator). */
 export async function addAttachments(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
-  const { task } = loadTask(deps.db, taskId);
+  const { task } = loadWritableTask(deps.db, taskId);
   assertCanEditFiles(user, task);
   const added = await saveFiles(deps, task, "attachment", user, files);
   return { added: added.map((f) => toFileDto(f)), attachments: filesOf(deps, taskId, "attachment").map((f) => toFileDto(f)) };
@@ -163,7 +163,7 @@ async function deleteStored(deps: AppDeps, row: TaskFileRow) {
 
 /** Removes one attachment (profs, admins, the creator). */
 export async function deleteAttachment(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
-  const { task } = loadTask(deps.db, taskId);
+  const { task } = loadWritableTask(deps.db, taskId);
   assertCanEditFiles(user, task);
   await deleteStored(deps, findFile(deps, taskId, "attachment", storedName));
   return filesOf(deps, taskId, "attachment").map((f) => toFileDto(f));
@@ -197,6 +197,7 @@ function summarise(task: TaskRow, files: TaskFileRow[]) {
 /** Hand-ins are for students, on tasks they see, while the teacher keeps the box open. */
 function assertCanDeposit(deps: AppDeps, user: UserRow, taskId: string): TaskRow {
   if (seesEverything(user)) throw forbidden(M.submissionStudentsOnly);
+  assertNotArchived(loadTask(deps.db, taskId).task);
   const { task } = loadVisibleTask(deps, user, taskId);
   if (!task.submissionEnabled) throw forbidden(M.submissionDisabled);
   return task;

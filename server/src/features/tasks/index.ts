@@ -6,5 +6,5 @@ export { listTasksFrom } from "./list-window";
 export { deadlineOf, parseDate, parseTime } from "./model";
 export { knownSubject } from "./service";
 export { uploadsRoutes } from "./uploads-routes";
-export { visibleBranches } from "./visibility";
+export { groupsColumn, presentTasks, visibleBranches } from "./visibility";
 export type { PersonalTaskSource } from "./personal-source";

@@ -21,7 +21,7 @@ import { authPlugin } from "../../plugins/auth";
 import { fileRoutes } from "./file-routes";
 import { createTask, hardDeleteTask, hideTask, setTaskGroups, updateOwnTask, updateTask } from "./service";
 import { applyStateAction, type StateAction } from "./state";
-import { listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
+import { assertNotArchived, listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
 import { listAnswer, listEtag } from "./list-window";
 import { legacyTransform } from "./legacy-bodies";
 import { cachedJsonResponse } from "../../lib/http-cache";
@@ -49,6 +49,7 @@ const stateAction =
     const own = personalSource(deps).findOwn(deps, user, params.id);
     if (own) return { success: true as const, ...personalSource(deps).applyState(deps, user, own, action) };
     const { task } = loadVisibleTask(deps, user, params.id);
+    assertNotArchived(task);
     const { completedTasks } = withIdempotency(
       deps,
       { userId: user.id, route: `task-${action}:${task.id}`, key: headers["idempotency-key"] },

@@ -16,7 +16,7 @@ import { seesEverything } from "../subjects";
 import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./model";
 import { countTaskCompletion } from "./completion";
 import { depositMissing, hideForUser } from "./state";
-import { loadTask, loadVisibleTask } from "./visibility";
+import { assertNotArchived, loadVisibleTask, loadWritableTask } from "./visibility";
 
 type TaskWrite = Partial<typeof tasks.$inferInsert>;
 
@@ -127,14 +127,14 @@ function applyEdit(
  * the task finds it again, changed, among their tasks.
  */
 export function updateTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): TaskRow {
-  const { task } = loadTask(deps.db, id);
+  const { task } = loadWritableTask(deps.db, id);
   applyEdit(deps, task, body, { canSetYear: true, canSetSubmission: true, clearArchived: user.role === "admin" });
   return task;
 }
 
 /** POST /events/{id}/update-self: the creator edits its own task; the year never changes. */
 export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): TaskRow {
-  const { task } = loadTask(deps.db, id);
+  const { task } = loadWritableTask(deps.db, id);
   if (task.createdBy !== user.id) throw forbidden(M.notCreator);
   applyEdit(deps, task, body, { canSetYear: false, canSetSubmission: seesEverything(user), clearArchived: user.role === "admin" });
   return task;
@@ -142,7 +142,7 @@ export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: Ta
 
 /** Replaces a task's groups ('Appliquer' in 'Mes tâches créées'); no group is refused. */
 export function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn: string[]): void {
-  const { task } = loadTask(deps.db, id);
+  const { task } = loadWritableTask(deps.db, id);
   if (!taskPermissions(user, task).setGroups) throw forbidden(M.notCreator);
   if (!groupsIn.length) throw badRequest(M.groupRequired);
   setGroupsOf(deps, task, normaliseGroups(groupsIn, undefined));
@@ -164,6 +164,7 @@ function setGroupsOf(deps: AppDeps, task: TaskRow, groups: string[]) {
  */
 export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
   const { task } = loadVisibleTask(deps, user, id);
+  assertNotArchived(task);
   if (depositMissing(deps.db, user, task)) throw new AppError("DEPOSIT_REQUIRED", M.depositRequired);
   hideForUser(deps, user.id, id);
 }
@@ -181,7 +182,7 @@ export interface HardDeleteResult {
  * or with no choice, the task's rows and files on disk all go.
  */
 export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string, removedGroups?: string[]): Promise<HardDeleteResult> {
-  const { task, groupes: groups } = loadTask(deps.db, id);
+  const { task, groupes: groups } = loadWritableTask(deps.db, id);
   if (!taskPermissions(user, task).hardDelete) throw forbidden(M.notCreatorDelete);
   const kept = removedGroups?.length ? groupsLeftAfterRemoving(groups, removedGroups) : [];
   if (kept.length) {

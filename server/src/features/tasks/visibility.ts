@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { AppDeps } from "../../deps";
 import type { DbOrTx, UserRow } from "../../db/types";
 import { taskFiles, taskGroups, tasks, taskStates } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { seesEverything, subjectAccess } from "../subjects";
 import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model";
 
@@ -19,19 +19,24 @@ export const groupsColumn = sql<string>`(SELECT json_group_array(${taskGroups.gr
  * holding their group or Promo; and the tasks they created (tasks_created_by_idx). Staff see
  * everything: one branch without a condition (tasks_deadline_idx).
  */
-export function visibleBranches(user: UserRow): (SQL | undefined)[] {
-  if (seesEverything(user)) return [undefined];
+export function visibleBranches(user: UserRow): SQL[] {
+  // Tasks archived by the rollover leave every list (staff read them in the rollover archives).
+  const current = isNull(tasks.archivedYear);
+  if (seesEverything(user)) return [current];
   const inGroups = sql`EXISTS (SELECT 1 FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id} AND ${taskGroups.groupe} IN (${user.groupe}, 'Promo'))`;
   const specialities = [...new Set(["", user.specialite])];
   return [
-    ...specialities.map((specialite) => and(eq(tasks.year, user.year), eq(tasks.specialite, specialite), inGroups)),
-    eq(tasks.createdBy, user.id),
+    ...specialities.map((specialite) => and(eq(tasks.year, user.year), eq(tasks.specialite, specialite), inGroups, current)!),
+    and(eq(tasks.createdBy, user.id), current)!,
   ];
 }
 
 /** Whether this user may see this task (same rule as the list, for one task). */
 export function canSeeTask(deps: AppDeps, user: UserRow, task: TaskRow, groupes: string[]): boolean {
-  if (seesEverything(user) || task.createdBy === user.id) return true;
+  if (seesEverything(user)) return true;
+  // An archived task is gone for students and delegates; staff still read it.
+  if (task.archivedYear !== null) return false;
+  if (task.createdBy === user.id) return true;
   return (
     task.year === user.year &&
     (task.specialite === "" || task.specialite === user.specialite) &&
@@ -45,6 +50,18 @@ export function loadTask(db: DbOrTx, id: string): { task: TaskRow; groupes: stri
   const row = db.select({ task: tasks, groups: groupsColumn }).from(tasks).where(eq(tasks.id, id)).get();
   if (!row) throw notFound(M.notFound);
   return { task: row.task, groupes: JSON.parse(row.groups) as string[] };
+}
+
+/** Refuses any change to a task the rollover archived (read-only for staff, gone for students). */
+export function assertNotArchived(task: TaskRow): void {
+  if (task.archivedYear !== null) throw new AppError("CONFLICT", M.archivedYear(task.archivedYear));
+}
+
+/** Loads a task that may still change (not archived), or 404 / 409. */
+export function loadWritableTask(db: DbOrTx, id: string): { task: TaskRow; groupes: string[] } {
+  const found = loadTask(db, id);
+  assertNotArchived(found.task);
+  return found;
 }
 
 /** Loads a task the caller may see; a task they may not see answers 404 like a missing one. */
@@ -94,7 +111,7 @@ export function listCreatedTasks(deps: AppDeps, user: UserRow): TaskDto[] {
   const rows = deps.db
     .select({ task: tasks, groups: groupsColumn })
     .from(tasks)
-    .where(eq(tasks.createdBy, user.id))
+    .where(and(eq(tasks.createdBy, user.id), isNull(tasks.archivedYear)))
     .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
     .all();
   return presentTasks(deps, user, rows);

@@ -36,6 +36,7 @@ export function toAdminUser(
     hasSecretQuestions: hasQuestions,
     erasureRequestedAt: u.erasureRequestedAt,
     ent,
+    ...(u.deactivatedAt ? { deactivatedAt: u.deactivatedAt, eraseAfter: u.eraseAfter ?? undefined } : {}),
     createdAt: u.createdAt,
     purchasedItems: items.map((row) => presentUserItem(row, u.equippedItemId, name)),
   };

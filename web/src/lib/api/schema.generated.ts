@@ -61,6 +61,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rollover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nouvelle année scolaire : clôture
+         * @description Admin. Écrit d'abord une sauvegarde complète (503 BACKUP_FAILED si impossible : rien n'est modifié), puis en une transaction : passages d'année, diplômés désactivés (suppression après le délai), tâches de classe archivées, groupes remis à zéro si demandé, une entrée au journal. Une seconde clôture de la même année : 409 ROLLOVER_DONE.
+         */
+        post: operations["postApiAdminRollover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rollover/archives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tâches archivées d'une année
+         * @description Profs et admins. Les tâches de classe archivées avec l'année `year`, en lecture seule.
+         */
+        get: operations["getApiAdminRolloverArchives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rollover/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nouvelle année scolaire : aperçu
+         * @description Admin. Compte ce que la clôture changerait (passages BUT1→BUT2, BUT2→BUT3, redoublants, diplômés désactivés, tâches archivées, groupes remis à zéro) sans rien modifier. Identifiants inconnus : 400 qui les nomme.
+         */
+        post: operations["postApiAdminRolloverPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/school-settings": {
         parameters: {
             query?: never;
@@ -99,6 +159,26 @@ export interface paths {
         get: operations["getApiAdminStorage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Réactiver un compte
+         * @description Admin. Efface la désactivation et la date de suppression d'un diplômé. Inscrit au journal.
+         */
+        post: operations["postApiAdminUsersIdReactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2467,7 +2547,7 @@ export interface components {
     schemas: {
         /** @description Erreur : message en français et code stable. */
         ErrorEnvelope: {
-            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
             error?: string;
             message: string;
             requestId?: string;
@@ -2907,6 +2987,519 @@ export interface operations {
             };
         };
     };
+    postApiAdminRollover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    graduateErasureMonths?: number;
+                    repeating?: string[];
+                    repeatingCsv?: string;
+                    resetGroups?: boolean;
+                    schoolYear?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backupName: string;
+                        counts: {
+                            graduatesDeactivated: number;
+                            groupsReset: number;
+                            promotedBut1: number;
+                            promotedBut2: number;
+                            repeating: number;
+                            tasksArchived: number;
+                        };
+                        /** @description ISO 8601 UTC */
+                        eraseAfter: string;
+                        message: string;
+                        schoolYear: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getApiAdminRolloverArchives: {
+        parameters: {
+            query: {
+                year: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            _id: string;
+                            archived: boolean;
+                            /** @description Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id. */
+                            archivedBy: string[];
+                            attachments: {
+                                _id: string;
+                                /** @description ISO 8601 UTC */
+                                createdAt: string;
+                                /** @description Nom stocké (identifiant dans les URL) */
+                                filename: string;
+                                id: string;
+                                late?: boolean;
+                                name: string;
+                                /** @description Nom d'origine */
+                                originalname: string;
+                                path: string;
+                                size: number;
+                                url: string;
+                            }[];
+                            can: {
+                                deposit: boolean;
+                                edit: boolean;
+                                editFiles: boolean;
+                                editYear: boolean;
+                                hardDelete: boolean;
+                                hide: boolean;
+                                seeSubmissions: boolean;
+                                setGroups: boolean;
+                            };
+                            checked: boolean;
+                            /** @description Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id. */
+                            checkedBy: string[];
+                            createdAt: string;
+                            createdBy: string | null;
+                            creatorId: string | null;
+                            /** @description YYYY-MM-DD (Paris) */
+                            date: string;
+                            /** @description HTML nettoyé */
+                            description: string;
+                            durationMinutes: number | null;
+                            /** @description ISO 8601 UTC */
+                            end: string;
+                            groupe: string;
+                            groupes: string[];
+                            /** @description HH:MM (Paris) */
+                            heure: string;
+                            hidden: boolean;
+                            /** @description Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id. */
+                            hiddenBy: string[];
+                            id: string;
+                            late: boolean;
+                            matiere: string;
+                            note?: string;
+                            /** @description Tâche perso : visible de son auteur seul, sans pièces */
+                            personal?: boolean;
+                            specialite: string;
+                            /** @description ISO 8601 UTC */
+                            start: string;
+                            subject: string;
+                            submissionEnabled: boolean;
+                            title: string;
+                            titre: string;
+                            type: "devoir" | "exam";
+                            updatedAt: string;
+                            year: string;
+                        }[];
+                        schoolYear: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postApiAdminRolloverPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    graduateErasureMonths?: number;
+                    repeating?: string[];
+                    repeatingCsv?: string;
+                    resetGroups?: boolean;
+                    schoolYear?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alreadyRun: null | {
+                            /** @description ISO 8601 UTC */
+                            runAt: string;
+                            runBy: string;
+                        };
+                        counts: {
+                            graduatesDeactivated: number;
+                            groupsReset: number;
+                            promotedBut1: number;
+                            promotedBut2: number;
+                            repeating: number;
+                            tasksArchived: number;
+                        };
+                        /** @description ISO 8601 UTC */
+                        eraseAfter: string;
+                        graduateErasureMonths: number;
+                        schoolYear: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getApiAdminSchoolSettings: {
         parameters: {
             query?: never;
@@ -2928,6 +3521,7 @@ export interface operations {
                             controllerAddress: string;
                             controllerName: string;
                             dpoEmail: string;
+                            graduateErasureMonths: number;
                             hostingInfo: string;
                             passwordSignIn: "all" | "admins";
                             retentionYears: number;
@@ -3061,6 +3655,7 @@ export interface operations {
                     controllerAddress?: string;
                     controllerName?: string;
                     dpoEmail?: string;
+                    graduateErasureMonths?: number;
                     hostingInfo?: string;
                     passwordSignIn?: "all" | "admins";
                     retentionYears?: number;
@@ -3081,6 +3676,7 @@ export interface operations {
                             controllerAddress: string;
                             controllerName: string;
                             dpoEmail: string;
+                            graduateErasureMonths: number;
                             hostingInfo: string;
                             passwordSignIn: "all" | "admins";
                             retentionYears: number;
@@ -3225,6 +3821,140 @@ export interface operations {
                         totalBytes: number;
                         uploadsBytes: number;
                         userQuotaBytes: number | null;
+                    };
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postApiAdminUsersIdReactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
                     };
                 };
             };
@@ -4314,12 +5044,14 @@ export interface operations {
                         completedTasks: number;
                         darkBrightness: number;
                         darkContrast: number;
+                        deactivatedAt?: string;
                         displayName: string;
                         dynamicItemVariants: {
                             [key: string]: number;
                         };
                         ent?: boolean;
                         equippedItemId: number | null;
+                        eraseAfter?: string;
                         /** @description ISO 8601 UTC */
                         expiresAt: string;
                         faction: string | null;
@@ -4364,12 +5096,14 @@ export interface operations {
                             completedTasks: number;
                             darkBrightness: number;
                             darkContrast: number;
+                            deactivatedAt?: string;
                             displayName: string;
                             dynamicItemVariants: {
                                 [key: string]: number;
                             };
                             ent?: boolean;
                             equippedItemId: number | null;
+                            eraseAfter?: string;
                             faction: string | null;
                             factionCoins: number;
                             firstName: string;
@@ -22098,7 +22832,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -22142,7 +22876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -22298,7 +23032,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -22342,7 +23076,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -24635,11 +25369,15 @@ export interface operations {
                             completedTasks: number;
                             /** @description ISO 8601 UTC */
                             createdAt: string;
+                            /** @description ISO 8601 UTC */
+                            deactivatedAt?: string;
                             ent?: {
                                 label: string;
                                 providerId: string;
                             }[];
                             equippedItemId: number | null;
+                            /** @description ISO 8601 UTC */
+                            eraseAfter?: string;
                             erasureRequestedAt?: string | null;
                             faction: string | null;
                             factionCoins: number;
@@ -25913,11 +26651,15 @@ export interface operations {
                             completedTasks: number;
                             /** @description ISO 8601 UTC */
                             createdAt: string;
+                            /** @description ISO 8601 UTC */
+                            deactivatedAt?: string;
                             ent?: {
                                 label: string;
                                 providerId: string;
                             }[];
                             equippedItemId: number | null;
+                            /** @description ISO 8601 UTC */
+                            eraseAfter?: string;
                             erasureRequestedAt?: string | null;
                             faction: string | null;
                             factionCoins: number;
@@ -26915,11 +27657,15 @@ export interface operations {
                             completedTasks: number;
                             /** @description ISO 8601 UTC */
                             createdAt: string;
+                            /** @description ISO 8601 UTC */
+                            deactivatedAt?: string;
                             ent?: {
                                 label: string;
                                 providerId: string;
                             }[];
                             equippedItemId: number | null;
+                            /** @description ISO 8601 UTC */
+                            eraseAfter?: string;
                             erasureRequestedAt?: string | null;
                             faction: string | null;
                             factionCoins: number;
@@ -28109,12 +28855,14 @@ export interface operations {
                         completedTasks: number;
                         darkBrightness: number;
                         darkContrast: number;
+                        deactivatedAt?: string;
                         displayName: string;
                         dynamicItemVariants: {
                             [key: string]: number;
                         };
                         ent?: boolean;
                         equippedItemId: number | null;
+                        eraseAfter?: string;
                         /** @description ISO 8601 UTC */
                         expiresAt: string;
                         faction: string | null;
@@ -28159,12 +28907,14 @@ export interface operations {
                             completedTasks: number;
                             darkBrightness: number;
                             darkContrast: number;
+                            deactivatedAt?: string;
                             displayName: string;
                             dynamicItemVariants: {
                                 [key: string]: number;
                             };
                             ent?: boolean;
                             equippedItemId: number | null;
+                            eraseAfter?: string;
                             faction: string | null;
                             factionCoins: number;
                             firstName: string;
@@ -28483,12 +29233,14 @@ export interface operations {
                             completedTasks: number;
                             darkBrightness: number;
                             darkContrast: number;
+                            deactivatedAt?: string;
                             displayName: string;
                             dynamicItemVariants: {
                                 [key: string]: number;
                             };
                             ent?: boolean;
                             equippedItemId: number | null;
+                            eraseAfter?: string;
                             faction: string | null;
                             factionCoins: number;
                             firstName: string;
@@ -28939,12 +29691,14 @@ export interface operations {
                         completedTasks: number;
                         darkBrightness: number;
                         darkContrast: number;
+                        deactivatedAt?: string;
                         displayName: string;
                         dynamicItemVariants: {
                             [key: string]: number;
                         };
                         ent?: boolean;
                         equippedItemId: number | null;
+                        eraseAfter?: string;
                         /** @description ISO 8601 UTC */
                         expiresAt: string;
                         faction: string | null;
@@ -28989,12 +29743,14 @@ export interface operations {
                             completedTasks: number;
                             darkBrightness: number;
                             darkContrast: number;
+                            deactivatedAt?: string;
                             displayName: string;
                             dynamicItemVariants: {
                                 [key: string]: number;
                             };
                             ent?: boolean;
                             equippedItemId: number | null;
+                            eraseAfter?: string;
                             faction: string | null;
                             factionCoins: number;
                             firstName: string;

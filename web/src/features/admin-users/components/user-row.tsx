@@ -3,6 +3,7 @@ import { Button } from "../../../components/button";
 import { trackLabel } from "../../../lib/user-labels";
 import styles from "../admin-users.module.css";
 import { deWord } from "@planify/common/format/french";
+import { DeactivatedStatus } from "../../admin-rollover/deactivated-status";
 
 const fr = (n: number) => n.toLocaleString("fr-FR");
 
@@ -37,6 +38,7 @@ export function UserRow({
           {name && <span>{name}</span>}
           {user.mustChangePassword && !user.ent?.length && <span>Mot de passe provisoire</span>}
           {user.erasureRequestedAt && <span className={styles.erasureBadge}>Demande d'effacement</span>}
+          <DeactivatedStatus user={user} />
           {user.ent?.map((e) => (
             <span key={e.providerId} className={styles.entBadge} title="Se connecte avec l'ENT">
               ENT · {e.label}

@@ -1,0 +1,2 @@
+// The public face of features/rollover: « Nouvelle année scolaire » (preview, run, archives, reactivation).
+export { rolloverRoutes } from "./routes";

@@ -1,0 +1,154 @@
+import { asc, eq, isNull, sql } from "drizzle-orm";
+import { ROLLOVER_MESSAGES as M } from "@planify/common/constants/rollover";
+import type { RolloverBody, RolloverPreviewResponse, RolloverRunResponse } from "@planify/common/schemas/rollover";
+import { isSchoolYear } from "@planify/common/time/school-year";
+import { rollovers, tasks, users } from "../../db/schema";
+import type { DbOrTx, UserRow } from "../../db/types";
+import type { AppDeps } from "../../deps";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { recordAdminAction } from "../../lib/journal";
+import { schoolSetting } from "../../lib/school-settings";
+import { groupsColumn, presentTasks } from "../tasks";
+import { backupBeforeRollover } from "./backup-step";
+import { addMonths, closedYear, movingFrom, planRollover, resettable, type RolloverPlan } from "./plan";
+
+/** « 27/11/2026 à 21:05 », Paris time. */
+const parisWhen = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" })
+    .format(new Date(iso))
+    .replace(" ", " à ");
+
+function previousRun(db: DbOrTx, schoolYear: string) {
+  return db.select().from(rollovers).where(eq(rollovers.schoolYear, schoolYear)).get() ?? null;
+}
+
+function refuseIfRun(db: DbOrTx, schoolYear: string): void {
+  const run = previousRun(db, schoolYear);
+  if (run) throw new AppError("ROLLOVER_DONE", M.alreadyDone(schoolYear, parisWhen(run.runAt), run.runBy));
+}
+
+const delayOf = (deps: AppDeps, body: RolloverBody) => body.graduateErasureMonths ?? schoolSetting(deps.db, "graduateErasureMonths");
+
+/** POST /admin/rollover/preview: the counts of what a run would change; changes nothing. */
+export function previewRollover(deps: AppDeps, body: RolloverBody): RolloverPreviewResponse {
+  const now = deps.now();
+  const plan = planRollover(deps.db, body, now);
+  const months = delayOf(deps, body);
+  const run = previousRun(deps.db, plan.schoolYear);
+  return {
+    success: true,
+    schoolYear: plan.schoolYear,
+    counts: plan.counts,
+    graduateErasureMonths: months,
+    eraseAfter: new Date(addMonths(now, months)).toISOString(),
+    alreadyRun: run ? { runAt: run.runAt, runBy: run.runBy } : null,
+  };
+}
+
+/** The changes of one run, in one transaction: graduates first, then each year moves up, then tasks and groups. */
+function applyPlan(tx: DbOrTx, plan: RolloverPlan, at: { now: number; eraseAfter: number }): void {
+  const nowIso = new Date(at.now).toISOString();
+  const repeating = plan.repeatingIds;
+  // Graduates: deactivated, to be erased after the delay; their sessions end (token version).
+  tx.update(users)
+    .set({
+      deactivatedAt: nowIso,
+      eraseAfter: new Date(at.eraseAfter).toISOString(),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: nowIso,
+    })
+    .where(movingFrom("BUT3", repeating))
+    .run();
+  tx.update(users).set({ year: "BUT3", updatedAt: nowIso }).where(movingFrom("BUT2", repeating)).run();
+  tx.update(users).set({ year: "BUT2", updatedAt: nowIso }).where(movingFrom("BUT1", repeating)).run();
+  // Every class task of the year closed; personal tasks live in their own table, untouched.
+  tx.update(tasks).set({ archivedYear: plan.schoolYear }).where(isNull(tasks.archivedYear)).run();
+  if (plan.resetGroups) tx.update(users).set({ groupe: "Promo", specialite: "", updatedAt: nowIso }).where(resettable(repeating)).run();
+}
+
+// Years being closed right now: a double click's second request is refused at once
+// (the rollovers table's primary key refuses it in the database too).
+const running = new Set<string>();
+
+/**
+ * POST /admin/rollover: a full backup first (a failure changes nothing), then one transaction
+ * applies the plan, writes one journal entry and the rollover row. A year already closed is a 409.
+ */
+export async function runRollover(deps: AppDeps, admin: UserRow, body: RolloverBody): Promise<RolloverRunResponse> {
+  const schoolYear = closedYear(body, deps.now());
+  refuseIfRun(deps.db, schoolYear);
+  planRollover(deps.db, body, deps.now()); // unknown usernames: refused before the backup
+  const key = `${deps.instanceId}:${schoolYear}`;
+  if (running.has(key)) throw new AppError("ROLLOVER_DONE", M.running);
+  running.add(key);
+  try {
+    const backup = await backupBeforeRollover(deps, schoolYear);
+    const now = deps.now();
+    const months = delayOf(deps, body);
+    const eraseAfter = addMonths(now, months);
+    const plan = deps.db.transaction((tx) => {
+      refuseIfRun(tx, schoolYear);
+      const planned = planRollover(tx, body, now);
+      applyPlan(tx, planned, { now, eraseAfter });
+      recordAdminAction(tx, admin, {
+        action: "rollover.run",
+        summary: `Nouvelle année scolaire : ${schoolYear} clôturée (sauvegarde ${backup.name})`,
+        details: { schoolYear, ...planned.counts, graduateErasureMonths: months, backup: backup.name, resetGroups: planned.resetGroups },
+        at: now,
+      });
+      tx.insert(rollovers)
+        .values({
+          schoolYear,
+          runAt: new Date(now).toISOString(),
+          runBy: admin.username,
+          counts: { ...planned.counts },
+          backupName: backup.name,
+        })
+        .run();
+      return planned;
+    });
+    deps.log("info", `rollover ${schoolYear} done`, { counts: plan.counts, backup: backup.file });
+    return {
+      success: true,
+      message: M.done(schoolYear),
+      schoolYear,
+      counts: plan.counts,
+      eraseAfter: new Date(eraseAfter).toISOString(),
+      backupName: backup.name,
+    };
+  } finally {
+    running.delete(key);
+  }
+}
+
+/** GET /admin/rollover/archives?year=: the class tasks archived with that year, read-only for staff. */
+export function listArchives(deps: AppDeps, user: UserRow, year: string) {
+  if (!isSchoolYear(year)) throw badRequest(M.badYear);
+  const rows = deps.db
+    .select({ task: tasks, groups: groupsColumn })
+    .from(tasks)
+    .where(eq(tasks.archivedYear, year))
+    .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
+    .all();
+  return { success: true as const, schoolYear: year, events: presentTasks(deps, user, rows) };
+}
+
+/** POST /admin/users/{id}/reactivate: clears the deactivation and the erasure date (journal entry). */
+export function reactivateUser(deps: AppDeps, admin: UserRow, id: string): void {
+  const target = deps.db.select().from(users).where(eq(users.id, id)).get();
+  if (!target) throw notFound("Utilisateur introuvable.");
+  if (!target.deactivatedAt) throw new AppError("CONFLICT", M.notDeactivated);
+  deps.db.transaction((tx) => {
+    tx.update(users)
+      .set({ deactivatedAt: null, eraseAfter: null, updatedAt: new Date(deps.now()).toISOString() })
+      .where(eq(users.id, id))
+      .run();
+    recordAdminAction(tx, admin, {
+      action: "user.reactivate",
+      target: { id: target.id, username: target.username },
+      summary: `Compte de ${target.username} réactivé (suppression annulée)`,
+      details: { before: { deactivatedAt: target.deactivatedAt, eraseAfter: target.eraseAfter }, after: null },
+      at: deps.now(),
+    });
+  });
+}
