@@ -69,4 +69,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0017_sso-providers",
     sql: "CREATE TABLE `sso_providers` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`config` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`created_by` text NOT NULL,\n\t`updated_at` integer NOT NULL,\n\t`updated_by` text NOT NULL\n);\n",
   },
+  {
+    tag: "0018_school-holidays",
+    sql: "CREATE TABLE `school_holidays` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`label` text NOT NULL,\n\t`first_day` text NOT NULL,\n\t`last_day` text NOT NULL,\n\t`source` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `school_holidays_period_unique` ON `school_holidays` (`label`,`first_day`,`last_day`);--> statement-breakpoint\nCREATE INDEX `school_holidays_days_idx` ON `school_holidays` (`first_day`,`last_day`);--> statement-breakpoint\nALTER TABLE `reminder_settings` ADD `pause_in_holidays` integer DEFAULT true NOT NULL;--> statement-breakpoint\nALTER TABLE `reminder_settings` ADD `paused_until` text;",
+  },
 ];
