@@ -47,6 +47,9 @@ export const HOLIDAY_MESSAGES = {
   icsNotAllDay: (summary: string) =>
     `L'événement « ${summary} » n'est pas sur des journées entières : ce n'est pas un calendrier scolaire (DTSTART et DTEND doivent être des dates).`,
   icsBadPeriod: (summary: string) => `L'événement « ${summary} » a des dates incohérentes (fin avant le début ou période trop longue).`,
+  icsManyZones: (zones: string) =>
+    `Ce fichier mélange plusieurs zones (${zones}) : importez le calendrier de la seule zone de l'établissement.`,
+  icsBadYear: "Année scolaire invalide : choisissez une année du fichier (par exemple 2026-2027).",
   icsNothingInYears: "Aucune période de ce calendrier ne tombe dans les années scolaires choisies.",
   imported: (added: number, replaced: number) =>
     `${added} période${added > 1 ? "s" : ""} importée${added > 1 ? "s" : ""} (${replaced} ancienne${replaced > 1 ? "s" : ""} période${replaced > 1 ? "s" : ""} importée${replaced > 1 ? "s" : ""} remplacée${replaced > 1 ? "s" : ""}).`,
