@@ -2,39 +2,20 @@
 import { and, asc, eq, gte, lte, or } from "drizzle-orm";
 import { HOLIDAY_MESSAGES as M, holidayProblem } from "@planify/common/constants/holidays";
 import type { Holiday, HolidayBody, HolidayImportBody, HolidayImportResponse } from "@planify/common/schemas/holidays";
-import { isSchoolYear, schoolYearBounds, schoolYearOfDate } from "@planify/common/time/school-year";
+import { isSchoolYear, schoolYearBounds } from "@planify/common/time/school-year";
 import type { AppDeps } from "../../deps";
 import { schoolHolidays } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { type JournalActor, recordAdminAction } from "../../lib/journal";
+import { presentHoliday } from "../../lib/school-holidays";
 import { parseHolidayCalendar } from "./ics";
 
 type Row = typeof schoolHolidays.$inferSelect;
 
-const present = (r: Row): Holiday => ({
-  id: r.id,
-  label: r.label,
-  firstDay: r.firstDay,
-  lastDay: r.lastDay,
-  source: r.source,
-  schoolYear: schoolYearOfDate(r.firstDay),
-});
-
 /** Every period, in date order. */
 export function listHolidays(deps: Pick<AppDeps, "db">): Holiday[] {
-  return deps.db.select().from(schoolHolidays).orderBy(asc(schoolHolidays.firstDay), asc(schoolHolidays.label)).all().map(present);
-}
-
-/** The period containing a Paris date, if any. */
-export function holidayOnDate(deps: Pick<AppDeps, "db">, date: string): Holiday | null {
-  const row = deps.db
-    .select()
-    .from(schoolHolidays)
-    .where(and(lte(schoolHolidays.firstDay, date), gte(schoolHolidays.lastDay, date)))
-    .orderBy(asc(schoolHolidays.firstDay))
-    .get();
-  return row ? present(row) : null;
+  return deps.db.select().from(schoolHolidays).orderBy(asc(schoolHolidays.firstDay), asc(schoolHolidays.label)).all().map(presentHoliday);
 }
 
 function checked(body: HolidayBody): HolidayBody {
@@ -64,7 +45,7 @@ export function createHoliday(deps: AppDeps, actor: JournalActor, input: Holiday
     if (isDuplicate(e)) throw conflict(M.duplicate);
     throw e;
   }
-  return present(row);
+  return presentHoliday(row);
 }
 
 /** PUT /holidays/:id: an edited period becomes the admin's own ("manuel"), so an import keeps it. */
@@ -86,7 +67,7 @@ export function updateHoliday(deps: AppDeps, actor: JournalActor, id: string, in
         details: { before: { label: before.label, firstDay: before.firstDay, lastDay: before.lastDay }, after: body },
         at: deps.now(),
       });
-      return present(after);
+      return presentHoliday(after);
     });
   } catch (e) {
     if (isDuplicate(e)) throw conflict(M.duplicate);
@@ -102,7 +83,7 @@ export function deleteHoliday(deps: AppDeps, actor: JournalActor, id: string): v
     recordAdminAction(tx, actor, {
       action: "holidays.delete",
       summary: `Vacances supprimées : ${describe(gone)}`,
-      details: { ...present(gone) },
+      details: { ...presentHoliday(gone) },
       at: deps.now(),
     });
   });

@@ -19,7 +19,14 @@ beforeAll(async () => {
   push = startPushStandIn();
   ctx = createTestApp({
     vapid,
-    settings: { trustProxy: false, maxUploadBytes: 1 << 20, publicUrl: "https://planify.test", contactTo: null, version: "test", allowLocalPush: true },
+    settings: {
+      trustProxy: false,
+      maxUploadBytes: 1 << 20,
+      publicUrl: "https://planify.test",
+      contactTo: null,
+      version: "test",
+      allowLocalPush: true,
+    },
   });
   a = await createActors(ctx);
 });

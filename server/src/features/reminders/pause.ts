@@ -9,7 +9,7 @@ import { parisDate } from "@planify/common/time/paris-time";
 import type { AppDeps } from "../../deps";
 import { reminderSettings } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import { holidayOnDate } from "../holidays";
+import { holidayOnDate } from "../../lib/school-holidays";
 
 /**
  * The holiday that holds reminders at `now`, if any. Its last day does not: the evening

@@ -6,7 +6,7 @@ import { GuestPage } from "../../components/guest-page";
 import { useSubjects } from "../../lib/subjects/use-subjects";
 import { lessonSlots, useLessons, useTimetableSources } from "./api/lessons-api";
 import { useSlots, type Slot } from "./api/timetable-api";
-import { holidayLabels, useHolidays } from "./api/holidays-api";
+import { holidayLabels, useHolidays } from "../../lib/holidays/use-holidays";
 import { OwnTimetableForm } from "./components/own-timetable-form";
 import { DayList } from "./components/day-list";
 import { WeekGrid } from "./components/week-grid";

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HolidayBody, HolidayImportBody } from "@planify/common/schemas/holidays";
 import { requireSession } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";
-import { HOLIDAYS_KEY } from "../../timetable/api/holidays-api";
+import { HOLIDAYS_KEY } from "../../../lib/holidays/use-holidays";
 
-export { useHolidays } from "../../timetable/api/holidays-api";
+export { useHolidays } from "../../../lib/holidays/use-holidays";
 
 /** Adds (no id) or edits a period; the list is read again afterwards. */
 export function useSaveHoliday() {

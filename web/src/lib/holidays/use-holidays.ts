@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { holidayOn } from "@planify/common/constants/holidays";
-import { answerOf, apiClient } from "../../../lib/api/client";
+import { answerOf, apiClient } from "../api/client";
 
 export const HOLIDAYS_KEY = ["holidays"] as const;
 
