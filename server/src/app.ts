@@ -29,6 +29,7 @@ import { desktopRoutes } from "./features/desktop";
 import { calendarRoutes } from "./features/calendar";
 import { schoolTimetableRoutes } from "./features/school-timetable";
 import { reminderRoutes } from "./features/reminders";
+import { holidaysRoutes } from "./features/holidays";
 import { registerGuards } from "./plugins/auth";
 import { storageRoutes } from "./features/storage";
 import { schoolSettingsRoutes } from "./features/school-settings";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(calendarRoutes(deps))
     .use(schoolTimetableRoutes(deps))
     .use(reminderRoutes(deps))
+    .use(holidaysRoutes(deps))
     .use(storageRoutes(deps))
     .use(schoolSettingsRoutes(deps))
     .use(privacyRoutes(deps))

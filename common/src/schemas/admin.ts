@@ -192,6 +192,10 @@ export type JournalResponse = Static<typeof JournalResponse>;
 /** French labels of the journal's actions; unknown actions show as recorded. */
 export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "user.create": "Compte créé",
+  "holidays.create": "Vacances ajoutées",
+  "holidays.update": "Vacances modifiées",
+  "holidays.delete": "Vacances supprimées",
+  "holidays.import": "Calendrier scolaire importé",
   "user.import": "Import de comptes",
   "user.reactivate": "Compte réactivé",
   "rollover.run": "Nouvelle année scolaire",

@@ -1,6 +1,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { REMINDER_LIMITS as L } from "../constants/reminders";
 import { Nullable, ok, OkMessage } from "./shared";
+import { ReminderPause } from "./holidays";
 
 // Times and e-mail are checked by reminderPrefsProblem (French messages); the schema only
 // bounds the sizes so that nothing large is ever parsed.
@@ -46,6 +47,8 @@ export const ReminderSettingsResponse = ok({
   emailAvailable: Type.Boolean(),
   /** Reminders go to `settings.email` only once this is true (its owner opened the link). */
   emailConfirmed: Type.Boolean(),
+  /** Holidays and « mode vacances ». */
+  pause: ReminderPause,
   message: Type.Optional(Type.String()),
 });
 export type ReminderSettingsResponse = Static<typeof ReminderSettingsResponse>;

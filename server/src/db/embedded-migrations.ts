@@ -77,4 +77,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0019_rollover",
     sql: "CREATE TABLE `rollovers` (\n\t`school_year` text PRIMARY KEY NOT NULL,\n\t`run_at` text NOT NULL,\n\t`run_by` text NOT NULL,\n\t`counts` text NOT NULL,\n\t`backup_name` text NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE `users` ADD `deactivated_at` text;--> statement-breakpoint\nALTER TABLE `users` ADD `erase_after` text;--> statement-breakpoint\nALTER TABLE `tasks` ADD `archived_year` text;",
   },
+  {
+    tag: "0020_school-holidays",
+    sql: "CREATE TABLE `school_holidays` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`label` text NOT NULL,\n\t`first_day` text NOT NULL,\n\t`last_day` text NOT NULL,\n\t`source` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `school_holidays_period_unique` ON `school_holidays` (`label`,`first_day`,`last_day`);--> statement-breakpoint\nCREATE INDEX `school_holidays_days_idx` ON `school_holidays` (`first_day`,`last_day`);--> statement-breakpoint\nALTER TABLE `reminder_settings` ADD `pause_in_holidays` integer DEFAULT true NOT NULL;--> statement-breakpoint\nALTER TABLE `reminder_settings` ADD `paused_until` text;",
+  },
 ];

@@ -1,5 +1,6 @@
 import { TASK_FILES_MAX } from "@planify/common/constants/tasks";
 import { AVATAR_MAX_BYTES, MUSIC_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
+import { HOLIDAY_MESSAGES } from "@planify/common/constants/holidays";
 import type { AppSettings } from "../deps";
 
 const KB = 1024;
@@ -76,6 +77,8 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   // The rollover names up to 3,000 repeating students, as a list or a CSV.
   "POST /api/admin/rollover/preview": { ...SESSION, maxBytes: 512 * KB },
   "POST /api/admin/rollover": { ...SESSION, maxBytes: 512 * KB },
+  // A zone's school calendar (.ics) as JSON text: HOLIDAY_LIMITS.icsMaxChars, escaped.
+  "POST /api/holidays/import": { ...SESSION, maxBytes: 1 * MB, tooLarge: HOLIDAY_MESSAGES.icsTooBig },
   // Up to 60 items and 100 colours with their display names.
   "POST /api/redeem-codes/generate": { ...SESSION, maxBytes: 128 * KB },
   // A created item: up to 12 layers with 12 placements each, in the base and 10 variants.

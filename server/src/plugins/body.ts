@@ -161,7 +161,7 @@ export const bodyPlugin = (deps: AppDeps) =>
       // A declared length is all Bun reads of the body: only time needs bounding then.
       const bytes =
         declared === null
-          ? await readCapped(request.body!, { max, timeoutMs }, (body) => body.bytes())
+          ? await readCapped(request.body!, { max, timeoutMs, tooLarge }, (body) => body.bytes())
           : await readInTime(request, timeoutMs);
       return rule.kind === "form" ? parseForm(bytes) : parseJson(bytes);
     }

@@ -33,6 +33,7 @@ const ItemCreatorPanel = lazyPanel(async () => (await import("../features/item-c
 const AdminTimetablesPanel = lazyPanel(
   async () => (await import("../features/admin-timetables/admin-timetables-panel")).AdminTimetablesPanel,
 );
+const AdminHolidaysPanel = lazyPanel(async () => (await import("../features/admin-holidays/admin-holidays-panel")).AdminHolidaysPanel);
 const AdminStoragePanel = lazyPanel(async () => (await import("../features/admin-storage/admin-storage-panel")).AdminStoragePanel);
 const AdminSsoPanel = lazyPanel(async () => (await import("../features/admin-sso/admin-sso-panel")).AdminSsoPanel);
 const AdminPrivacyPanel = lazyPanel(async () => (await import("../features/admin-privacy/admin-privacy-panel")).AdminPrivacyPanel);
@@ -67,6 +68,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "patch-notes", label: "Patch Notes", icon: <FileIcon size={18} />, render: () => <AdminPatchNotesPanel /> },
   { id: "codes", label: "Codes de récompense", icon: <TicketIcon size={18} />, render: () => <AdminCodesPanel /> },
   { id: "emplois-du-temps", label: "Emplois du temps", icon: <CalendarIcon size={18} />, render: () => <AdminTimetablesPanel /> },
+  { id: "vacances", label: "Vacances scolaires", icon: <CalendarIcon size={18} />, render: () => <AdminHolidaysPanel /> },
   { id: "factions", label: "Factions", icon: <ShieldIcon size={18} />, render: () => <AdminFactionsPanel /> },
   { id: "connexion-ent", label: "Connexion ENT", icon: <LockIcon size={18} />, render: () => <AdminSsoPanel /> },
   { id: "journal", label: "Journal", icon: <BookIcon size={18} />, render: () => <AdminJournalPanel /> },

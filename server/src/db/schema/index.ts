@@ -15,3 +15,4 @@ export * from "./reminders";
 export * from "./sso";
 export * from "./school-settings";
 export * from "./rollover";
+export * from "./holidays";

@@ -19,6 +19,10 @@ export const reminderSettings = sqliteTable(
     emailConfirmedAt: integer("email_confirmed_at"),
     emailTokenHash: text("email_token_hash"),
     emailTokenExpiresAt: integer("email_token_expires_at"),
+    /** Reminders stop during school holidays unless the student keeps them (« Garder mes rappels pendant les vacances »). */
+    pauseInHolidays: integer("pause_in_holidays", { mode: "boolean" }).notNull().default(true),
+    /** « Mode vacances »: nothing is sent through this Paris date ("YYYY-MM-DD"); null: not paused. */
+    pausedUntil: text("paused_until"),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [uniqueIndex("reminder_settings_email_token_idx").on(t.emailTokenHash)],
@@ -52,7 +56,8 @@ export const reminderDevices = sqliteTable(
  * goes out once per task, lead time and device; a new deadline is a new key (rescheduled).
  * `task_id` is not a foreign key: digests ("digest:<day>") and tests ("test:<ms>") use it too.
  * status: sending (claimed; retried if left by a crash), sent, pending (waits for a desktop
- * window to fetch it), grouped (told in a digest), failed, gone (the device was removed).
+ * window to fetch it), grouped (told in a digest), failed, gone (the device was removed),
+ * skipped (due while the student's reminders were paused: never sent, not even afterwards).
  */
 export const reminderDeliveries = sqliteTable(
   "reminder_deliveries",
@@ -65,7 +70,7 @@ export const reminderDeliveries = sqliteTable(
     lead: text("lead").notNull(),
     channel: text("channel").notNull(),
     deadlineAt: integer("deadline_at").notNull(),
-    status: text("status", { enum: ["sending", "sent", "pending", "grouped", "failed", "gone"] }).notNull(),
+    status: text("status", { enum: ["sending", "sent", "pending", "grouped", "failed", "gone", "skipped"] }).notNull(),
     /** The message (title, body, tag) as JSON, so that a retry sends the same words. */
     payload: text("payload").notNull().default("{}"),
     attempts: integer("attempts").notNull().default(0),

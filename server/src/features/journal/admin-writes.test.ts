@@ -199,6 +199,36 @@ const CALLS: [route: string, call: Call][] = [
     "DELETE /api/school-timetable/classes",
     ({ ctx, admin }) => req(ctx, admin, "DELETE", "/api/school-timetable/classes?year=BUT1&groupe=A"),
   ],
+  [
+    "POST /api/holidays/",
+    async (e) => {
+      const res = await req(e.ctx, e.admin, "POST", "/api/holidays", {
+        label: "Vacances de Noël",
+        firstDay: "2026-12-19",
+        lastDay: "2027-01-03",
+      });
+      e.ids.holiday = (await bodyOf(res)).holiday.id;
+      return res;
+    },
+  ],
+  [
+    "PUT /api/holidays/:id",
+    (e) =>
+      req(e.ctx, e.admin, "PUT", `/api/holidays/${e.ids.holiday}`, {
+        label: "Vacances de Noël",
+        firstDay: "2026-12-18",
+        lastDay: "2027-01-03",
+      }),
+  ],
+  ["DELETE /api/holidays/:id", (e) => req(e.ctx, e.admin, "DELETE", `/api/holidays/${e.ids.holiday}`)],
+  [
+    "POST /api/holidays/import",
+    ({ ctx, admin }) =>
+      req(ctx, admin, "POST", "/api/holidays/import", {
+        ics: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261017\r\nDTEND;VALUE=DATE:20261102\r\nSUMMARY:Vacances de la Toussaint - Zone A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+        apply: true,
+      }),
+  ],
   // Task routes are open to delegates and profs too; an admin's call is administration.
   [
     "POST /api/events/",

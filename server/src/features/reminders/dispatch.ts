@@ -20,6 +20,7 @@ import { visibleBranches } from "../tasks";
 import { confirmedEmail } from "./email-confirmation";
 import { digestReminder, taskReminder, type ReminderPayload, type TaskWords } from "./messages";
 import { digestWindow, dueLeads, isQuietNow, LOOKAHEAD_MS } from "./plan";
+import { holdingHoliday, remindersHeld } from "./pause";
 import { sendPush } from "./push";
 import { listDevices, readPrefs } from "./settings";
 
@@ -135,11 +136,15 @@ export function openTasks(deps: AppDeps, user: UserRow, from: number, until: num
 }
 
 /** Claims what is due now for one student; returns the claims to send (desktop ones wait to be fetched). */
-function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string): Claim[] {
+function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string, holiday: string | null): Claim[] {
   const prefs = readPrefs(deps, user.id);
   if (!prefs.enabled || isQuietNow(now, prefs)) return [];
   const channels = channelsOf(deps, user);
   if (channels.length === 0) return [];
+  // On hold (holidays, « mode vacances »): what falls due is claimed as skipped, so it is
+  // neither sent now nor in a burst once the pause is over.
+  const held = remindersHeld(deps, user.id, now, holiday);
+  const due = (waits: boolean) => (held ? "skipped" : waits ? "pending" : "sending");
   const claims: Claim[] = [];
   const claim = (
     tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0],
@@ -191,7 +196,7 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string): C
           lead: "digest",
           channel: ch.id,
           deadlineAt: seq,
-          status: ch.waits ? "pending" : "sending",
+          status: due(ch.waits),
           payload: JSON.stringify(payload),
         });
       }
@@ -207,7 +212,7 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string): C
             lead: lead.lead,
             channel: ch.id,
             deadlineAt: task.deadlineAt,
-            status: ch.waits ? "pending" : "sending",
+            status: due(ch.waits),
             payload,
           });
         }
@@ -317,7 +322,8 @@ export function pruneDeliveries(deps: AppDeps, now: number): number {
 export function claimDue(deps: AppDeps, run: string): Claim[] {
   const now = deps.now();
   const claims = reclaimStale(deps, now, run);
-  for (const user of recipients(deps)) claims.push(...claimForUser(deps, user, now, run));
+  const holiday = holdingHoliday(deps, now);
+  for (const user of recipients(deps)) claims.push(...claimForUser(deps, user, now, run, holiday));
   return claims;
 }
 

@@ -13,6 +13,7 @@ import {
   ReminderTestResponse,
   VapidKeyResponse,
 } from "@planify/common/schemas/reminders";
+import { ReminderHolidaysBody, ReminderPauseBody, ReminderPauseResponse } from "@planify/common/schemas/holidays";
 import { OkMessage, OkOnly } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/errors";
@@ -20,6 +21,7 @@ import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
 import { acknowledge, pendingFor, sendTest } from "./desk";
 import { confirmToken, resendLink } from "./email-confirmation";
+import { pauseUntil, resumeNow, setHolidayPause } from "./pause";
 import { addDevice, removeDevice, saveSettings, settingsView } from "./settings";
 
 /** Reminders are for students and delegates; others are told why. */
@@ -97,6 +99,26 @@ export const reminderRoutes = (deps: AppDeps) =>
         detail: { summary: "Désactive les rappels sur un de ses appareils" },
       },
     )
+    .put("/pause", ({ user, body }) => pauseUntil(deps, user.id, body.until), {
+      auth: STUDENTS,
+      body: ReminderPauseBody,
+      response: replies({ 200: ReminderPauseResponse }),
+      detail: {
+        summary:
+          "« Mode vacances » : aucun rappel jusqu'à cette date incluse (après aujourd'hui, un an au plus) ; ce qui tombe pendant la pause n'est pas envoyé ensuite",
+      },
+    })
+    .delete("/pause", ({ user }) => resumeNow(deps, user.id), {
+      auth: STUDENTS,
+      response: replies({ 200: ReminderPauseResponse }),
+      detail: { summary: "« Reprendre maintenant » : met fin au mode vacances" },
+    })
+    .put("/holidays", ({ user, body }) => setHolidayPause(deps, user.id, body.pauseInHolidays), {
+      auth: STUDENTS,
+      body: ReminderHolidaysBody,
+      response: replies({ 200: ReminderPauseResponse }),
+      detail: { summary: "Rappels pendant les vacances scolaires : en pause (par défaut) ou gardés" },
+    })
     .post("/test", ({ user }) => sendTest(deps, user.id), {
       auth: STUDENTS,
       response: replies({ 200: ReminderTestResponse }),

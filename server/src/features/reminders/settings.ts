@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { waitText } from "../../lib/throttle";
 import { confirmedEmail, emailAvailable, mailLink, mailWaitMs, newToken } from "./email-confirmation";
+import { pauseView } from "./pause";
 import { endpointAllowed, keysValid } from "./push";
 
 type DeviceRow = typeof reminderDevices.$inferSelect;
@@ -52,6 +53,7 @@ export function settingsView(deps: AppDeps, userId: string, message?: string): R
     devices: listDevices(deps, userId).map(presentDevice),
     emailAvailable: emailAvailable(deps),
     emailConfirmed: confirmedEmail(deps, userId) !== null,
+    pause: pauseView(deps, userId),
     ...(message ? { message } : {}),
   };
 }

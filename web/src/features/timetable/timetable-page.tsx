@@ -6,6 +6,7 @@ import { GuestPage } from "../../components/guest-page";
 import { useSubjects } from "../../lib/subjects/use-subjects";
 import { lessonSlots, useLessons, useTimetableSources } from "./api/lessons-api";
 import { useSlots, type Slot } from "./api/timetable-api";
+import { holidayLabels, useHolidays } from "../../lib/holidays/use-holidays";
 import { OwnTimetableForm } from "./components/own-timetable-form";
 import { DayList } from "./components/day-list";
 import { WeekGrid } from "./components/week-grid";
@@ -30,6 +31,9 @@ export function TimetablePage() {
   const sources = useTimetableSources(!!user);
   const hasLessons = !!sources.data && (sources.data.hasClassTimetable || sources.data.mine !== null);
   const lessons = useLessons(monday, !!user && hasLessons);
+  // The week is drawn once the holidays are known too (one request, then cached): no band appears after the grid.
+  const holidays = useHolidays(!!user);
+  const holidayOf = useMemo(() => holidayLabels(days, holidays.data?.holidays ?? []), [days, holidays.data]);
   const inWeek = useMemo(
     () =>
       [...(slots.data ?? []), ...(hasLessons && lessons.data ? lessonSlots(lessons.data) : [])].filter((s) => {
@@ -77,7 +81,7 @@ export function TimetablePage() {
           </Button>
         </div>
       </div>
-      {slots.isLoading ? (
+      {slots.isLoading || holidays.isLoading ? (
         <p className={styles.state} role="status">
           Chargement de l'emploi du temps...
         </p>
@@ -87,7 +91,7 @@ export function TimetablePage() {
         </p>
       ) : (
         <>
-          {inWeek.length === 0 && <p className={styles.state}>Aucune tâche cette semaine.</p>}
+          {inWeek.length === 0 && holidayOf.size === 0 && <p className={styles.state}>Aucune tâche cette semaine.</p>}
           {lessons.isError && (
             <p className={styles.state} role="alert">
               Impossible de lire les cours de l'emploi du temps.
@@ -99,10 +103,10 @@ export function TimetablePage() {
             </p>
           ))}
           <div className={styles.desktop}>
-            <WeekGrid days={days} today={now.day} slots={inWeek} colourOf={colourOf} nowMinutes={now.minutes} />
+            <WeekGrid days={days} today={now.day} slots={inWeek} colourOf={colourOf} nowMinutes={now.minutes} holidayOf={holidayOf} />
           </div>
           <div className={styles.mobile}>
-            <DayList days={days} today={now.day} slots={inWeek} colourOf={colourOf} />
+            <DayList days={days} today={now.day} slots={inWeek} colourOf={colourOf} holidayOf={holidayOf} />
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReminderSettings, ReminderSubscribeBody } from "@planify/common/schemas/reminders";
+import type { ReminderPauseResponse } from "@planify/common/schemas/holidays";
+import type { ReminderSettings, ReminderSettingsResponse, ReminderSubscribeBody } from "@planify/common/schemas/reminders";
 import { requireSession } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
@@ -51,4 +52,20 @@ export function useSendTest() {
 /** « Renvoyer le lien »: a new confirmation link for the pending address. */
 export function useResendEmailLink() {
   return useMutation({ mutationFn: () => answerOf(apiClient.POST("/api/reminders/email/resend")) });
+}
+
+/** « Mode vacances » and the holiday pause: each answer carries the new pause state, merged into the settings. */
+export function useReminderPause() {
+  const client = useQueryClient();
+  const merge = (res: ReminderPauseResponse) =>
+    client.setQueryData(KEY, (old: ReminderSettingsResponse | undefined) => (old ? { ...old, pause: res.pause } : old));
+  return useMutation({
+    mutationFn: (change: { until: string } | { resume: true } | { pauseInHolidays: boolean }) => {
+      requireSession();
+      if ("until" in change) return answerOf(apiClient.PUT("/api/reminders/pause", { body: { until: change.until } }));
+      if ("resume" in change) return answerOf(apiClient.DELETE("/api/reminders/pause"));
+      return answerOf(apiClient.PUT("/api/reminders/holidays", { body: { pauseInHolidays: change.pauseInHolidays } }));
+    },
+    onSuccess: merge,
+  });
 }

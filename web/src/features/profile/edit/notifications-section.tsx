@@ -17,6 +17,7 @@ import {
 import styles from "./edit.module.css";
 import n from "./notifications.module.css";
 import { ReminderEmail } from "./reminder-email";
+import { ReminderPauseControls } from "./reminder-pause";
 
 type Status = { ok: boolean; text: string } | null;
 const KINDS = [
@@ -186,6 +187,7 @@ export function NotificationsSection() {
           </p>
         </form>
       )}
+      {query.data?.pause && <ReminderPauseControls pause={query.data.pause} />}
       {user && <ThisDevice userId={user.id} devices={query.data?.devices ?? []} />}
     </section>
   );

@@ -10,11 +10,13 @@ export function DayList({
   today,
   slots,
   colourOf,
+  holidayOf,
 }: {
   days: string[];
   today: string;
   slots: Slot[];
   colourOf(slot: Slot): CSSProperties;
+  holidayOf: ReadonlyMap<string, string>;
 }) {
   return (
     <ol className={styles.dayList}>
@@ -26,11 +28,10 @@ export function DayList({
               {dayLabel(d, "long")}
               {d === today && <span className={styles.todayBadge}>Aujourd'hui</span>}
             </h2>
-            {daySlots.length === 0 ? (
-              <p className={styles.free}>Rien de prévu</p>
-            ) : (
-              daySlots.map((s) => <SlotBlock key={s.id} slot={s} colour={colourOf(s)} />)
-            )}
+            {holidayOf.has(d) && <p className={styles.holidayLine}>{holidayOf.get(d)}</p>}
+            {daySlots.length === 0
+              ? !holidayOf.has(d) && <p className={styles.free}>Rien de prévu</p>
+              : daySlots.map((s) => <SlotBlock key={s.id} slot={s} colour={colourOf(s)} />)}
           </li>
         );
       })}

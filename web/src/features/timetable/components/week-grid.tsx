@@ -14,10 +14,12 @@ interface Props {
   slots: Slot[];
   colourOf(slot: Slot): CSSProperties;
   nowMinutes: number | null;
+  /** The holiday label of the days that fall in the school's holidays. */
+  holidayOf: ReadonlyMap<string, string>;
 }
 
 /** Monday–Sunday columns over 7h–21h rows, stretched to the week's earliest and latest slot; today's column is highlighted. */
-export function WeekGrid({ days, today, slots, colourOf, nowMinutes }: Props) {
+export function WeekGrid({ days, today, slots, colourOf, nowMinutes, holidayOf }: Props) {
   const range = hourRange(slots, days);
   const hours = Array.from({ length: range.last - range.first }, (_, i) => range.first + i);
   const px = (min: number) => (min / 60) * HOUR_PX;
@@ -39,11 +41,13 @@ export function WeekGrid({ days, today, slots, colourOf, nowMinutes }: Props) {
       {days.map((d) => (
         <div
           key={d}
-          className={`${styles.dayCol} ${d === today ? styles.todayCol : ""}`}
+          className={`${styles.dayCol} ${d === today ? styles.todayCol : ""} ${holidayOf.has(d) ? styles.holidayCol : ""}`}
           data-day={d}
+          data-holiday={holidayOf.get(d)}
           data-first-hour={range.first}
           style={{ height: hours.length * HOUR_PX }}
         >
+          {holidayOf.has(d) && <div className={styles.holidayBand}>{holidayOf.get(d)}</div>}
           {hours.map((h) => (
             <div key={h} className={styles.line} style={{ top: (h - range.first) * HOUR_PX }} />
           ))}
