@@ -20,6 +20,7 @@ import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
 import { startScheduler } from "./scheduler";
+import { purgeExpiredSessions } from "./features/auth";
 import { listenerBodyLimit } from "./plugins/body-rules";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -178,6 +179,8 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
         firstAfterMs: 1000,
         run: () => runReminderTick(deps, scheduler.runId),
       },
+      // « Mes appareils »: sessions whose token has expired leave the table once a day.
+      { name: "sessions-purge", cron: "20 4 * * *", run: async () => purgeExpiredSessions(deps) },
     ],
     log,
   );

@@ -69,4 +69,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0017_sso-providers",
     sql: "CREATE TABLE `sso_providers` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`config` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`created_by` text NOT NULL,\n\t`updated_at` integer NOT NULL,\n\t`updated_by` text NOT NULL\n);\n",
   },
+  {
+    tag: "0018_sessions",
+    sql: "CREATE TABLE `sessions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`last_seen_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`device` text NOT NULL,\n\t`ip` text NOT NULL,\n\t`method` text NOT NULL,\n\t`revoked_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `sessions_user_idx` ON `sessions` (`user_id`);--> statement-breakpoint\nCREATE INDEX `sessions_expires_idx` ON `sessions` (`expires_at`);",
+  },
 ];

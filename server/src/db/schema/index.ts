@@ -14,3 +14,4 @@ export * from "./personal-tasks";
 export * from "./reminders";
 export * from "./sso";
 export * from "./school-settings";
+export * from "./sessions";
