@@ -20,7 +20,7 @@ import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
 import { startScheduler } from "./scheduler";
-import { purgeExpiredSessions } from "./features/auth";
+import { purgeExpiredSessions } from "./lib/sessions";
 import { listenerBodyLimit } from "./plugins/body-rules";
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -13,12 +13,3 @@ export {
 } from "./service";
 export { clearSessionCookie, sessionCookieRoutes } from "./session-cookie";
 export { cachedUser } from "./user-cache";
-export {
-  type SessionRow,
-  allSessions,
-  listSessions,
-  purgeExpiredSessions,
-  revokeOtherSessions,
-  revokeSession,
-} from "./sessions";
-export { bearerToken, sessionIdOf } from "./tokens";

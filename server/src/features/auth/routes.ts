@@ -27,7 +27,7 @@ import {
   verifyAnswers,
 } from "./service";
 import { bearerToken, sessionIdOf, signSessionToken } from "./tokens";
-import { extendSession, openSession, sessionOpen, type SessionOrigin } from "./sessions";
+import { extendSession, openSession, sessionOpen, type SessionOrigin } from "../../lib/sessions";
 import { newId } from "../../lib/ids";
 import type { UserRow } from "../../db/types";
 import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";

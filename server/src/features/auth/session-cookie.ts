@@ -3,7 +3,7 @@ import { OkMessage } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { replies } from "../../lib/responses";
 import { bearerToken, sessionIdOf, userFromAuthorization } from "./tokens";
-import { closeSession } from "./sessions";
+import { closeSession } from "../../lib/sessions";
 import type { UserRow } from "../../db/types";
 
 /**

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import type { UserRow } from "../../db/types";
 import { cachedUser } from "./user-cache";
 import { memoOf } from "../../lib/cache";
-import { sessionOpen } from "./sessions";
+import { sessionOpen } from "../../lib/sessions";
 
 export const TOKEN_ISSUER = "planify";
 export const TOKEN_AUDIENCE = "planify-web";

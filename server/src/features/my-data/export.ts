@@ -22,8 +22,7 @@ import type { UserRow } from "../../db/types";
 import { isUserId } from "../../lib/ids";
 import { toSessionUser } from "../../lib/user-present";
 import { uniqueNames, zipSegment, type ZipEntry } from "../../lib/zip";
-import { allSessions } from "../auth";
-import { storedPath } from "../tasks";
+import { allSessions } from "../../lib/sessions";
 import { jsonDocument, withIsoTimes, type JsonField } from "./json-pieces";
 import { readmeText } from "./readme";
 
@@ -48,6 +47,10 @@ export function truncateEndpoint(endpoint: string | null): string | null {
     return "…";
   }
 }
+
+/** Where a hand-in is on disk: the layout of features/tasks/files-service.ts (storedPath), which this feature may not import. */
+const handInPath = (deps: AppDeps, f: { taskId: string; storedName: string }) =>
+  join(deps.uploadsDir, "submissions", f.taskId, f.storedName);
 
 /** The hand-ins of `user` with their task's title, oldest first. */
 function handIns(deps: AppDeps, userId: string) {
@@ -243,7 +246,7 @@ export function exportEntries(deps: AppDeps, user: UserRow): ZipEntry[] {
   const handInFiles = placed.map((f) => ({
     file: f.file,
     path: `${f.folder}/${unique.get(f.folder)!.shift()!}`,
-    disk: storedPath(deps, f.file),
+    disk: handInPath(deps, f.file),
   }));
   const docs = documents(deps, user, handInFiles);
   return [

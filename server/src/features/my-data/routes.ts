@@ -9,7 +9,8 @@ import { notFound } from "../../lib/errors";
 import { journalWrite } from "../../lib/journal";
 import { assertUnderLimit, recordAttempt } from "../../lib/throttle";
 import { zipStream } from "../../lib/zip";
-import { bearerToken, listSessions, revokeOtherSessions, revokeSession, sessionIdOf, type SessionRow } from "../auth";
+import { listSessions, revokeOtherSessions, revokeSession, type SessionRow } from "../../lib/sessions";
+import { requestSessionId } from "../../plugins/auth";
 import { exportEntries } from "./export";
 
 /** One export per account per minute: it reads every table and file of the account. */
@@ -29,7 +30,7 @@ const present = (row: SessionRow, current: string | null): MySession => ({
 });
 
 /** The session of this request (its bearer token's), null for a token from before sessions. */
-const currentSession = (deps: AppDeps, request: Request) => sessionIdOf(deps, bearerToken(request.headers.get("authorization")));
+const currentSession = requestSessionId;
 
 /** « Mes données » (the export ZIP) and « Mes appareils » (the account's sessions). */
 export const myDataRoutes = (deps: AppDeps) =>

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
-import type { AppDeps } from "../../deps";
-import { sessions } from "../../db/schema";
-import { memoOf } from "../../lib/cache";
-import type { DbOrTx } from "../../db/types";
+import type { AppDeps } from "../deps";
+import { sessions } from "../db/schema";
+import { memoOf } from "./cache";
+import type { DbOrTx } from "../db/types";
 import { describeUserAgent, truncateIp } from "./session-origin";
 
 export type SessionRow = typeof sessions.$inferSelect;

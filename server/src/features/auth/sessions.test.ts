@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, createTestApp, scenarioTests, type TestContext } from "../../../test/helpers";
-import { signSessionToken } from "../auth/tokens";
-import { cachedUser } from "../auth";
-import { purgeExpiredSessions } from "../auth";
-import { describeUserAgent, truncateIp } from "../auth/session-origin";
-import { LAST_SEEN_EVERY_MS } from "../auth/sessions";
+import { signSessionToken } from "./tokens";
+import { cachedUser } from "./user-cache";
+import { LAST_SEEN_EVERY_MS, purgeExpiredSessions } from "../../lib/sessions";
+import { describeUserAgent, truncateIp } from "../../lib/session-origin";
 
 // « Mes appareils »: every sign-in is a session row; revoking one ends its token on the very
 // next call (the verified-token and user caches notwithstanding), the others keep working.
