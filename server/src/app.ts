@@ -6,6 +6,7 @@ import { bodyPlugin } from "./plugins/body";
 import { compressionPlugin } from "./plugins/compression";
 import { staticPlugin, type WebAssets } from "./plugins/static";
 import { healthRoutes } from "./features/health";
+import { myDataRoutes } from "./features/my-data";
 import { authRoutes, clearSessionCookie, findUserByUsername, hashPassword, sessionAnswer, sessionCookieRoutes } from "./features/auth";
 import { ssoAdminRoutes, ssoRoutes } from "./features/sso";
 import { insertAccount, usersRoutes } from "./features/users";
@@ -64,7 +65,8 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(usersManageRoutes(deps))
     .use(journalRoutes(deps))
     .use(factionsRoutes(deps))
-    .use(sessionCookieRoutes(deps))
+    // Signing out and « Mes appareils » end sessions: one group (also keeps App's type shallow enough for tsc).
+    .use(new Elysia({ name: "sessions", seed: deps.instanceId }).use(sessionCookieRoutes(deps)).use(myDataRoutes(deps)))
     // sso owns the SsoAccounts interface, auth and users implement it: sso imports no other feature.
     .use(ssoRoutes(deps, { findUserByUsername, sessionAnswer, clearSessionCookie, hashPassword, insertAccount }))
     .use(ssoAdminRoutes(deps))

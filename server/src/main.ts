@@ -21,6 +21,7 @@ import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
 import { startScheduler } from "./scheduler";
 import { RETENTION_CRON, runDailyPrivacyJob } from "./features/privacy";
+import { purgeExpiredSessions } from "./lib/sessions";
 import { listenerBodyLimit } from "./plugins/body-rules";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -182,6 +183,8 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
         run: () => runReminderTick(deps, scheduler.runId),
       },
       { name: "privacy", cron: RETENTION_CRON, run: () => runDailyPrivacyJob(deps) },
+      // « Mes appareils »: sessions whose token has expired leave the table once a day.
+      { name: "sessions-purge", cron: "20 4 * * *", run: async () => purgeExpiredSessions(deps) },
     ],
     log,
   );

@@ -202,6 +202,8 @@ export const JOURNAL_ACTION_LABELS: Record<string, string> = {
   "user.update": "Compte modifié",
   "user.delete": "Compte supprimé",
   "user.questions": "Questions secrètes",
+  "session.revoke": "Appareil déconnecté",
+  "session.revoke-others": "Autres appareils déconnectés",
   "user.avatar": "Avatar",
   "coins.set": "Solde modifié",
   "coins.gift": "Don de coins",

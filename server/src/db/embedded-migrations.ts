@@ -81,4 +81,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0020_school-holidays",
     sql: "CREATE TABLE `school_holidays` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`label` text NOT NULL,\n\t`first_day` text NOT NULL,\n\t`last_day` text NOT NULL,\n\t`source` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `school_holidays_period_unique` ON `school_holidays` (`label`,`first_day`,`last_day`);--> statement-breakpoint\nCREATE INDEX `school_holidays_days_idx` ON `school_holidays` (`first_day`,`last_day`);--> statement-breakpoint\nALTER TABLE `reminder_settings` ADD `pause_in_holidays` integer DEFAULT true NOT NULL;--> statement-breakpoint\nALTER TABLE `reminder_settings` ADD `paused_until` text;",
   },
+  {
+    tag: "0021_sessions",
+    sql: "CREATE TABLE `sessions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`last_seen_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`device` text NOT NULL,\n\t`ip` text NOT NULL,\n\t`method` text NOT NULL,\n\t`revoked_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `sessions_user_idx` ON `sessions` (`user_id`);--> statement-breakpoint\nCREATE INDEX `sessions_expires_idx` ON `sessions` (`expires_at`);",
+  },
 ];

@@ -9,7 +9,7 @@ const SWEEP_AFTER_MS = 24 * 3_600_000;
 /**
  * What an attempt row counts; the key says whose. `login-user`, `login-pair` (username and
  * address), `login-ip` and `login-device` (device and account) count failed logins; the
- * `verify-*` kinds count recovery answers; `questions-ip` and `contact` count requests; `email-confirm` counts confirmation mails per account.
+ * `verify-*` kinds count recovery answers; `questions-ip` and `contact` count requests; `email-confirm` counts confirmation mails per account; `data-export` the data exports per account.
  */
 export type AttemptKind =
   | "login-user"
@@ -21,7 +21,8 @@ export type AttemptKind =
   | "verify-device"
   | "questions-ip"
   | "contact"
-  | "email-confirm";
+  | "email-confirm"
+  | "data-export";
 
 /** At most `max` attempts of `kind` for `key` within `windowMs`. */
 export interface Limit {

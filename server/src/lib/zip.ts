@@ -1,11 +1,30 @@
-import { Zip, ZipPassThrough } from "fflate";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 
-/** One file of an archive: its path inside the ZIP and where it is on disk. */
-export interface ZipEntry {
+/**
+ * One file of an archive: its path inside the ZIP and either where it is on disk (stored as
+ * is) or the text it is made of, produced piece by piece only when the consumer pulls
+ * (compressed; a generator keeps a long JSON file out of memory).
+ */
+export type ZipEntry = {
   name: string;
-  path: string;
   /** Modification time (ms); ZIP dates must fall between 1980 and 2099. */
   mtime?: number;
+} & ({ path: string } | { pieces: () => Iterable<string | Uint8Array> });
+
+const encoder = new TextEncoder();
+
+/** Reads an entry's content chunk by chunk: the file's stream, or the pieces as bytes. */
+function contentReader(item: ZipEntry): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } {
+  if ("path" in item) return Bun.file(item.path).stream().getReader();
+  const pieces = item.pieces()[Symbol.iterator]();
+  return {
+    read: async () => {
+      const next = pieces.next();
+      if (next.done) return { done: true };
+      return { done: false, value: typeof next.value === "string" ? encoder.encode(next.value) : next.value };
+    },
+    cancel: async () => void pieces.return?.(),
+  };
 }
 
 /** Name part of a ZIP path: no folder separators, control or reserved characters, no leading dots. */
@@ -35,9 +54,9 @@ export function uniqueNames(names: string[]): string[] {
 const COLLECT_EVERY_BYTES = 32 << 20;
 
 /**
- * A ZIP of files on disk as a byte stream. Files are stored (their formats are already
- * compressed) and read chunk by chunk only when the consumer pulls: memory stays flat
- * whatever the total size.
+ * A ZIP of files on disk (and generated texts) as a byte stream. Files are stored (their
+ * formats are already compressed) and read chunk by chunk only when the consumer pulls:
+ * memory stays flat whatever the total size.
  */
 export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
   const ready: Uint8Array[] = [];
@@ -50,7 +69,7 @@ export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
   });
   let next = 0;
   let ended = false;
-  let entry: ZipPassThrough | null = null;
+  let entry: ZipPassThrough | ZipDeflate | null = null;
   let sinceCollect = 0;
   let reader: { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } | null = null;
 
@@ -64,10 +83,10 @@ export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
           ended = true;
           continue;
         }
-        entry = new ZipPassThrough(item.name);
+        entry = "path" in item ? new ZipPassThrough(item.name) : new ZipDeflate(item.name, { level: 6 });
         if (item.mtime) entry.mtime = Math.min(Math.max(item.mtime, Date.UTC(1980, 1, 1)), Date.UTC(2099, 0, 1));
         zip.add(entry);
-        reader = Bun.file(item.path).stream().getReader();
+        reader = contentReader(item);
       }
       const { value, done } = await reader!.read();
       if (done || !value) {

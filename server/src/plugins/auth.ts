@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { Role } from "@planify/common/constants/roles";
 import type { AppDeps } from "../deps";
 import { AppError, unauthorized } from "../lib/errors";
-import { userFromAuthorization } from "../features/auth/tokens";
+import { bearerToken, sessionIdOf, userFromAuthorization } from "../features/auth/tokens";
 import type { UserRow } from "../db/types";
 import { userFromSessionCookie } from "../features/auth/session-cookie";
 
@@ -19,6 +19,10 @@ export function sessionUser(deps: AppDeps, request: Request): Promise<UserRow | 
   }
   return found;
 }
+
+/** The session id this request's bearer token carries (« Mes appareils »: « Cet appareil »), null for a token from before sessions. */
+export const requestSessionId = (deps: AppDeps, request: Request): Promise<string | null> =>
+  sessionIdOf(deps, bearerToken(request.headers.get("authorization")));
 
 /** The only route an account that must choose its password may call (see features/auth). */
 export const FIRST_PASSWORD_PATH = "/api/users/me/password";

@@ -6,6 +6,8 @@ import { DesktopSavedNotice } from "../components/desktop-saved-notice";
 import { NotificationsProvider } from "../components/notifications";
 import { RouteErrorBoundary } from "../app/error-boundary";
 import { ProfileEditHost } from "../features/profile/edit/profile-edit-host";
+import { ErasureSection } from "../features/erasure";
+import { MyDataSection } from "../features/my-data";
 import { ProfileHost } from "../features/profile/profile-host";
 import { TaskListFrame } from "../features/tasks/components/task-list-frame";
 import { Footer } from "./footer";
@@ -49,7 +51,14 @@ export function RootLayout() {
           <Footer />
         </div>
         <ProfileHost />
-        <ProfileEditHost />
+        <ProfileEditHost
+          extra={
+            <>
+              <MyDataSection />
+              <ErasureSection />
+            </>
+          }
+        />
         <Suspense fallback={null}>
           <ConnectivityHost />
         </Suspense>

@@ -16,3 +16,4 @@ export * from "./sso";
 export * from "./school-settings";
 export * from "./rollover";
 export * from "./holidays";
+export * from "./sessions";

@@ -26,15 +26,34 @@ import {
   setSecretQuestions,
   verifyAnswers,
 } from "./service";
-import { signSessionToken } from "./tokens";
+import { bearerToken, sessionIdOf, signSessionToken } from "./tokens";
+import { extendSession, openSession, sessionOpen, type SessionOrigin } from "../../lib/sessions";
+import { newId } from "../../lib/ids";
 import type { UserRow } from "../../db/types";
 import { DEVICE_COOKIE, deviceCookieOptions, deviceCookieValue, readDevice } from "./device";
-import { setSessionCookie } from "./session-cookie";
+import { SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 import { journalWrite } from "../../lib/journal";
 import { deWord } from "@planify/common/format/french";
 import { assertPasswordRecoveryAllowed, assertPasswordSignInAllowed, isEntAccount } from "./ent-accounts";
 
 const RESET_COOKIE = "planify_reset";
+
+/** A sign-in: the request it came with and how (password or ENT), for « Mes appareils ». */
+export interface SignIn extends Omit<SessionOrigin, "userAgent"> {
+  request: Request;
+}
+
+/**
+ * The session a new token belongs to: the caller's own when the request already carries an
+ * open session of this user (choosing a first password, the ENT's code exchange after its
+ * callback set the cookie: one sign-in, one row), else a new one.
+ */
+async function sessionFor(deps: AppDeps, user: UserRow, signIn: SignIn, cookie: Parameters<typeof setSessionCookie>[1]) {
+  const held = bearerToken(signIn.request.headers.get("authorization")) ?? (cookie[SESSION_COOKIE]?.value as string | undefined);
+  const sid = await sessionIdOf(deps, held);
+  if (sid && sessionOpen(deps, sid, user.id)) return { sid, fresh: false };
+  return { sid: newId(), fresh: true };
+}
 
 /** The answer of a login (and of choosing a first password): a fresh session for `user`. */
 export async function sessionAnswer(
@@ -42,8 +61,17 @@ export async function sessionAnswer(
   user: UserRow,
   rememberMe: boolean,
   cookie: Parameters<typeof setSessionCookie>[1],
+  signIn?: SignIn,
 ): Promise<LoginResponse> {
-  const { token, expiresAt } = await signSessionToken(deps, user, rememberMe);
+  const session = signIn ? await sessionFor(deps, user, signIn, cookie) : null;
+  const { token, expiresAt } = await signSessionToken(deps, user, rememberMe, session?.sid);
+  if (session && signIn) {
+    const until = Date.parse(expiresAt);
+    if (session.fresh) {
+      const { request, ip, method } = signIn;
+      openSession(deps, session.sid, user.id, { userAgent: request.headers.get("user-agent"), ip, method }, until);
+    } else extendSession(deps, session.sid, until);
+  }
   setSessionCookie(deps, cookie, token, expiresAt);
   const ent = isEntAccount(deps, user.id);
   const sessionUser = { ...toSessionUser(user), ent, profilePending: user.profilePending };
@@ -73,15 +101,17 @@ export const authRoutes = (deps: AppDeps) =>
         assertPasswordSignInAllowed(deps, user);
         // This browser is now a known device for the account.
         cookie[DEVICE_COOKIE]!.set({ value: await deviceCookieValue(deps, device, user.id), ...deviceCookieOptions(deps) });
-        return sessionAnswer(deps, user, body.rememberMe !== false, cookie);
+        const ip = clientIp(deps, request, server);
+        return sessionAnswer(deps, user, body.rememberMe !== false, cookie, { request, ip, method: "password" });
       },
       { body: LoginBody, response: replies({ 200: LoginResponse }) },
     )
     .post(
       "/me/password",
-      async ({ body, user, cookie }) => {
+      async ({ body, user, cookie, request, server }) => {
         const updated = await chooseFirstPassword(deps, user, body.newPassword);
-        return sessionAnswer(deps, updated, body.rememberMe !== false, cookie);
+        const ip = clientIp(deps, request, server);
+        return sessionAnswer(deps, updated, body.rememberMe !== false, cookie, { request, ip, method: "password" });
       },
       { auth: true, body: FirstPasswordBody, response: replies({ 200: LoginResponse }) },
     )

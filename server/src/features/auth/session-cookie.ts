@@ -2,7 +2,8 @@ import { Elysia, type Cookie } from "elysia";
 import { OkMessage } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { replies } from "../../lib/responses";
-import { userFromAuthorization } from "./tokens";
+import { bearerToken, sessionIdOf, userFromAuthorization } from "./tokens";
+import { closeSession } from "../../lib/sessions";
 import type { UserRow } from "../../db/types";
 
 /**
@@ -47,13 +48,17 @@ export async function userFromSessionCookie(deps: AppDeps, cookie: Cookies): Pro
 
 /**
  * DELETE /users/session: logout on the server side, which clears the cookie (scripts cannot,
- * it is HttpOnly). Needs no session: clearing one's own cookie is always allowed, even after
- * the token expired.
+ * it is HttpOnly) and closes the session the bearer token (or else the cookie) belongs to,
+ * so it leaves « Mes appareils » and its token stops working at once. Needs no session:
+ * clearing one's own cookie is always allowed, even after the token expired.
  */
 export const sessionCookieRoutes = (deps: AppDeps) =>
   new Elysia({ name: "session-cookie", seed: deps.instanceId }).delete(
     "/users/session",
-    ({ cookie }) => {
+    async ({ cookie, request }) => {
+      const value = cookie[SESSION_COOKIE]?.value;
+      const sid = await sessionIdOf(deps, bearerToken(request.headers.get("authorization")) ?? (typeof value === "string" ? value : null));
+      if (sid) closeSession(deps, sid);
       clearSessionCookie(deps, cookie);
       return { success: true as const, message: "Déconnexion effectuée." };
     },

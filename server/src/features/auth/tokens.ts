@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import type { UserRow } from "../../db/types";
 import { cachedUser } from "./user-cache";
 import { memoOf } from "../../lib/cache";
+import { sessionOpen } from "../../lib/sessions";
 
 export const TOKEN_ISSUER = "planify";
 export const TOKEN_AUDIENCE = "planify-web";
@@ -19,6 +20,8 @@ function hmacKey(raw: Uint8Array): Promise<CryptoKey> {
 interface Claims {
   sub: string;
   tv: number;
+  /** The session row (sessions.ts); absent from tokens signed before sessions were recorded. */
+  sid?: string;
   /** Expiry in ms. */
   exp: number;
 }
@@ -41,15 +44,19 @@ async function verifiedClaims(deps: AppDeps, token: string): Promise<Claims | nu
     requiredClaims: ["sub", "exp"],
   });
   if (typeof payload.sub !== "string" || typeof payload.tv !== "number" || typeof payload.exp !== "number") return null;
-  const claims = { sub: payload.sub, tv: payload.tv, exp: payload.exp * 1000 };
+  const sid = typeof payload.sid === "string" ? payload.sid : undefined;
+  const claims = { sub: payload.sub, tv: payload.tv, exp: payload.exp * 1000, ...(sid ? { sid } : {}) };
   return known.set(token, claims, { from: Number.NEGATIVE_INFINITY, until: claims.exp });
 }
 
-/** Signs a session token: HS256 with sub, role, token version, iss, aud, exp. */
-export async function signSessionToken(deps: AppDeps, user: UserRow, rememberMe: boolean) {
+/**
+ * Signs a session token: HS256 with sub, role, token version, iss, aud, exp, and the session
+ * row it belongs to (`sid`; sign-ins always give one, some tests sign tokens without).
+ */
+export async function signSessionToken(deps: AppDeps, user: UserRow, rememberMe: boolean, sid?: string) {
   const nowS = Math.floor(deps.now() / 1000);
   const exp = nowS + (rememberMe ? TOKEN_TTL_REMEMBER_S : TOKEN_TTL_SESSION_S);
-  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion })
+  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion, ...(sid ? { sid } : {}) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setIssuer(TOKEN_ISSUER)
@@ -72,9 +79,25 @@ export async function userFromAuthorization(deps: AppDeps, header: string | null
     if (!claims) return null;
     const user = cachedUser(deps, claims.sub);
     if (!user || user.tokenVersion !== claims.tv) return null;
+    // A revoked session ends at once; a token from before sessions were recorded lives until it expires.
+    if (claims.sid && !sessionOpen(deps, claims.sid, user.id)) return null;
     return user;
   } catch {
     // Bad signature, expired or garbled token: not signed in (401 upstream).
     return null;
   }
 }
+
+/** The session id a bearer token (or cookie value) carries, once verified; null without one. */
+export async function sessionIdOf(deps: AppDeps, token: string | null | undefined): Promise<string | null> {
+  if (!token) return null;
+  try {
+    return (await verifiedClaims(deps, token))?.sid ?? null;
+  } catch {
+    // Expired or forged: it names no session.
+    return null;
+  }
+}
+
+/** The bearer token of a request's Authorization header, if any. */
+export const bearerToken = (header: string | null | undefined): string | null => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;

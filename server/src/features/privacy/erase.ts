@@ -19,6 +19,7 @@ import {
   reminderSettings,
   resetGrants,
   secretQuestions,
+  sessions,
   ssoIdentities,
   ssoLoginCodes,
   taskFiles,
@@ -64,6 +65,7 @@ export const PERSONAL_ROWS: { table: SQLiteTable; user: SQLiteColumn }[] = [
   { table: redeemCodeUses, user: redeemCodeUses.userId },
   { table: popupAcks, user: popupAcks.userId },
   { table: popups, user: popups.userId },
+  { table: sessions, user: sessions.userId },
 ];
 
 export interface ErasureResult {

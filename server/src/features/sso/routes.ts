@@ -62,12 +62,14 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     identity: SsoIdentity,
     next: string,
     cookie: Parameters<SsoAccounts["sessionAnswer"]>[3],
+    request: Request,
+    ip: string,
     /** What the kind keeps next to the session cookie, given the session's expiry (SAML's sign-in). */
     keep?: (expiresAt: string) => Promise<void>,
   ) => {
     try {
       const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity);
-      const { expiresAt } = await accounts.sessionAnswer(deps, user, true, cookie);
+      const { expiresAt } = await accounts.sessionAnswer(deps, user, true, cookie, { request, ip, method: "ent" });
       await keep?.(expiresAt);
       deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
       return seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`);
@@ -116,7 +118,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const here = new URL(callbackUri(deps, request, provider.id));
           here.search = current.search;
           const identity = await kind.finish(deps, provider, here, started.pending);
-          return await signedIn(provider, identity, started.next, cookie);
+          return await signedIn(provider, identity, started.next, cookie, request, clientIp(deps, request, server));
         } catch (error) {
           return refuse(request, server, params.id, error);
         }
@@ -130,7 +132,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const { provider } = enabledProvider(deps, params.id);
           if (provider.kind !== "saml") throw new SsoError("FOURNISSEUR_INCONNU", "pas un fournisseur SAML");
           const { identity, next, session } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
-          return await signedIn(provider, identity, next, cookie, async (expiresAt) => {
+          return await signedIn(provider, identity, next, cookie, request, clientIp(deps, request, server), async (expiresAt) => {
             if (session) await writeSamlSessionCookie(deps, cookie, session, expiresAt);
           });
         } catch (error) {
@@ -155,10 +157,10 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     )
     .post(
       "/sso/exchange",
-      async ({ body, cookie }) => {
+      async ({ body, cookie, request, server }) => {
         const user = takeLoginCode(deps, body.code);
         if (!user) throw new AppError("SSO_CODE_INVALID");
-        return accounts.sessionAnswer(deps, user, true, cookie);
+        return accounts.sessionAnswer(deps, user, true, cookie, { request, ip: clientIp(deps, request, server), method: "ent" });
       },
       { body: SsoExchangeBody, response: replies({ 200: LoginResponse }) },
     )

@@ -115,7 +115,14 @@ type Cookies = Record<string, Cookie<unknown>>;
  */
 export interface SsoAccounts {
   findUserByUsername(deps: AppDeps, username: string): UserRow | undefined;
-  sessionAnswer(deps: AppDeps, user: UserRow, rememberMe: boolean, cookie: Cookies): Promise<LoginResponse>;
+  /** `signIn`: the request and the method, recorded for « Mes appareils » (auth's sessions). */
+  sessionAnswer(
+    deps: AppDeps,
+    user: UserRow,
+    rememberMe: boolean,
+    cookie: Cookies,
+    signIn?: { request: Request; ip: string; method: "ent" },
+  ): Promise<LoginResponse>;
   clearSessionCookie(deps: AppDeps, cookie: Cookies): void;
   /** The hash of a password (an account created at first sign-in gets a random one nobody knows). */
   hashPassword(password: string): Promise<string>;

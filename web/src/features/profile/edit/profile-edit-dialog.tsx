@@ -1,9 +1,8 @@
-import { useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { OPEN_REDEEM_CODE_EVENT, requestAppEvent } from "../../../lib/app-events";
 import { useSession } from "../../../lib/use-session";
-import { ErasureSection } from "../../erasure/erasure-section";
 import { AvatarSection } from "./avatar-section";
 import { CalendarSection } from "./calendar-section";
 import { MusicSection } from "./music-section";
@@ -16,7 +15,7 @@ import styles from "./edit.module.css";
  * The profile edit popup: avatar (with the cropper), public note, profile music, theme, calendar feed, reminders.
  * Lazy: the cropper library loads only when someone opens it.
  */
-export default function ProfileEditDialog({ onClose }: { onClose: () => void }) {
+export default function ProfileEditDialog({ onClose, extra }: { onClose: () => void; extra?: ReactNode }) {
   const live = useSession()?.user;
   // A session that ends while the popup is open (401) leaves the popup up with its message.
   const [opened] = useState(live);
@@ -30,7 +29,7 @@ export default function ProfileEditDialog({ onClose }: { onClose: () => void }) 
       <ThemeSection />
       <CalendarSection />
       <NotificationsSection />
-      <ErasureSection />
+      <Suspense fallback={null}>{extra}</Suspense>
       <div className={styles.footer}>
         <Button variant="ghost" size="small" onClick={() => requestAppEvent(OPEN_REDEEM_CODE_EVENT)}>
           Entrer un code

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { OPEN_AVATAR_EVENT } from "../../../lib/app-events";
 
 const ProfileEditDialog = lazy(() => import("./profile-edit-dialog"));
 
-/** Mounted once by the layout: opens the profile edit popup ('Changer l'avatar', 'Modifier mon profil'). */
-export function ProfileEditHost() {
+/**
+ * Mounted once by the layout: opens the profile edit popup ('Changer l'avatar', 'Modifier mon profil').
+ * `extra`: sections of other features the layout places at the end of the popup (« Mes données »).
+ */
+export function ProfileEditHost({ extra }: { extra?: ReactNode }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     // preventDefault tells the dispatcher that this feature handled the request.
@@ -15,5 +18,5 @@ export function ProfileEditHost() {
     window.addEventListener(OPEN_AVATAR_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_AVATAR_EVENT, onOpen);
   }, []);
-  return <Suspense fallback={null}>{open && <ProfileEditDialog onClose={() => setOpen(false)} />}</Suspense>;
+  return <Suspense fallback={null}>{open && <ProfileEditDialog onClose={() => setOpen(false)} extra={extra} />}</Suspense>;
 }

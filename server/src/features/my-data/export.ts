@@ -1,0 +1,265 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { and, asc, eq, gt, or } from "drizzle-orm";
+import type { AppDeps } from "../../deps";
+import {
+  adminJournal,
+  coinLedger,
+  personalTasks,
+  redeemCodeUses,
+  redeemCodes,
+  reminderDevices,
+  reminderSettings,
+  ssoIdentities,
+  taskFiles,
+  taskMilestones,
+  taskStates,
+  tasks,
+  userItems,
+  wheelSpins,
+} from "../../db/schema";
+import type { UserRow } from "../../db/types";
+import { isUserId } from "../../lib/ids";
+import { toSessionUser } from "../../lib/user-present";
+import { uniqueNames, zipSegment, type ZipEntry } from "../../lib/zip";
+import { allSessions } from "../../lib/sessions";
+import { jsonDocument, withIsoTimes, type JsonField } from "./json-pieces";
+import { readmeText } from "./readme";
+
+/** Rows drawn a page at a time (by id): a long ledger or journal never sits whole in memory. */
+const PAGE = 500;
+function* paged<R extends { id: number }, U>(page: (afterId: number) => R[], present: (row: R) => U): Generator<U> {
+  for (let after = 0; ; ) {
+    const rows = page(after);
+    for (const row of rows) yield present(row);
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** A push endpoint cut to its service and a few characters: enough to recognise, useless to send with. */
+export function truncateEndpoint(endpoint: string | null): string | null {
+  if (!endpoint) return null;
+  try {
+    const url = new URL(endpoint);
+    return `${url.origin}/…${url.pathname.slice(-6)}`;
+  } catch {
+    return "…";
+  }
+}
+
+/** Where a hand-in is on disk: the layout of features/tasks/files-service.ts (storedPath), which this feature may not import. */
+const handInPath = (deps: AppDeps, f: { taskId: string; storedName: string }) =>
+  join(deps.uploadsDir, "submissions", f.taskId, f.storedName);
+
+/** The hand-ins of `user` with their task's title, oldest first. */
+function handIns(deps: AppDeps, userId: string) {
+  return deps.db
+    .select({ file: taskFiles, titre: tasks.titre, matiere: tasks.matiere, date: tasks.date })
+    .from(taskFiles)
+    .innerJoin(tasks, eq(tasks.id, taskFiles.taskId))
+    .where(and(eq(taskFiles.kind, "submission"), eq(taskFiles.userId, userId)))
+    .orderBy(asc(taskFiles.createdAt))
+    .all();
+}
+
+/** Files of a profile media folder (avatars, music), if any. */
+function mediaFiles(deps: AppDeps, kind: "avatars" | "music", userId: string): string[] {
+  if (!isUserId(userId)) return [];
+  try {
+    return readdirSync(join(deps.uploadsDir, kind, userId)).filter((name) => !name.startsWith("."));
+  } catch {
+    // No folder: no media of that kind.
+    return [];
+  }
+}
+
+/** The JSON documents of the export, by file name; each is computed only when the ZIP reaches it. */
+function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; file: typeof taskFiles.$inferSelect }[]) {
+  const db = deps.db;
+  const id = user.id;
+  const docs: Record<string, () => Record<string, JsonField>> = {
+    "compte.json": () => ({
+      user: toSessionUser(user),
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      mustChangePassword: user.mustChangePassword,
+      profilePending: user.profilePending,
+      ent: db
+        .select()
+        .from(ssoIdentities)
+        .where(eq(ssoIdentities.userId, id))
+        .all()
+        .map(({ userId: _, id: __, ...r }) => withIsoTimes(r)),
+    }),
+    "taches.json": () => ({
+      taskStates: {
+        rows: () =>
+          db
+            .select({
+              taskId: taskStates.taskId,
+              titre: tasks.titre,
+              matiere: tasks.matiere,
+              date: tasks.date,
+              checked: taskStates.checked,
+              archived: taskStates.archived,
+              hidden: taskStates.hidden,
+              updatedAt: taskStates.updatedAt,
+            })
+            .from(taskStates)
+            .innerJoin(tasks, eq(tasks.id, taskStates.taskId))
+            .where(eq(taskStates.userId, id))
+            .orderBy(asc(tasks.deadlineAt))
+            .all()
+            .map(withIsoTimes),
+      },
+      personalTasks: {
+        rows: () =>
+          db
+            .select()
+            .from(personalTasks)
+            .where(eq(personalTasks.ownerId, id))
+            .orderBy(asc(personalTasks.deadlineAt))
+            .all()
+            .map(({ ownerId: _, deadlineAt: __, ...r }) => r),
+      },
+    }),
+    "rendus.json": () => ({
+      submissions: handInFiles.map(({ path, file }) => ({
+        taskId: file.taskId,
+        originalName: file.originalName,
+        size: file.size,
+        createdAt: new Date(file.createdAt).toISOString(),
+        fichier: path,
+      })),
+    }),
+    "pieces.json": () => ({
+      coins: user.coins,
+      leaderboardCoins: user.leaderboardCoins,
+      factionCoins: user.factionCoins,
+      ledger: {
+        rows: () =>
+          paged(
+            (after) =>
+              db
+                .select()
+                .from(coinLedger)
+                .where(and(eq(coinLedger.userId, id), gt(coinLedger.id, after)))
+                .orderBy(asc(coinLedger.id))
+                .limit(PAGE)
+                .all(),
+            ({ userId: _, ...r }) => withIsoTimes(r),
+          ),
+      },
+      wheelSpins: db
+        .select()
+        .from(wheelSpins)
+        .where(eq(wheelSpins.userId, id))
+        .all()
+        .map(({ userId: _, ...r }) => withIsoTimes(r)),
+      taskMilestones: db
+        .select()
+        .from(taskMilestones)
+        .where(eq(taskMilestones.userId, id))
+        .all()
+        .map(({ userId: _, ...r }) => withIsoTimes(r)),
+    }),
+    "objets.json": () => ({
+      items: db
+        .select()
+        .from(userItems)
+        .where(eq(userItems.userId, id))
+        .all()
+        .map(({ userId: _, ...r }) => withIsoTimes(r)),
+      codesUsed: db
+        .select({
+          code: redeemCodes.code,
+          rewardType: redeemCodes.rewardType,
+          items: redeemCodes.items,
+          colors: redeemCodes.colors,
+          usedAt: redeemCodeUses.usedAt,
+        })
+        .from(redeemCodeUses)
+        .innerJoin(redeemCodes, eq(redeemCodes.id, redeemCodeUses.codeId))
+        .where(eq(redeemCodeUses.userId, id))
+        .all()
+        .map(withIsoTimes),
+    }),
+    "rappels.json": () => {
+      const settings = db.select().from(reminderSettings).where(eq(reminderSettings.userId, id)).get();
+      return {
+        settings: settings
+          ? withIsoTimes({
+              prefs: JSON.parse(settings.prefs) as unknown,
+              email: settings.email,
+              emailConfirmedAt: settings.emailConfirmedAt,
+              updatedAt: settings.updatedAt,
+            })
+          : null,
+        devices: db
+          .select()
+          .from(reminderDevices)
+          .where(eq(reminderDevices.userId, id))
+          .all()
+          .map((d) =>
+            withIsoTimes({ id: d.id, kind: d.kind, label: d.label, endpoint: truncateEndpoint(d.endpoint), createdAt: d.createdAt }),
+          ),
+      };
+    },
+    "appareils.json": () => ({
+      sessions: allSessions(deps, id).map(({ userId: _, ...r }) => withIsoTimes(r)),
+    }),
+    "journal.json": () => ({
+      entries: {
+        rows: () =>
+          paged(
+            (after) =>
+              db
+                .select()
+                .from(adminJournal)
+                .where(and(or(eq(adminJournal.targetUserId, id), eq(adminJournal.adminId, id)), gt(adminJournal.id, after)))
+                .orderBy(asc(adminJournal.id))
+                .limit(PAGE)
+                .all(),
+            withIsoTimes,
+          ),
+      },
+    }),
+  };
+  return docs;
+}
+
+/** Every entry of the user's export ZIP, in order: the notice, the JSON documents, the hand-ins, the profile media. */
+export function exportEntries(deps: AppDeps, user: UserRow): ZipEntry[] {
+  const mtime = deps.now();
+  const files = handIns(deps, user.id);
+  const folders = uniqueNames(files.map((f) => zipSegment(`${f.date} ${f.titre}`, "tache")));
+  const byFolder = new Map<string, string[]>();
+  const placed = files.map((f, i) => {
+    const folder = `rendus/${folders[i]}`;
+    return { ...f, folder };
+  });
+  // Names unique inside each task's folder (two hand-ins called « rapport.pdf »).
+  for (const f of placed)
+    byFolder.set(f.folder, [...(byFolder.get(f.folder) ?? []), zipSegment(f.file.originalName, `fichier.${f.file.ext}`)]);
+  const unique = new Map([...byFolder].map(([folder, names]) => [folder, uniqueNames(names)]));
+  const handInFiles = placed.map((f) => ({
+    file: f.file,
+    path: `${f.folder}/${unique.get(f.folder)!.shift()!}`,
+    disk: handInPath(deps, f.file),
+  }));
+  const docs = documents(deps, user, handInFiles);
+  return [
+    { name: "LISEZMOI.txt", mtime, pieces: () => [readmeText(user, mtime)] },
+    ...Object.entries(docs).map(([name, fields]) => ({ name: `donnees/${name}`, mtime, pieces: () => jsonDocument(fields()) })),
+    ...handInFiles.map((f) => ({ name: f.path, path: f.disk, mtime: f.file.createdAt })),
+    ...mediaFiles(deps, "avatars", user.id).map((name) => ({
+      name: `profil/avatar/${name}`,
+      path: join(deps.uploadsDir, "avatars", user.id, name),
+    })),
+    ...mediaFiles(deps, "music", user.id).map((name) => ({
+      name: `profil/musique/${name}`,
+      path: join(deps.uploadsDir, "music", user.id, name),
+    })),
+  ];
+}

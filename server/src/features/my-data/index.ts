@@ -1,0 +1,3 @@
+// The public face of features/my-data: what app.ts and other features may import. Everything else
+// in this folder is internal (checked by scripts/lib/boundaries.ts).
+export { myDataRoutes } from "./routes";

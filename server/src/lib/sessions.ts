@@ -1,0 +1,117 @@
+import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import type { AppDeps } from "../deps";
+import { sessions } from "../db/schema";
+import { memoOf } from "./cache";
+import type { DbOrTx } from "../db/types";
+import { describeUserAgent, truncateIp } from "./session-origin";
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type SignInMethod = SessionRow["method"];
+
+/** Where a sign-in comes from: the request's User-Agent, the client address, password or ENT. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  ip: string;
+  method: SignInMethod;
+}
+
+/** « last seen » is written at most this often per session: one write per few minutes, not per request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+/** Records the new session `id` (the id its token carries) of `userId` until `expiresAt` (ms). */
+export function openSession(deps: AppDeps, id: string, userId: string, origin: SessionOrigin, expiresAt: number): void {
+  const now = deps.now();
+  deps.db
+    .insert(sessions)
+    .values({
+      id,
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      device: describeUserAgent(origin.userAgent),
+      ip: truncateIp(origin.ip),
+      method: origin.method,
+    })
+    .run();
+}
+
+/** Moves a reused session's expiry to its new token's. */
+export function extendSession(deps: AppDeps, id: string, expiresAt: number): void {
+  deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+}
+
+/**
+ * The session `id` as of the last write (lib/cache: a revocation is a write, so the next
+ * request on this node reads the row again and sees it), or null when there is none.
+ */
+function cachedSession(deps: AppDeps, id: string): SessionRow | null {
+  return memoOf<SessionRow | null>(deps.sqlite, "sessions", { max: 20_000, untilWriteTo: deps.sqlite }).get(
+    id,
+    () => deps.db.select().from(sessions).where(eq(sessions.id, id)).get() ?? null,
+  );
+}
+
+/**
+ * True when session `id` of `userId` is still open (not revoked, not purged); notes the
+ * request as « last seen » when the last note is older than LAST_SEEN_EVERY_MS.
+ */
+export function sessionOpen(deps: AppDeps, id: string, userId: string): boolean {
+  const row = cachedSession(deps, id);
+  if (!row || row.userId !== userId || row.revokedAt !== null) return false;
+  const now = deps.now();
+  if (now - row.lastSeenAt >= LAST_SEEN_EVERY_MS && !deps.sqlite.inTransaction) {
+    deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id)).run();
+  }
+  return true;
+}
+
+/** The open sessions of a user, most recently seen first. */
+export function listSessions(deps: AppDeps, userId: string): SessionRow[] {
+  return deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())))
+    .orderBy(desc(sessions.lastSeenAt))
+    .all();
+}
+
+/** Every session row of a user, revoked ones included (the data export). */
+export const allSessions = (deps: AppDeps, userId: string): SessionRow[] =>
+  deps.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).all();
+
+/** Revokes one open session of `userId`; false when it is not theirs or already closed. */
+export function revokeSession(deps: { db: DbOrTx; now: () => number }, userId: string, id: string): boolean {
+  const done = deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+    .all();
+  return done.length > 0;
+}
+
+/** Closes session `id` whoever holds it (logout: the id comes from a token this server signed). */
+export function closeSession(deps: AppDeps, id: string): void {
+  deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .run();
+}
+
+/** Revokes every open session of `userId` but `keep` (null: all of them); returns how many. */
+export function revokeOtherSessions(deps: { db: DbOrTx; now: () => number }, userId: string, keep: string | null): number {
+  const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now()));
+  return deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(keep ? and(mine, ne(sessions.id, keep)) : mine)
+    .returning({ id: sessions.id })
+    .all().length;
+}
+
+/** Deletes the sessions whose token has expired (the daily job); returns how many. */
+export function purgeExpiredSessions(deps: Pick<AppDeps, "db" | "now">): number {
+  return deps.db.delete(sessions).where(lt(sessions.expiresAt, deps.now())).returning({ id: sessions.id }).all().length;
+}
