@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, gte, lt, lte } from "drizzle-orm";
 import { SSO_CODE_TTL_MS } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { ssoIdentities, ssoLoginCodes, users } from "../../db/schema";
@@ -86,14 +86,16 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
 /**
  * The account of an identity the provider vouched for: the one already tied to it, or the
  * one its username names (tied now), or under "provision" a new one with the mapped role.
- * Ends with a one-time code (its hash stored, valid SSO_CODE_TTL_MS). Account, tie and code
- * are written in one transaction: a refusal leaves nothing behind.
+ * Ends with a one-time code (its hash stored with `binding`, the hash of the browser binding of
+ * browser-binding.ts; valid SSO_CODE_TTL_MS). Account, tie and code are written in one
+ * transaction: a refusal leaves nothing behind.
  */
 export async function signInIdentity(
   deps: AppDeps,
   accounts: SsoAccounts,
   provider: SsoProvider,
   identity: SsoIdentity,
+  binding: string,
 ): Promise<{ user: UserRow; code: string; outcome: "tied" | "linked" | "created" }> {
   const tiedRow = deps.db
     .select({ userId: ssoIdentities.userId })
@@ -137,19 +139,32 @@ export async function signInIdentity(
       tx.insert(ssoIdentities).values({ providerId: provider.id, subject: identity.subject, userId: account.id, createdAt: now }).run();
     tx.delete(ssoLoginCodes).where(lte(ssoLoginCodes.expiresAt, now)).run();
     tx.insert(ssoLoginCodes)
-      .values({ codeHash: sha256(code), userId: account.id, expiresAt: now + SSO_CODE_TTL_MS })
+      .values({ codeHash: codeKey(code, binding), userId: account.id, expiresAt: now + SSO_CODE_TTL_MS })
       .run();
     return account;
   });
   return { user, code, outcome: tied ? "tied" : first?.create ? "created" : "linked" };
 }
 
-/** The account of a one-time code, which is spent; null when unknown, used or expired. */
-export function takeLoginCode(deps: AppDeps, code: string): UserRow | null {
+/**
+ * A code's row key: the code's SHA-256, ".", then the hash of the browser binding it was issued
+ * to (both hex). The prefix finds the row; the suffix says whether this browser may use it.
+ */
+const codeKey = (code: string, binding: string) => `${sha256(code)}.${binding}`;
+
+/**
+ * The account of a one-time code, which is spent: null when unknown, used or expired;
+ * "other-browser" when `binding` (this browser's, see browser-binding.ts) is not the one the
+ * code was issued to (the code is spent all the same).
+ */
+export function takeLoginCode(deps: AppDeps, code: string, binding: string | null): UserRow | "other-browser" | null {
+  const hash = sha256(code);
   const row = deps.db
     .delete(ssoLoginCodes)
-    .where(and(eq(ssoLoginCodes.codeHash, sha256(code)), gt(ssoLoginCodes.expiresAt, deps.now())))
-    .returning({ userId: ssoLoginCodes.userId })
+    .where(and(gte(ssoLoginCodes.codeHash, `${hash}.`), lt(ssoLoginCodes.codeHash, `${hash}/`), gt(ssoLoginCodes.expiresAt, deps.now())))
+    .returning({ key: ssoLoginCodes.codeHash, userId: ssoLoginCodes.userId })
     .get();
-  return (row && deps.db.select().from(users).where(eq(users.id, row.userId)).get()) ?? null;
+  if (!row) return null;
+  if (!binding || row.key !== `${hash}.${binding}`) return "other-browser";
+  return deps.db.select().from(users).where(eq(users.id, row.userId)).get() ?? null;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminJournal, users } from "../../db/schema";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { type TestProvider, startOidcProvider } from "./test-oidc-provider";
-import { browse, failureOf, ssoRows, startAndSignIn } from "./test-sso";
+import { browse, exchangeCode, failureOf, ssoRows, startAndSignIn } from "./test-sso";
 
 // Policy « provision »: an account is created at first sign-in, its role from the mapping of
 // eduPersonAffiliation (never admin or delegue); an unmapped status is refused, nothing created.
@@ -33,8 +33,11 @@ afterAll(async () => {
 
 const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
 
+/** The browser cookies of the last signIn (its binding, for the exchange). */
+let browser = "";
 async function signIn(login: string) {
   const { callback, stateCookie } = await startAndSignIn(ctx, login);
+  browser = stateCookie;
   return browse(ctx, callback.pathname + callback.search, stateCookie);
 }
 
@@ -42,7 +45,7 @@ describe("accounts created at first ENT sign-in", () => {
   it("creates a student with the ENT's names, tied to the identity, journaled as created by the provider", async () => {
     const back = await signIn("nina-sub");
     const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
-    const res = await ctx.request("POST", "/api/auth/sso/exchange", { body: { code } });
+    const res = await exchangeCode(ctx, code, browser);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { username: string; role: string; firstName: string; lastName: string } };
     expect(body.user).toMatchObject({ username: "nina.petit", role: "eleve", firstName: "Nina", lastName: "Petit" });

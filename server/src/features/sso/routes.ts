@@ -11,6 +11,8 @@ import { replies } from "../../lib/responses";
 import { AppError } from "../../lib/errors";
 import { clientIp } from "../../plugins/context";
 import { signInIdentity, takeLoginCode } from "./accounts";
+import { bindBrowser, browserBinding, clearBrowserBinding } from "./browser-binding";
+import { TOKEN_TTL_REMEMBER_S } from "@planify/common/constants/limits";
 import { kindOf } from "./kinds";
 import { journalRefusal } from "./refusal-journal";
 import { allProviders } from "./stored-providers";
@@ -56,19 +58,14 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     return seeOther(`${SSO_ERROR_PAGE}?erreur=${failure}`);
   };
 
-  /** The end of every kind's flow: the account, its session cookie, and `next` with the one-time code. */
-  const signedIn = async (
-    provider: SsoProvider,
-    identity: SsoIdentity,
-    next: string,
-    cookie: Parameters<SsoAccounts["sessionAnswer"]>[3],
-    /** What the kind keeps next to the session cookie, given the session's expiry (SAML's sign-in). */
-    keep?: (expiresAt: string) => Promise<void>,
-  ) => {
+  /**
+   * The end of every kind's flow: the account and `next` with the one-time code, bound to the
+   * browser that started (`binding`). No session cookie here: the session is made at the exchange,
+   * in that browser only (an attacker's auto-posted SAMLResponse signs no victim in).
+   */
+  const signedIn = async (provider: SsoProvider, identity: SsoIdentity, next: string, binding: string) => {
     try {
-      const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity);
-      const { expiresAt } = await accounts.sessionAnswer(deps, user, true, cookie);
-      await keep?.(expiresAt);
+      const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity, binding);
       deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
       return seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`);
     } catch (error) {
@@ -96,8 +93,9 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         try {
           const { provider, kind } = enabledProvider(deps, params.id);
           const next = safeNextPath(query.next);
-          const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id), next);
-          await writeStateCookie(deps, cookie, { provider: provider.id, next, pending });
+          const binding = bindBrowser(deps, cookie);
+          const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id), next, binding);
+          await writeStateCookie(deps, cookie, { provider: provider.id, next, binding, pending });
           return seeOther(url.href);
         } catch (error) {
           return refuse(request, server, params.id, error);
@@ -116,7 +114,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const here = new URL(callbackUri(deps, request, provider.id));
           here.search = current.search;
           const identity = await kind.finish(deps, provider, here, started.pending);
-          return await signedIn(provider, identity, started.next, cookie);
+          return await signedIn(provider, identity, started.next, started.binding);
         } catch (error) {
           return refuse(request, server, params.id, error);
         }
@@ -129,10 +127,12 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         try {
           const { provider } = enabledProvider(deps, params.id);
           if (provider.kind !== "saml") throw new SsoError("FOURNISSEUR_INCONNU", "pas un fournisseur SAML");
-          const { identity, next, session } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
-          return await signedIn(provider, identity, next, cookie, async (expiresAt) => {
-            if (session) await writeSamlSessionCookie(deps, cookie, session, expiresAt);
-          });
+          const { identity, next, binding, session } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
+          const answer = await signedIn(provider, identity, next, binding);
+          // What a LogoutRequest needs, kept as long as a remembered session (never a session itself).
+          if (session)
+            await writeSamlSessionCookie(deps, cookie, session, new Date(deps.now() + TOKEN_TTL_REMEMBER_S * 1000).toISOString());
+          return answer;
         } catch (error) {
           return refuse(request, server, params.id, error);
         }
@@ -156,8 +156,11 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     .post(
       "/sso/exchange",
       async ({ body, cookie }) => {
-        const user = takeLoginCode(deps, body.code);
+        // Only the browser that started the sign-in (browser-binding.ts): no login CSRF.
+        const user = takeLoginCode(deps, body.code, browserBinding(cookie));
+        if (user === "other-browser") throw new AppError("SSO_OTHER_BROWSER");
         if (!user) throw new AppError("SSO_CODE_INVALID");
+        clearBrowserBinding(deps, cookie);
         return accounts.sessionAnswer(deps, user, true, cookie);
       },
       { body: SsoExchangeBody, response: replies({ 200: LoginResponse }) },
