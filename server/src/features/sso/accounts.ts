@@ -39,7 +39,8 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").repl
 /**
  * The account a provider's username names: the username rules of the password login (case,
  * spaces), then without accents when exactly one account matches that way ("lea.martin" at the
- * ENT, « léa.martin » in Planify). `ambiguous`: several accounts differ only by accents.
+ * ENT, « léa.martin » in Planify). `ambiguous`: several accounts differ only by accents. An
+ * admin account is only ever found by its exact username (never through the accent folding).
  */
 function accountByUsername(deps: AppDeps, accounts: SsoAccounts, username: string): { user?: UserRow; ambiguous?: boolean } {
   const exact = accounts.findUserByUsername(deps, username);
@@ -51,7 +52,8 @@ function accountByUsername(deps: AppDeps, accounts: SsoAccounts, username: strin
     .all()
     .filter((u) => fold(u.key) === key);
   if (matches.length > 1) return { ambiguous: true };
-  return { user: matches[0] && deps.db.select().from(users).where(eq(users.id, matches[0].id)).get() };
+  const user = matches[0] && deps.db.select().from(users).where(eq(users.id, matches[0].id)).get();
+  return { user: user?.role === "admin" ? undefined : user };
 }
 
 /** What to do for an identity seen for the first time: tie an account, or create one ("provision"). */
@@ -64,7 +66,11 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
   // and an account created at first sign-in takes the part before « @ », as usernames do.
   const local = username.includes("@") ? username.slice(0, username.indexOf("@")) : "";
   let found = accountByUsername(deps, accounts, username);
-  if (!found.user && !found.ambiguous && local) found = accountByUsername(deps, accounts, local);
+  if (!found.user && !found.ambiguous && local) {
+    found = accountByUsername(deps, accounts, local);
+    // The part before « @ » never names an admin: an address at the ENT is not an admin's username.
+    if (found.user?.role === "admin") found = {};
+  }
   if (found.user) {
     const other = deps.db
       .select({ id: ssoIdentities.id })

@@ -101,6 +101,9 @@ export const oidcKind: ProviderKind<OidcProvider> = {
     }
     const claims = tokens.claims();
     if (!claims?.sub) throw new SsoError("JETON_INVALIDE", "pas de sub");
+    // An address names someone only once the provider has checked it belongs to them.
+    if (provider.usernameClaim === "email" && claims.email_verified !== true)
+      throw new SsoError("IDENTIFIANT_ABSENT", "email sans email_verified: true");
     return { subject: claims.sub, attributes: { ...claims } };
   },
 
