@@ -24,14 +24,15 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value : [v
 
 /**
  * The role the provider's mapping gives (eduPersonAffiliation, groups, …): a value matches
- * whole or after its SUPANN label ("{UAI:0751717J}student"). Someone both student and staff
- * gets the lesser role, eleve; nothing maps to admin or delegue (the schema forbids it).
+ * whole or after its SUPANN label ("{UAI:0751717J}student"). Someone with several gets the
+ * lesser role (eleve, then prof, then admin); admin only when the school maps a value to it
+ * explicitly; nothing maps to delegue (the schema forbids it).
  */
-export function mappedRole(provider: SsoProvider, attributes: Record<string, unknown>): "eleve" | "prof" | null {
+export function mappedRole(provider: SsoProvider, attributes: Record<string, unknown>): "eleve" | "prof" | "admin" | null {
   if (!provider.roles) return null;
   const map = provider.roles.values;
   const roles = strings(claimAt(attributes, provider.roles.claim)).map((v) => map[v] ?? map[v.replace(/^\{[^}]*\}/, "")]);
-  return roles.includes("eleve") ? "eleve" : roles.includes("prof") ? "prof" : null;
+  return (["eleve", "prof", "admin"] as const).find((role) => roles.includes(role)) ?? null;
 }
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, "").toLowerCase();

@@ -12,16 +12,28 @@ let idp: TestProvider;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  idp = await startOidcProvider({
-    "nina-sub": { preferred_username: "nina.petit", given_name: "Nina", family_name: "Petit", eduPersonAffiliation: ["member", "student"] },
-    "paul-sub": { preferred_username: "paul.prof", eduPersonAffiliation: ["{UAI:0751717J}faculty"] },
-    "both-sub": { preferred_username: "doc.torant", eduPersonAffiliation: ["faculty", "student"] },
-    "staff-sub": { preferred_username: "agent.admin", eduPersonAffiliation: ["staff", "employee"] },
-  });
+  idp = await startOidcProvider(
+    {
+      "nina-sub": {
+        preferred_username: "nina.petit",
+        given_name: "Nina",
+        family_name: "Petit",
+        eduPersonAffiliation: ["member", "student"],
+      },
+      "paul-sub": { preferred_username: "paul.prof", eduPersonAffiliation: ["{UAI:0751717J}faculty"] },
+      "both-sub": { preferred_username: "doc.torant", eduPersonAffiliation: ["faculty", "student"] },
+      "staff-sub": { preferred_username: "agent.admin", eduPersonAffiliation: ["staff", "employee"] },
+      "dsi-sub": { preferred_username: "chef.dsi", groups: ["planify-admins", "staff"] },
+      "dsi-student-sub": { preferred_username: "stagiaire.dsi", groups: ["planify-admins", "student"] },
+    },
+    ["ent", "dsi"],
+  );
   ctx = createTestApp({
     sso: {
       providers: [
         idp.entry({ policy: "provision", roles: { claim: "eduPersonAffiliation", values: { student: "eleve", faculty: "prof" } } }),
+        // The school maps its IT group to admin explicitly.
+        idp.entry({ id: "dsi", policy: "provision", roles: { claim: "groups", values: { "planify-admins": "admin", student: "eleve" } } }),
       ],
     },
   });
@@ -35,8 +47,8 @@ const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
 
 /** The browser cookies of the last signIn (its binding, for the exchange). */
 let browser = "";
-async function signIn(login: string) {
-  const { callback, stateCookie } = await startAndSignIn(ctx, login);
+async function signIn(login: string, provider = "ent") {
+  const { callback, stateCookie } = await startAndSignIn(ctx, login, { provider });
   browser = stateCookie;
   return browse(ctx, callback.pathname + callback.search, stateCookie);
 }
@@ -76,5 +88,13 @@ describe("accounts created at first ENT sign-in", () => {
     const res = await signIn("staff-sub");
     expect(failureOf(res)).toBe("STATUT_NON_RECONNU");
     expect({ users: userCount(), ...ssoRows(ctx) }).toEqual(before);
+  });
+
+  it("a group the school maps to admin explicitly creates an admin; with a student value too, the lesser role", async () => {
+    const roleOf = (username: string) => ctx.deps.db.select().from(users).where(eq(users.username, username)).get()?.role;
+    await signIn("dsi-sub", "dsi");
+    expect(roleOf("chef.dsi")).toBe("admin");
+    await signIn("dsi-student-sub", "dsi");
+    expect(roleOf("stagiaire.dsi")).toBe("eleve");
   });
 });

@@ -126,7 +126,7 @@ export interface SsoAccounts {
   insertAccount(
     tx: Tx,
     nowMs: number,
-    input: { username: string; role: "eleve" | "prof"; firstName?: string; lastName?: string },
+    input: { username: string; role: "eleve" | "prof" | "admin"; firstName?: string; lastName?: string },
     passwordHash: string,
   ): UserRow;
 }

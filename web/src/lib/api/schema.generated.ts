@@ -20978,7 +20978,7 @@ export interface operations {
                             roles: {
                                 claim: string;
                                 values: {
-                                    [key: string]: "eleve" | "prof";
+                                    [key: string]: "eleve" | "prof" | "admin";
                                 };
                             } | null;
                             scopes: string[] | null;
@@ -21125,7 +21125,7 @@ export interface operations {
                     roles?: {
                         claim: string;
                         values: {
-                            [key: string]: "eleve" | "prof";
+                            [key: string]: "eleve" | "prof" | "admin";
                         };
                     } | null;
                     scopes?: string[];
@@ -21160,7 +21160,7 @@ export interface operations {
                             roles: {
                                 claim: string;
                                 values: {
-                                    [key: string]: "eleve" | "prof";
+                                    [key: string]: "eleve" | "prof" | "admin";
                                 };
                             } | null;
                             scopes: string[] | null;
@@ -21325,7 +21325,7 @@ export interface operations {
                     roles?: {
                         claim: string;
                         values: {
-                            [key: string]: "eleve" | "prof";
+                            [key: string]: "eleve" | "prof" | "admin";
                         };
                     } | null;
                     scopes?: string[];
@@ -21360,7 +21360,7 @@ export interface operations {
                             roles: {
                                 claim: string;
                                 values: {
-                                    [key: string]: "eleve" | "prof";
+                                    [key: string]: "eleve" | "prof" | "admin";
                                 };
                             } | null;
                             scopes: string[] | null;
@@ -21675,7 +21675,7 @@ export interface operations {
                             roles: {
                                 claim: string;
                                 values: {
-                                    [key: string]: "eleve" | "prof";
+                                    [key: string]: "eleve" | "prof" | "admin";
                                 };
                             } | null;
                             scopes: string[] | null;
