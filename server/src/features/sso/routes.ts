@@ -41,6 +41,13 @@ export const baseUrl = (deps: AppDeps, request: Request) => (deps.settings.publi
 const providerRoot = (deps: AppDeps, request: Request, id: string) => `${baseUrl(deps, request)}/api/auth/sso/${encodeURIComponent(id)}`;
 const callbackUri = (deps: AppDeps, request: Request, id: string) => `${providerRoot(deps, request, id)}/callback`;
 
+/** GET /slo without a SAML message: a French page, status 400, and nothing cleared. */
+const noSamlMessagePage = () =>
+  new Response(
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Déconnexion ENT</title></head><body><p>Cette adresse attend un message de déconnexion de l'ENT (SAML) et n'en a reçu aucun : rien n'a été changé. <a href="/">Revenir à Planify</a></p></body></html>`,
+    { status: 400, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } },
+  );
+
 const seeOther = (location: string) => new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
 
 /**
@@ -67,7 +74,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     try {
       const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity, binding);
       deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
-      return seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`);
+      return { user, answer: seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`) };
     } catch (error) {
       // Two callbacks racing to tie the same identity: the unique index refused the second.
       if ((error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT")) throw new SsoError("IDENTITE_DEJA_LIEE", "course");
@@ -114,7 +121,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const here = new URL(callbackUri(deps, request, provider.id));
           here.search = current.search;
           const identity = await kind.finish(deps, provider, here, started.pending);
-          return await signedIn(provider, identity, started.next, started.binding);
+          return (await signedIn(provider, identity, started.next, started.binding)).answer;
         } catch (error) {
           return refuse(request, server, params.id, error);
         }
@@ -128,10 +135,10 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const { provider } = enabledProvider(deps, params.id);
           if (provider.kind !== "saml") throw new SsoError("FOURNISSEUR_INCONNU", "pas un fournisseur SAML");
           const { identity, next, binding, session } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
-          const answer = await signedIn(provider, identity, next, binding);
+          const { user, answer } = await signedIn(provider, identity, next, binding);
           // What a LogoutRequest needs, kept as long as a remembered session (never a session itself).
-          if (session)
-            await writeSamlSessionCookie(deps, cookie, session, new Date(deps.now() + TOKEN_TTL_REMEMBER_S * 1000).toISOString());
+          const until = new Date(deps.now() + TOKEN_TTL_REMEMBER_S * 1000).toISOString();
+          if (session) await writeSamlSessionCookie(deps, cookie, { ...session, userId: user.id }, until);
           return answer;
         } catch (error) {
           return refuse(request, server, params.id, error);
@@ -183,8 +190,10 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     )
     .get(
       "/sso/:id/slo",
-      async ({ params, request, cookie }) => {
+      async ({ params, query, request, cookie }) => {
         // SAML Single Logout: the IdP's LogoutResponse, or its own LogoutRequest (saml-logout.ts).
+        // Without either, nothing is touched (a link cannot log anyone out).
+        if (!query.SAMLRequest && !query.SAMLResponse) return noSamlMessagePage();
         const provider = ssoProviders(deps).find((p) => p.id === params.id && p.enabled);
         if (provider?.kind !== "saml") {
           deps.log("warn", `déconnexion SAML refusée fournisseur=${params.id.slice(0, 40)} raison=pas un fournisseur SAML actif`);
@@ -194,6 +203,10 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         const end = () => accounts.clearSessionCookie(deps, cookie);
         return seeOther(await samlSingleLogout(deps, provider, root, request, cookie, end));
       },
-      { params: SsoProviderParams, query: SamlSloQuery, response: redirects },
+      {
+        params: SsoProviderParams,
+        query: SamlSloQuery,
+        response: replies({ 302: Redirect, 400: Type.String({ description: "Page HTML en français : aucun message SAML" }) }),
+      },
     );
 };
