@@ -4,7 +4,7 @@
  */
 import { PAGE_PATHS, SSO_FRAGMENT_KEY } from "./page-paths";
 
-/** Provider kinds; only "oidc" is built so far ("cas" and "saml" slot in beside it). */
+/** Provider kinds: CAS 3.0, OpenID Connect and SAML 2.0 (server/src/features/sso/kinds.ts). */
 export const SSO_KINDS = ["oidc", "cas", "saml"] as const;
 export type SsoKind = (typeof SSO_KINDS)[number];
 
