@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { SSO_FAILURES } from "./constants/sso";
 import { ENT_ACCOUNT_RECOVERY, PASSWORD_SIGN_IN_NEEDS_ENT, PASSWORD_SIGN_IN_OFF } from "./constants/sign-in";
 
 /**
@@ -70,6 +71,8 @@ export const ERROR_STATUS = {
   MAIL_NOT_SENT: 502,
   /** An ENT sign-in's one-time code is unknown, used or older than 60 s. */
   SSO_CODE_INVALID: 400,
+  /** An ENT sign-in's code presented by another browser than the one that started it (login CSRF). */
+  SSO_OTHER_BROWSER: 403,
   /** The school keeps password sign-in (and recovery) for admins: the others use the ENT. */
   PASSWORD_SIGN_IN_DISABLED: 403,
   /** The account signs in through the ENT: no password recovery, no secret questions here. */
@@ -146,6 +149,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   SERVER_BUSY: "Trop de connexions en même temps : réessayez dans quelques secondes.",
   MAIL_NOT_SENT: "Le mail n'a pas pu partir : le serveur de messagerie ne répond pas. Réessayez plus tard.",
   SSO_CODE_INVALID: "Ce lien de connexion ENT a expiré ou a déjà servi. Reconnecte-toi avec l'ENT.",
+  SSO_OTHER_BROWSER: SSO_FAILURES.NAVIGATEUR_DIFFERENT,
   PASSWORD_SIGN_IN_DISABLED: PASSWORD_SIGN_IN_OFF,
   ENT_ACCOUNT: ENT_ACCOUNT_RECOVERY,
   ENT_NOT_CONFIGURED: PASSWORD_SIGN_IN_NEEDS_ENT,

@@ -4,7 +4,7 @@
  */
 import { PAGE_PATHS, SSO_FRAGMENT_KEY } from "./page-paths";
 
-/** Provider kinds; only "oidc" is built so far ("cas" and "saml" slot in beside it). */
+/** Provider kinds: CAS 3.0, OpenID Connect and SAML 2.0 (server/src/features/sso/kinds.ts). */
 export const SSO_KINDS = ["oidc", "cas", "saml"] as const;
 export type SsoKind = (typeof SSO_KINDS)[number];
 
@@ -39,6 +39,8 @@ export const SSO_FAILURES = {
   IDENTITE_DEJA_LIEE: "Ce compte Planify est déjà lié à une autre identité ENT. Contacte l'administration pour le délier.",
   ENT_INJOIGNABLE: "L'ENT ne répond pas pour le moment. Réessaie dans quelques minutes.",
   ASSERTION_REJOUEE: "Cette réponse de l'ENT a déjà servi. Recommence la connexion.",
+  NAVIGATEUR_DIFFERENT:
+    "Cette connexion ENT a été commencée dans un autre navigateur. Par sécurité, recommence-la depuis la fenêtre de connexion de Planify, ici.",
 } as const;
 export type SsoFailure = keyof typeof SSO_FAILURES;
 

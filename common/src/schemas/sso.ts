@@ -5,8 +5,11 @@ import { ok } from "./shared";
 import { SsoCasFields } from "./sso-cas";
 import { SsoSamlFields } from "./sso-saml";
 
-/** Roles a provider may give a new account: never admin or delegue (the school names those in Planify). */
-export const SsoMappedRole = literalUnion(["eleve", "prof"] as const);
+/**
+ * Roles a provider may give a new account: admin only where the school maps a value to it
+ * explicitly (never by default); never delegue (the school names delegates in Planify).
+ */
+export const SsoMappedRole = literalUnion(["eleve", "prof", "admin"] as const);
 
 /** How a provider's claims give the role of an account created at first sign-in. */
 export const SsoRoleMapping = Type.Object(

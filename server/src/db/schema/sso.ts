@@ -26,7 +26,7 @@ export const ssoIdentities = sqliteTable(
 
 /** One-time codes of finished ENT sign-ins, traded once by the web app for its session (60 s). */
 export const ssoLoginCodes = sqliteTable("sso_login_codes", {
-  /** SHA-256 of the code: the code itself only travels in the URL fragment. */
+  /** SHA-256 of the code, ".", SHA-256 of the browser binding it was issued to (the code itself only travels in the URL fragment). */
   codeHash: text("code_hash").primaryKey(),
   userId: text("user_id")
     .notNull()
@@ -43,7 +43,10 @@ export const samlRequests = sqliteTable("saml_requests", {
   /** The AuthnRequest's ID. */
   id: text("id").primaryKey(),
   providerId: text("provider_id").notNull(),
-  /** Where the browser goes once signed in (a same-origin path, checked at start). */
+  /**
+   * "<binding hash> <next>": the hash of the browser binding of the sign-in (browser-binding.ts),
+   * then where the browser goes once signed in (a same-origin path, checked at start: no space).
+   */
   next: text("next").notNull(),
   expiresAt: integer("expires_at").notNull(),
 });

@@ -12,4 +12,5 @@ export {
   spaceFreeKey,
 } from "./service";
 export { clearSessionCookie, sessionCookieRoutes } from "./session-cookie";
+export { isEntAccount } from "./ent-accounts";
 export { cachedUser } from "./user-cache";

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, gte, lt, lte } from "drizzle-orm";
 import { SSO_CODE_TTL_MS } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { ssoIdentities, ssoLoginCodes, users } from "../../db/schema";
@@ -24,14 +24,15 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value : [v
 
 /**
  * The role the provider's mapping gives (eduPersonAffiliation, groups, …): a value matches
- * whole or after its SUPANN label ("{UAI:0751717J}student"). Someone both student and staff
- * gets the lesser role, eleve; nothing maps to admin or delegue (the schema forbids it).
+ * whole or after its SUPANN label ("{UAI:0751717J}student"). Someone with several gets the
+ * lesser role (eleve, then prof, then admin); admin only when the school maps a value to it
+ * explicitly; nothing maps to delegue (the schema forbids it).
  */
-export function mappedRole(provider: SsoProvider, attributes: Record<string, unknown>): "eleve" | "prof" | null {
+export function mappedRole(provider: SsoProvider, attributes: Record<string, unknown>): "eleve" | "prof" | "admin" | null {
   if (!provider.roles) return null;
   const map = provider.roles.values;
   const roles = strings(claimAt(attributes, provider.roles.claim)).map((v) => map[v] ?? map[v.replace(/^\{[^}]*\}/, "")]);
-  return roles.includes("eleve") ? "eleve" : roles.includes("prof") ? "prof" : null;
+  return (["eleve", "prof", "admin"] as const).find((role) => roles.includes(role)) ?? null;
 }
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, "").toLowerCase();
@@ -39,7 +40,8 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").repl
 /**
  * The account a provider's username names: the username rules of the password login (case,
  * spaces), then without accents when exactly one account matches that way ("lea.martin" at the
- * ENT, « léa.martin » in Planify). `ambiguous`: several accounts differ only by accents.
+ * ENT, « léa.martin » in Planify). `ambiguous`: several accounts differ only by accents. An
+ * admin account is only ever found by its exact username (never through the accent folding).
  */
 function accountByUsername(deps: AppDeps, accounts: SsoAccounts, username: string): { user?: UserRow; ambiguous?: boolean } {
   const exact = accounts.findUserByUsername(deps, username);
@@ -51,7 +53,8 @@ function accountByUsername(deps: AppDeps, accounts: SsoAccounts, username: strin
     .all()
     .filter((u) => fold(u.key) === key);
   if (matches.length > 1) return { ambiguous: true };
-  return { user: matches[0] && deps.db.select().from(users).where(eq(users.id, matches[0].id)).get() };
+  const user = matches[0] && deps.db.select().from(users).where(eq(users.id, matches[0].id)).get();
+  return { user: user?.role === "admin" ? undefined : user };
 }
 
 /** What to do for an identity seen for the first time: tie an account, or create one ("provision"). */
@@ -64,7 +67,11 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
   // and an account created at first sign-in takes the part before « @ », as usernames do.
   const local = username.includes("@") ? username.slice(0, username.indexOf("@")) : "";
   let found = accountByUsername(deps, accounts, username);
-  if (!found.user && !found.ambiguous && local) found = accountByUsername(deps, accounts, local);
+  if (!found.user && !found.ambiguous && local) {
+    found = accountByUsername(deps, accounts, local);
+    // The part before « @ » never names an admin: an address at the ENT is not an admin's username.
+    if (found.user?.role === "admin") found = {};
+  }
   if (found.user) {
     const other = deps.db
       .select({ id: ssoIdentities.id })
@@ -86,14 +93,16 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
 /**
  * The account of an identity the provider vouched for: the one already tied to it, or the
  * one its username names (tied now), or under "provision" a new one with the mapped role.
- * Ends with a one-time code (its hash stored, valid SSO_CODE_TTL_MS). Account, tie and code
- * are written in one transaction: a refusal leaves nothing behind.
+ * Ends with a one-time code (its hash stored with `binding`, the hash of the browser binding of
+ * browser-binding.ts; valid SSO_CODE_TTL_MS). Account, tie and code are written in one
+ * transaction: a refusal leaves nothing behind.
  */
 export async function signInIdentity(
   deps: AppDeps,
   accounts: SsoAccounts,
   provider: SsoProvider,
   identity: SsoIdentity,
+  binding: string,
 ): Promise<{ user: UserRow; code: string; outcome: "tied" | "linked" | "created" }> {
   const tiedRow = deps.db
     .select({ userId: ssoIdentities.userId })
@@ -137,19 +146,32 @@ export async function signInIdentity(
       tx.insert(ssoIdentities).values({ providerId: provider.id, subject: identity.subject, userId: account.id, createdAt: now }).run();
     tx.delete(ssoLoginCodes).where(lte(ssoLoginCodes.expiresAt, now)).run();
     tx.insert(ssoLoginCodes)
-      .values({ codeHash: sha256(code), userId: account.id, expiresAt: now + SSO_CODE_TTL_MS })
+      .values({ codeHash: codeKey(code, binding), userId: account.id, expiresAt: now + SSO_CODE_TTL_MS })
       .run();
     return account;
   });
   return { user, code, outcome: tied ? "tied" : first?.create ? "created" : "linked" };
 }
 
-/** The account of a one-time code, which is spent; null when unknown, used or expired. */
-export function takeLoginCode(deps: AppDeps, code: string): UserRow | null {
+/**
+ * A code's row key: the code's SHA-256, ".", then the hash of the browser binding it was issued
+ * to (both hex). The prefix finds the row; the suffix says whether this browser may use it.
+ */
+const codeKey = (code: string, binding: string) => `${sha256(code)}.${binding}`;
+
+/**
+ * The account of a one-time code, which is spent: null when unknown, used or expired;
+ * "other-browser" when `binding` (this browser's, see browser-binding.ts) is not the one the
+ * code was issued to (the code is spent all the same).
+ */
+export function takeLoginCode(deps: AppDeps, code: string, binding: string | null): UserRow | "other-browser" | null {
+  const hash = sha256(code);
   const row = deps.db
     .delete(ssoLoginCodes)
-    .where(and(eq(ssoLoginCodes.codeHash, sha256(code)), gt(ssoLoginCodes.expiresAt, deps.now())))
-    .returning({ userId: ssoLoginCodes.userId })
+    .where(and(gte(ssoLoginCodes.codeHash, `${hash}.`), lt(ssoLoginCodes.codeHash, `${hash}/`), gt(ssoLoginCodes.expiresAt, deps.now())))
+    .returning({ key: ssoLoginCodes.codeHash, userId: ssoLoginCodes.userId })
     .get();
-  return (row && deps.db.select().from(users).where(eq(users.id, row.userId)).get()) ?? null;
+  if (!row) return null;
+  if (!binding || row.key !== `${hash}.${binding}`) return "other-browser";
+  return deps.db.select().from(users).where(eq(users.id, row.userId)).get() ?? null;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { arrive, startAndSignInCas, startCas } from "./cas-test-walk";
 import { startCasServer, type TestCas } from "./test-cas-server";
-import { browse, setCookie, ssoRows } from "./test-sso";
+import { browse, exchangeCode, setCookie, ssoRows } from "./test-sso";
 
 // The whole CAS 3.0 sign-in against a CAS server written from the protocol specification (no
 // real CAS can run here, see test-cas-server.ts): start → the CAS login form → callback with
@@ -26,7 +26,7 @@ afterAll(async () => {
   await cas.close();
 });
 
-const exchange = (code: string) => ctx.request("POST", "/api/auth/sso/exchange", { body: { code } });
+const exchange = (code: string, cookie: string) => exchangeCode(ctx, code, cookie);
 const codeOf = (res: Response) => res.headers.get("location")!.split("#connexion-ent=")[1]!;
 
 describe("ENT sign-in with CAS 3.0", () => {
@@ -55,7 +55,8 @@ describe("ENT sign-in with CAS 3.0", () => {
     const back = await arrive(ctx, callback, stateCookie);
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toMatch(/^\/devoirs\?vue=semaine#connexion-ent=[\w-]{43}$/);
-    expect(setCookie(back, "planify_session")).toBeTruthy();
+    // The session is made at the exchange, in the browser that started.
+    expect(setCookie(back, "planify_session")).toBeUndefined();
     expect(ssoRows(ctx)).toEqual({ identities: 1, codes: 1 });
     const validation = cas.requests.filter((r) => r.startsWith("GET /cas/p3/serviceValidate"));
     expect(validation).toHaveLength(1);
@@ -63,8 +64,9 @@ describe("ENT sign-in with CAS 3.0", () => {
     expect(asked.get("service")).toBe(SERVICE);
     expect(asked.get("ticket")).toBe(ticket);
 
-    const res = await exchange(codeOf(back));
+    const res = await exchange(codeOf(back), stateCookie);
     expect(res.status).toBe(200);
+    expect(setCookie(res, "planify_session")).toBeTruthy();
     const body = (await res.json()) as { token: string; user: { id: string; username: string }; message: string };
     expect(body.message).toBe("Connexion réussie");
     expect(body.user.username).toBe("lea.martin");
@@ -83,7 +85,7 @@ describe("ENT sign-in with CAS 3.0", () => {
     const { callback, stateCookie } = await startAndSignInCas(ctx, "e20231234", { provider: "ent-uid" });
     expect(callback.pathname).toBe("/api/auth/sso/ent-uid/callback");
     const back = await arrive(ctx, callback, stateCookie);
-    const body = (await (await exchange(codeOf(back))).json()) as { user: { username: string } };
+    const body = (await (await exchange(codeOf(back), stateCookie)).json()) as { user: { username: string } };
     expect(body.user.username).toBe("Hugo.Léroy");
   });
 

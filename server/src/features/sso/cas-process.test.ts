@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv, ensureWebAssetMap, type RunningServer, startServer } from "../../../test/process";
 import { throughCas } from "./test-cas-server";
+import { startCookies } from "./test-sso";
 
 // Real processes: the test CAS run standalone (as a Chromium e2e will run it) and the server
 // (bun server/src/main.ts) reading a PLANIFY_SSO_CONFIG with a CAS provider; the sign-in goes
@@ -45,10 +46,7 @@ describe("CAS sign-in with real processes", { timeout: 60_000 }, () => {
     expect(start.status).toBe(302);
     const login = new URL(start.headers.get("location")!);
     expect(`${login.origin}${login.pathname}`).toBe(`${casUrl}/login`);
-    const state = start.headers
-      .getSetCookie()
-      .find((l) => l.startsWith("planify_sso_state="))!
-      .split(";")[0]!;
+    const state = startCookies(start);
     const callback = await throughCas(login.href, "admin", "secret-cas");
     expect(callback.origin).toBe(server!.url);
     const back = await fetch(callback, { headers: { cookie: state }, redirect: "manual" });
@@ -57,7 +55,7 @@ describe("CAS sign-in with real processes", { timeout: 60_000 }, () => {
     expect(back.headers.get("location")).toMatch(/^\/devoirs#connexion-ent=/);
     const exchange = await fetch(`${server!.url}/api/auth/sso/exchange`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", cookie: state },
       body: JSON.stringify({ code }),
     });
     expect(exchange.status).toBe(200);

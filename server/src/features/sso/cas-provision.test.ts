@@ -4,7 +4,7 @@ import { adminJournal, users } from "../../db/schema";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { arrive, startAndSignInCas } from "./cas-test-walk";
 import { startCasServer, type TestCas } from "./test-cas-server";
-import { failureOf, ssoRows } from "./test-sso";
+import { exchangeCode, failureOf, ssoRows } from "./test-sso";
 
 // Policy « provision » through CAS: the account is created at first sign-in, its role from the
 // eduPersonAffiliation the CAS releases in <cas:attributes> (the element repeated when it has
@@ -38,8 +38,11 @@ afterAll(async () => {
 const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
 const roleOf = (username: string) => ctx.deps.db.select().from(users).where(eq(users.username, username)).get()?.role;
 
+/** The browser cookies of the last signIn (its binding, for the exchange). */
+let browser = "";
 async function signIn(login: string) {
   const { callback, stateCookie } = await startAndSignInCas(ctx, login);
+  browser = stateCookie;
   return arrive(ctx, callback, stateCookie);
 }
 
@@ -47,7 +50,7 @@ describe("accounts created at first CAS sign-in", () => {
   it("creates a student from a multi-valued eduPersonAffiliation, tied to the identity, journaled as created by the CAS provider", async () => {
     const back = await signIn("nina.petit");
     const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
-    const res = await ctx.request("POST", "/api/auth/sso/exchange", { body: { code } });
+    const res = await exchangeCode(ctx, code, browser);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: unknown }).user).toMatchObject({ username: "nina.petit", role: "eleve" });
     expect(ssoRows(ctx).identities).toBe(1);

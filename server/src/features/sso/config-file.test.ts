@@ -67,7 +67,7 @@ describe("PLANIFY_SSO_CONFIG", () => {
     [{ ...esup, clientSecretFile: "/run/secret" }, "providers[0].clientSecretFile : champ inconnu."],
     [{ ...keycloak, kind: "ldap" }, "providers[0].kind : valeur non reconnue (attendu : « oidc », « cas », « saml »)."],
     [{ ...keycloak, casUrl: "https://cas.univ.fr/cas" }, "providers[0].casUrl : champ inconnu."],
-    [{ ...keycloak, roles: { claim: "groups", values: { staff: "admin" } } }, "providers[0].roles.values.staff : valeur non reconnue."],
+    [{ ...keycloak, roles: { claim: "groups", values: { staff: "delegue" } } }, "providers[0].roles.values.staff : valeur non reconnue."],
     [{ ...keycloak, colour: "bleu" }, "providers[0].colour : champ inconnu."],
     [{ ...keycloak, clientSecretFile: "/x" }, "providers[0] : clientSecret et clientSecretFile sont tous deux définis"],
     [
@@ -76,6 +76,13 @@ describe("PLANIFY_SSO_CONFIG", () => {
     ],
   ])("refuses %j in French, naming the field", (provider, message) => {
     expect(() => parseSsoConfig({ providers: [provider] })).toThrow(message);
+  });
+
+  it("accepts a value mapped to admin explicitly (the school's IT group)", () => {
+    const [p] = parseSsoConfig({
+      providers: [{ ...keycloak, roles: { claim: "groups", values: { "planify-admins": "admin" } } }],
+    }).providers;
+    expect(p?.roles?.values).toEqual({ "planify-admins": "admin" });
   });
 
   it("refuses two providers with one id", () => {

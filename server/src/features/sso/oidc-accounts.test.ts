@@ -6,7 +6,7 @@ import { findUserByUsername, hashPassword, sessionAnswer, clearSessionCookie } f
 import { insertAccount } from "../users";
 import { signInIdentity } from "./accounts";
 import { type TestProvider, startOidcProvider } from "./test-oidc-provider";
-import { browse, startAndSignIn } from "./test-sso";
+import { browse, exchangeCode, startAndSignIn } from "./test-sso";
 
 // ENT accounts after the sign-in: an imported account's « choose your password » is cleared,
 // a student created at first sign-in must pick year and group (the first-sign-in form), and
@@ -39,7 +39,7 @@ async function signIn(login: string) {
   const { callback, stateCookie } = await startAndSignIn(ctx, login);
   const back = await browse(ctx, callback.pathname + callback.search, stateCookie);
   const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
-  const res = await ctx.request("POST", "/api/auth/sso/exchange", { body: { code } });
+  const res = await exchangeCode(ctx, code, stateCookie);
   expect(res.status).toBe(200);
   return (await res.json()) as { token: string; mustChangePassword: boolean; ent: boolean; user: Record<string, unknown> };
 }
@@ -96,10 +96,10 @@ describe("ENT accounts after sign-in", { timeout: 60_000 }, () => {
       planify_group: "A'",
       planify_track: "devweb",
     };
-    const { user } = await signInIdentity(ctx.deps, accounts, provider, { subject: "avec-sub", attributes });
+    const { user } = await signInIdentity(ctx.deps, accounts, provider, { subject: "avec-sub", attributes }, "b");
     expect([user.year, user.groupe, user.specialite, user.profilePending]).toEqual(["BUT3", "A'", "devweb", false]);
     const partial = { preferred_username: "sans.groupe", eduPersonAffiliation: "student", planify_year: "BUT1", planify_group: "Z" };
-    const second = await signInIdentity(ctx.deps, accounts, provider, { subject: "sans-sub", attributes: partial });
+    const second = await signInIdentity(ctx.deps, accounts, provider, { subject: "sans-sub", attributes: partial }, "b");
     expect([second.user.year, second.user.profilePending]).toEqual(["BUT1", true]);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminJournal, users } from "../../db/schema";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { type TestProvider, startOidcProvider } from "./test-oidc-provider";
-import { browse, failureOf, ssoRows, startAndSignIn } from "./test-sso";
+import { browse, exchangeCode, failureOf, ssoRows, startAndSignIn } from "./test-sso";
 
 // Policy « provision »: an account is created at first sign-in, its role from the mapping of
 // eduPersonAffiliation (never admin or delegue); an unmapped status is refused, nothing created.
@@ -12,16 +12,28 @@ let idp: TestProvider;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  idp = await startOidcProvider({
-    "nina-sub": { preferred_username: "nina.petit", given_name: "Nina", family_name: "Petit", eduPersonAffiliation: ["member", "student"] },
-    "paul-sub": { preferred_username: "paul.prof", eduPersonAffiliation: ["{UAI:0751717J}faculty"] },
-    "both-sub": { preferred_username: "doc.torant", eduPersonAffiliation: ["faculty", "student"] },
-    "staff-sub": { preferred_username: "agent.admin", eduPersonAffiliation: ["staff", "employee"] },
-  });
+  idp = await startOidcProvider(
+    {
+      "nina-sub": {
+        preferred_username: "nina.petit",
+        given_name: "Nina",
+        family_name: "Petit",
+        eduPersonAffiliation: ["member", "student"],
+      },
+      "paul-sub": { preferred_username: "paul.prof", eduPersonAffiliation: ["{UAI:0751717J}faculty"] },
+      "both-sub": { preferred_username: "doc.torant", eduPersonAffiliation: ["faculty", "student"] },
+      "staff-sub": { preferred_username: "agent.admin", eduPersonAffiliation: ["staff", "employee"] },
+      "dsi-sub": { preferred_username: "chef.dsi", groups: ["planify-admins", "staff"] },
+      "dsi-student-sub": { preferred_username: "stagiaire.dsi", groups: ["planify-admins", "student"] },
+    },
+    ["ent", "dsi"],
+  );
   ctx = createTestApp({
     sso: {
       providers: [
         idp.entry({ policy: "provision", roles: { claim: "eduPersonAffiliation", values: { student: "eleve", faculty: "prof" } } }),
+        // The school maps its IT group to admin explicitly.
+        idp.entry({ id: "dsi", policy: "provision", roles: { claim: "groups", values: { "planify-admins": "admin", student: "eleve" } } }),
       ],
     },
   });
@@ -33,8 +45,11 @@ afterAll(async () => {
 
 const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
 
-async function signIn(login: string) {
-  const { callback, stateCookie } = await startAndSignIn(ctx, login);
+/** The browser cookies of the last signIn (its binding, for the exchange). */
+let browser = "";
+async function signIn(login: string, provider = "ent") {
+  const { callback, stateCookie } = await startAndSignIn(ctx, login, { provider });
+  browser = stateCookie;
   return browse(ctx, callback.pathname + callback.search, stateCookie);
 }
 
@@ -42,7 +57,7 @@ describe("accounts created at first ENT sign-in", () => {
   it("creates a student with the ENT's names, tied to the identity, journaled as created by the provider", async () => {
     const back = await signIn("nina-sub");
     const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
-    const res = await ctx.request("POST", "/api/auth/sso/exchange", { body: { code } });
+    const res = await exchangeCode(ctx, code, browser);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { username: string; role: string; firstName: string; lastName: string } };
     expect(body.user).toMatchObject({ username: "nina.petit", role: "eleve", firstName: "Nina", lastName: "Petit" });
@@ -73,5 +88,13 @@ describe("accounts created at first ENT sign-in", () => {
     const res = await signIn("staff-sub");
     expect(failureOf(res)).toBe("STATUT_NON_RECONNU");
     expect({ users: userCount(), ...ssoRows(ctx) }).toEqual(before);
+  });
+
+  it("a group the school maps to admin explicitly creates an admin; with a student value too, the lesser role", async () => {
+    const roleOf = (username: string) => ctx.deps.db.select().from(users).where(eq(users.username, username)).get()?.role;
+    await signIn("dsi-sub", "dsi");
+    expect(roleOf("chef.dsi")).toBe("admin");
+    await signIn("dsi-student-sub", "dsi");
+    expect(roleOf("stagiaire.dsi")).toBe("eleve");
   });
 });

@@ -88,7 +88,10 @@ describe("ENT sign-in refusals", () => {
 
   it("an altered state cookie → ETAT_INVALIDE", async () => {
     const { callback, stateCookie } = await startAndSignIn(ctx, "lea-sub");
-    await refused(() => browse(ctx, callback.pathname + callback.search, `${stateCookie.slice(0, -4)}AAAA`), "ETAT_INVALIDE");
+    await refused(
+      () => browse(ctx, callback.pathname + callback.search, `${stateCookie.split("; ")[0]!.slice(0, -4)}AAAA`),
+      "ETAT_INVALIDE",
+    );
   });
 
   it("a state cookie past its 10 minutes → ETAT_INVALIDE", async () => {
@@ -113,7 +116,9 @@ describe("ENT sign-in refusals", () => {
   it("an ID token whose nonce is not the one sent (checked by openid-client) → JETON_INVALIDE", async () => {
     const { callback, stateCookie } = await startAndSignIn(ctx, "lea-sub");
     // The server's own cookie, re-sealed with the same state and verifier but another nonce.
-    const jar = { planify_sso_state: { value: decodeURIComponent(stateCookie.split("=")[1]!), set: () => {}, remove: () => {} } };
+    const jar = {
+      planify_sso_state: { value: decodeURIComponent(stateCookie.split("; ")[0]!.split("=")[1]!), set: () => {}, remove: () => {} },
+    };
     const started = (await takeStateCookie(ctx.deps, jar, "ent"))!;
     const sealed: string[] = [];
     const out = { planify_sso_state: { set: (o: Record<string, unknown>) => sealed.push(String(o.value)), remove: () => {} } };

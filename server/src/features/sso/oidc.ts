@@ -2,6 +2,7 @@ import * as client from "openid-client";
 import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { memoOf } from "../../lib/cache";
+import { sha256 } from "../../lib/ids";
 import { checkedUrl, readSecret } from "./read-secret";
 import { type OidcProvider, type ProviderKind, SsoError } from "./types";
 
@@ -31,7 +32,8 @@ function unreachable(error: unknown): boolean {
 /** The provider's configuration: discovered once, then kept (a failure is not kept). */
 async function configuration(deps: AppDeps, provider: OidcProvider): Promise<client.Configuration> {
   const memo = memoOf<client.Configuration>(deps, "sso-oidc-discovery", { max: 50 });
-  const key = `${provider.id} ${provider.issuer} ${provider.clientId}`;
+  // The configuration holds the client's authentication: a changed secret is another entry.
+  const key = `${provider.id} ${provider.issuer} ${provider.clientId} ${sha256(provider.clientSecret ?? "")}`;
   const now = Date.now();
   const hit = memo.peek(key, now);
   if (hit) return hit;
@@ -101,6 +103,9 @@ export const oidcKind: ProviderKind<OidcProvider> = {
     }
     const claims = tokens.claims();
     if (!claims?.sub) throw new SsoError("JETON_INVALIDE", "pas de sub");
+    // An address names someone only once the provider has checked it belongs to them.
+    if (provider.usernameClaim === "email" && claims.email_verified !== true)
+      throw new SsoError("IDENTIFIANT_ABSENT", "email sans email_verified: true");
     return { subject: claims.sub, attributes: { ...claims } };
   },
 

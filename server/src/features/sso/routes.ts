@@ -11,6 +11,8 @@ import { replies } from "../../lib/responses";
 import { AppError } from "../../lib/errors";
 import { clientIp } from "../../plugins/context";
 import { signInIdentity, takeLoginCode } from "./accounts";
+import { bindBrowser, browserBinding, clearBrowserBinding } from "./browser-binding";
+import { TOKEN_TTL_REMEMBER_S } from "@planify/common/constants/limits";
 import { kindOf } from "./kinds";
 import { journalRefusal } from "./refusal-journal";
 import { allProviders } from "./stored-providers";
@@ -39,6 +41,13 @@ export const baseUrl = (deps: AppDeps, request: Request) => (deps.settings.publi
 const providerRoot = (deps: AppDeps, request: Request, id: string) => `${baseUrl(deps, request)}/api/auth/sso/${encodeURIComponent(id)}`;
 const callbackUri = (deps: AppDeps, request: Request, id: string) => `${providerRoot(deps, request, id)}/callback`;
 
+/** GET /slo without a SAML message: a French page, status 400, and nothing cleared. */
+const noSamlMessagePage = () =>
+  new Response(
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Déconnexion ENT</title></head><body><p>Cette adresse attend un message de déconnexion de l'ENT (SAML) et n'en a reçu aucun : rien n'a été changé. <a href="/">Revenir à Planify</a></p></body></html>`,
+    { status: 400, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } },
+  );
+
 const seeOther = (location: string) => new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
 
 /**
@@ -56,23 +65,16 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     return seeOther(`${SSO_ERROR_PAGE}?erreur=${failure}`);
   };
 
-  /** The end of every kind's flow: the account, its session cookie, and `next` with the one-time code. */
-  const signedIn = async (
-    provider: SsoProvider,
-    identity: SsoIdentity,
-    next: string,
-    cookie: Parameters<SsoAccounts["sessionAnswer"]>[3],
-    request: Request,
-    ip: string,
-    /** What the kind keeps next to the session cookie, given the session's expiry (SAML's sign-in). */
-    keep?: (expiresAt: string) => Promise<void>,
-  ) => {
+  /**
+   * The end of every kind's flow: the account and `next` with the one-time code, bound to the
+   * browser that started (`binding`). No session cookie here: the session is made at the exchange,
+   * in that browser only (an attacker's auto-posted SAMLResponse signs no victim in).
+   */
+  const signedIn = async (provider: SsoProvider, identity: SsoIdentity, next: string, binding: string) => {
     try {
-      const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity);
-      const { expiresAt } = await accounts.sessionAnswer(deps, user, true, cookie, { request, ip, method: "ent" });
-      await keep?.(expiresAt);
+      const { user, code, outcome } = await signInIdentity(deps, accounts, provider, identity, binding);
       deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
-      return seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`);
+      return { user, answer: seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`) };
     } catch (error) {
       // Two callbacks racing to tie the same identity: the unique index refused the second.
       if ((error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT")) throw new SsoError("IDENTITE_DEJA_LIEE", "course");
@@ -98,8 +100,9 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         try {
           const { provider, kind } = enabledProvider(deps, params.id);
           const next = safeNextPath(query.next);
-          const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id), next);
-          await writeStateCookie(deps, cookie, { provider: provider.id, next, pending });
+          const binding = bindBrowser(deps, cookie);
+          const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id), next, binding);
+          await writeStateCookie(deps, cookie, { provider: provider.id, next, binding, pending });
           return seeOther(url.href);
         } catch (error) {
           return refuse(request, server, params.id, error);
@@ -118,7 +121,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const here = new URL(callbackUri(deps, request, provider.id));
           here.search = current.search;
           const identity = await kind.finish(deps, provider, here, started.pending);
-          return await signedIn(provider, identity, started.next, cookie, request, clientIp(deps, request, server));
+          return (await signedIn(provider, identity, started.next, started.binding)).answer;
         } catch (error) {
           return refuse(request, server, params.id, error);
         }
@@ -131,10 +134,12 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         try {
           const { provider } = enabledProvider(deps, params.id);
           if (provider.kind !== "saml") throw new SsoError("FOURNISSEUR_INCONNU", "pas un fournisseur SAML");
-          const { identity, next, session } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
-          return await signedIn(provider, identity, next, cookie, request, clientIp(deps, request, server), async (expiresAt) => {
-            if (session) await writeSamlSessionCookie(deps, cookie, session, expiresAt);
-          });
+          const { identity, next, binding, session } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
+          const { user, answer } = await signedIn(provider, identity, next, binding);
+          // What a LogoutRequest needs, kept as long as a remembered session (never a session itself).
+          const until = new Date(deps.now() + TOKEN_TTL_REMEMBER_S * 1000).toISOString();
+          if (session) await writeSamlSessionCookie(deps, cookie, { ...session, userId: user.id }, until);
+          return answer;
         } catch (error) {
           return refuse(request, server, params.id, error);
         }
@@ -158,8 +163,11 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     .post(
       "/sso/exchange",
       async ({ body, cookie, request, server }) => {
-        const user = takeLoginCode(deps, body.code);
+        // Only the browser that started the sign-in (browser-binding.ts): no login CSRF.
+        const user = takeLoginCode(deps, body.code, browserBinding(cookie));
+        if (user === "other-browser") throw new AppError("SSO_OTHER_BROWSER");
         if (!user) throw new AppError("SSO_CODE_INVALID");
+        clearBrowserBinding(deps, cookie);
         return accounts.sessionAnswer(deps, user, true, cookie, { request, ip: clientIp(deps, request, server), method: "ent" });
       },
       { body: SsoExchangeBody, response: replies({ 200: LoginResponse }) },
@@ -182,8 +190,10 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     )
     .get(
       "/sso/:id/slo",
-      async ({ params, request, cookie }) => {
+      async ({ params, query, request, cookie }) => {
         // SAML Single Logout: the IdP's LogoutResponse, or its own LogoutRequest (saml-logout.ts).
+        // Without either, nothing is touched (a link cannot log anyone out).
+        if (!query.SAMLRequest && !query.SAMLResponse) return noSamlMessagePage();
         const provider = ssoProviders(deps).find((p) => p.id === params.id && p.enabled);
         if (provider?.kind !== "saml") {
           deps.log("warn", `déconnexion SAML refusée fournisseur=${params.id.slice(0, 40)} raison=pas un fournisseur SAML actif`);
@@ -193,6 +203,10 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         const end = () => accounts.clearSessionCookie(deps, cookie);
         return seeOther(await samlSingleLogout(deps, provider, root, request, cookie, end));
       },
-      { params: SsoProviderParams, query: SamlSloQuery, response: redirects },
+      {
+        params: SsoProviderParams,
+        query: SamlSloQuery,
+        response: replies({ 302: Redirect, 400: Type.String({ description: "Page HTML en français : aucun message SAML" }) }),
+      },
     );
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { postAcs, samlAnswer } from "./test-saml";
 import { startSamlIdp, type TestSamlIdp } from "./test-saml-idp";
-import { browse, setCookie, ssoRows } from "./test-sso";
+import { browse, exchangeCode, setCookie, ssoRows, startCookies } from "./test-sso";
 
 // The whole SAML 2.0 sign-in against a real IdP (samlify): start → AuthnRequest → the IdP's
 // signed response posted to the ACS → one-time code exchange → an API call with the session.
@@ -37,22 +37,38 @@ describe("ENT sign-in with SAML 2.0", () => {
     expect(to.searchParams.get("RelayState") ?? "").toBe("");
   });
 
-  it("ends signed in: the ACS (no cookie) sets the session and goes to next with a one-time code; exchange and API work", async () => {
-    const { acs, SAMLResponse } = await samlAnswer(ctx, idp, "lea", { next: "/devoirs?vue=semaine" });
+  it("ends signed in: the ACS (no cookie) goes to next with a one-time code, no session; the exchange in the starting browser makes it", async () => {
+    const { acs, SAMLResponse, browserCookie } = await samlAnswer(ctx, idp, "lea", { next: "/devoirs?vue=semaine" });
     const back = await postAcs(ctx, acs, { SAMLResponse, RelayState: "" });
     expect(back.status).toBe(302);
     const location = back.headers.get("location")!;
     expect(location).toMatch(/^\/devoirs\?vue=semaine#connexion-ent=[\w-]{43}$/);
-    expect(setCookie(back, "planify_session")).toBeTruthy();
+    // An attacker's auto-posted SAMLResponse must sign no victim in: no session at the ACS.
+    expect(setCookie(back, "planify_session")).toBeUndefined();
     expect(ssoRows(ctx)).toEqual({ identities: 1, codes: 1 });
     const code = location.split("#connexion-ent=")[1]!;
-    const res = await ctx.request("POST", "/api/auth/sso/exchange", { body: { code } });
+    const res = await exchangeCode(ctx, code, browserCookie);
     expect(res.status).toBe(200);
+    expect(setCookie(res, "planify_session")).toBeTruthy();
     const body = (await res.json()) as { token: string; user: { id: string; username: string } };
     // eduPersonPrincipalName before its « @ », matched as usernames are (case).
     expect(body.user.username).toBe("lea.martin");
     const me = await ctx.request("GET", `/api/users/${body.user.id}`, { token: body.token });
     expect(me.status).toBe(200);
+  });
+
+  it("login CSRF: an attacker's SAMLResponse auto-posted from the victim's browser signs the victim in nowhere", async () => {
+    // The attacker starts and signs in at the IdP in their own browser, then makes the victim's
+    // browser post the answer (cross-site POST) and land on the code.
+    const attacker = await samlAnswer(ctx, idp, "lea");
+    const victim = startCookies(await browse(ctx, "/api/auth/sso/ent/start"));
+    const back = await postAcs(ctx, attacker.acs, { SAMLResponse: attacker.SAMLResponse });
+    expect(setCookie(back, "planify_session")).toBeUndefined();
+    const code = back.headers.get("location")!.split("#connexion-ent=")[1]!;
+    const res = await exchangeCode(ctx, code, victim);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: "SSO_OTHER_BROWSER", message: expect.stringContaining("autre navigateur") });
+    expect(setCookie(res, "planify_session")).toBeUndefined();
   });
 
   it("signs in again through the tied identity (the whole eppn is the subject)", async () => {

@@ -1,10 +1,11 @@
 import { inflateRawSync } from "node:zlib";
+import { TOKEN_TTL_REMEMBER_S } from "@planify/common/constants/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, logRecorder, type TestContext } from "../../../test/helpers";
 import { parseIdpMetadata } from "./saml-metadata";
 import { postAcs, samlAnswer } from "./test-saml";
 import { logoutRequestOf, startSamlIdp, type TestSamlIdp } from "./test-saml-idp";
-import { browse, setCookie } from "./test-sso";
+import { browse, exchangeCode, setCookie } from "./test-sso";
 
 // SAML Single Logout against a real IdP (samlify) offering a SingleLogoutService: the sign-in
 // kept in an encrypted cookie, the LogoutRequest naming it, the IdP's LogoutResponse at /slo,
@@ -27,14 +28,22 @@ afterAll(async () => {
   await idp.close();
 });
 
-/** Signs Léa in through `provider`: the ACS answer, the cookies the browser then holds, and what the IdP named. */
+/**
+ * Signs Léa in through `provider` (the ACS, then the web app's exchange): the ACS answer, the
+ * cookies the browser then holds, the bearer token the web app keeps, and what the IdP named.
+ */
 async function signIn(provider = "ent") {
-  const { acs, SAMLResponse, nameID, sessionIndex } = await samlAnswer(ctx, idp, "lea", { provider });
+  const { acs, SAMLResponse, nameID, sessionIndex, browserCookie } = await samlAnswer(ctx, idp, "lea", { provider });
   const back = await postAcs(ctx, acs, { SAMLResponse });
   expect(back.status).toBe(302);
-  const cookies = `planify_session=${setCookie(back, "planify_session")}; ${SAML_COOKIE}=${setCookie(back, SAML_COOKIE)}`;
-  return { back, cookies, nameID, sessionIndex };
+  const exchanged = await exchangeCode(ctx, back.headers.get("location")!.split("#connexion-ent=")[1]!, browserCookie);
+  const { token, user } = (await exchanged.json()) as { token: string; user: { id: string } };
+  const cookies = `planify_session=${setCookie(exchanged, "planify_session")}; ${SAML_COOKIE}=${setCookie(back, SAML_COOKIE)}`;
+  return { back, cookies, nameID, sessionIndex, token, userId: user.id };
 }
+
+/** Status of an API call with the web app's bearer token. */
+const apiStatus = async (token: string, userId: string) => (await ctx.request("GET", `/api/users/${userId}`, { token })).status;
 
 const cleared = (res: Response, name: string) => res.headers.getSetCookie().find((l) => l.startsWith(`${name}=`)) ?? "";
 const samlResponseOf = (url: URL) => inflateRawSync(Buffer.from(url.searchParams.get("SAMLResponse") ?? "", "base64")).toString("utf8");
@@ -48,15 +57,14 @@ describe("SAML Single Logout", () => {
     );
   });
 
-  it("the sign-in is kept in an encrypted HttpOnly cookie under /api/auth/sso, as long as the session", async () => {
+  it("the sign-in is kept in an encrypted HttpOnly cookie under /api/auth/sso, as long as a remembered session", async () => {
     const { back, nameID } = await signIn();
     const line = cleared(back, SAML_COOKIE);
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Lax/i);
     expect(line).toMatch(/Path=\/api\/auth\/sso(;|$)/i);
     const maxAge = (l: string) => l.match(/Max-Age=(\d+)/i)?.[1];
-    expect(maxAge(line)).toBe(maxAge(cleared(back, "planify_session")));
-    expect(Number(maxAge(line))).toBeGreaterThan(0);
+    expect(maxAge(line)).toBe(String(TOKEN_TTL_REMEMBER_S));
     // Encrypted: the NameID cannot be read from it.
     expect(decodeURIComponent(line)).not.toContain(nameID);
     expect(Buffer.from(setCookie(back, SAML_COOKIE)!.split(".")[3] ?? "", "base64url").toString("latin1")).not.toContain(nameID);
@@ -102,11 +110,7 @@ describe("SAML Single Logout", () => {
     const logout = await browse(ctx, "/api/auth/sso/ent/logout", cookies);
     const { url: forged } = await idp.answerLogout(new URL(logout.headers.get("location")!), { otherKey: true });
     const from = logs.lines.length;
-    for (const url of [
-      forged.href,
-      "/api/auth/sso/ent/slo?SAMLResponse=n%27importe%20quoi&SigAlg=x&Signature=y",
-      "/api/auth/sso/ent/slo",
-    ]) {
+    for (const url of [forged.href, "/api/auth/sso/ent/slo?SAMLResponse=n%27importe%20quoi&SigAlg=x&Signature=y"]) {
       const res = await browse(ctx, url, cookies);
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/");
@@ -114,13 +118,24 @@ describe("SAML Single Logout", () => {
       expect(setCookie(res, "planify_session")).toBe("");
     }
     const lines = logged(from);
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).toMatch(/^warn déconnexion SAML refusée fournisseur=ent raison=/);
     expect(lines.join("\n")).not.toContain(nameID);
   });
 
-  it("an IdP-initiated LogoutRequest ends the local session and answers the IdP with a LogoutResponse (Success)", async () => {
-    const { cookies, nameID, sessionIndex } = await signIn();
+  it("GET /slo without any SAML message: a French page (400), nothing cleared, the session still works", async () => {
+    const { cookies, token, userId } = await signIn();
+    const res = await browse(ctx, "/api/auth/sso/ent/slo", cookies);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(await res.text()).toContain("rien n'a été changé");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await apiStatus(token, userId)).toBe(200);
+  });
+
+  it("an IdP-initiated LogoutRequest ends the Planify sessions (the bearer token too: 401) and answers a LogoutResponse (Success)", async () => {
+    const { cookies, nameID, sessionIndex, token, userId } = await signIn();
+    expect(await apiStatus(token, userId)).toBe(200);
     const request = idp.logoutRequest(SP, nameID, sessionIndex, "retour-idp");
     expect(`${request.origin}${request.pathname}`).toBe("http://localhost/api/auth/sso/ent/slo");
     const res = await browse(ctx, request.href, cookies);
@@ -134,14 +149,17 @@ describe("SAML Single Logout", () => {
     expect(xml).toContain(SP);
     expect(cleared(res, "planify_session")).toMatch(/Max-Age=0/i);
     expect(cleared(res, SAML_COOKIE)).toMatch(/Max-Age=0/i);
+    // The token the web app keeps in its storage stops working as well.
+    expect(await apiStatus(token, userId)).toBe(401);
   });
 
   it("an IdP-initiated LogoutRequest for another subject leaves this browser signed in (UnknownPrincipal)", async () => {
-    const { cookies } = await signIn();
+    const { cookies, token, userId } = await signIn();
     const res = await browse(ctx, idp.logoutRequest(SP, "_t-quelqu-un-d-autre", "_s0").href, cookies);
     const xml = samlResponseOf(new URL(res.headers.get("location")!));
     expect(xml).toContain("urn:oasis:names:tc:SAML:2.0:status:UnknownPrincipal");
     expect(cleared(res, "planify_session")).toBe("");
+    expect(await apiStatus(token, userId)).toBe(200);
   });
 
   it("an unsigned LogoutRequest is refused: /, the session untouched, a warn line", async () => {

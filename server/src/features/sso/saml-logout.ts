@@ -1,4 +1,6 @@
 import type { Profile } from "@node-saml/node-saml";
+import { and, eq, sql } from "drizzle-orm";
+import { ssoIdentities, users } from "../../db/schema";
 import { EncryptJWT, jwtDecrypt } from "jose";
 import type { AppDeps } from "../../deps";
 import { samlOf } from "./saml-client";
@@ -27,6 +29,8 @@ export interface SamlSession {
   nameQualifier?: string;
   spNameQualifier?: string;
   sessionIndex?: string;
+  /** The Planify account signed in (added by the ACS once known), whose sessions an IdP logout ends. */
+  userId?: string;
 }
 
 /** What to keep of a validated assertion's profile (null without a NameID). */
@@ -96,10 +100,34 @@ export async function samlLogoutUrl(deps: AppDeps, provider: SamlProvider, root:
 }
 
 /**
- * GET <root>/slo, the IdP's HTTP-Redirect message. A LogoutResponse (to our LogoutRequest): the
+ * Ends every Planify session of the account an IdP LogoutRequest names: the account kept in this
+ * browser's cookie for that NameID, else the one tied to the NameID as subject. The token
+ * version goes up, so the bearer token the web app keeps stops working too (401).
+ */
+function endSessionsOf(deps: AppDeps, provider: string, nameID: string, mine: SamlSession | null): boolean {
+  const userId =
+    (mine?.nameID === nameID ? mine.userId : undefined) ??
+    deps.db
+      .select({ userId: ssoIdentities.userId })
+      .from(ssoIdentities)
+      .where(and(eq(ssoIdentities.providerId, provider), eq(ssoIdentities.subject, nameID)))
+      .get()?.userId;
+  if (!userId) return false;
+  deps.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .run();
+  return true;
+}
+
+/**
+ * GET <root>/slo, the IdP's HTTP-Redirect message (routes.ts answers a request with neither
+ * SAMLRequest nor SAMLResponse itself, changing nothing). A LogoutResponse (to our LogoutRequest): the
  * local session already ended at /logout, checked and logged only. A LogoutRequest (the IdP
  * ends its session): when valid and naming this browser's sign-in (or when the browser holds
- * none), `endSession` runs and the browser goes back to the IdP with a LogoutResponse. Unsigned
+ * none), `endSession` runs, every Planify session of that account ends (endSessionsOf), and the
+ * browser goes back to the IdP with a LogoutResponse. Unsigned
  * messages are refused (node-saml accepts them). Returns where the browser goes; any refusal
  * is a warn line (provider and reason, never the NameID) and "/".
  */
@@ -136,12 +164,17 @@ export async function samlSingleLogout(
     if (!profile) return refuse("LogoutRequest vide");
     const mine = await readSamlSession(deps, cookie, provider.id);
     const known = !mine || mine.nameID === profile.nameID;
+    let ended = false;
     if (known) {
       endSession();
       clearSamlSession(deps, cookie);
+      ended = typeof profile.nameID === "string" && endSessionsOf(deps, provider.id, profile.nameID, mine);
     }
     if (!idp.sloUrl) return refuse("l'IdP n'a pas de SingleLogoutService en HTTP-Redirect pour la réponse");
-    deps.log("info", `déconnexion SAML demandée par l'IdP fournisseur=${provider.id} session=${known ? "fermée" : "autre"}`);
+    deps.log(
+      "info",
+      `déconnexion SAML demandée par l'IdP fournisseur=${provider.id} session=${known ? "fermée" : "autre"}${ended ? " sessions Planify fermées" : ""}`,
+    );
     return await saml.getLogoutResponseUrlAsync(profile, query.RelayState ?? "", {}, known);
   } catch (error) {
     return refuse((error as Error)?.message ?? String(error));

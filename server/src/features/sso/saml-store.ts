@@ -11,19 +11,19 @@ import { SsoError } from "./types";
 
 /**
  * node-saml's request store for one provider, over the saml_requests table: `saveAsync` writes
- * a started request with its `next`; `getAsync` finds it while it is this provider's and not
+ * a started request with its `next` and the browser `binding` hash; `getAsync` finds it while it is this provider's and not
  * expired; `removeAsync` spends it, and `taken()` then says whether THIS answer spent it (two
  * answers racing for one request: only one gets the row).
  */
-export function samlRequestStore(deps: AppDeps, providerId: string, next = "") {
-  let taken: { next: string } | null = null;
-  const store: CacheProvider & { taken(): { next: string } | null } = {
+export function samlRequestStore(deps: AppDeps, providerId: string, next = "", binding = "") {
+  let taken: { next: string; binding: string } | null = null;
+  const store: CacheProvider & { taken(): { next: string; binding: string } | null } = {
     async saveAsync(id, value) {
       const now = deps.now();
       deps.db.delete(samlRequests).where(lte(samlRequests.expiresAt, now)).run();
       deps.db
         .insert(samlRequests)
-        .values({ id, providerId, next, expiresAt: now + SSO_STATE_TTL_MS })
+        .values({ id, providerId, next: `${binding} ${next}`, expiresAt: now + SSO_STATE_TTL_MS })
         .run();
       return { value, createdAt: now };
     },
@@ -44,7 +44,11 @@ export function samlRequestStore(deps: AppDeps, providerId: string, next = "") {
         .where(and(eq(samlRequests.id, id), eq(samlRequests.providerId, providerId)))
         .returning({ next: samlRequests.next })
         .get();
-      if (row && !taken) taken = row;
+      if (row && !taken) {
+        // "<binding hash> <next>" (schema/sso.ts); `next` never holds a space (safeNextPath).
+        const space = row.next.indexOf(" ");
+        taken = { binding: row.next.slice(0, Math.max(0, space)), next: row.next.slice(space + 1) };
+      }
       return row ? id : null;
     },
     taken: () => taken,

@@ -37,14 +37,14 @@ function assertionStamp(profile: Profile, skewMs: number): { id: string; until: 
 
 /**
  * Checks the IdP's HTTP-POST answer at the ACS (`root` as in spUrls): the identity it vouches
- * for and the `next` of the request it answers (spent). Throws SsoError on any refusal.
+ * for and the `next` and browser binding of the request it answers (spent). Throws SsoError on any refusal.
  */
 export async function finishSaml(
   deps: AppDeps,
   provider: SamlProvider,
   root: string,
   body: { SAMLResponse: string; RelayState?: string },
-): Promise<{ identity: SsoIdentity; next: string; session: SamlSession | null }> {
+): Promise<{ identity: SsoIdentity; next: string; binding: string; session: SamlSession | null }> {
   const idp = await idpMetadata(deps, provider);
   const store = samlRequestStore(deps, provider.id);
   let profile: Profile | null;
@@ -65,6 +65,8 @@ export async function finishSaml(
   return {
     identity: { subject, attributes: attributes.values },
     next: started.next,
+    // The browser that started the sign-in (the ACS, a cross-site POST, carries no cookie of ours).
+    binding: started.binding,
     // What a LogoutRequest will need (kept in the browser's cookie by the ACS route).
     session: samlSessionOf(provider.id, profile),
   };
@@ -131,9 +133,9 @@ export const samlKind: ProviderKind<SamlProvider> = {
     };
   },
 
-  async start(deps, provider, redirectUri, next) {
+  async start(deps, provider, redirectUri, next, binding) {
     const idp = await idpMetadata(deps, provider);
-    const store = samlRequestStore(deps, provider.id, next);
+    const store = samlRequestStore(deps, provider.id, next, binding);
     // RelayState carries nothing: the request id (in the AuthnRequest) finds `next` again.
     const url = await samlOf(provider, idp, rootOf(redirectUri), store).getAuthorizeUrlAsync("", undefined, {});
     return { url: new URL(url), pending: {} };

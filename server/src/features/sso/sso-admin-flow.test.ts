@@ -5,7 +5,7 @@ import { adminJournal } from "../../db/schema";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { REFUSAL_JOURNAL_MAX_PER_WINDOW } from "./refusal-journal";
 import { CLIENT_ID, CLIENT_SECRET, type TestProvider, startOidcProvider } from "./test-oidc-provider";
-import { browse, failureOf, setCookie, startAndSignIn } from "./test-sso";
+import { browse, exchangeCode, failureOf, setCookie, startAndSignIn } from "./test-sso";
 
 // A provider added in the admin screen is a provider like the file's: listed for the login
 // popup, signed in with, tested; and every refused sign-in lands in the admin journal.
@@ -50,7 +50,8 @@ describe("a provider stored through the admin screen", () => {
     const { callback, stateCookie } = await startAndSignIn(ctx, "lea-sub", { provider: "stocke" });
     const back = await browse(ctx, callback.pathname + callback.search, stateCookie);
     expect(back.headers.get("location")).toMatch(/^\/devoirs#connexion-ent=/);
-    expect(setCookie(back, "planify_session")).toBeTruthy();
+    const exchanged = await exchangeCode(ctx, back.headers.get("location")!.split("#connexion-ent=")[1]!, stateCookie);
+    expect(setCookie(exchanged, "planify_session")).toBeTruthy();
   });
 
   it("« Tester » says the discovery answers and the issuer matches", async () => {

@@ -24,6 +24,8 @@ export async function stateKey(deps: AppDeps, purpose = "planify-sso-state"): Pr
 export interface StartedSignIn {
   provider: string;
   next: string;
+  /** The hash of the browser binding given at start (browser-binding.ts). */
+  binding: string;
   pending: Pending;
 }
 
@@ -57,7 +59,9 @@ export async function takeStateCookie(deps: AppDeps, cookie: CookieJar, provider
   try {
     const { payload } = await jwtDecrypt(value, await stateKey(deps), { currentDate: new Date(deps.now()) });
     const started = payload as unknown as StartedSignIn;
-    return started.provider === provider && typeof started.next === "string" && started.pending ? started : null;
+    return started.provider === provider && typeof started.next === "string" && typeof started.binding === "string" && started.pending
+      ? started
+      : null;
   } catch {
     // An expired, altered or foreign cookie is simply no started sign-in.
     return null;

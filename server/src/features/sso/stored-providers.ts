@@ -5,6 +5,8 @@ import type { AppDeps } from "../../deps";
 import { ssoProviders as storedTable } from "../../db/schema";
 import { untilNextWrite } from "../../lib/cache";
 import { AppError } from "../../lib/errors";
+import { schoolSetting } from "../../lib/school-settings";
+import { LAST_ENT_PROVIDER } from "@planify/common/constants/sign-in";
 import { type JournalActor, recordAdminAction } from "../../lib/journal";
 import { providerProblem, readProvider } from "./config-file";
 import type { SsoProvider } from "./types";
@@ -122,6 +124,7 @@ export function updateStored(deps: AppDeps, actor: JournalActor, id: string, bod
   if (body.id !== id)
     throw new SsoFormRefusal("SSO_PROVIDER_INVALID", "id", "l'identifiant d'un fournisseur ne change pas (il est dans ses adresses).");
   const config = checkedConfig(body, row.config);
+  if (config.enabled === false) assertOthersCanSignIn(deps, id);
   const now = deps.now();
   deps.db.transaction((tx) => {
     tx.update(storedTable).set({ config, updatedAt: now, updatedBy: actor.username }).where(eq(storedTable.id, id)).run();
@@ -134,9 +137,19 @@ export function updateStored(deps: AppDeps, actor: JournalActor, id: string, bod
   });
 }
 
+/**
+ * Refuses to take away `id` (disable or delete) when it is the last enabled provider while
+ * password sign-in is for admins only: nobody else could sign in (ENT_NOT_CONFIGURED, 409).
+ */
+function assertOthersCanSignIn(deps: AppDeps, id: string): void {
+  if (schoolSetting(deps.db, "passwordSignIn") !== "admins") return;
+  if (!allProviders(deps).some((p) => p.enabled && p.id !== id)) throw new AppError("ENT_NOT_CONFIGURED", LAST_ENT_PROVIDER);
+}
+
 /** Turns a stored provider on or off (journaled). */
 export function setStoredEnabled(deps: AppDeps, actor: JournalActor, id: string, enabled: boolean): void {
   const row = storedRow(deps, id);
+  if (!enabled) assertOthersCanSignIn(deps, id);
   const now = deps.now();
   deps.db.transaction((tx) => {
     tx.update(storedTable)
@@ -155,6 +168,7 @@ export function setStoredEnabled(deps: AppDeps, actor: JournalActor, id: string,
 /** Deletes a stored provider (journaled); the accounts tied to it keep their identities. */
 export function deleteStored(deps: AppDeps, actor: JournalActor, id: string): void {
   const row = storedRow(deps, id);
+  assertOthersCanSignIn(deps, id);
   deps.db.transaction((tx) => {
     tx.delete(storedTable).where(eq(storedTable.id, id)).run();
     recordAdminAction(tx, actor, {

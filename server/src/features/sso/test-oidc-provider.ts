@@ -54,7 +54,7 @@ export async function startOidcProvider(
     claims: {
       openid: ["sub"],
       profile: ["preferred_username", "name", "given_name", "family_name", "eduPersonAffiliation", "groups"],
-      email: ["email"],
+      email: ["email", "email_verified"],
     },
     // The profile claims go into the ID token, which is what Planify reads.
     conformIdTokenClaims: false,

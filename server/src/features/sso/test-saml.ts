@@ -1,10 +1,13 @@
 import type { TestContext } from "../../../test/helpers";
 import type { SamlFaults, TestSamlIdp } from "./test-saml-idp";
-import { browse } from "./test-sso";
+import { browse, startCookies } from "./test-sso";
 
 // The walk of a SAML sign-in in the tests: start at Planify, the IdP's answer, the browser's POST to the ACS.
 
-/** Start at Planify (provider `provider`), answered by the IdP for `login`: the ACS path, the form to post and the subject it names. */
+/**
+ * Start at Planify (provider `provider`), answered by the IdP for `login`: the ACS path, the form
+ * to post, the subject it names and the browser's cookies (its binding, for the exchange).
+ */
 export async function samlAnswer(
   ctx: TestContext,
   idp: TestSamlIdp,
@@ -16,7 +19,7 @@ export async function samlAnswer(
   if (start.status !== 302) throw new Error(`start answered ${start.status}`);
   const authUrl = new URL(start.headers.get("location")!);
   const { acs, SAMLResponse, nameID, sessionIndex } = await idp.respond(authUrl, login, opts);
-  return { authUrl, acs: new URL(acs), SAMLResponse, nameID, sessionIndex };
+  return { authUrl, acs: new URL(acs), SAMLResponse, nameID, sessionIndex, browserCookie: startCookies(start) };
 }
 
 /** The browser's POST of the IdP's form to the ACS (cross-site: no cookie). */

@@ -16,7 +16,22 @@ export function setCookie(res: Response, name: string): string | undefined {
 export const browse = (ctx: TestContext, url: string, cookie = "") =>
   ctx.app.handle(new Request(new URL(url, "http://localhost").href, { headers: cookie ? { cookie } : {} }));
 
-/** Start at Planify, sign in at the provider as `login`: the callback address and the state cookie to send with it. */
+/** The cookies /start gives the browser (the state and the browser binding), as a Cookie header. */
+export function startCookies(start: Response): string {
+  const state = setCookie(start, "planify_sso_state");
+  const binding = setCookie(start, "planify_sso_browser");
+  if (!binding) throw new Error(`start set no browser binding cookie (went to ${start.headers.get("location")})`);
+  return [state && `planify_sso_state=${state}`, `planify_sso_browser=${binding}`].filter(Boolean).join("; ");
+}
+
+/** The web app's exchange of a one-time code, from the browser holding `cookie` (startCookies'). */
+export const exchangeCode = (ctx: TestContext, code: string, cookie = "") =>
+  ctx.request("POST", "/api/auth/sso/exchange", { body: { code }, headers: cookie ? { cookie } : {} });
+
+/**
+ * Start at Planify, sign in at the provider as `login`: the callback address and the cookies
+ * to send with it (`stateCookie`: the state and the browser binding, also what the exchange needs).
+ */
 export async function startAndSignIn(ctx: TestContext, login: string, opts: { next?: string; abort?: boolean; provider?: string } = {}) {
   const next = opts.next === undefined ? "" : `?next=${encodeURIComponent(opts.next)}`;
   const start = await browse(ctx, `/api/auth/sso/${opts.provider ?? "ent"}/start${next}`);
@@ -24,7 +39,7 @@ export async function startAndSignIn(ctx: TestContext, login: string, opts: { ne
   const state = setCookie(start, "planify_sso_state");
   if (!state) throw new Error(`start set no state cookie (went to ${start.headers.get("location")})`);
   const callback = await throughProvider(start.headers.get("location")!, login, { abort: opts.abort });
-  return { callback, stateCookie: `planify_sso_state=${state}`, authorization: new URL(start.headers.get("location")!) };
+  return { callback, stateCookie: startCookies(start), authorization: new URL(start.headers.get("location")!) };
 }
 
 /** The `erreur` of a redirect to the error page (null when the answer went elsewhere). */

@@ -79,8 +79,11 @@ export interface ProviderKind<P extends SsoProvider = SsoProvider> {
    * throws `configError(...)` on a refusal.
    */
   read(config: ConfigOf<P["kind"]>, where: string): Omit<P, keyof ProviderBase | "kind">;
-  /** `next` is the same-origin path the browser goes to once signed in (SAML keeps it server-side). */
-  start(deps: AppDeps, provider: P, redirectUri: string, next: string): Promise<{ url: URL; pending: Pending }>;
+  /**
+   * `next` is the same-origin path the browser goes to once signed in, `binding` the hash of the
+   * browser binding (browser-binding.ts); SAML keeps both server-side, the others in the state cookie.
+   */
+  start(deps: AppDeps, provider: P, redirectUri: string, next: string, binding: string): Promise<{ url: URL; pending: Pending }>;
   /** Checks the provider's answer at `currentUrl`; throws SsoError on any refusal. */
   finish(deps: AppDeps, provider: P, currentUrl: URL, pending: Pending): Promise<SsoIdentity>;
   /**
@@ -130,7 +133,7 @@ export interface SsoAccounts {
   insertAccount(
     tx: Tx,
     nowMs: number,
-    input: { username: string; role: "eleve" | "prof"; firstName?: string; lastName?: string },
+    input: { username: string; role: "eleve" | "prof" | "admin"; firstName?: string; lastName?: string },
     passwordHash: string,
   ): UserRow;
 }

@@ -77,6 +77,38 @@ describe("ENT account routes, every role", () => {
         },
       },
       {
+        name: "an ENT account gets no new password from the admin edit (ENT_ACCOUNT), and its hash stays",
+        method: "PUT",
+        url: (a: Actors) => (tieEleve(a), `/api/users/${a.eleve.id}`),
+        as: "admin",
+        body: { password: "UnNouveauMotDePasse-42" },
+        status: 403,
+        expect: { code: "ENT_ACCOUNT", message: expect.stringContaining("se connecte avec l'ENT") },
+      },
+      {
+        name: "nor secret questions (ENT_ACCOUNT)",
+        method: "PUT",
+        url: (a: Actors) => (tieEleve(a), `/api/users/${a.eleve.id}`),
+        as: "admin",
+        body: {
+          secretQuestions: [
+            { question: "Ville ?", answer: "Lyon" },
+            { question: "Animal ?", answer: "Chat" },
+            { question: "Couleur ?", answer: "Bleu" },
+          ],
+        },
+        status: 403,
+        expect: { code: "ENT_ACCOUNT" },
+      },
+      {
+        name: "an ENT account's other fields are still edited",
+        method: "PUT",
+        url: (a: Actors) => (tieEleve(a), `/api/users/${a.eleve.id}`),
+        as: "admin",
+        body: { groupe: "B" },
+        status: 200,
+      },
+      {
         name: "a group outside the list",
         method: "PUT",
         url: "/api/users/me/first-sign-in",

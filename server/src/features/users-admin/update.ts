@@ -6,18 +6,20 @@ import { normaliseRole, type Role } from "@planify/common/constants/roles";
 import type { UpdateUserBody } from "@planify/common/schemas/admin";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/errors";
+import { AppError, badRequest, conflict } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import { setBalance, type Balances } from "../../lib/ledger";
 import type { Tx, UserRow } from "../../db/types";
 import { collapseSpaces, usernameKey } from "../../lib/text";
-import { applyNewPassword, assertPasswordStrength, hashPassword, setSecretQuestions, spaceFreeKey } from "../auth";
+import { applyNewPassword, assertPasswordStrength, hashPassword, isEntAccount, setSecretQuestions, spaceFreeKey } from "../auth";
 import { grantTarget, resolveTarget } from "../items";
 import { getUser } from "../users";
 import { adminUser } from "./present";
 import { deWord } from "@planify/common/format/french";
 
 export const QUESTIONS_REQUIRED = "Veuillez remplir les 3 questions et réponses.";
+export const ENT_ACCOUNT_ADMIN_EDIT =
+  "Ce compte se connecte avec l'ENT : il n'a ni mot de passe Planify ni questions secrètes. Déliez d'abord son identité ENT pour lui en donner.";
 const BALANCES: (keyof Balances)[] = ["coins", "leaderboardCoins", "factionCoins"];
 type Profile = Pick<UserRow, "username" | "role" | "groupe" | "year" | "specialite" | "firstName" | "lastName">;
 
@@ -92,6 +94,8 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
     if (taken) throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   }
   const password = body.password?.trim() ? body.password : null;
+  // An account tied to an ENT identity signs in at the ENT: no Planify password, no questions.
+  if ((password || filled) && isEntAccount(deps, id)) throw new AppError("ENT_ACCOUNT", ENT_ACCOUNT_ADMIN_EDIT);
   if (password) assertPasswordStrength(password);
   const passwordHash = password ? await hashPassword(password) : null;
   if (filled) {

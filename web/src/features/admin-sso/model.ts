@@ -7,7 +7,7 @@ import { SSO_FIELD_LABELS, type SsoAdminProvider, type SsoAdminProviderBody } fr
 
 export interface RoleRow {
   value: string;
-  role: "eleve" | "prof";
+  role: "eleve" | "prof" | "admin";
 }
 
 export interface ProviderForm {

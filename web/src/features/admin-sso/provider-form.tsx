@@ -18,6 +18,8 @@ const POLICY_OPTIONS = [
 const ROLE_OPTIONS = [
   { value: "eleve", label: "Élève" },
   { value: "prof", label: "Professeur" },
+  // Only ever given where a value is mapped to it (e.g. the IT department's group), never by default.
+  { value: "admin", label: "Administrateur" },
 ];
 const DEFAULT_CLAIM: Record<SsoKind, string> = { oidc: "preferred_username", cas: "uid", saml: "uid" };
 
@@ -184,6 +186,10 @@ export function ProviderFormPanel({ initial, editing, onDone, onCancel }: Props)
       </div>
       <fieldset className={panel.stack}>
         <legend>Rôle des comptes créés</legend>
+        <p className={panel.muted}>
+          Une valeur sans rôle ne crée pas de compte. « Administrateur » n'est donné qu'à une valeur que tu lui associes ici (par exemple le
+          groupe du service informatique) ; quelqu'un qui a plusieurs valeurs prend le rôle le plus restreint.
+        </p>
         <TextField
           label={L["roles.claim"]}
           placeholder="eduPersonAffiliation"
@@ -205,7 +211,7 @@ export function ProviderFormPanel({ initial, editing, onDone, onCancel }: Props)
               options={ROLE_OPTIONS}
               value={row.role}
               onChange={(e) =>
-                set({ roleRows: form.roleRows.map((r, j) => (j === i ? { ...r, role: e.target.value as "eleve" | "prof" } : r)) })
+                set({ roleRows: form.roleRows.map((r, j) => (j === i ? { ...r, role: e.target.value as "eleve" | "prof" | "admin" } : r)) })
               }
             />
             <Button variant="ghost" size="small" onClick={() => set({ roleRows: form.roleRows.filter((_, j) => j !== i) })}>

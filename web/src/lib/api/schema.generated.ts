@@ -2690,7 +2690,7 @@ export interface components {
     schemas: {
         /** @description Erreur : message en français et code stable. */
         ErrorEnvelope: {
-            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
             error?: string;
             message: string;
             requestId?: string;
@@ -4916,7 +4916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": string;
                 };
             };
             /** @description Session absente ou expirée */
@@ -24478,7 +24478,7 @@ export interface operations {
                             roles: {
                                 claim: string;
                                 values: {
-                                    [key: string]: "eleve" | "prof";
+                                    [key: string]: "eleve" | "prof" | "admin";
                                 };
                             } | null;
                             scopes: string[] | null;
@@ -24625,7 +24625,7 @@ export interface operations {
                     roles?: {
                         claim: string;
                         values: {
-                            [key: string]: "eleve" | "prof";
+                            [key: string]: "eleve" | "prof" | "admin";
                         };
                     } | null;
                     scopes?: string[];
@@ -24660,7 +24660,7 @@ export interface operations {
                             roles: {
                                 claim: string;
                                 values: {
-                                    [key: string]: "eleve" | "prof";
+                                    [key: string]: "eleve" | "prof" | "admin";
                                 };
                             } | null;
                             scopes: string[] | null;
@@ -24681,7 +24681,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -24725,7 +24725,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -24825,7 +24825,7 @@ export interface operations {
                     roles?: {
                         claim: string;
                         values: {
-                            [key: string]: "eleve" | "prof";
+                            [key: string]: "eleve" | "prof" | "admin";
                         };
                     } | null;
                     scopes?: string[];
@@ -24860,7 +24860,7 @@ export interface operations {
                             roles: {
                                 claim: string;
                                 values: {
-                                    [key: string]: "eleve" | "prof";
+                                    [key: string]: "eleve" | "prof" | "admin";
                                 };
                             } | null;
                             scopes: string[] | null;
@@ -24881,7 +24881,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -24925,7 +24925,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -25175,7 +25175,7 @@ export interface operations {
                             roles: {
                                 claim: string;
                                 values: {
-                                    [key: string]: "eleve" | "prof";
+                                    [key: string]: "eleve" | "prof" | "admin";
                                 };
                             } | null;
                             scopes: string[] | null;

@@ -75,7 +75,8 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
     >
       {draft && coins && (
         <form onSubmit={submit} noValidate className={panel.form}>
-          <ProfileFields draft={draft} onChange={setDraft} password="optional" />
+          {/* An account tied to the ENT signs in there: no « Nouveau mot de passe » (the server refuses it too). */}
+          <ProfileFields draft={draft} onChange={setDraft} password={user?.ent?.length ? "none" : "optional"} />
           {user && <EntIdentities user={user} />}
           <div className={styles.coinGrid}>
             {COIN_FIELDS.map((f) => (

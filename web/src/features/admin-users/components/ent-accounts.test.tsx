@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminUser } from "@planify/common/schemas/admin";
 import { byText, cleanup, json, mount, routeFetch, settle, signIn } from "../../../lib/social/test-fixtures";
 import { EntIdentities } from "./ent-identities";
+import { ProfileFields } from "./profile-fields";
 import { PasswordSignInSetting } from "./password-sign-in-setting";
 import { UserRow } from "./user-row";
 
@@ -51,6 +52,34 @@ describe("ENT accounts in « Gérer les utilisateurs »", () => {
     expect(tied!.querySelector('[aria-label^="Questions secrètes"]')).toBeNull();
     expect(plain!.querySelector('[aria-label^="Questions secrètes"]')).not.toBeNull();
     expect(plain!.textContent).toContain("Mot de passe provisoire");
+  });
+
+  it("the edit form of a tied account has no « Nouveau mot de passe »; an untied one keeps it", async () => {
+    const draft = {
+      username: "lea.martin",
+      password: "",
+      firstName: "",
+      lastName: "",
+      role: "eleve",
+      year: "BUT1",
+      groupe: "A",
+      specialite: "",
+    };
+    const noop = () => undefined;
+    // edit-user-dialog.tsx passes "none" for an account with ENT identities.
+    await mount(
+      <div>
+        <div id="tied">
+          <ProfileFields draft={draft as never} onChange={noop} password="none" />
+        </div>
+        <div id="plain">
+          <ProfileFields draft={draft as never} onChange={noop} password="optional" />
+        </div>
+      </div>,
+    );
+    expect(document.querySelector("#tied")!.textContent).not.toContain("mot de passe");
+    expect(document.querySelector("#tied input[type=password]")).toBeNull();
+    expect(document.querySelector("#plain")!.textContent).toContain("Nouveau mot de passe");
   });
 
   it("« Délier l'identité ENT » asks first, then calls the route and says so", async () => {

@@ -14,8 +14,11 @@ export function ProfileFields({
 }: {
   draft: ProfileDraft;
   onChange: (d: ProfileDraft) => void;
-  /** New accounts need a password; an edit keeps the current one when the field stays empty. */
-  password: "required" | "optional";
+  /**
+   * New accounts need a password; an edit keeps the current one when the field stays empty;
+   * "none": an account tied to the ENT has no Planify password (no field).
+   */
+  password: "required" | "optional" | "none";
 }) {
   const staff = isStaff(draft.role);
   const set = (patch: Partial<ProfileDraft>) => onChange({ ...draft, ...patch });
@@ -29,15 +32,17 @@ export function ProfileFields({
         autoComplete="off"
         spellCheck={false}
       />
-      <TextField
-        label={password === "required" ? "Mot de passe" : "Nouveau mot de passe"}
-        required={password === "required"}
-        type="password"
-        value={draft.password}
-        onChange={(e) => set({ password: e.target.value })}
-        autoComplete="new-password"
-        hint={password === "required" ? "8 caractères au moins." : "Laisser vide pour garder l'actuel ; 8 caractères au moins."}
-      />
+      {password !== "none" && (
+        <TextField
+          label={password === "required" ? "Mot de passe" : "Nouveau mot de passe"}
+          required={password === "required"}
+          type="password"
+          value={draft.password}
+          onChange={(e) => set({ password: e.target.value })}
+          autoComplete="new-password"
+          hint={password === "required" ? "8 caractères au moins." : "Laisser vide pour garder l'actuel ; 8 caractères au moins."}
+        />
+      )}
       <TextField label="Prénom" value={draft.firstName} onChange={(e) => set({ firstName: e.target.value })} autoComplete="off" />
       <TextField label="Nom" value={draft.lastName} onChange={(e) => set({ lastName: e.target.value })} autoComplete="off" />
       <SelectField
