@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { adminJournal, tasks, users } from "../../db/schema";
-import { appPerFile, everyActor, scenarioTests } from "../../../test/helpers";
+import { appPerFile, createTestApp, everyActor, scenarioTests } from "../../../test/helpers";
 import { json } from "../coins/test-kit";
 import { createTask, FIXTURES, filesForm, listFiles } from "../tasks/test-support";
-import { deleteExpiredTasks } from "./retention";
+import { deleteExpiredTasks, runDailyPrivacyJob } from "./retention";
 
 // Retention of class tasks (N school years), the notice built from the settings, the
 // processing record, the erasure request, and who may call each route.
@@ -126,6 +126,41 @@ describe("retention of class tasks", () => {
     await ctx.request("PUT", "/api/admin/school-settings", { token: actors.admin.token, body: { retentionYears: 1 } });
     expect(await deleteExpiredTasks(ctx.deps)).toMatchObject({ tasks: 1 });
     expect(ctx.deps.db.select().from(tasks).all()).toEqual([]);
+  });
+});
+
+describe("the graduates' deletion", () => {
+  it("erases a deactivated graduate once the date the rollover set has passed, and no one else", async () => {
+    const ctx = createTestApp();
+    try {
+      const due = await ctx.user({ role: "eleve", username: "diplome.parti", year: "BUT3" });
+      const later = await ctx.user({ role: "eleve", username: "diplome.recent", year: "BUT3" });
+      const active = await ctx.user({ role: "eleve", username: "toujours.la", year: "BUT2" });
+      // What the rollover writes for a graduate (features/rollover): deactivated now, erased after the delay.
+      const deactivate = (id: string, eraseAfter: string) =>
+        ctx.deps.db.update(users).set({ deactivatedAt: "2026-07-01T08:00:00.000Z", eraseAfter }).where(eq(users.id, id)).run();
+      deactivate(due.id, "2026-11-16T08:59:00.000Z");
+      deactivate(later.id, "2026-11-16T09:01:00.000Z");
+
+      expect(await runDailyPrivacyJob(ctx.deps)).toMatchObject({ accounts: 1 });
+      const left = ctx.deps.db
+        .select({ username: users.username })
+        .from(users)
+        .all()
+        .map((u) => u.username);
+      expect(left).not.toContain("diplome.parti");
+      expect(left).toEqual(expect.arrayContaining(["diplome.recent", "toujours.la"]));
+      const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.adminUsername, "Planify (automatique)")).all();
+      expect(JSON.stringify(entry)).not.toContain("diplome.parti");
+      expect(entry.length).toBeGreaterThan(0);
+      // The next day, the second one's date has passed too; the active student is never touched.
+      ctx.clock.now += 24 * 3600 * 1000;
+      expect(await runDailyPrivacyJob(ctx.deps)).toMatchObject({ accounts: 1 });
+      expect(ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, active.id)).get()).toBeTruthy();
+      expect(ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, later.id)).get()).toBeUndefined();
+    } finally {
+      ctx.close();
+    }
   });
 });
 

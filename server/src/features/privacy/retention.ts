@@ -1,13 +1,14 @@
 import { join } from "node:path";
-import { count, inArray, lt, sql } from "drizzle-orm";
+import { and, count, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { schoolYearAt, schoolYearBounds, shiftSchoolYear } from "@planify/common/time/school-year";
 import type { AppDeps } from "../../deps";
-import { taskFiles, tasks } from "../../db/schema";
+import { taskFiles, tasks, users } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
 import { removeFolder } from "../../lib/files";
 import { recordAdminAction } from "../../lib/journal";
 import { schoolSetting } from "../../lib/school-settings";
 import { nextDue } from "../../scheduler";
+import { eraseAccount } from "./erase";
 
 /** The daily retention job, in Paris time (after the 03:30 backup, so the night's copy still has them). */
 export const RETENTION_CRON = "15 4 * * *";
@@ -110,9 +111,17 @@ export async function runDailyPrivacyJob(deps: AppDeps): Promise<{ tasks: Due; a
 }
 
 /**
- * Slot for the graduates' deletion (users.erase_after, added by the rollover): each account
- * whose date has passed goes through eraseAccount. Empty until that column exists.
+ * The graduates' deletion: a deactivated account (the rollover's graduates) whose `erase_after`
+ * has passed goes through eraseAccount, one at a time (each its own transaction and journal
+ * entry « compte supprimé »). A reactivated account has neither date and is never touched.
  */
-export async function eraseExpiredAccounts(_deps: AppDeps): Promise<number> {
-  return 0;
+export async function eraseExpiredAccounts(deps: AppDeps): Promise<number> {
+  const now = new Date(deps.now()).toISOString();
+  const due = deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deactivatedAt), isNotNull(users.eraseAfter), lte(users.eraseAfter, now)))
+    .all();
+  for (const { id } of due) await eraseAccount(deps, id, SYSTEM_ACTOR);
+  return due.length;
 }
