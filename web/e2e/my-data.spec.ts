@@ -34,6 +34,8 @@ test("« Télécharger mes données » saves a ZIP that opens, with the notice a
 });
 
 test("« Déconnecter » another browser: it lands signed out; screens at 390/1440, light and dark", async ({ page, browser }) => {
+  // Two browsers, four screenshots and four axe passes: more than the default minute on a busy machine.
+  test.setTimeout(240_000);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await loginAs(otherPage, STUDENT);

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { deWord } from "@planify/common/format/french";
@@ -8,7 +9,7 @@ import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, loginAs } from "./suppor
 // notice (/confidentialite) and the processing record; a student asks for the erasure of their
 // account from the profile, the admin sees the request and erases it with a typed confirmation.
 // Both sizes, both themes, axe on every screen; screenshots are looked at by eye.
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-i26-erasure/";
+const SHOTS = `${fileURLToPath(new URL("../../.screenshots/privacy", import.meta.url))}/`;
 mkdirSync(SHOTS, { recursive: true });
 
 async function look(page: Page, name: string, scope: string | null, found: string[]) {

@@ -108,7 +108,7 @@ export function AdminHolidaysPanel() {
           <h4 className={h.year}>Année {year}</h4>
           <ul className={styles.list}>
             {items.map((x) => (
-              <li key={x.id} className={styles.listItem}>
+              <li key={x.id} className={`${styles.listItem} ${h.item}`}>
                 <div className={styles.grow}>
                   <strong>{x.label}</strong>
                   <span>

@@ -54,7 +54,7 @@ export function HolidayImport() {
 
   const shown = preview?.periods.filter((p) => years.includes(p.schoolYear)) ?? [];
   return (
-    <div className={styles.form}>
+    <div className={`${styles.form} ${h.import}`}>
       <label className={h.file}>
         Calendrier scolaire de la zone (.ics)
         <input type="file" accept=".ics,text/calendar" onChange={(e) => void pick(e.target.files?.[0])} />

@@ -22,6 +22,10 @@ export function ReminderPauseControls({ pause }: { pause: ReminderPause }) {
       onError: (error) => setStatus({ ok: false, text: errorText(error, "Impossible de changer la pause des rappels.") }),
     });
 
+  // Optimistic: the box shows the choice at once while it is sent (TanStack Query's pending variables).
+  const sent = change.isPending ? change.variables : undefined;
+  const keepShown = sent && "pauseInHolidays" in sent ? !sent.pauseInHolidays : !pause.pauseInHolidays;
+
   function start(e: React.FormEvent) {
     e.preventDefault();
     const problem = pauseProblem(until, today);
@@ -36,7 +40,7 @@ export function ReminderPauseControls({ pause }: { pause: ReminderPause }) {
         <label className={styles.check}>
           <input
             type="checkbox"
-            checked={!pause.pauseInHolidays}
+            checked={keepShown}
             disabled={change.isPending}
             onChange={(e) => run({ pauseInHolidays: !e.target.checked })}
           />
