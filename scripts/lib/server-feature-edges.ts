@@ -22,6 +22,7 @@ export const ALLOWED_SERVER_EDGES: readonly FeatureEdge[] = [
   "profiles → users",
   "reminders → subjects",
   "reminders → tasks",
+  "rollover → tasks",
   "school-timetable → calendar",
   "storage → subjects",
   "tasks → coins",
@@ -32,7 +33,6 @@ export const ALLOWED_SERVER_EDGES: readonly FeatureEdge[] = [
   "users-admin → auth",
   "users-admin → coins",
   "users-admin → items",
-  "users-admin → profiles",
-  "users-admin → tasks",
+  "users-admin → privacy",
   "users-admin → users",
 ];

@@ -15,7 +15,7 @@ import { configureHashLimit } from "./lib/password-work";
 import { WEB_ASSETS } from "./static/web-assets.generated";
 import { sweepUploadsAtStart } from "./features/tasks/files-service";
 import { referencedItemAssets } from "./features/item-creator/assets";
-import { referencedProfileMedia } from "./features/profiles/media-store";
+import { referencedProfileMedia } from "./lib/profile-media";
 import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";

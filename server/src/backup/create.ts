@@ -5,7 +5,7 @@ import { dataPaths, ensureDir } from "../bootstrap";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "../db/schema";
 import { referencedItemAssets } from "../features/item-creator/assets";
-import { referencedProfileMedia } from "../features/profiles/media-store";
+import { referencedProfileMedia } from "../lib/profile-media";
 import { referencedTaskFiles } from "../features/tasks/files-service";
 import { ARCHIVE, inspectDatabase, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, type Manifest, type ManifestFile } from "./manifest";
 import { TarWriter } from "./tar";

@@ -14,10 +14,19 @@ import { createTask, FIXTURES, filesForm } from "../tasks/test-support";
 type Env = { ctx: TestContext; admin: TestUser; lea: TestUser; tom: TestUser; ids: Record<string, string> };
 type Call = (e: Env) => Promise<Response>;
 
+/**
+ * Admin writes whose journal entry is checked in their own feature's tests, because this file's
+ * in-memory app cannot run them (the rollover takes a backup of the database file first).
+ */
+const JOURNALED_ELSEWHERE: Record<string, string> = {
+  "POST /api/admin/rollover": "features/rollover/rollover.test.ts checks its one journal entry with the counts",
+};
+
 /** POST routes that only read what they are sent (nothing is stored), with the reason. */
 const NOT_WRITES: Record<string, string> = {
   "POST /api/users-admin/import/preview": "checks a class list and answers what a commit would create; stores nothing",
   "POST /api/sso-admin/providers/:id/test": "asks the ENT provider whether it answers; stores nothing",
+  "POST /api/admin/rollover/preview": "counts what the rollover would change; stores nothing",
 };
 
 let calendar: ReturnType<typeof Bun.serve>;
@@ -222,6 +231,19 @@ const CALLS: [route: string, call: Call][] = [
   ],
   ["DELETE /api/holidays/:id", (e) => req(e.ctx, e.admin, "DELETE", `/api/holidays/${e.ids.holiday}`)],
   [
+    "POST /api/admin/users/:id/reactivate",
+    async ({ ctx, admin }) => {
+      // What the rollover writes for a graduate; « Réactiver » clears it.
+      const graduate = await ctx.user({ role: "eleve", username: "diplome.reactive" });
+      ctx.deps.sqlite.run("UPDATE users SET deactivated_at = ?, erase_after = ? WHERE id = ?", [
+        "2026-07-01T08:00:00.000Z",
+        "2027-01-01T08:00:00.000Z",
+        graduate.id,
+      ]);
+      return req(ctx, admin, "POST", `/api/admin/users/${graduate.id}/reactivate`);
+    },
+  ],
+  [
     "POST /api/holidays/import",
     ({ ctx, admin }) =>
       req(ctx, admin, "POST", "/api/holidays/import", {
@@ -359,7 +381,7 @@ afterAll(() => {
 describe("every admin write is journaled", () => {
   it("every admin write route of the app has a call here (or is listed as writing nothing)", () => {
     const routes = adminWriteRoutes(env.ctx);
-    const covered = new Set([...CALLS.map(([route]) => route), ...Object.keys(NOT_WRITES)]);
+    const covered = new Set([...CALLS.map(([route]) => route), ...Object.keys(NOT_WRITES), ...Object.keys(JOURNALED_ELSEWHERE)]);
     expect(routes.length).toBeGreaterThan(40);
     expect(
       routes.filter((r) => !covered.has(r)),

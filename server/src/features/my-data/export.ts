@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
+import { storedPath } from "../../lib/task-files";
 import {
   adminJournal,
   coinLedger,
@@ -48,9 +49,8 @@ export function truncateEndpoint(endpoint: string | null): string | null {
   }
 }
 
-/** Where a hand-in is on disk: the layout of features/tasks/files-service.ts (storedPath), which this feature may not import. */
-const handInPath = (deps: AppDeps, f: { taskId: string; storedName: string }) =>
-  join(deps.uploadsDir, "submissions", f.taskId, f.storedName);
+/** Where a hand-in is on disk (the one rule, lib/task-files.ts). */
+const handInPath = (deps: AppDeps, f: { taskId: string; storedName: string }) => storedPath(deps, { kind: "submission", ...f });
 
 /** The hand-ins of `user` with their task's title, oldest first. */
 function handIns(deps: AppDeps, userId: string) {

@@ -34,8 +34,8 @@ import type { Tx, UserRow } from "../../db/types";
 import { removeFiles } from "../../lib/files";
 import { randomToken } from "../../lib/ids";
 import { recordAdminAction, type JournalActor } from "../../lib/journal";
-import { dropMedia, findMedia, musicVersion } from "../profiles";
-import { storedPath } from "../tasks";
+import { dropMedia, findMedia, musicVersion } from "../../lib/profile-media";
+import { storedPath } from "../../lib/task-files";
 
 /** What the journal says instead of the person's name, in entries written before the erasure. */
 export const ERASED_LABEL = "compte supprimé";

@@ -6,36 +6,12 @@ import { RETENTION as BACKUP_RETENTION } from "../../backup/schedule";
 import type { AppDeps } from "../../deps";
 import { readSchoolSettings } from "../../lib/school-settings";
 
-/** The settings the notice states, as the admin's panel names them (journal summaries). */
-const PRIVACY_KEYS = {
-  retentionYears: "conservation des devoirs",
-  selfServiceErasure: "suppression en libre-service",
-  controllerName: "responsable du traitement",
-  controllerAddress: "adresse",
-  dpoEmail: "contact du DPO",
-  hostingInfo: "hébergement",
-} as const satisfies Partial<Record<keyof SchoolSettings, string>>;
-
-/** The journal line of a settings write that changes what the notice says, or null. */
-export function privacyChanges(
-  before: SchoolSettings,
-  body: Partial<SchoolSettings>,
-): { summary: string; details: Record<string, unknown> } | null {
-  const changed = (Object.keys(PRIVACY_KEYS) as (keyof typeof PRIVACY_KEYS)[]).filter(
-    (k) => body[k] !== undefined && body[k] !== before[k],
-  );
-  if (!changed.length) return null;
-  const details = Object.fromEntries(changed.map((k) => [k, { before: before[k], after: body[k] }]));
-  return { summary: `Réglages des données personnelles modifiés : ${changed.map((k) => PRIVACY_KEYS[k]).join(", ")}`, details };
-}
-
 /**
  * The graduates' delay: the rollover's setting `graduateErasureMonths` when the school
  * settings have it (added by the rollover), else the default.
  */
 function graduateMonths(settings: SchoolSettings): number {
-  const value = (settings as Record<string, unknown>).graduateErasureMonths;
-  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : GRADUATE_ERASURE_MONTHS_DEFAULT;
+  return settings.graduateErasureMonths ?? GRADUATE_ERASURE_MONTHS_DEFAULT;
 }
 
 /** What the notice and the processing record say, from the school's settings and the server's backup rotation. */

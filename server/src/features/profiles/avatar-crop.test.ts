@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { AvatarUploadResponse } from "@planify/common/schemas/social";
 import { appPerFile, scenarioTests, type Scenario } from "../../../test/helpers";
 import { identiconPng } from "../../demo/png";
-import { referencedProfileMedia } from "./media-store";
+import { referencedProfileMedia } from "../../lib/profile-media";
 import { form, gif, png } from "./test-fixtures";
 
 // The avatar crop (xPercent, yPercent: the square's centre; scale 1–3) is stored with the

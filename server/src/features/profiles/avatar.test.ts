@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/soc
 import type { AvatarUploadResponse } from "@planify/common/schemas/social";
 import { appPerFile, everyActor, scenarioTests, type Actors, type Scenario } from "../../../test/helpers";
 import { sweepUploadsAtStart } from "../tasks/files-service";
-import { referencedProfileMedia } from "./media-store";
+import { referencedProfileMedia } from "../../lib/profile-media";
 import { identiconPng } from "../../demo/png";
 import { form, gif, html, png, svg } from "./test-fixtures";
 

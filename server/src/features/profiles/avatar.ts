@@ -15,7 +15,7 @@ import { detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../../db/types";
 import { getUser } from "../users";
-import { AVATAR_SOURCE_PREFIX, dropMedia, findMedia, putMedia, switchOrDrop } from "./media-store";
+import { AVATAR_SOURCE_PREFIX, dropMedia, findMedia, putMedia, switchOrDrop } from "../../lib/profile-media";
 import { stat } from "node:fs/promises";
 import { checkQuota } from "../storage";
 import { fileField, textField } from "./upload-field";

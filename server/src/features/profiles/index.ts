@@ -1,4 +1,3 @@
 // The public face of features/profiles: what app.ts and other features may import. Everything else
 // in this folder is internal (checked by scripts/lib/boundaries.ts).
 export { profilesRoutes } from "./routes";
-export { dropMedia, findMedia, musicVersion } from "./media-store";

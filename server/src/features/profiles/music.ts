@@ -8,7 +8,7 @@ import { cleanOriginalName, detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../../db/types";
 import { getUser } from "../users";
-import { dropMedia, findMedia, musicVersion, putMedia, switchOrDrop } from "./media-store";
+import { dropMedia, findMedia, musicVersion, putMedia, switchOrDrop } from "../../lib/profile-media";
 import { checkMediaQuota } from "../storage";
 import { fileField, textField } from "./upload-field";
 

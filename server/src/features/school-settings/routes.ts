@@ -7,7 +7,7 @@ import { journalWrite } from "../../lib/journal";
 import { replies } from "../../lib/responses";
 import { readSchoolSettings, writeSchoolSettings } from "../../lib/school-settings";
 import { authPlugin } from "../../plugins/auth";
-import { privacyChanges } from "../privacy";
+import { privacyChanges } from "./privacy-changes";
 
 /** true when the school has at least one ENT provider switched on. */
 const entEnabled = (deps: AppDeps) => entProviderNames(deps).some((p) => p.enabled);

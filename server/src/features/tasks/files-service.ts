@@ -7,6 +7,7 @@ import type { AppDeps } from "../../deps";
 import { taskFiles, users } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 import { sweepMessage, sweepUploads, type SweepResult } from "../../lib/orphan-sweep";
+import { storedPath, TASK_FILE_FOLDER, type TaskFileKind } from "../../lib/task-files";
 import { checkUploads, discardUploads, fileDownload, placeUploads, removeFiles, stageUploads } from "../../lib/files";
 import type { UserRow, DbOrTx } from "../../db/types";
 import { seesEverything } from "../subjects";
@@ -16,13 +17,9 @@ import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common
 import { AppError } from "../../lib/errors";
 import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage";
 
-type Kind = "attachment" | "submission";
-const FOLDER: Record<Kind, string> = { attachment: "attachments", submission: "submissions" };
-
-/** Where a stored file lives: uploadsDir/{attachments|submissions}/<taskId>/<storedName>. */
-export function storedPath(deps: Pick<AppDeps, "uploadsDir">, f: Pick<TaskFileRow, "kind" | "taskId" | "storedName">): string {
-  return join(deps.uploadsDir, FOLDER[f.kind], f.taskId, f.storedName);
-}
+type Kind = TaskFileKind;
+const FOLDER = TASK_FILE_FOLDER;
+export { storedPath };
 
 /** Every attachment and hand-in file a row points to, keyed by stored name (the start-up sweep, backups). */
 export function referencedTaskFiles(deps: Pick<AppDeps, "db" | "uploadsDir">): Map<string, string> {

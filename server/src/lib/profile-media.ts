@@ -1,10 +1,10 @@
 import { mkdir, readdir, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { isNotNull, or, gt } from "drizzle-orm";
-import type { AppDeps } from "../../deps";
-import { users } from "../../db/schema";
-import { isUserId, randomToken } from "../../lib/ids";
-import { removeFiles, STAGED_SUFFIX, STAGING_DIR } from "../../lib/files";
+import type { AppDeps } from "../deps";
+import { users } from "../db/schema";
+import { isUserId, randomToken } from "./ids";
+import { removeFiles, STAGED_SUFFIX, STAGING_DIR } from "./files";
 
 /**
  * Profile media on disk: uploadsDir/<kind>/<userId>/<version>-<random>.<ext>. The version in
