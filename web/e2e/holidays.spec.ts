@@ -127,7 +127,9 @@ test("a student keeps reminders in the holidays, pauses them until a date and re
   await until.fill(date);
   await section.getByRole("button", { name: "Mettre en pause" }).click();
   const fr = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-  await expect(section.getByText(`Rappels en pause jusqu'au ${fr} inclus.`, { exact: true })).toBeVisible();
+  // Said twice on purpose: the status line announces it, the paragraph stays while the pause lasts.
+  await expect(section.getByRole("status")).toHaveText(`Rappels en pause jusqu'au ${fr} inclus.`);
+  await expect(section.locator("p:not([role=status])", { hasText: `Rappels en pause jusqu'au ${fr} inclus.` })).toBeVisible();
   await expect(section.getByText(/ne sont pas envoyés après coup/)).toBeVisible();
 
   const found: string[] = [];
