@@ -1,4 +1,4 @@
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { appPerFile, everyActor, scenarioTests } from "../../../test/helpers";
 import type { SsoProvider } from "./types";
 
@@ -88,7 +88,17 @@ describe("ENT sign-in routes, every role", () => {
       ...everyActor({ method: "GET", url: "/api/auth/sso/inconnu/logout" }, redirect, "logout of an unknown provider", {
         302: to("/connexion-ent?erreur=FOURNISSEUR_INCONNU"),
       }),
-      ...everyActor({ method: "GET", url: "/api/auth/sso/renater/slo" }, redirect, "SAML SLO without a message: home", { 302: to("/") }),
+      ...everyActor(
+        { method: "GET", url: "/api/auth/sso/renater/slo" },
+        badCode,
+        "SAML SLO without a message: a French page, nothing cleared",
+        {
+          400: (_: unknown, res: Response) => {
+            expect(res.headers.get("content-type")).toContain("text/html");
+            expect(res.headers.get("set-cookie")).toBeNull();
+          },
+        },
+      ),
       ...everyActor(
         { method: "GET", url: "/api/auth/sso/renater/slo?SAMLResponse=PHg%2B&SigAlg=x&Signature=y" },
         redirect,
