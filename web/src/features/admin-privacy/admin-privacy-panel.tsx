@@ -4,7 +4,7 @@ import { formatStorage } from "@planify/common/constants/storage";
 import type { SchoolSettings } from "@planify/common/schemas/school-settings";
 import { Button } from "../../components/button";
 import { failureText } from "../../lib/failure-text";
-import { useSaveSchoolSettings, useSchoolSettings } from "../admin-users/api/users-admin-api";
+import { useSaveSchoolSettings, useSchoolSettings } from "../../lib/school-settings/school-settings-api";
 import shared from "../../components/admin-panel.module.css";
 import styles from "./admin-privacy-panel.module.css";
 import { downloadProcessingRecord, useRetentionPreview } from "./privacy-api";

@@ -4,7 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { clearSession, saveLogin } from "../../lib/session";
 import { fakeLogin } from "../../lib/test-session";
-import { ErasureSection } from "./erasure-section";
+import ErasureSection from "./erasure-section";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

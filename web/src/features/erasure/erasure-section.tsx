@@ -4,7 +4,7 @@ import { Button } from "../../components/button";
 import { errorText } from "../../lib/api";
 import { clearSession } from "../../lib/session";
 import { useSession } from "../../lib/use-session";
-import styles from "../profile/edit/edit.module.css";
+import styles from "../../components/profile-sections.module.css";
 import { useCancelErasure, useErasureStatus, useRequestErasure } from "./erasure-api";
 
 const FAILED = "Impossible d'envoyer ta demande.";
@@ -16,7 +16,7 @@ const dateFr = (iso: string) =>
  * SUPPRIMER. Self-service erases at once and signs out; otherwise the request waits for an
  * admin (users list, « Effacer les données ») and can be withdrawn. Admin accounts see nothing.
  */
-export function ErasureSection() {
+export default function ErasureSection() {
   const user = useSession()?.user;
   const status = useErasureStatus(user !== undefined && user.role !== "admin");
   const request = useRequestErasure();

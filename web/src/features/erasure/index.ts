@@ -3,4 +3,4 @@
 import { lazy } from "react";
 
 /** The « Supprimer mon compte » section, loaded only when the profile popup opens. */
-export const ErasureSection = lazy(async () => ({ default: (await import("./erasure-section")).ErasureSection }));
+export const ErasureSection = lazy(() => import("./erasure-section"));

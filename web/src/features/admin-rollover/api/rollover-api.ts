@@ -23,12 +23,3 @@ export function useRolloverRun() {
     onSuccess: () => client.invalidateQueries(),
   });
 }
-
-/** POST /admin/users/{id}/reactivate: a graduate's account back to active (the erasure is cancelled). */
-export function useReactivate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => answerOf(apiClient.POST("/api/admin/users/{id}/reactivate", { params: { path: { id } } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
-  });
-}

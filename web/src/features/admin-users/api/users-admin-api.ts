@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BulkGiveBody, BulkRemoveBody, GlobalGiftBody, UpdateUserBody, UsersAdminBody } from "@planify/common/schemas/admin";
 import type { RegisterBody } from "@planify/common/schemas/users";
-import type { SchoolSettingsBody } from "@planify/common/schemas/school-settings";
 import { authHeaders, API_BASE, ApiError } from "../../../lib/api";
 import { answerOf, apiClient } from "../../../lib/api/client";
 
@@ -80,12 +79,12 @@ export const useUntieIdentity = () =>
   );
 
 /** GET /admin/school-settings: who signs in with a password, and whether an ENT provider is on. */
-export function useSchoolSettings() {
-  return useQuery({
-    queryKey: ["admin", "school-settings"],
-    queryFn: ({ signal }) => answerOf(apiClient.GET("/api/admin/school-settings", { signal })),
+
+/** POST /admin/users/{id}/reactivate: a graduate's account back to active (the erasure is cancelled). */
+export function useReactivate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => answerOf(apiClient.POST("/api/admin/users/{id}/reactivate", { params: { path: { id } } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
-
-export const useSaveSchoolSettings = () =>
-  useAdminWrite((body: SchoolSettingsBody) => answerOf(apiClient.PUT("/api/admin/school-settings", { body })));

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { failureText } from "../../../lib/failure-text";
-import { useSaveSchoolSettings, useSchoolSettings } from "../api/users-admin-api";
+import { useSaveSchoolSettings, useSchoolSettings } from "../../../lib/school-settings/school-settings-api";
 import panel from "../../../components/admin-panel.module.css";
 import styles from "../admin-users.module.css";
 

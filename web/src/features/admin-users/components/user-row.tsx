@@ -3,7 +3,7 @@ import { Button } from "../../../components/button";
 import { trackLabel } from "../../../lib/user-labels";
 import styles from "../admin-users.module.css";
 import { deWord } from "@planify/common/format/french";
-import { DeactivatedStatus } from "../../admin-rollover/deactivated-status";
+import { DeactivatedStatus } from "./deactivated-status";
 
 const fr = (n: number) => n.toLocaleString("fr-FR");
 

@@ -5,7 +5,7 @@ import { cropOffset, cropToStore, type AvatarCrop } from "@planify/common/rules/
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { cropToJpeg } from "./crop-image";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 /** The cover scale: at zoom 1 the picture just fills the round frame (objectFit "cover"). */
 const MIN_ZOOM = 1;

@@ -9,7 +9,7 @@ import { fetchAvatarSource, useUploadAvatar } from "../api/profile-mutations";
 import { AvatarCropper } from "./avatar-cropper";
 import { planAvatar } from "./avatar-rules";
 import { loadImage } from "./crop-image";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 interface Picked {
   src: string;

@@ -4,7 +4,7 @@ import { Button } from "../../../components/button";
 import { errorText } from "../../../lib/api";
 import { useSession } from "../../../lib/use-session";
 import { useCalendarFeed, useRegenerateCalendarFeed } from "../api/calendar-api";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 const LOAD_FAILED = "Impossible de lire l'adresse du calendrier.";
 const REGENERATE_FAILED = "Impossible de créer un nouveau lien.";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 import { boundClip, clipError, formatSeconds, type Clip } from "./music-rules";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 export interface ClipEditorProps {
   /** Object URL of the picked MP3. */

@@ -11,7 +11,7 @@ import { musicErrorText, useRemoveMusic, useUploadMusic } from "../api/profile-m
 import { ClipEditor } from "./clip-editor";
 import { clipError, defaultMusicTitle, musicFileError, wholeTrack, type Clip } from "./music-rules";
 import { UploadProgress } from "./upload-progress";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 interface Picked {
   file: File;

@@ -4,7 +4,7 @@ import { Button } from "../../../components/button";
 import { NOT_SIGNED_IN } from "../../../lib/api";
 import { getToken } from "../../../lib/session";
 import { noteErrorText, useSavePublicNote } from "../api/profile-mutations";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 /** The public note (60 characters), its counter and its save states. */
 export function NoteSection({ initial }: { initial: string }) {

@@ -14,7 +14,7 @@ import {
   useSaveReminderSettings,
   useSendTest,
 } from "../api/reminders-api";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 import n from "./notifications.module.css";
 import { ReminderEmail } from "./reminder-email";
 import { ReminderPauseControls } from "./reminder-pause";

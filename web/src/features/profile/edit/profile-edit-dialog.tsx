@@ -9,7 +9,7 @@ import { MusicSection } from "./music-section";
 import { NoteSection } from "./note-section";
 import { NotificationsSection } from "./notifications-section";
 import { ThemeSection } from "./theme-section";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 /**
  * The profile edit popup: avatar (with the cropper), public note, profile music, theme, calendar feed, reminders.

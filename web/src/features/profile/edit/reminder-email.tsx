@@ -3,7 +3,7 @@ import { REMINDER_LIMITS, REMINDER_MESSAGES } from "@planify/common/constants/re
 import { Button } from "../../../components/button";
 import { errorText } from "../../../lib/api";
 import { useResendEmailLink } from "../api/reminders-api";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 import n from "./notifications.module.css";
 
 interface Props {

@@ -5,7 +5,7 @@ import { addDays, parisDate } from "@planify/common/time/paris-time";
 import { Button } from "../../../components/button";
 import { errorText } from "../../../lib/api";
 import { useReminderPause } from "../api/reminders-api";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 import n from "./notifications.module.css";
 
 type Status = { ok: boolean; text: string } | null;

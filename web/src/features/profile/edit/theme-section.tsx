@@ -13,7 +13,7 @@ import {
   type DarkTuning,
 } from "../../../lib/theme";
 import { useSaveTheme } from "../../../lib/theme-sync";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 const SHORT: Record<Theme, string> = { light: "Clair", dark: "Sombre", auto: "Auto" };
 /** Slider moves apply at once; the account is told once they stop. */

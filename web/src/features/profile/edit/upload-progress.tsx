@@ -1,5 +1,5 @@
 import type { TransferProgress } from "../../../lib/transfer";
-import styles from "./edit.module.css";
+import styles from "../../../components/profile-sections.module.css";
 
 /** A labelled upload progress bar (indeterminate while the size is unknown). */
 export function UploadProgress({ progress, label }: { progress: TransferProgress | null; label: string }) {

@@ -1,8 +1,8 @@
 import type { AdminUser } from "@planify/common/schemas/admin";
-import { Button } from "../../components/button";
-import { failureText } from "../../lib/failure-text";
-import { useReactivate } from "./api/rollover-api";
-import styles from "./admin-rollover.module.css";
+import { Button } from "../../../components/button";
+import { failureText } from "../../../lib/failure-text";
+import { useReactivate } from "../api/users-admin-api";
+import styles from "./deactivated-status.module.css";
 
 const parisDay = (iso: string) =>
   new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
