@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { holidayProblem } from "@planify/common/constants/holidays";
 import type { Holiday } from "@planify/common/schemas/holidays";
 import { Button } from "../../components/button";
+import { QueryError, QueryLoading } from "../../components/query-state";
 import { TextField } from "../../components/field";
 import { CheckIcon } from "../../components/icons";
 import { failureText } from "../../lib/failure-text";
@@ -96,11 +97,9 @@ export function AdminHolidaysPanel() {
         </div>
       </form>
       <h3 className={styles.subTitle}>Périodes enregistrées</h3>
-      {list.isPending && <p className={styles.loading}>Chargement…</p>}
+      {list.isPending && <QueryLoading />}
       {list.isError && (
-        <p className={styles.error} role="alert">
-          {failureText("Impossible de charger les vacances", list.error, " : ")}
-        </p>
+        <QueryError text="Impossible de charger les vacances." error={list.error} onRetry={list.refetch} retrying={list.isFetching} />
       )}
       {list.data && byYear.size === 0 && <p className={styles.muted}>Aucune période de vacances pour l'instant.</p>}
       {[...byYear].map(([year, items]) => (

@@ -3,6 +3,7 @@ import { RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from "@planify/common/consta
 import { formatStorage } from "@planify/common/constants/storage";
 import type { SchoolSettings } from "@planify/common/schemas/school-settings";
 import { Button } from "../../components/button";
+import { QueryError, QueryLoading } from "../../components/query-state";
 import { failureText } from "../../lib/failure-text";
 import { useSaveSchoolSettings, useSchoolSettings } from "../../lib/school-settings/school-settings-api";
 import shared from "../../components/admin-panel.module.css";
@@ -76,7 +77,15 @@ export function AdminPrivacyPanel() {
             ? failureText("Impossible de la calculer", preview.error, " : ")
             : "Chargement…"}
       </div>
-      {settings.isError && <p className={shared.error}>{failureText("Impossible de lire les réglages", settings.error, " : ")}</p>}
+      {settings.isPending && <QueryLoading />}
+      {settings.isError && (
+        <QueryError
+          text="Impossible de lire les réglages."
+          error={settings.error}
+          onRetry={settings.refetch}
+          retrying={settings.isFetching}
+        />
+      )}
       {form && (
         <form className={styles.form} onSubmit={(e) => void submit(e)}>
           <label className={styles.field}>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { QueryError, QueryLoading } from "../../components/query-state";
 import { parseUsernameCsv } from "@planify/common/constants/rollover";
 import { TextField } from "../../components/field";
 import shared from "../../components/admin-panel.module.css";
@@ -26,7 +27,15 @@ export function RepeatingPicker({ selected, onChange }: { selected: string[]; on
   return (
     <div className={shared.form}>
       <TextField label="Rechercher un étudiant" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Identifiant" />
-      {summaries.isPending && <p className={shared.loading}>Chargement…</p>}
+      {summaries.isPending && <QueryLoading />}
+      {summaries.isError && (
+        <QueryError
+          text="Impossible de charger la liste des étudiants."
+          error={summaries.error}
+          onRetry={summaries.refetch}
+          retrying={summaries.isFetching}
+        />
+      )}
       <ul className={styles.pickList} aria-label="Étudiants">
         {matches.slice(0, SHOWN).map((u) => (
           <li key={u.id}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SELF_ERASURE_CONFIRMATION } from "@planify/common/constants/privacy";
 import { Button } from "../../components/button";
+import { QueryError, QueryLoading } from "../../components/query-state";
 import { errorText } from "../../lib/api";
 import { clearSession } from "../../lib/session";
 import { useSession } from "../../lib/use-session";
@@ -50,55 +51,68 @@ export default function ErasureSection() {
         tes objets. Restent, sans ton nom : les lignes du registre des pièces (pour que les totaux des factions restent justes) et le
         journal de l'administration (« compte supprimé »). Les sauvegardes s'effacent d'elles-mêmes au fil de leur rotation.
       </p>
-      <p className={styles.hint}>
-        {selfService
-          ? "Ton établissement permet l'effacement immédiat : il est définitif."
-          : "Ta demande est envoyée à l'administration, qui efface ton compte et tes données."}{" "}
-        Pense à télécharger tes données avant (« Mes données »).
-      </p>
-      {requestedAt ? (
-        <div className={styles.row}>
-          <p className={styles.ok}>Demande envoyée le {dateFr(requestedAt)}.</p>
-          <Button
-            variant="ghost"
-            size="small"
-            onClick={() => cancel.mutate(undefined, { onSuccess: (res) => setMessage({ ok: true, text: res.message }) })}
-          >
-            Annuler ma demande
-          </Button>
-        </div>
-      ) : confirming ? (
-        <div className={styles.confirm}>
-          <label htmlFor="edit-erasure-confirm" className={styles.field}>
-            Pour confirmer, tape {SELF_ERASURE_CONFIRMATION}
-            <input
-              id="edit-erasure-confirm"
-              className={styles.input}
-              value={typed}
-              autoComplete="off"
-              onChange={(e) => setTyped(e.currentTarget.value)}
-            />
-          </label>
-          <div className={styles.row}>
-            <Button variant="danger" size="small" disabled={typed !== SELF_ERASURE_CONFIRMATION || request.isPending} onClick={submit}>
-              {selfService ? "Effacer mon compte" : "Envoyer ma demande"}
-            </Button>
-            <Button variant="ghost" size="small" onClick={() => setConfirming(false)}>
-              Annuler
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className={styles.row}>
-          <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
-            Supprimer mon compte
-          </Button>
-        </div>
+      {status.isPending && <QueryLoading />}
+      {status.isError && (
+        <QueryError
+          text="Impossible de lire l'état de ta demande."
+          error={status.error}
+          onRetry={status.refetch}
+          retrying={status.isFetching}
+        />
       )}
-      {message && (
-        <p className={message.ok ? styles.ok : styles.error} role={message.ok ? "status" : "alert"}>
-          {message.text}
-        </p>
+      {status.data && (
+        <>
+          <p className={styles.hint}>
+            {selfService
+              ? "Ton établissement permet l'effacement immédiat : il est définitif."
+              : "Ta demande est envoyée à l'administration, qui efface ton compte et tes données."}{" "}
+            Pense à télécharger tes données avant (« Mes données »).
+          </p>
+          {requestedAt ? (
+            <div className={styles.row}>
+              <p className={styles.ok}>Demande envoyée le {dateFr(requestedAt)}.</p>
+              <Button
+                variant="ghost"
+                size="small"
+                onClick={() => cancel.mutate(undefined, { onSuccess: (res) => setMessage({ ok: true, text: res.message }) })}
+              >
+                Annuler ma demande
+              </Button>
+            </div>
+          ) : confirming ? (
+            <div className={styles.confirm}>
+              <label htmlFor="edit-erasure-confirm" className={styles.field}>
+                Pour confirmer, tape {SELF_ERASURE_CONFIRMATION}
+                <input
+                  id="edit-erasure-confirm"
+                  className={styles.input}
+                  value={typed}
+                  autoComplete="off"
+                  onChange={(e) => setTyped(e.currentTarget.value)}
+                />
+              </label>
+              <div className={styles.row}>
+                <Button variant="danger" size="small" disabled={typed !== SELF_ERASURE_CONFIRMATION || request.isPending} onClick={submit}>
+                  {selfService ? "Effacer mon compte" : "Envoyer ma demande"}
+                </Button>
+                <Button variant="ghost" size="small" onClick={() => setConfirming(false)}>
+                  Annuler
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className={styles.row}>
+              <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
+                Supprimer mon compte
+              </Button>
+            </div>
+          )}
+          {message && (
+            <p className={message.ok ? styles.ok : styles.error} role={message.ok ? "status" : "alert"}>
+              {message.text}
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Page } from "../../components/page";
+import { QueryError, QueryLoading } from "../../components/query-state";
 import { answerOf, apiClientWith } from "../../lib/api/client";
-import { failureText } from "../../lib/failure-text";
 import styles from "./legal-page.module.css";
 
 /**
@@ -16,8 +16,15 @@ export function PrivacyPage() {
   const text = notice.data?.notice;
   return (
     <Page title="Politique de confidentialité" eyebrow="Données personnelles" intro={text?.subtitle}>
-      {notice.isPending && <p role="status">Chargement…</p>}
-      {notice.isError && <p role="alert">{failureText("Impossible de lire la politique de confidentialité", notice.error, " : ")}</p>}
+      {notice.isPending && <QueryLoading />}
+      {notice.isError && (
+        <QueryError
+          text="Impossible de lire la politique de confidentialité."
+          error={notice.error}
+          onRetry={notice.refetch}
+          retrying={notice.isFetching}
+        />
+      )}
       {text && (
         <article className={styles.text}>
           {text.intro.map((p) => (

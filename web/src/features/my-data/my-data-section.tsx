@@ -1,11 +1,13 @@
 import { useState } from "react";
 import type { MySession } from "@planify/common/schemas/my-data";
 import { Button } from "../../components/button";
+import { QueryError, QueryLoading } from "../../components/query-state";
 import { errorText } from "../../lib/api";
 import { useNow } from "../../lib/use-now";
 import { useSession } from "../../lib/use-session";
 import { downloadMyData, useMySessions, useRevokeOtherSessions, useRevokeSession } from "./api/my-data-api";
 import { lastSeenText } from "./last-seen";
+import sections from "../../components/profile-sections.module.css";
 import styles from "./my-data.module.css";
 
 const DOWNLOAD_FAILED = "Le téléchargement de tes données a échoué.";
@@ -33,7 +35,7 @@ function DownloadRow() {
   const busy = progress !== null;
   return (
     <div className={styles.block}>
-      <p className={styles.hint}>
+      <p className={sections.hint}>
         Une archive ZIP avec tout ce que Planify garde sur toi : ton compte, tes tâches, tes rendus et leurs fichiers, tes pièces, tes
         objets, tes rappels, tes appareils et le journal. Le fichier LISEZMOI.txt explique chaque champ.
       </p>
@@ -45,7 +47,7 @@ function DownloadRow() {
       </div>
       <p
         id="my-data-download-status"
-        className={status ? (status.ok ? styles.ok : styles.error) : styles.hidden}
+        className={status ? (status.ok ? sections.ok : sections.error) : styles.hidden}
         role={status ? (status.ok ? "status" : "alert") : undefined}
       >
         {status?.text}
@@ -104,11 +106,9 @@ function DevicesBlock() {
   return (
     <div className={styles.block}>
       <h4 className={styles.subTitle}>Mes appareils</h4>
-      {sessions.isPending && signedIn && <p className={styles.hint}>Chargement…</p>}
+      {sessions.isPending && signedIn && <QueryLoading />}
       {sessions.isError && (
-        <p className={styles.error} role="alert">
-          {errorText(sessions.error, LOAD_FAILED)}
-        </p>
+        <QueryError text={LOAD_FAILED} error={sessions.error} onRetry={sessions.refetch} retrying={sessions.isFetching} />
       )}
       {list.length > 0 && (
         <ul className={styles.devices} aria-label="Appareils connectés">
@@ -125,7 +125,7 @@ function DevicesBlock() {
       )}
       {confirmAll ? (
         <div className={styles.confirm}>
-          <p className={styles.hint}>Tous tes autres appareils devront se reconnecter.</p>
+          <p className={sections.hint}>Tous tes autres appareils devront se reconnecter.</p>
           <div className={styles.row}>
             <Button
               variant="danger"
@@ -159,7 +159,7 @@ function DevicesBlock() {
         </div>
       )}
       <p
-        className={status ? (status.ok ? styles.ok : styles.error) : styles.hidden}
+        className={status ? (status.ok ? sections.ok : sections.error) : styles.hidden}
         role={status ? (status.ok ? "status" : "alert") : undefined}
       >
         {status?.text}
@@ -171,8 +171,8 @@ function DevicesBlock() {
 /** « Mes données » in the profile popup: the data download and « Mes appareils ». */
 export default function MyDataSection() {
   return (
-    <section className={styles.section} aria-labelledby="my-data-title">
-      <h3 id="my-data-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="my-data-title">
+      <h3 id="my-data-title" className={sections.sectionTitle}>
         Mes données
       </h3>
       <DownloadRow />
