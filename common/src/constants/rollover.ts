@@ -5,10 +5,6 @@
  */
 import type { Year } from "./school";
 
-/** Default of the school setting « délai avant suppression des diplômés », in months. */
-export const GRADUATE_ERASURE_MONTHS_DEFAULT = 6;
-export const GRADUATE_ERASURE_MONTHS_MAX = 60;
-
 /** The year a promoted student moves to; BUT3 graduates (null). */
 export const NEXT_YEAR: Record<Year, Year | null> = { BUT1: "BUT2", BUT2: "BUT3", BUT3: null };
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { GRADUATE_ERASURE_MONTHS_MAX, ROLLOVER_REPEATING_MAX } from "../constants/rollover";
+import { GRADUATE_ERASURE_MONTHS_MAX } from "../constants/privacy";
+import { ROLLOVER_REPEATING_MAX } from "../constants/rollover";
 import { USERNAME_MAX_LENGTH } from "../constants/limits";
 import { Task } from "./tasks";
 import { IsoDate, ok } from "./shared";

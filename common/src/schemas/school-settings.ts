@@ -1,6 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { PASSWORD_SIGN_IN } from "../constants/sign-in";
-import { RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from "../constants/privacy";
+import { GRADUATE_ERASURE_MONTHS_MAX, RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from "../constants/privacy";
 import { literalUnion } from "./literal-union";
 import { ok } from "./shared";
 import { SsoProvidersResponse } from "./sso";
@@ -21,7 +21,7 @@ export const SchoolSettings = Type.Object({
   /** Where Planify is hosted (free text; empty: the school's own server). */
   hostingInfo: Type.String({ maxLength: 500 }),
   /** « Délai avant suppression des diplômés »: months between a graduate's deactivation (rollover) and erasure. */
-  graduateErasureMonths: Type.Integer({ minimum: 1, maximum: 60 }),
+  graduateErasureMonths: Type.Integer({ minimum: 1, maximum: GRADUATE_ERASURE_MONTHS_MAX }),
 });
 export type SchoolSettings = Static<typeof SchoolSettings>;
 

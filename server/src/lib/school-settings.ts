@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { PASSWORD_SIGN_IN, PASSWORD_SIGN_IN_DEFAULT } from "@planify/common/constants/sign-in";
-import { RETENTION_YEARS_DEFAULT, RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from "@planify/common/constants/privacy";
+import {
+  GRADUATE_ERASURE_MONTHS_DEFAULT,
+  GRADUATE_ERASURE_MONTHS_MAX,
+  RETENTION_YEARS_DEFAULT,
+  RETENTION_YEARS_MAX,
+  RETENTION_YEARS_MIN,
+} from "@planify/common/constants/privacy";
 import type { SchoolSettings } from "@planify/common/schemas/school-settings";
 import { schoolSettings } from "../db/schema";
 import type { DbOrTx } from "../db/types";
@@ -19,7 +25,7 @@ const DEFAULTS: SchoolSettings = {
   controllerAddress: "",
   dpoEmail: "",
   hostingInfo: "",
-  graduateErasureMonths: 6,
+  graduateErasureMonths: GRADUATE_ERASURE_MONTHS_DEFAULT,
 };
 
 const isText =
@@ -36,7 +42,8 @@ const VALID: { [K in keyof SchoolSettings]: (value: unknown) => value is SchoolS
   controllerAddress: isText(500),
   dpoEmail: isText(200),
   hostingInfo: isText(500),
-  graduateErasureMonths: (value): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 60,
+  graduateErasureMonths: (value): value is number =>
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= GRADUATE_ERASURE_MONTHS_MAX,
 };
 
 function parsed(raw: string): unknown {

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
+import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { memoOf } from "./cache";
 import type { DbOrTx } from "../db/types";
@@ -41,14 +42,23 @@ export function extendSession(deps: AppDeps, id: string, expiresAt: number): voi
   deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
 }
 
+const prepareById = (db: Db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare();
+
 /**
  * The session `id` as of the last write (lib/cache: a revocation is a write, so the next
- * request on this node reads the row again and sees it), or null when there is none.
+ * request on this node reads the row again and sees it), or null when there is none. Every
+ * request after a write reads it again: the look-up is compiled once per database.
  */
 function cachedSession(deps: AppDeps, id: string): SessionRow | null {
+  const byId = memoOf<ReturnType<typeof prepareById>>(deps.db, "session-by-id", { max: 1 }).get("", () => prepareById(deps.db));
   return memoOf<SessionRow | null>(deps.sqlite, "sessions", { max: 20_000, untilWriteTo: deps.sqlite }).get(
     id,
-    () => deps.db.select().from(sessions).where(eq(sessions.id, id)).get() ?? null,
+    () => byId.get({ id }) ?? null,
   );
 }
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { adminJournal, personalTasks, reminderSettings, users } from "../../db/schema";
+import { adminJournal, patchNotes, personalTasks, popups, redeemCodes, reminderSettings, ssoProviders, users } from "../../db/schema";
 import { applyLedger } from "../../lib/ledger";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { credit, json } from "../coins/test-kit";
@@ -136,6 +136,45 @@ describe("erasing an account", () => {
     expect((await ctx.request("GET", "/api/events", { token: lea.token })).status).toBe(401);
     // Four sign-ins (argon2), five uploads and a file database: slow on a loaded CI machine.
   }, 120_000);
+
+  it("an erased admin's pop-ups, codes, patch notes and ENT providers stay, without their id or username", async () => {
+    ctx = createTestApp();
+    const direction = await ctx.user({ role: "admin", username: "direction" });
+    const ancienne = await ctx.user({ role: "admin", username: "ancienne.admin" });
+    const at = ctx.deps.now();
+    ctx.deps.db
+      .insert(popups)
+      .values({ id: "pop-1", html: "<p>Bonjour</p>", target: "all", createdBy: ancienne.id, createdAt: at, seq: 1 })
+      .run();
+    ctx.deps.db
+      .insert(redeemCodes)
+      .values({
+        id: "code-1",
+        code: "RENTREE",
+        rewardType: "item",
+        items: [1],
+        colors: [],
+        maxUses: 5,
+        createdBy: ancienne.id,
+        createdAt: at,
+      })
+      .run();
+    ctx.deps.db
+      .insert(patchNotes)
+      .values({ id: "pn-1", title: "Nouveautés", html: "<p>x</p>", createdBy: ancienne.id, createdAt: at, updatedAt: at })
+      .run();
+    ctx.deps.db
+      .insert(ssoProviders)
+      .values({ id: "ent", config: {}, createdAt: at, createdBy: "ancienne.admin", updatedAt: at, updatedBy: "ancienne.admin" })
+      .run();
+    expect((await ctx.request("DELETE", `/api/users/${ancienne.id}`, { token: direction.token })).status).toBe(200);
+    expect(ctx.deps.db.select({ by: popups.createdBy }).from(popups).all()).toEqual([{ by: null }]);
+    expect(ctx.deps.db.select({ by: redeemCodes.createdBy }).from(redeemCodes).all()).toEqual([{ by: null }]);
+    expect(ctx.deps.db.select({ by: patchNotes.createdBy }).from(patchNotes).all()).toEqual([{ by: null }]);
+    expect(ctx.deps.db.select({ c: ssoProviders.createdBy, u: ssoProviders.updatedBy }).from(ssoProviders).all()).toEqual([
+      { c: "compte supprimé", u: "compte supprimé" },
+    ]);
+  });
 
   it("refuses erasing oneself and the last admin; a second erasure is a 404", async () => {
     ctx = createTestApp();

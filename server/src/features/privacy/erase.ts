@@ -7,12 +7,14 @@ import {
   coinLedger,
   contactMessages,
   createdItems,
+  patchNotes,
   idempotencyKeys,
   listVersions,
   personalTasks,
   popupAcks,
   popups,
   prestigeGrants,
+  redeemCodes,
   redeemCodeUses,
   reminderDeliveries,
   reminderDevices,
@@ -22,6 +24,7 @@ import {
   sessions,
   ssoIdentities,
   ssoLoginCodes,
+  ssoProviders,
   taskFiles,
   taskMilestones,
   taskStates,
@@ -114,6 +117,17 @@ function scrubJournal(tx: Tx, user: UserRow, anonymousId: string): void {
 }
 
 /** Items drawn in the item creator credit their creators by id and name: the person leaves the credits. */
+/**
+ * What an admin or teacher made stays (pop-ups, codes, patch notes, items, ENT providers),
+ * without its author: the id columns become empty, the username columns « compte supprimé ».
+ */
+function forgetAuthorship(tx: Tx, user: UserRow): void {
+  for (const table of [popups, redeemCodes, patchNotes, createdItems] as const)
+    tx.update(table).set({ createdBy: null }).where(eq(table.createdBy, user.id)).run();
+  tx.update(ssoProviders).set({ createdBy: ERASED_LABEL }).where(eq(ssoProviders.createdBy, user.username)).run();
+  tx.update(ssoProviders).set({ updatedBy: ERASED_LABEL }).where(eq(ssoProviders.updatedBy, user.username)).run();
+}
+
 function scrubCredits(tx: Tx, user: UserRow): void {
   const rows = tx
     .select()
@@ -143,7 +157,8 @@ function scrubCredits(tx: Tx, user: UserRow): void {
  * - the coin ledger's rows are re-pointed to a fresh anonymous id, so the ledger's sum, the
  *   factions' and seasons' totals are unchanged (the person leaves the leaderboard);
  * - tasks they published stay (creator unknown), attachments they put on tasks stay (uploader
- *   unknown), their hand-ins go;
+ *   unknown), their hand-ins go; so do the pop-ups, codes, patch notes, items and ENT providers
+ *   an admin made (author unknown);
  * - the journal keeps « compte supprimé » and loses their name everywhere;
  * - contact messages sent from their confirmed reminder e-mail go (the only address known to be theirs).
  * Rows in one transaction; files after the commit (a crash in between leaves files no row
@@ -190,6 +205,7 @@ export async function eraseAccount(deps: AppDeps, userId: string, by: JournalAct
         .run();
       tx.update(prestigeGrants).set({ userId: anonymousId }).where(eq(prestigeGrants.userId, userId)).run();
       scrubCredits(tx, user);
+      forgetAuthorship(tx, user);
       scrubJournal(tx, user, anonymousId);
       tx.delete(users).where(eq(users.id, userId)).run();
       recordAdminAction(tx, self ? { id: anonymousId, username: ERASED_LABEL } : by, {

@@ -1,18 +1,8 @@
-import { GRADUATE_ERASURE_MONTHS_DEFAULT } from "@planify/common/constants/privacy";
-import type { SchoolSettings } from "@planify/common/schemas/school-settings";
 import { COOKIES, confidentialite, type PrivacyFacts } from "../../../../docs/legal/confidentialite";
 import type { LegalText } from "../../../../docs/legal/types";
 import { RETENTION as BACKUP_RETENTION } from "../../backup/schedule";
 import type { AppDeps } from "../../deps";
 import { readSchoolSettings } from "../../lib/school-settings";
-
-/**
- * The graduates' delay: the rollover's setting `graduateErasureMonths` when the school
- * settings have it (added by the rollover), else the default.
- */
-function graduateMonths(settings: SchoolSettings): number {
-  return settings.graduateErasureMonths ?? GRADUATE_ERASURE_MONTHS_DEFAULT;
-}
 
 /** What the notice and the processing record say, from the school's settings and the server's backup rotation. */
 export function privacyFacts(deps: Pick<AppDeps, "db" | "settings">): PrivacyFacts {
@@ -23,7 +13,7 @@ export function privacyFacts(deps: Pick<AppDeps, "db" | "settings">): PrivacyFac
     dpoEmail: s.dpoEmail,
     hostingInfo: s.hostingInfo,
     retentionYears: s.retentionYears,
-    graduateErasureMonths: graduateMonths(s),
+    graduateErasureMonths: s.graduateErasureMonths,
     backups: deps.settings.nightlyBackups ? { ...BACKUP_RETENTION } : null,
     selfServiceErasure: s.selfServiceErasure,
   };

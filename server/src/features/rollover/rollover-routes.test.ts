@@ -211,3 +211,26 @@ describe("a deactivated graduate may only download their data and sign out", () 
     () => env,
   );
 });
+
+describe("the graduates' delay chosen in the wizard becomes the school's", () => {
+  const ctx = fileBackedApp();
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await ctx.user({ role: "admin", username: "admin" });
+    await ctx.user({ role: "eleve", username: "zoe", year: "BUT3" });
+  });
+  afterAll(() => ctx.close());
+
+  it("a run with 12 months erases graduates 12 months later, and the settings and the privacy notice say 12", async () => {
+    const before = await ctx.request("GET", "/api/admin/school-settings", { token: admin.token });
+    expect(((await before.json()) as { settings: { graduateErasureMonths: number } }).settings.graduateErasureMonths).toBe(6);
+    const res = await ctx.request("POST", "/api/admin/rollover", { token: admin.token, body: { graduateErasureMonths: 12 } });
+    expect(res.status).toBe(200);
+    const zoe = ctx.deps.db.select().from(users).where(eq(users.username, "zoe")).get()!;
+    expect(Date.parse(zoe.eraseAfter!) - Date.parse(zoe.deactivatedAt!)).toBeGreaterThan(364 * 86_400_000);
+    const after = await ctx.request("GET", "/api/admin/school-settings", { token: admin.token });
+    expect(((await after.json()) as { settings: { graduateErasureMonths: number } }).settings.graduateErasureMonths).toBe(12);
+    const notice = JSON.stringify(await (await ctx.request("GET", "/api/privacy/notice")).json());
+    expect(notice).toContain("effacés 12 mois plus tard");
+  });
+});

@@ -7,7 +7,7 @@ import type { DbOrTx, UserRow } from "../../db/types";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
-import { schoolSetting } from "../../lib/school-settings";
+import { schoolSetting, writeSchoolSettings } from "../../lib/school-settings";
 import { groupsColumn, presentTasks } from "../tasks";
 import { backupBeforeRollover } from "./backup-step";
 import { addMonths, closedYear, movingFrom, planRollover, resettable, type RolloverPlan } from "./plan";
@@ -90,6 +90,8 @@ export async function runRollover(deps: AppDeps, admin: UserRow, body: RolloverB
       refuseIfRun(tx, schoolYear);
       const planned = planRollover(tx, body, now);
       applyPlan(tx, planned, { now, eraseAfter });
+      // The delay chosen here becomes the school's: the privacy notice states the one applied.
+      if (months !== schoolSetting(tx, "graduateErasureMonths")) writeSchoolSettings(tx, { graduateErasureMonths: months });
       recordAdminAction(tx, admin, {
         action: "rollover.run",
         summary: `Nouvelle année scolaire : ${schoolYear} clôturée (sauvegarde ${backup.name})`,

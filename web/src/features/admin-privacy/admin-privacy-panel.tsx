@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from "@planify/common/constants/privacy";
+import { GRADUATE_ERASURE_MONTHS_MAX, RETENTION_YEARS_MAX, RETENTION_YEARS_MIN } from "@planify/common/constants/privacy";
 import { formatStorage } from "@planify/common/constants/storage";
 import type { SchoolSettings } from "@planify/common/schemas/school-settings";
 import { Button } from "../../components/button";
@@ -12,8 +12,10 @@ import { downloadProcessingRecord, useRetentionPreview } from "./privacy-api";
 
 type Fields = Pick<
   SchoolSettings,
-  "controllerName" | "controllerAddress" | "dpoEmail" | "hostingInfo" | "retentionYears" | "selfServiceErasure"
+  "controllerName" | "controllerAddress" | "dpoEmail" | "hostingInfo" | "retentionYears" | "selfServiceErasure" | "graduateErasureMonths"
 >;
+/** The delays offered for graduates' accounts, in months (the schema admits any 1–60: one saved otherwise is listed too). */
+const MONTHS = [1, 3, 6, 9, 12, 18, 24, 36, 48, GRADUATE_ERASURE_MONTHS_MAX];
 const YEARS = Array.from({ length: RETENTION_YEARS_MAX - RETENTION_YEARS_MIN + 1 }, (_, i) => RETENTION_YEARS_MIN + i);
 const dateFr = (iso: string) => new Date(iso).toLocaleString("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
 const dayFr = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("fr-FR", { dateStyle: "long", timeZone: "UTC" });
@@ -112,6 +114,18 @@ export function AdminPrivacyPanel() {
                   {n} année{n > 1 ? "s" : ""} scolaire{n > 1 ? "s" : ""}
                 </option>
               ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Suppression des comptes des diplômés (après leur désactivation à la nouvelle année)
+            <select value={form.graduateErasureMonths} onChange={(e) => set("graduateErasureMonths", Number(e.currentTarget.value))}>
+              {[...new Set([...MONTHS, form.graduateErasureMonths])]
+                .sort((a, b) => a - b)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {n} mois
+                  </option>
+                ))}
             </select>
           </label>
           <label className={styles.check}>

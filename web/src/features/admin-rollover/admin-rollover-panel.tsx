@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { GRADUATE_ERASURE_MONTHS_DEFAULT, ROLLOVER_COUNT_LABELS, type RolloverCounts } from "@planify/common/constants/rollover";
+import { GRADUATE_ERASURE_MONTHS_DEFAULT, GRADUATE_ERASURE_MONTHS_MAX } from "@planify/common/constants/privacy";
+import { ROLLOVER_COUNT_LABELS, type RolloverCounts } from "@planify/common/constants/rollover";
 import type { RolloverBody } from "@planify/common/schemas/rollover";
 import { isSchoolYear, schoolYearAt } from "@planify/common/time/school-year";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/field";
 import shared from "../../components/admin-panel.module.css";
 import { failureText } from "../../lib/failure-text";
+import { useSchoolSettings } from "../../lib/school-settings/school-settings-api";
 import { useRolloverPreview, useRolloverRun } from "./api/rollover-api";
 import { RepeatingPicker } from "./repeating-picker";
 import styles from "./admin-rollover.module.css";
@@ -44,7 +46,10 @@ export function AdminRolloverPanel() {
   const [year, setYear] = useState(() => schoolYearAt(Date.now()));
   const [repeating, setRepeating] = useState<string[]>([]);
   const [resetGroups, setResetGroups] = useState(false);
-  const [months, setMonths] = useState(GRADUATE_ERASURE_MONTHS_DEFAULT);
+  // The school's delay (« Données personnelles ») until the admin picks another here; a run saves it.
+  const saved = useSchoolSettings().data?.settings.graduateErasureMonths;
+  const [picked, setMonths] = useState<number | null>(null);
+  const months = picked ?? saved ?? GRADUATE_ERASURE_MONTHS_DEFAULT;
   const [typed, setTyped] = useState("");
   const preview = useRolloverPreview();
   const run = useRolloverRun();
@@ -119,9 +124,9 @@ export function AdminRolloverPanel() {
             label="Délai avant suppression des diplômés (mois)"
             type="number"
             min={1}
-            max={60}
+            max={GRADUATE_ERASURE_MONTHS_MAX}
             value={months}
-            onChange={(e) => setMonths(Math.min(60, Math.max(1, Number(e.target.value) || 1)))}
+            onChange={(e) => setMonths(Math.min(GRADUATE_ERASURE_MONTHS_MAX, Math.max(1, Number(e.target.value) || 1)))}
           />
           <div className={shared.actions}>
             <Button variant="secondary" onClick={() => setStep("repeating")}>

@@ -3,6 +3,7 @@ import { Button } from "../../components/button";
 import { usePageTitle } from "../../components/page";
 import { useSession } from "../../lib/use-session";
 import { GuestPage } from "../../components/guest-page";
+import { QueryError } from "../../components/query-state";
 import { useSubjects } from "../../lib/subjects/use-subjects";
 import { lessonSlots, useLessons, useTimetableSources } from "./api/lessons-api";
 import { useSlots, type Slot } from "./api/timetable-api";
@@ -96,6 +97,14 @@ export function TimetablePage() {
             <p className={styles.state} role="alert">
               Impossible de lire les cours de l'emploi du temps.
             </p>
+          )}
+          {holidays.isError && (
+            <QueryError
+              text="Impossible de lire les vacances scolaires : les jours de vacances ne sont pas marqués."
+              error={holidays.error}
+              onRetry={holidays.refetch}
+              retrying={holidays.isFetching}
+            />
           )}
           {lessons.data?.problems.map((p) => (
             <p key={p} className={styles.state} role="alert">
