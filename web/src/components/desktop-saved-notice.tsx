@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { DESKTOP_SAVED_EVENT, type DesktopSavedDetail, getDesktopBridge } from "../lib/desktop-bridge";
+import { getDesktopBridge } from "../lib/desktop-bridge";
+import { DESKTOP_SAVED_EVENT, type DesktopSavedDetail } from "../lib/desktop-files";
 import { Button } from "./button";
 import styles from "./desktop-saved-notice.module.css";
 

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { AnnouncementHost } from "../features/announcements/announcement-host";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
-import { DesktopSavedNotice } from "../components/desktop-saved-notice";
 import { NotificationsProvider } from "../components/notifications";
 import { RouteErrorBoundary } from "../app/error-boundary";
 import { ProfileEditHost } from "../features/profile/edit/profile-edit-host";
@@ -15,11 +14,14 @@ import { backgroundOf } from "./nav-links";
 import { ScrollMemory } from "./scroll-memory";
 import { TopBar } from "./top-bar";
 import { useSession } from "../lib/use-session";
+import { getDesktopBridge } from "../lib/desktop-bridge";
 import styles from "./root-layout.module.css";
 
 const PatchNotesDotWatcher = lazy(() => import("./patch-notes-dot-watcher"));
 // The offline banner, the service worker and the offline check queue: after the first paint.
 const ConnectivityHost = lazy(() => import("./connectivity-host"));
+// Only Planify Desktop loads « … enregistré — Afficher dans le dossier » (a browser shows its own downloads).
+const DesktopSavedNotice = lazy(() => import("../components/desktop-saved-notice").then((m) => ({ default: m.DesktopSavedNotice })));
 // Only a graduate deactivated by the rollover ever loads it.
 const DeactivatedScreen = lazy(() => import("../features/admin-rollover/deactivated-screen"));
 
@@ -64,7 +66,11 @@ export function RootLayout() {
         </Suspense>
       </NotificationsProvider>
       <AnnouncementHost />
-      <DesktopSavedNotice />
+      {getDesktopBridge() && (
+        <Suspense fallback={null}>
+          <DesktopSavedNotice />
+        </Suspense>
+      )}
       <ScrollMemory />
       <Suspense fallback={null}>
         <PatchNotesDotWatcher onChange={setAboutDot} />

@@ -2,7 +2,8 @@ import type { ErrorCode, ErrorEnvelope } from "@planify/common/errors";
 import { API_BASE, ApiError, authHeaders, handleUnauthorized, networkFailure, SESSION_EXPIRED } from "./api";
 import type { ApiTarget, PostAnswer } from "./api/routes";
 import type { paths } from "./api/schema.generated";
-import { getDesktopBridge, saveWithDesktop } from "./desktop-bridge";
+import { getDesktopBridge } from "./desktop-bridge";
+import { saveWithDesktop } from "./desktop-files";
 
 /** Progress of a transfer: `ratio` is null while the total size is unknown. */
 export interface TransferProgress {

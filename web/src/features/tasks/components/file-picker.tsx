@@ -1,5 +1,6 @@
 import { type MouseEvent, useRef } from "react";
-import { getDesktopBridge, pickFilesWithDesktop } from "../../../lib/desktop-bridge";
+import { getDesktopBridge } from "../../../lib/desktop-bridge";
+import { pickFilesWithDesktop } from "../../../lib/desktop-files";
 import { TASK_FILES_MAX } from "@planify/common/constants/tasks";
 import { formatSize } from "../model/format";
 import { PaperclipIcon } from "./icons";
