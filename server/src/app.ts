@@ -7,7 +7,7 @@ import { compressionPlugin } from "./plugins/compression";
 import { staticPlugin, type WebAssets } from "./plugins/static";
 import { healthRoutes } from "./features/health";
 import { myDataRoutes } from "./features/my-data";
-import { authRoutes, clearSessionCookie, findUserByUsername, hashPassword, sessionAnswer, sessionCookieRoutes } from "./features/auth";
+import { authRoutes, endCookieSession, findUserByUsername, hashPassword, sessionAnswer, sessionCookieRoutes } from "./features/auth";
 import { ssoAdminRoutes, ssoRoutes } from "./features/sso";
 import { insertAccount, usersRoutes } from "./features/users";
 import { profilesRoutes } from "./features/profiles";
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     // Signing out and « Mes appareils » end sessions: one group (also keeps App's type shallow enough for tsc).
     .use(new Elysia({ name: "sessions", seed: deps.instanceId }).use(sessionCookieRoutes(deps)).use(myDataRoutes(deps)))
     // sso owns the SsoAccounts interface, auth and users implement it: sso imports no other feature.
-    .use(ssoRoutes(deps, { findUserByUsername, sessionAnswer, clearSessionCookie, hashPassword, insertAccount }))
+    .use(ssoRoutes(deps, { findUserByUsername, sessionAnswer, endCookieSession, hashPassword, insertAccount }))
     .use(ssoAdminRoutes(deps))
     .use(calendarRoutes(deps))
     .use(schoolTimetableRoutes(deps))

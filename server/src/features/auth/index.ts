@@ -11,6 +11,6 @@ export {
   setSecretQuestions,
   spaceFreeKey,
 } from "./service";
-export { clearSessionCookie, sessionCookieRoutes } from "./session-cookie";
+export { endCookieSession, sessionCookieRoutes } from "./session-cookie";
 export { isEntAccount } from "./ent-accounts";
 export { cachedUser } from "./user-cache";

@@ -40,6 +40,17 @@ export function clearSessionCookie(deps: AppDeps, cookie: Cookies): void {
   cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "strict", path: "/", maxAge: 0, secure: secure(deps) });
 }
 
+/**
+ * Logout: closes the session a request names (its bearer token, else its session cookie), so it
+ * leaves « Mes appareils » and its token stops working at once, and clears the cookie.
+ */
+export async function endCookieSession(deps: AppDeps, cookie: Cookies, authorization: string | null = null): Promise<void> {
+  const value = cookie[SESSION_COOKIE]?.value;
+  const sid = await sessionIdOf(deps, bearerToken(authorization) ?? (typeof value === "string" ? value : null));
+  if (sid) closeSession(deps, sid);
+  clearSessionCookie(deps, cookie);
+}
+
 /** The user of the session cookie, checked exactly like a bearer token; null without one. */
 export async function userFromSessionCookie(deps: AppDeps, cookie: Cookies): Promise<UserRow | null> {
   const value = cookie[SESSION_COOKIE]?.value;
@@ -56,10 +67,7 @@ export const sessionCookieRoutes = (deps: AppDeps) =>
   new Elysia({ name: "session-cookie", seed: deps.instanceId }).delete(
     "/users/session",
     async ({ cookie, request }) => {
-      const value = cookie[SESSION_COOKIE]?.value;
-      const sid = await sessionIdOf(deps, bearerToken(request.headers.get("authorization")) ?? (typeof value === "string" ? value : null));
-      if (sid) closeSession(deps, sid);
-      clearSessionCookie(deps, cookie);
+      await endCookieSession(deps, cookie, request.headers.get("authorization"));
       return { success: true as const, message: "Déconnexion effectuée." };
     },
     { response: replies({ 200: OkMessage }) },

@@ -112,4 +112,14 @@ describe("ENT sign-in with CAS 3.0", () => {
     expect(atCas.status).toBe(302);
     expect(atCas.headers.get("location")).toBe("http://localhost/");
   });
+
+  it("logout closes the ENT session itself: its token stops working at once (« Mes appareils » loses it)", async () => {
+    const { callback, stateCookie } = await startAndSignInCas(ctx, "LEA.Martin");
+    const signedIn = await exchange(codeOf(await arrive(ctx, callback, stateCookie)), stateCookie);
+    const { token, user } = (await signedIn.json()) as { token: string; user: { id: string } };
+    const session = setCookie(signedIn, "planify_session")!;
+    expect((await ctx.request("GET", `/api/users/${user.id}`, { token })).status).toBe(200);
+    expect((await browse(ctx, "/api/auth/sso/ent/logout", `planify_session=${session}`)).status).toBe(302);
+    expect((await ctx.request("GET", `/api/users/${user.id}`, { token })).status).toBe(401);
+  });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminJournal, ssoIdentities, users } from "../../db/schema";
 import { createTestApp, type TestContext } from "../../../test/helpers";
-import { findUserByUsername, hashPassword, sessionAnswer, clearSessionCookie } from "../auth";
+import { findUserByUsername, hashPassword, sessionAnswer, endCookieSession } from "../auth";
 import { insertAccount } from "../users";
 import { signInIdentity } from "./accounts";
 import { type TestProvider, startOidcProvider } from "./test-oidc-provider";
@@ -87,7 +87,7 @@ describe("ENT accounts after sign-in", { timeout: 60_000 }, () => {
   });
 
   it("year, group and track sent by the ENT (planify_year, planify_group, planify_track) are kept: no form", async () => {
-    const accounts = { findUserByUsername, sessionAnswer, clearSessionCookie, hashPassword, insertAccount };
+    const accounts = { findUserByUsername, sessionAnswer, endCookieSession, hashPassword, insertAccount };
     const provider = ctx.deps.sso!.providers[0]!;
     const attributes = {
       preferred_username: "avec.profil",

@@ -175,8 +175,8 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     .get(
       "/sso/:id/logout",
       async ({ params, request, server, cookie }) => {
-        // The local session ends first, whatever the provider answers.
-        accounts.clearSessionCookie(deps, cookie);
+        // The local session ends first (« Mes appareils » too), whatever the provider answers.
+        await accounts.endCookieSession(deps, cookie);
         try {
           const { provider, kind } = enabledProvider(deps, params.id);
           const root = providerRoot(deps, request, provider.id);
@@ -200,7 +200,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           return seeOther("/");
         }
         const root = providerRoot(deps, request, provider.id);
-        const end = () => accounts.clearSessionCookie(deps, cookie);
+        const end = () => accounts.endCookieSession(deps, cookie);
         return seeOther(await samlSingleLogout(deps, provider, root, request, cookie, end));
       },
       {

@@ -137,7 +137,7 @@ export async function samlSingleLogout(
   root: string,
   request: Request,
   cookie: CookieJar,
-  endSession: () => void,
+  endSession: () => Promise<void>,
 ): Promise<string> {
   const raw = new URL(request.url).search.slice(1);
   const query = Object.fromEntries(new URLSearchParams(raw));
@@ -148,7 +148,7 @@ export async function samlSingleLogout(
   const isRequest = Boolean(query.SAMLRequest);
   if (!isRequest) {
     // The answer to our LogoutRequest: nothing of the session is left, whatever it says.
-    endSession();
+    await endSession();
     clearSamlSession(deps, cookie);
   }
   if (!query.SAMLRequest === !query.SAMLResponse) return refuse("ni SAMLRequest ni SAMLResponse (ou les deux)");
@@ -166,7 +166,7 @@ export async function samlSingleLogout(
     const known = !mine || mine.nameID === profile.nameID;
     let ended = false;
     if (known) {
-      endSession();
+      await endSession();
       clearSamlSession(deps, cookie);
       ended = typeof profile.nameID === "string" && endSessionsOf(deps, provider.id, profile.nameID, mine);
     }

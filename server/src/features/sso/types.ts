@@ -126,7 +126,8 @@ export interface SsoAccounts {
     cookie: Cookies,
     signIn?: { request: Request; ip: string; method: "ent" },
   ): Promise<LoginResponse>;
-  clearSessionCookie(deps: AppDeps, cookie: Cookies): void;
+  /** Logout: closes the session the request's session cookie names and clears the cookie. */
+  endCookieSession(deps: AppDeps, cookie: Cookies): Promise<void>;
   /** The hash of a password (an account created at first sign-in gets a random one nobody knows). */
   hashPassword(password: string): Promise<string>;
   /** Writes a new account and its reward items inside `tx` (users' insertAccount). */
