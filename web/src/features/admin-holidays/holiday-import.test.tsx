@@ -56,7 +56,7 @@ describe("« Importer le calendrier de la zone »", () => {
   it("reads the file, previews its periods with their count, imports the years kept and says what it did", async () => {
     const { calls, list } = await open((body) => {
       if (!body.apply) return json(200, { success: true, periods, schoolYears: ["2026-2027", "2027-2028"], replaced: 1, applied: false });
-      list.push({ ...periods[0], id: "i1", source: "ics" }, { ...periods[1], id: "i2", source: "ics" });
+      list.push(...periods.slice(0, 2).map((p, i) => ({ ...p, id: `i${i}`, source: "ics" as const })));
       return json(200, {
         success: true,
         periods: periods.slice(0, 2),
