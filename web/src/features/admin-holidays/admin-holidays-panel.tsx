@@ -5,6 +5,7 @@ import { Button } from "../../components/button";
 import { QueryError, QueryLoading } from "../../components/query-state";
 import { TextField } from "../../components/field";
 import { CheckIcon } from "../../components/icons";
+import { useNotify } from "../../components/notifications";
 import { failureText } from "../../lib/failure-text";
 import { useFlash } from "../../lib/use-flash";
 import { useDeleteHoliday, useHolidays, useSaveHoliday } from "./api/holidays-admin";
@@ -20,6 +21,7 @@ export function AdminHolidaysPanel() {
   const list = useHolidays(true);
   const save = useSaveHoliday();
   const remove = useDeleteHoliday();
+  const notify = useNotify();
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState(EMPTY);
   const [flash, showFlash] = useFlash();
@@ -42,6 +44,20 @@ export function AdminHolidaysPanel() {
         onError: (err) => setError(failureText("Enregistrement impossible", err, " : ")),
       },
     );
+  }
+  async function confirmDelete(holiday: Holiday) {
+    const yes = await notify.confirm({
+      title: "Supprimer cette période ?",
+      message: `${holiday.label} (${periodText(holiday.firstDay, holiday.lastDay)}) ne sera plus marquée dans l'emploi du temps.`,
+      yes: "Supprimer",
+      no: "Annuler",
+    });
+    if (!yes) return;
+    setError(null);
+    remove.mutate(holiday.id, {
+      onSuccess: (res) => showFlash(res.message),
+      onError: (err) => setError(failureText("Suppression impossible", err, " : ")),
+    });
   }
   function edit(holiday: Holiday) {
     setEditing(holiday.id);
@@ -122,12 +138,7 @@ export function AdminHolidaysPanel() {
                   size="small"
                   disabled={remove.isPending}
                   aria-label={`Supprimer ${x.label} ${year}`}
-                  onClick={() =>
-                    remove.mutate(x.id, {
-                      onSuccess: (res) => showFlash(res.message),
-                      onError: (err) => setError(failureText("Suppression impossible", err, " : ")),
-                    })
-                  }
+                  onClick={() => void confirmDelete(x)}
                 >
                   Supprimer
                 </Button>

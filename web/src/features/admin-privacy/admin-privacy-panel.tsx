@@ -10,10 +10,18 @@ import shared from "../../components/admin-panel.module.css";
 import styles from "./admin-privacy-panel.module.css";
 import { downloadProcessingRecord, useRetentionPreview } from "./privacy-api";
 
-type Fields = Pick<
-  SchoolSettings,
-  "controllerName" | "controllerAddress" | "dpoEmail" | "hostingInfo" | "retentionYears" | "selfServiceErasure" | "graduateErasureMonths"
->;
+const FIELDS = [
+  "controllerName",
+  "controllerAddress",
+  "dpoEmail",
+  "hostingInfo",
+  "retentionYears",
+  "selfServiceErasure",
+  "graduateErasureMonths",
+] as const satisfies readonly (keyof SchoolSettings)[];
+type Fields = Pick<SchoolSettings, (typeof FIELDS)[number]>;
+/** This screen's settings only: a save never sends back another screen's (password sign-in) as it was read. */
+const fieldsOf = (s: SchoolSettings): Fields => Object.fromEntries(FIELDS.map((k) => [k, s[k]])) as Fields;
 /** The delays offered for graduates' accounts, in months (the schema admits any 1–60: one saved otherwise is listed too). */
 const MONTHS = [1, 3, 6, 9, 12, 18, 24, 36, 48, GRADUATE_ERASURE_MONTHS_MAX];
 const YEARS = Array.from({ length: RETENTION_YEARS_MAX - RETENTION_YEARS_MIN + 1 }, (_, i) => RETENTION_YEARS_MIN + i);
@@ -32,7 +40,7 @@ export function AdminPrivacyPanel() {
   const [draft, setDraft] = useState<Fields | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const current = settings.data?.settings;
-  const form: Fields | null = draft ?? (current ? { ...current } : null);
+  const form: Fields | null = draft ?? (current ? fieldsOf(current) : null);
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => form && setDraft({ ...form, [key]: value });
 
   async function submit(e: FormEvent) {

@@ -48,8 +48,11 @@ export function AdminRolloverPanel() {
   const [resetGroups, setResetGroups] = useState(false);
   // The school's delay (« Données personnelles ») until the admin picks another here; a run saves it.
   const saved = useSchoolSettings().data?.settings.graduateErasureMonths;
-  const [picked, setMonths] = useState<number | null>(null);
-  const months = picked ?? saved ?? GRADUATE_ERASURE_MONTHS_DEFAULT;
+  // Kept as typed (it may be empty while the admin types another number), checked before the preview.
+  const [picked, setMonths] = useState<string | null>(null);
+  const monthsText = picked ?? String(saved ?? GRADUATE_ERASURE_MONTHS_DEFAULT);
+  const months = Number(monthsText);
+  const monthsOk = /^\d+$/.test(monthsText) && months >= 1 && months <= GRADUATE_ERASURE_MONTHS_MAX;
   const [typed, setTyped] = useState("");
   const preview = useRolloverPreview();
   const run = useRolloverRun();
@@ -125,14 +128,18 @@ export function AdminRolloverPanel() {
             type="number"
             min={1}
             max={GRADUATE_ERASURE_MONTHS_MAX}
-            value={months}
-            onChange={(e) => setMonths(Math.min(GRADUATE_ERASURE_MONTHS_MAX, Math.max(1, Number(e.target.value) || 1)))}
+            value={monthsText}
+            onChange={(e) => setMonths(e.target.value.trim())}
+            aria-invalid={!monthsOk}
           />
+          {!monthsOk && <p className={shared.error}>Écris un nombre de mois entre 1 et {GRADUATE_ERASURE_MONTHS_MAX}.</p>}
           <div className={shared.actions}>
             <Button variant="secondary" onClick={() => setStep("repeating")}>
               Retour
             </Button>
-            <Button onClick={showPreview}>Voir l'aperçu</Button>
+            <Button onClick={showPreview} disabled={!monthsOk}>
+              Voir l'aperçu
+            </Button>
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { QueryError, QueryLoading } from "../../components/query-state";
 import { parseUsernameCsv } from "@planify/common/constants/rollover";
+import { Button } from "../../components/button";
 import { TextField } from "../../components/field";
 import shared from "../../components/admin-panel.module.css";
 import { useAccountSummaries } from "./api/rollover-api";
@@ -17,6 +18,9 @@ export function RepeatingPicker({ selected, onChange }: { selected: string[]; on
   const needle = search.trim().toLowerCase();
   const matches = needle ? students.filter((u) => u.username.toLowerCase().includes(needle)) : students;
   const chosen = new Set(selected);
+  // Names (typically from a CSV) no listed student has: the server would refuse them, so they are named here with « Retirer ».
+  const known = useMemo(() => new Set(students.map((u) => u.username.toLowerCase())), [students]);
+  const strangers = summaries.data ? selected.filter((n) => !known.has(n.toLowerCase())) : [];
   const toggle = (name: string) => onChange(chosen.has(name) ? selected.filter((n) => n !== name) : [...selected, name]);
   const readCsv = async (file: File | undefined) => {
     if (!file) return;
@@ -55,6 +59,16 @@ export function RepeatingPicker({ selected, onChange }: { selected: string[]; on
         <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void readCsv(e.target.files?.[0])} />
       </label>
       {csvNote && <p className={shared.muted}>{csvNote}</p>}
+      {strangers.length > 0 && (
+        <div className={shared.actions}>
+          <p className={shared.error} role="alert">
+            Aucun étudiant n'a {strangers.length > 1 ? "ces identifiants" : "cet identifiant"} : {strangers.join(", ")}.
+          </p>
+          <Button variant="secondary" size="small" onClick={() => onChange(selected.filter((n) => !strangers.includes(n)))}>
+            Retirer
+          </Button>
+        </div>
+      )}
       <p aria-live="polite">
         <strong>{selected.length}</strong> redoublant{selected.length > 1 ? "s" : ""} choisi{selected.length > 1 ? "s" : ""}
         {selected.length > 0 && ` : ${selected.slice(0, 8).join(", ")}${selected.length > 8 ? "…" : ""}`}
