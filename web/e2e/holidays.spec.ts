@@ -92,6 +92,8 @@ test("an admin imports the zone's calendar with a preview, then edits and delete
   // Leave the school as it was for the other specs.
   for (const name of ["Vacances de la Toussaint", "Vacances de Noël", "Vacances d'Hiver", "Vacances de Printemps"]) {
     await panel.getByRole("button", { name: `Supprimer ${name} 2026-2027` }).click();
+    const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog")).filter({ hasText: "Supprimer cette période ?" });
+    await confirm.getByRole("button", { name: "Supprimer", exact: true }).click();
     await expect(panel.getByRole("button", { name: `Supprimer ${name} 2026-2027` })).toHaveCount(0);
   }
 });
