@@ -24,27 +24,44 @@ async function settle(page: Page) {
   await page.waitForTimeout(700); // slide-in prompt and dialog animations end
 }
 
+/** Switches the theme as another tab would (storage event): the page stays as it is, only its colours change. */
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.evaluate((t) => {
+    localStorage.setItem("planify.theme", t);
+    window.dispatchEvent(new StorageEvent("storage", { key: "planify.theme" }));
+  }, theme);
+  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+  await page.waitForTimeout(300); // colour transitions end
+}
+
+// The screenshots are for a look by eye: CI, where no one looks, skips them (a full-page
+// screenshot of a long page costs a second on two cores).
+const SHOOT = !process.env.CI;
+
 mkdirSync(SHOTS, { recursive: true });
+// The slowest file of the suite: its tests spread over both workers instead of queueing in one.
+test.describe.configure({ mode: "parallel" });
 for (const { who, pages } of VISITORS) {
-  for (const theme of THEMES) {
-    for (const { label, viewport } of SIZES) {
-      test(`axe: ${who}, ${theme} theme, ${label} px`, async ({ page }) => {
-        test.setTimeout(240_000); // up to seven pages, each with axe and the gradient check
-        await page.setViewportSize(viewport);
-        await page.addInitScript((t) => localStorage.setItem("planify.theme", t), theme);
-        if (who === "admin") await loginAs(page, "admin", "/", ADMIN_PASSWORD);
-        else if (who !== "guest") await loginAs(page, who, "/");
-        const found: string[] = [];
-        for (const path of pages) {
-          await page.goto(path);
-          await settle(page);
+  for (const { label, viewport } of SIZES) {
+    // Each page is loaded once and checked in both themes.
+    test(`axe: ${who}, ${label} px, light and dark themes`, async ({ page }) => {
+      test.setTimeout(240_000); // up to seven pages, each with axe and the gradient check twice
+      await page.setViewportSize(viewport);
+      if (who === "admin") await loginAs(page, "admin", "/", ADMIN_PASSWORD);
+      else if (who !== "guest") await loginAs(page, who, "/");
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await settle(page);
+        for (const theme of THEMES) {
+          await useTheme(page, theme);
           const name = `${who}${path === "/" ? "-home" : path.replace(/\//g, "-")}-${theme}-${label}`;
-          await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-          for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+          if (SHOOT) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+          for (const line of await seriousViolations(page)) found.push(`${path} (${theme}): ${line}`);
         }
-        expect(found, found.join("\n")).toEqual([]);
-      });
-    }
+      }
+      expect(found, found.join("\n")).toEqual([]);
+    });
   }
 }
 
@@ -75,7 +92,7 @@ test("stacked dialogs: one close button, the one below inert, focus back on the 
   await expect(page.getByRole("dialog", { name: /Modifier/ })).toBeVisible();
   await settle(page);
   await expect(page.locator('button[aria-label="Fermer"]:visible')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/stacked-dialogs-dark-1440.png` });
+  if (SHOOT) await page.screenshot({ path: `${SHOTS}/stacked-dialogs-dark-1440.png` });
   const found = (await seriousViolations(page)).map((l) => `modifier: ${l}`);
   await page.keyboard.press("Escape");
   await expect(edit).toBeFocused();
@@ -89,7 +106,7 @@ test("stacked dialogs: one close button, the one below inert, focus back on the 
   await page.keyboard.press("ArrowRight");
   await expect(shop.getByRole("tab", { name: /Boutique quotidienne/ })).toHaveAttribute("aria-selected", "true");
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/shop-dark-1440.png` });
+  if (SHOOT) await page.screenshot({ path: `${SHOTS}/shop-dark-1440.png` });
   found.push(...(await seriousViolations(page)).map((l) => `boutique: ${l}`));
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("coin-balance")).toBeFocused();
