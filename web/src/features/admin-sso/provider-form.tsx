@@ -21,7 +21,8 @@ const ROLE_OPTIONS = [
   // Only ever given where a value is mapped to it (e.g. the IT department's group), never by default.
   { value: "admin", label: "Administrateur" },
 ];
-const DEFAULT_CLAIM: Record<SsoKind, string> = { oidc: "preferred_username", cas: "uid", saml: "uid" };
+// The server's defaults (oidc.ts, cas.ts, saml.ts): what an empty field means.
+const DEFAULT_CLAIM: Record<SsoKind, string> = { oidc: "preferred_username", cas: "user", saml: "eduPersonPrincipalName" };
 
 interface Props {
   initial: ProviderForm;
