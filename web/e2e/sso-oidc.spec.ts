@@ -218,9 +218,11 @@ test.describe("added in « Connexion ENT », policy « provision »", () => {
     await nina.click();
     await page.getByRole("menuitem", { name: "Déconnexion" }).click();
     await page.getByRole("button", { name: "Yes, sign me out" }).click();
+    await expect(page).toHaveURL(`${site.base}/`);
     await expect(headerLogin(page)).toBeVisible();
 
     // Again: the identity is tied, the same account, nothing asked.
+    await page.goto("/devoirs");
     await (await openLogin(page)).getByRole("link", { name: ADDED }).click();
     await signInAtProvider(page, "nina-ent");
     await expect(nina).toBeVisible();

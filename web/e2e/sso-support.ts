@@ -174,7 +174,7 @@ export interface ProviderFormInput {
 
 /**
  * The admin adds provider "ent" in « Connexion ENT » (real clicks, policy « provision »), the
- * filled form photographed at every size and theme into `shots`, then saved and listed.
+ * filled form photographed at every size and theme into `shots`, then saved, listed and tested.
  */
 export async function addProviderAsAdmin(page: Page, input: ProviderFormInput, shots: string): Promise<void> {
   await loginAs(page, "admin", "/admin?section=connexion-ent", ADMIN_PASSWORD);
@@ -200,7 +200,13 @@ export async function addProviderAsAdmin(page: Page, input: ProviderFormInput, s
   });
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(panel.getByRole("status")).toContainText("Fournisseur ENT ajouté.");
-  await expect(panel.locator('li[data-provider="ent"]').getByRole("heading", { name: input.label })).toBeVisible();
+  const item = panel.locator('li[data-provider="ent"]');
+  await expect(item.getByRole("heading", { name: input.label })).toBeVisible();
+  await expect(item.getByText(input.kind, { exact: true })).toBeVisible();
+  await expect(item.getByText("Crée le compte à la première connexion")).toBeVisible();
+  // « Tester la connexion » reaches the running provider.
+  await item.getByRole("button", { name: "Tester la connexion" }).click();
+  await expect(item.getByRole("status")).toHaveText(/^Connexion réussie : /);
 }
 
 /** The accounts of `site` whose username starts with `prefix` (the admin's list, from a context of its own). */
