@@ -166,7 +166,7 @@ export interface ProviderFormInput {
   kind: "OpenID Connect" | "SAML 2.0";
   label: string;
   fields: Record<string, string>;
-  /** The status attribute and its values that make a student (policy « Créer le compte à la première connexion »). */
+  /** The status attribute and its values that make a student (policy « Créés à la première connexion »). */
   students: { claim: string; values: string[] };
   /** The username attribute, left empty: the default the field names (the server's). */
   usernameDefault: string;
@@ -186,8 +186,8 @@ export async function addProviderAsAdmin(page: Page, input: ProviderFormInput, s
   await field("Identifiant").fill("ent");
   await field("Libellé").fill(input.label);
   for (const [label, value] of Object.entries(input.fields)) await field(label).fill(value);
-  await field("Comptes").selectOption({ label: "Créer le compte à la première connexion" });
-  await expect(field("Attribut de l'identifiant")).toHaveAttribute("placeholder", `par défaut : ${input.usernameDefault}`);
+  await field("Comptes").selectOption({ label: "Créés à la première connexion" });
+  await expect(field("Attribut de l'identifiant")).toHaveAttribute("placeholder", `si vide : ${input.usernameDefault}`);
   await field("Attribut du statut").fill(input.students.claim);
   for (const [i, value] of input.students.values.entries()) {
     await form.getByRole("button", { name: "Ajouter une valeur" }).click();
@@ -196,7 +196,7 @@ export async function addProviderAsAdmin(page: Page, input: ProviderFormInput, s
   }
   const name = input.kind === "SAML 2.0" ? "saml" : "oidc";
   await atEveryThemeAndSize(page, async (width, theme) => {
-    await form.screenshot({ path: `${shots}/${name}-form-${width}-${theme}.png` });
+    await page.screenshot({ path: `${shots}/${name}-form-${width}-${theme}.png`, fullPage: true });
   });
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(panel.getByRole("status")).toContainText("Fournisseur ENT ajouté.");
