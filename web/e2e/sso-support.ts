@@ -196,7 +196,10 @@ export async function addProviderAsAdmin(page: Page, input: ProviderFormInput, s
   }
   const name = input.kind === "SAML 2.0" ? "saml" : "oidc";
   await atEveryThemeAndSize(page, async (width, theme) => {
-    await page.screenshot({ path: `${shots}/${name}-form-${width}-${theme}.png`, fullPage: true });
+    // The form alone, from the page scrolled to the top (the sticky top bar then stays off it).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const clip = (await form.boundingBox())!;
+    await page.screenshot({ path: `${shots}/${name}-form-${width}-${theme}.png`, fullPage: true, clip });
   });
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(panel.getByRole("status")).toContainText("Fournisseur ENT ajouté.");
