@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { test } from "@playwright/test";
-import { ADMIN_PASSWORD } from "./support";
+import { expect, type Page, request, test } from "@playwright/test";
+import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, loginAs } from "./support";
 
 // The ENT sign-in specs run a compiled server of their own, beside a real provider PROCESS (the
 // OpenID provider oidc-provider, the test CAS 3.0 server or the test SAML IdP, from server/src/features/sso run by
@@ -26,6 +26,8 @@ export interface ProviderProcess {
 export interface SiteOptions {
   policy?: "existing" | "provision";
   roles?: { claim: string; values: Record<string, "eleve" | "prof"> };
+  /** false: no PLANIFY_SSO_CONFIG, the admin adds the provider in « Connexion ENT » (from `entry`). */
+  inFile?: boolean;
 }
 
 /** The OpenID provider (oidc-provider); `accounts`: login typed on its page → the claims it vouches for. */
@@ -86,6 +88,8 @@ export interface SsoSite {
   base: string;
   /** The provider's address (the OpenID issuer, the CAS's /cas, the SAML IdP's root). */
   provider: string;
+  /** Planify's entry for the provider (what the file holds, or what the admin types). */
+  entry: Record<string, unknown>;
   stop(): void;
 }
 
@@ -121,7 +125,7 @@ async function healthy(base: string): Promise<void> {
  * Starts the provider process on `port + 1` and the demo school on `port`, signing in through
  * it under `options` (policy "existing" and no role mapping by default).
  */
-export async function startSsoSite(port: number, kind: ProviderProcess, options: SiteOptions = {}): Promise<SsoSite> {
+export async function startSsoSite(port: number, kind: ProviderProcess, { inFile = true, ...options }: SiteOptions = {}): Promise<SsoSite> {
   test.setTimeout(STARTUP_MS + 20_000);
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), "planify-e2e-sso-"));
@@ -138,20 +142,82 @@ export async function startSsoSite(port: number, kind: ProviderProcess, options:
     const { url, entry } = kind.read(await firstLine(provider));
     const config = join(dir, "sso.json");
     writeFileSync(config, JSON.stringify({ providers: [{ ...entry, ...options }] }));
+    const { PLANIFY_SSO_CONFIG: _none, ...env } = process.env;
     server = spawn(BINARY, ["--data-dir", join(dir, "data"), "--port", String(port), "--host", "127.0.0.1", "--demo"], {
       env: {
-        ...process.env,
+        ...env,
         PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        PLANIFY_SSO_CONFIG: config,
+        ...(inFile ? { PLANIFY_SSO_CONFIG: config } : {}),
         PLANIFY_PUBLIC_URL: base,
         PLANIFY_DISK_MIN_FREE_MB: "0",
       },
       stdio: "ignore",
     });
     await healthy(base);
-    return { base, provider: url, stop };
+    return { base, provider: url, entry, stop };
   } catch (error) {
     stop();
     throw error;
   }
+}
+
+/** What the admin types in « Connexion ENT »: the protocol, the kind's own fields by their labels, the student values. */
+export interface ProviderFormInput {
+  kind: "OpenID Connect" | "SAML 2.0";
+  label: string;
+  fields: Record<string, string>;
+  /** The status attribute and its values that make a student (policy « Créés à la première connexion »). */
+  students: { claim: string; values: string[] };
+  /** The username attribute, left empty: the default the field names (the server's). */
+  usernameDefault: string;
+}
+
+/**
+ * The admin adds provider "ent" in « Connexion ENT » (real clicks, policy « provision »), the
+ * filled form photographed at every size and theme into `shots`, then saved, listed and tested.
+ */
+export async function addProviderAsAdmin(page: Page, input: ProviderFormInput, shots: string): Promise<void> {
+  await loginAs(page, "admin", "/admin?section=connexion-ent", ADMIN_PASSWORD);
+  const panel = page.getByRole("region", { name: "Connexion ENT" });
+  await panel.getByRole("button", { name: "Ajouter un fournisseur" }).click();
+  const form = panel.getByRole("form", { name: "Ajouter un fournisseur" });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field("Protocole").selectOption({ label: input.kind });
+  await field("Identifiant").fill("ent");
+  await field("Libellé").fill(input.label);
+  for (const [label, value] of Object.entries(input.fields)) await field(label).fill(value);
+  await field("Comptes").selectOption({ label: "Créés à la première connexion" });
+  await expect(field("Attribut de l'identifiant")).toHaveAttribute("placeholder", `si vide : ${input.usernameDefault}`);
+  await field("Attribut du statut").fill(input.students.claim);
+  for (const [i, value] of input.students.values.entries()) {
+    await form.getByRole("button", { name: "Ajouter une valeur" }).click();
+    await field(`Valeur ${i + 1}`).fill(value);
+    await expect(field(`Rôle ${i + 1}`)).toHaveValue("eleve");
+  }
+  const name = input.kind === "SAML 2.0" ? "saml" : "oidc";
+  await atEveryThemeAndSize(page, async (width, theme) => {
+    // The form alone, from the page scrolled to the top (the sticky top bar then stays off it).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const clip = (await form.boundingBox())!;
+    await page.screenshot({ path: `${shots}/${name}-form-${width}-${theme}.png`, fullPage: true, clip });
+  });
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(panel.getByRole("status")).toContainText("Fournisseur ENT ajouté.");
+  const item = panel.locator('li[data-provider="ent"]');
+  await expect(item.getByRole("heading", { name: input.label })).toBeVisible();
+  await expect(item.getByText(input.kind, { exact: true })).toBeVisible();
+  await expect(item.getByText("Crée le compte à la première connexion")).toBeVisible();
+  // « Tester la connexion » reaches the running provider.
+  await item.getByRole("button", { name: "Tester la connexion" }).click();
+  await expect(item.getByRole("status")).toHaveText(/^Connexion réussie : /);
+}
+
+/** The accounts of `site` whose username starts with `prefix` (the admin's list, from a context of its own). */
+export async function accountsNamed(site: SsoSite, prefix: string): Promise<{ id: string; username: string }[]> {
+  const admin = await request.newContext({ baseURL: site.base });
+  const { token } = await apiLogin(admin, "admin", ADMIN_PASSWORD);
+  const res = await admin.get("/api/users-admin", { headers: { authorization: `Bearer ${token}` } });
+  const { users } = (await res.json()) as { users: { id: string; username: string }[] };
+  await admin.dispose();
+  return users.filter((u) => u.username.startsWith(prefix));
 }

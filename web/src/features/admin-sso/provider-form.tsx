@@ -13,7 +13,7 @@ import styles from "./admin-sso.module.css";
 const KIND_OPTIONS = (Object.keys(SSO_KIND_LABELS) as SsoKind[]).map((k) => ({ value: k, label: SSO_KIND_LABELS[k] }));
 const POLICY_OPTIONS = [
   { value: "existing", label: "Comptes existants uniquement" },
-  { value: "provision", label: "Créer le compte à la première connexion" },
+  { value: "provision", label: "Créés à la première connexion" },
 ];
 const ROLE_OPTIONS = [
   { value: "eleve", label: "Élève" },
@@ -21,7 +21,8 @@ const ROLE_OPTIONS = [
   // Only ever given where a value is mapped to it (e.g. the IT department's group), never by default.
   { value: "admin", label: "Administrateur" },
 ];
-const DEFAULT_CLAIM: Record<SsoKind, string> = { oidc: "preferred_username", cas: "uid", saml: "uid" };
+// The server's defaults (oidc.ts, cas.ts, saml.ts): what an empty field means.
+const DEFAULT_CLAIM: Record<SsoKind, string> = { oidc: "preferred_username", cas: "user", saml: "eduPersonPrincipalName" };
 
 interface Props {
   initial: ProviderForm;
@@ -177,7 +178,7 @@ export function ProviderFormPanel({ initial, editing, onDone, onCancel }: Props)
         <div>
           <TextField
             label={L.usernameClaim}
-            placeholder={`par défaut : ${DEFAULT_CLAIM[form.kind]}`}
+            placeholder={`si vide : ${DEFAULT_CLAIM[form.kind]}`}
             spellCheck={false}
             {...bind("usernameClaim", form.usernameClaim, (usernameClaim) => ({ usernameClaim }))}
           />
