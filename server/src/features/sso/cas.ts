@@ -16,6 +16,14 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 /** The attribute that means the `<cas:user>` value (the default username). */
 export const CAS_USER_ATTRIBUTE = "user";
 
+/** The specification's longest ticket (CAS 3.0 §3.7: "at least 32 characters long", at most 256 accepted). */
+export const CAS_TICKET_MAX_CHARS = 256;
+/**
+ * What a ticket may hold: the specification's letters, digits and "-", plus "." and "_" that
+ * Apereo CAS puts in its host suffix (ST-1-…-cas.univ.fr). Anything else is refused unsent.
+ */
+const TICKET_CHARS = /^[A-Za-z0-9._-]+$/;
+
 /** Failure codes of the specification that say the CAS server itself failed, not the ticket. */
 const SERVER_FAILURES = new Set(["INTERNAL_ERROR"]);
 
@@ -132,6 +140,9 @@ export const casKind: ProviderKind<CasProvider> = {
     if (!pending.service) throw new SsoError("ETAT_INVALIDE", "service absent du cookie");
     const ticket = currentUrl.searchParams.get("ticket");
     if (!ticket) throw new SsoError("TICKET_REFUSE", "pas de ticket");
+    // Checked here, not by the route's schema: a browser route ends on the French page, never a JSON 400.
+    if (ticket.length > CAS_TICKET_MAX_CHARS) throw new SsoError("TICKET_REFUSE", `ticket trop long (${ticket.length} caractères)`);
+    if (!TICKET_CHARS.test(ticket)) throw new SsoError("TICKET_REFUSE", "ticket aux caractères non permis");
     return readValidation(await validate(deps, provider, pending.service, ticket));
   },
 

@@ -99,7 +99,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       async ({ params, query, request, server, cookie }) => {
         try {
           const { provider, kind } = enabledProvider(deps, params.id);
-          const next = safeNextPath(query.next);
+          const next = safeNextPath(typeof query.next === "string" ? query.next : null);
           const binding = bindBrowser(deps, cookie);
           const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id), next, binding);
           await writeStateCookie(deps, cookie, { provider: provider.id, next, binding, pending });
