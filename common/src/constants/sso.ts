@@ -39,6 +39,8 @@ export const SSO_FAILURES = {
   IDENTITE_DEJA_LIEE: "Ce compte Planify est déjà lié à une autre identité ENT. Contacte l'administration pour le délier.",
   ENT_INJOIGNABLE: "L'ENT ne répond pas pour le moment. Réessaie dans quelques minutes.",
   ASSERTION_REJOUEE: "Cette réponse de l'ENT a déjà servi. Recommence la connexion.",
+  SIGNATURE_FAIBLE:
+    "L'ENT a signé sa réponse avec un algorithme trop faible (SHA-1), que Planify refuse. Préviens le service informatique de ton établissement : il doit passer à SHA-256.",
   NAVIGATEUR_DIFFERENT:
     "Cette connexion ENT a été commencée dans un autre navigateur. Par sécurité, recommence-la depuis la fenêtre de connexion de Planify, ici.",
 } as const;

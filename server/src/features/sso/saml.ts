@@ -7,6 +7,7 @@ import { samlAttributes } from "./saml-attributes";
 import { type SamlSession, samlLogoutUrl, samlSessionOf } from "./saml-logout";
 import { type IdpMetadata, idpMetadata, parseIdpMetadata } from "./saml-metadata";
 import { samlRequestStore, spendAssertion } from "./saml-store";
+import { precheckPostedResponse } from "./saml-response-checks";
 import { checkedUrl, readConfigText } from "./read-secret";
 import { configError, type ProviderKind, type SamlProvider, type SsoIdentity, SsoError } from "./types";
 
@@ -61,6 +62,8 @@ export async function finishSaml(
   form: Record<string, unknown>,
 ): Promise<{ identity: SsoIdentity; next: string; binding: string; session: SamlSession | null }> {
   const body = acsForm(form);
+  // SHA-1 and a replayed assertion are named before node-saml's checks (saml-response-checks.ts).
+  precheckPostedResponse(deps, provider.id, body.SAMLResponse);
   const idp = await idpMetadata(deps, provider);
   const store = samlRequestStore(deps, provider.id);
   let profile: Profile | null;
