@@ -38,6 +38,8 @@ export const SSO_FAILURES = {
   STATUT_NON_RECONNU: "Ton statut à l'université ne permet pas de créer un compte Planify. Contacte l'administration.",
   IDENTITE_DEJA_LIEE: "Ce compte Planify est déjà lié à une autre identité ENT. Contacte l'administration pour le délier.",
   ENT_INJOIGNABLE: "L'ENT ne répond pas pour le moment. Réessaie dans quelques minutes.",
+  REPONSE_ENT_INVALIDE:
+    "L'ENT a répondu, mais par une erreur ou une réponse que Planify ne sait pas lire. Réessaie plus tard ; si cela continue, préviens le service informatique de ton établissement.",
   ASSERTION_REJOUEE: "Cette réponse de l'ENT a déjà servi. Recommence la connexion.",
   SIGNATURE_FAIBLE:
     "L'ENT a signé sa réponse avec un algorithme trop faible (SHA-1), que Planify refuse. Préviens le service informatique de ton établissement : il doit passer à SHA-256.",

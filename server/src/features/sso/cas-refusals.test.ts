@@ -33,6 +33,8 @@ const FIXED: Record<string, { status: number; body: string }> = {
     body: `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INTERNAL_ERROR">boom</cas:authenticationFailure></cas:serviceResponse>`,
   },
   "http-503": { status: 503, body: "Service Unavailable" },
+  "http-500": { status: 500, body: "Internal Server Error" },
+  "trop-grand": { status: 200, body: `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">${" ".repeat(2 * 1024 * 1024)}` },
 };
 
 const port = (server: Server | TcpServer) => (server.address() as AddressInfo).port;
@@ -169,6 +171,9 @@ describe("CAS sign-in refusals", () => {
     ["vide", "JETON_INVALIDE"],
     ["erreur-interne", "ENT_INJOIGNABLE"],
     ["http-503", "ENT_INJOIGNABLE"],
+    // Only a network failure or a gateway's 502/503/504 is « injoignable »: the CAS answered.
+    ["http-500", "REPONSE_ENT_INVALIDE"],
+    ["trop-grand", "REPONSE_ENT_INVALIDE"],
   ])("a CAS answering « %s » → %s", async (mode, code) => {
     await refused(() => callbackWithTicket(mode), code);
   });

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
+import { fetchBounded, statusFailure } from "./provider-fetch";
 import { checkedUrl } from "./read-secret";
 import { type CasProvider, type ProviderKind, type SsoIdentity, SsoError } from "./types";
 
@@ -92,34 +92,22 @@ export function readValidation(xml: string): SsoIdentity {
   return { subject: user, attributes: { ...attributesOf(success), [CAS_USER_ATTRIBUTE]: user } };
 }
 
-/** The body of `res` as text, refused past MAX_ANSWER_BYTES. */
-async function boundedText(res: Response): Promise<string> {
-  const declared = Number(res.headers.get("content-length") ?? 0);
-  if (declared > MAX_ANSWER_BYTES) throw new SsoError("JETON_INVALIDE", `réponse CAS trop grande (${declared} octets)`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.length > MAX_ANSWER_BYTES) throw new SsoError("JETON_INVALIDE", `réponse CAS trop grande (${bytes.length} octets)`);
-  return new TextDecoder().decode(bytes);
-}
-
-/** GET the validation of `ticket` for `service`, within the provider timeout. */
+/** GET the validation of `ticket` for `service`, within the provider timeout and MAX_ANSWER_BYTES. */
 async function validate(deps: AppDeps, provider: CasProvider, service: string, ticket: string): Promise<string> {
   const url = new URL(`${provider.casUrl}/p3/serviceValidate`);
   url.searchParams.set("service", service);
   url.searchParams.set("ticket", ticket);
-  const timeoutMs = (deps.sso?.timeoutSeconds ?? SSO_PROVIDER_TIMEOUT_S) * 1000;
+  let answer: { status: number; text: string };
   try {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const res = await fetch(url, { signal, redirect: "error", headers: { accept: "application/xml, text/xml" } });
-    if (res.status >= 500) {
-      await res.body?.cancel();
-      throw new SsoError("ENT_INJOIGNABLE", `serviceValidate : HTTP ${res.status}`);
-    }
-    return await boundedText(res);
+    answer = await fetchBounded(deps, url, MAX_ANSWER_BYTES, { headers: { accept: "application/xml, text/xml" } });
   } catch (error) {
-    if (error instanceof SsoError) throw error;
-    // Refused, reset, DNS, timeout: the ticket never appears in the detail.
-    throw new SsoError("ENT_INJOIGNABLE", `serviceValidate : ${(error as Error)?.name ?? "erreur"}`);
+    // The ticket never appears in the detail (fetchBounded's names the error only).
+    if (error instanceof SsoError) throw new SsoError(error.failure, `serviceValidate : ${error.detail}`);
+    throw error;
   }
+  if (answer.status < 200 || answer.status > 299)
+    throw new SsoError(statusFailure(answer.status), `serviceValidate : HTTP ${answer.status}`);
+  return answer.text;
 }
 
 export const casKind: ProviderKind<CasProvider> = {

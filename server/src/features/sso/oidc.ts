@@ -3,6 +3,7 @@ import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { memoOf } from "../../lib/cache";
 import { sha256 } from "../../lib/ids";
+import { answerStatus, networkFailure, statusFailure } from "./provider-fetch";
 import { checkedUrl, readSecret } from "./read-secret";
 import { type OidcProvider, type ProviderKind, SsoError } from "./types";
 
@@ -15,18 +16,6 @@ const DISCOVERY_TTL_MS = 60 * 60_000;
 
 function timeoutOf(deps: AppDeps): number {
   return deps.sso?.timeoutSeconds ?? SSO_PROVIDER_TIMEOUT_S;
-}
-
-/** True for failures to reach the provider at all (refused, reset, DNS, timeout). */
-function unreachable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    const { name, code } = e as { name?: string; code?: string };
-    if (name === "TimeoutError" || name === "AbortError" || name === "TypeError" || name === "FailedToOpenSocket") return true;
-    if (code && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ConnectionRefused|ConnectionClosed)$/.test(code)) return true;
-  }
-  return false;
 }
 
 /** The provider's configuration: discovered once, then kept (a failure is not kept). */
@@ -49,8 +38,11 @@ async function configuration(deps: AppDeps, provider: OidcProvider): Promise<cli
     );
     return memo.set(key, config, { from: now, until: now + DISCOVERY_TTL_MS });
   } catch (error) {
-    if (unreachable(error)) throw new SsoError("ENT_INJOIGNABLE", `découverte : ${(error as Error).name}`);
-    throw new SsoError("ENT_INJOIGNABLE", `découverte refusée : ${(error as Error).message.slice(0, 120)}`);
+    if (networkFailure(error)) throw new SsoError("ENT_INJOIGNABLE", `découverte : ${(error as Error).name}`);
+    // It answered, but not a discovery document Planify can use (an HTTP error, not JSON, another issuer).
+    const status = answerStatus(error);
+    const failure = status !== null && status >= 500 ? statusFailure(status) : "REPONSE_ENT_INVALIDE";
+    throw new SsoError(failure, `découverte refusée${status ? ` (HTTP ${status})` : ""} : ${(error as Error).message.slice(0, 120)}`);
   }
 }
 
@@ -97,7 +89,10 @@ export const oidcKind: ProviderKind<OidcProvider> = {
         idTokenExpected: true,
       });
     } catch (e) {
-      if (unreachable(e)) throw new SsoError("ENT_INJOIGNABLE", `jeton : ${(e as Error).name}`);
+      if (networkFailure(e)) throw new SsoError("ENT_INJOIGNABLE", `jeton : ${(e as Error).name}`);
+      // A server error of the token or keys endpoint is not a refused code.
+      const status = answerStatus(e);
+      if (status !== null && status >= 500) throw new SsoError(statusFailure(status), `jeton : HTTP ${status}`);
       const code = (e as { code?: string; error?: string }).error ?? (e as { code?: string }).code ?? "";
       throw new SsoError("JETON_INVALIDE", `${code} ${(e as Error).message}`.trim().slice(0, 160));
     }
