@@ -8,8 +8,9 @@ import { checkedUrl, readSecret } from "./read-secret";
 import { type OidcProvider, type ProviderKind, SsoError } from "./types";
 
 // OpenID Connect with openid-client (over oauth4webapi): discovery, Authorization Code with
-// PKCE S256, and every ID token check (issuer, audience, expiry, signature, nonce) are the
-// library's; this file only maps its failures to the error page's codes.
+// PKCE S256, and every ID token check (issuer, audience, expiry, signature against the JWKS,
+// algorithm, nonce) are the library's; this file turns the signature check on and maps its
+// failures to the error page's codes.
 
 /** The discovered provider metadata is kept an hour (it lists the signing keys' address). */
 const DISCOVERY_TTL_MS = 60 * 60_000;
@@ -33,8 +34,13 @@ async function configuration(deps: AppDeps, provider: OidcProvider): Promise<cli
       provider.clientId,
       provider.clientSecret ?? undefined,
       provider.clientSecret ? client.ClientSecretBasic(provider.clientSecret) : client.None(),
+      // The ID token's signature is checked against the provider's JWKS: openid-client skips it by
+      // default for a token fetched over TLS, which the issue's « signature checked » rules out.
       // http:// is accepted only for loopback issuers (config-file.ts), i.e. a test or local provider.
-      { timeout: timeoutOf(deps), execute: secure ? [] : [client.allowInsecureRequests] },
+      {
+        timeout: timeoutOf(deps),
+        execute: secure ? [client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks, client.allowInsecureRequests],
+      },
     );
     return memo.set(key, config, { from: now, until: now + DISCOVERY_TTL_MS });
   } catch (error) {
@@ -94,7 +100,10 @@ export const oidcKind: ProviderKind<OidcProvider> = {
       const status = answerStatus(e);
       if (status !== null && status >= 500) throw new SsoError(statusFailure(status), `jeton : HTTP ${status}`);
       const code = (e as { code?: string; error?: string }).error ?? (e as { code?: string }).code ?? "";
-      throw new SsoError("JETON_INVALIDE", `${code} ${(e as Error).message}`.trim().slice(0, 160));
+      // The cause says which check failed (« JWT signature verification failed », the unexpected alg or claim).
+      const cause = (e as { cause?: unknown }).cause;
+      const why = cause instanceof Error ? ` : ${cause.message}` : "";
+      throw new SsoError("JETON_INVALIDE", `${code} ${(e as Error).message}${why}`.trim().slice(0, 200));
     }
     const claims = tokens.claims();
     if (!claims?.sub) throw new SsoError("JETON_INVALIDE", "pas de sub");
