@@ -114,6 +114,12 @@ describe("configuration", () => {
     expect(HELP).toContain("PLANIFY_HASH_CONCURRENCY");
   });
 
+  it("--help says what PLANIFY_SSO_CONFIG holds today: its secrets in …File fields, the admin screen's providers when it is absent", () => {
+    const lines = HELP.slice(HELP.indexOf("PLANIFY_SSO_CONFIG"), HELP.indexOf("Chaque secret")).replace(/\s+/g, " ");
+    expect(lines).toContain("secrets et clés par champ …File");
+    expect(lines).toContain("absent : seuls ceux de l'écran admin « Connexion ENT »");
+  });
+
   describe("secrets read from files (*_FILE)", () => {
     const dir = mkdtempSync(join(tmpdir(), "planify-config-"));
     const file = (name: string, content: string) => {

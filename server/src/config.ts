@@ -88,8 +88,9 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_REMINDER_INTERVAL_SECONDS  secondes entre deux passages des
                                                    rappels (défaut : 60)
                           PLANIFY_SSO_CONFIG       fichier JSON des fournisseurs de connexion ENT
-                                                   (CAS 3.0, OpenID Connect, SAML 2.0 ; d'autres
-                                                   s'ajoutent dans /admin « Connexion ENT » ; voir le README)
+                                                   (CAS 3.0, OpenID Connect, SAML 2.0 ; secrets et
+                                                   clés par champ …File ; absent : seuls ceux de
+                                                   l'écran admin « Connexion ENT » ; voir le README)
 
 Chaque secret peut aussi être lu dans un fichier (secrets Docker, identifiants systemd) :
   PLANIFY_JWT_SECRET_FILE, PLANIFY_ADMIN_PASSWORD_FILE, PLANIFY_SMTP_URL_FILE

@@ -8,7 +8,10 @@ import { PAGE_PATHS, SSO_FRAGMENT_KEY } from "./page-paths";
 export const SSO_KINDS = ["oidc", "cas", "saml"] as const;
 export type SsoKind = (typeof SSO_KINDS)[number];
 
-/** Account policies: sign in to existing accounts only (default), or create them at first sign-in. */
+/**
+ * Account policies: sign in to existing accounts only (default), or create them at first sign-in
+ * with the role the provider's mapping gives (admin only for a value mapped to it explicitly).
+ */
 export const SSO_POLICIES = ["existing", "provision"] as const;
 export type SsoPolicy = (typeof SSO_POLICIES)[number];
 
@@ -18,11 +21,11 @@ export const SSO_ERROR_PAGE = PAGE_PATHS.ssoError;
 export { SSO_FRAGMENT_KEY };
 /** Where the browser lands when `next` is absent or refused. */
 export const SSO_DEFAULT_NEXT = "/devoirs";
-/** How long a started sign-in may take at the provider (state cookie lifetime). */
+/** How long a started sign-in may take at the provider (state cookie, SAML request row, browser binding). */
 export const SSO_STATE_TTL_MS = 10 * 60_000;
-/** How long the one-time code of a finished sign-in may wait for the web app. */
+/** How long the one-time code of a finished sign-in may wait for the exchange, in the browser that started it. */
 export const SSO_CODE_TTL_MS = 60_000;
-/** Longest wait for the provider (discovery, token endpoint, keys). */
+/** Longest wait for the provider, body included (OIDC discovery, token and keys; CAS validation; SAML metadata). */
 export const SSO_PROVIDER_TIMEOUT_S = 10;
 
 /** Why an ENT sign-in failed: the `erreur` of the error page, with its French message. */
@@ -38,7 +41,11 @@ export const SSO_FAILURES = {
   STATUT_NON_RECONNU: "Ton statut à l'université ne permet pas de créer un compte Planify. Contacte l'administration.",
   IDENTITE_DEJA_LIEE: "Ce compte Planify est déjà lié à une autre identité ENT. Contacte l'administration pour le délier.",
   ENT_INJOIGNABLE: "L'ENT ne répond pas pour le moment. Réessaie dans quelques minutes.",
+  REPONSE_ENT_INVALIDE:
+    "L'ENT a répondu, mais par une erreur ou une réponse que Planify ne sait pas lire. Réessaie plus tard ; si cela continue, préviens le service informatique de ton établissement.",
   ASSERTION_REJOUEE: "Cette réponse de l'ENT a déjà servi. Recommence la connexion.",
+  SIGNATURE_FAIBLE:
+    "L'ENT a signé sa réponse avec un algorithme trop faible (SHA-1), que Planify refuse. Préviens le service informatique de ton établissement : il doit passer à SHA-256.",
   NAVIGATEUR_DIFFERENT:
     "Cette connexion ENT a été commencée dans un autre navigateur. Par sécurité, recommence-la depuis la fenêtre de connexion de Planify, ici.",
 } as const;

@@ -19,11 +19,19 @@ export const SsoSamlFields = Type.Object({
   clockSkewSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: SAML_CLOCK_SKEW_MAX_S })),
 });
 
-/** POST /api/auth/sso/{id}/acs: the IdP's HTTP-POST binding (an urlencoded form). */
+/** Longest SAMLResponse (base64) and RelayState read at the ACS; past them the route refuses. */
+export const SAML_RESPONSE_MAX_CHARS = 400_000;
+export const SAML_RELAY_STATE_MAX_CHARS = 80;
+
+/**
+ * POST /api/auth/sso/{id}/acs: the IdP's HTTP-POST binding (an urlencoded form). Loose on
+ * purpose: a missing, garbled or over-long field ends on the French failure page (the route
+ * checks them), never on a JSON 400.
+ */
 export const SamlAcsBody = Type.Object(
   {
-    SAMLResponse: Type.String({ minLength: 1, maxLength: 400_000 }),
-    RelayState: Type.Optional(Type.String({ maxLength: 80 })),
+    SAMLResponse: Type.Optional(Type.Unknown({ description: `Réponse SAML en base64 (au plus ${SAML_RESPONSE_MAX_CHARS} caractères)` })),
+    RelayState: Type.Optional(Type.Unknown({ description: `Au plus ${SAML_RELAY_STATE_MAX_CHARS} caractères` })),
   },
   { additionalProperties: true },
 );

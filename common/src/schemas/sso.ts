@@ -84,18 +84,28 @@ export type SsoProvidersResponse = Static<typeof SsoProvidersResponse>;
 
 export const SsoProviderParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 
-/** GET /api/auth/sso/{id}/start. */
-export const SsoStartQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: 2000 })) });
+/**
+ * The browser routes' parameters are loose on purpose: a browser route never answers the JSON
+ * 400 of a schema error; the route reads what it needs and refuses the rest itself, on the
+ * French failure page (rule: features/sso in docs/architecture.md).
+ */
+const loose = (description: string) => Type.Optional(Type.Unknown({ description }));
 
-/** GET /api/auth/sso/{id}/callback: what an OpenID provider sends back (other parameters pass). */
+/** GET /api/auth/sso/{id}/start (a `next` that is not a path of this site becomes /devoirs). */
+export const SsoStartQuery = Type.Object(
+  { next: loose("Chemin de Planify où revenir après la connexion") },
+  { additionalProperties: true },
+);
+
+/** GET /api/auth/sso/{id}/callback: what an OpenID provider or a CAS sends back (read by the route, never refused by the schema). */
 export const SsoCallbackQuery = Type.Object(
   {
-    code: Type.Optional(Type.String()),
-    state: Type.Optional(Type.String()),
-    error: Type.Optional(Type.String()),
-    error_description: Type.Optional(Type.String()),
-    iss: Type.Optional(Type.String()),
-    ticket: Type.Optional(Type.String({ maxLength: 256 })), // CAS 3.0 service ticket (ST-…, at most 256 characters)
+    code: loose("OIDC : code d'autorisation"),
+    state: loose("OIDC : state"),
+    error: loose("OIDC : refus du fournisseur"),
+    error_description: loose("OIDC : détail du refus"),
+    iss: loose("OIDC : émetteur"),
+    ticket: loose("CAS 3.0 : ticket de service (ST-…, au plus 256 caractères)"),
   },
   { additionalProperties: true },
 );

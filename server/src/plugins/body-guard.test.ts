@@ -156,13 +156,13 @@ describe("every route that takes a body goes through the rules", () => {
       (r) => !["GET", "HEAD", "OPTIONS"].includes(r.method) && r.path.startsWith("/api/"),
     );
 
-  it("a guest's form-encoded body gets 401 on session routes and 415 on public ones (400 at SAML's ACS: no SAMLResponse)", async () => {
+  it("a guest's form-encoded body gets 401 on session routes and 415 on public ones (SAML's ACS: no SAMLResponse, its French failure page)", async () => {
     const seen: string[] = [];
     for (const route of routes()) {
       const url = route.path.replace(/:[a-zA-Z]+/g, "x");
       const res = await raw(route.method, url, "a=1", { "content-type": "application/x-www-form-urlencoded" });
       const rule = bodyRuleFor(route.method, route.path);
-      const expected = rule.kind === "form" ? 400 : rule.access === "public" ? 415 : 401;
+      const expected = rule.kind === "form" ? 302 : rule.access === "public" ? 415 : 401;
       expect(`${route.method} ${route.path} → ${res.status}`).toBe(`${route.method} ${route.path} → ${expected}`);
       seen.push(route.path);
     }

@@ -1,11 +1,11 @@
-import { and, eq, gt, gte, lt, lte } from "drizzle-orm";
+import { and, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import { SSO_CODE_TTL_MS } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { ssoIdentities, ssoLoginCodes, users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { randomToken, sha256 } from "../../lib/ids";
 import { recordAdminAction } from "../../lib/journal";
-import { collapseSpaces } from "../../lib/text";
+import { collapseSpaces, usernameKey } from "../../lib/text";
 import { USERNAME_MAX_LENGTH } from "@planify/common/constants/limits";
 import { type SsoAccounts, type SsoIdentity, type SsoProvider, SsoError } from "./types";
 import { profileFromAttributes } from "./profile-attributes";
@@ -90,6 +90,34 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
   return { create: { username: local || username, role, firstName: text("given_name"), lastName: text("family_name") }, passwordHash };
 }
 
+type Db = AppDeps["db"] | Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0];
+
+/** The account tied to `subject` at `providerId`, if any. */
+function tiedAccount(db: Db, providerId: string, subject: string): UserRow | undefined {
+  const row = db
+    .select({ userId: ssoIdentities.userId })
+    .from(ssoIdentities)
+    .where(and(eq(ssoIdentities.providerId, providerId), eq(ssoIdentities.subject, subject)))
+    .get();
+  return row && db.select().from(users).where(eq(users.id, row.userId)).get();
+}
+
+/** Whether a username is taken, as the password login compares them (case, and spaces ignored). */
+function usernameTaken(db: Db, username: string): boolean {
+  const key = usernameKey(username).replace(/ /g, "");
+  return !!db.select({ id: users.id }).from(users).where(sql`replace(${users.usernameKey}, ' ', '') = ${key}`).get();
+}
+
+/** `wanted`, or the first of « wanted2 », « wanted3 »… that no account holds (cut to the username length). */
+function freeUsername(db: Db, wanted: string): string {
+  if (!usernameTaken(db, wanted)) return wanted;
+  for (let n = 2; n < 1000; n++) {
+    const candidate = `${wanted.slice(0, USERNAME_MAX_LENGTH - String(n).length)}${n}`;
+    if (!usernameTaken(db, candidate)) return candidate;
+  }
+  throw new SsoError("COMPTE_INTROUVABLE", `aucun nom libre pour ${wanted.slice(0, 64)}`);
+}
+
 /**
  * The account of an identity the provider vouched for: the one already tied to it, or the
  * one its username names (tied now), or under "provision" a new one with the mapped role.
@@ -104,19 +132,20 @@ export async function signInIdentity(
   identity: SsoIdentity,
   binding: string,
 ): Promise<{ user: UserRow; code: string; outcome: "tied" | "linked" | "created" }> {
-  const tiedRow = deps.db
-    .select({ userId: ssoIdentities.userId })
-    .from(ssoIdentities)
-    .where(and(eq(ssoIdentities.providerId, provider.id), eq(ssoIdentities.subject, identity.subject)))
-    .get();
-  const tied = tiedRow && deps.db.select().from(users).where(eq(users.id, tiedRow.userId)).get();
+  const tied = tiedAccount(deps.db, provider.id, identity.subject);
   const first = tied ? null : await firstSignIn(deps, accounts, provider, identity);
   const code = randomToken(32);
   const now = deps.now();
+  let raced: UserRow | undefined;
   const user = deps.db.transaction((tx) => {
-    let account = tied ?? first?.user;
+    // firstSignIn awaited (the password hash): another sign-in of the same person may have tied an account since.
+    raced = first?.create ? tiedAccount(tx, provider.id, identity.subject) : undefined;
+    let account = tied ?? first?.user ?? raced;
     if (!account && first?.create) {
-      account = accounts.insertAccount(tx, now, first.create, first.passwordHash!);
+      // Another ENT person may hold the username by now (a race, or an account the lookup passes over,
+      // such as an admin's): the new account takes the next free one, never the other's.
+      const username = freeUsername(tx, first.create.username);
+      account = accounts.insertAccount(tx, now, { ...first.create, username }, first.passwordHash!);
       // A student whose year and group the ENT did not say picks them in the first-sign-in form.
       if (first.create.role === "eleve") {
         const { pending, ...profile } = profileFromAttributes(identity.attributes);
@@ -133,7 +162,9 @@ export async function signInIdentity(
         {
           action: "user.create",
           target: account,
-          summary: `Compte ${account.username} créé à sa première connexion ENT (${first.create.role})`,
+          summary: `Compte ${account.username} créé à sa première connexion ENT (${first.create.role})${
+            username === first.create.username ? "" : ` ; « ${first.create.username} » était déjà pris`
+          }`,
           at: now,
         },
       );
@@ -142,7 +173,7 @@ export async function signInIdentity(
     // An imported account's « choose your password » never applies to a sign-in at the ENT.
     if (account.mustChangePassword)
       account = tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, account.id)).returning().get()!;
-    if (!tied)
+    if (!tied && !raced)
       tx.insert(ssoIdentities).values({ providerId: provider.id, subject: identity.subject, userId: account.id, createdAt: now }).run();
     tx.delete(ssoLoginCodes).where(lte(ssoLoginCodes.expiresAt, now)).run();
     tx.insert(ssoLoginCodes)
@@ -150,7 +181,7 @@ export async function signInIdentity(
       .run();
     return account;
   });
-  return { user, code, outcome: tied ? "tied" : first?.create ? "created" : "linked" };
+  return { user, code, outcome: tied || raced ? "tied" : first?.create ? "created" : "linked" };
 }
 
 /**

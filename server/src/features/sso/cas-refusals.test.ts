@@ -33,6 +33,8 @@ const FIXED: Record<string, { status: number; body: string }> = {
     body: `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INTERNAL_ERROR">boom</cas:authenticationFailure></cas:serviceResponse>`,
   },
   "http-503": { status: 503, body: "Service Unavailable" },
+  "http-500": { status: 500, body: "Internal Server Error" },
+  "trop-grand": { status: 200, body: `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">${" ".repeat(2 * 1024 * 1024)}` },
 };
 
 const port = (server: Server | TcpServer) => (server.address() as AddressInfo).port;
@@ -169,18 +171,30 @@ describe("CAS sign-in refusals", () => {
     ["vide", "JETON_INVALIDE"],
     ["erreur-interne", "ENT_INJOIGNABLE"],
     ["http-503", "ENT_INJOIGNABLE"],
+    // Only a network failure or a gateway's 502/503/504 is « injoignable »: the CAS answered.
+    ["http-500", "REPONSE_ENT_INVALIDE"],
+    ["trop-grand", "REPONSE_ENT_INVALIDE"],
   ])("a CAS answering « %s » → %s", async (mode, code) => {
     await refused(() => callbackWithTicket(mode), code);
   });
 
-  it("a ticket longer than the specification's 256 characters is refused by the schema (French envelope), never validated", async () => {
+  it.each([
+    ["longer than the specification's 256 characters", `ST-${"a".repeat(300)}`],
+    ["with characters a CAS never puts in a ticket", "ST-1-<script>alert(1)</script>"],
+    ["with a space", "ST-1 abc"],
+  ])("a ticket %s → TICKET_REFUSE on the French page (never a JSON 400), never validated", async (_, ticket) => {
     const { stateCookie } = await startCas(ctx);
     const asked = cas.requests.length;
-    const before = ssoRows(ctx);
-    const res = await arrive(ctx, new URL(`http://localhost/api/auth/sso/ent/callback?ticket=ST-${"a".repeat(300)}`), stateCookie);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, code: "VALIDATION", message: "Données invalides : ticket." });
+    const url = new URL("http://localhost/api/auth/sso/ent/callback");
+    url.searchParams.set("ticket", ticket);
+    await refused(() => arrive(ctx, url, stateCookie), "TICKET_REFUSE");
     expect(cas.requests.slice(asked)).toEqual([]);
-    expect(ssoRows(ctx)).toEqual(before);
+  });
+
+  it("two tickets in the callback → the French page, never a JSON 400", async () => {
+    const { stateCookie } = await startCas(ctx);
+    const res = await arrive(ctx, new URL("http://localhost/api/auth/sso/ent/callback?ticket=ST-1-a&ticket=ST-2-b"), stateCookie);
+    expect(res.status).toBe(302);
+    expect(failureOf(res)).not.toBeNull();
   });
 });

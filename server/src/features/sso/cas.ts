@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
+import { fetchBounded, statusFailure } from "./provider-fetch";
 import { checkedUrl } from "./read-secret";
 import { type CasProvider, type ProviderKind, type SsoIdentity, SsoError } from "./types";
 
@@ -15,6 +15,14 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 
 /** The attribute that means the `<cas:user>` value (the default username). */
 export const CAS_USER_ATTRIBUTE = "user";
+
+/** The specification's longest ticket (CAS 3.0 §3.7: "at least 32 characters long", at most 256 accepted). */
+export const CAS_TICKET_MAX_CHARS = 256;
+/**
+ * What a ticket may hold: the specification's letters, digits and "-", plus "." and "_" that
+ * Apereo CAS puts in its host suffix (ST-1-…-cas.univ.fr). Anything else is refused unsent.
+ */
+const TICKET_CHARS = /^[A-Za-z0-9._-]+$/;
 
 /** Failure codes of the specification that say the CAS server itself failed, not the ticket. */
 const SERVER_FAILURES = new Set(["INTERNAL_ERROR"]);
@@ -84,34 +92,22 @@ export function readValidation(xml: string): SsoIdentity {
   return { subject: user, attributes: { ...attributesOf(success), [CAS_USER_ATTRIBUTE]: user } };
 }
 
-/** The body of `res` as text, refused past MAX_ANSWER_BYTES. */
-async function boundedText(res: Response): Promise<string> {
-  const declared = Number(res.headers.get("content-length") ?? 0);
-  if (declared > MAX_ANSWER_BYTES) throw new SsoError("JETON_INVALIDE", `réponse CAS trop grande (${declared} octets)`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.length > MAX_ANSWER_BYTES) throw new SsoError("JETON_INVALIDE", `réponse CAS trop grande (${bytes.length} octets)`);
-  return new TextDecoder().decode(bytes);
-}
-
-/** GET the validation of `ticket` for `service`, within the provider timeout. */
+/** GET the validation of `ticket` for `service`, within the provider timeout and MAX_ANSWER_BYTES. */
 async function validate(deps: AppDeps, provider: CasProvider, service: string, ticket: string): Promise<string> {
   const url = new URL(`${provider.casUrl}/p3/serviceValidate`);
   url.searchParams.set("service", service);
   url.searchParams.set("ticket", ticket);
-  const timeoutMs = (deps.sso?.timeoutSeconds ?? SSO_PROVIDER_TIMEOUT_S) * 1000;
+  let answer: { status: number; text: string };
   try {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const res = await fetch(url, { signal, redirect: "error", headers: { accept: "application/xml, text/xml" } });
-    if (res.status >= 500) {
-      await res.body?.cancel();
-      throw new SsoError("ENT_INJOIGNABLE", `serviceValidate : HTTP ${res.status}`);
-    }
-    return await boundedText(res);
+    answer = await fetchBounded(deps, url, MAX_ANSWER_BYTES, { headers: { accept: "application/xml, text/xml" } });
   } catch (error) {
-    if (error instanceof SsoError) throw error;
-    // Refused, reset, DNS, timeout: the ticket never appears in the detail.
-    throw new SsoError("ENT_INJOIGNABLE", `serviceValidate : ${(error as Error)?.name ?? "erreur"}`);
+    // The ticket never appears in the detail (fetchBounded's names the error only).
+    if (error instanceof SsoError) throw new SsoError(error.failure, `serviceValidate : ${error.detail}`);
+    throw error;
   }
+  if (answer.status < 200 || answer.status > 299)
+    throw new SsoError(statusFailure(answer.status), `serviceValidate : HTTP ${answer.status}`);
+  return answer.text;
 }
 
 export const casKind: ProviderKind<CasProvider> = {
@@ -132,6 +128,9 @@ export const casKind: ProviderKind<CasProvider> = {
     if (!pending.service) throw new SsoError("ETAT_INVALIDE", "service absent du cookie");
     const ticket = currentUrl.searchParams.get("ticket");
     if (!ticket) throw new SsoError("TICKET_REFUSE", "pas de ticket");
+    // Checked here, not by the route's schema: a browser route ends on the French page, never a JSON 400.
+    if (ticket.length > CAS_TICKET_MAX_CHARS) throw new SsoError("TICKET_REFUSE", `ticket trop long (${ticket.length} caractères)`);
+    if (!TICKET_CHARS.test(ticket)) throw new SsoError("TICKET_REFUSE", "ticket aux caractères non permis");
     return readValidation(await validate(deps, provider, pending.service, ticket));
   },
 

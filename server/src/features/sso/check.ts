@@ -1,6 +1,7 @@
 import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
-import type { CasProvider, OidcProvider, SamlProvider, SsoProvider } from "./types";
+import { fetchIdpMetadata } from "./saml-metadata";
+import { type CasProvider, type OidcProvider, type SamlProvider, type SsoProvider, SsoError } from "./types";
 
 // « Tester la connexion » of the admin screen: does the provider answer where the
 // configuration says, as its protocol expects? A French sentence for IT either way.
@@ -55,17 +56,13 @@ async function checkCas(deps: AppDeps, p: CasProvider): Promise<CheckResult> {
 
 async function checkSaml(deps: AppDeps, p: SamlProvider): Promise<CheckResult> {
   if (!p.idpMetadataUrl) return ok("Métadonnées lues depuis le fichier indiqué par PLANIFY_SSO_CONFIG au démarrage.");
-  let res: Response;
   try {
-    res = await get(deps, p.idpMetadataUrl);
+    // The same fetch as a sign-in's (bounded in time and size), never the kept copy.
+    await fetchIdpMetadata(deps, p.idpMetadataUrl);
   } catch (error) {
-    return failed(`Les métadonnées de l'IdP ne répondent pas (${cause(error)}) : vérifie leur adresse.`);
+    if (error instanceof SsoError) return failed(error.detail);
+    throw error;
   }
-  // A body cut off is judged as one without metadata.
-  const text = res.ok ? await res.text().catch(() => "") : "";
-  if (!res.ok) return failed(`Les métadonnées de l'IdP ont répondu ${res.status} : vérifie leur adresse.`);
-  if (!/<(\w+:)?EntityDescriptor[\s>]/.test(text) && !/<(\w+:)?EntitiesDescriptor[\s>]/.test(text))
-    return failed("L'adresse répond, mais pas avec des métadonnées SAML (EntityDescriptor absent).");
   return ok("Connexion réussie : les métadonnées SAML de l'IdP sont lisibles.");
 }
 

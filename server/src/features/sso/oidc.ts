@@ -3,30 +3,20 @@ import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { memoOf } from "../../lib/cache";
 import { sha256 } from "../../lib/ids";
+import { answerStatus, networkFailure, statusFailure } from "./provider-fetch";
 import { checkedUrl, readSecret } from "./read-secret";
 import { type OidcProvider, type ProviderKind, SsoError } from "./types";
 
 // OpenID Connect with openid-client (over oauth4webapi): discovery, Authorization Code with
-// PKCE S256, and every ID token check (issuer, audience, expiry, signature, nonce) are the
-// library's; this file only maps its failures to the error page's codes.
+// PKCE S256, and every ID token check (issuer, audience, expiry, signature against the JWKS,
+// algorithm, nonce) are the library's; this file turns the signature check on and maps its
+// failures to the error page's codes.
 
 /** The discovered provider metadata is kept an hour (it lists the signing keys' address). */
 const DISCOVERY_TTL_MS = 60 * 60_000;
 
 function timeoutOf(deps: AppDeps): number {
   return deps.sso?.timeoutSeconds ?? SSO_PROVIDER_TIMEOUT_S;
-}
-
-/** True for failures to reach the provider at all (refused, reset, DNS, timeout). */
-function unreachable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    const { name, code } = e as { name?: string; code?: string };
-    if (name === "TimeoutError" || name === "AbortError" || name === "TypeError" || name === "FailedToOpenSocket") return true;
-    if (code && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ConnectionRefused|ConnectionClosed)$/.test(code)) return true;
-  }
-  return false;
 }
 
 /** The provider's configuration: discovered once, then kept (a failure is not kept). */
@@ -44,13 +34,21 @@ async function configuration(deps: AppDeps, provider: OidcProvider): Promise<cli
       provider.clientId,
       provider.clientSecret ?? undefined,
       provider.clientSecret ? client.ClientSecretBasic(provider.clientSecret) : client.None(),
+      // The ID token's signature is checked against the provider's JWKS: openid-client skips it by
+      // default for a token fetched over TLS, which the issue's « signature checked » rules out.
       // http:// is accepted only for loopback issuers (config-file.ts), i.e. a test or local provider.
-      { timeout: timeoutOf(deps), execute: secure ? [] : [client.allowInsecureRequests] },
+      {
+        timeout: timeoutOf(deps),
+        execute: secure ? [client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks, client.allowInsecureRequests],
+      },
     );
     return memo.set(key, config, { from: now, until: now + DISCOVERY_TTL_MS });
   } catch (error) {
-    if (unreachable(error)) throw new SsoError("ENT_INJOIGNABLE", `découverte : ${(error as Error).name}`);
-    throw new SsoError("ENT_INJOIGNABLE", `découverte refusée : ${(error as Error).message.slice(0, 120)}`);
+    if (networkFailure(error)) throw new SsoError("ENT_INJOIGNABLE", `découverte : ${(error as Error).name}`);
+    // It answered, but not a discovery document Planify can use (an HTTP error, not JSON, another issuer).
+    const status = answerStatus(error);
+    const failure = status !== null && status >= 500 ? statusFailure(status) : "REPONSE_ENT_INVALIDE";
+    throw new SsoError(failure, `découverte refusée${status ? ` (HTTP ${status})` : ""} : ${(error as Error).message.slice(0, 120)}`);
   }
 }
 
@@ -97,9 +95,15 @@ export const oidcKind: ProviderKind<OidcProvider> = {
         idTokenExpected: true,
       });
     } catch (e) {
-      if (unreachable(e)) throw new SsoError("ENT_INJOIGNABLE", `jeton : ${(e as Error).name}`);
+      if (networkFailure(e)) throw new SsoError("ENT_INJOIGNABLE", `jeton : ${(e as Error).name}`);
+      // A server error of the token or keys endpoint is not a refused code.
+      const status = answerStatus(e);
+      if (status !== null && status >= 500) throw new SsoError(statusFailure(status), `jeton : HTTP ${status}`);
       const code = (e as { code?: string; error?: string }).error ?? (e as { code?: string }).code ?? "";
-      throw new SsoError("JETON_INVALIDE", `${code} ${(e as Error).message}`.trim().slice(0, 160));
+      // The cause says which check failed (« JWT signature verification failed », the unexpected alg or claim).
+      const cause = (e as { cause?: unknown }).cause;
+      const why = cause instanceof Error ? ` : ${cause.message}` : "";
+      throw new SsoError("JETON_INVALIDE", `${code} ${(e as Error).message}${why}`.trim().slice(0, 200));
     }
     const claims = tokens.claims();
     if (!claims?.sub) throw new SsoError("JETON_INVALIDE", "pas de sub");

@@ -76,8 +76,11 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       deps.log("info", `connexion ENT fournisseur=${provider.id} utilisateur=${user.username} (${outcome})`);
       return { user, answer: seeOther(`${next}#${SSO_FRAGMENT_KEY}=${code}`) };
     } catch (error) {
-      // Two callbacks racing to tie the same identity: the unique index refused the second.
-      if ((error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT")) throw new SsoError("IDENTITE_DEJA_LIEE", "course");
+      // Two identities racing to tie the same account: its unique index refused the second. (A
+      // username clash never lands here: accounts.ts takes the next free username.)
+      const { code, message } = (error ?? {}) as { code?: string; message?: string };
+      if (code?.startsWith("SQLITE_CONSTRAINT") && /sso_identities\.(user_id|provider_id)/.test(message ?? ""))
+        throw new SsoError("IDENTITE_DEJA_LIEE", "course");
       throw error;
     }
   };
@@ -99,7 +102,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       async ({ params, query, request, server, cookie }) => {
         try {
           const { provider, kind } = enabledProvider(deps, params.id);
-          const next = safeNextPath(query.next);
+          const next = safeNextPath(typeof query.next === "string" ? query.next : null);
           const binding = bindBrowser(deps, cookie);
           const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id), next, binding);
           await writeStateCookie(deps, cookie, { provider: provider.id, next, binding, pending });

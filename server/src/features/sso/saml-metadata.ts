@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { memoOf } from "../../lib/cache";
+import { fetchBounded, statusFailure } from "./provider-fetch";
 import { type SamlProvider, SsoError } from "./types";
 
 /** What Planify needs of an IdP's metadata. */
@@ -66,6 +66,39 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   return { entityId: entityId as string, ssoUrl: ssoUrl as string, sloUrl: typeof slo === "string" ? slo : null, certificates };
 }
 
+/** The longest IdP metadata read from an address (one IdP's fits in a few KB; a federation's whole aggregate does not). */
+export const IDP_METADATA_MAX_BYTES = 256 * 1024;
+
+/**
+ * Fetches and reads the metadata at `url` (within the provider timeout, body included, and
+ * IDP_METADATA_MAX_BYTES); throws an SsoError whose detail is the French sentence for the admin:
+ * ENT_INJOIGNABLE when the address cannot be reached, REPONSE_ENT_INVALIDE when it answers wrong.
+ */
+export async function fetchIdpMetadata(deps: AppDeps, url: string): Promise<IdpMetadata> {
+  let answer: { status: number; text: string };
+  try {
+    answer = await fetchBounded(deps, url, IDP_METADATA_MAX_BYTES, { redirect: "follow" });
+  } catch (error) {
+    if (!(error instanceof SsoError)) throw error;
+    const why =
+      error.failure === "ENT_INJOIGNABLE"
+        ? `ne répondent pas (${error.detail}) : vérifie leur adresse et que le serveur Planify peut la joindre`
+        : `dépassent ${IDP_METADATA_MAX_BYTES / 1024} Ko : Planify n'en lit pas davantage. Donne l'adresse des métadonnées de l'IdP de l'établissement seul (pas celles de toute la fédération), ou enregistre-les dans un fichier (idpMetadataFile)`;
+    throw new SsoError(error.failure, `Les métadonnées de l'IdP (${url.slice(0, 200)}) ${why}.`);
+  }
+  if (answer.status < 200 || answer.status > 299)
+    throw new SsoError(
+      statusFailure(answer.status),
+      `Les métadonnées de l'IdP (${url.slice(0, 200)}) ont répondu HTTP ${answer.status} : vérifie leur adresse.`,
+    );
+  try {
+    return parseIdpMetadata(answer.text);
+  } catch (error) {
+    const why = (error as Error).message.replace(/^métadonnées de l'IdP illisibles : /, "").slice(0, 200);
+    throw new SsoError("REPONSE_ENT_INVALIDE", `Les métadonnées de l'IdP (${url.slice(0, 200)}) ne sont pas lisibles : ${why}.`);
+  }
+}
+
 /** The IdP's metadata: from its file (parsed at start-up), or fetched from its address and kept for hours. */
 export async function idpMetadata(deps: AppDeps, provider: SamlProvider): Promise<IdpMetadata> {
   if (provider.idpMetadata) return provider.idpMetadata;
@@ -75,27 +108,12 @@ export async function idpMetadata(deps: AppDeps, provider: SamlProvider): Promis
   const now = Date.now();
   const hit = memo.peek(key, now);
   if (hit) return hit;
-  let text: string;
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout((deps.sso?.timeoutSeconds ?? SSO_PROVIDER_TIMEOUT_S) * 1000) });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    text = await res.text();
+    return memo.set(key, await fetchIdpMetadata(deps, url), { from: now, until: now + METADATA_TTL_MS });
   } catch (error) {
-    // A copy fetched earlier still serves while the address is down.
+    // A copy fetched earlier still serves while the address is down or answers wrong.
     const stale = memo.stale(key);
     if (stale) return stale;
-    throw new SsoError(
-      "ENT_INJOIGNABLE",
-      `métadonnées ${url.slice(0, 200)} : ${(error as Error).name} ${(error as Error).message.slice(0, 80)}`,
-    );
+    throw error;
   }
-  let metadata: IdpMetadata;
-  try {
-    metadata = parseIdpMetadata(text);
-  } catch (error) {
-    const stale = memo.stale(key);
-    if (stale) return stale;
-    throw new SsoError("ENT_INJOIGNABLE", (error as Error).message.slice(0, 200));
-  }
-  return memo.set(key, metadata, { from: now, until: now + METADATA_TTL_MS });
 }

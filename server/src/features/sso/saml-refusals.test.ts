@@ -1,6 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, like } from "drizzle-orm";
+import { SSO_FAILURES } from "@planify/common/constants/sso";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { adminJournal, users } from "../../db/schema";
 import { createTestApp, logRecorder, type TestContext } from "../../../test/helpers";
 import { postAcs, samlAnswer } from "./test-saml";
 import { startSamlIdp, type TestSamlIdp } from "./test-saml-idp";
@@ -94,11 +95,34 @@ describe("SAML sign-in refusals", () => {
     await refused(() => postAcs(ctx, acs, { SAMLResponse }), "ETAT_INVALIDE");
   });
 
-  it("the same response posted twice → the second is refused, nothing more written", async () => {
+  it("the same signed response posted twice → the second is ASSERTION_REJOUEE, nothing more written, journaled", async () => {
     const { acs, SAMLResponse } = await samlAnswer(ctx, idp, "lea");
     expect((await postAcs(ctx, acs, { SAMLResponse })).headers.get("location")).toMatch(/#connexion-ent=/);
-    // The request is spent: InResponseTo no longer names one (ETAT_INVALIDE) before the id is even looked at.
+    const journaled = () =>
+      ctx.deps.db
+        .select({ n: count() })
+        .from(adminJournal)
+        .where(like(adminJournal.summary, `%${SSO_FAILURES.ASSERTION_REJOUEE}`))
+        .get()!.n;
+    const before = journaled();
+    // The assertion id is looked at before the spent request (which node-saml would report as ETAT_INVALIDE).
+    await refused(() => postAcs(ctx, acs, { SAMLResponse }), "ASSERTION_REJOUEE");
+    expect(journaled()).toBe(before + 1);
+  });
+
+  it("an IdP-initiated response (no InResponseTo) → ETAT_INVALIDE, and replayed → refused again, nothing written", async () => {
+    const { acs, SAMLResponse } = await samlAnswer(ctx, idp, "lea", { unsolicited: true });
+    expect(Buffer.from(SAMLResponse, "base64").toString("utf8")).not.toContain("InResponseTo");
+    // Planify only accepts answers to its own requests: the unsolicited one is never spent, so its replay is refused the same way.
     await refused(() => postAcs(ctx, acs, { SAMLResponse }), "ETAT_INVALIDE");
+    await refused(() => postAcs(ctx, acs, { SAMLResponse }), "ETAT_INVALIDE");
+  });
+
+  it("a response signed and digested with SHA-1 → SIGNATURE_FAIBLE, with its French text, nothing written", async () => {
+    const { acs, SAMLResponse } = await samlAnswer(ctx, idp, "lea", { sha1: true });
+    expect(Buffer.from(SAMLResponse, "base64").toString("utf8")).toContain("xmldsig#rsa-sha1");
+    expect(await refused(() => postAcs(ctx, acs, { SAMLResponse }), "SIGNATURE_FAIBLE")).toContain("rsa-sha1");
+    expect(SSO_FAILURES.SIGNATURE_FAIBLE).toContain("SHA-1");
   });
 
   it("a replayed assertion id under a fresh request → ASSERTION_REJOUEE", async () => {
@@ -112,11 +136,15 @@ describe("SAML sign-in refusals", () => {
     await refused(() => postAcs(ctx, acs, { SAMLResponse }), "ASSERTION_REJOUEE");
   });
 
-  it("a form without SAMLResponse, or garbage → JETON_INVALIDE or a 400, nothing written", async () => {
+  it.each([
+    ["no SAMLResponse", { RelayState: "x" }],
+    ["an empty SAMLResponse", { SAMLResponse: "" }],
+    ["garbage that is not base64", { SAMLResponse: "<samlp:Response>pas du base64</samlp:Response>" }],
+    ["base64 of something that is not SAML", { SAMLResponse: Buffer.from("<pas du saml").toString("base64") }],
+    ["an over-long RelayState", { SAMLResponse: "PHg+", RelayState: "r".repeat(81) }],
+  ])("an ACS form with %s → the French failure page (JETON_INVALIDE), never a JSON 400", async (_, form) => {
     const { acs } = await samlAnswer(ctx, idp, "lea");
-    await refused(() => postAcs(ctx, acs, { SAMLResponse: Buffer.from("<pas du saml").toString("base64") }), "JETON_INVALIDE");
-    const res = await postAcs(ctx, acs, { RelayState: "x" });
-    expect(res.status).toBe(400);
+    await refused(() => postAcs(ctx, acs, form as Record<string, string>), "JETON_INVALIDE");
   });
 
   it("an ACS body that is JSON → 415 in French", async () => {

@@ -1,12 +1,13 @@
 import { generateServiceProviderMetadata, type Profile, SamlStatusError } from "@node-saml/node-saml";
 import { samlOf, spUrls } from "./saml-client";
 import { SSO_STATE_TTL_MS } from "@planify/common/constants/sso";
-import { SAML_CLOCK_SKEW_DEFAULT_S } from "@planify/common/schemas/sso-saml";
+import { SAML_CLOCK_SKEW_DEFAULT_S, SAML_RELAY_STATE_MAX_CHARS, SAML_RESPONSE_MAX_CHARS } from "@planify/common/schemas/sso-saml";
 import type { AppDeps } from "../../deps";
 import { samlAttributes } from "./saml-attributes";
 import { type SamlSession, samlLogoutUrl, samlSessionOf } from "./saml-logout";
 import { type IdpMetadata, idpMetadata, parseIdpMetadata } from "./saml-metadata";
 import { samlRequestStore, spendAssertion } from "./saml-store";
+import { precheckPostedResponse } from "./saml-response-checks";
 import { checkedUrl, readConfigText } from "./read-secret";
 import { configError, type ProviderKind, type SamlProvider, type SsoIdentity, SsoError } from "./types";
 
@@ -36,6 +37,21 @@ function assertionStamp(profile: Profile, skewMs: number): { id: string; until: 
 }
 
 /**
+ * The ACS form's fields, checked here rather than by the route's schema (a browser route ends on
+ * the French page, never a JSON 400): a SAMLResponse in base64 within its bound, a short RelayState.
+ */
+function acsForm(form: Record<string, unknown>): { SAMLResponse: string; RelayState?: string } {
+  const { SAMLResponse, RelayState } = form ?? {};
+  if (typeof SAMLResponse !== "string" || !SAMLResponse) throw new SsoError("JETON_INVALIDE", "formulaire sans SAMLResponse");
+  if (SAMLResponse.length > SAML_RESPONSE_MAX_CHARS)
+    throw new SsoError("JETON_INVALIDE", `SAMLResponse trop long (${SAMLResponse.length})`);
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(SAMLResponse)) throw new SsoError("JETON_INVALIDE", "SAMLResponse hors base64");
+  if (RelayState !== undefined && (typeof RelayState !== "string" || RelayState.length > SAML_RELAY_STATE_MAX_CHARS))
+    throw new SsoError("JETON_INVALIDE", "RelayState trop long ou multiple");
+  return { SAMLResponse, ...(RelayState === undefined ? {} : { RelayState }) };
+}
+
+/**
  * Checks the IdP's HTTP-POST answer at the ACS (`root` as in spUrls): the identity it vouches
  * for and the `next` and browser binding of the request it answers (spent). Throws SsoError on any refusal.
  */
@@ -43,8 +59,11 @@ export async function finishSaml(
   deps: AppDeps,
   provider: SamlProvider,
   root: string,
-  body: { SAMLResponse: string; RelayState?: string },
+  form: Record<string, unknown>,
 ): Promise<{ identity: SsoIdentity; next: string; binding: string; session: SamlSession | null }> {
+  const body = acsForm(form);
+  // SHA-1 and a replayed assertion are named before node-saml's checks (saml-response-checks.ts).
+  precheckPostedResponse(deps, provider.id, body.SAMLResponse);
   const idp = await idpMetadata(deps, provider);
   const store = samlRequestStore(deps, provider.id);
   let profile: Profile | null;

@@ -74,8 +74,9 @@ describe("ENT sign-in routes, every role", () => {
       ...everyActor(
         { method: "POST", url: "/api/auth/sso/renater/acs", body: new URLSearchParams({ SAMLResponse: "PHg+" }) },
         redirect,
-        "an ACS post answering no request of ours",
-        { 302: to("/connexion-ent?erreur=ETAT_INVALIDE") },
+        // "PHg+" is « <x> »: no SAML Response at all, refused before node-saml looks for its request.
+        "an ACS post that is no SAML response",
+        { 302: to("/connexion-ent?erreur=JETON_INVALIDE") },
       ),
       ...everyActor(
         { method: "POST", url: "/api/auth/sso/lyon/acs", body: new URLSearchParams({ SAMLResponse: "x" }) },

@@ -32,7 +32,14 @@ export interface SamlFaults {
   notBefore?: Date;
   notOnOrAfter?: Date;
   inResponseTo?: string;
+  /** Signed (signature and digest) with SHA-1 instead of SHA-256. */
+  sha1?: boolean;
+  /** IdP-initiated: no InResponseTo at all (an unsolicited response). */
+  unsolicited?: boolean;
 }
+
+const RSA_SHA256 = "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256";
+const RSA_SHA1 = "http://www.w3.org/2000/09/xmldsig#rsa-sha1";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -86,14 +93,14 @@ export function logoutRequestOf(url: URL) {
 export async function startSamlIdp(users: Record<string, Record<string, string | string[]>>, opts: { slo?: boolean; port?: number } = {}) {
   const [pair, other] = await Promise.all([keyPair("idp.univ-test.fr"), keyPair("intrus.example")]);
   let base = "";
-  const idpWith = (p: { key: string; cert: string }) =>
+  const idpWith = (p: { key: string; cert: string }, algorithm = RSA_SHA256) =>
     samlify.IdentityProvider({
       entityID: `${base}/idp`,
       privateKey: p.key,
       signingCert: p.cert,
       singleSignOnService: [{ Binding: BINDING.redirect, Location: `${base}/sso` }],
       singleLogoutService: opts.slo ? [{ Binding: BINDING.redirect, Location: `${base}/slo` }] : [],
-      requestSignatureAlgorithm: "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
+      requestSignatureAlgorithm: algorithm,
     });
 
   /** The IdP's answer to the AuthnRequest of `authUrl`, for `login`: where to post it and the SAMLResponse. */
@@ -128,11 +135,13 @@ export async function startSamlIdp(users: Record<string, Record<string, string |
     const statement = attributeStatement(users[login] ?? {});
     const fill = (template: string) => ({
       id,
-      context: template.replace(/\{(\w+)\}/g, (_, k: string) =>
-        k === "AttributeStatement" ? statement : k === "AuthnStatement" ? values[k]! : xmlEscape(values[k] ?? ""),
+      context: (faults.unsolicited ? template.replace(/ InResponseTo="\{InResponseTo\}"/g, "") : template).replace(
+        /\{(\w+)\}/g,
+        (_, k: string) => (k === "AttributeStatement" ? statement : k === "AuthnStatement" ? values[k]! : xmlEscape(values[k] ?? "")),
       ),
     });
-    const { context } = await (faults.otherKey ? idpWith(other) : idp).createLoginResponse(sp, {}, "post", {}, fill);
+    const signer = faults.otherKey ? idpWith(other) : faults.sha1 ? idpWith(pair, RSA_SHA1) : idp;
+    const { context } = await signer.createLoginResponse(sp, {}, "post", {}, fill);
     return { acs: request.acs, SAMLResponse: context as string, nameID, sessionIndex };
   }
 
