@@ -2,7 +2,7 @@ import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminJournal, ssoIdentities, users } from "../../db/schema";
 import { createTestApp, type TestContext } from "../../../test/helpers";
-import { clearSessionCookie, findUserByUsername, hashPassword, sessionAnswer } from "../auth";
+import { endCookieSession, findUserByUsername, hashPassword, sessionAnswer } from "../auth";
 import { insertAccount } from "../users";
 import { signInIdentity } from "./accounts";
 import { type TestProvider, startOidcProvider } from "./test-oidc-provider";
@@ -15,7 +15,7 @@ import { browse, failureOf, startAndSignIn } from "./test-sso";
 
 let idp: TestProvider;
 let ctx: TestContext;
-const accounts = { findUserByUsername, sessionAnswer, clearSessionCookie, hashPassword, insertAccount };
+const accounts = { findUserByUsername, sessionAnswer, endCookieSession, hashPassword, insertAccount };
 
 beforeAll(async () => {
   idp = await startOidcProvider({
