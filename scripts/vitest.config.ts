@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +11,9 @@ export default defineConfig({
   root,
   test: {
     pool: "threads",
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two cores. Most test
+    // files wait (servers, child processes, timers) more than they compute, so two share two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { root, test: { name: "common", include: ["common/src/**/*.test.ts"] } },
       {
