@@ -25,7 +25,7 @@ async function settle(page: Page) {
 }
 
 /** Switches the theme as another tab would (storage event): the page stays as it is, only its colours change. */
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+async function switchTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.evaluate((t) => {
     localStorage.setItem("planify.theme", t);
     window.dispatchEvent(new StorageEvent("storage", { key: "planify.theme" }));
@@ -54,7 +54,7 @@ for (const { who, pages } of VISITORS) {
         await page.goto(path);
         await settle(page);
         for (const theme of THEMES) {
-          await useTheme(page, theme);
+          await switchTheme(page, theme);
           const name = `${who}${path === "/" ? "-home" : path.replace(/\//g, "-")}-${theme}-${label}`;
           if (SHOOT) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
           for (const line of await seriousViolations(page)) found.push(`${path} (${theme}): ${line}`);

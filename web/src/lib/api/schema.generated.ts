@@ -4360,8 +4360,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    RelayState?: string;
-                    SAMLResponse: string;
+                    /** @description Au plus 80 caractères */
+                    RelayState?: unknown;
+                    /** @description Réponse SAML en base64 (au plus 400000 caractères) */
+                    SAMLResponse?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -4490,12 +4492,12 @@ export interface operations {
     getApiAuthSsoIdCallback: {
         parameters: {
             query?: {
-                code?: string;
-                error?: string;
-                error_description?: string;
-                iss?: string;
-                state?: string;
-                ticket?: string;
+                code?: unknown;
+                error?: unknown;
+                error_description?: unknown;
+                iss?: unknown;
+                state?: unknown;
+                ticket?: unknown;
             };
             header?: never;
             path: {
@@ -5023,7 +5025,7 @@ export interface operations {
     getApiAuthSsoIdStart: {
         parameters: {
             query?: {
-                next?: string;
+                next?: unknown;
             };
             header?: never;
             path: {
