@@ -177,6 +177,7 @@ test("shop tabs and wheel on a phone, in the dark theme", async ({ page }) => {
 });
 
 test("every item of the catalogue is drawn on the avatar (gallery)", async ({ page }) => {
+  test.setTimeout(120_000); // 27 gifts, the gift dialog, then every item drawn and photographed
   await page.setViewportSize({ width: 1440, height: 900 });
   const admin = await adminApi(page.request);
   const student = await prepareStudent(page.request, "ines.girard");
