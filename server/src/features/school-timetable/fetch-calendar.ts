@@ -2,6 +2,7 @@ import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { SCHOOL_TIMETABLE_LIMITS as L, SCHOOL_TIMETABLE_MESSAGES as M } from "@planify/common/constants/school-timetable";
 import { badRequest } from "../../lib/errors";
+import { readBounded, TooLargeError } from "../../lib/read-bounded";
 
 const MAX_REDIRECTS = 3;
 
@@ -50,26 +51,6 @@ async function assertPublicHost(url: URL): Promise<void> {
   if (addresses.some(isPrivateAddress)) throw badRequest(M.privateHost);
 }
 
-async function readCapped(res: Response): Promise<string> {
-  const declared = Number(res.headers.get("content-length") ?? 0);
-  if (declared > L.bodyBytes) throw badRequest(M.tooBig);
-  const reader = res.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > L.bodyBytes) {
-      await reader.cancel();
-      throw badRequest(M.tooBig);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 /**
  * Downloads a calendar: http(s) only, a time limit, a size cap, at most 3 redirects, and
  * (unless `allowPrivate`, for addresses an admin gave) every hop checked to be public.
@@ -93,7 +74,13 @@ export async function fetchCalendarText(raw: string, allowPrivate: boolean): Pro
       continue;
     }
     if (!res.ok) throw badRequest(M.unreachable);
-    const text = await readCapped(res);
+    let text: string;
+    try {
+      text = await readBounded(res, L.bodyBytes);
+    } catch (error) {
+      if (error instanceof TooLargeError) throw badRequest(M.tooBig);
+      throw error;
+    }
     if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text)) throw badRequest(M.notCalendar);
     return text;
   }

@@ -1,6 +1,7 @@
 import { SSO_PROVIDER_TIMEOUT_S } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
 import { SsoError } from "./types";
+import { readBounded, TooLargeError } from "../../lib/read-bounded";
 
 // How Planify reads what an ENT serves (CAS validations, SAML metadata, OIDC failures): one rule
 // for every kind. Only a network failure (refused, reset, DNS, TLS, timeout, a body that never
@@ -40,38 +41,6 @@ export function answerStatus(error: unknown): number | null {
 /** The code an HTTP error status of the ENT means (see above). */
 export const statusFailure = (status: number) =>
   status === 502 || status === 503 || status === 504 ? "ENT_INJOIGNABLE" : "REPONSE_ENT_INVALIDE";
-
-/** The ENT's answer was longer than the bound: refused after reading at most `max` bytes. */
-export class TooLargeError extends Error {
-  constructor(readonly max: number) {
-    super(`réponse de plus de ${Math.round(max / 1024)} Ko`);
-    this.name = "TooLargeError";
-  }
-}
-
-/** The body of `res` as text, read as a stream and cancelled as soon as it passes `max` bytes. */
-export async function readBounded(res: Response, max: number): Promise<string> {
-  const declared = Number(res.headers.get("content-length") ?? 0);
-  if (declared > max) {
-    await res.body?.cancel().catch(() => {});
-    throw new TooLargeError(max);
-  }
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      throw new TooLargeError(max);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
 
 /**
  * GET `url` within the provider timeout (the whole answer, body included: a body that trickles
