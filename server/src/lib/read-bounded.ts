@@ -14,7 +14,8 @@ export class TooLargeError extends Error {
 export async function readBounded(res: Response, max: number): Promise<string> {
   const declared = Number(res.headers.get("content-length") ?? 0);
   if (declared > max) {
-    await res.body?.cancel().catch(() => {});
+    // A body that cannot be cancelled is dropped with the response all the same.
+    await res.body?.cancel().catch(() => undefined);
     throw new TooLargeError(max);
   }
   if (!res.body) return "";
@@ -26,7 +27,8 @@ export async function readBounded(res: Response, max: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel().catch(() => {});
+      // Same: the refusal stands whether or not the stream accepts its cancel.
+      await reader.cancel().catch(() => undefined);
       throw new TooLargeError(max);
     }
     chunks.push(value);
