@@ -6,6 +6,7 @@ import { ALLOWED_SERVER_EDGES } from "./server-feature-edges";
 import { embedWeb } from "./embed-web";
 import { FIRST_PAGE_BUDGET_BYTES, firstPageWeight } from "../bench/first-page";
 import { scanEmptyCatches } from "./empty-catches";
+import { scanSyncQueries } from "./sync-queries";
 import { root } from "./paths";
 import { bin, sh } from "./run";
 
@@ -68,6 +69,14 @@ export function emptyCatchCheck(): CheckResult {
   for (const c of found)
     console.log(`  ${c.file}:${c.line} : catch vide ; traiter l'erreur ou dire en commentaire pourquoi elle est ignorée`);
   return { name: `catch vides (${found.length})`, ok: found.length === 0 };
+}
+
+/** Every server query is awaited: no SQLite-only `.get()`/`.all()`/`.run()` left (scripts/lib/sync-queries.ts). */
+export function syncQueryCheck(): CheckResult {
+  console.log("[planify] Requêtes synchrones (SQLite seulement) dans le serveur");
+  const found = scanSyncQueries(root, "server/src");
+  for (const q of found) console.log(`  ${q.file}:${q.line} : ${q.call} ; attendre la requête (await, first())`);
+  return { name: `requêtes synchrones (${found.length})`, ok: found.length === 0 };
 }
 
 /**

@@ -1,7 +1,7 @@
 // npm test: type-check, lint and format, web and server import boundaries, the web client's types fresh
 // from the server's routes, unit and integration tests, build the
 // executable, end-to-end tests in Chromium against it. The last line is "N passed, N failed" over every stage.
-import { apiCalls, boundaries, emptyCatchCheck, firstPageBudget, lint, typecheck } from "../lib/checks";
+import { apiCalls, boundaries, emptyCatchCheck, firstPageBudget, lint, syncQueryCheck, typecheck } from "../lib/checks";
 import { apiSchemaFresh } from "../lib/api-schema";
 import { runVitest } from "../lib/vitest";
 import { buildBinary } from "../lib/build";
@@ -23,6 +23,7 @@ for (const r of boundaries()) check(r);
 check(apiCalls());
 check(await apiSchemaFresh());
 check(emptyCatchCheck());
+check(syncQueryCheck());
 // The executable is built before the unit tests so that those which start a real server
 // (the desktop address check, the kill -9 rounds) run against the compiled binary itself.
 let built = true;

@@ -1,5 +1,5 @@
-import type { Database } from "bun:sqlite";
 import type { Db } from "./db/client";
+import type { Engine } from "./db/engine";
 import type { Mailer } from "./lib/mailer";
 import type { VapidKeys } from "./features/reminders/vapid";
 import type { PersonalTaskSource } from "./features/tasks";
@@ -29,7 +29,8 @@ export interface AppSettings {
 /** Everything createApp needs; built by main.ts or by the test helpers. */
 export interface AppDeps {
   db: Db;
-  sqlite: Database;
+  /** The engine under `db` (SQLite or PostgreSQL): transactions, raw statements, the write stamp. */
+  engine: Engine;
   settings: AppSettings;
   /** HS256 signing key for session tokens. */
   jwtKey: Uint8Array;

@@ -96,7 +96,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
   const hashes = configureHashLimit(config.hashConcurrency);
   const deps: AppDeps = {
     db: handle.db,
-    sqlite: handle.sqlite,
+    engine: handle.engine,
     settings: {
       trustProxy: config.trustProxy,
       maxUploadBytes: config.maxUploadBytes,

@@ -42,7 +42,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
   const clock = { now: Date.parse("2026-11-16T09:00:00.000Z") };
   const deps: AppDeps = {
     db: handle.db,
-    sqlite: handle.sqlite,
+    engine: handle.engine,
     settings: { trustProxy: false, maxUploadBytes: 25 * 1024 * 1024, publicUrl: null, contactTo: null, version: "test" },
     jwtKey: new TextEncoder().encode("test-secret-test-secret-test-secret-0123456789"),
     uploadsDir: mkdtempSync(join(tmpdir(), "planify-test-uploads-")),

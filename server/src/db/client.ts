@@ -2,6 +2,9 @@ import { Database, type SQLQueryBindings, type Statement } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { applyMigrations } from "./migrate";
+import { attachEngine, type Engine, type RawSql, type SqlParam } from "./engine";
+import { TxGate } from "./tx-gate";
+import { writeStamp } from "../lib/cache/write-stamp";
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
 
@@ -31,6 +34,8 @@ class Connection extends Database {
 }
 
 export interface DatabaseHandle {
+  engine: Engine;
+  /** The SQLite connection (backups, migrations and the commands that work on the file). */
   sqlite: Database;
   db: Db;
   close(): void;
@@ -52,13 +57,88 @@ export function openDatabase(path: string): DatabaseHandle {
   sqlite.exec("PRAGMA cache_size = -32768");
   applyMigrations(sqlite);
   const db = drizzle({ client: sqlite, schema });
-  return {
-    sqlite,
-    db,
-    close() {
-      // Fold the WAL back into the main file so a copied data folder is self-contained.
-      if (path !== ":memory:") sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-      sqlite.close();
-    },
+  const engine = sqliteEngine(sqlite, db, () => {
+    // Fold the WAL back into the main file so a copied data folder is self-contained.
+    if (path !== ":memory:") sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    sqlite.close();
+  });
+  return { engine, sqlite, db, close: () => void engine.close() };
+}
+
+type Prepared = Record<"run" | "all" | "get" | "values" | "execute", (placeholders?: unknown) => unknown>;
+const GATED = new Set(["run", "all", "get", "values", "execute"]);
+
+/**
+ * SQLite as an `Engine`: drizzle's statements run at once, except while a transaction of another
+ * async context is open, when they wait for it at the gate (db/tx-gate.ts). Transactions are
+ * serialised: BEGIN IMMEDIATE … COMMIT around the awaited callback, savepoints when nested.
+ */
+function sqliteEngine(sqlite: Database, db: Db, close: () => void): Engine {
+  const gate = new TxGate();
+  const gated = <T>(statement: () => T): Promise<T> => {
+    if (gate.blocks()) return gate.after(statement);
+    try {
+      return Promise.resolve(statement());
+    } catch (error) {
+      return Promise.reject(error);
+    }
   };
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => Prepared } }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const query = prepareQuery(...args);
+    if (!gate.blocks()) return query;
+    return new Proxy(query, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && GATED.has(key)) {
+          return (placeholders?: unknown) => gate.after(() => target[key as keyof Prepared](placeholders));
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  };
+  let savepoints = 0;
+  const transaction = async <T>(body: (tx: Db) => T | Promise<T>): Promise<T> => {
+    if (gate.inside()) {
+      const name = `sp${++savepoints}`;
+      sqlite.run(`SAVEPOINT ${name}`);
+      try {
+        const result = await body(db);
+        sqlite.run(`RELEASE ${name}`);
+        return result;
+      } catch (error) {
+        sqlite.run(`ROLLBACK TO ${name}`);
+        sqlite.run(`RELEASE ${name}`);
+        throw error;
+      }
+    }
+    return gate.run(async () => {
+      sqlite.run("BEGIN IMMEDIATE");
+      try {
+        const result = await body(db);
+        sqlite.run("COMMIT");
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.run("ROLLBACK");
+        throw error;
+      }
+    });
+  };
+  (db as unknown as { transaction: unknown }).transaction = transaction;
+  const bind = (params: readonly SqlParam[] | undefined) => (params ?? []) as SQLQueryBindings[];
+  const raw: RawSql = {
+    get: <T>(text: string, params?: readonly SqlParam[]) => gated(() => (sqlite.query(text).get(...bind(params)) as T | null) ?? undefined),
+    all: <T>(text: string, params?: readonly SqlParam[]) => gated(() => sqlite.query(text).all(...bind(params)) as T[]),
+    run: (text: string, params?: readonly SqlParam[]) => gated(() => sqlite.query(text).run(...bind(params)).changes),
+  };
+  const engine: Engine = {
+    kind: "sqlite",
+    db,
+    raw,
+    inTransaction: () => gate.inside(),
+    writeStamp: () => writeStamp(sqlite),
+    close: async () => close(),
+  };
+  attachEngine(db, engine);
+  return engine;
 }

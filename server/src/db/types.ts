@@ -4,7 +4,10 @@
 import type { Db } from "./client";
 import type { personalTasks, users } from "./schema";
 
-/** A drizzle transaction (bun:sqlite transactions are synchronous). */
+/**
+ * A drizzle transaction, typed as SQLite's: `await db.transaction(async (tx) => …)` (db/client.ts
+ * serialises them on SQLite; on PostgreSQL they are serializable and retried).
+ */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either the database or a transaction: every ledger call runs inside the caller's transaction. */
 export type DbOrTx = Db | Tx;

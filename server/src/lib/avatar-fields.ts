@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { encodeColorSelection } from "@planify/common/constants/border-colors";
 import type { Db } from "../db/client";
 import { userEconomy, type users } from "../db/schema";
+import { first } from "../db/engine";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -42,6 +43,11 @@ export function toAvatarFields(u: UserRow, v: VariantColumns) {
 }
 
 /** Reads one user's style variants. */
-export function variantsOf(db: Db, userId: string): VariantColumns {
-  return db.select(variantColumns).from(userEconomy).where(eq(userEconomy.userId, userId)).get() ?? { discordVariant: 0, jojoVariant: 0 };
+export async function variantsOf(db: Db, userId: string): Promise<VariantColumns> {
+  return (
+    (await first(db.select(variantColumns).from(userEconomy).where(eq(userEconomy.userId, userId)))) ?? {
+      discordVariant: 0,
+      jojoVariant: 0,
+    }
+  );
 }

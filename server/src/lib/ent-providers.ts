@@ -14,13 +14,10 @@ export interface EntProviderName {
  * (users list, untie, the password switch) name providers without importing features/sso; a
  * stored entry is read as stored (features/sso still checks it before any sign-in with it).
  */
-export function entProviderNames(deps: AppDeps): EntProviderName[] {
+export async function entProviderNames(deps: AppDeps): Promise<EntProviderName[]> {
   const fromFile = (deps.sso?.providers ?? []).map(({ id, label, enabled }) => ({ id, label, enabled }));
   const taken = new Set(fromFile.map((p) => p.id));
-  const stored = deps.db
-    .select({ id: ssoProviders.id, config: ssoProviders.config })
-    .from(ssoProviders)
-    .all()
+  const stored = (await deps.db.select({ id: ssoProviders.id, config: ssoProviders.config }).from(ssoProviders))
     .filter((row) => !taken.has(row.id))
     .map(({ id, config }) => ({
       id,

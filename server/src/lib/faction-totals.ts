@@ -11,10 +11,10 @@ export function isFaction(name: string | null | undefined): name is Faction {
  * Adds coins a member earned to their faction's season total, on the caller's transaction
  * (the same one that credits the member's factionCoins through the ledger).
  */
-export function creditFactionTotal(tx: DbOrTx, faction: string | null, amount: number, at: number): void {
+export async function creditFactionTotal(tx: DbOrTx, faction: string | null, amount: number, at: number): Promise<void> {
   if (!isFaction(faction) || amount <= 0) return;
-  tx.update(factions)
+  await tx
+    .update(factions)
     .set({ totalCoins: sql`${factions.totalCoins} + ${Math.trunc(amount)}`, updatedAt: at })
-    .where(eq(factions.name, faction))
-    .run();
+    .where(eq(factions.name, faction));
 }

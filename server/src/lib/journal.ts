@@ -1,6 +1,6 @@
 import { getTableName } from "drizzle-orm";
 import { adminJournal } from "../db/schema";
-import { connectionOf } from "./ledger";
+import { engineOf } from "../db/engine";
 import type { DbOrTx } from "../db/types";
 
 const j = adminJournal;
@@ -40,21 +40,19 @@ export interface JournalWrite {
  * Appends one entry to the admin journal. Call it inside the transaction of the write it
  * describes, so that an entry exists exactly when the write happened.
  */
-export function recordAdminAction(tx: DbOrTx, actor: JournalActor, entry: JournalWrite): void {
+export async function recordAdminAction(tx: DbOrTx, actor: JournalActor, entry: JournalWrite): Promise<void> {
   // Every admin write pays for this row: one statement prepared once on the connection,
   // not a query built per call (the columns are those of db/schema/journal.ts).
-  connectionOf(tx)
-    .query(JOURNAL_ROW_SQL)
-    .run(
-      entry.at,
-      actor.id,
-      actor.username,
-      entry.action,
-      entry.target?.id ?? null,
-      entry.target?.username ?? null,
-      entry.summary.slice(0, 500),
-      JSON.stringify(entry.details ?? {}),
-    );
+  await engineOf(tx).raw.run(JOURNAL_ROW_SQL, [
+    entry.at,
+    actor.id,
+    actor.username,
+    entry.action,
+    entry.target?.id ?? null,
+    entry.target?.username ?? null,
+    entry.summary.slice(0, 500),
+    JSON.stringify(entry.details ?? {}),
+  ]);
 }
 
 /**
@@ -67,6 +65,6 @@ export function journalWrite(
   action: string,
   summary: string,
   extra: { target?: JournalWrite["target"]; details?: Record<string, unknown> } = {},
-): void {
-  recordAdminAction(deps.db, { id: actor.id, username: actor.username }, { action, summary, at: deps.now(), ...extra });
+): Promise<void> {
+  return recordAdminAction(deps.db, { id: actor.id, username: actor.username }, { action, summary, at: deps.now(), ...extra });
 }

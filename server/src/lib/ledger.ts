@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "bun:sqlite";
+import { count, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/types";
+import { engineOf, first, runSql, type RawSql } from "../db/engine";
 import { coinLedger, users } from "../db/schema";
 import { AppError, notFound } from "./errors";
 
@@ -24,19 +24,14 @@ export interface Balances {
   factionCoins: number;
 }
 
-/**
- * The bun:sqlite connection under a drizzle database or transaction. drizzle's bun-sqlite
- * transactions run on the database's one connection, so statements prepared on it take part
- * in the caller's transaction. The ledger's statements are the hottest writes: prepared once
- * (`query` caches them per SQL text), never rebuilt per call.
- */
-export function connectionOf(tx: DbOrTx): Database {
-  const client = (tx as { $client?: Database }).$client ?? (tx as unknown as { session?: { client?: Database } }).session?.client;
-  if (!client) throw new Error("ledger: no bun:sqlite connection under this database handle");
-  return client;
-}
+const BALANCES = `coins, leaderboard_coins AS "leaderboardCoins", faction_coins AS "factionCoins"`;
 
-const BALANCES = "coins, leaderboard_coins AS leaderboardCoins, faction_coins AS factionCoins";
+/** The balances as numbers (PostgreSQL's driver answers 64-bit integers as strings). */
+const numbers = (row: Balances): Balances => ({
+  coins: Number(row.coins),
+  leaderboardCoins: Number(row.leaderboardCoins),
+  factionCoins: Number(row.factionCoins),
+});
 
 const APPLY_SQL = `UPDATE users SET coins = coins + ?1, leaderboard_coins = leaderboard_coins + ?2, faction_coins = faction_coins + ?3
   WHERE id = ?4 AND coins + ?1 >= 0 AND leaderboard_coins + ?2 >= 0 AND faction_coins + ?3 >= 0
@@ -45,8 +40,8 @@ const APPLY_SQL = `UPDATE users SET coins = coins + ?1, leaderboard_coins = lead
 const LEDGER_ROW_SQL = `INSERT INTO coin_ledger (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
   VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`;
 
-function assertUserExists(db: Database, userId: string): void {
-  if (!db.query("SELECT 1 FROM users WHERE id = ?1").get(userId)) throw notFound("Utilisateur introuvable.");
+async function assertUserExists(raw: RawSql, userId: string): Promise<void> {
+  if (!(await raw.get("SELECT 1 FROM users WHERE id = ?1", [userId]))) throw notFound("Utilisateur introuvable.");
 }
 
 /**
@@ -54,20 +49,20 @@ function assertUserExists(db: Database, userId: string): void {
  * whole change when any balance would go below zero, plus a ledger row, both on `tx`.
  * Call it inside the transaction of the action it pays for. Returns the new balances.
  */
-export function applyLedger(tx: DbOrTx, change: LedgerChange): Balances {
+export async function applyLedger(tx: DbOrTx, change: LedgerChange): Promise<Balances> {
   const dc = Math.trunc(change.coins ?? 0);
   const dl = Math.trunc(change.leaderboardCoins ?? 0);
   const df = Math.trunc(change.factionCoins ?? 0);
-  const db = connectionOf(tx);
-  const row = db.query<Balances, [number, number, number, string]>(APPLY_SQL).get(dc, dl, df, change.userId);
+  const raw = engineOf(tx).raw;
+  const row = await raw.get<Balances>(APPLY_SQL, [dc, dl, df, change.userId]);
   if (!row) {
-    assertUserExists(db, change.userId);
+    await assertUserExists(raw, change.userId);
     throw new AppError("NOT_ENOUGH_COINS", change.insufficientMessage);
   }
   if (dc !== 0 || dl !== 0 || df !== 0) {
-    db.query(LEDGER_ROW_SQL).run(change.userId, dc, dl, df, change.reason, change.reference ?? null, change.at);
+    await raw.run(LEDGER_ROW_SQL, [change.userId, dc, dl, df, change.reason, change.reference ?? null, change.at]);
   }
-  return row;
+  return numbers(row);
 }
 
 const COLUMN: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "leaderboard_coins", factionCoins: "faction_coins" };
@@ -88,18 +83,18 @@ const SET_SQL = Object.fromEntries(
  * computed by SQLite from the stored balance in the same statement that writes the row
  * (no read in JavaScript between the two), then the balance is set. Both on `tx`.
  */
-export function setBalance(
+export async function setBalance(
   tx: DbOrTx,
   input: { userId: string; field: keyof Balances; value: number; reason: string; reference?: string | null; at: number },
-): Balances {
+): Promise<Balances> {
   const value = Math.trunc(input.value);
   if (value < 0) throw new AppError("NOT_ENOUGH_COINS");
-  const db = connectionOf(tx);
+  const raw = engineOf(tx).raw;
   const statements = SET_SQL[input.field];
-  db.query(statements.ledger).run(input.userId, value, input.reason, input.reference ?? null, input.at);
-  const row = db.query<Balances, [number, string]>(statements.update).get(value, input.userId);
+  await raw.run(statements.ledger, [input.userId, value, input.reason, input.reference ?? null, input.at]);
+  const row = await raw.get<Balances>(statements.update, [value, input.userId]);
   if (!row) throw notFound("Utilisateur introuvable.");
-  return row;
+  return numbers(row);
 }
 
 /**
@@ -107,14 +102,17 @@ export function setBalance(
  * ledger row per user who had any (reason season-reset), in the caller's transaction.
  * Set-based so that a school of 1,500 students closes its season in one short write.
  */
-export function resetSeasonBalances(tx: DbOrTx, at: number, reference: string): number {
+export async function resetSeasonBalances(tx: DbOrTx, at: number, reference: string): Promise<number> {
   const holders = sql`${users.leaderboardCoins} > 0 OR ${users.factionCoins} > 0`;
-  const n = tx.select({ n: sql<number>`count(*)` }).from(users).where(holders).get()?.n ?? 0;
-  tx.run(sql`
+  const n = (await first(tx.select({ n: count() }).from(users).where(holders)))?.n ?? 0;
+  await runSql(
+    tx,
+    sql`
     INSERT INTO ${coinLedger} (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
     SELECT ${users.id}, 0, -${users.leaderboardCoins}, -${users.factionCoins}, 'season-reset', ${reference}, ${at}
-    FROM ${users} WHERE ${holders}`);
-  tx.update(users).set({ leaderboardCoins: 0, factionCoins: 0 }).where(holders).run();
+    FROM ${users} WHERE ${holders}`,
+  );
+  await tx.update(users).set({ leaderboardCoins: 0, factionCoins: 0 }).where(holders);
   return n;
 }
 
@@ -122,13 +120,16 @@ export function resetSeasonBalances(tx: DbOrTx, at: number, reference: string): 
  * Admin reset of the factions: every user's factionCoins back to 0 with one ledger row per
  * user who had any (reason faction-reset), set-based like the season reset. Returns how many.
  */
-export function resetFactionBalances(tx: DbOrTx, at: number, reference: string): number {
+export async function resetFactionBalances(tx: DbOrTx, at: number, reference: string): Promise<number> {
   const holders = sql`${users.factionCoins} > 0`;
-  const n = tx.select({ n: sql<number>`count(*)` }).from(users).where(holders).get()?.n ?? 0;
-  tx.run(sql`
+  const n = (await first(tx.select({ n: count() }).from(users).where(holders)))?.n ?? 0;
+  await runSql(
+    tx,
+    sql`
     INSERT INTO ${coinLedger} (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
     SELECT ${users.id}, 0, 0, -${users.factionCoins}, 'faction-reset', ${reference}, ${at}
-    FROM ${users} WHERE ${holders}`);
-  tx.update(users).set({ factionCoins: 0 }).where(holders).run();
+    FROM ${users} WHERE ${holders}`,
+  );
+  await tx.update(users).set({ factionCoins: 0 }).where(holders);
   return n;
 }

@@ -95,11 +95,10 @@ export function musicVersion(musicSrc: string | null): number {
  * of the uploads folder (which removes whatever nothing points to).
  */
 export async function referencedProfileMedia(deps: Pick<AppDeps, "db" | "uploadsDir">): Promise<Map<string, string>> {
-  const rows = deps.db
+  const rows = await deps.db
     .select({ id: users.id, avatarVersion: users.avatarVersion, musicSrc: users.musicSrc })
     .from(users)
-    .where(or(gt(users.avatarVersion, 0), isNotNull(users.musicSrc)))
-    .all();
+    .where(or(gt(users.avatarVersion, 0), isNotNull(users.musicSrc)));
   const out = new Map<string, string>();
   for (const r of rows) {
     const found = [

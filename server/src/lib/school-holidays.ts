@@ -4,6 +4,7 @@ import type { Holiday } from "@planify/common/schemas/holidays";
 import { schoolYearOfDate } from "@planify/common/time/school-year";
 import { schoolHolidays } from "../db/schema";
 import type { DbOrTx } from "../db/types";
+import { first } from "../db/engine";
 
 /** A stored period as the API shows it. */
 export const presentHoliday = (r: typeof schoolHolidays.$inferSelect): Holiday => ({
@@ -16,12 +17,13 @@ export const presentHoliday = (r: typeof schoolHolidays.$inferSelect): Holiday =
 });
 
 /** The period containing a Paris date ("YYYY-MM-DD"), if any. */
-export function holidayOnDate(deps: { db: DbOrTx }, date: string): Holiday | null {
-  const row = deps.db
-    .select()
-    .from(schoolHolidays)
-    .where(and(lte(schoolHolidays.firstDay, date), gte(schoolHolidays.lastDay, date)))
-    .orderBy(asc(schoolHolidays.firstDay))
-    .get();
+export async function holidayOnDate(deps: { db: DbOrTx }, date: string): Promise<Holiday | null> {
+  const row = await first(
+    deps.db
+      .select()
+      .from(schoolHolidays)
+      .where(and(lte(schoolHolidays.firstDay, date), gte(schoolHolidays.lastDay, date)))
+      .orderBy(asc(schoolHolidays.firstDay)),
+  );
   return row ? presentHoliday(row) : null;
 }

@@ -10,6 +10,7 @@ import {
 import type { SchoolSettings } from "@planify/common/schemas/school-settings";
 import { schoolSettings } from "../db/schema";
 import type { DbOrTx } from "../db/types";
+import { first } from "../db/engine";
 
 /**
  * School-wide settings an admin changes in the app (table school_settings, one JSON value per
@@ -55,9 +56,9 @@ function parsed(raw: string): unknown {
 }
 
 /** Every setting, stored or default. */
-export function readSchoolSettings(db: DbOrTx): SchoolSettings {
+export async function readSchoolSettings(db: DbOrTx): Promise<SchoolSettings> {
   const settings = { ...DEFAULTS };
-  for (const row of db.select().from(schoolSettings).all()) {
+  for (const row of await db.select().from(schoolSettings)) {
     const key = row.key as keyof SchoolSettings;
     const value = parsed(row.value);
     if (key in VALID && VALID[key](value)) (settings as Record<string, unknown>)[key] = value;
@@ -66,20 +67,20 @@ export function readSchoolSettings(db: DbOrTx): SchoolSettings {
 }
 
 /** One setting, stored or default. */
-export function schoolSetting<K extends keyof SchoolSettings>(db: DbOrTx, key: K): SchoolSettings[K] {
-  const row = db.select().from(schoolSettings).where(eq(schoolSettings.key, key)).get();
+export async function schoolSetting<K extends keyof SchoolSettings>(db: DbOrTx, key: K): Promise<SchoolSettings[K]> {
+  const row = await first(db.select().from(schoolSettings).where(eq(schoolSettings.key, key)));
   const value = row ? parsed(row.value) : undefined;
   return VALID[key](value) ? value : DEFAULTS[key];
 }
 
 /** Stores the given settings (each already validated by the route's schema). */
-export function writeSchoolSettings(db: DbOrTx, patch: Partial<SchoolSettings>): void {
+export async function writeSchoolSettings(db: DbOrTx, patch: Partial<SchoolSettings>): Promise<void> {
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     const text = JSON.stringify(value);
-    db.insert(schoolSettings)
+    await db
+      .insert(schoolSettings)
       .values({ key, value: text })
-      .onConflictDoUpdate({ target: schoolSettings.key, set: { value: text } })
-      .run();
+      .onConflictDoUpdate({ target: schoolSettings.key, set: { value: text } });
   }
 }

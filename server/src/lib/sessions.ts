@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { AppDeps } from "../deps";
-import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { memoOf } from "./cache";
+import { first } from "../db/engine";
 import type { DbOrTx } from "../db/types";
 import { describeUserAgent, truncateIp } from "./session-origin";
 
@@ -20,45 +20,34 @@ export interface SessionOrigin {
 export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 /** Records the new session `id` (the id its token carries) of `userId` until `expiresAt` (ms). */
-export function openSession(deps: AppDeps, id: string, userId: string, origin: SessionOrigin, expiresAt: number): void {
+export async function openSession(deps: AppDeps, id: string, userId: string, origin: SessionOrigin, expiresAt: number): Promise<void> {
   const now = deps.now();
-  deps.db
-    .insert(sessions)
-    .values({
-      id,
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-      device: describeUserAgent(origin.userAgent),
-      ip: truncateIp(origin.ip),
-      method: origin.method,
-    })
-    .run();
+  await deps.db.insert(sessions).values({
+    id,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    device: describeUserAgent(origin.userAgent),
+    ip: truncateIp(origin.ip),
+    method: origin.method,
+  });
 }
 
 /** Moves a reused session's expiry to its new token's. */
-export function extendSession(deps: AppDeps, id: string, expiresAt: number): void {
-  deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+export async function extendSession(deps: AppDeps, id: string, expiresAt: number): Promise<void> {
+  await deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
-
-const prepareById = (db: Db) =>
-  db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.id, sql.placeholder("id")))
-    .prepare();
 
 /**
  * The session `id` as of the last write (lib/cache: a revocation is a write, so the next
  * request on this node reads the row again and sees it), or null when there is none. Every
  * request after a write reads it again: the look-up is compiled once per database.
  */
-function cachedSession(deps: AppDeps, id: string): SessionRow | null {
-  const byId = memoOf<ReturnType<typeof prepareById>>(deps.db, "session-by-id", { max: 1 }).get("", () => prepareById(deps.db));
-  return memoOf<SessionRow | null>(deps.sqlite, "sessions", { max: 20_000, untilWriteTo: deps.sqlite }).get(
+function cachedSession(deps: AppDeps, id: string): Promise<SessionRow | null> {
+  return memoOf<SessionRow | null>(deps.engine, "sessions", { max: 20_000, untilWriteTo: deps.engine }).getAsync(
     id,
-    () => byId.get({ id }) ?? null,
+    async () => (await first(deps.db.select().from(sessions).where(eq(sessions.id, id)))) ?? null,
   );
 }
 
@@ -66,62 +55,59 @@ function cachedSession(deps: AppDeps, id: string): SessionRow | null {
  * True when session `id` of `userId` is still open (not revoked, not purged); notes the
  * request as « last seen » when the last note is older than LAST_SEEN_EVERY_MS.
  */
-export function sessionOpen(deps: AppDeps, id: string, userId: string): boolean {
-  const row = cachedSession(deps, id);
+export async function sessionOpen(deps: AppDeps, id: string, userId: string): Promise<boolean> {
+  const row = await cachedSession(deps, id);
   if (!row || row.userId !== userId || row.revokedAt !== null) return false;
   const now = deps.now();
-  if (now - row.lastSeenAt >= LAST_SEEN_EVERY_MS && !deps.sqlite.inTransaction) {
-    deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id)).run();
+  if (now - row.lastSeenAt >= LAST_SEEN_EVERY_MS && !deps.engine.inTransaction()) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return true;
 }
 
 /** The open sessions of a user, most recently seen first. */
-export function listSessions(deps: AppDeps, userId: string): SessionRow[] {
-  return deps.db
+export async function listSessions(deps: AppDeps, userId: string): Promise<SessionRow[]> {
+  return await deps.db
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())))
-    .orderBy(desc(sessions.lastSeenAt))
-    .all();
+    .orderBy(desc(sessions.lastSeenAt));
 }
 
 /** Every session row of a user, revoked ones included (the data export). */
-export const allSessions = (deps: AppDeps, userId: string): SessionRow[] =>
-  deps.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).all();
+export const allSessions = async (deps: AppDeps, userId: string): Promise<SessionRow[]> =>
+  await deps.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
 
 /** Revokes one open session of `userId`; false when it is not theirs or already closed. */
-export function revokeSession(deps: { db: DbOrTx; now: () => number }, userId: string, id: string): boolean {
-  const done = deps.db
+export async function revokeSession(deps: { db: DbOrTx; now: () => number }, userId: string, id: string): Promise<boolean> {
+  const done = await deps.db
     .update(sessions)
     .set({ revokedAt: deps.now() })
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id })
-    .all();
+    .returning({ id: sessions.id });
   return done.length > 0;
 }
 
 /** Closes session `id` whoever holds it (logout: the id comes from a token this server signed). */
-export function closeSession(deps: AppDeps, id: string): void {
-  deps.db
+export async function closeSession(deps: AppDeps, id: string): Promise<void> {
+  await deps.db
     .update(sessions)
     .set({ revokedAt: deps.now() })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
-    .run();
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every open session of `userId` but `keep` (null: all of them); returns how many. */
-export function revokeOtherSessions(deps: { db: DbOrTx; now: () => number }, userId: string, keep: string | null): number {
+export async function revokeOtherSessions(deps: { db: DbOrTx; now: () => number }, userId: string, keep: string | null): Promise<number> {
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now()));
-  return deps.db
+  const done = await deps.db
     .update(sessions)
     .set({ revokedAt: deps.now() })
     .where(keep ? and(mine, ne(sessions.id, keep)) : mine)
-    .returning({ id: sessions.id })
-    .all().length;
+    .returning({ id: sessions.id });
+  return done.length;
 }
 
 /** Deletes the sessions whose token has expired (the daily job); returns how many. */
-export function purgeExpiredSessions(deps: Pick<AppDeps, "db" | "now">): number {
-  return deps.db.delete(sessions).where(lt(sessions.expiresAt, deps.now())).returning({ id: sessions.id }).all().length;
+export async function purgeExpiredSessions(deps: Pick<AppDeps, "db" | "now">): Promise<number> {
+  return (await deps.db.delete(sessions).where(lt(sessions.expiresAt, deps.now())).returning({ id: sessions.id })).length;
 }

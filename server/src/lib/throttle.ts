@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { authAttempts } from "../db/schema";
+import { first } from "../db/engine";
 import { tooMany } from "./errors";
 
 /** Longer than every throttling window. */
@@ -33,45 +34,41 @@ export interface Limit {
 }
 
 /** Records one attempt (a failed login, a verify, a contact message); returns its row id. */
-export function recordAttempt(deps: AppDeps, kind: AttemptKind, key: string): number {
-  const id = deps.db.insert(authAttempts).values({ kind, key, at: deps.now() }).returning({ id: authAttempts.id }).get().id;
+export async function recordAttempt(deps: AppDeps, kind: AttemptKind, key: string): Promise<number> {
+  const id = (await first(deps.db.insert(authAttempts).values({ kind, key, at: deps.now() }).returning({ id: authAttempts.id })))!.id;
   // Keys that never come back (sprayed usernames) are swept now and then.
-  if (id % 500 === 0)
-    deps.db
-      .delete(authAttempts)
-      .where(lt(authAttempts.at, deps.now() - SWEEP_AFTER_MS))
-      .run();
+  if (id % 500 === 0) await deps.db.delete(authAttempts).where(lt(authAttempts.at, deps.now() - SWEEP_AFTER_MS));
   return id;
 }
 
 /** Records one attempt under every limit; returns the row ids (to withdraw on success). */
-export function recordAttempts(deps: AppDeps, limits: Limit[]): number[] {
-  return limits.map((limit) => recordAttempt(deps, limit.kind, limit.key));
+export async function recordAttempts(deps: AppDeps, limits: Limit[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const limit of limits) ids.push(await recordAttempt(deps, limit.kind, limit.key));
+  return ids;
 }
 
 /** Withdraws recorded attempts (a login recorded up front that turned out to succeed). */
-export function forgetAttempts(deps: AppDeps, ids: number[]): void {
-  if (ids.length > 0) deps.db.delete(authAttempts).where(inArray(authAttempts.id, ids)).run();
+export async function forgetAttempts(deps: AppDeps, ids: number[]): Promise<void> {
+  if (ids.length > 0) await deps.db.delete(authAttempts).where(inArray(authAttempts.id, ids));
 }
 
 /**
  * Milliseconds until `limit` lets one more attempt through (0 when it already does). Old
  * rows of the key are pruned on the way so the table stays small.
  */
-export function retryAfterMs(deps: AppDeps, limit: Limit): number {
+export async function retryAfterMs(deps: AppDeps, limit: Limit): Promise<number> {
   const since = deps.now() - limit.windowMs;
   const byKey = and(eq(authAttempts.kind, limit.kind), eq(authAttempts.key, limit.key));
-  deps.db
-    .delete(authAttempts)
-    .where(and(byKey, lt(authAttempts.at, since)))
-    .run();
-  const row = deps.db
-    .select({ n: count(), oldest: min(authAttempts.at) })
-    .from(authAttempts)
-    .where(and(byKey, gt(authAttempts.at, since)))
-    .get();
+  await deps.db.delete(authAttempts).where(and(byKey, lt(authAttempts.at, since)));
+  const row = await first(
+    deps.db
+      .select({ n: count(), oldest: min(authAttempts.at) })
+      .from(authAttempts)
+      .where(and(byKey, gt(authAttempts.at, since))),
+  );
   if (!row || row.n < limit.max) return 0;
-  return Math.max(1000, (row.oldest ?? deps.now()) + limit.windowMs - deps.now());
+  return Math.max(1000, Number(row.oldest ?? deps.now()) + limit.windowMs - deps.now());
 }
 
 /** "12 minutes" (rounded up; hours past the hour). */
@@ -88,21 +85,26 @@ export const retryText = (retryMs: number): string => `Réessayez dans ${waitTex
  * Throws 429 with Retry-After when any limit is reached; the wait is the longest of them
  * and the French message says it: `${what} Réessayez dans N minutes.`
  */
-export function assertUnderLimits(deps: AppDeps, limits: Limit[], what: string): void {
-  const retryMs = Math.max(0, ...limits.map((limit) => retryAfterMs(deps, limit)));
+export async function assertUnderLimits(deps: AppDeps, limits: Limit[], what: string): Promise<void> {
+  let retryMs = 0;
+  for (const limit of limits) retryMs = Math.max(retryMs, await retryAfterMs(deps, limit));
   if (retryMs > 0) throw tooMany(`${what} ${retryText(retryMs)}`, retryMs / 1000);
 }
 
 /** Throws 429 with Retry-After and `message` as is when `key` has `max` attempts in the window. */
-export function assertUnderLimit(deps: AppDeps, kind: AttemptKind, key: string, max: number, windowMs: number, message: string): void {
-  const retryMs = retryAfterMs(deps, { kind, key, max, windowMs });
+export async function assertUnderLimit(
+  deps: AppDeps,
+  kind: AttemptKind,
+  key: string,
+  max: number,
+  windowMs: number,
+  message: string,
+): Promise<void> {
+  const retryMs = await retryAfterMs(deps, { kind, key, max, windowMs });
   if (retryMs > 0) throw tooMany(message, retryMs / 1000);
 }
 
 /** Forgets the attempts of a key (a successful reset clears its username's failures). */
-export function clearAttempts(deps: AppDeps, kind: AttemptKind, key: string): void {
-  deps.db
-    .delete(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)))
-    .run();
+export async function clearAttempts(deps: AppDeps, kind: AttemptKind, key: string): Promise<void> {
+  await deps.db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)));
 }

@@ -1,5 +1,10 @@
-import type { Database } from "bun:sqlite";
-import { writeStamp } from "./write-stamp";
+/** What a memo kept "until the next write" watches: the database engine (db/engine.ts). */
+export interface WriteWatch {
+  /** Moves on every write to the database. */
+  writeStamp(): string;
+  /** True when the caller runs inside a transaction (its writes may still roll back). */
+  inTransaction(): boolean;
+}
 
 export interface MemoOptions {
   /** Entries held at most; past it the oldest is dropped. */
@@ -9,7 +14,7 @@ export interface MemoOptions {
    * what the value was computed from can then have changed. Values computed inside one of its
    * transactions are not kept, since that transaction may still roll back.
    */
-  untilWriteTo?: Database;
+  untilWriteTo?: WriteWatch;
 }
 
 interface Entry<V> {
@@ -49,7 +54,7 @@ export class Memo<V> {
 
   /** Keeps `value` under `key` (from `from` until `until` when given) and returns it. */
   set(key: string, value: V, time?: { from: number; until: number }): V {
-    if (this.options.untilWriteTo?.inTransaction) return value;
+    if (this.options.untilWriteTo?.inTransaction()) return value;
     this.dropIfWritten();
     this.entries.delete(key);
     if (this.entries.size >= this.options.max) this.entries.delete(this.entries.keys().next().value!);
@@ -65,6 +70,20 @@ export class Memo<V> {
     return this.set(key, value, lifetime && { from: lifetime.now, until: lifetime.until(value) });
   }
 
+  /**
+   * `get` for a value read from the database: computed and kept when missing, but not kept when
+   * a write landed while it was being read (it may predate that write) or inside a transaction.
+   */
+  async getAsync(key: string, compute: () => Promise<V>, lifetime?: Lifetime<V>): Promise<V> {
+    const hit = this.peek(key, lifetime?.now);
+    if (hit !== undefined) return hit;
+    const watch = this.options.untilWriteTo;
+    const before = watch?.writeStamp();
+    const value = await compute();
+    if (watch && watch.writeStamp() !== before) return value;
+    return this.set(key, value, lifetime && { from: lifetime.now, until: lifetime.until(value) });
+  }
+
   /** The entry under `key`, after dropping everything when the database was written since. */
   private current(key: string): Entry<V> | undefined {
     this.dropIfWritten();
@@ -75,7 +94,7 @@ export class Memo<V> {
   private dropIfWritten(): void {
     const db = this.options.untilWriteTo;
     if (!db) return;
-    const stamp = writeStamp(db);
+    const stamp = db.writeStamp();
     if (stamp !== this.stamp) {
       this.entries.clear();
       this.stamp = stamp;
@@ -103,6 +122,6 @@ export function memoOf<V>(owner: object, name: string, options: MemoOptions): Me
  * `compute()`, remembered under `key` until the next write to the database: for answers many
  * callers read between two writes (the boards, the subject rules).
  */
-export function untilNextWrite<T>(sqlite: Database, key: string, compute: () => T): T {
-  return memoOf<T>(sqlite, "until-next-write", { max: 1000, untilWriteTo: sqlite }).get(key, compute);
+export function untilNextWrite<T>(watch: WriteWatch, key: string, compute: () => Promise<T>): Promise<T> {
+  return memoOf<T>(watch, "until-next-write", { max: 1000, untilWriteTo: watch }).getAsync(key, compute);
 }
