@@ -15,6 +15,8 @@ export const TEMPLATE_DB = "planify_template";
 export interface PgCluster {
   /** Connection address of the `postgres` maintenance database. */
   adminUrl: string;
+  /** The cluster's folder (data, socket, log); null for a cluster started elsewhere. */
+  dir: string | null;
   /** Connection address of a database of this cluster. */
   url(database: string): string;
   /**
@@ -27,12 +29,12 @@ export interface PgCluster {
 }
 
 /** The folder of PostgreSQL's server programs (initdb, pg_ctl), or null when none is installed. */
-export function findPgBinDir(): string | null {
+export function findPgBinDir(pgConfig = "pg_config", debian = "/usr/lib/postgresql"): string | null {
   const hasServer = (dir: string) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"));
-  const config = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
+  const config = spawnSync(pgConfig, ["--bindir"], { encoding: "utf8" });
   if (config.status === 0 && hasServer(config.stdout.trim())) return config.stdout.trim();
-  const debian = "/usr/lib/postgresql";
   if (!existsSync(debian)) return null;
+  // The newest installed version first (Debian: /usr/lib/postgresql/<major>/bin).
   const versions = readdirSync(debian)
     .filter((v) => /^\d+$/.test(v))
     .sort((a, b) => Number(b) - Number(a));
@@ -76,7 +78,7 @@ function freePort(): Promise<number> {
 let counter = 0;
 
 /** Hands out databases of a running cluster (ours or one given by PLANIFY_PG_TEST_URL). */
-function clusterAt(adminUrl: string, stop: () => Promise<void>): PgCluster {
+function clusterAt(adminUrl: string, dir: string | null, stop: () => Promise<void>): PgCluster {
   const url = (database: string) => {
     const u = new URL(adminUrl);
     u.pathname = `/${database}`;
@@ -84,6 +86,7 @@ function clusterAt(adminUrl: string, stop: () => Promise<void>): PgCluster {
   };
   return {
     adminUrl,
+    dir,
     url,
     async createDatabase({ empty = false } = {}) {
       const name = `t_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
@@ -101,7 +104,7 @@ function clusterAt(adminUrl: string, stop: () => Promise<void>): PgCluster {
 
 /** Uses a cluster someone else started and will stop (its template must exist). */
 export function connectPgCluster(adminUrl: string): PgCluster {
-  return clusterAt(adminUrl, async () => {});
+  return clusterAt(adminUrl, null, async () => {});
 }
 
 /**
@@ -109,8 +112,8 @@ export function connectPgCluster(adminUrl: string): PgCluster {
  * not installed. The folder and the server go away on stop(), and also when this process dies
  * without calling it (a watcher process outlives it by a second at most).
  */
-export async function startPgCluster(): Promise<PgCluster> {
-  const bin = findPgBinDir();
+export async function startPgCluster({ find = () => findPgBinDir() } = {}): Promise<PgCluster> {
+  const bin = find();
   if (!bin) throw new Error(PG_MISSING);
   const { prefix, owner } = runAs();
   const dir = mkdtempSync(join(tmpdir(), "planify-pg-"));
@@ -169,7 +172,7 @@ export async function startPgCluster(): Promise<PgCluster> {
       await template.close();
     }
     const w = watcher;
-    return clusterAt(adminUrl, async () => {
+    return clusterAt(adminUrl, dir, async () => {
       if (w.pid) process.kill(w.pid);
       remove();
     });
