@@ -11,7 +11,7 @@ import { pgCatalog, sqliteCatalog } from "../../test/pg/catalog-shape";
 import { COMPATIBLE_TYPES, type TableShape, catalogView, diffShapes, drizzleShapes } from "../../test/pg/schema-shape";
 import { describePg, usePgCluster } from "../../test/pg/suite";
 import { applyMigrations } from "./migrate";
-import * as sqliteSchema from "./schema";
+import * as sqliteSchema from "./schema/sqlite";
 import * as pgSchema from "./schema-pg";
 
 // The schema is kept in two dialects (schema/ for SQLite, schema-pg/ for PostgreSQL). This

@@ -2,7 +2,7 @@ import { is } from "drizzle-orm";
 import { PgTable, pgTable, text as pgText } from "drizzle-orm/pg-core";
 import { SQLiteTable, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import * as sqlite from "../schema";
+import * as sqlite from "../schema/sqlite";
 import * as pg from "./index";
 
 // The services are written once for both engines: a row read or written through the pg table
