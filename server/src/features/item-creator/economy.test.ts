@@ -93,7 +93,7 @@ describe("a created item in the economy, exactly like a fixed one", () => {
     await adminCall("POST", "/api/items", itemBody(src, { legacyId: 611, availableInDailyShop: false }));
     await adminCall("POST", "/api/items", itemBody(src, { legacyId: 612, availableInDailyShop: true, price: 0 }));
     await adminCall("POST", "/api/border-colors", { id: "lagon", name: "Lagon", color: "#00CED1", price: 80, availableInDailyShop: true });
-    const pools = createdDailyPools(ctx.deps.db);
+    const pools = await createdDailyPools(ctx.deps.db);
     expect(pools).toEqual({ itemIds: [610], colorIds: ["lagon"] });
     // A draw that takes the last entries of each pool picks the created ones, which come last.
     const last = drawShop((n) => n - 1, undefined, pools);
