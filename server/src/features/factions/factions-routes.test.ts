@@ -138,7 +138,7 @@ describe("joining and switching", () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => join(u!.token, "Fermier")));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
-    expect(getUser(app.ctx.deps, u!.id).coins).toBe(800);
+    expect((await getUser(app.ctx.deps, u!.id)).coins).toBe(800);
     const mine = app.ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, u!.id)).all();
     expect(mine.filter((r) => r.reason === "faction-switch")).toHaveLength(1);
   });
@@ -150,7 +150,7 @@ describe("joining and switching", () => {
     const refused = await join(u!.token, "Bagnat");
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(SOCIAL_MESSAGES.factionSwitchTooPoor);
-    expect(getUser(app.ctx.deps, u!.id)).toMatchObject({ faction: "Fermier", coins: 199 });
+    expect(await getUser(app.ctx.deps, u!.id)).toMatchObject({ faction: "Fermier", coins: 199 });
   });
 });
 
