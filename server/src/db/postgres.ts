@@ -40,14 +40,25 @@ const READ_ONLY = /^\s*(select|show)\b/i;
 
 /**
  * Opens the PostgreSQL database at `url`, applies pending migrations and answers an `Engine`.
+ * Its tables are db/schema's when the process runs on PostgreSQL (db/engine-choice.ts).
  * Transactions are SERIALIZABLE and run again when PostgreSQL gives one up, so the rules that
  * rest on SQLite running them one at a time (one spin a day, codes' maxUses, balances) hold the
  * same way; their callbacks touch only the database (async-rules: no effect outside it).
  */
 export async function openPostgres(options: PostgresOptions): Promise<PostgresHandle> {
   const client = new SQL({ url: options.url, max: options.poolMax, idleTimeout: 60, connectionTimeout: 10 });
-  await client`SELECT 1`;
-  await applyPgMigrations(client);
+  try {
+    await client`SELECT 1`;
+    await applyPgMigrations(client);
+  } catch (error) {
+    await client.close({ timeout: 1 });
+    throw error;
+  }
+  return postgresEngine(client);
+}
+
+/** The engine over a connected (and migrated) client. */
+export function postgresEngine(client: SQL): PostgresHandle {
   // Writes made by this process (one node; issue 28 brings the others' through NOTIFY).
   let writes = 0;
   const logger = {
