@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { loadSsoConfig, type SsoSettings } from "./features/sso";
+import { isPostgresUrl } from "./db/engine-choice";
 
 /** Everything the server reads from its command line and environment. */
 export interface Config {
@@ -13,6 +14,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL address (--database-url / DATABASE_URL); null: the SQLite file of the data folder. */
+  databaseUrl: string | null;
+  /** Connections to PostgreSQL kept at most (PLANIFY_DB_POOL_MAX, default 10). */
+  dbPoolMax: number;
   publicUrl: string | null;
   trustProxy: boolean;
   adminPassword: string | null;
@@ -58,6 +63,10 @@ Options (option de ligne de commande / variable d'environnement) :
   --host ADRESSE        / PLANIFY_HOST             adresse d'écoute (défaut : 0.0.0.0)
   --data-dir DOSSIER    / PLANIFY_DATA_DIR         dossier des données : base, fichiers, secret
                                                    (défaut : ./planify-data)
+  --database-url URL    / DATABASE_URL             base PostgreSQL (postgres://utilisateur:mot-de-passe@
+                                                   hôte:5432/base, PostgreSQL 14 ou plus) au lieu du
+                                                   fichier SQLite du dossier des données
+                          PLANIFY_DB_POOL_MAX      connexions PostgreSQL ouvertes au plus (défaut : 10)
   --backup-dir DOSSIER  / PLANIFY_BACKUP_DIR       sauvegarde chaque nuit à 03:30 (heure de Paris) dans
                                                    ce dossier ; garde 7 jours et 4 semaines (avant
                                                    une migration, sauvegarde aussi dans ce dossier,
@@ -120,6 +129,7 @@ function parseFlags(argv: string[]) {
         port: { type: "string" },
         host: { type: "string" },
         "data-dir": { type: "string" },
+        "database-url": { type: "string" },
         "backup-dir": { type: "string" },
         demo: { type: "boolean" },
         stdin: { type: "boolean" },
@@ -206,6 +216,17 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     throw new Error("PLANIFY_HASH_CONCURRENCY invalide (un nombre entier entre 1 et 256 est attendu).");
   }
   const backupDir = values["backup-dir"] ?? env.PLANIFY_BACKUP_DIR;
+  const databaseUrl = (values["database-url"] ?? env.DATABASE_URL)?.trim() || null;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+    throw new Error(
+      "DATABASE_URL invalide : une adresse postgres://utilisateur:mot-de-passe@hôte:5432/base est attendue (sans elle, Planify garde sa base SQLite dans le dossier des données).",
+    );
+  }
+  const poolText = env.PLANIFY_DB_POOL_MAX ?? "10";
+  const dbPoolMax = Number(poolText);
+  if (!/^\d+$/.test(poolText.trim()) || dbPoolMax < 1 || dbPoolMax > 200) {
+    throw new Error("PLANIFY_DB_POOL_MAX invalide (un nombre entier de connexions entre 1 et 200 est attendu).");
+  }
   const tickText = env.PLANIFY_REMINDER_INTERVAL_SECONDS ?? "60";
   const reminderIntervalSeconds = Number(tickText);
   if (!/^\d+$/.test(tickText.trim()) || reminderIntervalSeconds < 1 || reminderIntervalSeconds > 3600) {
@@ -219,6 +240,8 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     port,
     host: values.host ?? env.PLANIFY_HOST ?? "0.0.0.0",
     dataDir: resolve(values["data-dir"] ?? env.PLANIFY_DATA_DIR ?? "./planify-data"),
+    databaseUrl,
+    dbPoolMax,
     publicUrl: env.PLANIFY_PUBLIC_URL || null,
     trustProxy: truthy(env.PLANIFY_TRUST_PROXY),
     adminPassword: secretSetting(env, "PLANIFY_ADMIN_PASSWORD"),

@@ -1,12 +1,15 @@
 import pkg from "../../package.json";
 import { HELP, loadConfig, type Config } from "./config";
-import { openDatabase, type DatabaseHandle } from "./db/client";
+import "./db/engine-choice";
+import { openDatabase, type DatabaseHandle, type Db } from "./db/client";
+import type { Engine } from "./db/engine";
+import { openPostgres } from "./db/postgres";
 import { createApp } from "./app";
 import type { AppDeps } from "./deps";
 import { join } from "node:path";
 import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
 import type { DataLock } from "./data-lock";
-import { cannotListen, corruptDatabase, prepareDataDir, unwritableDatabase } from "./startup-errors";
+import { cannotListen, corruptDatabase, prepareDataDir, redactedUrl, unreachablePostgres, unwritableDatabase } from "./startup-errors";
 import { backupCommand, restoreCommand } from "./backup/commands";
 import { automaticBackupDir, backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
@@ -35,13 +38,13 @@ async function serve(config: Config) {
   const paths = dataPaths(config.dataDir);
   // Refused here if another server holds the folder; the lock dies with this process.
   const lock = prepareDataDir(config.dataDir);
-  let handle: DatabaseHandle | null = null;
+  let handle: ServerData | null = null;
   try {
     handle = await openData(config, paths.db);
     await startServing(config, lock, handle);
   } catch (error) {
     try {
-      handle?.close();
+      await handle?.close();
     } finally {
       lock.release();
     }
@@ -49,8 +52,26 @@ async function serve(config: Config) {
   }
 }
 
-/** The automatic pre-migration backup, then the database; a damaged file, or one this user may not write, is told in French with the way out. */
-async function openData(config: Config, dbFile: string): Promise<DatabaseHandle> {
+/** What the server runs on: SQLite's file or PostgreSQL. */
+interface ServerData {
+  engine: Engine;
+  db: Db;
+  close(): void | Promise<void>;
+}
+
+/**
+ * The database: PostgreSQL when DATABASE_URL names one (its backups are the DBA's), else the
+ * SQLite file after the automatic pre-migration backup; a damaged file, one this user may not
+ * write, or a PostgreSQL out of reach is told in French with the way out.
+ */
+async function openData(config: Config, dbFile: string): Promise<ServerData> {
+  if (config.databaseUrl) {
+    try {
+      return await openPostgres({ url: config.databaseUrl, poolMax: config.dbPoolMax });
+    } catch (error) {
+      throw unreachablePostgres(config.databaseUrl, error);
+    }
+  }
   try {
     await backupBeforeMigrations(backupOptions(config));
     return writableDatabase(dbFile);
@@ -92,7 +113,7 @@ const backupOptions = (config: Config) => ({
   log,
 });
 
-async function startServing(config: Config, lock: DataLock, handle: DatabaseHandle) {
+async function startServing(config: Config, lock: DataLock, handle: ServerData) {
   const paths = dataPaths(config.dataDir);
   const hashes = configureHashLimit(config.hashConcurrency);
   const deps: AppDeps = {
@@ -117,7 +138,10 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : null,
     vapid: loadVapidKeys(paths.vapid, config.publicUrl),
     sso: config.sso ?? undefined,
-    backup: { dataDir: config.dataDir, dir: automaticBackupDir(backupOptions(config)), secretFromEnv: Boolean(config.jwtSecret) },
+    // The rollover's backup first is an archive of the SQLite file: not on PostgreSQL (refused there for now).
+    backup: config.databaseUrl
+      ? undefined
+      : { dataDir: config.dataDir, dir: automaticBackupDir(backupOptions(config)), secretFromEnv: Boolean(config.jwtSecret) },
     log,
     instanceId: "main",
   };
@@ -155,7 +179,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
     const timer = setTimeout(() => void app.server?.stop(true), SHUTDOWN_GRACE_MS);
     await graceful;
     clearTimeout(timer);
-    handle.close();
+    await handle.close();
     lock.release();
     log("info", "stopped", { signal });
     process.exit(0);
@@ -174,7 +198,14 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
   const port = app.server?.port ?? config.port;
   console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
   console.log(`  Données : ${config.dataDir}`);
-  if (config.backupDir) startNightlyBackups({ ...backupOptions(config), backupDir: config.backupDir });
+  if (config.databaseUrl) console.log(`  Base : PostgreSQL ${redactedUrl(config.databaseUrl)}`);
+  // The archives hold the SQLite file: on PostgreSQL they would save a database the school does not use.
+  if (config.backupDir && config.databaseUrl)
+    log(
+      "warn",
+      "PLANIFY_BACKUP_DIR is ignored on PostgreSQL: nightly archives cover the SQLite file only (back up PostgreSQL with pg_dump)",
+    );
+  else if (config.backupDir) startNightlyBackups({ ...backupOptions(config), backupDir: config.backupDir });
   const scheduler = startScheduler(
     [
       {

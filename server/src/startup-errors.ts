@@ -95,3 +95,31 @@ export function cannotListen(host: string, port: number, error: unknown): Error 
         : `${reason(error)}`;
   return new Error(`Impossible d'écouter sur ${host}:${port} : ${why}. Choisissez un autre port avec --port ou la variable PORT.`);
 }
+
+/** The address without its password, as it may be shown in a message or a log. */
+export function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    // Not a URL at all: show nothing of it (it may hold a password).
+    return "(adresse illisible)";
+  }
+}
+
+/** PostgreSQL could not be reached or refused us at start: what failed, and where to look. */
+export function unreachablePostgres(url: string, error: unknown): Error {
+  const e = error as { message?: string; errno?: string } | null;
+  const state = e?.errno;
+  const why =
+    state === "28P01" || state === "28000"
+      ? "identifiants refusés (utilisateur ou mot de passe de DATABASE_URL)"
+      : state === "3D000"
+        ? "cette base n'existe pas (créez-la : createdb, ou CREATE DATABASE)"
+        : (e?.message ?? String(error));
+  return new Error(
+    `La base PostgreSQL ${redactedUrl(url)} est injoignable : ${why}. Le serveur ne démarre pas. ` +
+      "Vérifiez DATABASE_URL (ou --database-url) et que PostgreSQL est démarré et accepte les connexions de cette machine.",
+  );
+}

@@ -27,7 +27,11 @@ const sqlState = (error: unknown): string | undefined => {
 /** A unique index or primary key refused the write (`name`: the index or constraint it names, when given). */
 export function isUniqueViolation(error: unknown, name?: string): boolean {
   const e = driverError(error);
-  if (e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || /UNIQUE constraint failed/.test(e.message ?? "")) {
+  if (
+    e.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    e.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    /UNIQUE constraint failed/.test(e.message ?? "")
+  ) {
     return name === undefined || (e.message ?? "").includes(name);
   }
   if (sqlState(error) === "23505") return name === undefined || e.constraint === name || (e.message ?? "").includes(name);

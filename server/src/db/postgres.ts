@@ -83,12 +83,17 @@ export function postgresEngine(client: SQL): PostgresHandle {
     const tx = current() as unknown as { session: Session } | undefined;
     return tx ? tx.session.prepareQuery(...args) : prepareOutside(...args);
   };
-  const begin = (db as unknown as { transaction: (body: (tx: Db) => Promise<unknown>, config?: object) => Promise<unknown> }).transaction.bind(db);
+  const begin = (
+    db as unknown as { transaction: (body: (tx: Db) => Promise<unknown>, config?: object) => Promise<unknown> }
+  ).transaction.bind(db);
 
   const transaction = async <T>(body: (tx: Db) => T | Promise<T>): Promise<T> => {
     const open = current();
     // Called again from inside a transaction: a savepoint of that transaction, as on SQLite.
-    if (open) return (open as unknown as { transaction: (b: (tx: Db) => Promise<T>) => Promise<T> }).transaction(async (tx) => body(attachEngine(tx, engine)));
+    if (open)
+      return (open as unknown as { transaction: (b: (tx: Db) => Promise<T>) => Promise<T> }).transaction(async (tx) =>
+        body(attachEngine(tx, engine)),
+      );
     for (let attempt = 1; ; attempt++) {
       try {
         const result = (await begin(
