@@ -162,7 +162,10 @@ export type BorderColorsResponse = Static<typeof BorderColorsResponse>;
  * see a refusal). `diskFreeBytes` is the free space as last measured (a few seconds old at most).
  */
 export const HealthResponse = Type.Object({
-  status: Type.Union([Type.Literal("ok"), Type.Literal("low-disk")]),
+  /** ok; low-disk (under PLANIFY_DISK_MIN_FREE_MB); database-unavailable (the database does not answer). */
+  status: Type.Union([Type.Literal("ok"), Type.Literal("low-disk"), Type.Literal("database-unavailable")]),
   version: Type.String(),
+  /** The database engine the server runs on. */
+  engine: Type.Optional(Type.Union([Type.Literal("sqlite"), Type.Literal("postgres")])),
   diskFreeBytes: Type.Optional(Type.Integer({ minimum: 0 })),
 });

@@ -14374,7 +14374,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         diskFreeBytes?: number;
-                        status: "ok" | "low-disk";
+                        engine?: "sqlite" | "postgres";
+                        status: "ok" | "low-disk" | "database-unavailable";
                         version: string;
                     };
                 };
@@ -14477,7 +14478,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         diskFreeBytes?: number;
-                        status: "ok" | "low-disk";
+                        engine?: "sqlite" | "postgres";
+                        status: "ok" | "low-disk" | "database-unavailable";
                         version: string;
                     };
                 };
