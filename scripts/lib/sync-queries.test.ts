@@ -25,6 +25,9 @@ describe("syncQueries", () => {
       "// an old note: db.select().get()",
       'const text = "call q.run() later";',
       "const first = await first(db.select().from(users));",
+      "await handle.sync();",
+      "// SQLite file: a probe of the file itself",
+      'const v = sqlite.query("PRAGMA user_version").get();',
     ].join("\n");
     expect(syncQueries(source)).toEqual([]);
   });

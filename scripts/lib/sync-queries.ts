@@ -13,18 +13,22 @@ export interface SyncQuery {
 
 // A terminal with no argument, after a closing parenthesis or a name (a chain's last call).
 // Map#get and Promise.all always take an argument; Map#values() follows a plain name, which is
-// why `.values()` is matched only after `)`.
-const TERMINAL_RE = /[\w)\]]\s*\.(get|all|run|sync|prepare)\(\s*\)|\)\s*\.values\(\s*\)/g;
+// why `.values()` is matched only after `)`; so is `.sync()` (a file handle's fsync is `fh.sync()`).
+const TERMINAL_RE = /[\w)\]]\s*\.(get|all|run|prepare)\(\s*\)|\)\s*\.(values|sync)\(\s*\)/g;
 
 /** Modules that work on the SQLite file itself, by nature (opening, migrating, the write stamp). */
 export const SQLITE_ONLY = ["server/src/db/client.ts", "server/src/db/migrate.ts", "server/src/lib/cache/write-stamp.ts"];
 
 export function syncQueries(source: string): { line: number; call: string }[] {
   const code = source.replace(/(["'`])(?:\\[\s\S]|(?!\1)[^\\])*\1/g, (s) => s.replace(/[^\n]/g, "x")).replace(/\/\/.*$/gm, "");
+  const text = source.split("\n");
   const found: { line: number; call: string }[] = [];
   for (const m of code.matchAll(TERMINAL_RE)) {
     const at = m.index + m[0].indexOf(".");
-    found.push({ line: code.slice(0, at).split("\n").length, call: m[0].replace(/\s+/g, "") });
+    const line = code.slice(0, at).split("\n").length;
+    // Work on the SQLite file itself (a pragma, a probe) says so on the line above.
+    if (text[line - 2]?.includes("// SQLite file:")) continue;
+    found.push({ line, call: m[0].replace(/\s+/g, "") });
   }
   return found;
 }

@@ -6,6 +6,7 @@ import { users } from "./db/schema";
 import { randomToken } from "./lib/ids";
 import { createUser } from "./features/users/service";
 import { JWT_SECRET_MIN_LENGTH } from "./config";
+import { first } from "./db/engine";
 
 /** Data folder layout. */
 export function dataPaths(dataDir: string) {
@@ -66,7 +67,7 @@ export function ensureDir(path: string) {
  * one that is printed once. Returns the password when one was generated.
  */
 export async function ensureAdmin(deps: AppDeps, password: string | null): Promise<{ created: boolean; generated: string | null }> {
-  if (deps.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).get()) return { created: false, generated: null };
+  if (await first(deps.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")))) return { created: false, generated: null };
   const generated = password ? null : randomToken(12);
   await createUser(deps, { username: "admin", password: password ?? generated!, role: "admin" });
   return { created: true, generated };

@@ -68,6 +68,7 @@ function writableDatabase(dbFile: string): DatabaseHandle {
   const handle = openDatabase(dbFile);
   const { sqlite } = handle;
   try {
+    // SQLite file: a probe of the file itself, before any request.
     const { user_version } = sqlite.query<{ user_version: number }, []>("PRAGMA user_version").get()!;
     sqlite.exec("BEGIN IMMEDIATE");
     try {

@@ -1,5 +1,11 @@
 import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
-import type { AppDeps } from "../deps";
+import type { DbOrTx } from "../db/types";
+
+/** What the throttle needs: the database (or the caller's transaction) and the clock. */
+export interface ThrottleDeps {
+  db: DbOrTx;
+  now: () => number;
+}
 import { authAttempts } from "../db/schema";
 import { first } from "../db/engine";
 import { tooMany } from "./errors";
@@ -34,7 +40,7 @@ export interface Limit {
 }
 
 /** Records one attempt (a failed login, a verify, a contact message); returns its row id. */
-export async function recordAttempt(deps: AppDeps, kind: AttemptKind, key: string): Promise<number> {
+export async function recordAttempt(deps: ThrottleDeps, kind: AttemptKind, key: string): Promise<number> {
   const id = (await first(deps.db.insert(authAttempts).values({ kind, key, at: deps.now() }).returning({ id: authAttempts.id })))!.id;
   // Keys that never come back (sprayed usernames) are swept now and then.
   if (id % 500 === 0) await deps.db.delete(authAttempts).where(lt(authAttempts.at, deps.now() - SWEEP_AFTER_MS));
@@ -42,14 +48,14 @@ export async function recordAttempt(deps: AppDeps, kind: AttemptKind, key: strin
 }
 
 /** Records one attempt under every limit; returns the row ids (to withdraw on success). */
-export async function recordAttempts(deps: AppDeps, limits: Limit[]): Promise<number[]> {
+export async function recordAttempts(deps: ThrottleDeps, limits: Limit[]): Promise<number[]> {
   const ids: number[] = [];
   for (const limit of limits) ids.push(await recordAttempt(deps, limit.kind, limit.key));
   return ids;
 }
 
 /** Withdraws recorded attempts (a login recorded up front that turned out to succeed). */
-export async function forgetAttempts(deps: AppDeps, ids: number[]): Promise<void> {
+export async function forgetAttempts(deps: ThrottleDeps, ids: number[]): Promise<void> {
   if (ids.length > 0) await deps.db.delete(authAttempts).where(inArray(authAttempts.id, ids));
 }
 
@@ -57,7 +63,7 @@ export async function forgetAttempts(deps: AppDeps, ids: number[]): Promise<void
  * Milliseconds until `limit` lets one more attempt through (0 when it already does). Old
  * rows of the key are pruned on the way so the table stays small.
  */
-export async function retryAfterMs(deps: AppDeps, limit: Limit): Promise<number> {
+export async function retryAfterMs(deps: ThrottleDeps, limit: Limit): Promise<number> {
   const since = deps.now() - limit.windowMs;
   const byKey = and(eq(authAttempts.kind, limit.kind), eq(authAttempts.key, limit.key));
   await deps.db.delete(authAttempts).where(and(byKey, lt(authAttempts.at, since)));
@@ -85,7 +91,7 @@ export const retryText = (retryMs: number): string => `Réessayez dans ${waitTex
  * Throws 429 with Retry-After when any limit is reached; the wait is the longest of them
  * and the French message says it: `${what} Réessayez dans N minutes.`
  */
-export async function assertUnderLimits(deps: AppDeps, limits: Limit[], what: string): Promise<void> {
+export async function assertUnderLimits(deps: ThrottleDeps, limits: Limit[], what: string): Promise<void> {
   let retryMs = 0;
   for (const limit of limits) retryMs = Math.max(retryMs, await retryAfterMs(deps, limit));
   if (retryMs > 0) throw tooMany(`${what} ${retryText(retryMs)}`, retryMs / 1000);
@@ -93,7 +99,7 @@ export async function assertUnderLimits(deps: AppDeps, limits: Limit[], what: st
 
 /** Throws 429 with Retry-After and `message` as is when `key` has `max` attempts in the window. */
 export async function assertUnderLimit(
-  deps: AppDeps,
+  deps: ThrottleDeps,
   kind: AttemptKind,
   key: string,
   max: number,
@@ -105,6 +111,6 @@ export async function assertUnderLimit(
 }
 
 /** Forgets the attempts of a key (a successful reset clears its username's failures). */
-export async function clearAttempts(deps: AppDeps, kind: AttemptKind, key: string): Promise<void> {
+export async function clearAttempts(deps: ThrottleDeps, kind: AttemptKind, key: string): Promise<void> {
   await deps.db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)));
 }

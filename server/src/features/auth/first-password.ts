@@ -5,6 +5,7 @@ import { badRequest, conflict } from "../../lib/errors";
 import { verifySecret } from "../../lib/password-work";
 import { applyNewPassword, assertPasswordStrength, hashPassword, normalisePassword } from "./service";
 import type { UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 
 export const FIRST_PASSWORD_MESSAGES = {
   notNeeded: "Votre mot de passe est déjà choisi : changez-le depuis votre profil.",
@@ -20,8 +21,8 @@ export async function chooseFirstPassword(deps: AppDeps, user: UserRow, newPassw
   assertPasswordStrength(newPassword);
   if (await verifySecret(normalisePassword(newPassword), user.passwordHash)) throw badRequest(FIRST_PASSWORD_MESSAGES.same);
   const hash = await hashPassword(newPassword);
-  return deps.db.transaction((tx) => {
-    applyNewPassword(tx, user, hash, deps.now());
-    return tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id)).returning().get()!;
+  return deps.db.transaction(async (tx) => {
+    await applyNewPassword(tx, user, hash, deps.now());
+    return (await first(tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id)).returning()))!;
   });
 }

@@ -52,13 +52,14 @@ export function loginLimits(
  * login key or the account id, alone, followed by "|address", or preceded by "device|".
  * Used when the account gets a new password (the owner proved who they are, or IT did).
  */
-export function forgetAccountAttempts(tx: Tx, usernameKey: string, userId: string): void {
+export async function forgetAccountAttempts(tx: Tx, usernameKey: string, userId: string): Promise<void> {
   const key = authAttempts.key;
   const startsWith = (owner: string) => sql`substr(${key}, 1, ${owner.length + 1}) = ${`${owner}|`}`;
-  const endsWithAccount = sql`substr(${key}, ${-(userId.length + 1)}) = ${`|${userId}`}`;
-  tx.delete(authAttempts)
-    .where(or(eq(key, usernameKey), eq(key, userId), startsWith(usernameKey), startsWith(userId), endsWithAccount))
-    .run();
+  // The last characters, written the same on SQLite and PostgreSQL (negative starts differ).
+  const endsWithAccount = sql`substr(${key}, length(${key}) - ${userId.length}) = ${`|${userId}`}`;
+  await tx
+    .delete(authAttempts)
+    .where(or(eq(key, usernameKey), eq(key, userId), startsWith(usernameKey), startsWith(userId), endsWithAccount));
 }
 
 /** The budgets a recovery answer counts against (every attempt counts). */

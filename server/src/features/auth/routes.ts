@@ -51,7 +51,7 @@ export interface SignIn extends Omit<SessionOrigin, "userAgent"> {
 async function sessionFor(deps: AppDeps, user: UserRow, signIn: SignIn, cookie: Parameters<typeof setSessionCookie>[1]) {
   const held = bearerToken(signIn.request.headers.get("authorization")) ?? (cookie[SESSION_COOKIE]?.value as string | undefined);
   const sid = await sessionIdOf(deps, held);
-  if (sid && sessionOpen(deps, sid, user.id)) return { sid, fresh: false };
+  if (sid && (await sessionOpen(deps, sid, user.id))) return { sid, fresh: false };
   return { sid: newId(), fresh: true };
 }
 
@@ -69,11 +69,11 @@ export async function sessionAnswer(
     const until = Date.parse(expiresAt);
     if (session.fresh) {
       const { request, ip, method } = signIn;
-      openSession(deps, session.sid, user.id, { userAgent: request.headers.get("user-agent"), ip, method }, until);
-    } else extendSession(deps, session.sid, until);
+      await openSession(deps, session.sid, user.id, { userAgent: request.headers.get("user-agent"), ip, method }, until);
+    } else await extendSession(deps, session.sid, until);
   }
   setSessionCookie(deps, cookie, token, expiresAt);
-  const ent = isEntAccount(deps, user.id);
+  const ent = await isEntAccount(deps, user.id);
   const sessionUser = { ...toSessionUser(user), ent, profilePending: user.profilePending };
   return {
     success: true,
@@ -82,7 +82,7 @@ export async function sessionAnswer(
     user: sessionUser,
     token,
     expiresAt,
-    hasSecretQuestions: hasSecretQuestions(deps, user.id),
+    hasSecretQuestions: await hasSecretQuestions(deps, user.id),
     // An account of the ENT never chooses a Planify password.
     mustChangePassword: user.mustChangePassword && !ent,
   };
@@ -98,7 +98,7 @@ export const authRoutes = (deps: AppDeps) =>
         const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
         const user = await checkLogin(deps, body.username, body.password, clientIp(deps, request, server), device);
         // Checked once the password is right: the refusal tells nobody which accounts are admins.
-        assertPasswordSignInAllowed(deps, user);
+        await assertPasswordSignInAllowed(deps, user);
         // This browser is now a known device for the account.
         cookie[DEVICE_COOKIE]!.set({ value: await deviceCookieValue(deps, device, user.id), ...deviceCookieOptions(deps) });
         const ip = clientIp(deps, request, server);
@@ -119,18 +119,24 @@ export const authRoutes = (deps: AppDeps) =>
       "/secret-questions",
       async ({ body, user }) => {
         // Own account by default; an admin may set another user's questions by username.
-        const target = body.username ? findUserByUsername(deps, body.username) : user;
+        const target = body.username ? await findUserByUsername(deps, body.username) : user;
         if (target?.id !== user.id && user.role !== "admin") {
           throw forbidden("Vous ne pouvez modifier que vos propres questions.");
         }
         if (!target) throw notFound("Utilisateur introuvable.");
-        assertPasswordRecoveryAllowed(deps, target);
-        await setSecretQuestions(deps, target.id, body.secretQuestions, (tx) => {
+        await assertPasswordRecoveryAllowed(deps, target);
+        await setSecretQuestions(deps, target.id, body.secretQuestions, async (tx) => {
           if (target.id === user.id) return;
-          journalWrite({ db: tx, now: deps.now }, user, "user.questions", `Questions secrètes ${deWord(target.username)} redéfinies`, {
-            target,
-            details: { questions: body.secretQuestions.map((q) => q.question.trim()).filter(Boolean) },
-          });
+          await journalWrite(
+            { db: tx, now: deps.now },
+            user,
+            "user.questions",
+            `Questions secrètes ${deWord(target.username)} redéfinies`,
+            {
+              target,
+              details: { questions: body.secretQuestions.map((q) => q.question.trim()).filter(Boolean) },
+            },
+          );
         });
         return { success: true as const, message: "Questions secrètes enregistrées." };
       },
@@ -140,7 +146,7 @@ export const authRoutes = (deps: AppDeps) =>
       "/forgot-password/questions",
       async ({ body, request, server, cookie }) => {
         const device = await readDevice(deps, cookie[DEVICE_COOKIE]?.value);
-        const questions = recoveryQuestions(deps, body.username, clientIp(deps, request, server), device);
+        const questions = await recoveryQuestions(deps, body.username, clientIp(deps, request, server), device);
         return { success: true as const, questions: questions.map((question) => ({ question })) };
       },
       { body: ForgotQuestionsBody, response: replies({ 200: ForgotQuestionsResponse }) },

@@ -17,7 +17,8 @@ import {
   questionsLimits,
   verifyLimits,
 } from "./guard";
-import { assertUnderLimits, forgetAttempts, recordAttempts } from "../../lib/throttle";
+import { assertUnderLimits, forgetAttempts, type Limit, recordAttempts } from "../../lib/throttle";
+import { first } from "../../db/engine";
 import type { Tx, UserRow } from "../../db/types";
 import { assertPasswordRecoveryAllowed } from "./ent-accounts";
 
@@ -57,15 +58,16 @@ function dummyHashOnce(): Promise<string> {
  * admins may create "Jean Dupont", so a space-free match is accepted too; account creation
  * keeps space-free forms unique, so it can only name one account.
  */
-export function findUserByUsername(deps: AppDeps, username: string): UserRow | undefined {
+export async function findUserByUsername(deps: Pick<AppDeps, "db">, username: string): Promise<UserRow | undefined> {
   const key = usernameKey(username);
   return (
-    deps.db.select().from(users).where(eq(users.usernameKey, key)).get() ??
-    deps.db
-      .select()
-      .from(users)
-      .where(eq(spaceFreeKey, key.replace(/ /g, "")))
-      .get()
+    (await first(deps.db.select().from(users).where(eq(users.usernameKey, key)))) ??
+    (await first(
+      deps.db
+        .select()
+        .from(users)
+        .where(eq(spaceFreeKey, key.replace(/ /g, ""))),
+    ))
   );
 }
 
@@ -91,17 +93,17 @@ export async function checkLogin(
   const username = rawUsername.replace(/\s+/g, "");
   const password = normalisePassword(rawPassword);
   if (!username || !password) throw badRequest("Nom d'utilisateur et mot de passe requis.");
-  const user = findUserByUsername(deps, rawUsername);
+  const user = await findUserByUsername(deps, rawUsername);
   const limits = loginLimits(deps, loginThrottleKey(username), ip, device, user?.id);
-  // Check and record synchronously, before the slow hash check: a burst of parallel guesses
-  // cannot all slip under the limit. A success withdraws its records (failures only count).
+  // Check and record in one transaction, before the slow hash check: a burst of parallel
+  // guesses cannot all slip under the limit. A success withdraws its records (failures only count).
+  let recorded: number[];
   try {
-    assertUnderLimits(deps, limits, TOO_MANY_LOGINS);
+    recorded = await checkAndRecord(deps, limits, TOO_MANY_LOGINS);
   } catch (error) {
-    logLoginFailure(deps, ip, username, "limite");
+    if (error instanceof AppError && error.code === "RATE_LIMITED") logLoginFailure(deps, ip, username, "limite");
     throw error;
   }
-  const recorded = recordAttempts(deps, limits);
   let ok: boolean;
   try {
     ok = user
@@ -109,19 +111,28 @@ export async function checkLogin(
       : (await verifySecret(password, await (dummyHash ??= dummyHashOnce())), false);
   } catch (error) {
     // A busy server checked nothing: the attempt does not count against the account.
-    forgetAttempts(deps, recorded);
+    await forgetAttempts(deps, recorded);
     throw error;
   }
   if (!user || !ok) {
     logLoginFailure(deps, ip, username, "identifiants");
     throw unauthorized(LOGIN_FAILED);
   }
-  forgetAttempts(deps, recorded);
+  await forgetAttempts(deps, recorded);
   return user;
 }
 
-export function hasSecretQuestions(deps: AppDeps, userId: string): boolean {
-  return !!deps.db.select({ p: secretQuestions.position }).from(secretQuestions).where(eq(secretQuestions.userId, userId)).get();
+/** Refuses when a limit is reached, else records one attempt under each: one transaction, so parallel attempts queue. */
+function checkAndRecord(deps: AppDeps, limits: Limit[], what: string): Promise<number[]> {
+  return deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    await assertUnderLimits(inTx, limits, what);
+    return recordAttempts(inTx, limits);
+  });
+}
+
+export async function hasSecretQuestions(deps: AppDeps, userId: string): Promise<boolean> {
+  return !!(await first(deps.db.select({ p: secretQuestions.position }).from(secretQuestions).where(eq(secretQuestions.userId, userId))));
 }
 
 /** Validates 1–3 distinct, non-empty question/answer pairs and stores hashes. */
@@ -130,7 +141,7 @@ export async function setSecretQuestions(
   userId: string,
   input: { question: string; answer: string }[],
   /** Runs inside the write's transaction (an admin's journal entry lands exactly with the write). */
-  alsoInTx?: (tx: Tx) => void,
+  alsoInTx?: (tx: Tx) => Promise<void> | void,
 ) {
   const rows = input.map((q) => ({ question: q.question.trim(), answer: q.answer })).filter((q) => q.question || q.answer.trim());
   if (rows.length === 0) throw badRequest("Veuillez remplir au moins une question et sa réponse.");
@@ -144,32 +155,30 @@ export async function setSecretQuestions(
   const hashed = await Promise.all(
     rows.map(async (r, position) => ({ userId, position, question: r.question, answerHash: await hashSecret(normaliseAnswer(r.answer)) })),
   );
-  deps.db.transaction((tx) => {
-    tx.delete(secretQuestions).where(eq(secretQuestions.userId, userId)).run();
-    tx.insert(secretQuestions).values(hashed).run();
-    alsoInTx?.(tx);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(secretQuestions).where(eq(secretQuestions.userId, userId));
+    await tx.insert(secretQuestions).values(hashed);
+    await alsoInTx?.(tx);
   });
 }
 
-export function listQuestions(deps: AppDeps, userId: string): string[] {
-  return deps.db
+export async function listQuestions(deps: AppDeps, userId: string): Promise<string[]> {
+  const rows = await deps.db
     .select({ question: secretQuestions.question })
     .from(secretQuestions)
     .where(eq(secretQuestions.userId, userId))
-    .orderBy(asc(secretQuestions.position))
-    .all()
-    .map((r) => r.question);
+    .orderBy(asc(secretQuestions.position));
+  return rows.map((r) => r.question);
 }
 
 /** Recovery step 1: the question texts of a user, or a clear refusal; limited per address. */
-export function recoveryQuestions(deps: AppDeps, username: string, ip: string, device: KnownDevice | null = null): string[] {
-  const user = findUserByUsername(deps, username);
+export async function recoveryQuestions(deps: AppDeps, username: string, ip: string, device: KnownDevice | null = null): Promise<string[]> {
+  const user = await findUserByUsername(deps, username);
   const limits = questionsLimits(ip, device, user?.id);
-  assertUnderLimits(deps, limits, TOO_MANY_QUESTIONS);
-  recordAttempts(deps, limits);
+  await checkAndRecord(deps, limits, TOO_MANY_QUESTIONS);
   if (!user) throw notFound(UNKNOWN_USER);
-  assertPasswordRecoveryAllowed(deps, user);
-  const questions = listQuestions(deps, user.id);
+  await assertPasswordRecoveryAllowed(deps, user);
+  const questions = await listQuestions(deps, user.id);
   if (questions.length === 0) {
     throw badRequest(NO_QUESTIONS);
   }
@@ -188,28 +197,23 @@ export async function verifyAnswers(
   ip: string,
   device: KnownDevice | null = null,
 ): Promise<string> {
-  const user = findUserByUsername(deps, username);
+  const user = await findUserByUsername(deps, username);
   if (!user) throw notFound(UNKNOWN_USER);
-  assertPasswordRecoveryAllowed(deps, user);
-  const stored = deps.db
+  await assertPasswordRecoveryAllowed(deps, user);
+  const stored = await deps.db
     .select()
     .from(secretQuestions)
     .where(eq(secretQuestions.userId, user.id))
-    .orderBy(asc(secretQuestions.position))
-    .all();
+    .orderBy(asc(secretQuestions.position));
   if (stored.length === 0) throw badRequest(NO_QUESTIONS);
   // Counted before the slow checks, so parallel guesses cannot pass the limit.
   const limits = verifyLimits(user.id, ip, device);
-  assertUnderLimits(deps, limits, TOO_MANY_VERIFY);
-  recordAttempts(deps, limits);
+  await checkAndRecord(deps, limits, TOO_MANY_VERIFY);
   // Check every answer (no early exit) so timing does not tell which one was wrong.
   const results = await Promise.all(stored.map((q, i) => verifySecret(normaliseAnswer(answers[i] ?? ""), q.answerHash)));
   if (answers.length !== stored.length || results.includes(false)) throw badRequest(WRONG_ANSWERS);
   const token = randomToken();
-  deps.db
-    .insert(resetGrants)
-    .values({ tokenHash: sha256(token), userId: user.id, expiresAt: deps.now() + RESET_GRANT_TTL_MS })
-    .run();
+  await deps.db.insert(resetGrants).values({ tokenHash: sha256(token), userId: user.id, expiresAt: deps.now() + RESET_GRANT_TTL_MS });
   return token;
 }
 
@@ -220,20 +224,21 @@ export async function verifyAnswers(
 export async function resetPassword(deps: AppDeps, username: string, newPassword: string, grant: string | undefined) {
   const refused = new AppError("FORBIDDEN", "Vérification des réponses requise ou expirée. Recommencez.");
   if (!grant) throw refused;
-  const user = findUserByUsername(deps, username);
+  const user = await findUserByUsername(deps, username);
   if (!user) throw refused;
-  assertPasswordRecoveryAllowed(deps, user);
+  await assertPasswordRecoveryAllowed(deps, user);
   assertPasswordStrength(newPassword);
   const passwordHash = await hashPassword(newPassword);
-  deps.db.transaction((tx) => {
-    const claimed = tx
-      .update(resetGrants)
-      .set({ usedAt: deps.now() })
-      .where(and(eq(resetGrants.tokenHash, sha256(grant)), eq(resetGrants.userId, user.id), isNull(resetGrants.usedAt)))
-      .returning()
-      .get();
+  await deps.db.transaction(async (tx) => {
+    const claimed = await first(
+      tx
+        .update(resetGrants)
+        .set({ usedAt: deps.now() })
+        .where(and(eq(resetGrants.tokenHash, sha256(grant)), eq(resetGrants.userId, user.id), isNull(resetGrants.usedAt)))
+        .returning(),
+    );
     if (!claimed || claimed.expiresAt < deps.now()) throw refused;
-    applyNewPassword(tx, user, passwordHash, deps.now());
+    await applyNewPassword(tx, user, passwordHash, deps.now());
   });
 }
 
@@ -242,11 +247,11 @@ export async function resetPassword(deps: AppDeps, username: string, newPassword
  * every reset grant goes, and its throttling counters are forgotten. Recovery and the
  * `reset-password` command both end here.
  */
-export function applyNewPassword(tx: Tx, user: Pick<UserRow, "id" | "username">, passwordHash: string, now: number): void {
-  tx.delete(resetGrants).where(eq(resetGrants.userId, user.id)).run();
-  tx.update(users)
+export async function applyNewPassword(tx: Tx, user: Pick<UserRow, "id" | "username">, passwordHash: string, now: number): Promise<void> {
+  await tx.delete(resetGrants).where(eq(resetGrants.userId, user.id));
+  await tx
+    .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date(now).toISOString() })
-    .where(eq(users.id, user.id))
-    .run();
-  forgetAccountAttempts(tx, loginThrottleKey(user.username), user.id);
+    .where(eq(users.id, user.id));
+  await forgetAccountAttempts(tx, loginThrottleKey(user.username), user.id);
 }

@@ -47,7 +47,7 @@ export function clearSessionCookie(deps: AppDeps, cookie: Cookies): void {
 export async function endCookieSession(deps: AppDeps, cookie: Cookies, authorization: string | null = null): Promise<void> {
   const value = cookie[SESSION_COOKIE]?.value;
   const sid = await sessionIdOf(deps, bearerToken(authorization) ?? (typeof value === "string" ? value : null));
-  if (sid) closeSession(deps, sid);
+  if (sid) await closeSession(deps, sid);
   clearSessionCookie(deps, cookie);
 }
 

@@ -77,10 +77,10 @@ export async function userFromAuthorization(deps: AppDeps, header: string | null
   try {
     const claims = await verifiedClaims(deps, match[1]!);
     if (!claims) return null;
-    const user = cachedUser(deps, claims.sub);
+    const user = await cachedUser(deps, claims.sub);
     if (!user || user.tokenVersion !== claims.tv) return null;
     // A revoked session ends at once; a token from before sessions were recorded lives until it expires.
-    if (claims.sid && !sessionOpen(deps, claims.sid, user.id)) return null;
+    if (claims.sid && !(await sessionOpen(deps, claims.sid, user.id))) return null;
     return user;
   } catch {
     // Bad signature, expired or garbled token: not signed in (401 upstream).

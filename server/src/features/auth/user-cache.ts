@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { memoOf } from "../../lib/cache";
+import { first } from "../../db/engine";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -19,19 +19,10 @@ type UserRow = typeof users.$inferSelect;
  */
 const MAX_ENTRIES = 20_000;
 
-const prepareById = (db: Db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .prepare();
-
 /** The user row with this id (null when there is none), fresh as of the last write. */
-export function cachedUser(deps: Pick<AppDeps, "db" | "sqlite">, id: string): UserRow | null {
-  // The compiled look-up is kept beside the rows, once per database.
-  const byId = memoOf<ReturnType<typeof prepareById>>(deps.db, "user-by-id", { max: 1 }).get("", () => prepareById(deps.db));
-  return memoOf<UserRow | null>(deps.sqlite, "users", { max: MAX_ENTRIES, untilWriteTo: deps.sqlite }).get(
+export function cachedUser(deps: Pick<AppDeps, "db" | "engine">, id: string): Promise<UserRow | null> {
+  return memoOf<UserRow | null>(deps.engine, "users", { max: MAX_ENTRIES, untilWriteTo: deps.engine }).getAsync(
     id,
-    () => byId.get({ id }) ?? null,
+    async () => (await first(deps.db.select().from(users).where(eq(users.id, id)))) ?? null,
   );
 }

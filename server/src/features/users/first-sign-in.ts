@@ -6,6 +6,7 @@ import { users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { AppError } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
+import { first } from "../../db/engine";
 
 /**
  * The first-sign-in form: a student created at the ENT without a year or group picks them,
@@ -13,18 +14,19 @@ import { recordAdminAction } from "../../lib/journal";
  * write). Journaled with the student as author: year and group decide which tasks they see,
  * which only admins set otherwise.
  */
-export function completeFirstSignIn(deps: AppDeps, user: UserRow, body: FirstSignInBody): UserRow {
+export function completeFirstSignIn(deps: AppDeps, user: UserRow, body: FirstSignInBody): Promise<UserRow> {
   const specialite = body.specialite ?? "";
-  return deps.db.transaction((tx) => {
-    const updated = tx
-      .update(users)
-      .set({ year: body.year, groupe: body.groupe, specialite, profilePending: false, updatedAt: new Date(deps.now()).toISOString() })
-      .where(and(eq(users.id, user.id), eq(users.profilePending, true)))
-      .returning()
-      .get();
+  return deps.db.transaction(async (tx) => {
+    const updated = await first(
+      tx
+        .update(users)
+        .set({ year: body.year, groupe: body.groupe, specialite, profilePending: false, updatedAt: new Date(deps.now()).toISOString() })
+        .where(and(eq(users.id, user.id), eq(users.profilePending, true)))
+        .returning(),
+    );
     if (!updated) throw new AppError("PROFILE_ALREADY_SET");
     const track = specialite ? `, ${TRACK_LABELS[specialite]}` : "";
-    recordAdminAction(tx, user, {
+    await recordAdminAction(tx, user, {
       action: "user.first-sign-in",
       target: user,
       summary: `${user.username} a choisi son profil : ${YEAR_LABELS[body.year]}, groupe ${body.groupe}${track}`,

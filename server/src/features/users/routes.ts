@@ -26,7 +26,7 @@ export const usersRoutes = (deps: AppDeps) =>
       "/register",
       async ({ user: admin, body, set }) => {
         const user = await createUser(deps, body);
-        journalWrite(deps, admin, "user.create", `Compte ${user.username} créé (${accountValueLabel("role", user.role)})`, {
+        await journalWrite(deps, admin, "user.create", `Compte ${user.username} créé (${accountValueLabel("role", user.role)})`, {
           target: user,
           details: { role: user.role, year: user.year, groupe: user.groupe, specialite: user.specialite },
         });
@@ -37,8 +37,8 @@ export const usersRoutes = (deps: AppDeps) =>
     )
     .put(
       "/me/first-sign-in",
-      ({ user, body }) => {
-        const updated = completeFirstSignIn(deps, user, body);
+      async ({ user, body }) => {
+        const updated = await completeFirstSignIn(deps, user, body);
         return {
           success: true as const,
           message: "Profil enregistré.",
@@ -58,12 +58,12 @@ export const usersRoutes = (deps: AppDeps) =>
     )
     .get(
       "/:id",
-      ({ params, user }) => {
-        const target = getUser(deps, params.id);
+      async ({ params, user }) => {
+        const target = await getUser(deps, params.id);
         const profile = toPublicUser(target);
         // Admins also see which questions are set (answers are only stored as hashes).
         if (user.role === "admin") {
-          return { ...profile, user: profile, secretQuestions: listQuestions(deps, target.id).map((question) => ({ question })) };
+          return { ...profile, user: profile, secretQuestions: (await listQuestions(deps, target.id)).map((question) => ({ question })) };
         }
         return { ...profile, user: profile };
       },

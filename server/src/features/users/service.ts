@@ -9,6 +9,7 @@ import { collapseSpaces, usernameKey } from "../../lib/text";
 import { assertPasswordStrength, spaceFreeKey, hashPassword, cachedUser } from "../auth";
 import type { Tx, UserRow } from "../../db/types";
 import { grantAccountRewards } from "./account-rewards";
+import { first } from "../../db/engine";
 
 export interface NewUser {
   username: string;
@@ -33,11 +34,12 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
   const key = usernameKey(username);
   // "jean dupont" and "jeandupont" would be the same login once the popup strips spaces.
   if (
-    deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(spaceFreeKey, key.replace(/ /g, "")))
-      .get()
+    await first(
+      deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(spaceFreeKey, key.replace(/ /g, ""))),
+    )
   ) {
     throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   }
@@ -49,15 +51,15 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
  * Writes a checked account and its reward items inside the caller's transaction (createUser,
  * and the ENT sign-in's accounts created at first sign-in). `username` is already collapsed.
  */
-export function insertAccount(
+export async function insertAccount(
   tx: Tx,
   nowMs: number,
   input: Omit<NewUser, "password" | "role"> & { role: Role },
   passwordHash: string,
-): UserRow {
+): Promise<UserRow> {
   const staff = input.role === "prof" || input.role === "admin";
   const now = new Date(nowMs).toISOString();
-  const row = tx
+  const inserted = tx
     .insert(users)
     .values({
       id: newId(),
@@ -74,15 +76,15 @@ export function insertAccount(
       createdAt: now,
       updatedAt: now,
     })
-    .returning()
-    .get();
+    .returning();
+  const row = (await first(inserted))!;
   // Reward items come with the account, in the same transaction (coins/account-rewards).
-  grantAccountRewards(tx, row, nowMs);
+  await grantAccountRewards(tx, row, nowMs);
   return row;
 }
 
-export function getUser(deps: AppDeps, id: string): UserRow {
-  const user = cachedUser(deps, id);
+export async function getUser(deps: AppDeps, id: string): Promise<UserRow> {
+  const user = await cachedUser(deps, id);
   if (!user) throw notFound("Utilisateur introuvable.");
   return user;
 }

@@ -1,45 +1,56 @@
-import { Database } from "bun:sqlite";
+import { openDatabase } from "../../db/client";
 import { describe, expect, it } from "vitest";
 import { Memo, memoOf, untilNextWrite } from "./memo";
 
 describe("untilNextWrite", () => {
   const setup = () => {
-    const sqlite = new Database(":memory:");
-    sqlite.run("CREATE TABLE t (v INTEGER)");
+    const handle = openDatabase(":memory:");
+    handle.sqlite.run("CREATE TABLE t (v INTEGER)");
     let computed = 0;
     const total = () =>
-      untilNextWrite(sqlite, "total", () => {
+      untilNextWrite(handle.engine, "total", async () => {
         computed++;
-        return sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM t").get()!.n;
+        return (await handle.engine.raw.get<{ n: number }>("SELECT count(*) AS n FROM t"))!.n;
       });
-    return { sqlite, total, computed: () => computed };
+    return { handle, total, computed: () => computed };
   };
 
-  it("answers from memory between writes, and afresh after any write", () => {
-    const { sqlite, total, computed } = setup();
-    expect([total(), total(), total()]).toEqual([0, 0, 0]);
+  it("answers from memory between writes, and afresh after any write", async () => {
+    const { handle, total, computed } = setup();
+    expect([await total(), await total(), await total()]).toEqual([0, 0, 0]);
     expect(computed()).toBe(1);
-    sqlite.run("INSERT INTO t VALUES (1)");
-    expect(total()).toBe(1);
+    handle.sqlite.run("INSERT INTO t VALUES (1)");
+    expect(await total()).toBe(1);
     expect(computed()).toBe(2);
-    sqlite.run("UPDATE t SET v = 2");
-    total();
+    handle.sqlite.run("UPDATE t SET v = 2");
+    await total();
     expect(computed()).toBe(3);
   });
 
-  it("keeps nothing computed inside a transaction (it may roll back)", () => {
-    const { sqlite, total, computed } = setup();
-    try {
-      sqlite.transaction(() => {
-        sqlite.run("INSERT INTO t VALUES (1)");
-        expect(total()).toBe(1);
+  it("keeps nothing computed inside a transaction (it may roll back)", async () => {
+    const { handle, total, computed } = setup();
+    await expect(
+      handle.db.transaction(async () => {
+        await handle.engine.raw.run("INSERT INTO t VALUES (1)");
+        expect(await total()).toBe(1);
         throw new Error("rollback");
-      })();
-    } catch {
-      // The thrown "rollback" is the point of the test: the transaction rolls back.
-    }
-    expect(total()).toBe(0);
+      }),
+    ).rejects.toThrow("rollback");
+    expect(await total()).toBe(0);
     expect(computed()).toBe(2);
+  });
+
+  it("does not keep a value while a write landed during its reading", async () => {
+    const handle = openDatabase(":memory:");
+    const memo = new Memo<string>({ max: 10, untilWriteTo: handle.engine });
+    handle.sqlite.run("CREATE TABLE t (v INTEGER)");
+    const read = memo.getAsync("k", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return "lu avant l'écriture";
+    });
+    handle.sqlite.run("INSERT INTO t VALUES (1)");
+    expect(await read).toBe("lu avant l'écriture");
+    expect(memo.peek("k")).toBeUndefined();
   });
 });
 
@@ -67,12 +78,12 @@ describe("Memo", () => {
   });
 
   it("drops everything, fallbacks included, on the next write to its database", () => {
-    const sqlite = new Database(":memory:");
-    sqlite.run("CREATE TABLE t (v INTEGER)");
-    const memo = new Memo<string>({ max: 10, untilWriteTo: sqlite });
+    const handle = openDatabase(":memory:");
+    handle.sqlite.run("CREATE TABLE t (v INTEGER)");
+    const memo = new Memo<string>({ max: 10, untilWriteTo: handle.engine });
     memo.set("k", "avant", { from: 0, until: 10 });
     expect(memo.stale("k")).toBe("avant");
-    sqlite.run("INSERT INTO t VALUES (1)");
+    handle.sqlite.run("INSERT INTO t VALUES (1)");
     expect(memo.stale("k")).toBeUndefined();
   });
 
