@@ -63,8 +63,8 @@ describe("erasing an account", () => {
       (await ctx.request("POST", "/api/users/upload-music", { token: lea.token, body: form("music", mp3(), "Ma chanson.mp3") })).status,
     ).toBe(200);
     // Coins, a faction and a season, checks and a personal task; a confirmed reminder address.
-    credit(ctx, lea.id, 300);
-    credit(ctx, tom.id, 50);
+    await credit(ctx, lea.id, 300);
+    await credit(ctx, tom.id, 50);
     file!.sqlite.run("INSERT INTO factions (name, total_coins) VALUES ('Bagnat', 40) ON CONFLICT(name) DO UPDATE SET total_coins = 40");
     file!.sqlite.run("INSERT INTO seasons (month, opened_at, bagnat_total) VALUES ('2026-11', 0, 40) ON CONFLICT DO NOTHING");
     ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, lea.id)).run();
