@@ -106,6 +106,8 @@ async function scrubJournal(tx: Tx, user: UserRow, anonymousId: string): Promise
     .set({ targetUserId: anonymousId, targetUsername: ERASED_LABEL })
     .where(eq(adminJournal.targetUserId, user.id));
   await tx.update(adminJournal).set({ adminId: anonymousId, adminUsername: ERASED_LABEL }).where(eq(adminJournal.adminId, user.id));
+  // PG: `details` is JSON kept as text on SQLite; PostgreSQL needs details::text for LIKE and replace(),
+  // and its LIKE is case-sensitive where SQLite's ignores ASCII case (replace() is case-sensitive on both).
   const mentions = names.flatMap((n) => [like(adminJournal.summary, `%${n}%`), like(sql`${adminJournal.details}`, `%${n}%`)]);
   const idInDetails = like(sql`${adminJournal.details}`, `%${user.id}%`);
   await tx
@@ -133,6 +135,7 @@ async function scrubCredits(tx: Tx, user: UserRow): Promise<void> {
   const rows = await tx
     .select()
     .from(createdItems)
+    // PG: creator_ids is a JSON array kept as text on SQLite; PostgreSQL needs creator_ids::text (or a JSON operator).
     .where(like(sql`${createdItems.creatorIds}`, `%${user.id}%`));
   for (const row of rows) {
     const keep = row.creatorIds.map((id, i) => (id === user.id ? -1 : i)).filter((i) => i >= 0);
