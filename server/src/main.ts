@@ -139,7 +139,7 @@ async function startServing(config: Config, lock: DataLock, handle: DatabaseHand
   } else if (admin.created) {
     console.log("\n  Compte administrateur créé : admin (mot de passe de PLANIFY_ADMIN_PASSWORD)\n");
   }
-  await sweepUploadsAtStart(deps, new Map([...(await referencedProfileMedia(deps)), ...referencedItemAssets(deps)]));
+  await sweepUploadsAtStart(deps, new Map([...(await referencedProfileMedia(deps)), ...(await referencedItemAssets(deps))]));
   if (config.demo && (await seedDemo(deps))) console.log("  École de démonstration créée (voir le README pour les comptes).");
   if (Object.keys(WEB_ASSETS).length === 0) log("warn", "web app not built: only the API is served");
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
+import { chosenEngine } from "../src/db/engine-choice";
+import { freshTestDatabase } from "./pg/test-database";
 import { createApp } from "../src/app";
 import type { WebAssets } from "../src/plugins/static";
 import type { AppDeps } from "../src/deps";
@@ -36,9 +38,12 @@ async function decodedText(res: { arrayBuffer(): Promise<ArrayBuffer>; headers: 
   return new TextDecoder().decode(bytes);
 }
 
-/** A fresh app on a fresh in-memory SQLite database with a controllable clock. */
+/**
+ * A fresh app on a fresh database with a controllable clock: in-memory SQLite, or a database
+ * copied from the migrated template when the tests run on PostgreSQL (the server-pg project).
+ */
 export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAssets = {}): TestContext {
-  const handle = openDatabase(":memory:");
+  const handle = chosenEngine() === "postgres" ? freshTestDatabase() : openDatabase(":memory:");
   const clock = { now: Date.parse("2026-11-16T09:00:00.000Z") };
   const deps: AppDeps = {
     db: handle.db,
@@ -88,7 +93,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
     const json = (await res.json()) as { token: string };
     return { id: row.id, username, password, token: json.token };
   };
-  return { deps, app, clock, request, user, close: () => handle.close() };
+  return { deps, app, clock, request, user, close: () => void handle.close() };
 }
 
 export type TestUser = Awaited<ReturnType<TestContext["user"]>>;

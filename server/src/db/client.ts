@@ -1,6 +1,6 @@
 import { Database, type SQLQueryBindings, type Statement } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
-import * as schema from "./schema";
+import * as schema from "./schema/sqlite";
 import { applyMigrations } from "./migrate";
 import { attachEngine, type Engine, type RawSql, type SqlParam } from "./engine";
 import { TxGate } from "./tx-gate";

@@ -58,9 +58,10 @@ export async function putMedia(
  * Runs the row switch of a new media file; if it throws (a full disk refuses the write), the
  * new file goes before the error does, so a refused upload leaves nothing behind.
  */
-export async function switchOrDrop<T>(newFile: string, update: () => T): Promise<T> {
+export async function switchOrDrop<T>(newFile: string, update: () => T | Promise<T>): Promise<T> {
   try {
-    return update();
+    // Awaited here: an async update's refusal must reach the catch below.
+    return await update();
   } catch (error) {
     await removeFiles([newFile]);
     throw error;

@@ -58,7 +58,7 @@ describe("login storm", () => {
       code: "SERVER_BUSY",
       message: "Trop de connexions en même temps : réessayez dans quelques secondes.",
     });
-    expect(ctx.deps.sqlite.query("SELECT count(*) AS n FROM auth_attempts").get()).toEqual({ n: 0 });
+    expect(ctx.deps.db.$client.query("SELECT count(*) AS n FROM auth_attempts").get()).toEqual({ n: 0 });
     release();
     await Promise.all(held);
     expect((await login(name!)).status).toBe(200);

@@ -65,7 +65,7 @@ describe("Mes appareils", () => {
     expect(await refused.json()).toMatchObject({ code: "UNAUTHORIZED" });
     expect(await coins(pc)).toBe(200);
     expect((await list(pc)).map((s) => s.id)).not.toContain(target.id);
-    const journal = ctx.deps.sqlite
+    const journal = ctx.deps.db.$client
       .query<{ action: string; target_user_id: string }, [string]>("SELECT action, target_user_id FROM admin_journal WHERE admin_id = ?1")
       .all(u.id);
     expect(journal).toEqual([{ action: "session.revoke", target_user_id: u.id }]);
@@ -101,7 +101,7 @@ describe("Mes appareils", () => {
 
   it("a token signed before sessions existed (no session id) keeps working until it expires", async () => {
     const u = await ctx.user({ role: "eleve", username: "ancien.jeton" });
-    const { token } = await signSessionToken(ctx.deps, cachedUser(ctx.deps, u.id)!, true);
+    const { token } = await signSessionToken(ctx.deps, (await cachedUser(ctx.deps, u.id))!, true);
     expect(await coins(token)).toBe(200);
     expect((await list(token)).every((s) => !s.current)).toBe(true);
   });
@@ -109,7 +109,7 @@ describe("Mes appareils", () => {
   it("« last seen » is written at most once per few minutes, then moves", async () => {
     const u = await ctx.user({ role: "eleve", username: "assidu" });
     const seen = () =>
-      ctx.deps.sqlite.query<{ at: number }, [string]>("SELECT last_seen_at AS at FROM sessions WHERE user_id = ?1").get(u.id)!.at;
+      ctx.deps.db.$client.query<{ at: number }, [string]>("SELECT last_seen_at AS at FROM sessions WHERE user_id = ?1").get(u.id)!.at;
     const first = seen();
     ctx.clock.now += LAST_SEEN_EVERY_MS - 1000;
     await coins(u.token);
@@ -122,10 +122,10 @@ describe("Mes appareils", () => {
   it("the daily purge deletes expired sessions only", async () => {
     const u = await ctx.user({ role: "eleve", username: "perime" });
     const count = () =>
-      ctx.deps.sqlite.query<{ n: number }, [string]>("SELECT count(*) AS n FROM sessions WHERE user_id = ?1").get(u.id)!.n;
+      ctx.deps.db.$client.query<{ n: number }, [string]>("SELECT count(*) AS n FROM sessions WHERE user_id = ?1").get(u.id)!.n;
     expect(count()).toBe(1);
-    expect(purgeExpiredSessions({ db: ctx.deps.db, now: () => ctx.deps.now() })).toBe(0);
-    expect(purgeExpiredSessions({ db: ctx.deps.db, now: () => ctx.deps.now() + 400 * 24 * 3600_000 })).toBeGreaterThan(0);
+    expect(await purgeExpiredSessions({ db: ctx.deps.db, now: () => ctx.deps.now() })).toBe(0);
+    expect(await purgeExpiredSessions({ db: ctx.deps.db, now: () => ctx.deps.now() + 400 * 24 * 3600_000 })).toBeGreaterThan(0);
     expect(count()).toBe(0);
   });
 });

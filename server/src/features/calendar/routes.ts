@@ -14,17 +14,17 @@ const FeedParams = t.Object({ file: t.String({ maxLength: 80, pattern: "\\.ics$"
 export const calendarRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/calendar" })
     .use(authPlugin(deps))
-    .get("/me", ({ user, request }) => ({ success: true as const, ...feedAddress(deps, user, originOf(request)) }), {
+    .get("/me", async ({ user, request }) => ({ success: true as const, ...(await feedAddress(deps, user, originOf(request))) }), {
       auth: true,
       response: replies({ 200: CalendarFeedResponse }),
       detail: { summary: "Adresse secrète du calendrier personnel (créée à la première lecture)" },
     })
     .post(
       "/me/regenerate",
-      ({ user, request }) => ({
+      async ({ user, request }) => ({
         success: true as const,
         message: CALENDAR_MESSAGES.regenerated,
-        ...regenerateFeed(deps, user, originOf(request)),
+        ...(await regenerateFeed(deps, user, originOf(request))),
       }),
       {
         auth: true,
@@ -34,8 +34,8 @@ export const calendarRoutes = (deps: AppDeps) =>
     )
     .get(
       "/:file",
-      ({ params, request }) =>
-        new Response(feedBody(deps, params.file.slice(0, -".ics".length), originOf(request)), {
+      async ({ params, request }) =>
+        new Response(await feedBody(deps, params.file.slice(0, -".ics".length), originOf(request)), {
           headers: {
             "content-type": "text/calendar; charset=utf-8",
             "content-disposition": 'inline; filename="planify.ics"',

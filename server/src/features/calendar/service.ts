@@ -15,6 +15,7 @@ import { notFound } from "../../lib/errors";
 import { randomFromAlphabet } from "../../lib/ids";
 import { htmlText } from "../../lib/sanitize";
 import type { UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 import { listTasksFrom } from "../tasks";
 import { writeCalendar, type IcsEvent } from "./ics";
 
@@ -37,24 +38,23 @@ function addressOf(deps: AppDeps, origin: string, secret: string): FeedAddress {
 const newSecret = () => randomFromAlphabet(SECRET_ALPHABET, CALENDAR_SECRET_LENGTH);
 
 /** The caller's feed address, created on first use. */
-export function feedAddress(deps: AppDeps, user: UserRow, origin: string): FeedAddress {
-  const existing = deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).get();
+export async function feedAddress(deps: AppDeps, user: UserRow, origin: string): Promise<FeedAddress> {
+  const existing = await first(deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)));
   if (existing) return addressOf(deps, origin, existing.secret);
   const secret = newSecret();
-  deps.db.insert(calendarFeeds).values({ userId: user.id, secret, createdAt: deps.now() }).onConflictDoNothing().run();
+  await deps.db.insert(calendarFeeds).values({ userId: user.id, secret, createdAt: deps.now() }).onConflictDoNothing();
   // A concurrent first read may have won: answer whatever is stored.
-  const stored = deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).get()!;
+  const stored = (await first(deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id))))!;
   return addressOf(deps, origin, stored.secret);
 }
 
 /** Replaces the caller's secret: the old address answers 404 from now on. */
-export function regenerateFeed(deps: AppDeps, user: UserRow, origin: string): FeedAddress {
+export async function regenerateFeed(deps: AppDeps, user: UserRow, origin: string): Promise<FeedAddress> {
   const secret = newSecret();
-  deps.db
+  await deps.db
     .insert(calendarFeeds)
     .values({ userId: user.id, secret, createdAt: deps.now() })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, createdAt: deps.now() } })
-    .run();
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, createdAt: deps.now() } });
   return addressOf(deps, origin, secret);
 }
 
@@ -96,19 +96,18 @@ function toEvent(task: TaskDto, origin: string): IcsEvent {
  * personal tasks included (the feed is theirs alone: its secret is the only key), from
  * CALENDAR_FEED_PAST_DAYS ago on. An unknown or replaced secret is a 404.
  */
-export function feedBody(deps: AppDeps, secret: string, origin: string): string {
+export async function feedBody(deps: AppDeps, secret: string, origin: string): Promise<string> {
   if (!SECRET_SHAPE.test(secret)) throw notFound(CALENDAR_MESSAGES.notFound);
-  const row = deps.db
-    .select({ user: users })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.secret, secret))
-    .get();
+  const row = await first(
+    deps.db
+      .select({ user: users })
+      .from(calendarFeeds)
+      .innerJoin(users, eq(users.id, calendarFeeds.userId))
+      .where(eq(calendarFeeds.secret, secret)),
+  );
   if (!row) throw notFound(CALENDAR_MESSAGES.notFound);
   const from = deps.now() - CALENDAR_FEED_PAST_DAYS * DAY_MS;
   const base = (deps.settings.publicUrl ?? origin).replace(/\/+$/, "");
-  const events = listTasksFrom(deps, row.user, from)
-    .filter((t) => !t.hidden)
-    .map((t) => toEvent(t, base));
+  const events = (await listTasksFrom(deps, row.user, from)).filter((t) => !t.hidden).map((t) => toEvent(t, base));
   return writeCalendar(`Planify – ${row.user.username}`, CALENDAR_REFRESH_MINUTES, events);
 }

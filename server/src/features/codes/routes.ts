@@ -22,11 +22,11 @@ export const codesRoutes = (deps: AppDeps) =>
     )
     .post(
       "/generate",
-      ({ user, body, set }) => {
+      async ({ user, body, set }) => {
         set.status = 201;
-        const made = generateCode(deps, user.id, body);
+        const made = await generateCode(deps, user.id, body);
         const reward = [...made.redeemCode.payload.items.map((i) => i.itemName), ...made.redeemCode.payload.colors].join(", ");
-        journalWrite(deps, user, "code.create", `Code ${made.code} créé (${reward}, ${made.redeemCode.maxUses} utilisation(s))`, {
+        await journalWrite(deps, user, "code.create", `Code ${made.code} créé (${reward}, ${made.redeemCode.maxUses} utilisation(s))`, {
           details: { code: made.code, rewardType: body.rewardType, maxUses: made.redeemCode.maxUses, expiresAt: made.redeemCode.expiresAt },
         });
         return made;
@@ -36,9 +36,9 @@ export const codesRoutes = (deps: AppDeps) =>
     .get("/", () => listCodes(deps), { auth: ["admin"], response: replies({ 200: CodeListResponse }) })
     .delete(
       "/:id",
-      ({ user, params }) => {
-        const done = deleteCode(deps, params.id);
-        journalWrite(deps, user, "code.delete", done.message.replace(/\.$/, ""), { details: { id: params.id } });
+      async ({ user, params }) => {
+        const done = await deleteCode(deps, params.id);
+        await journalWrite(deps, user, "code.delete", done.message.replace(/\.$/, ""), { details: { id: params.id } });
         return done;
       },
       { auth: ["admin"], params: t.Object({ id: t.String({ maxLength: 100 }) }), response: replies({ 200: OkMessage }) },

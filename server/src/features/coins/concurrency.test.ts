@@ -28,8 +28,8 @@ async function call(method: string, path: string, token: string, body?: unknown,
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
-function shopPrices() {
-  const shop = todayShop(ctx);
+async function shopPrices() {
+  const shop = await todayShop(ctx);
   return [
     ...shop.itemIds.map((id) => ({ ref: id as number | string, price: catalogueItem(id)!.price! })),
     ...shop.colorIds.map((id) => ({ ref: id as number | string, price: borderColor(id)!.price })),
@@ -39,9 +39,9 @@ function shopPrices() {
 describe("concurrency over HTTP", () => {
   it("100 simultaneous purchases with coins for one: exactly one succeeds", async () => {
     const [u] = await fastUsers(ctx, 1, "eleve", "buyer");
-    const entries = shopPrices();
+    const entries = await shopPrices();
     const cheapest = Math.min(...entries.map((e) => e.price));
-    credit(ctx, u!.id, cheapest);
+    await credit(ctx, u!.id, cheapest);
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         call("POST", "/api/coins/purchase", u!.token, { itemId: entries[i % entries.length]!.ref, price: 0 }),
@@ -75,8 +75,8 @@ describe("concurrency over HTTP", () => {
 
   it("the same purchase retried at once with one Idempotency-Key is charged once", async () => {
     const [u] = await fastUsers(ctx, 1, "eleve", "retry");
-    const entry = shopPrices()[0]!;
-    credit(ctx, u!.id, 5000);
+    const entry = (await shopPrices())[0]!;
+    await credit(ctx, u!.id, 5000);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => call("POST", "/api/coins/purchase", u!.token, { itemId: entry.ref }, { "Idempotency-Key": "k-42" })),
     );
@@ -97,12 +97,11 @@ describe("concurrency over HTTP", () => {
     const people = await fastUsers(ctx, 25, "eleve", "ops");
     for (const [i, p] of people.entries()) {
       if (i % 2 === 0)
-        ctx.deps.db
+        await ctx.deps.db
           .update(users)
           .set({ faction: i % 4 === 0 ? "Bagnat" : "Fermier" })
-          .where(eq(users.id, p.id))
-          .run();
-      credit(ctx, p.id, (i * 97) % 700);
+          .where(eq(users.id, p.id));
+      await credit(ctx, p.id, (i * 97) % 700);
     }
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -114,12 +113,12 @@ describe("concurrency over HTTP", () => {
       codes.push(body.code);
     }
     const rnd = (n: number) => Math.floor(Math.random() * n);
-    const op = (k: number) => {
+    const op = async (k: number) => {
       const p = people[rnd(people.length)]!;
       if (k % 1000 === 999) ctx.clock.now += 86_400_000; // a new Paris day: new spins, new shop
       switch (rnd(6)) {
         case 0: {
-          const e = shopPrices();
+          const e = await shopPrices();
           return call(
             "POST",
             "/api/coins/purchase",

@@ -40,13 +40,13 @@ describe("GET /coins/weekly-items (daily shop)", () => {
   it("is stable across a restart on the same database file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "planify-shop-"));
     handle = openDatabase(join(dir, "planify.db"));
-    ctx = createTestApp({ db: handle.db, sqlite: handle.sqlite });
+    ctx = createTestApp({ db: handle.db, engine: handle.engine });
     const [admin] = await fastUsers(ctx, 1, "admin");
     await ctx.request("POST", "/api/coins/weekly-items/reroll", { token: admin!.token });
     const before = await json(await ctx.request("GET", "/api/coins/weekly-items", { token: admin!.token }));
     handle.close();
     handle = openDatabase(join(dir, "planify.db"));
-    const restarted = createTestApp({ db: handle.db, sqlite: handle.sqlite });
+    const restarted = createTestApp({ db: handle.db, engine: handle.engine });
     const after = await json(await restarted.request("GET", "/api/coins/weekly-items", { token: admin!.token }));
     expect(ids(after)).toEqual(ids(before));
     restarted.close();

@@ -11,9 +11,10 @@ import { drawShop, seededShop, type ShopPicks } from "./daily-shop-draw";
 import { cryptoRandomInt } from "./random";
 import { factionPrice } from "@planify/common/rules/faction-price";
 import { multiplierOfUser } from "../factions";
+import { first } from "../../db/engine";
 
-function storedShop(tx: DbOrTx, day: string): ShopPicks | null {
-  const row = tx.select().from(dailyShops).where(eq(dailyShops.parisDay, day)).get();
+async function storedShop(tx: DbOrTx, day: string): Promise<ShopPicks | null> {
+  const row = await first(tx.select().from(dailyShops).where(eq(dailyShops.parisDay, day)));
   return row ? { itemIds: row.itemIds, colorIds: row.colorIds } : null;
 }
 
@@ -22,17 +23,17 @@ function storedShop(tx: DbOrTx, day: string): ShopPicks | null {
  * day's stored shop, or that day's natural draw) and store it; a concurrent first request
  * keeps whichever row was stored first.
  */
-export function ensureDailyShop(tx: DbOrTx, day: string, at: number): ShopPicks {
-  const existing = storedShop(tx, day);
+export async function ensureDailyShop(tx: DbOrTx, day: string, at: number): Promise<ShopPicks> {
+  const existing = await storedShop(tx, day);
   if (existing) return existing;
   const yesterday = addDays(day, -1);
-  const previous = storedShop(tx, yesterday) ?? seededShop(yesterday, null);
-  const picks = seededShop(day, previous, createdDailyPools(tx));
-  tx.insert(dailyShops)
+  const previous = (await storedShop(tx, yesterday)) ?? seededShop(yesterday, null);
+  const picks = seededShop(day, previous, await createdDailyPools(tx));
+  await tx
+    .insert(dailyShops)
     .values({ parisDay: day, ...picks, createdAt: at })
-    .onConflictDoNothing()
-    .run();
-  return storedShop(tx, day)!;
+    .onConflictDoNothing();
+  return (await storedShop(tx, day))!;
 }
 
 /** Whether a legacy id (item) or colour id is on sale today. */
@@ -41,62 +42,61 @@ export function isInShop(picks: ShopPicks, target: { kind: "item" | "color"; leg
 }
 
 /** The shop's entries; a created item or colour deleted or unpriced since the draw is left out. */
-function entries(tx: DbOrTx, picks: ShopPicks, owned: Set<number>, multiplier: number): ShopEntry[] {
-  const items = picks.itemIds.flatMap((id): ShopEntry[] => {
-    const target = findTarget(tx, id);
-    if (target?.kind !== "item" || !target.price) return [];
+async function entries(tx: DbOrTx, picks: ShopPicks, owned: Set<number>, multiplier: number): Promise<ShopEntry[]> {
+  const items: ShopEntry[] = [];
+  for (const id of picks.itemIds) {
+    const target = await findTarget(tx, id);
+    if (target?.kind !== "item" || !target.price) continue;
     const { item } = target;
-    return [
-      {
-        kind: "item",
-        id,
-        legacyId: id,
-        colorId: null,
-        name: item.name,
-        price: factionPrice(target.price, multiplier),
-        basePrice: target.price,
-        type: item.displayType,
-        color: null,
-        gradient: null,
-        owned: owned.has(id),
-      },
-    ];
-  });
-  const colors = picks.colorIds.flatMap((id): ShopEntry[] => {
-    const target = findTarget(tx, id);
-    if (target?.kind !== "color" || !target.price) return [];
+    items.push({
+      kind: "item",
+      id,
+      legacyId: id,
+      colorId: null,
+      name: item.name,
+      price: factionPrice(target.price, multiplier),
+      basePrice: target.price,
+      type: item.displayType,
+      color: null,
+      gradient: null,
+      owned: owned.has(id),
+    });
+  }
+  const colors: ShopEntry[] = [];
+  for (const id of picks.colorIds) {
+    const target = await findTarget(tx, id);
+    if (target?.kind !== "color" || !target.price) continue;
     const { color: c, legacyId } = target;
-    return [
-      {
-        kind: "color",
-        id: legacyId,
-        legacyId,
-        colorId: c.id,
-        name: c.name,
-        price: factionPrice(c.price, multiplier),
-        basePrice: c.price,
-        type: c.type,
-        color: c.color,
-        gradient: c.gradient,
-        owned: owned.has(legacyId),
-      },
-    ];
-  });
+    colors.push({
+      kind: "color",
+      id: legacyId,
+      legacyId,
+      colorId: c.id,
+      name: c.name,
+      price: factionPrice(c.price, multiplier),
+      basePrice: c.price,
+      type: c.type,
+      color: c.color,
+      gradient: c.gradient,
+      owned: owned.has(legacyId),
+    });
+  }
   return [...items, ...colors];
 }
 
 /** GET /coins/weekly-items: today's shop with the user's ownership and the countdown. */
-export function weeklyItems(deps: AppDeps, userId: string): WeeklyItemsResponse {
+export async function weeklyItems(deps: AppDeps, userId: string): Promise<WeeklyItemsResponse> {
   const now = deps.now();
   const day = parisDate(now);
-  return deps.db.transaction((tx) => {
-    const picks = ensureDailyShop(tx, day, now);
-    const owned = new Set(listUserItems(tx, userId).map((r) => r.itemId));
+  return await deps.db.transaction(async (tx) => {
+    const picks = await ensureDailyShop(tx, day, now);
+    const owned = new Set((await listUserItems(tx, userId)).map((r) => r.itemId));
+    const multiplier = await multiplierOfUser(tx, userId);
     const next = nextParisMidnight(now);
     return {
       success: true as const,
       date: day,
-      weeklyItems: entries(tx, picks, owned, multiplierOfUser(tx, userId)),
+      weeklyItems: await entries(tx, picks, owned, multiplier),
       timeUntilReset: formatDuration(next - now),
       nextReset: new Date(next).toISOString(),
     };
@@ -104,31 +104,31 @@ export function weeklyItems(deps: AppDeps, userId: string): WeeklyItemsResponse 
 }
 
 /** Admin re-roll: a fresh random draw for today, avoiding yesterday's and the current picks. */
-export function rerollShop(deps: AppDeps): ShopPicks {
+export async function rerollShop(deps: AppDeps): Promise<ShopPicks> {
   const now = deps.now();
   const day = parisDate(now);
-  return deps.db.transaction((tx) => {
-    const current = ensureDailyShop(tx, day, now);
-    const yesterday = storedShop(tx, addDays(day, -1)) ?? { itemIds: [], colorIds: [] };
+  return await deps.db.transaction(async (tx) => {
+    const current = await ensureDailyShop(tx, day, now);
+    const yesterday = (await storedShop(tx, addDays(day, -1))) ?? { itemIds: [], colorIds: [] };
     const avoid = { itemIds: [...current.itemIds, ...yesterday.itemIds], colorIds: [...current.colorIds, ...yesterday.colorIds] };
-    const picks = drawShop(cryptoRandomInt, avoid, createdDailyPools(tx));
-    const row = tx.select({ rerolls: dailyShops.rerolls }).from(dailyShops).where(eq(dailyShops.parisDay, day)).get();
-    tx.update(dailyShops)
+    const picks = drawShop(cryptoRandomInt, avoid, await createdDailyPools(tx));
+    const row = await first(tx.select({ rerolls: dailyShops.rerolls }).from(dailyShops).where(eq(dailyShops.parisDay, day)));
+    await tx
+      .update(dailyShops)
       .set({ ...picks, rerolls: (row?.rerolls ?? 0) + 1 })
-      .where(eq(dailyShops.parisDay, day))
-      .run();
+      .where(eq(dailyShops.parisDay, day));
     return picks;
   });
 }
 
 /** Admin test-add / test-remove of one priced item or colour in today's shop (stored). */
-export function editTodayShop(deps: AppDeps, ref: number | string, mode: "add" | "remove"): ShopPicks {
-  const target = resolveTarget(deps.db, ref);
+export async function editTodayShop(deps: AppDeps, ref: number | string, mode: "add" | "remove"): Promise<ShopPicks> {
+  const target = await resolveTarget(deps.db, ref);
   if (mode === "add" && (target.price === null || target.price <= 0)) throw badRequest("Cet item n'est pas vendable.");
   const now = deps.now();
   const day = parisDate(now);
-  return deps.db.transaction((tx) => {
-    const picks = ensureDailyShop(tx, day, now);
+  return await deps.db.transaction(async (tx) => {
+    const picks = await ensureDailyShop(tx, day, now);
     const colorId = target.kind === "color" ? target.color.id : undefined;
     const present = isInShop(picks, { kind: target.kind, legacyId: target.legacyId, colorId });
     if (mode === "remove" && !present) throw notFound("Cet item n'est pas dans la boutique du jour.");
@@ -141,7 +141,7 @@ export function editTodayShop(deps: AppDeps, ref: number | string, mode: "add" |
       next.itemIds = next.itemIds.filter((id) => target.kind !== "item" || id !== target.legacyId);
       next.colorIds = next.colorIds.filter((id) => id !== colorId);
     }
-    tx.update(dailyShops).set(next).where(eq(dailyShops.parisDay, day)).run();
+    await tx.update(dailyShops).set(next).where(eq(dailyShops.parisDay, day));
     return next;
   });
 }

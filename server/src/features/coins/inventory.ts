@@ -1,22 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import { CLASSIC_BORDER_ITEM_ID } from "@planify/common/constants/catalogue";
-import { DEFAULT_BORDER_COLOR_ID, encodeColorSelection, parseColorSelection } from "@planify/common/constants/border-colors";
+import { DEFAULT_BORDER_COLOR_ID, encodeColorSelection } from "@planify/common/constants/border-colors";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import type { InventoryResponse } from "@planify/common/schemas/economy";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
-import { AppError, badRequest } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { DbOrTx, UserRow } from "../../db/types";
 import { getUser } from "../users";
-import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds, colorExists, nameLookup, resolveTarget } from "../items";
+import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds, knownColorSelection, nameLookup, resolveTarget } from "../items";
+import { first } from "../../db/engine";
 import { economyState, saveEconomyState } from "./economy-state";
 
 /** GET /coins/inventory. */
-export function inventory(deps: AppDeps, userId: string): InventoryResponse {
-  const user = getUser(deps, userId);
-  const rows = listUserItems(deps.db, userId);
-  const state = economyState(deps.db, userId);
-  const name = nameLookup(deps.db);
+export async function inventory(deps: AppDeps, userId: string): Promise<InventoryResponse> {
+  const user = await getUser(deps, userId);
+  const rows = await listUserItems(deps.db, userId);
+  const state = await economyState(deps.db, userId);
+  const name = await nameLookup(deps.db);
   const classic = presentUserItem(
     {
       userId,
@@ -47,48 +48,47 @@ export function inventory(deps: AppDeps, userId: string): InventoryResponse {
  * POST /coins/equip: only an owned item (item 0 always); one equipped at a time. Equipping
  * the item already equipped unequips it (a toggle, as the collection's button).
  */
-export function equip(deps: AppDeps, userId: string, ref: number | string) {
-  const target = resolveTarget(deps.db, ref);
+export async function equip(deps: AppDeps, userId: string, ref: number | string) {
+  const target = await resolveTarget(deps.db, ref);
   if (target.kind !== "item") throw badRequest("Utilise le choix de couleur pour les bordures.");
-  return deps.db.transaction((tx) => {
-    if (!ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ITEM_NOT_OWNED", ECONOMY_MESSAGES.itemNotOwned);
+  return await deps.db.transaction(async (tx) => {
+    if (!(await ownsLegacyId(tx, userId, target.legacyId))) throw new AppError("ITEM_NOT_OWNED", ECONOMY_MESSAGES.itemNotOwned);
     const current =
-      tx.select({ equippedItemId: users.equippedItemId }).from(users).where(eq(users.id, userId)).get()?.equippedItemId ?? null;
+      (await first(tx.select({ equippedItemId: users.equippedItemId }).from(users).where(eq(users.id, userId))))?.equippedItemId ?? null;
     const next = current === target.legacyId ? null : target.legacyId;
-    tx.update(users)
+    await tx
+      .update(users)
       .set({ equippedItemId: next, updatedAt: new Date(deps.now()).toISOString() })
-      .where(eq(users.id, userId))
-      .run();
+      .where(eq(users.id, userId));
     return { success: true as const, equippedItemId: next, message: next === null ? "Item déséquipé." : `${target.name} équipé.` };
   });
 }
 
 /** POST /coins/unequip: with an itemId, only when that item is the equipped one. */
-export function unequip(deps: AppDeps, userId: string, ref: number | string | null | undefined) {
+export async function unequip(deps: AppDeps, userId: string, ref: number | string | null | undefined) {
   const conditions = [eq(users.id, userId)];
-  if (ref !== undefined && ref !== null) conditions.push(eq(users.equippedItemId, resolveTarget(deps.db, ref).legacyId));
-  deps.db
+  if (ref !== undefined && ref !== null) conditions.push(eq(users.equippedItemId, (await resolveTarget(deps.db, ref)).legacyId));
+  await deps.db
     .update(users)
     .set({ equippedItemId: null, updatedAt: new Date(deps.now()).toISOString() })
-    .where(and(...conditions))
-    .run();
-  const { equippedItemId } = getUser(deps, userId);
+    .where(and(...conditions));
+  const { equippedItemId } = await getUser(deps, userId);
   return { success: true as const, equippedItemId, message: "Item déséquipé." };
 }
 
 /** POST /coins/border-color: the composite id; the colour must be unlocked (owned or the free default). */
-export function selectBorderColor(deps: AppDeps, userId: string, composite: string) {
-  const selection = parseColorSelection(composite, (id) => colorExists(deps.db, id));
+export async function selectBorderColor(deps: AppDeps, userId: string, composite: string) {
+  const selection = await knownColorSelection(deps.db, composite);
   if (!selection) throw badRequest(ECONOMY_MESSAGES.unknownColor);
   // The free default is always unlocked; any other colour is an owned item number.
-  const legacyId = selection.colorId === DEFAULT_BORDER_COLOR_ID ? null : resolveTarget(deps.db, selection.colorId).legacyId;
-  return deps.db.transaction((tx) => {
-    if (legacyId !== null && !ownsLegacyId(tx, userId, legacyId)) throw new AppError("COLOR_LOCKED", ECONOMY_MESSAGES.colorLocked);
-    tx.update(users)
+  const legacyId = selection.colorId === DEFAULT_BORDER_COLOR_ID ? null : (await resolveTarget(deps.db, selection.colorId)).legacyId;
+  return await deps.db.transaction(async (tx) => {
+    if (legacyId !== null && !(await ownsLegacyId(tx, userId, legacyId))) throw new AppError("COLOR_LOCKED", ECONOMY_MESSAGES.colorLocked);
+    await tx
+      .update(users)
       .set({ selectedBorderColor: selection.colorId, updatedAt: new Date(deps.now()).toISOString() })
-      .where(eq(users.id, userId))
-      .run();
-    saveEconomyState(tx, userId, { discordVariant: selection.discordVariant, jojoVariant: selection.jojoVariant });
+      .where(eq(users.id, userId));
+    await saveEconomyState(tx, userId, { discordVariant: selection.discordVariant, jojoVariant: selection.jojoVariant });
     return {
       success: true as const,
       colorId: encodeColorSelection(selection),
@@ -101,26 +101,37 @@ export function selectBorderColor(deps: AppDeps, userId: string, composite: stri
 }
 
 /** Removes an owned item or colour (admin); unequips it or resets the colour when in use. */
-export function removeOwned(deps: AppDeps, userId: string, legacyId: number, colorId: string | null): boolean {
-  return deps.db.transaction((tx) => removeOwnedIn(tx, getUser(deps, userId), legacyId, colorId));
+export async function removeOwned(deps: AppDeps, userId: string, legacyId: number, colorId: string | null): Promise<boolean> {
+  return await deps.db.transaction(async (tx) => {
+    // Read on `tx` (not the session cache on deps.db): on PostgreSQL that is another connection.
+    const user = await first(
+      tx
+        .select({ id: users.id, equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor })
+        .from(users)
+        .where(eq(users.id, userId)),
+    );
+    if (!user) throw notFound("Utilisateur introuvable.");
+    return await removeOwnedIn(tx, user, legacyId, colorId);
+  });
 }
 
 /** Removes one owned item or colour on `tx`, unequipping or unselecting it; false when not owned. */
-export function removeOwnedIn(
+export async function removeOwnedIn(
   tx: DbOrTx,
   user: Pick<UserRow, "id" | "equippedItemId" | "selectedBorderColor">,
   legacyId: number,
   colorId: string | null,
-): boolean {
-  const removed = tx
-    .delete(userItems)
-    .where(and(eq(userItems.userId, user.id), eq(userItems.itemId, legacyId)))
-    .returning()
-    .get();
+): Promise<boolean> {
+  const removed = await first(
+    tx
+      .delete(userItems)
+      .where(and(eq(userItems.userId, user.id), eq(userItems.itemId, legacyId)))
+      .returning(),
+  );
   if (!removed) return false;
   const patch: Partial<typeof users.$inferInsert> = {};
   if (user.equippedItemId === legacyId && !colorId) patch.equippedItemId = null;
   if (colorId && user.selectedBorderColor === colorId) patch.selectedBorderColor = DEFAULT_BORDER_COLOR_ID;
-  if (Object.keys(patch).length) tx.update(users).set(patch).where(eq(users.id, user.id)).run();
+  if (Object.keys(patch).length) await tx.update(users).set(patch).where(eq(users.id, user.id));
   return true;
 }

@@ -15,31 +15,31 @@ import { purchaseReference } from "./refund";
  * catalogue's × the buyer's faction multiplier (factions/pricing); the client's `price`, `itemName` and `type` are ignored. Buyable: on sale
  * today, not owned, and covered by the wallet (the ledger's conditional update).
  */
-export function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBody): PurchaseResponse {
-  const target = findTarget(tx, body.itemId) ?? (body.colorId ? findTarget(tx, body.colorId) : null);
+export async function purchase(deps: AppDeps, tx: Tx, userId: string, body: PurchaseBody): Promise<PurchaseResponse> {
+  const target = (await findTarget(tx, body.itemId)) ?? (body.colorId ? await findTarget(tx, body.colorId) : null);
   if (!target) throw new AppError("UNKNOWN_ITEM", ECONOMY_MESSAGES.unknownItem);
   if (target.price === null || target.price <= 0) throw new AppError("NOT_ON_SALE", ECONOMY_MESSAGES.notOnSale);
-  if (ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ALREADY_OWNED", ECONOMY_MESSAGES.alreadyOwned);
+  if (await ownsLegacyId(tx, userId, target.legacyId)) throw new AppError("ALREADY_OWNED", ECONOMY_MESSAGES.alreadyOwned);
   const now = deps.now();
-  const shop = ensureDailyShop(tx, parisDate(now), now);
+  const shop = await ensureDailyShop(tx, parisDate(now), now);
   const colorId = target.kind === "color" ? target.color.id : undefined;
   if (!isInShop(shop, { kind: target.kind, legacyId: target.legacyId, colorId }))
     throw new AppError("NOT_ON_SALE", ECONOMY_MESSAGES.notOnSale);
-  const balances = applyLedger(tx, {
+  const balances = await applyLedger(tx, {
     userId,
-    coins: -priceForUser(tx, userId, target.price),
+    coins: -(await priceForUser(tx, userId, target.price)),
     reason: "purchase",
     reference: purchaseReference(target),
     at: now,
     insufficientMessage: ECONOMY_MESSAGES.notEnoughCoins,
   });
-  const row = grantTarget(tx, { userId, target, source: "purchase", at: now });
-  // Unreachable while each transaction is synchronous; kept so a double grant can never charge twice.
+  const row = await grantTarget(tx, { userId, target, source: "purchase", at: now });
+  // Unreachable while transactions run one at a time (SQLite's gate); kept so a double grant can never charge twice.
   if (!row) throw new AppError("ALREADY_OWNED", ECONOMY_MESSAGES.alreadyOwned);
   return {
     success: true,
     newCoins: balances.coins,
-    purchasedItem: presentUserItem(row, null, nameLookup(tx)),
+    purchasedItem: presentUserItem(row, null, await nameLookup(tx)),
     message: `Bravo ! Tu as acheté ${target.name} !`,
   };
 }

@@ -23,8 +23,8 @@ const refunds = (userId: string) =>
 async function buyer(coins = 2000) {
   ctx = createTestApp();
   const [u] = await fastUsers(ctx, 1);
-  credit(ctx, u!.id, coins);
-  const itemId = todayShop(ctx).itemIds[0]!;
+  await credit(ctx, u!.id, coins);
+  const itemId = (await todayShop(ctx)).itemIds[0]!;
   const bought = await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId } });
   expect(bought.status).toBe(200);
   const refund = (body: unknown = { itemId }, headers: Record<string, string> = {}) =>
@@ -101,8 +101,8 @@ describe("POST /coins/refund", () => {
   it("a border colour is refunded unless it is the selected border", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 1000);
-    const colorId = todayShop(ctx).colorIds[0]!;
+    await credit(ctx, u!.id, 1000);
+    const colorId = (await todayShop(ctx)).colorIds[0]!;
     await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: colorId, type: "border-color" } });
     await ctx.request("POST", "/api/coins/border-color", { token: u!.token, body: { colorId } });
     const inUse = await ctx.request("POST", "/api/coins/refund", { token: u!.token, body: { itemId: colorId } });

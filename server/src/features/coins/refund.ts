@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors";
 import { applyLedger } from "../../lib/ledger";
 import type { Tx } from "../../db/types";
 import { findTarget, type ItemTarget } from "../items";
+import { first } from "../../db/engine";
 
 /** The ledger reasons of a purchase and of its cancellation. */
 export const PURCHASE_REASON = "purchase";
@@ -18,16 +19,21 @@ export function purchaseReference(target: ItemTarget): string {
 }
 
 /** The last purchase or refund of this target in the user's ledger. */
-function lastMovement(tx: Tx, userId: string, reference: string) {
-  return tx
-    .select({ reason: coinLedger.reason, coinsDelta: coinLedger.coinsDelta, createdAt: coinLedger.createdAt })
-    .from(coinLedger)
-    .where(
-      and(eq(coinLedger.userId, userId), eq(coinLedger.reference, reference), inArray(coinLedger.reason, [PURCHASE_REASON, REFUND_REASON])),
-    )
-    .orderBy(desc(coinLedger.id))
-    .limit(1)
-    .get();
+async function lastMovement(tx: Tx, userId: string, reference: string) {
+  return await first(
+    tx
+      .select({ reason: coinLedger.reason, coinsDelta: coinLedger.coinsDelta, createdAt: coinLedger.createdAt })
+      .from(coinLedger)
+      .where(
+        and(
+          eq(coinLedger.userId, userId),
+          eq(coinLedger.reference, reference),
+          inArray(coinLedger.reason, [PURCHASE_REASON, REFUND_REASON]),
+        ),
+      )
+      .orderBy(desc(coinLedger.id))
+      .limit(1),
+  );
 }
 
 /**
@@ -38,51 +44,54 @@ function lastMovement(tx: Tx, userId: string, reference: string) {
  * so a second call finds nothing left to refund. The shop rotating in between does not
  * matter: the coins come back, and the item can only be bought again while on sale.
  */
-export function refundPurchase(deps: AppDeps, tx: Tx, userId: string, body: RefundBody): RefundResponse {
-  const target = findTarget(tx, body.itemId) ?? (body.colorId ? findTarget(tx, body.colorId) : null);
+export async function refundPurchase(deps: AppDeps, tx: Tx, userId: string, body: RefundBody): Promise<RefundResponse> {
+  const target = (await findTarget(tx, body.itemId)) ?? (body.colorId ? await findTarget(tx, body.colorId) : null);
   if (!target) throw new AppError("UNKNOWN_ITEM", ECONOMY_MESSAGES.unknownItem);
   const reference = purchaseReference(target);
-  const owned = tx
-    .select()
-    .from(userItems)
-    .where(and(eq(userItems.userId, userId), eq(userItems.itemId, target.legacyId)))
-    .get();
+  const owned = await first(
+    tx
+      .select()
+      .from(userItems)
+      .where(and(eq(userItems.userId, userId), eq(userItems.itemId, target.legacyId))),
+  );
   if (!owned) {
-    const last = lastMovement(tx, userId, reference);
+    const last = await lastMovement(tx, userId, reference);
     if (last?.reason === REFUND_REASON) throw new AppError("ALREADY_REFUNDED", ECONOMY_MESSAGES.alreadyRefunded);
     throw new AppError("REFUND_UNAVAILABLE", ECONOMY_MESSAGES.refundUnavailable);
   }
   if (owned.source !== PURCHASE_REASON) throw new AppError("REFUND_UNAVAILABLE", ECONOMY_MESSAGES.refundNotPurchased);
   const now = deps.now();
   if (now - owned.acquiredAt > PURCHASE_UNDO_MS) throw new AppError("REFUND_TOO_LATE", ECONOMY_MESSAGES.refundTooLate);
-  const user = tx
-    .select({ equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  const user = await first(
+    tx
+      .select({ equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
   if (target.kind === "item" && user?.equippedItemId === target.legacyId)
     throw new AppError("REFUND_IN_USE", ECONOMY_MESSAGES.refundEquipped);
   if (target.kind === "color" && user?.selectedBorderColor === target.color.id)
     throw new AppError("REFUND_IN_USE", ECONOMY_MESSAGES.refundColorInUse);
-  const paid = lastMovement(tx, userId, reference);
+  const paid = await lastMovement(tx, userId, reference);
   // A purchase row always goes with a purchased item; without one there is nothing to give back.
   if (paid?.reason !== PURCHASE_REASON || paid.coinsDelta >= 0)
     throw new AppError("REFUND_UNAVAILABLE", ECONOMY_MESSAGES.refundUnavailable);
-  const removed = tx
-    .delete(userItems)
-    .where(
-      and(
-        eq(userItems.userId, userId),
-        eq(userItems.itemId, target.legacyId),
-        eq(userItems.source, PURCHASE_REASON),
-        eq(userItems.acquiredAt, owned.acquiredAt),
-      ),
-    )
-    .returning()
-    .get();
+  const removed = await first(
+    tx
+      .delete(userItems)
+      .where(
+        and(
+          eq(userItems.userId, userId),
+          eq(userItems.itemId, target.legacyId),
+          eq(userItems.source, PURCHASE_REASON),
+          eq(userItems.acquiredAt, owned.acquiredAt),
+        ),
+      )
+      .returning(),
+  );
   if (!removed) throw new AppError("ALREADY_REFUNDED", ECONOMY_MESSAGES.alreadyRefunded);
   const refunded = -paid.coinsDelta;
-  const balances = applyLedger(tx, { userId, coins: refunded, reason: REFUND_REASON, reference, at: now });
+  const balances = await applyLedger(tx, { userId, coins: refunded, reason: REFUND_REASON, reference, at: now });
   return {
     success: true,
     newCoins: balances.coins,

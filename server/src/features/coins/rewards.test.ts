@@ -13,13 +13,13 @@ describe("task milestones", () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
     const pay = (n: number) => ctx.deps.db.transaction((tx) => payTaskMilestones(tx, u!.id, n, ctx.deps.now()));
-    expect(pay(9)).toBe(0);
-    expect(pay(10)).toBe(50);
-    expect(pay(9)).toBe(0); // uncheck
-    expect(pay(10)).toBe(0); // check again: already paid
-    expect(pay(25)).toBe(120);
-    expect(pay(60)).toBe(300);
-    expect(pay(60)).toBe(0);
+    expect(await pay(9)).toBe(0);
+    expect(await pay(10)).toBe(50);
+    expect(await pay(9)).toBe(0); // uncheck
+    expect(await pay(10)).toBe(0); // check again: already paid
+    expect(await pay(25)).toBe(120);
+    expect(await pay(60)).toBe(300);
+    expect(await pay(60)).toBe(0);
     const row = ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!;
     expect([row.coins, row.leaderboardCoins]).toEqual([470, 470]);
     expect(

@@ -90,9 +90,9 @@ export const coinsRoutes = (deps: AppDeps) =>
     .get("/weekly-items", ({ user }) => weeklyItems(deps, user.id), { auth: true, response: replies({ 200: WeeklyItemsResponse }) })
     .post(
       "/test-force-loss",
-      ({ user }) => {
-        const result = forceLoss(deps, user.id);
-        journalWrite(deps, user, "wheel.force-loss", "Perte forcée à la roue (test)", {
+      async ({ user }) => {
+        const result = await forceLoss(deps, user.id);
+        await journalWrite(deps, user, "wheel.force-loss", "Perte forcée à la roue (test)", {
           target: user,
           details: { lossStreak: result.lossStreak },
         });
@@ -102,9 +102,9 @@ export const coinsRoutes = (deps: AppDeps) =>
     )
     .post(
       "/weekly-items/test-add",
-      ({ user, body }) => {
-        const shop = editTodayShop(deps, body.legacyId, "add");
-        journalWrite(deps, user, "shop.edit", `Ajout à la boutique du jour : ${body.legacyId}`, {
+      async ({ user, body }) => {
+        const shop = await editTodayShop(deps, body.legacyId, "add");
+        await journalWrite(deps, user, "shop.edit", `Ajout à la boutique du jour : ${body.legacyId}`, {
           details: { legacyId: body.legacyId, mode: "add" },
         });
         return { success: true as const, message: "Ajouté à la boutique du jour.", shop };
@@ -113,9 +113,9 @@ export const coinsRoutes = (deps: AppDeps) =>
     )
     .post(
       "/weekly-items/test-remove",
-      ({ user, body }) => {
-        const shop = editTodayShop(deps, body.legacyId, "remove");
-        journalWrite(deps, user, "shop.edit", `Retrait de la boutique du jour : ${body.legacyId}`, {
+      async ({ user, body }) => {
+        const shop = await editTodayShop(deps, body.legacyId, "remove");
+        await journalWrite(deps, user, "shop.edit", `Retrait de la boutique du jour : ${body.legacyId}`, {
           details: { legacyId: body.legacyId, mode: "remove" },
         });
         return { success: true as const, message: "Retiré de la boutique du jour.", shop };
@@ -124,9 +124,9 @@ export const coinsRoutes = (deps: AppDeps) =>
     )
     .post(
       "/weekly-items/reroll",
-      ({ user }) => {
-        const shop = rerollShop(deps);
-        journalWrite(deps, user, "shop.reroll", "Boutique du jour renouvelée", { details: { shop } });
+      async ({ user }) => {
+        const shop = await rerollShop(deps);
+        await journalWrite(deps, user, "shop.reroll", "Boutique du jour renouvelée", { details: { shop } });
         return { success: true as const, message: "Boutique du jour renouvelée.", shop };
       },
       { auth: ADMIN, response: EDITED },

@@ -24,9 +24,9 @@ describe("purchase", () => {
   it("buys an item of today's shop at the catalogue price, whatever price the client sends", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    const itemId = todayShop(ctx).itemIds[0]!;
+    const itemId = (await todayShop(ctx)).itemIds[0]!;
     const price = catalogueItem(itemId)!.price!;
-    credit(ctx, u!.id, price + 5);
+    await credit(ctx, u!.id, price + 5);
     const res = await ctx.request("POST", "/api/coins/purchase", {
       token: u!.token,
       body: { itemId, itemName: "x", price: 1, type: "cosmetic" },
@@ -49,12 +49,12 @@ describe("purchase", () => {
   it("refuses forged purchases and changes nothing", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 100);
-    const shop = todayShop(ctx);
+    await credit(ctx, u!.id, 100);
+    const shop = await todayShop(ctx);
     const cheapest = Math.min(...shop.itemIds.map((id) => catalogueItem(id)!.price!));
     const expensive = shop.itemIds.find((id) => catalogueItem(id)!.price! > 100);
     const cases: [unknown, number, string][] = [
-      [{ itemId: itemNotInShop(ctx), price: 0 }, 400, "Cet item n'est pas en vente aujourd'hui."],
+      [{ itemId: await itemNotInShop(ctx), price: 0 }, 400, "Cet item n'est pas en vente aujourd'hui."],
       [{ itemId: 25, price: 0 }, 400, "Cet item n'est pas en vente aujourd'hui."],
       [{ itemId: 0 }, 400, "Cet item n'est pas en vente aujourd'hui."],
       [{ itemId: 999 }, 400, "Item inconnu."],
@@ -75,8 +75,8 @@ describe("purchase", () => {
   it("buys a colour of today's shop by its colour id and unlocks it", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 1000);
-    const colorId = todayShop(ctx).colorIds[0]!;
+    await credit(ctx, u!.id, 1000);
+    const colorId = (await todayShop(ctx)).colorIds[0]!;
     const res = await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: colorId, type: "border-color" } });
     expect(res.status).toBe(200);
     expect((await json(res)).purchasedItem).toMatchObject({ colorId, itemId: borderColor(colorId)!.legacyId });
@@ -88,8 +88,8 @@ describe("purchase", () => {
   it("answers the first result for a retried purchase with one Idempotency-Key", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 2000);
-    const itemId = todayShop(ctx).itemIds[0]!;
+    await credit(ctx, u!.id, 2000);
+    const itemId = (await todayShop(ctx)).itemIds[0]!;
     const send = () =>
       ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId }, headers: { "idempotency-key": "achat-1" } });
     const first = await json(await send());
@@ -105,8 +105,8 @@ describe("equip and border colour", () => {
   it("equips only owned items, one at a time; item 0 is always owned", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 2000);
-    const [a, b] = todayShop(ctx).itemIds;
+    await credit(ctx, u!.id, 2000);
+    const [a, b] = (await todayShop(ctx)).itemIds;
     const refused = await ctx.request("POST", "/api/coins/equip", { token: u!.token, body: { itemId: a } });
     expect(refused.status).toBe(403);
     expect((await json(refused)).message).toBe("Tu ne possèdes pas cet item.");
@@ -126,8 +126,8 @@ describe("equip and border colour", () => {
   it("equipping the item already equipped unequips it (a toggle)", async () => {
     ctx = createTestApp();
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 2000);
-    const [a] = todayShop(ctx).itemIds;
+    await credit(ctx, u!.id, 2000);
+    const [a] = (await todayShop(ctx)).itemIds;
     await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: a } });
     const equip = async () => json(await ctx.request("POST", "/api/coins/equip", { token: u!.token, body: { itemId: a } }));
     expect(await equip()).toMatchObject({ success: true, equippedItemId: a, message: `${catalogueItem(a!)!.name} équipé.` });
@@ -149,8 +149,8 @@ describe("equip and border colour", () => {
     let inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv).toMatchObject({ selectedBorderColor: "default", discordVariantIndex: 2, jojoVariantIndex: 1 });
     // A bare colour id is accepted and means dv=0, jv=0.
-    credit(ctx, u!.id, 1000);
-    const colorId = todayShop(ctx).colorIds[0]!;
+    await credit(ctx, u!.id, 1000);
+    const colorId = (await todayShop(ctx)).colorIds[0]!;
     await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: colorId, type: "border-color" } });
     expect(await json(await select(colorId))).toMatchObject({
       success: true,

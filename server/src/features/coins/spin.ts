@@ -15,26 +15,30 @@ import type { RandomInt } from "./daily-shop-draw";
 import { economyState, saveEconomyState } from "./economy-state";
 import { cryptoRandomInt } from "./random";
 import { drawSegment, nextStreak } from "./wheel";
+import { first } from "../../db/engine";
 
-function spunToday(tx: Tx | AppDeps["db"], userId: string, day: string): boolean {
-  return !!tx
-    .select({ id: wheelSpins.id })
-    .from(wheelSpins)
-    .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.parisDay, day), eq(wheelSpins.test, false)))
-    .get();
+async function spunToday(tx: Tx | AppDeps["db"], userId: string, day: string): Promise<boolean> {
+  return !!(await first(
+    tx
+      .select({ id: wheelSpins.id })
+      .from(wheelSpins)
+      .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.parisDay, day), eq(wheelSpins.test, false))),
+  ));
 }
 
 /** GET /coins/spin-status. */
-export function spinStatus(deps: AppDeps, userId: string): SpinStatusResponse {
+export async function spinStatus(deps: AppDeps, userId: string): Promise<SpinStatusResponse> {
   const now = deps.now();
-  const last = deps.db
-    .select({ parisDay: wheelSpins.parisDay })
-    .from(wheelSpins)
-    .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.test, false)))
-    .orderBy(desc(wheelSpins.id))
-    .get();
-  const canSpin = !spunToday(deps.db, userId, parisDate(now));
-  const streak = economyState(deps.db, userId).lossStreak;
+  const last = await first(
+    deps.db
+      .select({ parisDay: wheelSpins.parisDay })
+      .from(wheelSpins)
+      .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.test, false)))
+      .orderBy(desc(wheelSpins.id)),
+  );
+  const canSpin = !(await spunToday(deps.db, userId, parisDate(now)));
+  const streak = (await economyState(deps.db, userId)).lossStreak;
+  const galaxieAvailable = !(await ownsLegacyId(deps.db, userId, GALAXIE_ITEM_ID));
   return {
     success: true,
     canSpin,
@@ -44,7 +48,7 @@ export function spinStatus(deps: AppDeps, userId: string): SpinStatusResponse {
     protectionReady: streak >= WHEEL_PROTECTION_STREAK,
     nextReset: new Date(nextParisMidnight(now)).toISOString(),
     isWeekend: isParisWeekend(now),
-    galaxieAvailable: !ownsLegacyId(deps.db, userId, GALAXIE_ITEM_ID),
+    galaxieAvailable,
   };
 }
 
@@ -53,34 +57,41 @@ export function spinStatus(deps: AppDeps, userId: string): SpinStatusResponse {
  * first so the UNIQUE(user, Paris day) index refuses a second spin of the day; then the
  * draw, the streak, the reward through the ledger (or item 25 as an unseen gift).
  */
-export function spinWheel(deps: AppDeps, tx: Tx, user: UserRow, body: SpinBody, random: RandomInt = cryptoRandomInt): SpinResponse {
+export async function spinWheel(
+  deps: AppDeps,
+  tx: Tx,
+  user: UserRow,
+  body: SpinBody,
+  random: RandomInt = cryptoRandomInt,
+): Promise<SpinResponse> {
   const isAdmin = user.role === "admin";
   if ((body.wheel === "x2" || body.force) && !isAdmin) throw forbidden("Réservé aux administrateurs.");
   const now = deps.now();
   const day = parisDate(now);
-  const spin = tx
-    .insert(wheelSpins)
-    .values({ userId: user.id, parisDay: day, test: isAdmin && body.force === true, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: wheelSpins.id })
-    .get();
+  const spin = await first(
+    tx
+      .insert(wheelSpins)
+      .values({ userId: user.id, parisDay: day, test: isAdmin && body.force === true, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: wheelSpins.id }),
+  );
   if (!spin) throw new AppError("ALREADY_SPUN", ECONOMY_MESSAGES.alreadySpun);
 
   const weekend = isParisWeekend(now);
   const boosted = weekend || (isAdmin && body.wheel === "x2");
-  const previous = economyState(tx, user.id).lossStreak;
-  const galaxieAvailable = !ownsLegacyId(tx, user.id, GALAXIE_ITEM_ID);
+  const previous = (await economyState(tx, user.id)).lossStreak;
+  const galaxieAvailable = !(await ownsLegacyId(tx, user.id, GALAXIE_ITEM_ID));
   const segments = wheelSegments({ boosted, galaxieAvailable, protectionReady: previous >= WHEEL_PROTECTION_STREAK });
   const segment = drawSegment(segments, random);
   const outcome = nextStreak(previous, segment);
-  saveEconomyState(tx, user.id, { lossStreak: outcome.lossStreak });
+  await saveEconomyState(tx, user.id, { lossStreak: outcome.lossStreak });
 
   // The session row was read before this transaction: take balances and faction afresh.
-  const fresh = tx.select({ coins: users.coins, faction: users.faction }).from(users).where(eq(users.id, user.id)).get()!;
+  const fresh = (await first(tx.select({ coins: users.coins, faction: users.faction }).from(users).where(eq(users.id, user.id))))!;
   let coins = fresh.coins;
   let message: string;
   if (segment.type === "coins") {
-    const balances = applyLedger(tx, {
+    const balances = await applyLedger(tx, {
       userId: user.id,
       coins: segment.coins,
       leaderboardCoins: segment.coins,
@@ -89,16 +100,17 @@ export function spinWheel(deps: AppDeps, tx: Tx, user: UserRow, body: SpinBody, 
       reference: `spin:${spin.id}`,
       at: now,
     });
-    creditFactionTotal(tx, fresh.faction, segment.coins, now);
+    await creditFactionTotal(tx, fresh.faction, segment.coins, now);
     coins = balances.coins;
     message = `${weekend ? "WEEKEND BONUS x1.5 " : ""}🎉 Félicitations ! Vous avez gagné ${segment.coins} coins !`;
   } else if (segment.type === "galaxy") {
-    grantTarget(tx, { userId: user.id, target: resolveTarget(tx, GALAXIE_ITEM_ID), source: "wheel", at: now, unseenGift: true });
+    const target = await resolveTarget(tx, GALAXIE_ITEM_ID);
+    await grantTarget(tx, { userId: user.id, target, source: "wheel", at: now, unseenGift: true });
     message = "Félicitations ! Vous avez obtenu l'item Galaxie !";
   } else {
     message = "😔 Dommage, vous n'avez rien gagné cette fois-ci !";
   }
-  tx.update(wheelSpins).set({ segment: segment.key, coinsWon: segment.coins }).where(eq(wheelSpins.id, spin.id)).run();
+  await tx.update(wheelSpins).set({ segment: segment.key, coinsWon: segment.coins }).where(eq(wheelSpins.id, spin.id));
   return {
     success: true,
     newCoins: coins,
@@ -116,10 +128,10 @@ export function spinWheel(deps: AppDeps, tx: Tx, user: UserRow, body: SpinBody, 
 }
 
 /** Admin test: records a loss without spinning. */
-export function forceLoss(deps: AppDeps, userId: string) {
-  return deps.db.transaction((tx) => {
-    const lossStreak = Math.min(WHEEL_PROTECTION_STREAK, economyState(tx, userId).lossStreak + 1);
-    saveEconomyState(tx, userId, { lossStreak });
+export async function forceLoss(deps: AppDeps, userId: string) {
+  return await deps.db.transaction(async (tx) => {
+    const lossStreak = Math.min(WHEEL_PROTECTION_STREAK, (await economyState(tx, userId)).lossStreak + 1);
+    await saveEconomyState(tx, userId, { lossStreak });
     return {
       success: true as const,
       lossStreak,

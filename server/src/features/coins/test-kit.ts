@@ -20,7 +20,7 @@ export async function fastUsers(ctx: TestContext, count: number, role: Role = "e
   const out: { id: string; token: string }[] = [];
   for (let i = 0; i < count; i++) {
     const username = `${prefix}${i}-${Math.random().toString(36).slice(2, 8)}`;
-    const row = ctx.deps.db
+    const [row] = await ctx.deps.db
       .insert(users)
       .values({
         id: newId(),
@@ -33,28 +33,27 @@ export async function fastUsers(ctx: TestContext, count: number, role: Role = "e
         createdAt: now,
         updatedAt: now,
       })
-      .returning()
-      .get();
-    const { token } = await signSessionToken(ctx.deps, row, true);
-    out.push({ id: row.id, token });
+      .returning();
+    const { token } = await signSessionToken(ctx.deps, row!, true);
+    out.push({ id: row!.id, token });
   }
   return out;
 }
 
 /** Credits coins through the ledger (as a test fixture would). */
 export function credit(ctx: TestContext, userId: string, coins: number) {
-  return ctx.deps.db.transaction((tx) => applyLedger(tx, { userId, coins, reason: "test", at: ctx.deps.now() }));
+  return ctx.deps.db.transaction(async (tx) => await applyLedger(tx, { userId, coins, reason: "test", at: ctx.deps.now() }));
 }
 
 /** Today's stored shop. */
 export function todayShop(ctx: TestContext) {
   const now = ctx.deps.now();
-  return ctx.deps.db.transaction((tx) => ensureDailyShop(tx, parisDate(now), now));
+  return ctx.deps.db.transaction(async (tx) => await ensureDailyShop(tx, parisDate(now), now));
 }
 
 /** A priced catalogue item that is not in today's shop. */
-export function itemNotInShop(ctx: TestContext): number {
-  const shop = todayShop(ctx);
+export async function itemNotInShop(ctx: TestContext): Promise<number> {
+  const shop = await todayShop(ctx);
   return DAILY_SHOP_ITEM_POOL.find((id) => !shop.itemIds.includes(id))!;
 }
 

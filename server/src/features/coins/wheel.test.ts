@@ -122,7 +122,7 @@ describe("POST /coins/spin-wheel", () => {
     ctx = createTestApp();
     ctx.clock.now = Date.parse("2026-11-21T10:00:00Z"); // Saturday
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 7);
+    await credit(ctx, u!.id, 7);
     let spin: Record<string, any> = {};
     for (const day of [0, 1, 7, 8, 14, 15, 21, 22]) {
       ctx.clock.now = Date.parse("2026-11-21T10:00:00Z") + day * 86_400_000; // Saturdays and Sundays
@@ -173,7 +173,8 @@ describe("POST /coins/spin-wheel", () => {
     const segments = wheelSegments({ boosted: false, galaxieAvailable: true, protectionReady: false });
     const total = segments.reduce((s, x) => s + x.weight, 0);
     // A random source that lands on the last unit: the Galaxie segment.
-    const result = ctx.deps.db.transaction((tx) => spinWheel(ctx.deps, tx, getUser(ctx.deps, u!.id), {}, () => total - 1));
+    const user = await getUser(ctx.deps, u!.id);
+    const result = await ctx.deps.db.transaction((tx) => spinWheel(ctx.deps, tx, user, {}, () => total - 1));
     expect(result).toMatchObject({
       rewardName: "Galaxie",
       rewardItemId: 25,

@@ -18,7 +18,7 @@ export const contactRoutes = (deps: AppDeps) =>
       },
       { body: ContactBody, response: replies({ 200: ContactSentResponse }) },
     )
-    .get("/messages", () => ({ success: true as const, messages: listContactMessages(deps) }), {
+    .get("/messages", async () => ({ success: true as const, messages: await listContactMessages(deps) }), {
       auth: ["admin"],
       response: replies({ 200: ContactMessagesResponse }),
     });

@@ -25,13 +25,10 @@ export async function submitContact(deps: AppDeps, input: ContactBody, ip: strin
   if (Object.values(fields).some((v) => !v)) throw badRequest("Tous les champs sont obligatoires.");
   if (!isEmailAddress(fields.email)) throw badRequest("Adresse e-mail invalide.");
   if (!PHONE.test(fields.phone)) throw badRequest("Numéro de téléphone invalide.");
-  assertUnderLimit(deps, "contact", ip, CONTACT_MAX_PER_HOUR, 3_600_000, "Trop de messages envoyés. Réessayez dans une heure.");
-  recordAttempt(deps, "contact", ip);
+  await assertUnderLimit(deps, "contact", ip, CONTACT_MAX_PER_HOUR, 3_600_000, "Trop de messages envoyés. Réessayez dans une heure.");
+  await recordAttempt(deps, "contact", ip);
   const id = newId();
-  deps.db
-    .insert(contactMessages)
-    .values({ id, ...fields, ip, createdAt: deps.now() })
-    .run();
+  await deps.db.insert(contactMessages).values({ id, ...fields, ip, createdAt: deps.now() });
   if (deps.mailer && deps.settings.contactTo) {
     const labelled: [string, string][] = [
       [CONTACT_LABELS.name, fields.name],
@@ -53,7 +50,7 @@ export async function submitContact(deps: AppDeps, input: ContactBody, ip: strin
         text: labelled.map(([k, v]) => `${k} : ${v}`).join("\n"),
         html: `<table>${rows.join("")}</table>`,
       });
-      deps.db.update(contactMessages).set({ mailedAt: deps.now() }).where(eq(contactMessages.id, id)).run();
+      await deps.db.update(contactMessages).set({ mailedAt: deps.now() }).where(eq(contactMessages.id, id));
     } catch (error) {
       // The message is stored; admins still see it. Never log its content.
       deps.log("warn", "contact mail failed", { id, error: String(error) });
@@ -63,6 +60,6 @@ export async function submitContact(deps: AppDeps, input: ContactBody, ip: strin
 }
 
 /** Messages for the admin area, newest first. */
-export function listContactMessages(deps: AppDeps) {
-  return deps.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500).all();
+export async function listContactMessages(deps: AppDeps) {
+  return await deps.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500);
 }

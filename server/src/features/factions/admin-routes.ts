@@ -18,17 +18,21 @@ import { distributeToFaction, notifyFactionResults, resetFactions, setFactionPri
 export const factionsAdminRoutes = (deps: AppDeps) =>
   new Elysia()
     .use(authPlugin(deps))
-    .post("/total-coins", ({ user, body }) => ({ success: true as const, ...setFactionTotal(deps, user, body.name, body.totalCoins) }), {
-      auth: ["admin"],
-      body: FactionTotalBody,
-      response: replies({ 200: FactionTotalResponse }),
-      detail: {
-        summary: "Fixer le total d'une faction",
-        description:
-          "Admin. Fixe le total de coins de la saison d'une faction (≥ 0 ; « Bagna » désigne Bagnat). Inscrit au journal (faction.total).",
+    .post(
+      "/total-coins",
+      async ({ user, body }) => ({ success: true as const, ...(await setFactionTotal(deps, user, body.name, body.totalCoins)) }),
+      {
+        auth: ["admin"],
+        body: FactionTotalBody,
+        response: replies({ 200: FactionTotalResponse }),
+        detail: {
+          summary: "Fixer le total d'une faction",
+          description:
+            "Admin. Fixe le total de coins de la saison d'une faction (≥ 0 ; « Bagna » désigne Bagnat). Inscrit au journal (faction.total).",
+        },
       },
-    })
-    .post("/notify-results", ({ user }) => ({ success: true as const, ...notifyFactionResults(deps, user) }), {
+    )
+    .post("/notify-results", async ({ user }) => ({ success: true as const, ...(await notifyFactionResults(deps, user)) }), {
       auth: ["admin"],
       response: replies({ 200: FactionNotifyResponse }),
       detail: {
@@ -37,7 +41,7 @@ export const factionsAdminRoutes = (deps: AppDeps) =>
           "Admin. Met en file un pop-up de résultat (gagnant, perdant ou égalité, d'après les totaux actuels) pour chaque membre des deux factions. Aucun coin n'est versé. Inscrit au journal (faction.notify).",
       },
     })
-    .post("/reset", ({ user }) => ({ success: true as const, ...resetFactions(deps, user) }), {
+    .post("/reset", async ({ user }) => ({ success: true as const, ...(await resetFactions(deps, user)) }), {
       auth: ["admin"],
       response: replies({ 200: FactionResetResponse }),
       detail: {
@@ -46,7 +50,7 @@ export const factionsAdminRoutes = (deps: AppDeps) =>
           "Admin. Remet à 0 les coins de faction de chaque compte (une ligne de registre par compte concerné) et les deux totaux. Portefeuilles et classement inchangés. Inscrit au journal (faction.reset).",
       },
     })
-    .post("/distribute", ({ user, body }) => ({ success: true as const, ...distributeToFaction(deps, user, body) }), {
+    .post("/distribute", async ({ user, body }) => ({ success: true as const, ...(await distributeToFaction(deps, user, body)) }), {
       auth: ["admin"],
       body: FactionDistributeBody,
       response: replies({ 200: FactionDistributeResponse }),
@@ -58,7 +62,10 @@ export const factionsAdminRoutes = (deps: AppDeps) =>
     })
     .post(
       "/price-multiplier",
-      ({ user, body }) => ({ success: true as const, ...setFactionPriceMultiplier(deps, user, body.name, body.priceMultiplier) }),
+      async ({ user, body }) => ({
+        success: true as const,
+        ...(await setFactionPriceMultiplier(deps, user, body.name, body.priceMultiplier)),
+      }),
       {
         auth: ["admin"],
         body: FactionPriceBody,

@@ -16,14 +16,16 @@ import type { Tx } from "../../db/types";
 import { AppError } from "../../lib/errors";
 import { normalizeMultiplier, priceMultiplierProblem } from "@planify/common/rules/faction-price";
 import { parseFaction } from "./join";
-import { currentResultPopupHtml, factionMembers, queueMemberPopups } from "./season-results";
+import { currentResultPopupHtml, factionMembers } from "./season-results";
+import { queueUserPopups } from "../../lib/user-popups";
+import { first } from "../../db/engine";
 
 // The factions section of the admin area. Each write runs in one transaction with its
 // journal entry, so an entry exists exactly when the write happened.
 
-function totalsOf(tx: Tx): Record<Faction, number> {
+async function totalsOf(tx: Tx): Promise<Record<Faction, number>> {
   const totals = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;
-  for (const row of tx.select({ name: factions.name, total: factions.totalCoins }).from(factions).all()) totals[row.name] = row.total;
+  for (const row of await tx.select({ name: factions.name, total: factions.totalCoins }).from(factions)) totals[row.name] = row.total;
   return totals;
 }
 
@@ -31,27 +33,27 @@ const fr = (n: number) => n.toLocaleString("fr-FR");
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** POST /factions/total-coins: sets one faction's season total (member counts are counted, never stored). */
-export function setFactionTotal(
+export async function setFactionTotal(
   deps: AppDeps,
   actor: JournalActor,
   name: string,
   totalCoins: number,
-): Omit<FactionTotalResponse, "success"> {
+): Promise<Omit<FactionTotalResponse, "success">> {
   const faction = parseFaction(name);
   const now = deps.now();
-  return deps.db.transaction((tx) => {
-    const before = totalsOf(tx)[faction];
-    tx.insert(factions)
+  return await deps.db.transaction(async (tx) => {
+    const before = (await totalsOf(tx))[faction];
+    await tx
+      .insert(factions)
       .values({ name: faction, totalCoins, updatedAt: now })
-      .onConflictDoUpdate({ target: factions.name, set: { totalCoins, updatedAt: now } })
-      .run();
-    recordAdminAction(tx, actor, {
+      .onConflictDoUpdate({ target: factions.name, set: { totalCoins, updatedAt: now } });
+    await recordAdminAction(tx, actor, {
       action: "faction.total",
       summary: `Total ${faction} : ${fr(before)} → ${fr(totalCoins)} coins`,
       details: { faction, before, after: totalCoins },
       at: now,
     });
-    const membersCount = tx.select({ n: count() }).from(users).where(eq(users.faction, faction)).get()?.n ?? 0;
+    const membersCount = (await first(tx.select({ n: count() }).from(users).where(eq(users.faction, faction))))?.n ?? 0;
     return { message: `Total de ${faction} enregistré.`, faction: { name: faction, totalCoins, membersCount } };
   });
 }
@@ -61,18 +63,18 @@ export function setFactionTotal(
  * current totals. A manual notice pays nothing: coins move only at the monthly close or by
  * an explicit distribution, so notifying twice can never pay twice.
  */
-export function notifyFactionResults(deps: AppDeps, actor: JournalActor): Omit<FactionNotifyResponse, "success"> {
+export async function notifyFactionResults(deps: AppDeps, actor: JournalActor): Promise<Omit<FactionNotifyResponse, "success">> {
   const now = deps.now();
-  return deps.db.transaction((tx) => {
-    const totals = totalsOf(tx);
-    const members = factionMembers(tx);
-    queueMemberPopups(
+  return await deps.db.transaction(async (tx) => {
+    const totals = await totalsOf(tx);
+    const members = await factionMembers(tx);
+    await queueUserPopups(
       tx,
       members.map((m) => ({ userId: m.id, html: currentResultPopupHtml(totals, m.faction) })),
       actor.id,
       now,
     );
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: "faction.notify",
       summary: `Résultats envoyés à ${fr(members.length)} membre(s) (Bagnat ${fr(totals.Bagnat)} · Fermier ${fr(totals.Fermier)})`,
       details: { totals, notified: members.length },
@@ -83,13 +85,13 @@ export function notifyFactionResults(deps: AppDeps, actor: JournalActor): Omit<F
 }
 
 /** POST /factions/reset: every factionCoins balance to 0 through the ledger, and both totals to 0. */
-export function resetFactions(deps: AppDeps, actor: JournalActor): Omit<FactionResetResponse, "success"> {
+export async function resetFactions(deps: AppDeps, actor: JournalActor): Promise<Omit<FactionResetResponse, "success">> {
   const now = deps.now();
-  return deps.db.transaction((tx) => {
-    const before = totalsOf(tx);
-    const usersReset = resetFactionBalances(tx, now, `admin:${actor.id}`);
-    tx.update(factions).set({ totalCoins: 0, updatedAt: now }).run();
-    recordAdminAction(tx, actor, {
+  return await deps.db.transaction(async (tx) => {
+    const before = await totalsOf(tx);
+    const usersReset = await resetFactionBalances(tx, now, `admin:${actor.id}`);
+    await tx.update(factions).set({ totalCoins: 0, updatedAt: now });
+    await recordAdminAction(tx, actor, {
       action: "faction.reset",
       summary: `Factions remises à zéro (${fr(usersReset)} compte(s), Bagnat ${fr(before.Bagnat)} · Fermier ${fr(before.Fermier)} → 0)`,
       details: { before, after: { Bagnat: 0, Fermier: 0 }, usersReset },
@@ -104,27 +106,27 @@ export function resetFactions(deps: AppDeps, actor: JournalActor): Omit<FactionR
  * through the ledger, with a pop-up telling them. Only the wallet moves: the leaderboard and
  * faction coins measure what members earned, and the totals are set on their own.
  */
-export function distributeToFaction(
+export async function distributeToFaction(
   deps: AppDeps,
   actor: JournalActor,
   body: FactionDistributeBody,
-): Omit<FactionDistributeResponse, "success"> {
+): Promise<Omit<FactionDistributeResponse, "success">> {
   const faction = parseFaction(body.faction);
   const coins = body.coins;
   const note = body.message?.trim() ?? "";
   const now = deps.now();
-  return deps.db.transaction((tx) => {
-    const members = factionMembers(tx).filter((m) => m.faction === faction);
+  return await deps.db.transaction(async (tx) => {
+    const members = (await factionMembers(tx)).filter((m) => m.faction === faction);
     const reference = `faction-distribute:${faction}`;
-    for (const m of members) applyLedger(tx, { userId: m.id, coins, reason: "faction-distribute", reference, at: now });
+    for (const m of members) await applyLedger(tx, { userId: m.id, coins, reason: "faction-distribute", reference, at: now });
     const html = `<p><strong>💰 ${fr(coins)} Planify Coins pour ${faction} !</strong></p><p>L'administration offre ${fr(coins)} coins à chaque membre de ta faction.</p>${note ? `<p>${escapeHtml(note)}</p>` : ""}`;
-    queueMemberPopups(
+    await queueUserPopups(
       tx,
       members.map((m) => ({ userId: m.id, html })),
       actor.id,
       now,
     );
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: "faction.distribute",
       summary: `${fr(coins)} coins à chacun des ${fr(members.length)} membre(s) de ${faction}`,
       details: { faction, coinsEach: coins, recipients: members.length, total: coins * members.length, message: note || null },
@@ -142,25 +144,25 @@ export function distributeToFaction(
  * POST /factions/price-multiplier: what members of one faction pay in the shop, as a factor
  * of the catalogue price (0.5 to 3 by 0.05). Applies to the next shop read and purchase.
  */
-export function setFactionPriceMultiplier(
+export async function setFactionPriceMultiplier(
   deps: AppDeps,
   actor: JournalActor,
   name: string,
   value: number,
-): Omit<FactionPriceResponse, "success"> {
+): Promise<Omit<FactionPriceResponse, "success">> {
   const faction = parseFaction(name);
   const problem = priceMultiplierProblem(value);
   if (problem) throw new AppError("VALIDATION", problem);
   const priceMultiplier = normalizeMultiplier(value);
   const now = deps.now();
-  return deps.db.transaction((tx) => {
-    const before = tx.select({ m: factions.priceMultiplier }).from(factions).where(eq(factions.name, faction)).get()?.m ?? 1;
-    tx.insert(factions)
+  return await deps.db.transaction(async (tx) => {
+    const before = (await first(tx.select({ m: factions.priceMultiplier }).from(factions).where(eq(factions.name, faction))))?.m ?? 1;
+    await tx
+      .insert(factions)
       .values({ name: faction, priceMultiplier, updatedAt: now })
-      .onConflictDoUpdate({ target: factions.name, set: { priceMultiplier, updatedAt: now } })
-      .run();
+      .onConflictDoUpdate({ target: factions.name, set: { priceMultiplier, updatedAt: now } });
     const shown = (m: number) => `×${m.toLocaleString("fr-FR")}`;
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: "faction.price",
       summary: `Prix ${faction} : ${shown(before)} → ${shown(priceMultiplier)}`,
       details: { faction, before, after: priceMultiplier },

@@ -10,6 +10,7 @@ import { isRanked, RANKED } from "../../lib/ranked";
 import { untilNextWrite } from "../../lib/cache";
 import type { UserRow } from "../../db/types";
 import { monthEndsAt, parisMonth } from "./months";
+import { first } from "../../db/engine";
 
 function present(u: UserRow, v: VariantColumns, rank: number): FactionRankedUser {
   const coins = u.factionCoins;
@@ -17,56 +18,48 @@ function present(u: UserRow, v: VariantColumns, rank: number): FactionRankedUser
 }
 
 /** Top LEADERBOARD_SIZE members of one faction, by faction coins then username; ties share a rank. */
-function topMembers(deps: AppDeps, faction: Faction): FactionRankedUser[] {
+async function topMembers(deps: AppDeps, faction: Faction): Promise<FactionRankedUser[]> {
   const rank = sql<number>`rank() over (order by ${users.factionCoins} desc)`.mapWith(Number);
-  return deps.db
+  const rows = await deps.db
     .select({ user: getTableColumns(users), ...variantColumns, rank })
     .from(users)
     .leftJoin(userEconomy, eq(userEconomy.userId, users.id))
     .where(and(RANKED, eq(users.faction, faction)))
     .orderBy(desc(users.factionCoins), asc(users.usernameKey), asc(users.id))
-    .limit(LEADERBOARD_SIZE)
-    .all()
-    .map((r) => present(r.user, r, r.rank));
+    .limit(LEADERBOARD_SIZE);
+  return rows.map((r) => present(r.user, r, r.rank));
 }
 
 /** The caller's own row in their faction, wherever they stand (null: no faction or not ranked). */
-function ownEntry(deps: AppDeps, caller: UserRow, faction: Faction, top: FactionRankedUser[]): FactionRankedUser | null {
+async function ownEntry(deps: AppDeps, caller: UserRow, faction: Faction, top: FactionRankedUser[]): Promise<FactionRankedUser | null> {
   if (caller.faction !== faction || !isRanked(caller)) return null;
   const listed = top.find((u) => u.id === caller.id);
   if (listed) return listed;
-  const fresh = deps.db.select().from(users).where(eq(users.id, caller.id)).get() ?? caller;
+  const fresh = (await first(deps.db.select().from(users).where(eq(users.id, caller.id)))) ?? caller;
   const better =
-    deps.db
-      .select({ n: count() })
-      .from(users)
-      .where(and(RANKED, eq(users.faction, faction), gt(users.factionCoins, fresh.factionCoins)))
-      .get()?.n ?? 0;
-  return present(fresh, variantsOf(deps.db, caller.id), better + 1);
+    (
+      await first(
+        deps.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(RANKED, eq(users.faction, faction), gt(users.factionCoins, fresh.factionCoins))),
+      )
+    )?.n ?? 0;
+  return present(fresh, await variantsOf(deps.db, caller.id), better + 1);
 }
 
 /** GET /factions/leaderboard. Member counts are counted, never stored (and remembered until the next write). */
-export function factionBoard(deps: AppDeps, caller: UserRow): Omit<FactionLeaderboardResponse, "success"> {
+export async function factionBoard(deps: AppDeps, caller: UserRow): Promise<Omit<FactionLeaderboardResponse, "success">> {
   // Totals, counts and podiums are the same for every caller until the next write.
-  const { counts, rows, bagnat, fermier } = untilNextWrite(deps.sqlite, "faction-board", () => ({
+  const { counts, rows, bagnat, fermier } = await untilNextWrite(deps.engine, "faction-board", async () => ({
     counts: new Map(
-      deps.db
-        .select({ faction: users.faction, n: count() })
-        .from(users)
-        .where(isNotNull(users.faction))
-        .groupBy(users.faction)
-        .all()
-        .map((r) => [r.faction, r.n]),
+      (await deps.db.select({ faction: users.faction, n: count() }).from(users).where(isNotNull(users.faction)).groupBy(users.faction)).map(
+        (r) => [r.faction, r.n],
+      ),
     ),
-    rows: new Map(
-      deps.db
-        .select()
-        .from(factions)
-        .all()
-        .map((f) => [f.name, f]),
-    ),
-    bagnat: topMembers(deps, "Bagnat"),
-    fermier: topMembers(deps, "Fermier"),
+    rows: new Map((await deps.db.select().from(factions)).map((f) => [f.name, f])),
+    bagnat: await topMembers(deps, "Bagnat"),
+    fermier: await topMembers(deps, "Fermier"),
   }));
   const month = parisMonth(deps.now());
   const myFaction = isFaction(caller.faction) ? caller.faction : null;
@@ -75,8 +68,8 @@ export function factionBoard(deps: AppDeps, caller: UserRow): Omit<FactionLeader
     bagnatTopUsers: bagnat,
     bagnaTopUsers: bagnat,
     fermierTopUsers: fermier,
-    currentUserBagnat: ownEntry(deps, caller, "Bagnat", bagnat),
-    currentUserFermier: ownEntry(deps, caller, "Fermier", fermier),
+    currentUserBagnat: await ownEntry(deps, caller, "Bagnat", bagnat),
+    currentUserFermier: await ownEntry(deps, caller, "Fermier", fermier),
     myFaction,
     priceByFaction: Object.fromEntries(FACTIONS.map((name) => [name, rows.get(name)?.priceMultiplier ?? 1])),
     switchCost: myFaction ? FACTION_SWITCH_COST : 0,

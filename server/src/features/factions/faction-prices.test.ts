@@ -87,11 +87,11 @@ describe("faction prices in the shop", () => {
       details: { faction: "Bagnat", before: 1, after: 1.5 },
     });
 
-    editTodayShop(ctx.deps, STARS, "add");
+    await editTodayShop(ctx.deps, STARS, "add");
     const [bagnat, loner] = await fastUsers(ctx, 2, "eleve", "prix");
     ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, bagnat!.id)).run();
-    credit(ctx, bagnat!.id, 200);
-    credit(ctx, loner!.id, 200);
+    await credit(ctx, bagnat!.id, 200);
+    await credit(ctx, loner!.id, 200);
 
     const board = await json(await ctx.request("GET", "/api/factions/leaderboard", { token: bagnat!.token }));
     expect(board.priceByFaction).toEqual({ Bagnat: 1.5, Fermier: 1 });
@@ -127,10 +127,10 @@ describe("faction prices in the shop", () => {
   it("refuses a Bagnat purchase the multiplied price does not cover, and charges nothing", async () => {
     const { ctx, actors } = app;
     await ctx.request("POST", url, { token: actors.admin.token, body: { name: "Bagnat", priceMultiplier: 1.5 } });
-    editTodayShop(ctx.deps, STARS, "add");
+    await editTodayShop(ctx.deps, STARS, "add");
     const [u] = await fastUsers(ctx, 1, "eleve", "court");
     ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, u!.id)).run();
-    credit(ctx, u!.id, 120);
+    await credit(ctx, u!.id, 120);
     const res = await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: STARS } });
     expect(res.status).toBe(400);
     expect(coinsOf(u!.id)).toBe(120);

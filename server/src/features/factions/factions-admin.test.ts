@@ -97,16 +97,16 @@ async function members(bagnat: number, fermier: number, factionCoins = 30) {
     [f, "Fermier"],
   ] as const) {
     for (const u of list) {
-      db.update(users).set({ faction }).where(eq(users.id, u.id)).run();
-      db.transaction((tx) => {
-        applyLedger(tx, {
+      await db.update(users).set({ faction }).where(eq(users.id, u.id));
+      await db.transaction(async (tx) => {
+        await applyLedger(tx, {
           userId: u.id,
           factionCoins: factionCoins,
           leaderboardCoins: factionCoins,
           reason: "test",
           at: app.ctx.deps.now(),
         });
-        creditFactionTotal(tx, faction, factionCoins, app.ctx.deps.now());
+        await creditFactionTotal(tx, faction, factionCoins, app.ctx.deps.now());
       });
     }
   }
@@ -180,7 +180,7 @@ describe("faction administration", () => {
 
   it("reset zeroes every faction balance through the ledger and both totals; wallets and leaderboard stay", async () => {
     const { b } = await members(2, 2, 75);
-    credit(app.ctx, b[0]!.id, 120);
+    await credit(app.ctx, b[0]!.id, 120);
     const res = await post("/api/factions/reset");
     expect(res.status).toBe(200);
     expect(res.json.usersReset).toBeGreaterThanOrEqual(4);

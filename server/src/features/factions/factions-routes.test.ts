@@ -89,9 +89,10 @@ describe("joining and switching", () => {
     expect(first.json).toMatchObject({ faction: "Bagnat", cost: 0, coins: 0 });
 
     // A wheel win as a Bagnat member: faction coins and the faction total both rise.
-    credit(app.ctx, u!.id, 500);
+    await credit(app.ctx, u!.id, 500);
     const before = total(await board(u!.token), "Bagnat").totalCoins;
-    const spin = app.ctx.deps.db.transaction((tx) => spinWheel(app.ctx.deps, tx, getUser(app.ctx.deps, u!.id), {}, () => 0));
+    const me = await getUser(app.ctx.deps, u!.id);
+    const spin = await app.ctx.deps.db.transaction((tx) => spinWheel(app.ctx.deps, tx, me, {}, () => 0));
     expect(spin.coinsWon).toBeGreaterThan(0);
     const afterSpin = await board(u!.token);
     expect(total(afterSpin, "Bagnat").totalCoins).toBe(before + spin.coinsWon);
@@ -123,20 +124,21 @@ describe("joining and switching", () => {
         .all()
         .map((f) => f.totalCoins);
     const before = totals();
-    const spin = app.ctx.deps.db.transaction((tx) => spinWheel(app.ctx.deps, tx, getUser(app.ctx.deps, u!.id), {}, () => 0));
+    const me = await getUser(app.ctx.deps, u!.id);
+    const spin = await app.ctx.deps.db.transaction((tx) => spinWheel(app.ctx.deps, tx, me, {}, () => 0));
     expect(spin.coinsWon).toBeGreaterThan(0);
     expect(totals()).toEqual(before);
-    expect(getUser(app.ctx.deps, u!.id).factionCoins).toBe(0);
+    expect((await getUser(app.ctx.deps, u!.id)).factionCoins).toBe(0);
   });
 
   it("concurrent switches are charged 200 once", async () => {
     const [u] = await fastUsers(app.ctx, 1, "eleve", "racer");
     await join(u!.token, "Bagnat");
-    credit(app.ctx, u!.id, 1000);
+    await credit(app.ctx, u!.id, 1000);
     const results = await Promise.all(Array.from({ length: 8 }, () => join(u!.token, "Fermier")));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
-    expect(getUser(app.ctx.deps, u!.id).coins).toBe(800);
+    expect((await getUser(app.ctx.deps, u!.id)).coins).toBe(800);
     const mine = app.ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, u!.id)).all();
     expect(mine.filter((r) => r.reason === "faction-switch")).toHaveLength(1);
   });
@@ -144,11 +146,11 @@ describe("joining and switching", () => {
   it("a refused switch leaves faction, coins and faction coins as they were", async () => {
     const [u] = await fastUsers(app.ctx, 1, "eleve", "poor");
     await join(u!.token, "Fermier");
-    credit(app.ctx, u!.id, 199);
+    await credit(app.ctx, u!.id, 199);
     const refused = await join(u!.token, "Bagnat");
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(SOCIAL_MESSAGES.factionSwitchTooPoor);
-    expect(getUser(app.ctx.deps, u!.id)).toMatchObject({ faction: "Fermier", coins: 199 });
+    expect(await getUser(app.ctx.deps, u!.id)).toMatchObject({ faction: "Fermier", coins: 199 });
   });
 });
 
@@ -161,7 +163,7 @@ describe("member counts", () => {
         await ctx.request("POST", "/api/factions/join", { token: p.token, body: { faction: i % 3 === 0 ? "Fermier" : "Bagnat" } });
       }
       for (const p of people.slice(0, 4)) {
-        credit(ctx, p.id, 300);
+        await credit(ctx, p.id, 300);
         await ctx.request("POST", "/api/factions/join", { token: p.token, body: { faction: "Fermier" } });
       }
       ctx.deps.db.delete(users).where(eq(users.id, people[5]!.id)).run();

@@ -7,6 +7,7 @@ import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { isFaction } from "../../lib/faction-totals";
 import { applyLedger } from "../../lib/ledger";
+import { first } from "../../db/engine";
 
 /** The faction a client names: "Bagna" (the factions page's spelling) is Bagnat; case and spaces ignored. */
 export function parseFaction(input: string): Faction {
@@ -21,20 +22,21 @@ export function parseFaction(input: string): Faction {
  * factionCoins to 0, both through the ledger in the join's transaction (what the member
  * brought stays in the old faction's total). Refused as a whole when the wallet is short.
  */
-export function joinFaction(deps: AppDeps, userId: string, requested: string): Omit<FactionJoinResponse, "success"> {
+export async function joinFaction(deps: AppDeps, userId: string, requested: string): Promise<Omit<FactionJoinResponse, "success">> {
   const faction = parseFaction(requested);
   const now = deps.now();
-  return deps.db.transaction((tx) => {
-    const me = tx
-      .select({ faction: users.faction, coins: users.coins, leaderboardCoins: users.leaderboardCoins, factionCoins: users.factionCoins })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get();
+  return await deps.db.transaction(async (tx) => {
+    const me = await first(
+      tx
+        .select({ faction: users.faction, coins: users.coins, leaderboardCoins: users.leaderboardCoins, factionCoins: users.factionCoins })
+        .from(users)
+        .where(eq(users.id, userId)),
+    );
     if (!me) throw new AppError("NOT_FOUND", "Utilisateur introuvable.");
     if (me.faction === faction) throw new AppError("ALREADY_IN_FACTION", SOCIAL_MESSAGES.factionAlreadyMember);
     const switching = isFaction(me.faction);
     const balances = switching
-      ? applyLedger(tx, {
+      ? await applyLedger(tx, {
           userId,
           coins: -FACTION_SWITCH_COST,
           factionCoins: -me.factionCoins,
@@ -44,10 +46,10 @@ export function joinFaction(deps: AppDeps, userId: string, requested: string): O
           insufficientMessage: SOCIAL_MESSAGES.factionSwitchTooPoor,
         })
       : me;
-    tx.update(users)
+    await tx
+      .update(users)
       .set({ faction, updatedAt: new Date(now).toISOString() })
-      .where(eq(users.id, userId))
-      .run();
+      .where(eq(users.id, userId));
     const cost = switching ? FACTION_SWITCH_COST : 0;
     return {
       message: switching ? `Tu as rejoint ${faction} (−${cost} coins).` : `Bienvenue chez ${faction} !`,

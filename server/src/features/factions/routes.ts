@@ -20,9 +20,9 @@ import { rollSeasons, seasonHistory } from "./seasons";
  */
 export const factionsRoutes = (deps: AppDeps) =>
   new Elysia({ name: "factions", seed: deps.instanceId })
-    .onRequest(() => {
+    .onRequest(async () => {
       try {
-        rollSeasons(deps);
+        await rollSeasons(deps);
       } catch (error) {
         // A failed close is retried by the next request; the request itself goes on.
         deps.log("error", "season rollover failed", { error: String(error) });
@@ -31,17 +31,17 @@ export const factionsRoutes = (deps: AppDeps) =>
     .group("/factions", (app) =>
       app
         .use(authPlugin(deps))
-        .get("/leaderboard", ({ user }) => ({ success: true as const, ...factionBoard(deps, user) }), {
+        .get("/leaderboard", async ({ user }) => ({ success: true as const, ...(await factionBoard(deps, user)) }), {
           auth: true,
           query: FactionLeaderboardQuery,
           response: replies({ 200: FactionLeaderboardResponse }),
         })
-        .post("/join", ({ user, body }) => ({ success: true as const, ...joinFaction(deps, user.id, body.faction) }), {
+        .post("/join", async ({ user, body }) => ({ success: true as const, ...(await joinFaction(deps, user.id, body.faction)) }), {
           auth: true,
           body: FactionJoinBody,
           response: replies({ 200: FactionJoinResponse }),
         })
-        .get("/seasons", () => ({ success: true as const, seasons: seasonHistory(deps) }), {
+        .get("/seasons", async () => ({ success: true as const, seasons: await seasonHistory(deps) }), {
           auth: true,
           response: replies({ 200: SeasonHistoryResponse }),
         })

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, type SQL } from "drizzle-orm";
 import type { Faction } from "@planify/common/constants/school";
 import { PODIUM_SIZE, SEASON_LOSE_REWARD, SEASON_WIN_REWARD } from "@planify/common/constants/social";
 import type { ClosedSeason, PodiumEntry } from "@planify/common/schemas/social";
-import { popups, users } from "../../db/schema";
-import { newId } from "../../lib/ids";
+import { users } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { RANKED } from "../../lib/ranked";
 import { monthLabel } from "./months";
@@ -12,18 +11,17 @@ import { deWord } from "@planify/common/format/french";
 type Podiums = ClosedSeason["podiums"];
 
 /** Top PODIUM_SIZE of one board (users with something to show only), ranks shared on ties. */
-function podium(
+async function podium(
   tx: Tx,
   value: typeof users.leaderboardCoins | typeof users.completedTasks | typeof users.factionCoins,
   where?: SQL,
-): PodiumEntry[] {
-  const rows = tx
+): Promise<PodiumEntry[]> {
+  const rows = await tx
     .select({ userId: users.id, username: users.username, avatar: users.avatar, avatarVersion: users.avatarVersion, value })
     .from(users)
     .where(and(RANKED, gt(value, 0), where))
     .orderBy(desc(value), asc(users.usernameKey))
-    .limit(PODIUM_SIZE)
-    .all();
+    .limit(PODIUM_SIZE);
   const out: PodiumEntry[] = [];
   for (const [i, r] of rows.entries()) {
     const previous = out[i - 1];
@@ -33,23 +31,19 @@ function podium(
 }
 
 /** The boards as they stand when a season closes. */
-export function seasonPodiums(tx: Tx): Podiums {
+export async function seasonPodiums(tx: Tx): Promise<Podiums> {
   return {
-    coins: podium(tx, users.leaderboardCoins),
-    tasks: podium(tx, users.completedTasks),
-    Bagnat: podium(tx, users.factionCoins, eq(users.faction, "Bagnat")),
-    Fermier: podium(tx, users.factionCoins, eq(users.faction, "Fermier")),
+    coins: await podium(tx, users.leaderboardCoins),
+    tasks: await podium(tx, users.completedTasks),
+    Bagnat: await podium(tx, users.factionCoins, eq(users.faction, "Bagnat")),
+    Fermier: await podium(tx, users.factionCoins, eq(users.faction, "Fermier")),
   };
 }
 
 /** Every member of a faction, for the payouts and result pop-ups. */
-export function factionMembers(tx: Tx): { id: string; faction: Faction }[] {
-  return tx
-    .select({ id: users.id, faction: users.faction })
-    .from(users)
-    .where(isNotNull(users.faction))
-    .all()
-    .filter((m): m is { id: string; faction: Faction } => m.faction === "Bagnat" || m.faction === "Fermier");
+export async function factionMembers(tx: Tx): Promise<{ id: string; faction: Faction }[]> {
+  const rows = await tx.select({ id: users.id, faction: users.faction }).from(users).where(isNotNull(users.faction));
+  return rows.filter((m): m is { id: string; faction: Faction } => m.faction === "Bagnat" || m.faction === "Fermier");
 }
 
 const fr = (n: number) => n.toLocaleString("fr-FR");
@@ -99,17 +93,4 @@ export function currentResultPopupHtml(totals: Record<Faction, number>, faction:
         ? `<p>🏆 ${winner} remporte la manche ! Bravo à toute ta faction.</p>`
         : `<p>${winner} remporte la manche. ${faction} s'est bien battue : rendez-vous à la prochaine !</p>`;
   return `${title}${verdict}${scoreHtml(totals)}`;
-}
-
-/** Queues one pop-up per recipient, ordered after every pop-up already queued (seq). */
-export function queueMemberPopups(tx: Tx, rows: { userId: string; html: string }[], createdBy: string | null, now: number): void {
-  let seq =
-    tx
-      .select({ max: sql<number>`COALESCE(MAX(${popups.seq}), 0)` })
-      .from(popups)
-      .get()?.max ?? 0;
-  for (const r of rows) {
-    seq += 1;
-    tx.insert(popups).values({ id: newId(), html: r.html, target: "user", userId: r.userId, createdBy, createdAt: now, seq }).run();
-  }
 }

@@ -11,10 +11,10 @@ import { fastUsers } from "../coins/test-kit";
 // Seasons are Paris calendar months, closed exactly once by the first request after the end.
 
 /** A member earning coins for their faction as a wheel win would (ledger + faction total). */
-function earn(ctx: TestContext, userId: string, faction: "Bagnat" | "Fermier", n: number) {
-  ctx.deps.db.transaction((tx) => {
-    applyLedger(tx, { userId, coins: n, leaderboardCoins: n, factionCoins: n, reason: "wheel", at: ctx.deps.now() });
-    creditFactionTotal(tx, faction, n, ctx.deps.now());
+async function earn(ctx: TestContext, userId: string, faction: "Bagnat" | "Fermier", n: number) {
+  await ctx.deps.db.transaction(async (tx) => {
+    await applyLedger(tx, { userId, coins: n, leaderboardCoins: n, factionCoins: n, reason: "wheel", at: ctx.deps.now() });
+    await creditFactionTotal(tx, faction, n, ctx.deps.now());
   });
 }
 
@@ -24,7 +24,7 @@ async function school(ctx: TestContext, split: { Bagnat: number[]; Fermier: numb
     const people = await fastUsers(ctx, split[faction].length, "eleve", faction);
     for (const [i, p] of people.entries()) {
       await ctx.request("POST", "/api/factions/join", { token: p.token, body: { faction } });
-      earn(ctx, p.id, faction, split[faction][i]!);
+      await earn(ctx, p.id, faction, split[faction][i]!);
       out.push({ ...p, faction });
     }
   }
@@ -33,11 +33,11 @@ async function school(ctx: TestContext, split: { Bagnat: number[]; Fermier: numb
 
 const coinsOf = (ctx: TestContext, id: string) => ctx.deps.db.select().from(users).where(eq(users.id, id)).get()!;
 const ledgerMatchesBalances = (ctx: TestContext) =>
-  ctx.deps.sqlite
-    .query(`SELECT COUNT(*) AS n FROM users u WHERE coins != (SELECT COALESCE(SUM(coins_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
+  ctx.deps.engine.raw.get<{
+    n: number;
+  }>(`SELECT COUNT(*) AS n FROM users u WHERE coins != (SELECT COALESCE(SUM(coins_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
       OR leaderboard_coins != (SELECT COALESCE(SUM(leaderboard_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
-      OR faction_coins != (SELECT COALESCE(SUM(faction_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)`)
-    .get() as { n: number };
+      OR faction_coins != (SELECT COALESCE(SUM(faction_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)`);
 
 describe("closing a season", () => {
   it("closes exactly once when 50 requests arrive across the boundary; winners +200, losers +80, pop-ups once, all reset", async () => {
@@ -76,7 +76,7 @@ describe("closing a season", () => {
       ).toEqual([0, 0]);
       expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "season-result")).all()).toHaveLength(5);
       expect(ctx.deps.db.select().from(popups).all()).toHaveLength(5);
-      expect(ledgerMatchesBalances(ctx).n).toBe(0);
+      expect((await ledgerMatchesBalances(ctx))?.n).toBe(0);
 
       // Each member sees their result once.
       const winner = members[0]!;
@@ -130,7 +130,7 @@ describe("closing a season", () => {
       const html = ((await (await ctx.request("GET", "/api/popups/for-me", { token: members[1]!.token })).json()) as { html: string }).html;
       expect(html).toContain("Égalité parfaite");
       expect(html).toContain("pas de coins distribués");
-      expect(ledgerMatchesBalances(ctx).n).toBe(0);
+      expect((await ledgerMatchesBalances(ctx))?.n).toBe(0);
     } finally {
       ctx.close();
     }

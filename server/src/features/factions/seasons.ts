@@ -8,7 +8,9 @@ import { applyLedger, resetSeasonBalances } from "../../lib/ledger";
 import type { Tx } from "../../db/types";
 import { parisToUtc } from "@planify/common/time/paris-time";
 import { monthEndsAt, parisMonth } from "./months";
-import { factionMembers, leadingFaction, queueMemberPopups, resultPopupHtml, seasonPodiums, seasonReward } from "./season-results";
+import { factionMembers, leadingFaction, resultPopupHtml, seasonPodiums, seasonReward } from "./season-results";
+import { queueUserPopups } from "../../lib/user-popups";
+import { first } from "../../db/engine";
 
 /**
  * Closes one season, exactly once: the conditional update on closed_at IS NULL is the
@@ -16,32 +18,34 @@ import { factionMembers, leadingFaction, queueMemberPopups, resultPopupHtml, sea
  * payouts through the ledger, a result pop-up per member, the podiums and totals kept,
  * and every season balance and faction total back to 0.
  */
-export function closeSeason(tx: Tx, month: string, now: number): boolean {
+export async function closeSeason(tx: Tx, month: string, now: number): Promise<boolean> {
   const totals = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as Record<Faction, number>;
-  for (const row of tx.select({ name: factions.name, total: factions.totalCoins }).from(factions).all()) totals[row.name] = row.total;
+  for (const row of await tx.select({ name: factions.name, total: factions.totalCoins }).from(factions)) totals[row.name] = row.total;
   const winner = leadingFaction(totals);
-  const claimed = tx
-    .update(seasons)
-    .set({ closedAt: now, bagnatTotal: totals.Bagnat, fermierTotal: totals.Fermier, winner, podiums: seasonPodiums(tx) })
-    .where(and(eq(seasons.month, month), isNull(seasons.closedAt)))
-    .returning({ month: seasons.month })
-    .get();
+  const podiums = await seasonPodiums(tx);
+  const claimed = await first(
+    tx
+      .update(seasons)
+      .set({ closedAt: now, bagnatTotal: totals.Bagnat, fermierTotal: totals.Fermier, winner, podiums })
+      .where(and(eq(seasons.month, month), isNull(seasons.closedAt)))
+      .returning({ month: seasons.month }),
+  );
   if (!claimed) return false;
 
-  const members = factionMembers(tx);
+  const members = await factionMembers(tx);
   const reference = `season:${month}`;
   for (const m of members) {
     const reward = seasonReward(winner, m.faction);
-    if (reward > 0) applyLedger(tx, { userId: m.id, coins: reward, reason: "season-result", reference, at: now });
+    if (reward > 0) await applyLedger(tx, { userId: m.id, coins: reward, reason: "season-result", reference, at: now });
   }
-  queueMemberPopups(
+  await queueUserPopups(
     tx,
     members.map((m) => ({ userId: m.id, html: resultPopupHtml(month, totals, winner, m.faction) })),
     null,
     now,
   );
-  resetSeasonBalances(tx, now, reference);
-  tx.update(factions).set({ totalCoins: 0, updatedAt: now }).run();
+  await resetSeasonBalances(tx, now, reference);
+  await tx.update(factions).set({ totalCoins: 0, updatedAt: now });
   return true;
 }
 
@@ -52,40 +56,35 @@ export function closeSeason(tx: Tx, month: string, now: number): boolean {
  * arithmetic and no database until the month's last instant has passed (the open month is
  * remembered per app from its first instant to its last).
  */
-export function rollSeasons(deps: AppDeps): void {
+export async function rollSeasons(deps: AppDeps): Promise<void> {
   const now = deps.now();
   const openMonth = memoOf<string>(deps, "open-season", { max: 1 });
   if (openMonth.peek("", now) !== undefined) return;
   const month = parisMonth(now);
   if (openMonth.stale("") !== month) {
-    deps.db.transaction((tx) => {
-      const open = tx.select({ month: seasons.month }).from(seasons).where(isNull(seasons.closedAt)).get();
-      if (open && open.month < month) closeSeason(tx, open.month, now);
-      if (!open || open.month < month) tx.insert(seasons).values({ month, openedAt: now }).onConflictDoNothing().run();
+    await deps.db.transaction(async (tx) => {
+      const open = await first(tx.select({ month: seasons.month }).from(seasons).where(isNull(seasons.closedAt)));
+      if (open && open.month < month) await closeSeason(tx, open.month, now);
+      if (!open || open.month < month) await tx.insert(seasons).values({ month, openedAt: now }).onConflictDoNothing();
     });
   }
   openMonth.set("", month, { from: parisToUtc(`${month}-01`, "00:00"), until: monthEndsAt(month) });
 }
 
 /** Closed seasons, newest first. */
-export function seasonHistory(deps: AppDeps): ClosedSeason[] {
-  return deps.db
-    .select()
-    .from(seasons)
-    .where(isNotNull(seasons.closedAt))
-    .orderBy(desc(seasons.month))
-    .all()
-    .map((s) => ({
-      month: s.month,
-      closedAt: new Date(s.closedAt!).toISOString(),
-      totals: { Bagnat: s.bagnatTotal, Fermier: s.fermierTotal },
-      winner: s.winner === "Bagnat" || s.winner === "Fermier" ? s.winner : null,
-      podiums: {
-        coins: [],
-        tasks: [],
-        Bagnat: [],
-        Fermier: [],
-        ...(s.podiums as Partial<ClosedSeason["podiums"]>),
-      },
-    }));
+export async function seasonHistory(deps: AppDeps): Promise<ClosedSeason[]> {
+  const rows = await deps.db.select().from(seasons).where(isNotNull(seasons.closedAt)).orderBy(desc(seasons.month));
+  return rows.map((s) => ({
+    month: s.month,
+    closedAt: new Date(s.closedAt!).toISOString(),
+    totals: { Bagnat: s.bagnatTotal, Fermier: s.fermierTotal },
+    winner: s.winner === "Bagnat" || s.winner === "Fermier" ? s.winner : null,
+    podiums: {
+      coins: [],
+      tasks: [],
+      Bagnat: [],
+      Fermier: [],
+      ...(s.podiums as Partial<ClosedSeason["podiums"]>),
+    },
+  }));
 }

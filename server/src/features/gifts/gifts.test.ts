@@ -97,7 +97,7 @@ describe("POST /users-admin coin actions", () => {
     ctx = createTestApp();
     const [admin] = await fastUsers(ctx, 1, "admin");
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 500);
+    await credit(ctx, u!.id, 500);
     const set = await ctx.request("POST", "/api/users-admin", {
       token: admin!.token,
       body: { action: "update-coins", userId: u!.id, coins: 120 },

@@ -26,10 +26,14 @@ export const giftsRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ack())
     .post("/ack-gift/:id", ({ user, params }) => ackGift(deps, user.id, params.id), ack())
-    .get("/dynamic-item-variants", ({ user }) => ({ success: true as const, variants: getUser(deps, user.id).dynamicItemVariants ?? {} }), {
-      auth: true,
-      response: VARIANTS,
-    })
+    .get(
+      "/dynamic-item-variants",
+      async ({ user }) => ({ success: true as const, variants: (await getUser(deps, user.id)).dynamicItemVariants ?? {} }),
+      {
+        auth: true,
+        response: VARIANTS,
+      },
+    )
     .post("/dynamic-item-variants", ({ user, body }) => setDynamicVariant(deps, user.id, body.itemId, body.variantIndex), {
       auth: true,
       body: DynamicVariantBody,
@@ -37,11 +41,11 @@ export const giftsRoutes = (deps: AppDeps) =>
     })
     .post(
       "/:id/give-item",
-      ({ user, params, body, set }) => {
+      async ({ user, params, body, set }) => {
         set.status = 201;
-        const given = giveItem(deps, params.id, body.itemId, body.adminMessage);
-        const target = { id: params.id, username: getUser(deps, params.id).username };
-        journalWrite(deps, user, "items.give", `${given.purchasedItem.itemName} offert à ${target.username}`, {
+        const given = await giveItem(deps, params.id, body.itemId, body.adminMessage);
+        const target = { id: params.id, username: (await getUser(deps, params.id)).username };
+        await journalWrite(deps, user, "items.give", `${given.purchasedItem.itemName} offert à ${target.username}`, {
           target,
           details: { itemId: given.purchasedItem.itemId, adminMessage: body.adminMessage ?? null },
         });
@@ -51,10 +55,10 @@ export const giftsRoutes = (deps: AppDeps) =>
     )
     .post(
       "/:id/remove-item",
-      ({ user, params, body }) => {
-        const done = removeItem(deps, params.id, body.itemId);
-        journalWrite(deps, user, "items.remove", done.message.replace(/\.$/, ""), {
-          target: { id: params.id, username: getUser(deps, params.id).username },
+      async ({ user, params, body }) => {
+        const done = await removeItem(deps, params.id, body.itemId);
+        await journalWrite(deps, user, "items.remove", done.message.replace(/\.$/, ""), {
+          target: { id: params.id, username: (await getUser(deps, params.id)).username },
           details: { itemId: body.itemId },
         });
         return done;

@@ -13,8 +13,8 @@ export const healthRoutes = (deps: AppDeps) => {
   const disk = diskOf(deps);
   return new Elysia().get(
     "/health",
-    ({ set }) => {
-      deps.sqlite.query("SELECT 1").get();
+    async ({ set }) => {
+      await deps.engine.raw.get("SELECT 1");
       const space = disk.space();
       if (space.low) {
         set.status = 503;

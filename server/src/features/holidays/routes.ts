@@ -18,16 +18,16 @@ import { createHoliday, deleteHoliday, importHolidays, listHolidays, updateHolid
 export const holidaysRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/holidays" })
     .use(authPlugin(deps))
-    .get("/", () => ({ success: true as const, holidays: listHolidays(deps) }), {
+    .get("/", async () => ({ success: true as const, holidays: await listHolidays(deps) }), {
       auth: true,
       response: replies({ 200: HolidaysResponse }),
       detail: { summary: "Vacances scolaires de l'établissement (premier et dernier jour inclus, dates de Paris)" },
     })
     .post(
       "/",
-      ({ user, body, set }) => {
+      async ({ user, body, set }) => {
         set.status = 201;
-        return { success: true as const, message: M.created, holiday: createHoliday(deps, user, body) };
+        return { success: true as const, message: M.created, holiday: await createHoliday(deps, user, body) };
       },
       {
         auth: ["admin"],
@@ -38,7 +38,11 @@ export const holidaysRoutes = (deps: AppDeps) =>
     )
     .put(
       "/:id",
-      ({ user, params, body }) => ({ success: true as const, message: M.updated, holiday: updateHoliday(deps, user, params.id, body) }),
+      async ({ user, params, body }) => ({
+        success: true as const,
+        message: M.updated,
+        holiday: await updateHoliday(deps, user, params.id, body),
+      }),
       {
         auth: ["admin"],
         params: HolidayParams,
@@ -49,8 +53,8 @@ export const holidaysRoutes = (deps: AppDeps) =>
     )
     .delete(
       "/:id",
-      ({ user, params }) => {
-        deleteHoliday(deps, user, params.id);
+      async ({ user, params }) => {
+        await deleteHoliday(deps, user, params.id);
         return { success: true as const, message: M.deleted };
       },
       {

@@ -10,12 +10,13 @@ import { newId } from "../../lib/ids";
 import { type JournalActor, recordAdminAction } from "../../lib/journal";
 import { presentHoliday } from "../../lib/school-holidays";
 import { parseHolidayCalendar } from "./ics";
+import { first } from "../../db/engine";
 
 type Row = typeof schoolHolidays.$inferSelect;
 
 /** Every period, in date order. */
-export function listHolidays(deps: Pick<AppDeps, "db">): Holiday[] {
-  return deps.db.select().from(schoolHolidays).orderBy(asc(schoolHolidays.firstDay), asc(schoolHolidays.label)).all().map(presentHoliday);
+export async function listHolidays(deps: Pick<AppDeps, "db">): Promise<Holiday[]> {
+  return (await deps.db.select().from(schoolHolidays).orderBy(asc(schoolHolidays.firstDay), asc(schoolHolidays.label))).map(presentHoliday);
 }
 
 function checked(body: HolidayBody): HolidayBody {
@@ -24,17 +25,18 @@ function checked(body: HolidayBody): HolidayBody {
   return { ...body, label: body.label.trim() };
 }
 
+// PG: SQLite's wording of a unique violation; PostgreSQL reports code 23505 ("duplicate key value violates unique constraint").
 const isDuplicate = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/.test(e.message);
 const describe = (h: HolidayBody) => `${h.label} (${h.firstDay} → ${h.lastDay})`;
 
 /** POST /holidays: a period typed by an admin ("manuel"). */
-export function createHoliday(deps: AppDeps, actor: JournalActor, input: HolidayBody): Holiday {
+export async function createHoliday(deps: AppDeps, actor: JournalActor, input: HolidayBody): Promise<Holiday> {
   const body = checked(input);
   const row: Row = { id: newId(), ...body, source: "manuel", createdAt: deps.now() };
   try {
-    deps.db.transaction((tx) => {
-      tx.insert(schoolHolidays).values(row).run();
-      recordAdminAction(tx, actor, {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(schoolHolidays).values(row);
+      await recordAdminAction(tx, actor, {
         action: "holidays.create",
         summary: `Vacances ajoutées : ${describe(body)}`,
         details: { ...body },
@@ -49,19 +51,20 @@ export function createHoliday(deps: AppDeps, actor: JournalActor, input: Holiday
 }
 
 /** PUT /holidays/:id: an edited period becomes the admin's own ("manuel"), so an import keeps it. */
-export function updateHoliday(deps: AppDeps, actor: JournalActor, id: string, input: HolidayBody): Holiday {
+export async function updateHoliday(deps: AppDeps, actor: JournalActor, id: string, input: HolidayBody): Promise<Holiday> {
   const body = checked(input);
   try {
-    return deps.db.transaction((tx) => {
-      const before = tx.select().from(schoolHolidays).where(eq(schoolHolidays.id, id)).get();
+    return await deps.db.transaction(async (tx) => {
+      const before = await first(tx.select().from(schoolHolidays).where(eq(schoolHolidays.id, id)));
       if (!before) throw notFound(M.notFound);
-      const after = tx
-        .update(schoolHolidays)
-        .set({ ...body, source: "manuel" })
-        .where(eq(schoolHolidays.id, id))
-        .returning()
-        .get()!;
-      recordAdminAction(tx, actor, {
+      const after = (await first(
+        tx
+          .update(schoolHolidays)
+          .set({ ...body, source: "manuel" })
+          .where(eq(schoolHolidays.id, id))
+          .returning(),
+      ))!;
+      await recordAdminAction(tx, actor, {
         action: "holidays.update",
         summary: `Vacances modifiées : ${describe(body)}`,
         details: { before: { label: before.label, firstDay: before.firstDay, lastDay: before.lastDay }, after: body },
@@ -76,11 +79,11 @@ export function updateHoliday(deps: AppDeps, actor: JournalActor, id: string, in
 }
 
 /** DELETE /holidays/:id. */
-export function deleteHoliday(deps: AppDeps, actor: JournalActor, id: string): void {
-  deps.db.transaction((tx) => {
-    const gone = tx.delete(schoolHolidays).where(eq(schoolHolidays.id, id)).returning().get();
+export async function deleteHoliday(deps: AppDeps, actor: JournalActor, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const gone = await first(tx.delete(schoolHolidays).where(eq(schoolHolidays.id, id)).returning());
     if (!gone) throw notFound(M.notFound);
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: "holidays.delete",
       summary: `Vacances supprimées : ${describe(gone)}`,
       details: { ...presentHoliday(gone) },
@@ -95,7 +98,7 @@ export function deleteHoliday(deps: AppDeps, actor: JournalActor, id: string): v
  * of those years by them in one transaction; typed ones stay, and a period already there
  * (same name and dates) is not added twice.
  */
-export function importHolidays(deps: AppDeps, actor: JournalActor, body: HolidayImportBody): HolidayImportResponse {
+export async function importHolidays(deps: AppDeps, actor: JournalActor, body: HolidayImportBody): Promise<HolidayImportResponse> {
   const all = parseHolidayCalendar(body.ics);
   const fileYears = [...new Set(all.map((p) => p.schoolYear))].sort();
   const years = body.schoolYears ?? fileYears;
@@ -110,22 +113,23 @@ export function importHolidays(deps: AppDeps, actor: JournalActor, body: Holiday
   );
   const replaceable = and(eq(schoolHolidays.source, "ics"), inYears);
   if (!body.apply) {
-    const replaced = deps.db.select({ id: schoolHolidays.id }).from(schoolHolidays).where(replaceable).all().length;
+    const replaced = (await deps.db.select({ id: schoolHolidays.id }).from(schoolHolidays).where(replaceable)).length;
     return { success: true, periods, schoolYears: fileYears, replaced, applied: false };
   }
-  const { replaced, added } = deps.db.transaction((tx) => {
-    const removed = tx.delete(schoolHolidays).where(replaceable).returning({ id: schoolHolidays.id }).all().length;
+  const { replaced, added } = await deps.db.transaction(async (tx) => {
+    const removed = (await tx.delete(schoolHolidays).where(replaceable).returning({ id: schoolHolidays.id })).length;
     let n = 0;
     for (const p of periods) {
-      const got = tx
-        .insert(schoolHolidays)
-        .values({ id: newId(), label: p.label, firstDay: p.firstDay, lastDay: p.lastDay, source: "ics", createdAt: deps.now() })
-        .onConflictDoNothing()
-        .returning({ id: schoolHolidays.id })
-        .get();
+      const got = await first(
+        tx
+          .insert(schoolHolidays)
+          .values({ id: newId(), label: p.label, firstDay: p.firstDay, lastDay: p.lastDay, source: "ics", createdAt: deps.now() })
+          .onConflictDoNothing()
+          .returning({ id: schoolHolidays.id }),
+      );
       if (got) n++;
     }
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: "holidays.import",
       summary: `Calendrier scolaire importé (${years.join(", ")}) : ${n} période(s)`,
       details: { schoolYears: years, added: n, replaced: removed },

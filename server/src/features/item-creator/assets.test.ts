@@ -16,7 +16,7 @@ it("the start-up sweep keeps every uploaded item image, however old, and removes
   const kept = join(ctx.deps.uploadsDir, ITEM_ASSETS_DIR, url.split("/").pop()!);
   const stray = join(ctx.deps.uploadsDir, ITEM_ASSETS_DIR, "orphelin.png");
   writeFileSync(stray, "x");
-  const result = await sweepUploads(ctx.deps.uploadsDir, referencedItemAssets(ctx.deps), { now: Date.now() + 10 * 86_400_000 });
+  const result = await sweepUploads(ctx.deps.uploadsDir, await referencedItemAssets(ctx.deps), { now: Date.now() + 10 * 86_400_000 });
   expect(result.orphans).toBe(1);
   expect([existsSync(kept), existsSync(stray)]).toEqual([true, false]);
   expect((await ctx.request("GET", url)).status).toBe(200);

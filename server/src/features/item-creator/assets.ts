@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { ITEM_CREATOR_LIMITS as L, ITEM_CREATOR_MESSAGES as M } from "@planify/common/constants/item-creator";
 import type { ItemUploadResponse } from "@planify/common/schemas/item-creator";
 import { eq } from "drizzle-orm";
+import { first } from "../../db/engine";
 import type { AppDeps } from "../../deps";
 import { itemAssets } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
@@ -90,14 +91,14 @@ export async function uploadAssets(deps: AppDeps, actor: JournalActor, body: unk
       out.push({ url: assetUrl(name), name: originalName, size: file.size, type: TYPES[ext]! });
     }
     const at = deps.now();
-    deps.db.transaction((tx) => {
+    await deps.db.transaction(async (tx) => {
       for (const [i, f] of out.entries()) {
         const name = written[i]!.slice(dir.length + 1);
-        tx.insert(itemAssets)
-          .values({ name, contentType: f.type, size: f.size, originalName: f.name, uploadedBy: actor.id, createdAt: at })
-          .run();
+        await tx
+          .insert(itemAssets)
+          .values({ name, contentType: f.type, size: f.size, originalName: f.name, uploadedBy: actor.id, createdAt: at });
       }
-      recordAdminAction(tx, actor, {
+      await recordAdminAction(tx, actor, {
         action: "item.upload",
         summary: `${out.length} image${out.length > 1 ? "s" : ""} téléversée${out.length > 1 ? "s" : ""} pour le créateur d'items`,
         details: { files: out.map((f) => ({ url: f.url, name: f.name, type: f.type, size: f.size })) },
@@ -112,8 +113,8 @@ export async function uploadAssets(deps: AppDeps, actor: JournalActor, body: unk
 }
 
 /** GET /items/assets/:name: public like the catalogue; names are random, so cached for good. */
-export function serveAsset(deps: AppDeps, request: Request, name: string): Response {
-  const row = NAME.test(name) ? deps.db.select().from(itemAssets).where(eq(itemAssets.name, name)).get() : undefined;
+export async function serveAsset(deps: AppDeps, request: Request, name: string): Promise<Response> {
+  const row = NAME.test(name) ? await first(deps.db.select().from(itemAssets).where(eq(itemAssets.name, name))) : undefined;
   if (!row) throw notFound(M.assetNotFound);
   return serveInline(request, {
     path: join(deps.uploadsDir, ITEM_ASSETS_DIR, name),
@@ -124,9 +125,9 @@ export function serveAsset(deps: AppDeps, request: Request, name: string): Respo
 }
 
 /** Every stored asset file, keyed as the start-up sweep of unreferenced uploads expects (backups use it too). */
-export function referencedItemAssets(deps: Pick<AppDeps, "db" | "uploadsDir">): Map<string, string> {
+export async function referencedItemAssets(deps: Pick<AppDeps, "db" | "uploadsDir">): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const { name } of deps.db.select({ name: itemAssets.name }).from(itemAssets).all()) {
+  for (const { name } of await deps.db.select({ name: itemAssets.name }).from(itemAssets)) {
     const path = join(deps.uploadsDir, ITEM_ASSETS_DIR, name);
     out.set(path.slice(deps.uploadsDir.length), path);
   }

@@ -24,7 +24,7 @@ describe("a created item in the economy, exactly like a fixed one", () => {
     expect((await adminCall("POST", "/api/items", itemBody(src, { legacyId: 600, price: 120 }))).status).toBe(200);
     const [buyer, friend, coder] = await fastUsers(ctx, 3);
     const student = as(buyer!.token);
-    credit(ctx, buyer!.id, 200);
+    await credit(ctx, buyer!.id, 200);
 
     // Not on sale until it is in today's shop.
     expect((await student("POST", "/api/coins/purchase", { itemId: 600 })).status).toBe(400);
@@ -93,7 +93,7 @@ describe("a created item in the economy, exactly like a fixed one", () => {
     await adminCall("POST", "/api/items", itemBody(src, { legacyId: 611, availableInDailyShop: false }));
     await adminCall("POST", "/api/items", itemBody(src, { legacyId: 612, availableInDailyShop: true, price: 0 }));
     await adminCall("POST", "/api/border-colors", { id: "lagon", name: "Lagon", color: "#00CED1", price: 80, availableInDailyShop: true });
-    const pools = createdDailyPools(ctx.deps.db);
+    const pools = await createdDailyPools(ctx.deps.db);
     expect(pools).toEqual({ itemIds: [610], colorIds: ["lagon"] });
     // A draw that takes the last entries of each pool picks the created ones, which come last.
     const last = drawShop((n) => n - 1, undefined, pools);
@@ -121,7 +121,7 @@ describe("a created item in the economy, exactly like a fixed one", () => {
     await adminCall("POST", "/api/coins/weekly-items/test-add", { legacyId: 615 });
     await adminCall("POST", "/api/coins/weekly-items/test-add", { legacyId: 915 });
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 500);
+    await credit(ctx, u!.id, 500);
     expect((await as(u!.token)("POST", "/api/coins/purchase", { itemId: 615 })).status).toBe(200);
     await adminCall("PUT", "/api/items/615", itemBody(src, { legacyId: 615, availableInDailyShop: false }));
     await adminCall("PUT", "/api/border-colors?id=lagon", {
@@ -216,7 +216,7 @@ describe("created border colours", () => {
     expect(number).toBeLessThan(0);
     expect(made.color).toMatchObject({ type: "border-color", gradient: null });
     const [u] = await fastUsers(ctx, 1);
-    credit(ctx, u!.id, 100);
+    await credit(ctx, u!.id, 100);
     await adminCall("POST", "/api/coins/weekly-items/test-add", { legacyId: number });
     const student = as(u!.token);
     expect(await json(await student("POST", "/api/coins/border-color", { colorId: "lagon|dv=0|jv=0" }))).toMatchObject({ success: false });

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { recordAdminAction, type JournalActor } from "../../lib/journal";
 import type { DbOrTx } from "../../db/types";
+import { first } from "../../db/engine";
 import { catalogueItem } from "@planify/common/constants/catalogue";
 import { presentCreatedItem } from "./present";
 import { createdColorByLegacyId, createdItemById, createdItemByLegacyId, type CreatedItemRow } from "./store";
@@ -16,42 +17,43 @@ import { codeCount, dropFromTodayShop, ownerCount } from "./usage";
 import { checkItemInput } from "./validate";
 
 /** An item number no other item or colour uses (`self`: the item being edited keeps its own). */
-export function assertLegacyIdFree(tx: DbOrTx, legacyId: number, self: { itemId?: string; colorId?: string } = {}): void {
-  const item = createdItemByLegacyId(tx, legacyId);
-  const color = createdColorByLegacyId(tx, legacyId);
+export async function assertLegacyIdFree(tx: DbOrTx, legacyId: number, self: { itemId?: string; colorId?: string } = {}): Promise<void> {
+  const item = await createdItemByLegacyId(tx, legacyId);
+  const color = await createdColorByLegacyId(tx, legacyId);
   if (isFixedLegacyId(legacyId) || (item && item.id !== self.itemId) || (color && color.id !== self.colorId)) {
     throw conflict(M.legacyIdTaken(legacyId));
   }
 }
 
 /** The created item an id of the path designates: its legacy id, or its _id. Fixed items are read-only. */
-function findCreated(tx: DbOrTx, id: string): CreatedItemRow {
+async function findCreated(tx: DbOrTx, id: string): Promise<CreatedItemRow> {
   const text = id.trim();
-  const row = /^-?\d+$/.test(text) ? createdItemByLegacyId(tx, Number(text)) : createdItemById(tx, text);
+  const row = /^-?\d+$/.test(text) ? await createdItemByLegacyId(tx, Number(text)) : await createdItemById(tx, text);
   if (row) return row;
   if (/^\d+$/.test(text) && catalogueItem(Number(text))) throw badRequest(M.fixedItemReadOnly);
   throw notFound(M.itemNotFound);
 }
 
 /** GET /items/{id}: a created item by legacy id or _id; null for a fixed one (the route presents those). */
-export function getCreatedItem(deps: AppDeps, id: string): ShopItem | null {
+export async function getCreatedItem(deps: AppDeps, id: string): Promise<ShopItem | null> {
   const text = id.trim();
-  const row = /^-?\d+$/.test(text) ? createdItemByLegacyId(deps.db, Number(text)) : createdItemById(deps.db, text);
+  const row = /^-?\d+$/.test(text) ? await createdItemByLegacyId(deps.db, Number(text)) : await createdItemById(deps.db, text);
   return row ? presentCreatedItem(row) : null;
 }
 
 /** POST /items (admin). */
-export function createItem(deps: AppDeps, actor: JournalActor, body: ItemInput): ItemSavedResponse {
+export async function createItem(deps: AppDeps, actor: JournalActor, body: ItemInput): Promise<ItemSavedResponse> {
   const at = deps.now();
-  return deps.db.transaction((tx) => {
-    const checked = checkItemInput(tx, body);
-    assertLegacyIdFree(tx, checked.legacyId);
-    const row = tx
-      .insert(createdItems)
-      .values({ id: newId(), ...checked, createdBy: actor.id, createdAt: at, updatedAt: at })
-      .returning()
-      .get();
-    recordAdminAction(tx, actor, {
+  return await deps.db.transaction(async (tx) => {
+    const checked = await checkItemInput(tx, body);
+    await assertLegacyIdFree(tx, checked.legacyId);
+    const row = (await first(
+      tx
+        .insert(createdItems)
+        .values({ id: newId(), ...checked, createdBy: actor.id, createdAt: at, updatedAt: at })
+        .returning(),
+    ))!;
+    await recordAdminAction(tx, actor, {
       action: "item.create",
       summary: `Item ${row.name} créé (n° ${row.legacyId}, ${row.price} coins)`,
       details: {
@@ -71,28 +73,29 @@ export function createItem(deps: AppDeps, actor: JournalActor, body: ItemInput):
  * PUT /items/{id} (admin): the whole item is replaced. Its number may change only while no
  * account owns it and no usable code offers it (their rows refer to the number).
  */
-export function updateItem(deps: AppDeps, actor: JournalActor, id: string, body: ItemInput): ItemSavedResponse {
+export async function updateItem(deps: AppDeps, actor: JournalActor, id: string, body: ItemInput): Promise<ItemSavedResponse> {
   const at = deps.now();
-  return deps.db.transaction((tx) => {
-    const before = findCreated(tx, id);
-    const checked = checkItemInput(tx, body);
+  return await deps.db.transaction(async (tx) => {
+    const before = await findCreated(tx, id);
+    const checked = await checkItemInput(tx, body);
     if (checked.legacyId !== before.legacyId) {
-      assertLegacyIdFree(tx, checked.legacyId, { itemId: before.id });
-      const owners = ownerCount(tx, before.legacyId);
+      await assertLegacyIdFree(tx, checked.legacyId, { itemId: before.id });
+      const owners = await ownerCount(tx, before.legacyId);
       if (owners > 0) throw conflict(M.legacyIdLocked(owners));
-      const codes = codeCount(tx, at, { itemId: before.legacyId });
+      const codes = await codeCount(tx, at, { itemId: before.legacyId });
       if (codes > 0) throw conflict(M.deleteInCodes(codes));
-      dropFromTodayShop(tx, at, { itemId: before.legacyId });
+      await dropFromTodayShop(tx, at, { itemId: before.legacyId });
     }
     // Unticking "boutique quotidienne" takes it off sale at once, not only from the next draw.
-    if (before.availableInDailyShop && !checked.availableInDailyShop) dropFromTodayShop(tx, at, { itemId: before.legacyId });
-    const row = tx
-      .update(createdItems)
-      .set({ ...checked, updatedAt: at })
-      .where(eq(createdItems.id, before.id))
-      .returning()
-      .get()!;
-    recordAdminAction(tx, actor, {
+    if (before.availableInDailyShop && !checked.availableInDailyShop) await dropFromTodayShop(tx, at, { itemId: before.legacyId });
+    const row = (await first(
+      tx
+        .update(createdItems)
+        .set({ ...checked, updatedAt: at })
+        .where(eq(createdItems.id, before.id))
+        .returning(),
+    ))!;
+    await recordAdminAction(tx, actor, {
       action: "item.update",
       summary: `Item ${row.name} modifié (n° ${row.legacyId})`,
       details: {
@@ -110,17 +113,17 @@ export function updateItem(deps: AppDeps, actor: JournalActor, id: string, body:
  * many) or a usable code offers it: deleting would empty collections without a word.
  * Taking it off sale is the way to retire an owned item.
  */
-export function deleteItem(deps: AppDeps, actor: JournalActor, id: string) {
+export async function deleteItem(deps: AppDeps, actor: JournalActor, id: string) {
   const at = deps.now();
-  return deps.db.transaction((tx) => {
-    const row = findCreated(tx, id);
-    const owners = ownerCount(tx, row.legacyId);
+  return await deps.db.transaction(async (tx) => {
+    const row = await findCreated(tx, id);
+    const owners = await ownerCount(tx, row.legacyId);
     if (owners > 0) throw conflict(M.deleteOwned(owners));
-    const codes = codeCount(tx, at, { itemId: row.legacyId });
+    const codes = await codeCount(tx, at, { itemId: row.legacyId });
     if (codes > 0) throw conflict(M.deleteInCodes(codes));
-    tx.delete(createdItems).where(eq(createdItems.id, row.id)).run();
-    dropFromTodayShop(tx, at, { itemId: row.legacyId });
-    recordAdminAction(tx, actor, {
+    await tx.delete(createdItems).where(eq(createdItems.id, row.id));
+    await dropFromTodayShop(tx, at, { itemId: row.legacyId });
+    await recordAdminAction(tx, actor, {
       action: "item.delete",
       summary: `Item ${row.name} supprimé (n° ${row.legacyId})`,
       details: { legacyId: row.legacyId, name: row.name, price: row.price },

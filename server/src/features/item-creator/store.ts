@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { first } from "../../db/engine";
 import type { BorderColor } from "@planify/common/constants/border-colors";
 import type { CatalogueItem } from "@planify/common/constants/catalogue";
 import { createdColors, createdItems } from "../../db/schema";
@@ -41,38 +42,40 @@ export function asBorderColor(row: CreatedColorRow): BorderColor {
   };
 }
 
-export const createdItemByLegacyId = (db: DbOrTx, legacyId: number) =>
-  db.select().from(createdItems).where(eq(createdItems.legacyId, legacyId)).get();
-export const createdItemById = (db: DbOrTx, id: string) => db.select().from(createdItems).where(eq(createdItems.id, id)).get();
-export const createdColorById = (db: DbOrTx, id: string) => db.select().from(createdColors).where(eq(createdColors.id, id)).get();
-export const createdColorByLegacyId = (db: DbOrTx, legacyId: number) =>
-  db.select().from(createdColors).where(eq(createdColors.legacyId, legacyId)).get();
+export const createdItemByLegacyId = async (db: DbOrTx, legacyId: number): Promise<CreatedItemRow | undefined> =>
+  await first(db.select().from(createdItems).where(eq(createdItems.legacyId, legacyId)));
+export const createdItemById = async (db: DbOrTx, id: string): Promise<CreatedItemRow | undefined> =>
+  await first(db.select().from(createdItems).where(eq(createdItems.id, id)));
+export const createdColorById = async (db: DbOrTx, id: string): Promise<CreatedColorRow | undefined> =>
+  await first(db.select().from(createdColors).where(eq(createdColors.id, id)));
+export const createdColorByLegacyId = async (db: DbOrTx, legacyId: number): Promise<CreatedColorRow | undefined> =>
+  await first(db.select().from(createdColors).where(eq(createdColors.legacyId, legacyId)));
 
 /** Every created item, by item number. */
-export const listCreatedItems = (db: DbOrTx) => db.select().from(createdItems).orderBy(createdItems.legacyId).all();
+export const listCreatedItems = async (db: DbOrTx): Promise<CreatedItemRow[]> =>
+  await db.select().from(createdItems).orderBy(createdItems.legacyId);
 /** Every created colour, by creation time. */
-export const listCreatedColors = (db: DbOrTx) => db.select().from(createdColors).orderBy(createdColors.createdAt, createdColors.id).all();
+export const listCreatedColors = async (db: DbOrTx): Promise<CreatedColorRow[]> =>
+  await db.select().from(createdColors).orderBy(createdColors.createdAt, createdColors.id);
 
 /** Names of every created item and colour by item number (one read for a whole list of collections). */
-export function createdNames(db: DbOrTx): Map<number, string> {
-  const items = db.select({ id: createdItems.legacyId, name: createdItems.name }).from(createdItems).all();
-  const colors = db.select({ id: createdColors.legacyId, name: createdColors.name }).from(createdColors).all();
+export async function createdNames(db: DbOrTx): Promise<Map<number, string>> {
+  const items = await db.select({ id: createdItems.legacyId, name: createdItems.name }).from(createdItems);
+  const colors = await db.select({ id: createdColors.legacyId, name: createdColors.name }).from(createdColors);
   return new Map([...items, ...colors].map((r) => [r.id, r.name]));
 }
 
 /** What the daily shop may draw besides the fixed pools: priced created items and colours marked for it. */
-export function createdDailyPools(db: DbOrTx): { itemIds: number[]; colorIds: string[] } {
-  const items = db
+export async function createdDailyPools(db: DbOrTx): Promise<{ itemIds: number[]; colorIds: string[] }> {
+  const items = await db
     .select({ id: createdItems.legacyId, price: createdItems.price })
     .from(createdItems)
     .where(eq(createdItems.availableInDailyShop, true))
-    .orderBy(createdItems.legacyId)
-    .all();
-  const colors = db
+    .orderBy(createdItems.legacyId);
+  const colors = await db
     .select({ id: createdColors.id, price: createdColors.price })
     .from(createdColors)
     .where(eq(createdColors.availableInDailyShop, true))
-    .orderBy(createdColors.id)
-    .all();
+    .orderBy(createdColors.id);
   return { itemIds: items.filter((r) => r.price > 0).map((r) => r.id), colorIds: colors.filter((r) => r.price > 0).map((r) => r.id) };
 }

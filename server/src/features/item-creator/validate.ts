@@ -38,7 +38,7 @@ function checkBackgrounds(raw: ItemBackgrounds | undefined): ItemBackgrounds {
 }
 
 /** Every layer's image must be one uploaded through POST /items/upload: no outside URL is ever drawn. */
-function checkAssets(db: DbOrTx, lists: ItemAsset[][]): void {
+async function checkAssets(db: DbOrTx, lists: ItemAsset[][]): Promise<void> {
   const names = new Map<string, string>();
   for (const asset of lists.flat()) {
     const name = assetNameFromUrl(asset.src);
@@ -46,14 +46,11 @@ function checkAssets(db: DbOrTx, lists: ItemAsset[][]): void {
     names.set(name, asset.src);
   }
   if (names.size === 0) return;
-  const known = new Set(
-    db
-      .select({ name: itemAssets.name })
-      .from(itemAssets)
-      .where(inArray(itemAssets.name, [...names.keys()]))
-      .all()
-      .map((r) => r.name),
-  );
+  const rows = await db
+    .select({ name: itemAssets.name })
+    .from(itemAssets)
+    .where(inArray(itemAssets.name, [...names.keys()]));
+  const known = new Set(rows.map((r) => r.name));
   for (const [name, src] of names) if (!known.has(name)) throw badRequest(M.assetUnknown(src));
 }
 
@@ -78,17 +75,17 @@ function checkVariant(v: ItemVariant, index: number): ItemVariant {
  * and derives its creators from the credits field. Uniqueness of the legacy id is the
  * caller's (it needs the item being edited).
  */
-export function checkItemInput(db: DbOrTx, body: ItemInput): CheckedItem {
+export async function checkItemInput(db: DbOrTx, body: ItemInput): Promise<CheckedItem> {
   const legacyId = valueOr400(checkLegacyId(body.legacyId));
   const name = body.name.trim();
   if (!name) throw badRequest(M.nameRequired);
   const price = valueOr400(checkPrice(body.price));
   const variants = (body.variants ?? []).map(checkVariant);
-  checkAssets(db, [body.assets, ...variants.map((v) => v.assets)]);
+  await checkAssets(db, [body.assets, ...variants.map((v) => v.assets)]);
   const defaultText = body.defaultText?.trim() ?? "";
   if (body.hasDefaultText && !defaultText) throw badRequest(M.defaultTextRequired);
   const credits = body.credits?.trim() ?? "";
-  const accounts = credits ? db.select({ id: users.id, username: users.username }).from(users).all() : [];
+  const accounts = credits ? await db.select({ id: users.id, username: users.username }).from(users) : [];
   const { creatorIds, creatorUsernames } = matchCreators(credits, accounts);
   return {
     legacyId,

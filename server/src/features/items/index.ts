@@ -8,6 +8,7 @@ export {
   colorExists,
   findTarget,
   isGiftableTarget,
+  knownColorSelection,
   nameLookup,
   notGiftableTargetMessage,
   resolveTarget,

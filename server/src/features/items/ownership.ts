@@ -4,18 +4,20 @@ import { DEFAULT_BORDER_COLOR_ID } from "@planify/common/constants/border-colors
 import type { PurchasedItem } from "@planify/common/schemas/economy";
 import { userItems } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
+import { first } from "../../db/engine";
 import type { ItemTarget, NameLookup } from "./refs";
 
 export type UserItemRow = typeof userItems.$inferSelect;
 
 /** Whether the user owns this legacy id; item 0 is always owned. */
-export function ownsLegacyId(tx: DbOrTx, userId: string, legacyId: number): boolean {
+export async function ownsLegacyId(tx: DbOrTx, userId: string, legacyId: number): Promise<boolean> {
   if (legacyId === CLASSIC_BORDER_ITEM_ID) return true;
-  return !!tx
-    .select({ itemId: userItems.itemId })
-    .from(userItems)
-    .where(and(eq(userItems.userId, userId), eq(userItems.itemId, legacyId)))
-    .get();
+  return !!(await first(
+    tx
+      .select({ itemId: userItems.itemId })
+      .from(userItems)
+      .where(and(eq(userItems.userId, userId), eq(userItems.itemId, legacyId))),
+  ));
 }
 
 export interface GrantInput {
@@ -30,28 +32,29 @@ export interface GrantInput {
 }
 
 /** Adds an item or colour to a user's collection; false when it was already owned. */
-export function grantTarget(tx: DbOrTx, input: GrantInput): UserItemRow | null {
+export async function grantTarget(tx: DbOrTx, input: GrantInput): Promise<UserItemRow | null> {
   return (
-    tx
-      .insert(userItems)
-      .values({
-        userId: input.userId,
-        itemId: input.target.legacyId,
-        colorId: input.target.kind === "color" ? input.target.color.id : null,
-        source: input.source,
-        adminMessage: input.adminMessage?.trim() || null,
-        adminGiftRead: !input.unseenGift,
-        acquiredAt: input.at,
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get() ?? null
+    (await first(
+      tx
+        .insert(userItems)
+        .values({
+          userId: input.userId,
+          itemId: input.target.legacyId,
+          colorId: input.target.kind === "color" ? input.target.color.id : null,
+          source: input.source,
+          adminMessage: input.adminMessage?.trim() || null,
+          adminGiftRead: !input.unseenGift,
+          acquiredAt: input.at,
+        })
+        .onConflictDoNothing()
+        .returning(),
+    )) ?? null
   );
 }
 
 /** All stored rows of a user's collection, oldest first. */
-export function listUserItems(tx: DbOrTx, userId: string): UserItemRow[] {
-  return tx.select().from(userItems).where(eq(userItems.userId, userId)).orderBy(userItems.acquiredAt, userItems.itemId).all();
+export async function listUserItems(tx: DbOrTx, userId: string): Promise<UserItemRow[]> {
+  return await tx.select().from(userItems).where(eq(userItems.userId, userId)).orderBy(userItems.acquiredAt, userItems.itemId);
 }
 
 /** The unlocked colour ids of a user, default first. */

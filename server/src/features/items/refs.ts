@@ -1,5 +1,11 @@
 import { catalogueItem, isGiftableItem, notGiftableMessage, type CatalogueItem } from "@planify/common/constants/catalogue";
-import { borderColor, borderColorByLegacyId, type BorderColor } from "@planify/common/constants/border-colors";
+import {
+  borderColor,
+  borderColorByLegacyId,
+  parseColorSelection,
+  type BorderColor,
+  type ColorSelection,
+} from "@planify/common/constants/border-colors";
 import { ECONOMY_MESSAGES } from "@planify/common/constants/economy";
 import { badRequest } from "../../lib/errors";
 import type { DbOrTx } from "../../db/types";
@@ -44,7 +50,7 @@ const colorTarget = (color: BorderColor, created: boolean): ItemTarget => ({
  * any other string is a colour id. Null when unknown (and for the free default colour,
  * which is no item).
  */
-export function findTarget(db: DbOrTx, ref: number | string): ItemTarget | null {
+export async function findTarget(db: DbOrTx, ref: number | string): Promise<ItemTarget | null> {
   const text = String(ref).trim();
   if (/^-?\d+$/.test(text)) {
     const id = Number(text);
@@ -52,21 +58,21 @@ export function findTarget(db: DbOrTx, ref: number | string): ItemTarget | null 
     if (item) return itemTarget(item, false);
     const color = borderColorByLegacyId(id);
     if (color) return colorTarget(color, false);
-    const created = createdItemByLegacyId(db, id);
+    const created = await createdItemByLegacyId(db, id);
     if (created) return itemTarget(asCatalogueItem(created), true);
-    const createdColor = createdColorByLegacyId(db, id);
+    const createdColor = await createdColorByLegacyId(db, id);
     return createdColor ? colorTarget(asBorderColor(createdColor), true) : null;
   }
   // The free default has no item number: it can be selected but never bought or given.
   const color = borderColor(text);
   if (color) return color.legacyId != null ? colorTarget(color, false) : null;
-  const created = text.length <= 60 ? createdColorById(db, text) : undefined;
+  const created = text.length <= 60 ? await createdColorById(db, text) : undefined;
   return created ? colorTarget(asBorderColor(created), true) : null;
 }
 
 /** Like findTarget, but an unknown reference is a 400 with a French message. */
-export function resolveTarget(db: DbOrTx, ref: number | string): ItemTarget {
-  const target = findTarget(db, ref);
+export async function resolveTarget(db: DbOrTx, ref: number | string): Promise<ItemTarget> {
+  const target = await findTarget(db, ref);
   if (!target) throw badRequest(ECONOMY_MESSAGES.unknownItem);
   return target;
 }
@@ -80,23 +86,28 @@ export function isGiftableTarget(target: ItemTarget): boolean {
 export const notGiftableTargetMessage = (target: ItemTarget) => notGiftableMessage(target.legacyId);
 
 /** Whether a colour id (fixed or created) exists: the check composite colour ids are parsed with. */
-export function colorExists(db: DbOrTx, id: string): boolean {
-  return borderColor(id) !== undefined || (id.length <= 60 && createdColorById(db, id) !== undefined);
+export async function colorExists(db: DbOrTx, id: string): Promise<boolean> {
+  return borderColor(id) !== undefined || (id.length <= 60 && (await createdColorById(db, id)) !== undefined);
+}
+
+/**
+ * A composite colour id ("id", "id:discord:jojo") parsed, its colour fixed or created
+ * (parseColorSelection with colorExists, which reads the database); null when malformed or unknown.
+ */
+export async function knownColorSelection(db: DbOrTx, composite: string): Promise<ColorSelection | null> {
+  const selection = parseColorSelection(composite, () => true);
+  return selection && (await colorExists(db, selection.colorId)) ? selection : null;
 }
 
 /** Names of items and colours by item number, to present many collections with one read. */
 export type NameLookup = (legacyId: number) => string;
 
-/** A name lookup for fixed and created items and colours (reads the created ones once). */
-export function nameLookup(db: DbOrTx): NameLookup {
-  let created: Map<number, string> | null = null;
-  return (legacyId) => {
-    const fixed = catalogueItem(legacyId)?.name ?? borderColorByLegacyId(legacyId)?.name;
-    if (fixed) return fixed;
-    created ??= createdNames(db);
-    return created.get(legacyId) ?? `Item ${legacyId}`;
-  };
+/** A name lookup for fixed and created items and colours (reads the created ones once, up front). */
+export async function nameLookup(db: DbOrTx): Promise<NameLookup> {
+  const created = await createdNames(db);
+  return (legacyId) =>
+    catalogueItem(legacyId)?.name ?? borderColorByLegacyId(legacyId)?.name ?? created.get(legacyId) ?? `Item ${legacyId}`;
 }
 
 /** The name shown for one item number (item or colour, fixed or created). */
-export const legacyName = (db: DbOrTx, legacyId: number) => nameLookup(db)(legacyId);
+export const legacyName = async (db: DbOrTx, legacyId: number) => (await nameLookup(db))(legacyId);

@@ -50,19 +50,23 @@ const doc = (summary: string, description: string) => ({ summary, description })
 /** Public catalogue reads: the fixed catalogue followed by what admins created. */
 export const itemsRoutes = (deps: AppDeps) =>
   new Elysia()
-    .get("/items", () => ({ success: true as const, items: [...ITEMS, ...listCreatedItems(deps.db).map(presentCreatedItem)] }), {
-      response: replies({ 200: ItemsResponse }),
-      detail: doc(
-        "Catalogue des items",
-        "Public. Les items fixes (0 à 28) puis les items créés, avec tous leurs champs dynamiques (calques, fonds, variantes, créateurs).",
-      ),
-    })
+    .get(
+      "/items",
+      async () => ({ success: true as const, items: [...ITEMS, ...(await listCreatedItems(deps.db)).map(presentCreatedItem)] }),
+      {
+        response: replies({ 200: ItemsResponse }),
+        detail: doc(
+          "Catalogue des items",
+          "Public. Les items fixes (0 à 28) puis les items créés, avec tous leurs champs dynamiques (calques, fonds, variantes, créateurs).",
+        ),
+      },
+    )
     .get(
       "/items/:id",
-      ({ params }) => {
+      async ({ params }) => {
         const text = params.id.trim();
         const fixed = /^\d+$/.test(text) && catalogueItem(Number(text)) ? ITEMS.find((i) => i.id === Number(text)) : undefined;
-        const item = fixed ?? getCreatedItem(deps, text);
+        const item = fixed ?? (await getCreatedItem(deps, text));
         if (!item) throw notFound(ITEM_CREATOR_MESSAGES.itemNotFound);
         return { success: true as const, item };
       },
@@ -74,7 +78,7 @@ export const itemsRoutes = (deps: AppDeps) =>
     )
     .get(
       "/border-colors",
-      () => ({ success: true as const, colors: [...COLORS, ...listCreatedColors(deps.db).map(presentCreatedColor)] }),
+      async () => ({ success: true as const, colors: [...COLORS, ...(await listCreatedColors(deps.db)).map(presentCreatedColor)] }),
       {
         response: replies({ 200: BorderColorsResponse }),
         detail: doc("Couleurs de bordure", "Public. Les couleurs du catalogue de référence puis les couleurs créées (isDynamic)."),

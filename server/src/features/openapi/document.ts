@@ -15,7 +15,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   try {
     const app = createApp({
       db: handle.db,
-      sqlite: handle.sqlite,
+      engine: handle.engine,
       settings: { trustProxy: false, maxUploadBytes: 1, publicUrl: null, contactTo: null, version: "0.0.0" },
       jwtKey: new Uint8Array(32),
       uploadsDir,
@@ -28,7 +28,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     if (!res.ok) throw new Error(`GET /api/openapi.json: ${res.status}`);
     return (await res.json()) as Record<string, unknown>;
   } finally {
-    handle.sqlite.close();
+    await handle.engine.close();
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 }

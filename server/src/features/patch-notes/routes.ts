@@ -34,26 +34,35 @@ async function seesDrafts(deps: AppDeps, request: Request): Promise<boolean> {
 export const patchNotesRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/patch-notes" })
     .use(authPlugin(deps))
-    .get("/", async ({ request }) => ({ success: true as const, notes: listPatchNotes(deps, await seesDrafts(deps, request)) }), {
+    .get("/", async ({ request }) => ({ success: true as const, notes: await listPatchNotes(deps, await seesDrafts(deps, request)) }), {
       query: READ_QUERY,
       response: replies({ 200: PatchNoteListResponse }),
     })
-    .get("/latest-meta", () => ({ success: true as const, latest: latestPatchNoteMeta(deps) }), {
+    .get("/latest-meta", async () => ({ success: true as const, latest: await latestPatchNoteMeta(deps) }), {
       query: READ_QUERY,
       response: replies({ 200: PatchNoteLatestMetaResponse }),
     })
     .get(
       "/:id",
-      async ({ request, params }) => ({ success: true as const, note: getPatchNote(deps, params.id, await seesDrafts(deps, request)) }),
+      async ({ request, params }) => ({
+        success: true as const,
+        note: await getPatchNote(deps, params.id, await seesDrafts(deps, request)),
+      }),
       { params: ID, query: READ_QUERY, response: replies({ 200: PatchNoteResponse }) },
     )
     .post(
       "/",
-      ({ user, body, set }) => {
-        const note = createPatchNote(deps, body, user.id);
-        journalWrite(deps, user, "patch-note.create", `Note « ${note.title} » ${note.published ? "publiée" : "enregistrée en brouillon"}`, {
-          details: { id: note.id, version: note.version },
-        });
+      async ({ user, body, set }) => {
+        const note = await createPatchNote(deps, body, user.id);
+        await journalWrite(
+          deps,
+          user,
+          "patch-note.create",
+          `Note « ${note.title} » ${note.published ? "publiée" : "enregistrée en brouillon"}`,
+          {
+            details: { id: note.id, version: note.version },
+          },
+        );
         set.status = 201;
         return { success: true as const, message: note.published ? PATCH_NOTE_MESSAGES.created : PATCH_NOTE_MESSAGES.draftCreated, note };
       },
@@ -61,9 +70,9 @@ export const patchNotesRoutes = (deps: AppDeps) =>
     )
     .put(
       "/:id",
-      ({ user, params, body }) => {
-        const note = updatePatchNote(deps, params.id, body);
-        journalWrite(deps, user, "patch-note.update", `Note « ${note.title} » modifiée${note.published ? "" : " (brouillon)"}`, {
+      async ({ user, params, body }) => {
+        const note = await updatePatchNote(deps, params.id, body);
+        await journalWrite(deps, user, "patch-note.update", `Note « ${note.title} » modifiée${note.published ? "" : " (brouillon)"}`, {
           details: { id: note.id, version: note.version },
         });
         return { success: true as const, message: PATCH_NOTE_MESSAGES.updated, note };
@@ -72,9 +81,9 @@ export const patchNotesRoutes = (deps: AppDeps) =>
     )
     .delete(
       "/:id",
-      ({ user, params }) => {
-        deletePatchNote(deps, params.id);
-        journalWrite(deps, user, "patch-note.delete", "Note de mise à jour supprimée", { details: { id: params.id } });
+      async ({ user, params }) => {
+        await deletePatchNote(deps, params.id);
+        await journalWrite(deps, user, "patch-note.delete", "Note de mise à jour supprimée", { details: { id: params.id } });
         return { success: true as const, message: PATCH_NOTE_MESSAGES.deleted };
       },
       { auth: ["admin"], params: ID, response: replies({ 200: OkMessage }) },

@@ -6,6 +6,7 @@ import { patchNotes } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { htmlText, sanitizeRichHtml } from "../../lib/sanitize";
+import { first } from "../../db/engine";
 
 export const PATCH_NOTE_MESSAGES = {
   notFound: "Note introuvable",
@@ -39,26 +40,25 @@ function present(row: Row): PatchNote {
 const shownAt = sql`COALESCE(${patchNotes.publishedAt}, ${patchNotes.createdAt})`;
 
 /** Notes newest first: published ones for everyone, drafts too for admins. */
-export function listPatchNotes(deps: AppDeps, withDrafts: boolean): PatchNote[] {
-  return deps.db
+export async function listPatchNotes(deps: AppDeps, withDrafts: boolean): Promise<PatchNote[]> {
+  const rows = await deps.db
     .select()
     .from(patchNotes)
     .where(withDrafts ? undefined : eq(patchNotes.published, true))
-    .orderBy(desc(shownAt), desc(patchNotes.id))
-    .all()
-    .map(present);
+    .orderBy(desc(shownAt), desc(patchNotes.id));
+  return rows.map(present);
 }
 
-function findRow(deps: AppDeps, id: string, withDrafts: boolean): Row {
-  const row = deps.db.select().from(patchNotes).where(eq(patchNotes.id, id)).get();
+async function findRow(deps: AppDeps, id: string, withDrafts: boolean): Promise<Row> {
+  const row = await first(deps.db.select().from(patchNotes).where(eq(patchNotes.id, id)));
   // A draft does not exist for whoever may not see it.
   if (!row || (!row.published && !withDrafts)) throw notFound(PATCH_NOTE_MESSAGES.notFound);
   return row;
 }
 
 /** One note; a draft is "not found" for anyone but an admin. */
-export function getPatchNote(deps: AppDeps, id: string, withDrafts: boolean): PatchNote {
-  return present(findRow(deps, id, withDrafts));
+export async function getPatchNote(deps: AppDeps, id: string, withDrafts: boolean): Promise<PatchNote> {
+  return present(await findRow(deps, id, withDrafts));
 }
 
 /** Trims and sanitises an editor's input; refuses a note without title or visible content. */
@@ -76,7 +76,7 @@ function cleanInput(input: PatchNoteBody) {
  * Stores a new note. The admin editor's one action is "publish", so a note is published
  * unless the body says `published: false`; it notifies unless `notify: false`.
  */
-export function createPatchNote(deps: AppDeps, input: PatchNoteBody, authorId: string): PatchNote {
+export async function createPatchNote(deps: AppDeps, input: PatchNoteBody, authorId: string): Promise<PatchNote> {
   const clean = cleanInput(input);
   const now = deps.now();
   const published = input.published ?? true;
@@ -90,7 +90,7 @@ export function createPatchNote(deps: AppDeps, input: PatchNoteBody, authorId: s
     updatedAt: now,
     publishedAt: published ? now : null,
   };
-  deps.db.insert(patchNotes).values(row).run();
+  await deps.db.insert(patchNotes).values(row);
   return present(row);
 }
 
@@ -98,10 +98,10 @@ export function createPatchNote(deps: AppDeps, input: PatchNoteBody, authorId: s
  * Replaces a note's content; omitted flags keep their value. The first publication time is
  * kept once set: editing or re-publishing a note does not make it "new" again for the dot.
  */
-export function updatePatchNote(deps: AppDeps, id: string, input: PatchNoteBody): PatchNote {
+export async function updatePatchNote(deps: AppDeps, id: string, input: PatchNoteBody): Promise<PatchNote> {
   const clean = cleanInput(input);
   const now = deps.now();
-  const before = findRow(deps, id, true);
+  const before = await findRow(deps, id, true);
   const published = input.published ?? before.published;
   const patch = {
     ...clean,
@@ -110,23 +110,24 @@ export function updatePatchNote(deps: AppDeps, id: string, input: PatchNoteBody)
     updatedAt: now,
     publishedAt: before.publishedAt ?? (published ? now : null),
   };
-  deps.db.update(patchNotes).set(patch).where(eq(patchNotes.id, id)).run();
+  await deps.db.update(patchNotes).set(patch).where(eq(patchNotes.id, id));
   return present({ ...before, ...patch });
 }
 
 /** Deletes a note (drafts included). */
-export function deletePatchNote(deps: AppDeps, id: string): void {
-  const gone = deps.db.delete(patchNotes).where(eq(patchNotes.id, id)).returning({ id: patchNotes.id }).all();
+export async function deletePatchNote(deps: AppDeps, id: string): Promise<void> {
+  const gone = await deps.db.delete(patchNotes).where(eq(patchNotes.id, id)).returning({ id: patchNotes.id });
   if (!gone.length) throw notFound(PATCH_NOTE_MESSAGES.notFound);
 }
 
 /** The newest published note's id, first publication time and notify flag, or null. */
-export function latestPatchNoteMeta(deps: AppDeps) {
-  const row = deps.db
-    .select({ id: patchNotes.id, publishedAt: patchNotes.publishedAt, notify: patchNotes.notify })
-    .from(patchNotes)
-    .where(and(eq(patchNotes.published, true), isNotNull(patchNotes.publishedAt)))
-    .orderBy(desc(patchNotes.publishedAt), desc(patchNotes.id))
-    .get();
+export async function latestPatchNoteMeta(deps: AppDeps) {
+  const row = await first(
+    deps.db
+      .select({ id: patchNotes.id, publishedAt: patchNotes.publishedAt, notify: patchNotes.notify })
+      .from(patchNotes)
+      .where(and(eq(patchNotes.published, true), isNotNull(patchNotes.publishedAt)))
+      .orderBy(desc(patchNotes.publishedAt), desc(patchNotes.id)),
+  );
   return row ? { id: row.id, createdAt: new Date(row.publishedAt!).toISOString(), notify: row.notify } : null;
 }

@@ -22,8 +22,8 @@ export const personalTasksRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .post(
       "/",
-      ({ user, body, set }) => {
-        const event = createPersonalTask(deps, user, body);
+      async ({ user, body, set }) => {
+        const event = await createPersonalTask(deps, user, body);
         set.status = 201;
         return { success: true as const, message: M.created, event };
       },
@@ -36,7 +36,11 @@ export const personalTasksRoutes = (deps: AppDeps) =>
     )
     .put(
       "/:id",
-      ({ user, params, body }) => ({ success: true as const, message: M.updated, event: updatePersonalTask(deps, user, params.id, body) }),
+      async ({ user, params, body }) => ({
+        success: true as const,
+        message: M.updated,
+        event: await updatePersonalTask(deps, user, params.id, body),
+      }),
       {
         auth: true,
         params: IdParams,
@@ -47,8 +51,8 @@ export const personalTasksRoutes = (deps: AppDeps) =>
     )
     .delete(
       "/:id",
-      ({ user, params }) => {
-        deletePersonalTask(deps, user, params.id);
+      async ({ user, params }) => {
+        await deletePersonalTask(deps, user, params.id);
         return { success: true as const, message: M.deleted };
       },
       {

@@ -11,6 +11,7 @@ import { AppError, badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { collapseSpaces } from "../../lib/text";
 import type { UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 import { deadlineOf, parseDate, parseTime, knownSubject } from "../tasks";
 import { escapeHtml } from "../../lib/mailer";
 
@@ -65,24 +66,25 @@ export function presentPersonal(row: PersonalRow, owner: UserRow, now: number): 
  * goes through it (or through the owner-scoped list helpers below), so no role, admins
  * included, ever reaches someone else's.
  */
-export function findOwnPersonalTask(deps: AppDeps, user: UserRow, id: string): PersonalRow | null {
+export async function findOwnPersonalTask(deps: AppDeps, user: UserRow, id: string): Promise<PersonalRow | null> {
   return (
-    deps.db
-      .select()
-      .from(personalTasks)
-      .where(and(eq(personalTasks.id, id), eq(personalTasks.ownerId, user.id)))
-      .get() ?? null
+    (await first(
+      deps.db
+        .select()
+        .from(personalTasks)
+        .where(and(eq(personalTasks.id, id), eq(personalTasks.ownerId, user.id))),
+    )) ?? null
   );
 }
 
-function loadOwn(deps: AppDeps, user: UserRow, id: string): PersonalRow {
-  const row = findOwnPersonalTask(deps, user, id);
+async function loadOwn(deps: AppDeps, user: UserRow, id: string): Promise<PersonalRow> {
+  const row = await findOwnPersonalTask(deps, user, id);
   if (!row) throw notFound(M.notFound);
   return row;
 }
 
 /** Checks and normalises the typed fields; `keepDate` lets an edit keep a date now out of range. */
-function readFields(deps: AppDeps, input: Required<PersonalTaskBody>, keepDate?: string) {
+async function readFields(deps: AppDeps, input: Required<PersonalTaskBody>, keepDate?: string) {
   const titre = collapseSpaces(input.titre);
   const date = parseDate(input.date);
   if (!date) throw badRequest(M.dateRequired);
@@ -91,29 +93,27 @@ function readFields(deps: AppDeps, input: Required<PersonalTaskBody>, keepDate?:
   const note = input.note.replace(/\r\n/g, "\n").trim();
   const problem = personalTaskProblem({ titre, date, heure, note }, parisDate(deps.now()), keepDate);
   if (problem) throw badRequest(problem);
-  const matiere = collapseSpaces(input.matiere) ? knownSubject(deps, input.matiere) : "";
+  const matiere = collapseSpaces(input.matiere) ? await knownSubject(deps, input.matiere) : "";
   return { titre, date, heure, deadlineAt: deadlineOf(date, heure), note, matiere };
 }
 
 /** Adds a personal task for the caller (any signed-in role), within PERSONAL_TASKS_MAX. */
-export function createPersonalTask(deps: AppDeps, user: UserRow, body: PersonalTaskBody): TaskDto {
-  const fields = readFields(deps, { note: "", matiere: "", ...body });
+export async function createPersonalTask(deps: AppDeps, user: UserRow, body: PersonalTaskBody): Promise<TaskDto> {
+  const fields = await readFields(deps, { note: "", matiere: "", ...body });
   const at = new Date(deps.now()).toISOString();
   const id = newId();
-  deps.db.transaction((tx) => {
-    const held = tx.select({ n: count() }).from(personalTasks).where(eq(personalTasks.ownerId, user.id)).get()?.n ?? 0;
+  await deps.db.transaction(async (tx) => {
+    const held = (await first(tx.select({ n: count() }).from(personalTasks).where(eq(personalTasks.ownerId, user.id))))?.n ?? 0;
     if (held >= PERSONAL_TASKS_MAX) throw new AppError("PERSONAL_LIMIT", M.tooMany);
-    tx.insert(personalTasks)
-      .values({ id, ownerId: user.id, ...fields, createdAt: at, updatedAt: at })
-      .run();
+    await tx.insert(personalTasks).values({ id, ownerId: user.id, ...fields, createdAt: at, updatedAt: at });
   });
-  return presentPersonal(loadOwn(deps, user, id), user, deps.now());
+  return presentPersonal(await loadOwn(deps, user, id), user, deps.now());
 }
 
 /** Changes the fields given of one of the caller's personal tasks; someone else's is a 404. */
-export function updatePersonalTask(deps: AppDeps, user: UserRow, id: string, body: PersonalTaskEditBody): TaskDto {
-  const row = loadOwn(deps, user, id);
-  const fields = readFields(
+export async function updatePersonalTask(deps: AppDeps, user: UserRow, id: string, body: PersonalTaskEditBody): Promise<TaskDto> {
+  const row = await loadOwn(deps, user, id);
+  const fields = await readFields(
     deps,
     {
       titre: body.titre ?? row.titre,
@@ -124,20 +124,20 @@ export function updatePersonalTask(deps: AppDeps, user: UserRow, id: string, bod
     },
     row.date,
   );
-  deps.db.transaction((tx) => {
-    tx.update(personalTasks)
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(personalTasks)
       .set({ ...fields, updatedAt: new Date(deps.now()).toISOString() })
-      .where(eq(personalTasks.id, row.id))
-      .run();
+      .where(eq(personalTasks.id, row.id));
   });
-  return presentPersonal(loadOwn(deps, user, id), user, deps.now());
+  return presentPersonal(await loadOwn(deps, user, id), user, deps.now());
 }
 
 /** Deletes one of the caller's personal tasks for good (they are its only reader). */
-export function deletePersonalTask(deps: AppDeps, user: UserRow, id: string): void {
-  const row = loadOwn(deps, user, id);
-  deps.db.transaction((tx) => {
-    tx.delete(personalTasks).where(eq(personalTasks.id, row.id)).run();
+export async function deletePersonalTask(deps: AppDeps, user: UserRow, id: string): Promise<void> {
+  const row = await loadOwn(deps, user, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(personalTasks).where(eq(personalTasks.id, row.id));
   });
 }
 
@@ -146,65 +146,67 @@ export function deletePersonalTask(deps: AppDeps, user: UserRow, id: string): vo
  * reaches completedTasks, milestones, the ledger or faction totals, so ticking personal tasks
  * can never earn anything. Answers the caller's unchanged completedTasks like a class task.
  */
-export function applyPersonalState(deps: AppDeps, user: UserRow, row: PersonalRow, action: PersonalAction) {
+export async function applyPersonalState(
+  deps: AppDeps,
+  user: UserRow,
+  row: PersonalRow,
+  action: PersonalAction,
+): Promise<{ event: TaskDto; completedTasks: number }> {
   const patch = action === "check" || action === "uncheck" ? { checked: action === "check" } : { archived: action === "archive" };
-  deps.db.transaction((tx) => {
-    tx.update(personalTasks).set(patch).where(eq(personalTasks.id, row.id)).run();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(personalTasks).set(patch).where(eq(personalTasks.id, row.id));
   });
   // The session's row is fresh as of the last write, and nothing here changes the count.
   return { event: presentPersonal({ ...row, ...patch }, user, deps.now()), completedTasks: user.completedTasks };
 }
 
 /** The caller's personal tasks due from `from` (UTC ms) on, by deadline. */
-export function personalTasksFrom(deps: AppDeps, user: UserRow, from: number): PersonalRow[] {
-  return deps.db
+export async function personalTasksFrom(deps: AppDeps, user: UserRow, from: number): Promise<PersonalRow[]> {
+  return await deps.db
     .select()
     .from(personalTasks)
     .where(and(eq(personalTasks.ownerId, user.id), gte(personalTasks.deadlineAt, from)))
-    .orderBy(asc(personalTasks.deadlineAt), asc(personalTasks.id))
-    .all();
+    .orderBy(asc(personalTasks.deadlineAt), asc(personalTasks.id));
 }
 
 /** The caller's personal tasks strictly before (deadline, id), newest first, at most `limit`. */
-export function personalTasksBefore(
+export async function personalTasksBefore(
   deps: AppDeps,
   user: UserRow,
   cursor: { deadlineAt: number; id: string },
   limit: number,
-): PersonalRow[] {
+): Promise<PersonalRow[]> {
   const older: SQL = cursor.id
     ? or(
         lt(personalTasks.deadlineAt, cursor.deadlineAt),
         and(eq(personalTasks.deadlineAt, cursor.deadlineAt), lt(personalTasks.id, cursor.id)),
       )!
     : lt(personalTasks.deadlineAt, cursor.deadlineAt);
-  return deps.db
+  return await deps.db
     .select()
     .from(personalTasks)
     .where(and(eq(personalTasks.ownerId, user.id), older))
     .orderBy(desc(personalTasks.deadlineAt), desc(personalTasks.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
+}
+
+/** One deadline aggregate (min or max) as a number: PostgreSQL answers a bigint's as a string. */
+async function deadlineAggregate(deps: AppDeps, text: string, userId: string, now: number): Promise<number | null> {
+  const at = (await deps.engine.raw.get<{ at: number | string | null }>(text, [userId, now]))?.at;
+  return at == null ? null : Number(at);
 }
 
 /** The caller's next personal deadline still to come (its `late` flag changes after it), for the list's ETag. */
-export function nextPersonalDeadline(deps: AppDeps, userId: string, now: number): number | null {
-  return (
-    deps.sqlite
-      .query<{ at: number | null }, [string, number]>(
-        "SELECT min(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at >= ?2",
-      )
-      .get(userId, now)?.at ?? null
+export function nextPersonalDeadline(deps: AppDeps, userId: string, now: number): Promise<number | null> {
+  return deadlineAggregate(
+    deps,
+    "SELECT min(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at >= ?2",
+    userId,
+    now,
   );
 }
 
 /** The caller's last personal deadline already passed (its `late` flag changed then), for the list's ETag. */
-export function lastPassedPersonalDeadline(deps: AppDeps, userId: string, now: number): number | null {
-  return (
-    deps.sqlite
-      .query<{ at: number | null }, [string, number]>(
-        "SELECT max(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at < ?2",
-      )
-      .get(userId, now)?.at ?? null
-  );
+export function lastPassedPersonalDeadline(deps: AppDeps, userId: string, now: number): Promise<number | null> {
+  return deadlineAggregate(deps, "SELECT max(deadline_at) AS at FROM personal_tasks WHERE owner_id = ?1 AND deadline_at < ?2", userId, now);
 }

@@ -8,9 +8,10 @@ import { ackPopup, popupForUser, sendPopup } from "./service";
 import { journalWrite } from "../../lib/journal";
 import { users } from "../../db/schema";
 import { eq } from "drizzle-orm";
+import { first } from "../../db/engine";
 
-const recipientName = (deps: AppDeps, id: string) =>
-  deps.db.select({ u: users.username }).from(users).where(eq(users.id, id)).get()?.u ?? id;
+const recipientName = async (deps: AppDeps, id: string) =>
+  (await first(deps.db.select({ u: users.username }).from(users).where(eq(users.id, id))))?.u ?? id;
 
 /** Announcement pop-ups. */
 export const popupsRoutes = (deps: AppDeps) =>
@@ -18,8 +19,8 @@ export const popupsRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/for-me",
-      ({ user, set }) => {
-        const popup = popupForUser(deps, user.id, user.createdAt);
+      async ({ user, set }) => {
+        const popup = await popupForUser(deps, user.id, user.createdAt);
         if (!popup) {
           set.status = 204;
           return null;
@@ -30,18 +31,18 @@ export const popupsRoutes = (deps: AppDeps) =>
     )
     .post(
       "/ack/:id",
-      ({ user, params }) => {
-        ackPopup(deps, user.id, params.id);
+      async ({ user, params }) => {
+        await ackPopup(deps, user.id, params.id);
         return { success: true as const };
       },
       { auth: true, params: t.Object({ id: t.String({ maxLength: 100 }) }), response: replies({ 200: OkOnly }) },
     )
     .post(
       "/send",
-      ({ user, body, set }) => {
-        const popup = sendPopup(deps, body, user.id);
-        const target = body.target === "user" && body.userId ? { id: body.userId, username: recipientName(deps, body.userId) } : null;
-        journalWrite(deps, user, "popup.send", target ? `Pop-up envoyé à ${target.username}` : "Pop-up envoyé à tous", {
+      async ({ user, body, set }) => {
+        const popup = await sendPopup(deps, body, user.id);
+        const target = body.target === "user" && body.userId ? { id: body.userId, username: await recipientName(deps, body.userId) } : null;
+        await journalWrite(deps, user, "popup.send", target ? `Pop-up envoyé à ${target.username}` : "Pop-up envoyé à tous", {
           target,
           details: { id: popup.id, length: popup.html.length },
         });

@@ -206,3 +206,21 @@ describe("profile media and the start-up sweep", () => {
     expect(existsSync(stray)).toBe(false);
   });
 });
+
+describe("a refused avatar write", () => {
+  it("leaves no new file behind when the database refuses the row's switch", async () => {
+    const { ctx } = app;
+    const me = await ctx.user({ role: "eleve" }, { questions: false });
+    await ctx.deps.engine.raw.run(
+      "CREATE TRIGGER refuse_avatar BEFORE UPDATE OF avatar_version ON users BEGIN SELECT RAISE(ABORT, 'disque plein'); END",
+    );
+    try {
+      const res = await ctx.request("POST", "/api/users/upload-avatar", { token: me.token, body: form("avatar", png(), "moi.png") });
+      expect(res.status).toBe(500);
+      const folder = avatarFolder(me.id);
+      expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+    } finally {
+      await ctx.deps.engine.raw.run("DROP TRIGGER refuse_avatar");
+    }
+  });
+});

@@ -124,13 +124,14 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
   const avatarUpdatedAt = new Date(deps.now()).toISOString();
   const avatar = avatarUrl(caller.id, version);
   // Conditional on the version read: of two uploads at once, one wins and the other says so.
-  const switched = await switchOrDrop(newFile, () =>
-    deps.db
-      .update(users)
-      .set({ avatar, avatarVersion: version, avatarUpdatedAt, avatarCrop: source ? crop : null, updatedAt: avatarUpdatedAt })
-      .where(and(eq(users.id, caller.id), eq(users.avatarVersion, previous)))
-      .returning({ id: users.id })
-      .all(),
+  const switched = await switchOrDrop(
+    newFile,
+    async () =>
+      await deps.db
+        .update(users)
+        .set({ avatar, avatarVersion: version, avatarUpdatedAt, avatarCrop: source ? crop : null, updatedAt: avatarUpdatedAt })
+        .where(and(eq(users.id, caller.id), eq(users.avatarVersion, previous)))
+        .returning({ id: users.id }),
   ).catch(async (error) => {
     await dropMedia([newSource]);
     throw error;
@@ -149,7 +150,7 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
  * for reopening the cropper at the stored crop. Never someone else's (it shows what was cut).
  */
 export async function serveAvatarSource(deps: AppDeps, request: Request, caller: UserRow): Promise<Response> {
-  const target = getUser(deps, caller.id);
+  const target = await getUser(deps, caller.id);
   const path = target.avatarVersion > 0 ? await findMedia(deps, "avatars", target.id, target.avatarVersion, AVATAR_SOURCE_PREFIX) : null;
   if (!path) throw notFound(AVATAR_CROP_MESSAGES.noSource);
   const ext = path.slice(path.lastIndexOf(".") + 1);
@@ -166,7 +167,7 @@ export async function serveAvatarSource(deps: AppDeps, request: Request, caller:
  * names the current version (a new upload changes the URL); briefly otherwise.
  */
 export async function serveAvatar(deps: AppDeps, request: Request, userId: string, v: string | undefined): Promise<Response> {
-  const target = getUser(deps, userId);
+  const target = await getUser(deps, userId);
   const path = target.avatarVersion > 0 ? await findMedia(deps, "avatars", target.id, target.avatarVersion) : null;
   if (!path) throw notFound(AVATAR_MESSAGES.none);
   const ext = path.slice(path.lastIndexOf(".") + 1);

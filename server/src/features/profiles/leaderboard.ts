@@ -8,6 +8,7 @@ import { isRanked, RANKED } from "../../lib/ranked";
 import { memoOf, untilNextWrite } from "../../lib/cache";
 import { EncodedJson } from "../../lib/http-cache";
 import type { UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 
 const valueColumn = (sort: LeaderboardSort) => (sort === "tasks" ? users.completedTasks : users.leaderboardCoins);
 
@@ -27,22 +28,21 @@ function present(u: UserRow, variants: { discordVariant: number | null; jojoVari
  * Ranks come from SQLite's rank() window and a count of better values: no user list is
  * loaded beyond the page, and the page is remembered until the next write.
  */
-export function leaderboard(deps: AppDeps, caller: UserRow, sort: LeaderboardSort): Omit<LeaderboardResponse, "success"> {
+export async function leaderboard(deps: AppDeps, caller: UserRow, sort: LeaderboardSort): Promise<Omit<LeaderboardResponse, "success">> {
   const value = valueColumn(sort);
   // The same page for every caller until the next write: a class opening the board at once costs one query.
-  const { users_, total } = untilNextWrite(deps.sqlite, `leaderboard:${sort}`, () => {
+  const { users_, total } = await untilNextWrite(deps.engine, `leaderboard:${sort}`, async () => {
     const rank = sql<number>`rank() over (order by ${value} desc)`.mapWith(Number);
-    const rows = deps.db
+    const rows = await deps.db
       .select({ user: getTableColumns(users), ...variantColumns, rank })
       .from(users)
       .leftJoin(userEconomy, eq(userEconomy.userId, users.id))
       .where(RANKED)
       .orderBy(desc(value), asc(users.usernameKey), asc(users.id))
-      .limit(LEADERBOARD_SIZE)
-      .all();
+      .limit(LEADERBOARD_SIZE);
     return {
       users_: rows.map((r) => present(r.user, r, r.rank)),
-      total: deps.db.select({ n: count() }).from(users).where(RANKED).get()?.n ?? 0,
+      total: (await first(deps.db.select({ n: count() }).from(users).where(RANKED)))?.n ?? 0,
     };
   });
   const ranked = isRanked(caller);
@@ -52,12 +52,15 @@ export function leaderboard(deps: AppDeps, caller: UserRow, sort: LeaderboardSor
     if (!me) {
       const mine = sort === "tasks" ? caller.completedTasks : caller.leaderboardCoins;
       const better =
-        deps.db
-          .select({ n: count() })
-          .from(users)
-          .where(and(RANKED, gt(value, mine)))
-          .get()?.n ?? 0;
-      me = present(caller, variantsOf(deps.db, caller.id), better + 1);
+        (
+          await first(
+            deps.db
+              .select({ n: count() })
+              .from(users)
+              .where(and(RANKED, gt(value, mine))),
+          )
+        )?.n ?? 0;
+      me = present(caller, await variantsOf(deps.db, caller.id), better + 1);
     }
   }
   return { sort, users: users_, me, total, leaderboardEnabled: ranked };
@@ -69,10 +72,10 @@ export function leaderboard(deps: AppDeps, caller: UserRow, sort: LeaderboardSor
  * a student coming back to it costs a look-up. Unranked callers (staff, students who left
  * the board) all get the same answer. At most 200 (a board of 100 users is about 30 KB).
  */
-export function leaderboardAnswer(deps: AppDeps, caller: UserRow, sort: LeaderboardSort): EncodedJson {
+export async function leaderboardAnswer(deps: AppDeps, caller: UserRow, sort: LeaderboardSort): Promise<EncodedJson> {
   const key = `${sort}|${isRanked(caller) ? caller.id : "unranked"}`;
-  return memoOf<EncodedJson>(deps.sqlite, "leaderboard-answers", { max: 200, untilWriteTo: deps.sqlite }).get(
+  return await memoOf<EncodedJson>(deps.engine, "leaderboard-answers", { max: 200, untilWriteTo: deps.engine }).getAsync(
     key,
-    () => new EncodedJson({ success: true as const, ...leaderboard(deps, caller, sort) } satisfies LeaderboardResponse),
+    async () => new EncodedJson({ success: true as const, ...(await leaderboard(deps, caller, sort)) } satisfies LeaderboardResponse),
   );
 }

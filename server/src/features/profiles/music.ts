@@ -87,19 +87,20 @@ export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown)
   await checkMediaQuota(deps, caller, bytes.byteLength, oldFile);
   const newFile = await putMedia(deps, "music", caller.id, version, "mp3", bytes);
   const musicSrc = musicUrl(caller.id, version);
-  const switched = await switchOrDrop(newFile, () =>
-    deps.db
-      .update(users)
-      .set({
-        musicSrc,
-        musicTitle: title,
-        musicStartSeconds: clip.start,
-        musicDurationSeconds: clip.duration,
-        updatedAt: new Date(deps.now()).toISOString(),
-      })
-      .where(and(eq(users.id, caller.id), previousSrc ? eq(users.musicSrc, previousSrc) : isNull(users.musicSrc)))
-      .returning({ id: users.id })
-      .all(),
+  const switched = await switchOrDrop(
+    newFile,
+    async () =>
+      await deps.db
+        .update(users)
+        .set({
+          musicSrc,
+          musicTitle: title,
+          musicStartSeconds: clip.start,
+          musicDurationSeconds: clip.duration,
+          updatedAt: new Date(deps.now()).toISOString(),
+        })
+        .where(and(eq(users.id, caller.id), previousSrc ? eq(users.musicSrc, previousSrc) : isNull(users.musicSrc)))
+        .returning({ id: users.id }),
   );
   if (switched.length === 0) {
     await dropMedia([newFile]);
@@ -119,18 +120,17 @@ export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown)
 /** DELETE /users/me/music: the profile goes back to having no music; the file goes too. */
 export async function removeMusic(deps: AppDeps, caller: UserRow) {
   const oldFile = caller.musicSrc ? await findMedia(deps, "music", caller.id, musicVersion(caller.musicSrc)) : null;
-  deps.db
+  await deps.db
     .update(users)
     .set({ musicSrc: null, musicTitle: null, musicStartSeconds: 0, musicDurationSeconds: 0, updatedAt: new Date(deps.now()).toISOString() })
-    .where(eq(users.id, caller.id))
-    .run();
+    .where(eq(users.id, caller.id));
   await dropMedia([oldFile]);
   return { success: true as const, message: MUSIC_MESSAGES.removed };
 }
 
 /** GET/HEAD /users/music/:id: the whole track as audio/mpeg, with byte ranges for seeking. */
 export async function serveMusic(deps: AppDeps, request: Request, userId: string, v: string | undefined): Promise<Response> {
-  const target = getUser(deps, userId);
+  const target = await getUser(deps, userId);
   const version = musicVersion(target.musicSrc);
   const path = target.musicSrc ? await findMedia(deps, "music", target.id, version) : null;
   if (!path) throw notFound(MUSIC_MESSAGES.none);

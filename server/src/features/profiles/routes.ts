@@ -53,7 +53,10 @@ export const profilesRoutes = (deps: AppDeps) =>
     // Sent as remembered bytes (leaderboardAnswer); its shape is LeaderboardResponse by type.
     .get(
       "/leaderboard",
-      ({ user, query, request }) => cachedJsonResponse(request, () => leaderboardAnswer(deps, user, query.sort ?? "coins")),
+      async ({ user, query, request }) => {
+        const answer = await leaderboardAnswer(deps, user, query.sort ?? "coins");
+        return cachedJsonResponse(request, () => answer);
+      },
       {
         auth: true,
         query: LeaderboardQuery,

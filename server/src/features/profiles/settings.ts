@@ -21,15 +21,14 @@ const TOGGLE_MESSAGES = {
  * PUT /users/me/leaderboard. Only professors choose (they opt in); students and delegates
  * are always ranked and admins never, so for them the call changes nothing and says why.
  */
-export function setLeaderboardEnabled(deps: AppDeps, caller: UserRow, enabled: boolean) {
+export async function setLeaderboardEnabled(deps: AppDeps, caller: UserRow, enabled: boolean) {
   let message: string;
   let effective: boolean;
   if (caller.role === "prof") {
-    deps.db
+    await deps.db
       .update(users)
       .set({ leaderboardEnabled: enabled, updatedAt: stamp(deps) })
-      .where(eq(users.id, caller.id))
-      .run();
+      .where(eq(users.id, caller.id));
     effective = enabled;
     message = enabled ? TOGGLE_MESSAGES.on : TOGGLE_MESSAGES.off;
   } else {
@@ -45,14 +44,13 @@ export function setLeaderboardEnabled(deps: AppDeps, caller: UserRow, enabled: b
 }
 
 /** PUT /users/me/theme: the theme and, when given, the dark-theme tuning (kept otherwise). */
-export function saveTheme(deps: AppDeps, caller: UserRow, body: ThemeBody) {
+export async function saveTheme(deps: AppDeps, caller: UserRow, body: ThemeBody) {
   const darkBrightness = body.darkBrightness ?? caller.darkBrightness ?? DARK_BRIGHTNESS_DEFAULT;
   const darkContrast = body.darkContrast ?? caller.darkContrast ?? DARK_CONTRAST_DEFAULT;
-  deps.db
+  await deps.db
     .update(users)
     .set({ theme: body.theme, darkBrightness, darkContrast, updatedAt: stamp(deps) })
-    .where(eq(users.id, caller.id))
-    .run();
+    .where(eq(users.id, caller.id));
   return { success: true as const, theme: body.theme as Theme, darkBrightness, darkContrast };
 }
 
@@ -71,12 +69,11 @@ export function cleanPublicNote(raw: string): string {
 }
 
 /** PUT /users/me/public-note. */
-export function savePublicNote(deps: AppDeps, caller: UserRow, raw: string) {
+export async function savePublicNote(deps: AppDeps, caller: UserRow, raw: string) {
   const publicNote = cleanPublicNote(raw);
-  deps.db
+  await deps.db
     .update(users)
     .set({ publicNote, updatedAt: stamp(deps) })
-    .where(eq(users.id, caller.id))
-    .run();
+    .where(eq(users.id, caller.id));
   return { success: true as const, message: SOCIAL_MESSAGES.noteSaved, publicNote };
 }

@@ -188,7 +188,7 @@ describe("reminders through Web Push", () => {
     at("2026-12-09", "18:00");
     const from = push.received.length;
     // The process dies right after its claim: rows say 'sending', nothing reached the push service.
-    expect(claimDue(ctx.deps, "dead-run")).toHaveLength(2);
+    expect(await claimDue(ctx.deps, "dead-run")).toHaveLength(2);
     expect(push.received.length).toBe(from);
     at("2026-12-09", "18:01");
     expect(await tick("next-run")).toMatchObject({ claimed: 2, sent: 2 });
@@ -202,7 +202,7 @@ describe("reminders through Web Push", () => {
     await createTask(ctx, await tok(a.delegue), { titre: "Retard de la veille", date: "2026-12-22", heure: "08:00" });
     at("2026-12-21", "21:59");
     const from = push.received.length;
-    expect(claimDue(ctx.deps, "dead-run")).toHaveLength(2);
+    expect(await claimDue(ctx.deps, "dead-run")).toHaveLength(2);
     at("2026-12-21", "22:05");
     expect((await tick("after-crash")).claimed).toBe(0);
     at("2026-12-22", "07:00");
@@ -283,7 +283,7 @@ describe("housekeeping", () => {
         claimedBy: "old",
       })
       .run();
-    const removed = pruneDeliveries(ctx.deps, ctx.clock.now);
+    const removed = await pruneDeliveries(ctx.deps, ctx.clock.now);
     expect(removed).toBe(before);
     expect(
       ctx.deps.db

@@ -14,7 +14,8 @@ import { REMINDER_ROLES } from "@planify/common/constants/reminders";
 import type { AppDeps } from "../../deps";
 import { personalTasks, reminderDeliveries, reminderDevices, reminderSettings, tasks, taskStates, users } from "../../db/schema";
 import { escapeHtml } from "../../lib/mailer";
-import type { UserRow } from "../../db/types";
+import type { DbOrTx, UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 import { subjectAccess } from "../subjects";
 import { visibleBranches } from "../tasks";
 import { confirmedEmail } from "./email-confirmation";
@@ -54,7 +55,7 @@ const toClaim = (r: DeliveryRow): Claim => ({
 });
 
 /** Students with somewhere to send reminders (a device, or a confirmed e-mail address when SMTP is set). */
-function recipients(deps: AppDeps): UserRow[] {
+async function recipients(deps: AppDeps): Promise<UserRow[]> {
   const hasDevice = exists(deps.db.select({ one: sql`1` }).from(reminderDevices).where(eq(reminderDevices.userId, users.id)));
   const hasEmail = exists(
     deps.db
@@ -67,30 +68,38 @@ function recipients(deps: AppDeps): UserRow[] {
         ),
       ),
   );
-  return deps.db
+  return await deps.db
     .select()
     .from(users)
-    .where(and(inArray(users.role, [...REMINDER_ROLES]), deps.mailer ? or(hasDevice, hasEmail) : hasDevice))
-    .all();
+    .where(and(inArray(users.role, [...REMINDER_ROLES]), deps.mailer ? or(hasDevice, hasEmail) : hasDevice));
 }
 
 /** The channels of a student: their devices (push only with keys) and "email" once confirmed. */
-function channelsOf(deps: AppDeps, user: UserRow): { id: string; waits: boolean }[] {
-  const out = listDevices(deps, user.id)
+async function channelsOf(deps: AppDeps, user: UserRow): Promise<{ id: string; waits: boolean }[]> {
+  const out = (await listDevices(deps, user.id))
     .filter((d) => d.kind === "desktop" || deps.vapid)
     .map((d) => ({ id: d.id, waits: d.kind === "desktop" }));
-  if (deps.mailer && confirmedEmail(deps, user.id)) out.push({ id: "email", waits: false });
+  if (deps.mailer && (await confirmedEmail(deps, user.id))) out.push({ id: "email", waits: false });
   return out;
 }
 
 type OpenTask = TaskWords & { deadlineAt: number };
 
-/** Tasks the student sees (their personal ones too), due in (from, until], neither checked, archived nor hidden. */
-export function openTasks(deps: AppDeps, user: UserRow, from: number, until: number): OpenTask[] {
-  const allowed = subjectAccess(deps, user);
+/**
+ * Tasks the student sees (their personal ones too), due in (from, until], neither checked,
+ * archived nor hidden; read on `db` (the claim's transaction), `allowed` being the student's
+ * subject access (subjects' subjectAccess).
+ */
+export async function openTasks(
+  db: DbOrTx,
+  allowed: (subjectName: string) => boolean,
+  user: UserRow,
+  from: number,
+  until: number,
+): Promise<OpenTask[]> {
   const window = and(gt(tasks.deadlineAt, from), lte(tasks.deadlineAt, until));
   const branches = visibleBranches(user).map((b) => and(b, window));
-  const rows = deps.db
+  const rows = await db
     .select({
       id: tasks.id,
       titre: tasks.titre,
@@ -107,65 +116,67 @@ export function openTasks(deps: AppDeps, user: UserRow, from: number, until: num
     .from(tasks)
     .leftJoin(taskStates, and(eq(taskStates.taskId, tasks.id), eq(taskStates.userId, user.id)))
     .where(branches.length === 1 ? branches[0] : or(...branches))
-    .orderBy(tasks.deadlineAt)
-    .all();
+    .orderBy(tasks.deadlineAt);
   const shared = rows.filter((r) => !r.checked && !r.archived && !r.hidden && (r.createdBy === user.id || allowed(r.matiere)));
   // The student's own tasks remind like homework (its lead times), with their own words.
-  const own = deps.db
-    .select({
-      id: personalTasks.id,
-      titre: personalTasks.titre,
-      matiere: personalTasks.matiere,
-      date: personalTasks.date,
-      heure: personalTasks.heure,
-      deadlineAt: personalTasks.deadlineAt,
-    })
-    .from(personalTasks)
-    .where(
-      and(
-        eq(personalTasks.ownerId, user.id),
-        gt(personalTasks.deadlineAt, from),
-        lte(personalTasks.deadlineAt, until),
-        eq(personalTasks.checked, false),
-        eq(personalTasks.archived, false),
-      ),
-    )
-    .all()
-    .map((r) => ({ ...r, type: "devoir" as const, personal: true }));
+  const own = (
+    await db
+      .select({
+        id: personalTasks.id,
+        titre: personalTasks.titre,
+        matiere: personalTasks.matiere,
+        date: personalTasks.date,
+        heure: personalTasks.heure,
+        deadlineAt: personalTasks.deadlineAt,
+      })
+      .from(personalTasks)
+      .where(
+        and(
+          eq(personalTasks.ownerId, user.id),
+          gt(personalTasks.deadlineAt, from),
+          lte(personalTasks.deadlineAt, until),
+          eq(personalTasks.checked, false),
+          eq(personalTasks.archived, false),
+        ),
+      )
+  ).map((r) => ({ ...r, type: "devoir" as const, personal: true }));
   return [...shared, ...own].sort((a, b) => a.deadlineAt - b.deadlineAt);
 }
 
 /** Claims what is due now for one student; returns the claims to send (desktop ones wait to be fetched). */
-function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string, holiday: string | null): Claim[] {
-  const prefs = readPrefs(deps, user.id);
+async function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string, holiday: string | null): Promise<Claim[]> {
+  const prefs = await readPrefs(deps, user.id);
   if (!prefs.enabled || isQuietNow(now, prefs)) return [];
-  const channels = channelsOf(deps, user);
+  const channels = await channelsOf(deps, user);
   if (channels.length === 0) return [];
   // On hold (holidays, « mode vacances »): what falls due is claimed as skipped, so it is
   // neither sent now nor in a burst once the pause is over.
-  const held = remindersHeld(deps, user.id, now, holiday);
+  const held = await remindersHeld(deps, user.id, now, holiday);
   const due = (waits: boolean) => (held ? "skipped" : waits ? "pending" : "sending");
-  const claims: Claim[] = [];
-  const claim = (
-    tx: Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0],
-    row: Omit<DeliveryRow, "id" | "attempts" | "claimedAt" | "claimedBy" | "sentAt">,
-  ) => {
-    const got = tx
-      .insert(reminderDeliveries)
-      .values({ ...row, attempts: row.status === "sending" ? 1 : 0, claimedAt: now, claimedBy: run })
-      .onConflictDoNothing()
-      .returning()
-      .get();
-    if (got && got.status === "sending") claims.push(toClaim(got));
-    return got;
-  };
-  deps.db.transaction((tx) => {
+  // The subject lists (kept until the next write) are read before the transaction, as the
+  // preferences are: inside it, every query goes through `tx`.
+  const allowed = await subjectAccess(deps, user);
+  // The claims are collected by the callback and returned: it may run again on PostgreSQL.
+  return await deps.db.transaction(async (tx) => {
+    const claims: Claim[] = [];
+    const claim = async (row: Omit<DeliveryRow, "id" | "attempts" | "claimedAt" | "claimedBy" | "sentAt">) => {
+      const got = await first(
+        tx
+          .insert(reminderDeliveries)
+          .values({ ...row, attempts: row.status === "sending" ? 1 : 0, claimedAt: now, claimedBy: run })
+          .onConflictDoNothing()
+          .returning(),
+      );
+      if (got && got.status === "sending") claims.push(toClaim(got));
+      return got;
+    };
     if (prefs.digest) {
       const { day, until } = digestWindow(now, prefs.digestTime);
-      const items = openTasks(deps, user, now, until);
+      const items = await openTasks(tx, allowed, user, now, until);
       for (const ch of channels) {
-        const grouped = items.filter((t) =>
-          claim(tx, {
+        const grouped: OpenTask[] = [];
+        for (const t of items) {
+          const got = await claim({
             userId: user.id,
             taskId: t.id,
             lead: "digest",
@@ -173,24 +184,28 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string, ho
             deadlineAt: t.deadlineAt,
             status: "grouped",
             payload: "{}",
-          }),
-        );
+          });
+          if (got) grouped.push(t);
+        }
         if (grouped.length === 0) continue;
         // A task appearing after the day's digest gets a short follow-up digest: the sequence number keeps the key unique.
         const seq =
-          tx
-            .select({ n: count() })
-            .from(reminderDeliveries)
-            .where(
-              and(
-                eq(reminderDeliveries.userId, user.id),
-                eq(reminderDeliveries.channel, ch.id),
-                eq(reminderDeliveries.taskId, `digest:${day}`),
-              ),
+          (
+            await first(
+              tx
+                .select({ n: count() })
+                .from(reminderDeliveries)
+                .where(
+                  and(
+                    eq(reminderDeliveries.userId, user.id),
+                    eq(reminderDeliveries.channel, ch.id),
+                    eq(reminderDeliveries.taskId, `digest:${day}`),
+                  ),
+                ),
             )
-            .get()?.n ?? 0;
+          )?.n ?? 0;
         const payload = digestReminder(day, grouped, now);
-        claim(tx, {
+        await claim({
           userId: user.id,
           taskId: `digest:${day}`,
           lead: "digest",
@@ -200,13 +215,13 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string, ho
           payload: JSON.stringify(payload),
         });
       }
-      return;
+      return claims;
     }
-    for (const task of openTasks(deps, user, now, now + LOOKAHEAD_MS)) {
+    for (const task of await openTasks(tx, allowed, user, now, now + LOOKAHEAD_MS)) {
       for (const lead of dueLeads(task, prefs, now)) {
         const payload = JSON.stringify(taskReminder(task, now));
         for (const ch of channels) {
-          claim(tx, {
+          await claim({
             userId: user.id,
             taskId: task.id,
             lead: lead.lead,
@@ -218,8 +233,8 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string, ho
         }
       }
     }
+    return claims;
   });
-  return claims;
 }
 
 /**
@@ -227,8 +242,8 @@ function claimForUser(deps: AppDeps, user: UserRow, now: number, run: string, ho
  * gone) and this run's own older than STALE_MS (a send that failed for now). Past the last
  * attempt, or once the deadline is over, a claim is marked failed instead.
  */
-export function reclaimStale(deps: AppDeps, now: number, run: string): Claim[] {
-  const rows = deps.db
+export async function reclaimStale(deps: AppDeps, now: number, run: string): Promise<Claim[]> {
+  const rows = await deps.db
     .select()
     .from(reminderDeliveries)
     .where(
@@ -237,28 +252,28 @@ export function reclaimStale(deps: AppDeps, now: number, run: string): Claim[] {
         or(ne(reminderDeliveries.claimedBy, run), lt(reminderDeliveries.claimedAt, now - STALE_MS)),
       ),
     )
-    .limit(500)
-    .all();
+    .limit(500);
   const out: Claim[] = [];
   const quiet = new Map<string, boolean>();
   for (const r of rows) {
     // A resend obeys the quiet hours like a first send: it waits for their end.
-    if (!quiet.has(r.userId)) quiet.set(r.userId, isQuietNow(now, readPrefs(deps, r.userId)));
+    if (!quiet.has(r.userId)) quiet.set(r.userId, isQuietNow(now, await readPrefs(deps, r.userId)));
     if (quiet.get(r.userId) && r.lead !== "test") continue;
     const over = r.attempts >= MAX_ATTEMPTS || (r.lead !== "digest" && r.lead !== "test" && r.deadlineAt <= now);
-    const taken = deps.db
-      .update(reminderDeliveries)
-      .set(over ? { status: "failed" } : { attempts: r.attempts + 1, claimedAt: now, claimedBy: run })
-      .where(
-        and(
-          eq(reminderDeliveries.id, r.id),
-          eq(reminderDeliveries.status, "sending"),
-          eq(reminderDeliveries.claimedAt, r.claimedAt),
-          eq(reminderDeliveries.claimedBy, r.claimedBy),
-        ),
-      )
-      .returning({ id: reminderDeliveries.id })
-      .get();
+    const taken = await first(
+      deps.db
+        .update(reminderDeliveries)
+        .set(over ? { status: "failed" } : { attempts: r.attempts + 1, claimedAt: now, claimedBy: run })
+        .where(
+          and(
+            eq(reminderDeliveries.id, r.id),
+            eq(reminderDeliveries.status, "sending"),
+            eq(reminderDeliveries.claimedAt, r.claimedAt),
+            eq(reminderDeliveries.claimedBy, r.claimedBy),
+          ),
+        )
+        .returning({ id: reminderDeliveries.id }),
+    );
     if (taken && !over) out.push(toClaim(r));
   }
   return out;
@@ -268,7 +283,7 @@ export function reclaimStale(deps: AppDeps, now: number, run: string): Claim[] {
 export async function deliver(deps: AppDeps, claim: Claim): Promise<"sent" | "gone" | "retry"> {
   let outcome: "sent" | "gone" | "retry";
   if (claim.channel === "email") {
-    const to = confirmedEmail(deps, claim.userId);
+    const to = await confirmedEmail(deps, claim.userId);
     if (!deps.mailer || !to) outcome = "gone";
     else {
       const html = `<p><strong>${escapeHtml(claim.payload.title)}</strong></p><p>${escapeHtml(claim.payload.body).replace(/\n/g, "<br>")}</p>`;
@@ -278,7 +293,7 @@ export async function deliver(deps: AppDeps, claim: Claim): Promise<"sent" | "go
       );
     }
   } else {
-    const device = deps.db.select().from(reminderDevices).where(eq(reminderDevices.id, claim.channel)).get();
+    const device = await first(deps.db.select().from(reminderDevices).where(eq(reminderDevices.id, claim.channel)));
     if (!device || device.userId !== claim.userId || !device.endpoint || !device.p256dh || !device.auth || !deps.vapid) outcome = "gone";
     else {
       outcome = await sendPush(
@@ -288,17 +303,16 @@ export async function deliver(deps: AppDeps, claim: Claim): Promise<"sent" | "go
         claim.key,
       );
       if (outcome === "gone") {
-        deps.db.delete(reminderDevices).where(eq(reminderDevices.id, device.id)).run();
+        await deps.db.delete(reminderDevices).where(eq(reminderDevices.id, device.id));
         deps.log("info", "push subscription removed (the push service no longer knows it)", { device: device.id });
       }
     }
   }
   if (outcome !== "retry") {
-    deps.db
+    await deps.db
       .update(reminderDeliveries)
       .set({ status: outcome === "sent" ? "sent" : "gone", sentAt: outcome === "sent" ? deps.now() : null })
-      .where(eq(reminderDeliveries.id, claim.id))
-      .run();
+      .where(eq(reminderDeliveries.id, claim.id));
   }
   return outcome;
 }
@@ -310,26 +324,26 @@ const DAY = 86_400_000;
  * (or digest day, or test) over a week past. A row for a deadline still ahead is never
  * removed, since its key is what keeps the reminder from going out twice.
  */
-export function pruneDeliveries(deps: AppDeps, now: number): number {
-  return deps.db
+export async function pruneDeliveries(deps: AppDeps, now: number): Promise<number> {
+  const gone = await deps.db
     .delete(reminderDeliveries)
     .where(and(lt(reminderDeliveries.claimedAt, now - 30 * DAY), lt(reminderDeliveries.deadlineAt, now - 7 * DAY)))
-    .returning({ id: reminderDeliveries.id })
-    .all().length;
+    .returning({ id: reminderDeliveries.id });
+  return gone.length;
 }
 
 /** Claims everything due at `now` (and the claims left in flight), without sending. */
-export function claimDue(deps: AppDeps, run: string): Claim[] {
+export async function claimDue(deps: AppDeps, run: string): Promise<Claim[]> {
   const now = deps.now();
-  const claims = reclaimStale(deps, now, run);
-  const holiday = holdingHoliday(deps, now);
-  for (const user of recipients(deps)) claims.push(...claimForUser(deps, user, now, run, holiday));
+  const claims = await reclaimStale(deps, now, run);
+  const holiday = await holdingHoliday(deps, now);
+  for (const user of await recipients(deps)) claims.push(...(await claimForUser(deps, user, now, run, holiday)));
   return claims;
 }
 
 /** One scheduler tick: claim, then send (a few at a time). */
 export async function runReminderTick(deps: AppDeps, run: string): Promise<TickReport> {
-  const claims = claimDue(deps, run);
+  const claims = await claimDue(deps, run);
   const report: TickReport = { claimed: claims.length, sent: 0, gone: 0, retry: 0 };
   for (let i = 0; i < claims.length; i += 8) {
     const outcomes = await Promise.all(claims.slice(i, i + 8).map((c) => deliver(deps, c)));
@@ -337,6 +351,6 @@ export async function runReminderTick(deps: AppDeps, run: string): Promise<TickR
   }
   if (report.claimed > 0) deps.log("info", "reminders sent", { ...report });
   // Once an hour is plenty; the minute test keeps it free of any per-process state.
-  if (Math.floor(deps.now() / 60_000) % 60 === 0) pruneDeliveries(deps, deps.now());
+  if (Math.floor(deps.now() / 60_000) % 60 === 0) await pruneDeliveries(deps, deps.now());
   return report;
 }

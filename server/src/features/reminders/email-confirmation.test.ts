@@ -110,7 +110,7 @@ describe("confirming a reminder address", () => {
     expect(link).toBe(`${PUBLIC}/confirmer-email#${token}`);
     expect(mail.parsed.html).toContain(`href="${link}"`);
     // The token is stored only hashed.
-    expect(JSON.stringify(ctx.deps.sqlite.query("SELECT * FROM reminder_settings").all())).not.toContain(token);
+    expect(JSON.stringify(await ctx.deps.engine.raw.all("SELECT * FROM reminder_settings"))).not.toContain(token);
 
     // Before confirming: 'Envoyer un essai' does not mail the address.
     const before = smtp.to("lea@exemple.fr").length;

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { EMAIL_CONFIRMATION as C, REMINDER_MESSAGES as M } from "@planify/common/constants/reminders";
 import type { AppDeps } from "../../deps";
+import { first } from "../../db/engine";
 import { reminderSettings } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { escapeHtml } from "../../lib/mailer";
@@ -18,12 +19,13 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export const emailAvailable = (deps: AppDeps): boolean => deps.mailer !== null && deps.settings.publicUrl !== null;
 
 /** The address reminders may be mailed to: the confirmed one, else null. */
-export function confirmedEmail(deps: AppDeps, userId: string): string | null {
-  const row = deps.db
-    .select({ email: reminderSettings.email, at: reminderSettings.emailConfirmedAt })
-    .from(reminderSettings)
-    .where(eq(reminderSettings.userId, userId))
-    .get();
+export async function confirmedEmail(deps: AppDeps, userId: string): Promise<string | null> {
+  const row = await first(
+    deps.db
+      .select({ email: reminderSettings.email, at: reminderSettings.emailConfirmedAt })
+      .from(reminderSettings)
+      .where(eq(reminderSettings.userId, userId)),
+  );
   return row?.email && row.at !== null ? row.email : null;
 }
 
@@ -34,13 +36,15 @@ const limits = (userId: string): Limit[] => [
 ];
 
 /** Throws 429 (French, with Retry-After) when this account had its confirmation mails for now. */
-export function assertMayMail(deps: AppDeps, userId: string): void {
-  assertUnderLimits(deps, limits(userId), M.emailResendTooSoon);
+export async function assertMayMail(deps: AppDeps, userId: string): Promise<void> {
+  await assertUnderLimits(deps, limits(userId), M.emailResendTooSoon);
 }
 
 /** Milliseconds until this account may be sent a confirmation mail again (0: now). */
-export function mailWaitMs(deps: AppDeps, userId: string): number {
-  return Math.max(0, ...limits(userId).map((limit) => retryAfterMs(deps, limit)));
+export async function mailWaitMs(deps: AppDeps, userId: string): Promise<number> {
+  let waitMs = 0;
+  for (const limit of limits(userId)) waitMs = Math.max(waitMs, await retryAfterMs(deps, limit));
+  return waitMs;
 }
 
 /** A fresh token for the row's address: stored hashed with its expiry; returns the token. */
@@ -57,7 +61,7 @@ export function newToken(deps: AppDeps): {
 
 /** Mails the confirmation link (counted against the account's limits); false when the mail did not go. */
 export async function mailLink(deps: AppDeps, userId: string, to: string, token: string): Promise<boolean> {
-  recordAttempts(deps, limits(userId));
+  await recordAttempts(deps, limits(userId));
   const link = `${deps.settings.publicUrl!.replace(/\/+$/, "")}${C.path}#${token}`;
   const text = [
     "Bonjour,",
@@ -81,9 +85,9 @@ export async function mailLink(deps: AppDeps, userId: string, to: string, token:
 /** POST /reminders/email/resend: a new link for the pending address; once it went, the previous one stops working. */
 export async function resendLink(deps: AppDeps, userId: string): Promise<string> {
   if (!emailAvailable(deps)) throw notFound(M.emailUnavailable);
-  const row = deps.db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
+  const row = await first(deps.db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)));
   if (!row?.email || row.emailConfirmedAt !== null) throw conflict(M.emailNothingPending);
-  assertMayMail(deps, userId);
+  await assertMayMail(deps, userId);
   // The new token replaces the old one only once its mail went: until then the old link works.
   const { token, set } = newToken(deps);
   if (!(await mailLink(deps, userId, row.email, token))) throw new AppError("MAIL_NOT_SENT");
@@ -92,18 +96,19 @@ export async function resendLink(deps: AppDeps, userId: string): Promise<string>
     eq(reminderSettings.email, row.email),
     isNull(reminderSettings.emailConfirmedAt),
   );
-  deps.db.update(reminderSettings).set(set).where(pending).run();
+  await deps.db.update(reminderSettings).set(set).where(pending);
   return M.emailResent(row.email);
 }
 
 /** POST /reminders/email/confirm: the link's token, once, before it expires. */
-export function confirmToken(deps: AppDeps, token: string): void {
+export async function confirmToken(deps: AppDeps, token: string): Promise<void> {
   const now = deps.now();
-  const done = deps.db
-    .update(reminderSettings)
-    .set({ emailConfirmedAt: now, emailTokenHash: null, emailTokenExpiresAt: null })
-    .where(and(eq(reminderSettings.emailTokenHash, hashToken(token)), gt(reminderSettings.emailTokenExpiresAt, now)))
-    .returning({ userId: reminderSettings.userId })
-    .get();
+  const done = await first(
+    deps.db
+      .update(reminderSettings)
+      .set({ emailConfirmedAt: now, emailTokenHash: null, emailTokenExpiresAt: null })
+      .where(and(eq(reminderSettings.emailTokenHash, hashToken(token)), gt(reminderSettings.emailTokenExpiresAt, now)))
+      .returning({ userId: reminderSettings.userId }),
+  );
   if (!done) throw badRequest(M.emailBadLink);
 }

@@ -7,6 +7,7 @@ import { DEFAULT_REMINDER_PREFS } from "@planify/common/constants/reminders";
 import type { ReminderPause, ReminderPauseResponse } from "@planify/common/schemas/holidays";
 import { parisDate } from "@planify/common/time/paris-time";
 import type { AppDeps } from "../../deps";
+import { first } from "../../db/engine";
 import { reminderSettings } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { holidayOnDate } from "../../lib/school-holidays";
@@ -15,71 +16,71 @@ import { holidayOnDate } from "../../lib/school-holidays";
  * The holiday that holds reminders at `now`, if any. Its last day does not: the evening
  * before school starts again is when « à rendre lundi » matters most.
  */
-export function holdingHoliday(deps: AppDeps, now: number): string | null {
+export async function holdingHoliday(deps: AppDeps, now: number): Promise<string | null> {
   const today = parisDate(now);
-  const h = holidayOnDate(deps, today);
+  const h = await holidayOnDate(deps, today);
   return h && h.lastDay !== today ? h.label : null;
 }
 
-function stored(deps: AppDeps, userId: string): { pauseInHolidays: boolean; pausedUntil: string | null } {
-  const row = deps.db
-    .select({ pauseInHolidays: reminderSettings.pauseInHolidays, pausedUntil: reminderSettings.pausedUntil })
-    .from(reminderSettings)
-    .where(eq(reminderSettings.userId, userId))
-    .get();
+async function stored(deps: AppDeps, userId: string): Promise<{ pauseInHolidays: boolean; pausedUntil: string | null }> {
+  const row = await first(
+    deps.db
+      .select({ pauseInHolidays: reminderSettings.pauseInHolidays, pausedUntil: reminderSettings.pausedUntil })
+      .from(reminderSettings)
+      .where(eq(reminderSettings.userId, userId)),
+  );
   return row ?? { pauseInHolidays: true, pausedUntil: null };
 }
 
 /** Whether the student's reminders are on hold at `now` (`holiday`: holdingHoliday of this tick). */
-export function remindersHeld(deps: AppDeps, userId: string, now: number, holiday: string | null): boolean {
-  const s = stored(deps, userId);
+export async function remindersHeld(deps: AppDeps, userId: string, now: number, holiday: string | null): Promise<boolean> {
+  const s = await stored(deps, userId);
   if (s.pausedUntil && parisDate(now) <= s.pausedUntil) return true;
   return holiday !== null && s.pauseInHolidays;
 }
 
 /** The pause state shown in the notifications section (a pause whose date is past reads as none). */
-export function pauseView(deps: AppDeps, userId: string): ReminderPause {
-  const s = stored(deps, userId);
+export async function pauseView(deps: AppDeps, userId: string): Promise<ReminderPause> {
+  const s = await stored(deps, userId);
   const today = parisDate(deps.now());
   return {
     pauseInHolidays: s.pauseInHolidays,
     pausedUntil: s.pausedUntil && s.pausedUntil >= today ? s.pausedUntil : null,
-    holidayNow: holidayOnDate(deps, today)?.label ?? null,
+    holidayNow: (await holidayOnDate(deps, today))?.label ?? null,
   };
 }
 
 /** Writes the pause columns, creating the settings row (with the default preferences) when there is none. */
-function write(deps: AppDeps, userId: string, set: { pauseInHolidays?: boolean; pausedUntil?: string | null }): void {
+async function write(deps: AppDeps, userId: string, set: { pauseInHolidays?: boolean; pausedUntil?: string | null }): Promise<void> {
   const { email: _none, ...prefs } = DEFAULT_REMINDER_PREFS;
-  deps.db
+  await deps.db
     .insert(reminderSettings)
     .values({ userId, prefs: JSON.stringify(prefs), updatedAt: deps.now(), ...set })
-    .onConflictDoUpdate({ target: reminderSettings.userId, set: { ...set, updatedAt: deps.now() } })
-    .run();
+    .onConflictDoUpdate({ target: reminderSettings.userId, set: { ...set, updatedAt: deps.now() } });
 }
 
-const answer = (deps: AppDeps, userId: string, message: string): ReminderPauseResponse => ({
+const answer = async (deps: AppDeps, userId: string, message: string): Promise<ReminderPauseResponse> => ({
   success: true,
   message,
-  pause: pauseView(deps, userId),
+  pause: await pauseView(deps, userId),
 });
 
 /** PUT /reminders/pause: nothing is sent through `until` (after today, a year ahead at most). */
-export function pauseUntil(deps: AppDeps, userId: string, until: string): ReminderPauseResponse {
+export async function pauseUntil(deps: AppDeps, userId: string, until: string): Promise<ReminderPauseResponse> {
   const problem = pauseProblem(until, parisDate(deps.now()));
   if (problem) throw badRequest(problem);
-  write(deps, userId, { pausedUntil: until });
-  return answer(deps, userId, M.paused(until));
+  await write(deps, userId, { pausedUntil: until });
+  return await answer(deps, userId, M.paused(until));
 }
 
 /** DELETE /reminders/pause: « Reprendre maintenant ». */
-export function resumeNow(deps: AppDeps, userId: string): ReminderPauseResponse {
-  write(deps, userId, { pausedUntil: null });
-  return answer(deps, userId, M.resumed);
+export async function resumeNow(deps: AppDeps, userId: string): Promise<ReminderPauseResponse> {
+  await write(deps, userId, { pausedUntil: null });
+  return await answer(deps, userId, M.resumed);
 }
 
 /** PUT /reminders/holidays: whether reminders stop during the school holidays. */
-export function setHolidayPause(deps: AppDeps, userId: string, pauseInHolidays: boolean): ReminderPauseResponse {
-  write(deps, userId, { pauseInHolidays });
-  return answer(deps, userId, pauseInHolidays ? M.keepInHolidaysOff : M.keepInHolidaysOn);
+export async function setHolidayPause(deps: AppDeps, userId: string, pauseInHolidays: boolean): Promise<ReminderPauseResponse> {
+  await write(deps, userId, { pauseInHolidays });
+  return await answer(deps, userId, pauseInHolidays ? M.keepInHolidaysOff : M.keepInHolidaysOn);
 }

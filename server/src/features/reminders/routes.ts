@@ -51,8 +51,8 @@ export const reminderRoutes = (deps: AppDeps) =>
     })
     .post(
       "/email/confirm",
-      ({ body }) => {
-        confirmToken(deps, body.token);
+      async ({ body }) => {
+        await confirmToken(deps, body.token);
         return { success: true as const, message: M.emailConfirmed };
       },
       {
@@ -75,9 +75,9 @@ export const reminderRoutes = (deps: AppDeps) =>
     )
     .post(
       "/subscriptions",
-      ({ user, body, set }) => {
+      async ({ user, body, set }) => {
         set.status = 201;
-        return { success: true as const, message: M.deviceAdded, device: addDevice(deps, user.id, body) };
+        return { success: true as const, message: M.deviceAdded, device: await addDevice(deps, user.id, body) };
       },
       {
         auth: STUDENTS,
@@ -88,8 +88,8 @@ export const reminderRoutes = (deps: AppDeps) =>
     )
     .delete(
       "/subscriptions/:id",
-      ({ user, params }) => {
-        removeDevice(deps, user.id, params.id);
+      async ({ user, params }) => {
+        await removeDevice(deps, user.id, params.id);
         return { success: true as const, message: M.deviceRemoved };
       },
       {
@@ -124,16 +124,20 @@ export const reminderRoutes = (deps: AppDeps) =>
       response: replies({ 200: ReminderTestResponse }),
       detail: { summary: "Envoie un essai à chaque appareil activé (au plus toutes les 20 secondes)" },
     })
-    .get("/pending", ({ user, query }) => ({ success: true as const, notifications: pendingFor(deps, user.id, query.device) }), {
-      auth: STUDENTS,
-      query: ReminderPendingQuery,
-      response: replies({ 200: ReminderPendingResponse }),
-      detail: { summary: "Rappels à afficher par une fenêtre Planify Desktop" },
-    })
+    .get(
+      "/pending",
+      async ({ user, query }) => ({ success: true as const, notifications: await pendingFor(deps, user.id, query.device) }),
+      {
+        auth: STUDENTS,
+        query: ReminderPendingQuery,
+        response: replies({ 200: ReminderPendingResponse }),
+        detail: { summary: "Rappels à afficher par une fenêtre Planify Desktop" },
+      },
+    )
     .post(
       "/pending/ack",
-      ({ user, body }) => {
-        acknowledge(deps, user.id, body.device, body.ids);
+      async ({ user, body }) => {
+        await acknowledge(deps, user.id, body.device, body.ids);
         return { success: true as const };
       },
       {

@@ -9,6 +9,7 @@ import {
 } from "@planify/common/constants/reminders";
 import type { ReminderDevice, ReminderSettings, ReminderSettingsResponse, ReminderSubscribeBody } from "@planify/common/schemas/reminders";
 import type { AppDeps } from "../../deps";
+import { first } from "../../db/engine";
 import { reminderDeliveries, reminderDevices, reminderSettings } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -20,8 +21,8 @@ import { endpointAllowed, keysValid } from "./push";
 type DeviceRow = typeof reminderDevices.$inferSelect;
 
 /** A student's preferences: the stored ones over the defaults (a new default field stays valid). */
-export function readPrefs(deps: AppDeps, userId: string): ReminderPrefs {
-  const row = deps.db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
+export async function readPrefs(deps: AppDeps, userId: string): Promise<ReminderPrefs> {
+  const row = await first(deps.db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)));
   if (!row) return DEFAULT_REMINDER_PREFS;
   const stored = JSON.parse(row.prefs) as Partial<ReminderPrefs>;
   return {
@@ -41,19 +42,19 @@ const presentDevice = (d: DeviceRow): ReminderDevice => ({
 });
 
 /** The student's devices, oldest first. */
-export function listDevices(deps: AppDeps, userId: string): DeviceRow[] {
-  return deps.db.select().from(reminderDevices).where(eq(reminderDevices.userId, userId)).orderBy(asc(reminderDevices.createdAt)).all();
+export async function listDevices(deps: AppDeps, userId: string): Promise<DeviceRow[]> {
+  return await deps.db.select().from(reminderDevices).where(eq(reminderDevices.userId, userId)).orderBy(asc(reminderDevices.createdAt));
 }
 
 /** GET /reminders/settings. */
-export function settingsView(deps: AppDeps, userId: string, message?: string): ReminderSettingsResponse {
+export async function settingsView(deps: AppDeps, userId: string, message?: string): Promise<ReminderSettingsResponse> {
   return {
     success: true,
-    settings: readPrefs(deps, userId),
-    devices: listDevices(deps, userId).map(presentDevice),
+    settings: await readPrefs(deps, userId),
+    devices: (await listDevices(deps, userId)).map(presentDevice),
     emailAvailable: emailAvailable(deps),
-    emailConfirmed: confirmedEmail(deps, userId) !== null,
-    pause: pauseView(deps, userId),
+    emailConfirmed: (await confirmedEmail(deps, userId)) !== null,
+    pause: await pauseView(deps, userId),
     ...(message ? { message } : {}),
   };
 }
@@ -68,7 +69,9 @@ export async function saveSettings(deps: AppDeps, userId: string, input: Reminde
   const prefs: ReminderPrefs = { ...input, email };
   const problem = reminderPrefsProblem(prefs);
   if (problem) throw badRequest(problem);
-  const before = deps.db.select({ email: reminderSettings.email }).from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
+  const before = await first(
+    deps.db.select({ email: reminderSettings.email }).from(reminderSettings).where(eq(reminderSettings.userId, userId)),
+  );
   const changed = email !== (before?.email ?? null);
   // Within the account's mail limits (a typo fixed at once, a 6th address in a day) the address
   // is still saved, pending, without a link: « Renvoyer le lien » sends it once the wait is over.
@@ -76,28 +79,27 @@ export async function saveSettings(deps: AppDeps, userId: string, input: Reminde
   let waitMs = 0;
   if (changed && email !== null) {
     if (!emailAvailable(deps)) throw badRequest(M.emailUnavailable);
-    waitMs = mailWaitMs(deps, userId);
+    waitMs = await mailWaitMs(deps, userId);
     if (waitMs === 0) link = newToken(deps);
   }
   const { email: _kept, ...rest } = prefs;
   const unconfirmed = { emailConfirmedAt: null, emailTokenHash: null, emailTokenExpiresAt: null };
   const values = { prefs: JSON.stringify(rest), email, updatedAt: deps.now(), ...(changed ? (link?.set ?? unconfirmed) : {}) };
-  deps.db
+  await deps.db
     .insert(reminderSettings)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: reminderSettings.userId, set: values })
-    .run();
-  if (!changed || !email) return settingsView(deps, userId, M.saved);
-  if (!link) return settingsView(deps, userId, M.emailDeferred(email, waitText(waitMs)));
+    .onConflictDoUpdate({ target: reminderSettings.userId, set: values });
+  if (!changed || !email) return await settingsView(deps, userId, M.saved);
+  if (!link) return await settingsView(deps, userId, M.emailDeferred(email, waitText(waitMs)));
   const sent = await mailLink(deps, userId, email, link.token);
-  return settingsView(deps, userId, sent ? M.emailPending(email) : M.emailNotSent);
+  return await settingsView(deps, userId, sent ? M.emailPending(email) : M.emailNotSent);
 }
 
 /**
  * POST /reminders/subscriptions. A browser that subscribes again keeps its row (and so its
  * delivery history); one that another account enabled before moves to this account.
  */
-export function addDevice(deps: AppDeps, userId: string, body: ReminderSubscribeBody): ReminderDevice {
+export async function addDevice(deps: AppDeps, userId: string, body: ReminderSubscribeBody): Promise<ReminderDevice> {
   const label = (body.label ?? "").trim().slice(0, REMINDER_LIMITS.labelMaxLength);
   let push: { endpoint: string; p256dh: string; auth: string } | null = null;
   if (body.kind === "push") {
@@ -106,16 +108,16 @@ export function addDevice(deps: AppDeps, userId: string, body: ReminderSubscribe
     if (!keysValid(keys.p256dh, keys.auth)) throw badRequest(M.badSubscription);
     push = { endpoint, p256dh: keys.p256dh, auth: keys.auth };
   }
-  return deps.db.transaction((tx) => {
-    const existing = push ? tx.select().from(reminderDevices).where(eq(reminderDevices.endpoint, push.endpoint)).get() : undefined;
+  return await deps.db.transaction(async (tx) => {
+    const existing = push ? await first(tx.select().from(reminderDevices).where(eq(reminderDevices.endpoint, push.endpoint))) : undefined;
     if (existing && push) {
-      tx.update(reminderDevices)
+      await tx
+        .update(reminderDevices)
         .set({ userId, ...push, label: label || existing.label })
-        .where(eq(reminderDevices.id, existing.id))
-        .run();
+        .where(eq(reminderDevices.id, existing.id));
       return presentDevice({ ...existing, userId, ...push, label: label || existing.label });
     }
-    const n = tx.select({ n: count() }).from(reminderDevices).where(eq(reminderDevices.userId, userId)).get()?.n ?? 0;
+    const n = (await first(tx.select({ n: count() }).from(reminderDevices).where(eq(reminderDevices.userId, userId))))?.n ?? 0;
     if (n >= REMINDER_LIMITS.maxDevices) throw conflict(M.tooManyDevices);
     const row: DeviceRow = {
       id: newId(),
@@ -127,34 +129,36 @@ export function addDevice(deps: AppDeps, userId: string, body: ReminderSubscribe
       label,
       createdAt: deps.now(),
     };
-    tx.insert(reminderDevices).values(row).run();
+    await tx.insert(reminderDevices).values(row);
     return presentDevice(row);
   });
 }
 
 /** DELETE /reminders/subscriptions/:id: only one's own device; its waiting reminders go with it. */
-export function removeDevice(deps: AppDeps, userId: string, id: string): void {
-  deps.db.transaction((tx) => {
-    const gone = tx
-      .delete(reminderDevices)
-      .where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId)))
-      .returning()
-      .get();
+export async function removeDevice(deps: AppDeps, userId: string, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const gone = await first(
+      tx
+        .delete(reminderDevices)
+        .where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId)))
+        .returning(),
+    );
     if (!gone) throw notFound(M.deviceNotFound);
-    tx.update(reminderDeliveries)
+    await tx
+      .update(reminderDeliveries)
       .set({ status: "gone" })
-      .where(and(eq(reminderDeliveries.channel, id), inArray(reminderDeliveries.status, ["sending", "pending"])))
-      .run();
+      .where(and(eq(reminderDeliveries.channel, id), inArray(reminderDeliveries.status, ["sending", "pending"])));
   });
 }
 
 /** One of the caller's desktop devices, or 404. */
-export function ownDesktop(deps: AppDeps, userId: string, id: string): DeviceRow {
-  const d = deps.db
-    .select()
-    .from(reminderDevices)
-    .where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId)))
-    .get();
+export async function ownDesktop(deps: AppDeps, userId: string, id: string): Promise<DeviceRow> {
+  const d = await first(
+    deps.db
+      .select()
+      .from(reminderDevices)
+      .where(and(eq(reminderDevices.id, id), eq(reminderDevices.userId, userId))),
+  );
   if (d?.kind !== "desktop") throw notFound(M.deviceNotFound);
   return d;
 }

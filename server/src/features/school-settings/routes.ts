@@ -10,9 +10,13 @@ import { authPlugin } from "../../plugins/auth";
 import { privacyChanges } from "./privacy-changes";
 
 /** true when the school has at least one ENT provider switched on. */
-const entEnabled = (deps: AppDeps) => entProviderNames(deps).some((p) => p.enabled);
+const entEnabled = async (deps: AppDeps) => (await entProviderNames(deps)).some((p) => p.enabled);
 
-const answer = (deps: AppDeps) => ({ success: true as const, settings: readSchoolSettings(deps.db), entEnabled: entEnabled(deps) });
+const answer = async (deps: AppDeps) => ({
+  success: true as const,
+  settings: await readSchoolSettings(deps.db),
+  entEnabled: await entEnabled(deps),
+});
 
 /**
  * School-wide settings of the admin area (« Gérer les utilisateurs » shows the switch):
@@ -29,24 +33,24 @@ export const schoolSettingsRoutes = (deps: AppDeps) =>
     })
     .put(
       "/",
-      ({ body, user }) => {
-        if (body.passwordSignIn === "admins" && !entEnabled(deps)) throw new AppError("ENT_NOT_CONFIGURED");
-        const before = readSchoolSettings(deps.db);
-        deps.db.transaction((tx) => {
-          writeSchoolSettings(tx, body);
+      async ({ body, user }) => {
+        if (body.passwordSignIn === "admins" && !(await entEnabled(deps))) throw new AppError("ENT_NOT_CONFIGURED");
+        const before = await readSchoolSettings(deps.db);
+        await deps.db.transaction(async (tx) => {
+          await writeSchoolSettings(tx, body);
           if (body.passwordSignIn && body.passwordSignIn !== before.passwordSignIn) {
             const summary =
               body.passwordSignIn === "admins"
                 ? "Connexion par mot de passe réservée aux admins (les autres passent par l'ENT)"
                 : "Connexion par mot de passe rouverte à tous les comptes";
-            journalWrite({ db: tx, now: deps.now }, user, "school.password-sign-in", summary, {
+            await journalWrite({ db: tx, now: deps.now }, user, "school.password-sign-in", summary, {
               details: { before: before.passwordSignIn, after: body.passwordSignIn },
             });
           }
           const privacy = privacyChanges(before, body);
-          if (privacy) journalWrite({ db: tx, now: deps.now }, user, "school.privacy", privacy.summary, { details: privacy.details });
+          if (privacy) await journalWrite({ db: tx, now: deps.now }, user, "school.privacy", privacy.summary, { details: privacy.details });
         });
-        return answer(deps);
+        return await answer(deps);
       },
       {
         auth: ["admin"],

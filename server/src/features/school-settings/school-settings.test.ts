@@ -93,16 +93,15 @@ describe("school settings with a provider of the admin screen Â« Connexion ENT Â
   it("lets the admins keep passwords once a stored provider is enabled, and not while it is disabled", async () => {
     const { id, kind, label, issuer, clientId } = ent;
     const store = (enabled: boolean) =>
-      env.ctx.deps.sqlite
-        .query(
-          "INSERT OR REPLACE INTO sso_providers (id, config, created_at, created_by, updated_at, updated_by) VALUES (?1, ?2, 0, 'admin', 0, 'admin')",
-        )
-        .run(id, JSON.stringify({ id, kind, label, issuer, clientId, enabled }));
+      env.ctx.deps.engine.raw.run(
+        "INSERT OR REPLACE INTO sso_providers (id, config, created_at, created_by, updated_at, updated_by) VALUES (?1, ?2, 0, 'admin', 0, 'admin')",
+        [id, JSON.stringify({ id, kind, label, issuer, clientId, enabled })],
+      );
     const put = () =>
       env.ctx.request("PUT", "/api/admin/school-settings", { token: env.actors.admin.token, body: { passwordSignIn: "admins" } });
-    store(false);
+    await store(false);
     expect((await put()).status).toBe(409);
-    store(true);
+    await store(true);
     const res = await put();
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ settings: { passwordSignIn: "admins" }, entEnabled: true });

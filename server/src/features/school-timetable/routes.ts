@@ -22,7 +22,7 @@ const doc = (summary: string, description: string) => ({ summary, description })
 export const schoolTimetableRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/school-timetable" })
     .use(authPlugin(deps))
-    .get("/sources", ({ user }) => ({ success: true as const, ...sourcesOf(deps, user) }), {
+    .get("/sources", async ({ user }) => ({ success: true as const, ...(await sourcesOf(deps, user)) }), {
       auth: true,
       response: replies({ 200: TimetableSourcesResponse }),
       detail: doc(
@@ -48,8 +48,8 @@ export const schoolTimetableRoutes = (deps: AppDeps) =>
     )
     .delete(
       "/mine",
-      ({ user }) => {
-        removeOwnSource(deps, user);
+      async ({ user }) => {
+        await removeOwnSource(deps, user);
         return { success: true as const, message: M.removed };
       },
       {
@@ -67,7 +67,7 @@ export const schoolTimetableRoutes = (deps: AppDeps) =>
         "Cours de la classe et du calendrier personnel entre deux jours de Paris (6 semaines au plus), en texte brut ; relus au plus une fois par heure.",
       ),
     })
-    .get("/classes", () => ({ success: true as const, classes: listClassSources(deps) }), {
+    .get("/classes", async () => ({ success: true as const, classes: await listClassSources(deps) }), {
       auth: ["admin"],
       response: replies({ 200: ClassTimetablesResponse }),
       detail: doc("Emplois du temps des classes", "Admin. Adresses par année et groupe (« Promo » : toute l'année)."),
@@ -76,10 +76,10 @@ export const schoolTimetableRoutes = (deps: AppDeps) =>
       "/classes",
       async ({ user, body }) => {
         await saveClassSource(deps, body);
-        journalWrite(deps, user, "timetable.class-set", `Emploi du temps ${body.year} ${body.groupe}`, {
+        await journalWrite(deps, user, "timetable.class-set", `Emploi du temps ${body.year} ${body.groupe}`, {
           details: { year: body.year, groupe: body.groupe },
         });
-        return { success: true as const, classes: listClassSources(deps) };
+        return { success: true as const, classes: await listClassSources(deps) };
       },
       {
         auth: ["admin"],
@@ -93,9 +93,9 @@ export const schoolTimetableRoutes = (deps: AppDeps) =>
     )
     .delete(
       "/classes",
-      ({ user, query }) => {
-        removeClassSource(deps, query.year, query.groupe);
-        journalWrite(deps, user, "timetable.class-remove", `Emploi du temps ${query.year} ${query.groupe} retiré`, {
+      async ({ user, query }) => {
+        await removeClassSource(deps, query.year, query.groupe);
+        await journalWrite(deps, user, "timetable.class-remove", `Emploi du temps ${query.year} ${query.groupe} retiré`, {
           details: { ...query },
         });
         return { success: true as const, message: M.removed };

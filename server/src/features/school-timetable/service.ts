@@ -51,12 +51,11 @@ async function validate(deps: AppDeps, url: string, allowPrivate: boolean): Prom
 }
 
 /** The caller's own address and whether their class has one. */
-export function sourcesOf(deps: AppDeps, user: UserRow) {
-  const rows = deps.db
+export async function sourcesOf(deps: AppDeps, user: UserRow): Promise<{ mine: string | null; hasClassTimetable: boolean }> {
+  const rows = await deps.db
     .select()
     .from(timetableSources)
-    .where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)]))
-    .all();
+    .where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)]));
   return {
     mine: rows.find((r) => r.ownerKey === userKey(user.id))?.url ?? null,
     hasClassTimetable: rows.some((r) => r.ownerKey.startsWith("class:")),
@@ -69,19 +68,15 @@ const classKeys = (user: UserRow) =>
 /** Saves the student's own address once it reads as a calendar. */
 export async function saveOwnSource(deps: AppDeps, user: UserRow, url: string): Promise<string> {
   const clean = await validate(deps, url, studentMayUsePrivate(deps));
-  deps.db
+  await deps.db
     .insert(timetableSources)
     .values({ ownerKey: userKey(user.id), userId: user.id, url: clean, updatedAt: deps.now() })
-    .onConflictDoUpdate({ target: timetableSources.ownerKey, set: { url: clean, updatedAt: deps.now() } })
-    .run();
+    .onConflictDoUpdate({ target: timetableSources.ownerKey, set: { url: clean, updatedAt: deps.now() } });
   return clean;
 }
 
-export function removeOwnSource(deps: AppDeps, user: UserRow): void {
-  deps.db
-    .delete(timetableSources)
-    .where(eq(timetableSources.ownerKey, userKey(user.id)))
-    .run();
+export async function removeOwnSource(deps: AppDeps, user: UserRow): Promise<void> {
+  await deps.db.delete(timetableSources).where(eq(timetableSources.ownerKey, userKey(user.id)));
 }
 
 const toClass = (r: typeof timetableSources.$inferSelect): ClassTimetable => {
@@ -89,12 +84,8 @@ const toClass = (r: typeof timetableSources.$inferSelect): ClassTimetable => {
   return { year, groupe, url: r.url, updatedAt: new Date(r.updatedAt).toISOString() };
 };
 
-export function listClassSources(deps: AppDeps): ClassTimetable[] {
-  return deps.db
-    .select()
-    .from(timetableSources)
-    .where(like(timetableSources.ownerKey, "class:%"))
-    .all()
+export async function listClassSources(deps: AppDeps): Promise<ClassTimetable[]> {
+  return (await deps.db.select().from(timetableSources).where(like(timetableSources.ownerKey, "class:%")))
     .map(toClass)
     .sort((a, b) => `${a.year}${a.groupe}`.localeCompare(`${b.year}${b.groupe}`));
 }
@@ -103,20 +94,18 @@ export function listClassSources(deps: AppDeps): ClassTimetable[] {
 export async function saveClassSource(deps: AppDeps, body: ClassTimetableBody): Promise<ClassTimetable> {
   const clean = await validate(deps, body.url, true);
   const row = { ownerKey: classKey(body.year, body.groupe), userId: null, url: clean, updatedAt: deps.now() };
-  deps.db
+  await deps.db
     .insert(timetableSources)
     .values(row)
-    .onConflictDoUpdate({ target: timetableSources.ownerKey, set: { url: clean, updatedAt: row.updatedAt } })
-    .run();
+    .onConflictDoUpdate({ target: timetableSources.ownerKey, set: { url: clean, updatedAt: row.updatedAt } });
   return toClass(row);
 }
 
-export function removeClassSource(deps: AppDeps, year: string, groupe: string): void {
-  const gone = deps.db
+export async function removeClassSource(deps: AppDeps, year: string, groupe: string): Promise<void> {
+  const gone = await deps.db
     .delete(timetableSources)
     .where(eq(timetableSources.ownerKey, classKey(year, groupe)))
-    .returning()
-    .all();
+    .returning();
   if (gone.length === 0) throw notFound(M.notFound);
 }
 
@@ -127,11 +116,10 @@ export async function lessonsFor(deps: AppDeps, user: UserRow, query: LessonsQue
   if (!(days >= 1 && days <= L.maxRangeDays)) throw badRequest(M.badRange);
   const fromMs = parisToUtc(query.from);
   const toMs = parisToUtc(addDays(query.to, 1));
-  const rows = deps.db
+  const rows = await deps.db
     .select()
     .from(timetableSources)
-    .where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)]))
-    .all();
+    .where(inArray(timetableSources.ownerKey, [userKey(user.id), ...classKeys(user)]));
   const lessons: Lesson[] = [];
   const problems: string[] = [];
   for (const row of rows) {

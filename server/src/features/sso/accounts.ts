@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import { SSO_CODE_TTL_MS } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
+import { first } from "../../db/engine";
 import { ssoIdentities, ssoLoginCodes, users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { randomToken, sha256 } from "../../lib/ids";
@@ -43,17 +44,13 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").repl
  * ENT, « léa.martin » in Planify). `ambiguous`: several accounts differ only by accents. An
  * admin account is only ever found by its exact username (never through the accent folding).
  */
-function accountByUsername(deps: AppDeps, accounts: SsoAccounts, username: string): { user?: UserRow; ambiguous?: boolean } {
-  const exact = accounts.findUserByUsername(deps, username);
+async function accountByUsername(deps: AppDeps, accounts: SsoAccounts, username: string): Promise<{ user?: UserRow; ambiguous?: boolean }> {
+  const exact = await accounts.findUserByUsername(deps, username);
   if (exact) return { user: exact };
   const key = fold(username);
-  const matches = deps.db
-    .select({ id: users.id, key: users.usernameKey })
-    .from(users)
-    .all()
-    .filter((u) => fold(u.key) === key);
+  const matches = (await deps.db.select({ id: users.id, key: users.usernameKey }).from(users)).filter((u) => fold(u.key) === key);
   if (matches.length > 1) return { ambiguous: true };
-  const user = matches[0] && deps.db.select().from(users).where(eq(users.id, matches[0].id)).get();
+  const user = matches[0] && (await first(deps.db.select().from(users).where(eq(users.id, matches[0].id))));
   return { user: user?.role === "admin" ? undefined : user };
 }
 
@@ -66,18 +63,19 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
   // « lea.martin@univ-lyon.fr » finds « lea.martin » when no account has the whole address,
   // and an account created at first sign-in takes the part before « @ », as usernames do.
   const local = username.includes("@") ? username.slice(0, username.indexOf("@")) : "";
-  let found = accountByUsername(deps, accounts, username);
+  let found = await accountByUsername(deps, accounts, username);
   if (!found.user && !found.ambiguous && local) {
-    found = accountByUsername(deps, accounts, local);
+    found = await accountByUsername(deps, accounts, local);
     // The part before « @ » never names an admin: an address at the ENT is not an admin's username.
     if (found.user?.role === "admin") found = {};
   }
   if (found.user) {
-    const other = deps.db
-      .select({ id: ssoIdentities.id })
-      .from(ssoIdentities)
-      .where(and(eq(ssoIdentities.userId, found.user.id), eq(ssoIdentities.providerId, provider.id)))
-      .get();
+    const other = await first(
+      deps.db
+        .select({ id: ssoIdentities.id })
+        .from(ssoIdentities)
+        .where(and(eq(ssoIdentities.userId, found.user.id), eq(ssoIdentities.providerId, provider.id))),
+    );
     if (other) throw new SsoError("IDENTITE_DEJA_LIEE", `utilisateur=${found.user.username}`);
     return { user: found.user };
   }
@@ -93,27 +91,28 @@ async function firstSignIn(deps: AppDeps, accounts: SsoAccounts, provider: SsoPr
 type Db = AppDeps["db"] | Parameters<Parameters<AppDeps["db"]["transaction"]>[0]>[0];
 
 /** The account tied to `subject` at `providerId`, if any. */
-function tiedAccount(db: Db, providerId: string, subject: string): UserRow | undefined {
-  const row = db
-    .select({ userId: ssoIdentities.userId })
-    .from(ssoIdentities)
-    .where(and(eq(ssoIdentities.providerId, providerId), eq(ssoIdentities.subject, subject)))
-    .get();
-  return row && db.select().from(users).where(eq(users.id, row.userId)).get();
+async function tiedAccount(db: Db, providerId: string, subject: string): Promise<UserRow | undefined> {
+  const row = await first(
+    db
+      .select({ userId: ssoIdentities.userId })
+      .from(ssoIdentities)
+      .where(and(eq(ssoIdentities.providerId, providerId), eq(ssoIdentities.subject, subject))),
+  );
+  return row && (await first(db.select().from(users).where(eq(users.id, row.userId))));
 }
 
 /** Whether a username is taken, as the password login compares them (case, and spaces ignored). */
-function usernameTaken(db: Db, username: string): boolean {
+async function usernameTaken(db: Db, username: string): Promise<boolean> {
   const key = usernameKey(username).replace(/ /g, "");
-  return !!db.select({ id: users.id }).from(users).where(sql`replace(${users.usernameKey}, ' ', '') = ${key}`).get();
+  return !!(await first(db.select({ id: users.id }).from(users).where(sql`replace(${users.usernameKey}, ' ', '') = ${key}`)));
 }
 
 /** `wanted`, or the first of « wanted2 », « wanted3 »… that no account holds (cut to the username length). */
-function freeUsername(db: Db, wanted: string): string {
-  if (!usernameTaken(db, wanted)) return wanted;
+async function freeUsername(db: Db, wanted: string): Promise<string> {
+  if (!(await usernameTaken(db, wanted))) return wanted;
   for (let n = 2; n < 1000; n++) {
     const candidate = `${wanted.slice(0, USERNAME_MAX_LENGTH - String(n).length)}${n}`;
-    if (!usernameTaken(db, candidate)) return candidate;
+    if (!(await usernameTaken(db, candidate))) return candidate;
   }
   throw new SsoError("COMPTE_INTROUVABLE", `aucun nom libre pour ${wanted.slice(0, 64)}`);
 }
@@ -132,38 +131,39 @@ export async function signInIdentity(
   identity: SsoIdentity,
   binding: string,
 ): Promise<{ user: UserRow; code: string; outcome: "tied" | "linked" | "created" }> {
-  const tied = tiedAccount(deps.db, provider.id, identity.subject);
-  const first = tied ? null : await firstSignIn(deps, accounts, provider, identity);
+  const tied = await tiedAccount(deps.db, provider.id, identity.subject);
+  const firstTime = tied ? null : await firstSignIn(deps, accounts, provider, identity);
   const code = randomToken(32);
   const now = deps.now();
   let raced: UserRow | undefined;
-  const user = deps.db.transaction((tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     // firstSignIn awaited (the password hash): another sign-in of the same person may have tied an account since.
-    raced = first?.create ? tiedAccount(tx, provider.id, identity.subject) : undefined;
-    let account = tied ?? first?.user ?? raced;
-    if (!account && first?.create) {
+    raced = firstTime?.create ? await tiedAccount(tx, provider.id, identity.subject) : undefined;
+    let account = tied ?? firstTime?.user ?? raced;
+    if (!account && firstTime?.create) {
       // Another ENT person may hold the username by now (a race, or an account the lookup passes over,
       // such as an admin's): the new account takes the next free one, never the other's.
-      const username = freeUsername(tx, first.create.username);
-      account = accounts.insertAccount(tx, now, { ...first.create, username }, first.passwordHash!);
+      const username = await freeUsername(tx, firstTime.create.username);
+      account = await accounts.insertAccount(tx, now, { ...firstTime.create, username }, firstTime.passwordHash!);
       // A student whose year and group the ENT did not say picks them in the first-sign-in form.
-      if (first.create.role === "eleve") {
+      if (firstTime.create.role === "eleve") {
         const { pending, ...profile } = profileFromAttributes(identity.attributes);
-        account = tx
-          .update(users)
-          .set({ ...profile, groupe: profile.groupe || account.groupe, profilePending: pending })
-          .where(eq(users.id, account.id))
-          .returning()
-          .get()!;
+        account = (await first(
+          tx
+            .update(users)
+            .set({ ...profile, groupe: profile.groupe || account.groupe, profilePending: pending })
+            .where(eq(users.id, account.id))
+            .returning(),
+        ))!;
       }
-      recordAdminAction(
+      await recordAdminAction(
         tx,
         { id: `ent:${provider.id}`, username: provider.label },
         {
           action: "user.create",
           target: account,
-          summary: `Compte ${account.username} créé à sa première connexion ENT (${first.create.role})${
-            username === first.create.username ? "" : ` ; « ${first.create.username} » était déjà pris`
+          summary: `Compte ${account.username} créé à sa première connexion ENT (${firstTime.create.role})${
+            username === firstTime.create.username ? "" : ` ; « ${firstTime.create.username} » était déjà pris`
           }`,
           at: now,
         },
@@ -172,16 +172,14 @@ export async function signInIdentity(
     if (!account) throw new SsoError("COMPTE_INTROUVABLE");
     // An imported account's « choose your password » never applies to a sign-in at the ENT.
     if (account.mustChangePassword)
-      account = tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, account.id)).returning().get()!;
+      account = (await first(tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, account.id)).returning()))!;
     if (!tied && !raced)
-      tx.insert(ssoIdentities).values({ providerId: provider.id, subject: identity.subject, userId: account.id, createdAt: now }).run();
-    tx.delete(ssoLoginCodes).where(lte(ssoLoginCodes.expiresAt, now)).run();
-    tx.insert(ssoLoginCodes)
-      .values({ codeHash: codeKey(code, binding), userId: account.id, expiresAt: now + SSO_CODE_TTL_MS })
-      .run();
+      await tx.insert(ssoIdentities).values({ providerId: provider.id, subject: identity.subject, userId: account.id, createdAt: now });
+    await tx.delete(ssoLoginCodes).where(lte(ssoLoginCodes.expiresAt, now));
+    await tx.insert(ssoLoginCodes).values({ codeHash: codeKey(code, binding), userId: account.id, expiresAt: now + SSO_CODE_TTL_MS });
     return account;
   });
-  return { user, code, outcome: tied || raced ? "tied" : first?.create ? "created" : "linked" };
+  return { user, code, outcome: tied || raced ? "tied" : firstTime?.create ? "created" : "linked" };
 }
 
 /**
@@ -195,14 +193,15 @@ const codeKey = (code: string, binding: string) => `${sha256(code)}.${binding}`;
  * "other-browser" when `binding` (this browser's, see browser-binding.ts) is not the one the
  * code was issued to (the code is spent all the same).
  */
-export function takeLoginCode(deps: AppDeps, code: string, binding: string | null): UserRow | "other-browser" | null {
+export async function takeLoginCode(deps: AppDeps, code: string, binding: string | null): Promise<UserRow | "other-browser" | null> {
   const hash = sha256(code);
-  const row = deps.db
-    .delete(ssoLoginCodes)
-    .where(and(gte(ssoLoginCodes.codeHash, `${hash}.`), lt(ssoLoginCodes.codeHash, `${hash}/`), gt(ssoLoginCodes.expiresAt, deps.now())))
-    .returning({ key: ssoLoginCodes.codeHash, userId: ssoLoginCodes.userId })
-    .get();
+  const row = await first(
+    deps.db
+      .delete(ssoLoginCodes)
+      .where(and(gte(ssoLoginCodes.codeHash, `${hash}.`), lt(ssoLoginCodes.codeHash, `${hash}/`), gt(ssoLoginCodes.expiresAt, deps.now())))
+      .returning({ key: ssoLoginCodes.codeHash, userId: ssoLoginCodes.userId }),
+  );
   if (!row) return null;
   if (!binding || row.key !== `${hash}.${binding}`) return "other-browser";
-  return deps.db.select().from(users).where(eq(users.id, row.userId)).get() ?? null;
+  return (await first(deps.db.select().from(users).where(eq(users.id, row.userId)))) ?? null;
 }

@@ -65,10 +65,10 @@ function present(
 }
 
 /** The file's providers, then the stored ones (a stored one that fails the checks says why). */
-function listFor(deps: AppDeps, request: Request): SsoAdminProvider[] {
+async function listFor(deps: AppDeps, request: Request): Promise<SsoAdminProvider[]> {
   const base = baseUrl(deps, request);
   const file = (deps.sso?.providers ?? []).map((p) => present(p as unknown as Config, "fichier", base));
-  const stored = storedRows(deps).map((row) => {
+  const stored = (await storedRows(deps)).map((row) => {
     const problem = providerProblem(row.config);
     return present(row.config, "base", base, {
       problem: problem ? ssoFieldMessage(problem.field, problem.reason) : null,
@@ -79,12 +79,12 @@ function listFor(deps: AppDeps, request: Request): SsoAdminProvider[] {
   return [...file, ...stored];
 }
 
-const one = (deps: AppDeps, request: Request, id: string) => listFor(deps, request).find((p) => p.id === id)!;
+const one = async (deps: AppDeps, request: Request, id: string) => (await listFor(deps, request)).find((p) => p.id === id)!;
 
 /** Runs a write; a refused form is answered here, with the field it is about. */
-function answer<T>(set: { status?: number | string }, write: () => T): T | SsoAdminRefusal {
+async function answer<T>(set: { status?: number | string }, write: () => Promise<T>): Promise<T | SsoAdminRefusal> {
   try {
-    return write();
+    return await write();
   } catch (error) {
     if (!(error instanceof SsoFormRefusal)) throw error;
     set.status = refusalStatus(error);
@@ -99,7 +99,7 @@ const refusals = { 400: SsoAdminRefusal, 409: SsoAdminRefusal };
 export const ssoAdminRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/sso-admin/providers" })
     .use(authPlugin(deps))
-    .get("/", ({ request }) => ({ success: true as const, providers: listFor(deps, request) }), {
+    .get("/", async ({ request }) => ({ success: true as const, providers: await listFor(deps, request) }), {
       auth: ["admin"],
       response: replies({ 200: SsoAdminProvidersResponse }),
       detail: doc(
@@ -110,9 +110,9 @@ export const ssoAdminRoutes = (deps: AppDeps) =>
     .post(
       "/",
       ({ user, body, request, set }) =>
-        answer(set, () => {
-          const id = createStored(deps, user, body);
-          return { success: true as const, message: "Fournisseur ENT ajouté.", provider: one(deps, request, id) };
+        answer(set, async () => {
+          const id = await createStored(deps, user, body);
+          return { success: true as const, message: "Fournisseur ENT ajouté.", provider: await one(deps, request, id) };
         }),
       {
         auth: ["admin"],
@@ -127,9 +127,9 @@ export const ssoAdminRoutes = (deps: AppDeps) =>
     .put(
       "/:id",
       ({ user, params, body, request, set }) =>
-        answer(set, () => {
-          updateStored(deps, user, params.id, body);
-          return { success: true as const, message: "Fournisseur ENT enregistré.", provider: one(deps, request, params.id) };
+        answer(set, async () => {
+          await updateStored(deps, user, params.id, body);
+          return { success: true as const, message: "Fournisseur ENT enregistré.", provider: await one(deps, request, params.id) };
         }),
       {
         auth: ["admin"],
@@ -144,12 +144,12 @@ export const ssoAdminRoutes = (deps: AppDeps) =>
     )
     .put(
       "/:id/enabled",
-      ({ user, params, body, request }) => {
-        setStoredEnabled(deps, user, params.id, body.enabled);
+      async ({ user, params, body, request }) => {
+        await setStoredEnabled(deps, user, params.id, body.enabled);
         return {
           success: true as const,
           message: body.enabled ? "Fournisseur ENT activé." : "Fournisseur ENT désactivé.",
-          provider: one(deps, request, params.id),
+          provider: await one(deps, request, params.id),
         };
       },
       {
@@ -162,8 +162,8 @@ export const ssoAdminRoutes = (deps: AppDeps) =>
     )
     .delete(
       "/:id",
-      ({ user, params }) => {
-        deleteStored(deps, user, params.id);
+      async ({ user, params }) => {
+        await deleteStored(deps, user, params.id);
         return { success: true as const, message: "Fournisseur ENT supprimé." };
       },
       {
@@ -182,7 +182,7 @@ export const ssoAdminRoutes = (deps: AppDeps) =>
         const fromFile = deps.sso?.providers.find((p) => p.id === params.id);
         let provider = fromFile;
         if (!provider) {
-          const row = storedRow(deps, params.id);
+          const row = await storedRow(deps, params.id);
           const problem = providerProblem(row.config);
           if (problem) return { success: true as const, reachable: false, message: ssoFieldMessage(problem.field, problem.reason) };
           provider = readProvider(row.config, "fournisseur");

@@ -16,7 +16,7 @@ export const REFUSAL_JOURNAL_MAX_PER_WINDOW = 30;
 const SSO_ACTOR = { id: "connexion-ent", username: "Connexion ENT" };
 
 /** Writes the journal entry of a refused ENT sign-in, unless the same one was written within the window. */
-export function journalRefusal(deps: AppDeps, providerId: string, failure: SsoFailure, ip: string): void {
+export async function journalRefusal(deps: AppDeps, providerId: string, failure: SsoFailure, ip: string): Promise<void> {
   const now = deps.now();
   const provider = providerId.slice(0, 40);
   const seen = memoOf<true>(deps, "sso-refusal-journal", { max: 2_000 });
@@ -30,7 +30,7 @@ export function journalRefusal(deps: AppDeps, providerId: string, failure: SsoFa
   seen.set(key, true, { from: now, until });
   counts.set(String(window), written + 1, { from: now, until: (window + 1) * REFUSAL_JOURNAL_WINDOW_MS });
   try {
-    recordAdminAction(deps.db, SSO_ACTOR, {
+    await recordAdminAction(deps.db, SSO_ACTOR, {
       action: "sso.refused",
       summary: `Connexion ENT refusée (${provider}, ${ip}) : ${SSO_FAILURES[failure]}`,
       details: { provider, reason: failure, reasonText: SSO_FAILURES[failure], ip },

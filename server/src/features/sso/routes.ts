@@ -26,10 +26,10 @@ const Redirect = Type.String({ description: "Redirection (en-tête Location)" })
 const redirects = replies({ 302: Redirect });
 
 /** The school's providers: PLANIFY_SSO_CONFIG's (or injected by tests), then those of the admin screen. */
-export const ssoProviders = (deps: AppDeps): SsoProvider[] => allProviders(deps);
+export const ssoProviders = (deps: AppDeps): Promise<SsoProvider[]> => allProviders(deps);
 
-function enabledProvider(deps: AppDeps, id: string): { provider: SsoProvider; kind: ProviderKind } {
-  const provider = ssoProviders(deps).find((p) => p.id === id && p.enabled);
+async function enabledProvider(deps: AppDeps, id: string): Promise<{ provider: SsoProvider; kind: ProviderKind }> {
+  const provider = (await ssoProviders(deps)).find((p) => p.id === id && p.enabled);
   const kind = provider && kindOf(provider.kind);
   if (!provider || !kind) throw new SsoError("FOURNISSEUR_INCONNU", `fournisseur=${id.slice(0, 40)}`);
   return { provider, kind };
@@ -56,12 +56,12 @@ const seeOther = (location: string) => new Response(null, { status: 302, headers
  * (provider, reason, address; never a code, token or secret).
  */
 export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
-  const refuse = (request: Request, server: Parameters<typeof clientIp>[2], id: string, error: unknown) => {
+  const refuse = async (request: Request, server: Parameters<typeof clientIp>[2], id: string, error: unknown) => {
     const failure: SsoFailure = error instanceof SsoError ? error.failure : "JETON_INVALIDE";
     const detail = error instanceof SsoError ? error.detail : (error as Error)?.message?.slice(0, 120);
     const ip = clientIp(deps, request, server);
     deps.log("warn", `échec de connexion ENT fournisseur=${id.slice(0, 40)} raison=${failure} ip=${ip}`, { detail });
-    journalRefusal(deps, id, failure, ip);
+    await journalRefusal(deps, id, failure, ip);
     return seeOther(`${SSO_ERROR_PAGE}?erreur=${failure}`);
   };
 
@@ -79,6 +79,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       // Two identities racing to tie the same account: its unique index refused the second. (A
       // username clash never lands here: accounts.ts takes the next free username.)
       const { code, message } = (error ?? {}) as { code?: string; message?: string };
+      // PG: SQLite's constraint error code and message; PostgreSQL says 23505 and names the index.
       if (code?.startsWith("SQLITE_CONSTRAINT") && /sso_identities\.(user_id|provider_id)/.test(message ?? ""))
         throw new SsoError("IDENTITE_DEJA_LIEE", "course");
       throw error;
@@ -88,12 +89,12 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
   return new Elysia({ prefix: "/auth" })
     .get(
       "/providers",
-      () => ({
+      async () => ({
         success: true as const,
-        providers: ssoProviders(deps)
+        providers: (await ssoProviders(deps))
           .filter((p) => p.enabled && kindOf(p.kind))
           .map(({ id, kind, label }) => ({ id, kind, label })),
-        passwordSignIn: schoolSetting(deps.db, "passwordSignIn"),
+        passwordSignIn: await schoolSetting(deps.db, "passwordSignIn"),
       }),
       { response: replies({ 200: SignInOptionsResponse }) },
     )
@@ -101,14 +102,14 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       "/sso/:id/start",
       async ({ params, query, request, server, cookie }) => {
         try {
-          const { provider, kind } = enabledProvider(deps, params.id);
+          const { provider, kind } = await enabledProvider(deps, params.id);
           const next = safeNextPath(typeof query.next === "string" ? query.next : null);
           const binding = bindBrowser(deps, cookie);
           const { url, pending } = await kind.start(deps, provider, callbackUri(deps, request, provider.id), next, binding);
           await writeStateCookie(deps, cookie, { provider: provider.id, next, binding, pending });
           return seeOther(url.href);
         } catch (error) {
-          return refuse(request, server, params.id, error);
+          return await refuse(request, server, params.id, error);
         }
       },
       { params: SsoProviderParams, query: SsoStartQuery, response: redirects },
@@ -117,7 +118,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       "/sso/:id/callback",
       async ({ params, request, server, cookie }) => {
         try {
-          const { provider, kind } = enabledProvider(deps, params.id);
+          const { provider, kind } = await enabledProvider(deps, params.id);
           const started = await takeStateCookie(deps, cookie, provider.id);
           if (!started) throw new SsoError("ETAT_INVALIDE", "cookie absent, expiré ou modifié");
           const current = new URL(request.url);
@@ -126,7 +127,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           const identity = await kind.finish(deps, provider, here, started.pending);
           return (await signedIn(provider, identity, started.next, started.binding)).answer;
         } catch (error) {
-          return refuse(request, server, params.id, error);
+          return await refuse(request, server, params.id, error);
         }
       },
       { params: SsoProviderParams, query: SsoCallbackQuery, response: redirects },
@@ -135,7 +136,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       "/sso/:id/acs",
       async ({ params, body, request, server, cookie }) => {
         try {
-          const { provider } = enabledProvider(deps, params.id);
+          const { provider } = await enabledProvider(deps, params.id);
           if (provider.kind !== "saml") throw new SsoError("FOURNISSEUR_INCONNU", "pas un fournisseur SAML");
           const { identity, next, binding, session } = await finishSaml(deps, provider, providerRoot(deps, request, provider.id), body);
           const { user, answer } = await signedIn(provider, identity, next, binding);
@@ -144,15 +145,15 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
           if (session) await writeSamlSessionCookie(deps, cookie, { ...session, userId: user.id }, until);
           return answer;
         } catch (error) {
-          return refuse(request, server, params.id, error);
+          return await refuse(request, server, params.id, error);
         }
       },
       { params: SsoProviderParams, body: SamlAcsBody, response: redirects },
     )
     .get(
       "/sso/:id/metadata",
-      ({ params, request }) => {
-        const provider = ssoProviders(deps).find((p) => p.id === params.id && p.enabled);
+      async ({ params, request }) => {
+        const provider = (await ssoProviders(deps)).find((p) => p.id === params.id && p.enabled);
         if (provider?.kind !== "saml") throw new AppError("NOT_FOUND", "Aucun fournisseur SAML sous cet identifiant.");
         return new Response(samlSpMetadata(provider, providerRoot(deps, request, provider.id)), {
           headers: { "content-type": "application/samlmetadata+xml; charset=utf-8" },
@@ -167,7 +168,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
       "/sso/exchange",
       async ({ body, cookie, request, server }) => {
         // Only the browser that started the sign-in (browser-binding.ts): no login CSRF.
-        const user = takeLoginCode(deps, body.code, browserBinding(cookie));
+        const user = await takeLoginCode(deps, body.code, browserBinding(cookie));
         if (user === "other-browser") throw new AppError("SSO_OTHER_BROWSER");
         if (!user) throw new AppError("SSO_CODE_INVALID");
         clearBrowserBinding(deps, cookie);
@@ -181,12 +182,12 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         // The local session ends first (« Mes appareils » too), whatever the provider answers.
         await accounts.endCookieSession(deps, cookie);
         try {
-          const { provider, kind } = enabledProvider(deps, params.id);
+          const { provider, kind } = await enabledProvider(deps, params.id);
           const root = providerRoot(deps, request, provider.id);
           const url = await kind.logoutUrl(deps, provider, `${baseUrl(deps, request)}/`, { root, cookie });
           return seeOther(url?.href ?? "/");
         } catch (error) {
-          return refuse(request, server, params.id, error);
+          return await refuse(request, server, params.id, error);
         }
       },
       { params: SsoProviderParams, response: redirects },
@@ -197,7 +198,7 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
         // SAML Single Logout: the IdP's LogoutResponse, or its own LogoutRequest (saml-logout.ts).
         // Without either, nothing is touched (a link cannot log anyone out).
         if (!query.SAMLRequest && !query.SAMLResponse) return noSamlMessagePage();
-        const provider = ssoProviders(deps).find((p) => p.id === params.id && p.enabled);
+        const provider = (await ssoProviders(deps)).find((p) => p.id === params.id && p.enabled);
         if (provider?.kind !== "saml") {
           deps.log("warn", `déconnexion SAML refusée fournisseur=${params.id.slice(0, 40)} raison=pas un fournisseur SAML actif`);
           return seeOther("/");

@@ -1,6 +1,7 @@
 import type { Profile } from "@node-saml/node-saml";
 import { and, eq, sql } from "drizzle-orm";
 import { ssoIdentities, users } from "../../db/schema";
+import { first } from "../../db/engine";
 import { EncryptJWT, jwtDecrypt } from "jose";
 import type { AppDeps } from "../../deps";
 import { samlOf } from "./saml-client";
@@ -104,20 +105,22 @@ export async function samlLogoutUrl(deps: AppDeps, provider: SamlProvider, root:
  * browser's cookie for that NameID, else the one tied to the NameID as subject. The token
  * version goes up, so the bearer token the web app keeps stops working too (401).
  */
-function endSessionsOf(deps: AppDeps, provider: string, nameID: string, mine: SamlSession | null): boolean {
+async function endSessionsOf(deps: AppDeps, provider: string, nameID: string, mine: SamlSession | null): Promise<boolean> {
   const userId =
     (mine?.nameID === nameID ? mine.userId : undefined) ??
-    deps.db
-      .select({ userId: ssoIdentities.userId })
-      .from(ssoIdentities)
-      .where(and(eq(ssoIdentities.providerId, provider), eq(ssoIdentities.subject, nameID)))
-      .get()?.userId;
+    (
+      await first(
+        deps.db
+          .select({ userId: ssoIdentities.userId })
+          .from(ssoIdentities)
+          .where(and(eq(ssoIdentities.providerId, provider), eq(ssoIdentities.subject, nameID))),
+      )
+    )?.userId;
   if (!userId) return false;
-  deps.db
+  await deps.db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId))
-    .run();
+    .where(eq(users.id, userId));
   return true;
 }
 
@@ -168,7 +171,7 @@ export async function samlSingleLogout(
     if (known) {
       await endSession();
       clearSamlSession(deps, cookie);
-      ended = typeof profile.nameID === "string" && endSessionsOf(deps, provider.id, profile.nameID, mine);
+      ended = typeof profile.nameID === "string" && (await endSessionsOf(deps, provider.id, profile.nameID, mine));
     }
     if (!idp.sloUrl) return refuse("l'IdP n'a pas de SingleLogoutService en HTTP-Redirect pour la réponse");
     deps.log(

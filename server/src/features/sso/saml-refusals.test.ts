@@ -132,7 +132,7 @@ describe("SAML sign-in refusals", () => {
       .toString("utf8")
       .match(/<saml:Assertion[^>]* ID="([^"]+)"/)![1]!;
     // The id was used before (another answer carrying the same assertion).
-    spendAssertion(ctx.deps, "ent", assertionId, Date.now() + 5 * MINUTE);
+    await spendAssertion(ctx.deps, "ent", assertionId, Date.now() + 5 * MINUTE);
     await refused(() => postAcs(ctx, acs, { SAMLResponse }), "ASSERTION_REJOUEE");
   });
 

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { and, eq, gt } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { samlAssertions } from "../../db/schema";
+import { first } from "../../db/engine";
 import { SsoError } from "./types";
 
 // What Planify reads of a posted SAMLResponse BEFORE node-saml checks it: the algorithms of its
@@ -48,21 +49,22 @@ export function readPostedResponse(samlResponse: string): { algorithms: string[]
  * assertion ID was already used with this provider and is still remembered (ASSERTION_REJOUEE).
  * An encrypted assertion shows no ID here: spendAssertion catches its replay after decryption.
  */
-export function precheckPostedResponse(deps: AppDeps, providerId: string, samlResponse: string): void {
+export async function precheckPostedResponse(deps: AppDeps, providerId: string, samlResponse: string): Promise<void> {
   const posted = readPostedResponse(samlResponse);
   const weak = posted.algorithms.find((a) => SHA1.test(a));
   if (weak) throw new SsoError("SIGNATURE_FAIBLE", `algorithme ${weak.slice(0, 80)}`);
   if (!posted.assertionId) return;
-  const spent = deps.db
-    .select({ id: samlAssertions.assertionId })
-    .from(samlAssertions)
-    .where(
-      and(
-        eq(samlAssertions.providerId, providerId),
-        eq(samlAssertions.assertionId, posted.assertionId),
-        gt(samlAssertions.expiresAt, Date.now()),
+  const spent = await first(
+    deps.db
+      .select({ id: samlAssertions.assertionId })
+      .from(samlAssertions)
+      .where(
+        and(
+          eq(samlAssertions.providerId, providerId),
+          eq(samlAssertions.assertionId, posted.assertionId),
+          gt(samlAssertions.expiresAt, Date.now()),
+        ),
       ),
-    )
-    .get();
+  );
   if (spent) throw new SsoError("ASSERTION_REJOUEE", `assertion=${posted.assertionId.slice(0, 80)}`);
 }

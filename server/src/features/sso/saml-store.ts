@@ -2,6 +2,7 @@ import type { CacheProvider } from "@node-saml/node-saml";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { SSO_STATE_TTL_MS } from "@planify/common/constants/sso";
 import type { AppDeps } from "../../deps";
+import { first } from "../../db/engine";
 import { samlAssertions, samlRequests } from "../../db/schema";
 import { SsoError } from "./types";
 
@@ -20,30 +21,29 @@ export function samlRequestStore(deps: AppDeps, providerId: string, next = "", b
   const store: CacheProvider & { taken(): { next: string; binding: string } | null } = {
     async saveAsync(id, value) {
       const now = deps.now();
-      deps.db.delete(samlRequests).where(lte(samlRequests.expiresAt, now)).run();
-      deps.db
-        .insert(samlRequests)
-        .values({ id, providerId, next: `${binding} ${next}`, expiresAt: now + SSO_STATE_TTL_MS })
-        .run();
+      await deps.db.delete(samlRequests).where(lte(samlRequests.expiresAt, now));
+      await deps.db.insert(samlRequests).values({ id, providerId, next: `${binding} ${next}`, expiresAt: now + SSO_STATE_TTL_MS });
       return { value, createdAt: now };
     },
     async getAsync(id) {
-      const row = deps.db
-        .select({ id: samlRequests.id })
-        .from(samlRequests)
-        .where(and(eq(samlRequests.id, id), eq(samlRequests.providerId, providerId), gt(samlRequests.expiresAt, deps.now())))
-        .get();
+      const row = await first(
+        deps.db
+          .select({ id: samlRequests.id })
+          .from(samlRequests)
+          .where(and(eq(samlRequests.id, id), eq(samlRequests.providerId, providerId), gt(samlRequests.expiresAt, deps.now()))),
+      );
       // node-saml compares this instant with its own clock and requestIdExpirationPeriodMs;
       // the expiry that counts is the row's, checked just above against the app's clock.
       return row ? new Date().toISOString() : null;
     },
     async removeAsync(id) {
       if (!id) return null;
-      const row = deps.db
-        .delete(samlRequests)
-        .where(and(eq(samlRequests.id, id), eq(samlRequests.providerId, providerId)))
-        .returning({ next: samlRequests.next })
-        .get();
+      const row = await first(
+        deps.db
+          .delete(samlRequests)
+          .where(and(eq(samlRequests.id, id), eq(samlRequests.providerId, providerId)))
+          .returning({ next: samlRequests.next }),
+      );
       if (row && !taken) {
         // "<binding hash> <next>" (schema/sso.ts); `next` never holds a space (safeNextPath).
         const space = row.next.indexOf(" ");
@@ -60,14 +60,15 @@ export function samlRequestStore(deps: AppDeps, providerId: string, next = "", b
  * Notes an assertion as used until `expiresAtMs` (its NotOnOrAfter plus the skew, on the
  * real clock node-saml judges it by); throws ASSERTION_REJOUEE when it was already.
  */
-export function spendAssertion(deps: AppDeps, providerId: string, assertionId: string, expiresAtMs: number): void {
+export async function spendAssertion(deps: AppDeps, providerId: string, assertionId: string, expiresAtMs: number): Promise<void> {
   const now = Date.now();
-  deps.db.delete(samlAssertions).where(lte(samlAssertions.expiresAt, now)).run();
-  const inserted = deps.db
-    .insert(samlAssertions)
-    .values({ providerId, assertionId, expiresAt: expiresAtMs })
-    .onConflictDoNothing()
-    .returning({ id: samlAssertions.assertionId })
-    .get();
+  await deps.db.delete(samlAssertions).where(lte(samlAssertions.expiresAt, now));
+  const inserted = await first(
+    deps.db
+      .insert(samlAssertions)
+      .values({ providerId, assertionId, expiresAt: expiresAtMs })
+      .onConflictDoNothing()
+      .returning({ id: samlAssertions.assertionId }),
+  );
   if (!inserted) throw new SsoError("ASSERTION_REJOUEE", `assertion=${assertionId.slice(0, 80)}`);
 }

@@ -63,7 +63,7 @@ export async function finishSaml(
 ): Promise<{ identity: SsoIdentity; next: string; binding: string; session: SamlSession | null }> {
   const body = acsForm(form);
   // SHA-1 and a replayed assertion are named before node-saml's checks (saml-response-checks.ts).
-  precheckPostedResponse(deps, provider.id, body.SAMLResponse);
+  await precheckPostedResponse(deps, provider.id, body.SAMLResponse);
   const idp = await idpMetadata(deps, provider);
   const store = samlRequestStore(deps, provider.id);
   let profile: Profile | null;
@@ -77,7 +77,7 @@ export async function finishSaml(
   const started = store.taken();
   if (!started) throw new SsoError("ETAT_INVALIDE", "requête déjà utilisée");
   const stamp = assertionStamp(profile, provider.clockSkewSeconds * 1000);
-  spendAssertion(deps, provider.id, stamp.id, stamp.until);
+  await spendAssertion(deps, provider.id, stamp.id, stamp.until);
   const attributes = samlAttributes(profile, provider.usernameClaim);
   const subject = [attributes.subject].flat()[0];
   if (typeof subject !== "string" || !subject) throw new SsoError("IDENTIFIANT_ABSENT", provider.usernameClaim);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { first } from "../../db/engine";
 import { ERROR_STATUS } from "@planify/common/errors";
 import { type SsoAdminProviderBody, ssoFieldMessage, ssoFormField } from "@planify/common/schemas/sso-admin";
 import type { AppDeps } from "../../deps";
@@ -29,7 +30,8 @@ export class SsoFormRefusal extends AppError {
 }
 
 /** Every stored row, oldest first. */
-export const storedRows = (deps: AppDeps): StoredRow[] => deps.db.select().from(storedTable).orderBy(storedTable.createdAt).all();
+export const storedRows = async (deps: AppDeps): Promise<StoredRow[]> =>
+  await deps.db.select().from(storedTable).orderBy(storedTable.createdAt);
 
 const fileProviders = (deps: AppDeps): SsoProvider[] => deps.sso?.providers ?? [];
 
@@ -37,12 +39,12 @@ const fileProviders = (deps: AppDeps): SsoProvider[] => deps.sso?.providers ?? [
  * The school's providers: the file's, then the stored ones that still pass the checks (one
  * that no longer does is skipped and logged, never fatal), kept until the next database write.
  */
-export function allProviders(deps: AppDeps): SsoProvider[] {
-  return untilNextWrite(deps.sqlite, "sso-providers", () => {
+export function allProviders(deps: AppDeps): Promise<SsoProvider[]> {
+  return untilNextWrite(deps.engine, "sso-providers", async () => {
     const file = fileProviders(deps);
     const taken = new Set(file.map((p) => p.id));
     const stored: SsoProvider[] = [];
-    for (const row of storedRows(deps)) {
+    for (const row of await storedRows(deps)) {
       if (taken.has(row.id)) continue;
       try {
         stored.push(readProvider(row.config, `sso_providers[${row.id}]`));
@@ -55,9 +57,9 @@ export function allProviders(deps: AppDeps): SsoProvider[] {
 }
 
 /** The stored row of `id`, or a French 404 (409 when it is the file's). */
-export function storedRow(deps: AppDeps, id: string): StoredRow {
+export async function storedRow(deps: AppDeps, id: string): Promise<StoredRow> {
   if (fileProviders(deps).some((p) => p.id === id)) throw new AppError("SSO_PROVIDER_FROM_FILE");
-  const row = deps.db.select().from(storedTable).where(eq(storedTable.id, id)).get();
+  const row = await first(deps.db.select().from(storedTable).where(eq(storedTable.id, id)));
   if (!row) throw new AppError("NOT_FOUND", "Fournisseur ENT introuvable.");
   return row;
 }
@@ -87,9 +89,9 @@ export function publicConfig(config: Config): Config {
   return { ...rest, hasSecret: typeof clientSecret === "string" && clientSecret.length > 0 };
 }
 
-function assertIdFree(deps: AppDeps, id: string): void {
+async function assertIdFree(deps: AppDeps, id: string): Promise<void> {
   const inFile = fileProviders(deps).some((p) => p.id === id);
-  const stored = deps.db.select({ id: storedTable.id }).from(storedTable).where(eq(storedTable.id, id)).get();
+  const stored = await first(deps.db.select({ id: storedTable.id }).from(storedTable).where(eq(storedTable.id, id)));
   if (inFile || stored)
     throw new SsoFormRefusal(
       "SSO_PROVIDER_ID_TAKEN",
@@ -99,16 +101,16 @@ function assertIdFree(deps: AppDeps, id: string): void {
 }
 
 /** Stores a new provider (journaled). */
-export function createStored(deps: AppDeps, actor: JournalActor, body: SsoAdminProviderBody): string {
+export async function createStored(deps: AppDeps, actor: JournalActor, body: SsoAdminProviderBody): Promise<string> {
   const config = checkedConfig(body, null);
   const id = config.id as string;
-  assertIdFree(deps, id);
+  await assertIdFree(deps, id);
   const now = deps.now();
-  deps.db.transaction((tx) => {
-    tx.insert(storedTable)
-      .values({ id, config, createdAt: now, createdBy: actor.username, updatedAt: now, updatedBy: actor.username })
-      .run();
-    recordAdminAction(tx, actor, {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(storedTable)
+      .values({ id, config, createdAt: now, createdBy: actor.username, updatedAt: now, updatedBy: actor.username });
+    await recordAdminAction(tx, actor, {
       action: "sso.provider-create",
       summary: `Fournisseur ENT « ${config.label} » (${id}) ajouté`,
       details: publicConfig(config),
@@ -119,16 +121,16 @@ export function createStored(deps: AppDeps, actor: JournalActor, body: SsoAdminP
 }
 
 /** Replaces a stored provider's fields (its id stays; an absent secret keeps the stored one). */
-export function updateStored(deps: AppDeps, actor: JournalActor, id: string, body: SsoAdminProviderBody): void {
-  const row = storedRow(deps, id);
+export async function updateStored(deps: AppDeps, actor: JournalActor, id: string, body: SsoAdminProviderBody): Promise<void> {
+  const row = await storedRow(deps, id);
   if (body.id !== id)
     throw new SsoFormRefusal("SSO_PROVIDER_INVALID", "id", "l'identifiant d'un fournisseur ne change pas (il est dans ses adresses).");
   const config = checkedConfig(body, row.config);
-  if (config.enabled === false) assertOthersCanSignIn(deps, id);
+  if (config.enabled === false) await assertOthersCanSignIn(deps, id);
   const now = deps.now();
-  deps.db.transaction((tx) => {
-    tx.update(storedTable).set({ config, updatedAt: now, updatedBy: actor.username }).where(eq(storedTable.id, id)).run();
-    recordAdminAction(tx, actor, {
+  await deps.db.transaction(async (tx) => {
+    await tx.update(storedTable).set({ config, updatedAt: now, updatedBy: actor.username }).where(eq(storedTable.id, id));
+    await recordAdminAction(tx, actor, {
       action: "sso.provider-update",
       summary: `Fournisseur ENT « ${config.label} » (${id}) modifié`,
       details: { before: publicConfig(row.config), after: publicConfig(config) },
@@ -141,22 +143,22 @@ export function updateStored(deps: AppDeps, actor: JournalActor, id: string, bod
  * Refuses to take away `id` (disable or delete) when it is the last enabled provider while
  * password sign-in is for admins only: nobody else could sign in (ENT_NOT_CONFIGURED, 409).
  */
-function assertOthersCanSignIn(deps: AppDeps, id: string): void {
-  if (schoolSetting(deps.db, "passwordSignIn") !== "admins") return;
-  if (!allProviders(deps).some((p) => p.enabled && p.id !== id)) throw new AppError("ENT_NOT_CONFIGURED", LAST_ENT_PROVIDER);
+async function assertOthersCanSignIn(deps: AppDeps, id: string): Promise<void> {
+  if ((await schoolSetting(deps.db, "passwordSignIn")) !== "admins") return;
+  if (!(await allProviders(deps)).some((p) => p.enabled && p.id !== id)) throw new AppError("ENT_NOT_CONFIGURED", LAST_ENT_PROVIDER);
 }
 
 /** Turns a stored provider on or off (journaled). */
-export function setStoredEnabled(deps: AppDeps, actor: JournalActor, id: string, enabled: boolean): void {
-  const row = storedRow(deps, id);
-  if (!enabled) assertOthersCanSignIn(deps, id);
+export async function setStoredEnabled(deps: AppDeps, actor: JournalActor, id: string, enabled: boolean): Promise<void> {
+  const row = await storedRow(deps, id);
+  if (!enabled) await assertOthersCanSignIn(deps, id);
   const now = deps.now();
-  deps.db.transaction((tx) => {
-    tx.update(storedTable)
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(storedTable)
       .set({ config: { ...row.config, enabled }, updatedAt: now, updatedBy: actor.username })
-      .where(eq(storedTable.id, id))
-      .run();
-    recordAdminAction(tx, actor, {
+      .where(eq(storedTable.id, id));
+    await recordAdminAction(tx, actor, {
       action: "sso.provider-enable",
       summary: `Fournisseur ENT « ${row.config.label} » (${id}) ${enabled ? "activé" : "désactivé"}`,
       details: { id, enabled },
@@ -166,12 +168,12 @@ export function setStoredEnabled(deps: AppDeps, actor: JournalActor, id: string,
 }
 
 /** Deletes a stored provider (journaled); the accounts tied to it keep their identities. */
-export function deleteStored(deps: AppDeps, actor: JournalActor, id: string): void {
-  const row = storedRow(deps, id);
-  assertOthersCanSignIn(deps, id);
-  deps.db.transaction((tx) => {
-    tx.delete(storedTable).where(eq(storedTable.id, id)).run();
-    recordAdminAction(tx, actor, {
+export async function deleteStored(deps: AppDeps, actor: JournalActor, id: string): Promise<void> {
+  const row = await storedRow(deps, id);
+  await assertOthersCanSignIn(deps, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(storedTable).where(eq(storedTable.id, id));
+    await recordAdminAction(tx, actor, {
       action: "sso.provider-delete",
       summary: `Fournisseur ENT « ${row.config.label} » (${id}) supprimé`,
       details: publicConfig(row.config),

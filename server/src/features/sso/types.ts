@@ -117,7 +117,7 @@ type Cookies = Record<string, Cookie<unknown>>;
  * exactly as a password login does.
  */
 export interface SsoAccounts {
-  findUserByUsername(deps: AppDeps, username: string): UserRow | undefined;
+  findUserByUsername(deps: AppDeps, username: string): Promise<UserRow | undefined>;
   /** `signIn`: the request and the method, recorded for « Mes appareils » (auth's sessions). */
   sessionAnswer(
     deps: AppDeps,
@@ -136,5 +136,5 @@ export interface SsoAccounts {
     nowMs: number,
     input: { username: string; role: "eleve" | "prof" | "admin"; firstName?: string; lastName?: string },
     passwordHash: string,
-  ): UserRow;
+  ): Promise<UserRow>;
 }

@@ -7,6 +7,7 @@ import { memoOf } from "../../lib/cache";
 import { itemAssets, taskFiles } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { DbOrTx, UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 import { isUserId } from "../../lib/ids";
 import { seesEverything } from "../subjects";
 
@@ -38,13 +39,14 @@ export async function profileMediaBytes(deps: Pick<AppDeps, "uploadsDir">, userI
   return sizes[0]! + sizes[1]!;
 }
 
-/** Bytes of every task file (hand-in or attachment) the account uploaded, as recorded. Sync: usable inside a transaction. */
-export function taskFilesBytes(db: DbOrTx, userId: string): number {
-  const row = db
-    .select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)` })
-    .from(taskFiles)
-    .where(eq(taskFiles.userId, userId))
-    .get();
+/** Bytes of every task file (hand-in or attachment) the account uploaded, as recorded (on `db`: the caller's transaction too). */
+export async function taskFilesBytes(db: DbOrTx, userId: string): Promise<number> {
+  const row = await first(
+    db
+      .select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)`.mapWith(Number) })
+      .from(taskFiles)
+      .where(eq(taskFiles.userId, userId)),
+  );
   return Number(row?.total ?? 0);
 }
 
@@ -73,7 +75,7 @@ export async function checkQuota(
 ): Promise<void> {
   const quota = quotaOf(deps, user);
   if (quota === null) return;
-  const used = taskFilesBytes(deps.db, user.id) + (await profileMediaBytes(deps, user.id));
+  const used = (await taskFilesBytes(deps.db, user.id)) + (await profileMediaBytes(deps, user.id));
   assertWithinQuota(quota, used, incomingBytes, replacedBytes);
 }
 
@@ -110,13 +112,7 @@ async function allProfileMediaBytes(deps: AppDeps): Promise<number> {
 
 /** Bytes every upload takes: hand-ins, attachments, item art (recorded) and profile media (measured). */
 export async function uploadsBytes(deps: AppDeps): Promise<number> {
-  const files = deps.db
-    .select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)` })
-    .from(taskFiles)
-    .get();
-  const assets = deps.db
-    .select({ total: sql<number>`coalesce(sum(${itemAssets.size}), 0)` })
-    .from(itemAssets)
-    .get();
+  const files = await first(deps.db.select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)`.mapWith(Number) }).from(taskFiles));
+  const assets = await first(deps.db.select({ total: sql<number>`coalesce(sum(${itemAssets.size}), 0)`.mapWith(Number) }).from(itemAssets));
   return Number(files?.total ?? 0) + Number(assets?.total ?? 0) + (await allProfileMediaBytes(deps));
 }

@@ -17,21 +17,21 @@ export function seesEverything(who: Pick<UserRow, "role">): boolean {
  * Reads every subject and static rule (two small queries, remembered until the next write) and returns a check by subject
  * name: a subject is allowed when both its own lists and its static rule (if any) allow.
  */
-export function subjectAccess(deps: AppDeps, who: Audience): (subjectName: string) => boolean {
+export async function subjectAccess(deps: AppDeps, who: Audience): Promise<(subjectName: string) => boolean> {
   if (seesEverything(who)) return () => true;
   // The lists are the same for every caller until the next write: read once, not per request.
-  const byName = untilNextWrite(deps.sqlite, "subject-lists", () => {
+  const byName = await untilNextWrite(deps.engine, "subject-lists", async () => {
     const lists = new Map<string, AllowLists[]>();
     const add = (name: string, allow: AllowLists) => {
       const key = name.trim().toLowerCase();
       lists.set(key, [...(lists.get(key) ?? []), allow]);
     };
-    for (const s of deps.db.select().from(subjects).all()) add(s.name, s);
-    for (const r of deps.db.select().from(subjectRules).all()) add(r.subjectName, r);
+    for (const s of await deps.db.select().from(subjects)) add(s.name, s);
+    for (const r of await deps.db.select().from(subjectRules)) add(r.subjectName, r);
     return lists;
   });
   const cache = new Map<string, boolean>();
-  return (name) => {
+  return (name: string) => {
     const key = name.trim().toLowerCase();
     let allowed = cache.get(key);
     if (allowed === undefined) {

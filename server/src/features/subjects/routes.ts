@@ -23,21 +23,24 @@ const NameParams = t.Object({ subjectName: t.String({ maxLength: 200 }) });
 const rulesRoutes = (deps: AppDeps, base: string) =>
   new Elysia({ name: `subject-rules${base}`, seed: deps.instanceId })
     .use(authPlugin(deps))
-    .get(base, () => ({ success: true as const, rules: listRules(deps) }), { auth: true, response: replies({ 200: RuleListResponse }) })
+    .get(base, async () => ({ success: true as const, rules: await listRules(deps) }), {
+      auth: true,
+      response: replies({ 200: RuleListResponse }),
+    })
     .post(
       base,
-      ({ user, body }) => {
-        const rule = upsertRule(deps, body);
-        journalWrite(deps, user, "subject.write", `Règle ${deWord(rule.subjectName)} enregistrée`, { details: { rule } });
+      async ({ user, body }) => {
+        const rule = await upsertRule(deps, body);
+        await journalWrite(deps, user, "subject.write", `Règle ${deWord(rule.subjectName)} enregistrée`, { details: { rule } });
         return { success: true as const, message: "Règle enregistrée.", rule };
       },
       { auth: ["admin"], body: SubjectRuleBody, response: replies({ 200: RuleSavedResponse }) },
     )
     .delete(
       `${base}/:subjectName`,
-      ({ user, params }) => {
-        deleteRule(deps, params.subjectName);
-        journalWrite(deps, user, "subject.write", `Règle ${deWord(params.subjectName)} supprimée`);
+      async ({ user, params }) => {
+        await deleteRule(deps, params.subjectName);
+        await journalWrite(deps, user, "subject.write", `Règle ${deWord(params.subjectName)} supprimée`);
         return { success: true as const, message: "Règle supprimée." };
       },
       { auth: ["admin"], params: NameParams, response: replies({ 200: OkMessage }) },
@@ -49,34 +52,34 @@ export const subjectsRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .use(rulesRoutes(deps, "/rules"))
     .use(rulesRoutes(deps, "/static-rules"))
-    .get("/", ({ user }) => ({ success: true as const, subjects: listSubjects(deps, user) }), {
+    .get("/", async ({ user }) => ({ success: true as const, subjects: await listSubjects(deps, user) }), {
       auth: true,
       response: replies({ 200: SubjectListResponse }),
     })
     .post(
       "/",
-      ({ user, body, set }) => {
+      async ({ user, body, set }) => {
         set.status = 201;
-        const subject = createSubject(deps, body);
-        journalWrite(deps, user, "subject.write", `Matière ${subject.name} ajoutée`, { details: { id: subject.id } });
+        const subject = await createSubject(deps, body);
+        await journalWrite(deps, user, "subject.write", `Matière ${subject.name} ajoutée`, { details: { id: subject.id } });
         return { success: true as const, message: "Matière ajoutée.", subject };
       },
       { auth: ["admin"], body: SubjectBody, response: replies({ 201: SubjectSavedResponse }) },
     )
     .put(
       "/:id",
-      ({ user, params, body }) => {
-        const subject = updateSubject(deps, params.id, body);
-        journalWrite(deps, user, "subject.write", `Matière ${subject.name} modifiée`, { details: { id: subject.id } });
+      async ({ user, params, body }) => {
+        const subject = await updateSubject(deps, params.id, body);
+        await journalWrite(deps, user, "subject.write", `Matière ${subject.name} modifiée`, { details: { id: subject.id } });
         return { success: true as const, message: "Matière modifiée.", subject };
       },
       { auth: ["admin"], params: IdParams, body: SubjectPatchBody, response: replies({ 200: SubjectSavedResponse }) },
     )
     .delete(
       "/:id",
-      ({ user, params }) => {
-        deleteSubject(deps, params.id);
-        journalWrite(deps, user, "subject.write", "Matière supprimée", { details: { id: params.id } });
+      async ({ user, params }) => {
+        await deleteSubject(deps, params.id);
+        await journalWrite(deps, user, "subject.write", "Matière supprimée", { details: { id: params.id } });
         return { success: true as const, message: "Matière supprimée." };
       },
       { auth: ["admin"], params: IdParams, response: replies({ 200: OkMessage }) },

@@ -3,6 +3,7 @@ import { SUBJECT_DEFAULT_ANGLE, SUBJECT_DEFAULT_COLOR2, SUBJECT_NAME_MAX } from 
 import type { SubjectBody, SubjectDto, SubjectPatchBody, SubjectRuleBody, SubjectRuleDto } from "@planify/common/schemas/subjects";
 import type { AppDeps } from "../../deps";
 import { subjectRules, subjects } from "../../db/schema";
+import { first } from "../../db/engine";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { collapseSpaces } from "../../lib/text";
@@ -41,19 +42,9 @@ export function toSubjectDto(row: SubjectRow): SubjectDto {
 }
 
 /** Subjects the caller may see: all for profs and admins, else those whose lists and rule allow them. */
-export function listSubjects(deps: AppDeps, who: Audience): SubjectDto[] {
-  const rules = new Map(
-    deps.db
-      .select()
-      .from(subjectRules)
-      .all()
-      .map((r) => [r.subjectName.toLowerCase(), r]),
-  );
-  return deps.db
-    .select()
-    .from(subjects)
-    .orderBy(asc(subjects.nameKey))
-    .all()
+export async function listSubjects(deps: AppDeps, who: Audience): Promise<SubjectDto[]> {
+  const rules = new Map((await deps.db.select().from(subjectRules)).map((r) => [r.subjectName.toLowerCase(), r]));
+  return (await deps.db.select().from(subjects).orderBy(asc(subjects.nameKey)))
     .filter((s) => {
       const rule = rules.get(s.nameKey);
       return listsAllow(s, who) && (!rule || listsAllow(rule, who));
@@ -61,48 +52,49 @@ export function listSubjects(deps: AppDeps, who: Audience): SubjectDto[] {
     .map(toSubjectDto);
 }
 
-function assertNameFree(deps: AppDeps, nameKey: string, exceptId?: string) {
-  const other = deps.db.select({ id: subjects.id }).from(subjects).where(eq(subjects.nameKey, nameKey)).get();
+async function assertNameFree(deps: AppDeps, nameKey: string, exceptId?: string): Promise<void> {
+  const other = await first(deps.db.select({ id: subjects.id }).from(subjects).where(eq(subjects.nameKey, nameKey)));
   if (other && other.id !== exceptId) throw conflict("Une matière porte déjà ce nom.");
 }
 
 /** Creates a subject (admin). */
-export function createSubject(deps: AppDeps, body: SubjectBody): SubjectDto {
+export async function createSubject(deps: AppDeps, body: SubjectBody): Promise<SubjectDto> {
   const name = cleanName(body.name);
-  assertNameFree(deps, name.toLowerCase());
+  await assertNameFree(deps, name.toLowerCase());
   const at = new Date(deps.now()).toISOString();
-  const row = deps.db
-    .insert(subjects)
-    .values({
-      id: newId(),
-      name,
-      nameKey: name.toLowerCase(),
-      color: body.color.toUpperCase(),
-      color2: (body.color2 ?? SUBJECT_DEFAULT_COLOR2).toUpperCase(),
-      useGradient: body.useGradient ?? false,
-      gradientAngle: Math.round(body.gradientAngle ?? SUBJECT_DEFAULT_ANGLE),
-      colorOpacity: body.colorOpacity ?? 1,
-      color2Opacity: body.color2Opacity ?? 1,
-      yearsAllowed: unique(body.yearsAllowed),
-      groupsAllowed: unique(body.groupsAllowed),
-      specialitesAllowed: unique(body.specialitesAllowed),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning()
-    .get();
-  return toSubjectDto(row);
+  const row = await first(
+    deps.db
+      .insert(subjects)
+      .values({
+        id: newId(),
+        name,
+        nameKey: name.toLowerCase(),
+        color: body.color.toUpperCase(),
+        color2: (body.color2 ?? SUBJECT_DEFAULT_COLOR2).toUpperCase(),
+        useGradient: body.useGradient ?? false,
+        gradientAngle: Math.round(body.gradientAngle ?? SUBJECT_DEFAULT_ANGLE),
+        colorOpacity: body.colorOpacity ?? 1,
+        color2Opacity: body.color2Opacity ?? 1,
+        yearsAllowed: unique(body.yearsAllowed),
+        groupsAllowed: unique(body.groupsAllowed),
+        specialitesAllowed: unique(body.specialitesAllowed),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning(),
+  );
+  return toSubjectDto(row!);
 }
 
 /** Updates the given fields of a subject (admin). */
-export function updateSubject(deps: AppDeps, id: string, body: SubjectPatchBody): SubjectDto {
-  const current = deps.db.select().from(subjects).where(eq(subjects.id, id)).get();
+export async function updateSubject(deps: AppDeps, id: string, body: SubjectPatchBody): Promise<SubjectDto> {
+  const current = await first(deps.db.select().from(subjects).where(eq(subjects.id, id)));
   if (!current) throw notFound("Matière introuvable.");
   const patch: Partial<SubjectRow> = { updatedAt: new Date(deps.now()).toISOString() };
   if (body.name !== undefined) {
     patch.name = cleanName(body.name);
     patch.nameKey = patch.name.toLowerCase();
-    assertNameFree(deps, patch.nameKey, id);
+    await assertNameFree(deps, patch.nameKey, id);
   }
   if (body.color !== undefined) patch.color = body.color.toUpperCase();
   if (body.color2 !== undefined) patch.color2 = body.color2.toUpperCase();
@@ -113,13 +105,13 @@ export function updateSubject(deps: AppDeps, id: string, body: SubjectPatchBody)
   if (body.yearsAllowed !== undefined) patch.yearsAllowed = unique(body.yearsAllowed);
   if (body.groupsAllowed !== undefined) patch.groupsAllowed = unique(body.groupsAllowed);
   if (body.specialitesAllowed !== undefined) patch.specialitesAllowed = unique(body.specialitesAllowed);
-  const row = deps.db.update(subjects).set(patch).where(eq(subjects.id, id)).returning().get()!;
+  const row = (await first(deps.db.update(subjects).set(patch).where(eq(subjects.id, id)).returning()))!;
   return toSubjectDto(row);
 }
 
 /** Deletes a subject (admin). Tasks keep their subject name. */
-export function deleteSubject(deps: AppDeps, id: string): void {
-  const gone = deps.db.delete(subjects).where(eq(subjects.id, id)).returning({ id: subjects.id }).get();
+export async function deleteSubject(deps: AppDeps, id: string): Promise<void> {
+  const gone = await first(deps.db.delete(subjects).where(eq(subjects.id, id)).returning({ id: subjects.id }));
   if (!gone) throw notFound("Matière introuvable.");
 }
 
@@ -131,12 +123,12 @@ const toRuleDto = (r: typeof subjectRules.$inferSelect): SubjectRuleDto => ({
 });
 
 /** Every static rule (they only name years, groups and specialities: readable by any member). */
-export function listRules(deps: AppDeps): SubjectRuleDto[] {
-  return deps.db.select().from(subjectRules).orderBy(asc(subjectRules.subjectName)).all().map(toRuleDto);
+export async function listRules(deps: AppDeps): Promise<SubjectRuleDto[]> {
+  return (await deps.db.select().from(subjectRules).orderBy(asc(subjectRules.subjectName))).map(toRuleDto);
 }
 
 /** Creates or replaces the rule of one subject name (admin). */
-export function upsertRule(deps: AppDeps, body: SubjectRuleBody): SubjectRuleDto {
+export async function upsertRule(deps: AppDeps, body: SubjectRuleBody): Promise<SubjectRuleDto> {
   const subjectName = cleanName(body.subjectName);
   const values = {
     subjectName,
@@ -145,21 +137,19 @@ export function upsertRule(deps: AppDeps, body: SubjectRuleBody): SubjectRuleDto
     groupsAllowed: unique(body.groupsAllowed),
     updatedAt: new Date(deps.now()).toISOString(),
   };
-  const row = deps.db
-    .insert(subjectRules)
-    .values(values)
-    .onConflictDoUpdate({ target: subjectRules.subjectName, set: values })
-    .returning()
-    .get();
-  return toRuleDto(row);
+  const row = await first(
+    deps.db.insert(subjectRules).values(values).onConflictDoUpdate({ target: subjectRules.subjectName, set: values }).returning(),
+  );
+  return toRuleDto(row!);
 }
 
 /** Removes the rule of one subject name (admin). */
-export function deleteRule(deps: AppDeps, subjectName: string): void {
-  const gone = deps.db
-    .delete(subjectRules)
-    .where(eq(subjectRules.subjectName, collapseSpaces(subjectName)))
-    .returning()
-    .get();
+export async function deleteRule(deps: AppDeps, subjectName: string): Promise<void> {
+  const gone = await first(
+    deps.db
+      .delete(subjectRules)
+      .where(eq(subjectRules.subjectName, collapseSpaces(subjectName)))
+      .returning(),
+  );
   if (!gone) throw notFound("Règle introuvable.");
 }

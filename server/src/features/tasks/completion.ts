@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
+import { first } from "../../db/engine";
 import { payTaskMilestones } from "../coins";
 
 /**
@@ -8,14 +9,21 @@ import { payTaskMilestones } from "../coins";
  * counted, −1 when a counted check is undone. Runs inside the caller's transaction; a +1 also
  * pays the task milestones newly reached (each once ever). Returns the count before and after.
  */
-export function countTaskCompletion(tx: DbOrTx, userId: string, delta: 1 | -1, at: number = Date.now()): { before: number; after: number } {
-  const row = tx
-    .update(users)
-    .set({ completedTasks: sql`MAX(0, ${users.completedTasks} + ${delta})` })
-    .where(eq(users.id, userId))
-    .returning({ after: users.completedTasks })
-    .get();
+export async function countTaskCompletion(
+  tx: DbOrTx,
+  userId: string,
+  delta: 1 | -1,
+  at: number = Date.now(),
+): Promise<{ before: number; after: number }> {
+  const row = await first(
+    tx
+      .update(users)
+      // PG: scalar MAX(a, b) is SQLite's; PostgreSQL spells it greatest(a, b).
+      .set({ completedTasks: sql`MAX(0, ${users.completedTasks} + ${delta})` })
+      .where(eq(users.id, userId))
+      .returning({ after: users.completedTasks }),
+  );
   const after = row?.after ?? 0;
-  if (delta === 1) payTaskMilestones(tx, userId, after, at);
+  if (delta === 1) await payTaskMilestones(tx, userId, after, at);
   return { before: delta === 1 ? after - 1 : after + 1, after };
 }

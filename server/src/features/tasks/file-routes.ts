@@ -44,18 +44,29 @@ export function storedName(raw: string): string {
 export const fileRoutes = (deps: AppDeps) =>
   new Elysia({ name: "task-files", seed: deps.instanceId })
     .use(authPlugin(deps))
-    .get("/:id/attachments", ({ user, params }) => ({ success: true as const, attachments: listAttachments(deps, user, params.id) }), {
-      auth: true,
-      params: IdParams,
-      response: replies({ 200: AttachmentsResponse }),
-    })
+    .get(
+      "/:id/attachments",
+      async ({ user, params }) => ({ success: true as const, attachments: await listAttachments(deps, user, params.id) }),
+      {
+        auth: true,
+        params: IdParams,
+        response: replies({ 200: AttachmentsResponse }),
+      },
+    )
     .post(
       "/:id/attachments",
       async ({ user, params, body, set }) => {
         const { added, attachments } = await addAttachments(deps, user, params.id, filesFromBody(body));
-        journalTask(deps, user, "task.files", `Pièce(s) jointe(s) ajoutée(s) : ${added.map((f) => f.originalname).join(", ")}`, params.id, {
-          added: added.map((f) => f.originalname),
-        });
+        await journalTask(
+          deps,
+          user,
+          "task.files",
+          `Pièce(s) jointe(s) ajoutée(s) : ${added.map((f) => f.originalname).join(", ")}`,
+          params.id,
+          {
+            added: added.map((f) => f.originalname),
+          },
+        );
         set.status = 201;
         return { success: true as const, message: M.attachmentsAdded, files: added, attachments };
       },
@@ -65,7 +76,7 @@ export const fileRoutes = (deps: AppDeps) =>
       "/:id/attachments/:filename",
       async ({ user, params }) => {
         const attachments = await deleteAttachment(deps, user, params.id, storedName(params.filename));
-        journalTask(deps, user, "task.files", "Pièce jointe supprimée", params.id, { removed: storedName(params.filename) });
+        await journalTask(deps, user, "task.files", "Pièce jointe supprimée", params.id, { removed: storedName(params.filename) });
         return { success: true as const, message: M.fileDeleted, attachments };
       },
       { auth: ["delegue", "prof", "admin"], params: FileParams, response: replies({ 200: AttachmentDeletedResponse }) },
@@ -75,15 +86,19 @@ export const fileRoutes = (deps: AppDeps) =>
       ({ user, params }) => downloadAttachment(deps, user, params.id, storedName(params.filename)),
       { media: true, params: FileParams, response: DOWNLOAD },
     )
-    .get("/:id/submissions", ({ params }) => ({ success: true as const, submissions: listSubmissions(deps, params.id).submissions }), {
-      auth: ["prof", "admin"],
-      params: IdParams,
-      response: replies({ 200: SubmissionsResponse }),
-    })
+    .get(
+      "/:id/submissions",
+      async ({ params }) => ({ success: true as const, submissions: (await listSubmissions(deps, params.id)).submissions }),
+      {
+        auth: ["prof", "admin"],
+        params: IdParams,
+        response: replies({ 200: SubmissionsResponse }),
+      },
+    )
     .get(
       "/:id/submissions/zip",
-      ({ params }) => {
-        const { task, rows } = listSubmissions(deps, params.id);
+      async ({ params }) => {
+        const { task, rows } = await listSubmissions(deps, params.id);
         if (!rows.length) throw notFound(M.noSubmissions);
         const byFolder = new Map<string, typeof rows>();
         for (const r of rows) byFolder.set(r.userId!, [...(byFolder.get(r.userId!) ?? []), r]);
@@ -111,7 +126,7 @@ export const fileRoutes = (deps: AppDeps) =>
       ({ user, params }) => downloadSubmissionFile(deps, user, params.id, storedName(params.filename)),
       { media: true, params: FileParams, response: DOWNLOAD },
     )
-    .get("/:id/my-submission", ({ user, params }) => ({ success: true as const, ...mySubmission(deps, user, params.id) }), {
+    .get("/:id/my-submission", async ({ user, params }) => ({ success: true as const, ...(await mySubmission(deps, user, params.id)) }), {
       auth: true,
       params: IdParams,
       response: replies({ 200: MySubmissionResponse }),

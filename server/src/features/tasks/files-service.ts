@@ -10,6 +10,7 @@ import { sweepMessage, sweepUploads, type SweepResult } from "../../lib/orphan-s
 import { storedPath, TASK_FILE_FOLDER, type TaskFileKind } from "../../lib/task-files";
 import { checkUploads, discardUploads, fileDownload, placeUploads, removeFiles, stageUploads } from "../../lib/files";
 import type { UserRow, DbOrTx } from "../../db/types";
+import { first } from "../../db/engine";
 import { seesEverything } from "../subjects";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
 import { assertNotArchived, loadTask, loadVisibleTask, loadWritableTask } from "./visibility";
@@ -22,8 +23,8 @@ const FOLDER = TASK_FILE_FOLDER;
 export { storedPath };
 
 /** Every attachment and hand-in file a row points to, keyed by stored name (the start-up sweep, backups). */
-export function referencedTaskFiles(deps: Pick<AppDeps, "db" | "uploadsDir">): Map<string, string> {
-  const rows = deps.db.select({ storedName: taskFiles.storedName, kind: taskFiles.kind, taskId: taskFiles.taskId }).from(taskFiles).all();
+export async function referencedTaskFiles(deps: Pick<AppDeps, "db" | "uploadsDir">): Promise<Map<string, string>> {
+  const rows = await deps.db.select({ storedName: taskFiles.storedName, kind: taskFiles.kind, taskId: taskFiles.taskId }).from(taskFiles);
   return new Map(rows.map((r) => [r.storedName, storedPath(deps, r)] as const));
 }
 
@@ -41,11 +42,11 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
   const quota = quotaOf(deps, user);
   const mediaBytes = quota === null ? 0 : await profileMediaBytes(deps, userId);
   const incoming = checked.reduce((sum, f) => sum + f.size, 0);
-  const assertLimits = (db: DbOrTx) => {
-    if (kind === "submission") assertSubmissionRoom(db, task.id, userId, checked.length);
-    if (quota !== null) assertWithinQuota(quota, taskFilesBytes(db, userId) + mediaBytes, incoming);
+  const assertLimits = async (db: DbOrTx) => {
+    if (kind === "submission") await assertSubmissionRoom(db, task.id, userId, checked.length);
+    if (quota !== null) assertWithinQuota(quota, (await taskFilesBytes(db, userId)) + mediaBytes, incoming);
   };
-  assertLimits(deps.db);
+  await assertLimits(deps.db);
   const staged = await stageUploads(deps.uploadsDir, checked);
   const at = deps.now();
   let saved: TaskFileRow[];
@@ -60,9 +61,9 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
       size: s.size,
       createdAt: at,
     }));
-    saved = deps.db.transaction((tx) => {
-      assertLimits(tx);
-      return tx.insert(taskFiles).values(rows).returning().all();
+    saved = await deps.db.transaction(async (tx) => {
+      await assertLimits(tx);
+      return await tx.insert(taskFiles).values(rows).returning();
     });
   } catch (error) {
     await discardUploads(staged);
@@ -72,15 +73,12 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
     await placeUploads(staged, join(deps.uploadsDir, FOLDER[kind], task.id));
   } catch (error) {
     // Rows without their files would list downloads that 404: take them back.
-    deps.db
-      .delete(taskFiles)
-      .where(
-        inArray(
-          taskFiles.storedName,
-          staged.map((s) => s.storedName),
-        ),
-      )
-      .run();
+    await deps.db.delete(taskFiles).where(
+      inArray(
+        taskFiles.storedName,
+        staged.map((s) => s.storedName),
+      ),
+    );
     await discardUploads(staged);
     throw error;
   }
@@ -88,12 +86,13 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
 }
 
 /** Refuses a deposit that would bring the student's hand-in past SUBMISSION_FILES_MAX files in all. */
-function assertSubmissionRoom(db: DbOrTx, taskId: string, userId: string, adding: number) {
-  const row = db
-    .select({ n: count() })
-    .from(taskFiles)
-    .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, userId)))
-    .get();
+async function assertSubmissionRoom(db: DbOrTx, taskId: string, userId: string, adding: number): Promise<void> {
+  const row = await first(
+    db
+      .select({ n: count() })
+      .from(taskFiles)
+      .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, userId))),
+  );
   const already = row?.n ?? 0;
   if (already + adding > SUBMISSION_FILES_MAX) throw new AppError("SUBMISSION_FILES_MAX", submissionFilesMaxMessage(already));
 }
@@ -104,23 +103,25 @@ function assertSubmissionRoom(db: DbOrTx, taskId: string, userId: string, adding
  * other features' files (profile avatars and music), by a unique key, so they stay.
  */
 export async function sweepUploadsAtStart(deps: AppDeps, alsoKept: Map<string, string> = new Map()): Promise<SweepResult> {
-  const kept = new Map([...alsoKept, ...referencedTaskFiles(deps)]);
+  const kept = new Map([...alsoKept, ...(await referencedTaskFiles(deps))]);
   const result = await sweepUploads(deps.uploadsDir, kept);
   const line = sweepMessage(result);
   if (line) deps.log("info", line, { ...result });
   return result;
 }
 
-function filesOf(deps: AppDeps, taskId: string, kind: Kind, userId?: string): TaskFileRow[] {
+async function filesOf(deps: AppDeps, taskId: string, kind: Kind, userId?: string): Promise<TaskFileRow[]> {
   const where = [eq(taskFiles.taskId, taskId), eq(taskFiles.kind, kind)];
   if (userId) where.push(eq(taskFiles.userId, userId));
-  return deps.db
+  return await deps.db
     .select()
     .from(taskFiles)
     .where(and(...where))
-    .orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`))
-    .all();
+    // PG: rowid is SQLite's implicit row number (insertion order among equal createdAt).
+    .orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`));
 }
+
+const attachmentDtos = async (deps: AppDeps, taskId: string) => (await filesOf(deps, taskId, "attachment")).map((f) => toFileDto(f));
 
 /** Who may add or remove a task's attachments: profs, admins and the task's creator. */
 function assertCanEditFiles(user: UserRow, task: TaskRow) {
@@ -128,42 +129,43 @@ function assertCanEditFiles(user: UserRow, task: TaskRow) {
 }
 
 /** Attachments of a task the caller may see. */
-export function listAttachments(deps: AppDeps, user: UserRow, taskId: string) {
-  loadVisibleTask(deps, user, taskId);
-  return filesOf(deps, taskId, "attachment").map((f) => toFileDto(f));
+export async function listAttachments(deps: AppDeps, user: UserRow, taskId: string) {
+  await loadVisibleTask(deps, user, taskId);
+  return await attachmentDtos(deps, taskId);
 }
 
 /** Adds attachments (profs, admins, the creator). */
 export async function addAttachments(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
-  const { task } = loadWritableTask(deps.db, taskId);
+  const { task } = await loadWritableTask(deps.db, taskId);
   assertCanEditFiles(user, task);
   const added = await saveFiles(deps, task, "attachment", user, files);
-  return { added: added.map((f) => toFileDto(f)), attachments: filesOf(deps, taskId, "attachment").map((f) => toFileDto(f)) };
+  return { added: added.map((f) => toFileDto(f)), attachments: await attachmentDtos(deps, taskId) };
 }
 
-function findFile(deps: AppDeps, taskId: string, kind: Kind, storedName: string): TaskFileRow {
-  const row = deps.db
-    .select()
-    .from(taskFiles)
-    .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, kind), eq(taskFiles.storedName, storedName)))
-    .get();
+async function findFile(deps: AppDeps, taskId: string, kind: Kind, storedName: string): Promise<TaskFileRow> {
+  const row = await first(
+    deps.db
+      .select()
+      .from(taskFiles)
+      .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, kind), eq(taskFiles.storedName, storedName))),
+  );
   if (!row) throw notFound(M.fileNotFound);
   return row;
 }
 
 async function deleteStored(deps: AppDeps, row: TaskFileRow) {
-  deps.db.transaction((tx) => {
-    tx.delete(taskFiles).where(eq(taskFiles.storedName, row.storedName)).run();
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(taskFiles).where(eq(taskFiles.storedName, row.storedName));
   });
   await removeFiles([storedPath(deps, row)]);
 }
 
 /** Removes one attachment (profs, admins, the creator). */
 export async function deleteAttachment(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
-  const { task } = loadWritableTask(deps.db, taskId);
+  const { task } = await loadWritableTask(deps.db, taskId);
   assertCanEditFiles(user, task);
-  await deleteStored(deps, findFile(deps, taskId, "attachment", storedName));
-  return filesOf(deps, taskId, "attachment").map((f) => toFileDto(f));
+  await deleteStored(deps, await findFile(deps, taskId, "attachment", storedName));
+  return await attachmentDtos(deps, taskId);
 }
 
 async function download(deps: AppDeps, row: TaskFileRow): Promise<Response> {
@@ -173,9 +175,9 @@ async function download(deps: AppDeps, row: TaskFileRow): Promise<Response> {
 }
 
 /** Downloads an attachment of a task the caller may see. */
-export function downloadAttachment(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
-  loadVisibleTask(deps, user, taskId);
-  return download(deps, findFile(deps, taskId, "attachment", storedName));
+export async function downloadAttachment(deps: AppDeps, user: UserRow, taskId: string, storedName: string): Promise<Response> {
+  await loadVisibleTask(deps, user, taskId);
+  return await download(deps, await findFile(deps, taskId, "attachment", storedName));
 }
 
 /** A student's hand-in summary: its files, the last deposit time and the delay past the deadline. */
@@ -192,58 +194,59 @@ function summarise(task: TaskRow, files: TaskFileRow[]) {
 }
 
 /** Hand-ins are for students, on tasks they see, while the teacher keeps the box open. */
-function assertCanDeposit(deps: AppDeps, user: UserRow, taskId: string): TaskRow {
+async function assertCanDeposit(deps: AppDeps, user: UserRow, taskId: string): Promise<TaskRow> {
   if (seesEverything(user)) throw forbidden(M.submissionStudentsOnly);
-  assertNotArchived(loadTask(deps.db, taskId).task);
-  const { task } = loadVisibleTask(deps, user, taskId);
+  assertNotArchived((await loadTask(deps.db, taskId)).task);
+  const { task } = await loadVisibleTask(deps, user, taskId);
   if (!task.submissionEnabled) throw forbidden(M.submissionDisabled);
   return task;
 }
 
 /** The caller's own hand-in for a task they may see. */
-export function mySubmission(deps: AppDeps, user: UserRow, taskId: string) {
-  const { task } = loadVisibleTask(deps, user, taskId);
-  return { submissionEnabled: task.submissionEnabled, ...summarise(task, filesOf(deps, taskId, "submission", user.id)) };
+export async function mySubmission(deps: AppDeps, user: UserRow, taskId: string) {
+  const { task } = await loadVisibleTask(deps, user, taskId);
+  return { submissionEnabled: task.submissionEnabled, ...summarise(task, await filesOf(deps, taskId, "submission", user.id)) };
 }
 
 /** Adds files to the caller's hand-in (deposits append). */
 export async function submitFiles(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
-  const task = assertCanDeposit(deps, user, taskId);
+  const task = await assertCanDeposit(deps, user, taskId);
   await saveFiles(deps, task, "submission", user, files);
-  return summarise(task, filesOf(deps, taskId, "submission", user.id));
+  return summarise(task, await filesOf(deps, taskId, "submission", user.id));
 }
 
 /** Deletes one of the caller's own hand-in files. */
 export async function deleteMySubmissionFile(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
-  const task = assertCanDeposit(deps, user, taskId);
-  const row = findFile(deps, taskId, "submission", storedName);
+  const task = await assertCanDeposit(deps, user, taskId);
+  const row = await findFile(deps, taskId, "submission", storedName);
   if (row.userId !== user.id) throw notFound(M.fileNotFound);
   await deleteStored(deps, row);
-  return summarise(task, filesOf(deps, taskId, "submission", user.id));
+  return summarise(task, await filesOf(deps, taskId, "submission", user.id));
 }
 
 /** Downloads a hand-in file: its owner, profs and admins only; others get 404 as if it did not exist. */
-export function downloadSubmissionFile(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
-  loadVisibleTask(deps, user, taskId);
-  const row = findFile(deps, taskId, "submission", storedName);
+export async function downloadSubmissionFile(deps: AppDeps, user: UserRow, taskId: string, storedName: string): Promise<Response> {
+  await loadVisibleTask(deps, user, taskId);
+  const row = await findFile(deps, taskId, "submission", storedName);
   if (!seesEverything(user) && row.userId !== user.id) throw notFound(M.fileNotFound);
-  return download(deps, row);
+  return await download(deps, row);
 }
 
 /** Every student's hand-in (profs, admins), grouped by student, with their username. */
-export function listSubmissions(
+export async function listSubmissions(
   deps: AppDeps,
   taskId: string,
-): { task: TaskRow; submissions: SubmissionDto[]; rows: (TaskFileRow & { username: string })[] } {
-  const { task } = loadTask(deps.db, taskId);
-  const rows = deps.db
-    .select({ file: taskFiles, username: users.username })
-    .from(taskFiles)
-    .innerJoin(users, eq(users.id, taskFiles.userId))
-    .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission")))
-    .orderBy(asc(users.username), asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`))
-    .all()
-    .map((r) => ({ ...r.file, username: r.username }));
+): Promise<{ task: TaskRow; submissions: SubmissionDto[]; rows: (TaskFileRow & { username: string })[] }> {
+  const { task } = await loadTask(deps.db, taskId);
+  const rows = (
+    await deps.db
+      .select({ file: taskFiles, username: users.username })
+      .from(taskFiles)
+      .innerJoin(users, eq(users.id, taskFiles.userId))
+      .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission")))
+      // PG: rowid is SQLite's implicit row number.
+      .orderBy(asc(users.username), asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`))
+  ).map((r) => ({ ...r.file, username: r.username }));
   const byUser = new Map<string, (TaskFileRow & { username: string })[]>();
   for (const r of rows) byUser.set(r.userId!, [...(byUser.get(r.userId!) ?? []), r]);
   const submissions = [...byUser.entries()].map(([userId, files]) => ({

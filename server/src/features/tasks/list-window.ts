@@ -51,14 +51,13 @@ const olderThan = (c: Cursor): SQL =>
 type Row = { task: typeof tasks.$inferSelect; groups: string };
 
 /** Rows of one visibility branch older than the cursor, newest first, read along its index. */
-function olderRows(deps: AppDeps, branch: SQL | undefined, cursor: Cursor, limit: number): Row[] {
-  return deps.db
+async function olderRows(deps: AppDeps, branch: SQL | undefined, cursor: Cursor, limit: number): Promise<Row[]> {
+  return await deps.db
     .select({ task: tasks, groups: groupsColumn })
     .from(tasks)
     .where(and(branch, olderThan(cursor)))
     .orderBy(desc(tasks.deadlineAt), desc(tasks.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /**
@@ -67,17 +66,17 @@ function olderRows(deps: AppDeps, branch: SQL | undefined, cursor: Cursor, limit
  * page costs what it shows, not the school's history. Answers the page's class and personal
  * rows and the next cursor.
  */
-function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) {
+async function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) {
   const seen = new Set<string>();
   const merged: ({ kind: "class"; row: Row } | { kind: "personal"; row: PersonalRow })[] = [];
   for (const branch of visibleBranches(user)) {
-    for (const row of olderRows(deps, branch, cursor, limit + 1)) {
+    for (const row of await olderRows(deps, branch, cursor, limit + 1)) {
       if (seen.has(row.task.id)) continue;
       merged.push({ kind: "class", row });
       seen.add(row.task.id);
     }
   }
-  for (const row of personalSource(deps).before(deps, user, cursor, limit + 1)) merged.push({ kind: "personal", row });
+  for (const row of await personalSource(deps).before(deps, user, cursor, limit + 1)) merged.push({ kind: "personal", row });
   const keyOf = (e: (typeof merged)[number]) => (e.kind === "class" ? e.row.task : e.row);
   merged.sort((a, b) => keyOf(b).deadlineAt - keyOf(a).deadlineAt || (keyOf(b).id < keyOf(a).id ? -1 : 1));
   const page = merged.slice(0, limit);
@@ -91,21 +90,22 @@ function olderPage(deps: AppDeps, user: UserRow, cursor: Cursor, limit: number) 
 }
 
 /** Whether any task the caller may see is older than the cursor (at most one id per branch, read from its index). */
-const hasOlder = (deps: AppDeps, user: UserRow, cursor: Cursor) =>
-  visibleBranches(user).some(
-    (branch) =>
-      deps.db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(and(branch, olderThan(cursor)))
-        .limit(1)
-        .all().length > 0,
-  ) || personalSource(deps).before(deps, user, cursor, 1).length > 0;
+async function hasOlder(deps: AppDeps, user: UserRow, cursor: Cursor): Promise<boolean> {
+  for (const branch of visibleBranches(user)) {
+    const older = await deps.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(branch, olderThan(cursor)))
+      .limit(1);
+    if (older.length > 0) return true;
+  }
+  return (await personalSource(deps).before(deps, user, cursor, 1)).length > 0;
+}
 
 /** Class tasks (subject rules applied) and the caller's personal tasks, as one list by deadline. */
-function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalRow[]): TaskDto[] {
-  const allowed = subjectAccess(deps, user);
-  const shared = presentTasks(
+async function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalRow[]): Promise<TaskDto[]> {
+  const allowed = await subjectAccess(deps, user);
+  const shared = await presentTasks(
     deps,
     user,
     rows.filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere)),
@@ -117,19 +117,18 @@ function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalRow[]):
 }
 
 /** The recent window: tasks due since windowStart, every future one included, by deadline. */
-function recentRows(deps: AppDeps, user: UserRow, from: number): Row[] {
+async function recentRows(deps: AppDeps, user: UserRow, from: number): Promise<Row[]> {
   const branches = visibleBranches(user).map((b) => and(b, gte(tasks.deadlineAt, from)));
-  return deps.db
+  return await deps.db
     .select({ task: tasks, groups: groupsColumn })
     .from(tasks)
     .where(branches.length === 1 ? branches[0] : or(...branches))
-    .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
-    .all();
+    .orderBy(asc(tasks.deadlineAt), asc(tasks.id));
 }
 
 /** Every task the caller may see due from `from` (UTC ms) on, personal ones included, by deadline (the calendar feed's span). */
-export function listTasksFrom(deps: AppDeps, user: UserRow, from: number): TaskDto[] {
-  return present(deps, user, recentRows(deps, user, from), personalSource(deps).from(deps, user, from));
+export async function listTasksFrom(deps: AppDeps, user: UserRow, from: number): Promise<TaskDto[]> {
+  return await present(deps, user, await recentRows(deps, user, from), await personalSource(deps).from(deps, user, from));
 }
 
 /**
@@ -138,19 +137,20 @@ export function listTasksFrom(deps: AppDeps, user: UserRow, from: number): TaskD
  * merged in by deadline (`personal: true`). Subject rules filter in memory as they always
  * did; a page can then hold fewer rows than `limit` while more remain.
  */
-export function listTasks(deps: AppDeps, user: UserRow, query: TaskListQuery): { events: TaskDto[]; olderCursor: string | null } {
+export async function listTasks(
+  deps: AppDeps,
+  user: UserRow,
+  query: TaskListQuery,
+): Promise<{ events: TaskDto[]; olderCursor: string | null }> {
   if (query.before !== undefined) {
-    const { rows, own, next } = olderPage(deps, user, decodeCursor(query.before), pageSize(query.limit));
-    return { events: present(deps, user, rows, own), olderCursor: next };
+    const { rows, own, next } = await olderPage(deps, user, decodeCursor(query.before), pageSize(query.limit));
+    return { events: await present(deps, user, rows, own), olderCursor: next };
   }
-  if (query.window === "all") {
-    const from = Number.MIN_SAFE_INTEGER;
-    return { events: present(deps, user, recentRows(deps, user, from), personalSource(deps).from(deps, user, from)), olderCursor: null };
-  }
+  if (query.window === "all") return { events: await listTasksFrom(deps, user, Number.MIN_SAFE_INTEGER), olderCursor: null };
   const from = windowStart(deps.now());
   const start: Cursor = { deadlineAt: from, id: "" };
-  const events = present(deps, user, recentRows(deps, user, from), personalSource(deps).from(deps, user, from));
-  return { events, olderCursor: hasOlder(deps, user, start) ? encodeCursor(start) : null };
+  const events = await listTasksFrom(deps, user, from);
+  return { events, olderCursor: (await hasOlder(deps, user, start)) ? encodeCursor(start) : null };
 }
 
 /**
@@ -166,11 +166,11 @@ const STARTED = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2
  * (role, year, group, speciality decide visibility and rights), the window's day, the query,
  * and the last deadline already passed, class or personal (the `late` flags change then).
  */
-function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: number): string {
-  const versions = readListVersions(deps.sqlite, user.id);
-  const passed = deps.sqlite
-    .query<{ at: number | null }, [number]>("SELECT max(deadline_at) AS at FROM tasks WHERE deadline_at < ?1")
-    .get(now)?.at;
+async function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: number): Promise<string> {
+  const versions = await readListVersions(deps.engine.raw, user.id);
+  const passed = (
+    await deps.engine.raw.get<{ at: number | string | null }>("SELECT max(deadline_at) AS at FROM tasks WHERE deadline_at < ?1", [now])
+  )?.at;
   const key = [
     "v1",
     STARTED,
@@ -184,7 +184,7 @@ function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: nu
     versions.user,
     windowStart(now),
     passed ?? "",
-    personalSource(deps).lastPassedDeadline(deps, user.id, now) ?? "",
+    (await personalSource(deps).lastPassedDeadline(deps, user.id, now)) ?? "",
     query.before ?? "",
     query.limit ?? "",
     query.window ?? "",
@@ -196,11 +196,14 @@ function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, now: nu
  * The first instant at which the validator computed at `now` may differ without any write:
  * the next deadline (class or the caller's own) becoming past, or the window's next day.
  */
-function etagValidUntil(deps: AppDeps, userId: string, now: number): number {
-  const classDeadline =
-    deps.sqlite.query<{ at: number | null }, [number]>("SELECT min(deadline_at) AS at FROM tasks WHERE deadline_at >= ?1").get(now)?.at ??
-    null;
-  const ownDeadline = personalSource(deps).nextDeadline(deps, userId, now);
+async function etagValidUntil(deps: AppDeps, userId: string, now: number): Promise<number> {
+  const next = await deps.engine.raw.get<{ at: number | string | null }>(
+    "SELECT min(deadline_at) AS at FROM tasks WHERE deadline_at >= ?1",
+    [now],
+  );
+  // PostgreSQL answers a bigint's min() as a string.
+  const classDeadline = next?.at == null ? null : Number(next.at);
+  const ownDeadline = await personalSource(deps).nextDeadline(deps, userId, now);
   // windowStart(now) moves when now reaches windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) days.
   const candidates = [windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) * DAY_MS];
   // A deadline d stops being "to come" once now > d, so the validator holds up to d included.
@@ -213,17 +216,20 @@ function etagValidUntil(deps: AppDeps, userId: string, now: number): number {
  * (every counter it reads moves only with a write) or the next instant time alone changes it
  * (etagValidUntil): an unchanged list then costs one look at the write stamp, not its queries.
  */
-export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): string {
+export async function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): Promise<string> {
   const now = deps.now();
   const who = [user.id, user.role, user.year, user.groupe, user.specialite, query.before ?? "", query.limit ?? "", query.window ?? ""].join(
     "|",
   );
   // Bounded by callers and queries: 20,000 is a large school's students with a few windows each.
-  return memoOf<string>(deps.sqlite, "list-etags", { max: 20_000, untilWriteTo: deps.sqlite }).get(
+  // The instant it holds until is read with it (the lifetime's `until` cannot query).
+  const memo = memoOf<{ etag: string; until: number }>(deps.engine, "list-etags", { max: 20_000, untilWriteTo: deps.engine });
+  const kept = await memo.getAsync(
     who,
-    () => computeEtag(deps, user, query, now),
-    { now, until: () => etagValidUntil(deps, user.id, now) },
+    async () => ({ etag: await computeEtag(deps, user, query, now), until: await etagValidUntil(deps, user.id, now) }),
+    { now, until: (value) => value.until },
   );
+  return kept.etag;
 }
 
 /**
@@ -233,9 +239,9 @@ export function listEtag(deps: AppDeps, user: UserRow, query: TaskListQuery): st
  * copy) then cost a lookup instead of the queries, the serialisation and the compression.
  * At most 500 answers (a class's worth of lists, a few hundred KB each at most).
  */
-export function listAnswer(deps: AppDeps, user: UserRow, query: TaskListQuery, etag: string): EncodedJson {
-  return memoOf<EncodedJson>(deps.sqlite, "list-answers", { max: 500 }).get(
+export function listAnswer(deps: AppDeps, user: UserRow, query: TaskListQuery, etag: string): Promise<EncodedJson> {
+  return memoOf<EncodedJson>(deps.engine, "list-answers", { max: 500 }).getAsync(
     `${user.id}|${etag}`,
-    () => new EncodedJson({ success: true, ...listTasks(deps, user, query) } satisfies TaskListResponse),
+    async () => new EncodedJson({ success: true, ...(await listTasks(deps, user, query)) } satisfies TaskListResponse),
   );
 }

@@ -9,19 +9,19 @@ import type { StateAction } from "./state";
 
 export interface PersonalTaskSource {
   /** The caller's personal tasks due from `from` (UTC ms) on, by deadline. */
-  from(deps: AppDeps, user: UserRow, from: number): PersonalTaskRow[];
+  from(deps: AppDeps, user: UserRow, from: number): Promise<PersonalTaskRow[]>;
   /** The caller's personal tasks strictly before (deadline, id), newest first, at most `limit`. */
-  before(deps: AppDeps, user: UserRow, cursor: { deadlineAt: number; id: string }, limit: number): PersonalTaskRow[];
+  before(deps: AppDeps, user: UserRow, cursor: { deadlineAt: number; id: string }, limit: number): Promise<PersonalTaskRow[]>;
   /** A personal task in the task list's shape. */
   present(row: PersonalTaskRow, owner: UserRow, now: number): TaskDto;
   /** The next personal deadline still to come, and the last one passed (the list's ETag). */
-  nextDeadline(deps: AppDeps, userId: string, now: number): number | null;
-  lastPassedDeadline(deps: AppDeps, userId: string, now: number): number | null;
+  nextDeadline(deps: AppDeps, userId: string, now: number): Promise<number | null>;
+  lastPassedDeadline(deps: AppDeps, userId: string, now: number): Promise<number | null>;
   /** The caller's own personal task of that id, if it is one. */
-  findOwn(deps: AppDeps, user: UserRow, id: string): PersonalTaskRow | null;
+  findOwn(deps: AppDeps, user: UserRow, id: string): Promise<PersonalTaskRow | null>;
   /** Check, uncheck, archive, unarchive; answers like a class task's state route. */
-  applyState(deps: AppDeps, user: UserRow, row: PersonalTaskRow, action: StateAction): { event: TaskDto; completedTasks: number };
-  remove(deps: AppDeps, user: UserRow, id: string): void;
+  applyState(deps: AppDeps, user: UserRow, row: PersonalTaskRow, action: StateAction): Promise<{ event: TaskDto; completedTasks: number }>;
+  remove(deps: AppDeps, user: UserRow, id: string): Promise<void>;
 }
 
 /** The personal tasks wired by createApp; a missing wiring is a programming error. */

@@ -24,7 +24,7 @@ import { applyStateAction, type StateAction } from "./state";
 import { assertNotArchived, listCreatedTasks, loadVisibleTask, presentTask } from "./visibility";
 import { listAnswer, listEtag } from "./list-window";
 import { legacyTransform } from "./legacy-bodies";
-import { cachedJsonResponse } from "../../lib/http-cache";
+import { cachedJsonResponse, etagMatches } from "../../lib/http-cache";
 import { journalTask } from "./journal";
 import { personalSource } from "./personal-source";
 import { withIdempotency } from "../../lib/idempotency";
@@ -43,19 +43,19 @@ const state = () => ({ auth: true, params: IdParams, response: replies({ 200: Ta
  */
 const stateAction =
   (deps: AppDeps, action: StateAction) =>
-  ({ user, params, headers }: { user: UserRow; params: { id: string }; headers: Record<string, string | undefined> }) => {
+  async ({ user, params, headers }: { user: UserRow; params: { id: string }; headers: Record<string, string | undefined> }) => {
     // The caller's own personal task answers like any task, without ever counting a completion
     // (a replayed set-state changes nothing there either).
-    const own = personalSource(deps).findOwn(deps, user, params.id);
-    if (own) return { success: true as const, ...personalSource(deps).applyState(deps, user, own, action) };
-    const { task } = loadVisibleTask(deps, user, params.id);
+    const own = await personalSource(deps).findOwn(deps, user, params.id);
+    if (own) return { success: true as const, ...(await personalSource(deps).applyState(deps, user, own, action)) };
+    const { task } = await loadVisibleTask(deps, user, params.id);
     assertNotArchived(task);
-    const { completedTasks } = withIdempotency(
+    const { completedTasks } = await withIdempotency(
       deps,
       { userId: user.id, route: `task-${action}:${task.id}`, key: headers["idempotency-key"] },
       (tx) => applyStateAction(deps, user, task, action, tx),
     );
-    return { success: true as const, event: presentTask(deps, user, task.id), completedTasks };
+    return { success: true as const, event: await presentTask(deps, user, task.id), completedTasks };
   };
 
 /**
@@ -67,13 +67,13 @@ const hardDelete =
   async ({ user, params, body }: { user: UserRow; params: { id: string }; body?: HardDeleteBody | null }) => {
     const done = await hardDeleteTask(deps, user, params.id, body?.groups);
     if (done.kept.length) {
-      journalTask(deps, user, "task.groups", `Tâche « ${done.title} » retirée pour ${done.removed.join(", ")}`, params.id, {
+      await journalTask(deps, user, "task.groups", `Tâche « ${done.title} » retirée pour ${done.removed.join(", ")}`, params.id, {
         removed: done.removed,
         kept: done.kept,
       });
       return { success: true as const, message: `Tâche retirée pour ${done.removed.join(", ")}.` };
     }
-    journalTask(deps, user, "task.hard-delete", `Tâche « ${done.title} » supprimée définitivement`, params.id);
+    await journalTask(deps, user, "task.hard-delete", `Tâche « ${done.title} » supprimée définitivement`, params.id);
     return { success: true as const, message: M.hardDeleted };
   };
 
@@ -83,24 +83,25 @@ export const tasksRoutes = (deps: AppDeps) => {
     .use(authPlugin(deps))
     .get(
       "/",
-      ({ user, query, request }) => {
+      async ({ user, query, request }) => {
         // Revalidated on each use: an unchanged list costs a 304 without building the answer.
         // The answer's shape is TaskListResponse by its type (LIST below documents it); it is
         // sent as remembered bytes, so Elysia's per-request serialisation is skipped.
-        const etag = listEtag(deps, user, query);
-        return cachedJsonResponse(request, () => listAnswer(deps, user, query, etag), etag);
+        const etag = await listEtag(deps, user, query);
+        const answer = etagMatches(request.headers.get("if-none-match"), etag) ? null : await listAnswer(deps, user, query, etag);
+        return cachedJsonResponse(request, () => answer!, etag);
       },
       { auth: true, query: TaskListQuery, response: LIST },
     )
-    .get("/mine", ({ user }) => ({ success: true as const, events: listCreatedTasks(deps, user) }), {
+    .get("/mine", async ({ user }) => ({ success: true as const, events: await listCreatedTasks(deps, user) }), {
       auth: TASK_AUTHOR_ROLES,
       response: LIST,
     })
     .post(
       "/",
-      ({ user, body, set }) => {
-        const event = presentTask(deps, user, createTask(deps, user, body));
-        journalTask(
+      async ({ user, body, set }) => {
+        const event = await presentTask(deps, user, await createTask(deps, user, body));
+        await journalTask(
           deps,
           user,
           "task.create",
@@ -114,20 +115,20 @@ export const tasksRoutes = (deps: AppDeps) => {
     )
     .get(
       "/:id",
-      ({ user, params }) => {
-        const own = personalSource(deps).findOwn(deps, user, params.id);
+      async ({ user, params }) => {
+        const own = await personalSource(deps).findOwn(deps, user, params.id);
         if (own) return { success: true as const, event: personalSource(deps).present(own, user, deps.now()) };
-        loadVisibleTask(deps, user, params.id);
-        return { success: true as const, event: presentTask(deps, user, params.id) };
+        await loadVisibleTask(deps, user, params.id);
+        return { success: true as const, event: await presentTask(deps, user, params.id) };
       },
       { auth: true, params: IdParams, response: replies({ 200: TaskResponse }) },
     )
     .put(
       "/:id",
-      ({ user, params, body }) => {
-        const before = updateTask(deps, user, params.id, body);
-        const event = presentTask(deps, user, params.id);
-        journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, {
+      async ({ user, params, body }) => {
+        const before = await updateTask(deps, user, params.id, body);
+        const event = await presentTask(deps, user, params.id);
+        await journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, {
           fields: Object.keys(body),
           before: { titre: before.titre, date: before.date, heure: before.heure },
         });
@@ -137,10 +138,10 @@ export const tasksRoutes = (deps: AppDeps) => {
     )
     .post(
       "/:id/update-self",
-      ({ user, params, body }) => {
-        const before = updateOwnTask(deps, user, params.id, body);
-        const event = presentTask(deps, user, params.id);
-        journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, {
+      async ({ user, params, body }) => {
+        const before = await updateOwnTask(deps, user, params.id, body);
+        const event = await presentTask(deps, user, params.id);
+        await journalTask(deps, user, "task.update", `Tâche « ${event.titre} » modifiée`, params.id, {
           fields: Object.keys(body),
           before: { titre: before.titre, date: before.date, heure: before.heure },
         });
@@ -150,10 +151,10 @@ export const tasksRoutes = (deps: AppDeps) => {
     )
     .delete(
       "/:id",
-      ({ user, params }) => {
+      async ({ user, params }) => {
         // Removing a personal task from one's list deletes it: its owner is its only reader.
-        if (personalSource(deps).findOwn(deps, user, params.id)) personalSource(deps).remove(deps, user, params.id);
-        else hideTask(deps, user, params.id);
+        if (await personalSource(deps).findOwn(deps, user, params.id)) await personalSource(deps).remove(deps, user, params.id);
+        else await hideTask(deps, user, params.id);
         return { success: true as const, message: M.hidden };
       },
       { auth: true, params: IdParams, response: DELETED },
@@ -171,10 +172,10 @@ export const tasksRoutes = (deps: AppDeps) => {
     })
     .post(
       "/:id/set-groups",
-      ({ user, params, body }) => {
-        setTaskGroups(deps, user, params.id, body.groups);
-        const event = presentTask(deps, user, params.id);
-        journalTask(deps, user, "task.groups", `Groupes de la tâche « ${event.titre} » : ${event.groupes.join(", ")}`, params.id, {
+      async ({ user, params, body }) => {
+        await setTaskGroups(deps, user, params.id, body.groups);
+        const event = await presentTask(deps, user, params.id);
+        await journalTask(deps, user, "task.groups", `Groupes de la tâche « ${event.titre} » : ${event.groupes.join(", ")}`, params.id, {
           groups: event.groupes,
         });
         return { success: true as const, message: M.groupsUpdated, event };

@@ -14,31 +14,27 @@ beforeAll(async () => {
   student = await ctx.user({ role: "eleve", username: "eleve", year: "BUT2", groupe: "A", specialite: "devweb" });
   prof = await ctx.user({ role: "prof", username: "prof" });
   const at = new Date(ctx.clock.now).toISOString();
-  ctx.deps.db.transaction((tx) => {
+  await ctx.deps.db.transaction(async (tx) => {
     for (let i = 0; i < 3000; i++) {
       const id = `task-${String(i).padStart(5, "0")}`;
       const day = String((i % 28) + 1).padStart(2, "0");
-      tx.insert(tasks)
-        .values({
-          id,
-          titre: `Tâche ${i}`,
-          type: i % 5 ? "devoir" : "exam",
-          matiere: "Anglais",
-          date: `2026-12-${day}`,
-          heure: "10:00",
-          deadlineAt: Date.parse(`2026-12-${day}T09:00:00Z`),
-          year: `BUT${(i % 3) + 1}`,
-          specialite: i % 4 ? "" : "creation",
-          groupe: GROUPS[i % 7]!,
-          createdBy: prof.id,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .run();
-      tx.insert(taskGroups)
-        .values({ taskId: id, groupe: GROUPS[i % 7]! })
-        .run();
-      if (i % 3 === 1 && i % 2) tx.insert(taskStates).values({ userId: student.id, taskId: id, checked: true }).run();
+      await tx.insert(tasks).values({
+        id,
+        titre: `Tâche ${i}`,
+        type: i % 5 ? "devoir" : "exam",
+        matiere: "Anglais",
+        date: `2026-12-${day}`,
+        heure: "10:00",
+        deadlineAt: Date.parse(`2026-12-${day}T09:00:00Z`),
+        year: `BUT${(i % 3) + 1}`,
+        specialite: i % 4 ? "" : "creation",
+        groupe: GROUPS[i % 7]!,
+        createdBy: prof.id,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx.insert(taskGroups).values({ taskId: id, groupe: GROUPS[i % 7]! });
+      if (i % 3 === 1 && i % 2) await tx.insert(taskStates).values({ userId: student.id, taskId: id, checked: true });
     }
   });
 });
@@ -46,7 +42,7 @@ afterAll(() => ctx.close());
 
 describe("at school scale", () => {
   it("the visibility query and the state lookup use their indexes", () => {
-    const plan = (sql: string) => JSON.stringify(ctx.deps.sqlite.query(`EXPLAIN QUERY PLAN ${sql}`).all());
+    const plan = (sql: string) => JSON.stringify(ctx.deps.db.$client.query(`EXPLAIN QUERY PLAN ${sql}`).all());
     const visible = plan(
       `SELECT id FROM tasks t WHERE (t.year = 'BUT2' AND (t.specialite = '' OR t.specialite = 'devweb')
        AND EXISTS (SELECT 1 FROM task_groups g WHERE g.task_id = t.id AND g.groupe IN ('A', 'Promo'))) OR t.created_by = 'x'`,
@@ -63,7 +59,7 @@ describe("at school scale", () => {
   // what is asserted is the shape of the work: a handful of statements, never one per task.
   it("a student's list holds exactly their tasks with their state, in a handful of statements", async () => {
     await ctx.request("GET", "/api/events", { token: student.token }); // first call compiles the routes
-    const prepare = vi.spyOn(ctx.deps.sqlite, "prepare");
+    const prepare = vi.spyOn(ctx.deps.db.$client, "prepare");
     const res = await ctx.request("GET", "/api/events?window=all", { token: student.token });
     const statements = prepare.mock.calls.length;
     prepare.mockRestore();
@@ -76,7 +72,7 @@ describe("at school scale", () => {
   });
 
   it("a prof's list of all 3,000 tasks is built in a handful of statements", async () => {
-    const prepare = vi.spyOn(ctx.deps.sqlite, "prepare");
+    const prepare = vi.spyOn(ctx.deps.db.$client, "prepare");
     const res = await ctx.request("GET", "/api/events?window=all", { token: prof.token });
     const statements = prepare.mock.calls.length;
     prepare.mockRestore();

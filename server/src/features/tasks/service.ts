@@ -11,6 +11,7 @@ import { AppError, badRequest, forbidden } from "../../lib/errors";
 import { removeFolder } from "../../lib/files";
 import { newId } from "../../lib/ids";
 import type { Tx, UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 import { collapseSpaces } from "../../lib/text";
 import { seesEverything } from "../subjects";
 import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./model";
@@ -21,13 +22,13 @@ import { assertNotArchived, loadVisibleTask, loadWritableTask } from "./visibili
 type TaskWrite = Partial<typeof tasks.$inferInsert>;
 
 /** The canonical name of a known subject (built-in or stored), or a French 400. */
-export function knownSubject(deps: AppDeps, raw: string): string {
+export async function knownSubject(deps: AppDeps, raw: string): Promise<string> {
   const name = collapseSpaces(raw);
   if (!name) throw badRequest(M.subjectRequired);
   const key = name.toLowerCase();
   const builtin = BUILTIN_SUBJECTS.find((s) => s.toLowerCase() === key);
   if (builtin) return builtin;
-  const stored = deps.db.select({ name: subjects.name }).from(subjects).where(eq(subjects.nameKey, key)).get();
+  const stored = await first(deps.db.select({ name: subjects.name }).from(subjects).where(eq(subjects.nameKey, key)));
   if (!stored) throw badRequest(M.unknownSubject);
   return stored.name;
 }
@@ -39,11 +40,9 @@ function cleanTitle(raw: string): string {
   return title;
 }
 
-function writeGroups(tx: Tx, taskId: string, groups: string[]) {
-  tx.delete(taskGroups).where(eq(taskGroups.taskId, taskId)).run();
-  tx.insert(taskGroups)
-    .values(groups.map((groupe) => ({ taskId, groupe })))
-    .run();
+async function writeGroups(tx: Tx, taskId: string, groups: string[]): Promise<void> {
+  await tx.delete(taskGroups).where(eq(taskGroups.taskId, taskId));
+  await tx.insert(taskGroups).values(groups.map((groupe) => ({ taskId, groupe })));
 }
 
 /** Main group shown on cards: the one asked for when it is in the list, else the first. */
@@ -53,36 +52,34 @@ const mainGroup = (groups: string[], asked?: string) => (asked && groups.include
  * Publishes a task (delegue, prof, admin). A delegate's task always gets the delegate's own
  * year and never opens hand-ins; profs and admins must choose the year.
  */
-export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string {
+export async function createTask(deps: AppDeps, user: UserRow, body: TaskBody): Promise<string> {
   const staff = seesEverything(user);
   const year = staff ? body.year : user.year;
   const titre = cleanTitle(body.titre);
-  const matiere = knownSubject(deps, body.matiere);
+  const matiere = await knownSubject(deps, body.matiere);
   const when = readWhen(body);
   const groups = normaliseGroups(body.groupes, body.groupe);
   if (!year) throw badRequest(M.yearRequired);
   const id = newId();
   const at = new Date(deps.now()).toISOString();
-  deps.db.transaction((tx) => {
-    tx.insert(tasks)
-      .values({
-        id,
-        titre,
-        type: body.type ?? "devoir",
-        matiere,
-        ...when,
-        durationMinutes: body.durationMinutes ?? null,
-        description: cleanDescription(body.description ?? ""),
-        year,
-        specialite: body.specialite ?? "",
-        groupe: mainGroup(groups, body.groupe),
-        submissionEnabled: staff ? (body.submissionEnabled ?? false) : false,
-        createdBy: user.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .run();
-    writeGroups(tx, id, groups);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(tasks).values({
+      id,
+      titre,
+      type: body.type ?? "devoir",
+      matiere,
+      ...when,
+      durationMinutes: body.durationMinutes ?? null,
+      description: cleanDescription(body.description ?? ""),
+      year,
+      specialite: body.specialite ?? "",
+      groupe: mainGroup(groups, body.groupe),
+      submissionEnabled: staff ? (body.submissionEnabled ?? false) : false,
+      createdBy: user.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await writeGroups(tx, id, groups);
   });
   return id;
 }
@@ -91,15 +88,15 @@ export function createTask(deps: AppDeps, user: UserRow, body: TaskBody): string
  * Applies the fields present in an edit. `canSetYear` and `canSetSubmission` are false for a
  * delegate's update-self: the year never changes and hand-ins stay a teacher's decision.
  */
-function applyEdit(
+async function applyEdit(
   deps: AppDeps,
   task: TaskRow,
   body: TaskEditBody,
   opts: { canSetYear: boolean; canSetSubmission: boolean; clearArchived?: boolean },
-) {
+): Promise<void> {
   const patch: TaskWrite = { updatedAt: new Date(deps.now()).toISOString() };
   if (body.titre !== undefined) patch.titre = cleanTitle(body.titre);
-  if (body.matiere !== undefined) patch.matiere = knownSubject(deps, body.matiere);
+  if (body.matiere !== undefined) patch.matiere = await knownSubject(deps, body.matiere);
   if (body.type !== undefined) patch.type = body.type;
   if (body.date !== undefined || body.heure !== undefined) {
     Object.assign(patch, readWhen({ date: body.date ?? task.date, heure: body.heure ?? task.heure }));
@@ -114,10 +111,10 @@ function applyEdit(
   if (opts.canSetSubmission && body.submissionEnabled !== undefined) patch.submissionEnabled = body.submissionEnabled;
   const groups = body.groupes !== undefined || body.groupe !== undefined ? normaliseGroups(body.groupes, body.groupe) : null;
   if (groups) patch.groupe = mainGroup(groups, body.groupe ?? task.groupe);
-  deps.db.transaction((tx) => {
-    tx.update(tasks).set(patch).where(eq(tasks.id, task.id)).run();
-    if (groups) writeGroups(tx, task.id, groups);
-    if (opts.clearArchived) tx.update(taskStates).set({ archived: false }).where(eq(taskStates.taskId, task.id)).run();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(tasks).set(patch).where(eq(tasks.id, task.id));
+    if (groups) await writeGroups(tx, task.id, groups);
+    if (opts.clearArchived) await tx.update(taskStates).set({ archived: false }).where(eq(taskStates.taskId, task.id));
   });
 }
 
@@ -126,35 +123,35 @@ function applyEdit(
  * admin's edit (the dashboard's task form) removes the archived flag: whoever had archived
  * the task finds it again, changed, among their tasks.
  */
-export function updateTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): TaskRow {
-  const { task } = loadWritableTask(deps.db, id);
-  applyEdit(deps, task, body, { canSetYear: true, canSetSubmission: true, clearArchived: user.role === "admin" });
+export async function updateTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): Promise<TaskRow> {
+  const { task } = await loadWritableTask(deps.db, id);
+  await applyEdit(deps, task, body, { canSetYear: true, canSetSubmission: true, clearArchived: user.role === "admin" });
   return task;
 }
 
 /** POST /events/{id}/update-self: the creator edits its own task; the year never changes. */
-export function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): TaskRow {
-  const { task } = loadWritableTask(deps.db, id);
+export async function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): Promise<TaskRow> {
+  const { task } = await loadWritableTask(deps.db, id);
   if (task.createdBy !== user.id) throw forbidden(M.notCreator);
-  applyEdit(deps, task, body, { canSetYear: false, canSetSubmission: seesEverything(user), clearArchived: user.role === "admin" });
+  await applyEdit(deps, task, body, { canSetYear: false, canSetSubmission: seesEverything(user), clearArchived: user.role === "admin" });
   return task;
 }
 
 /** Replaces a task's groups ('Appliquer' in 'Mes tâches créées'); no group is refused. */
-export function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn: string[]): void {
-  const { task } = loadWritableTask(deps.db, id);
+export async function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn: string[]): Promise<void> {
+  const { task } = await loadWritableTask(deps.db, id);
   if (!taskPermissions(user, task).setGroups) throw forbidden(M.notCreator);
   if (!groupsIn.length) throw badRequest(M.groupRequired);
-  setGroupsOf(deps, task, normaliseGroups(groupsIn, undefined));
+  await setGroupsOf(deps, task, normaliseGroups(groupsIn, undefined));
 }
 
-function setGroupsOf(deps: AppDeps, task: TaskRow, groups: string[]) {
-  deps.db.transaction((tx) => {
-    tx.update(tasks)
+async function setGroupsOf(deps: AppDeps, task: TaskRow, groups: string[]): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(tasks)
       .set({ groupe: mainGroup(groups, task.groupe), updatedAt: new Date(deps.now()).toISOString() })
-      .where(eq(tasks.id, task.id))
-      .run();
-    writeGroups(tx, task.id, groups);
+      .where(eq(tasks.id, task.id));
+    await writeGroups(tx, task.id, groups);
   });
 }
 
@@ -162,11 +159,11 @@ function setGroupsOf(deps: AppDeps, task: TaskRow, groups: string[]) {
  * DELETE /events/{id}: hides the task for the caller only. A student (eleve or delegue) may
  * not hide a task that needs a hand-in they have not made (the 'Attention' list).
  */
-export function hideTask(deps: AppDeps, user: UserRow, id: string): void {
-  const { task } = loadVisibleTask(deps, user, id);
+export async function hideTask(deps: AppDeps, user: UserRow, id: string): Promise<void> {
+  const { task } = await loadVisibleTask(deps, user, id);
   assertNotArchived(task);
-  if (depositMissing(deps.db, user, task)) throw new AppError("DEPOSIT_REQUIRED", M.depositRequired);
-  hideForUser(deps, user.id, id);
+  if (await depositMissing(deps.db, user, task)) throw new AppError("DEPOSIT_REQUIRED", M.depositRequired);
+  await hideForUser(deps, user.id, id);
 }
 
 /** What a hard delete did: the task's title, and the groups it kept (none: deleted for everyone). */
@@ -182,24 +179,23 @@ export interface HardDeleteResult {
  * or with no choice, the task's rows and files on disk all go.
  */
 export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string, removedGroups?: string[]): Promise<HardDeleteResult> {
-  const { task, groupes: groups } = loadWritableTask(deps.db, id);
+  const { task, groupes: groups } = await loadWritableTask(deps.db, id);
   if (!taskPermissions(user, task).hardDelete) throw forbidden(M.notCreatorDelete);
   const kept = removedGroups?.length ? groupsLeftAfterRemoving(groups, removedGroups) : [];
   if (kept.length) {
-    setGroupsOf(deps, task, kept);
+    await setGroupsOf(deps, task, kept);
     return { title: task.titre, removed: removedGroups ?? [], kept };
   }
   const now = deps.now();
-  deps.db.transaction((tx) => {
+  await deps.db.transaction(async (tx) => {
     // Completions counted on this task go with it, so publishing, ticking and deleting
     // tasks cannot farm the completion milestones (milestones already paid stay paid).
-    const counted = tx
+    const counted = await tx
       .select({ userId: taskStates.userId })
       .from(taskStates)
-      .where(and(eq(taskStates.taskId, id), eq(taskStates.counted, true)))
-      .all();
-    for (const { userId } of counted) countTaskCompletion(tx, userId, -1, now);
-    tx.delete(tasks).where(eq(tasks.id, id)).run();
+      .where(and(eq(taskStates.taskId, id), eq(taskStates.counted, true)));
+    for (const { userId } of counted) await countTaskCompletion(tx, userId, -1, now);
+    await tx.delete(tasks).where(eq(tasks.id, id));
   });
   await Promise.all([removeFolder(join(deps.uploadsDir, "attachments", id)), removeFolder(join(deps.uploadsDir, "submissions", id))]);
   return { title: task.titre, removed: groups, kept: [] };

@@ -1,36 +1,39 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { taskFiles, taskStates, users } from "../../db/schema";
 import { seesEverything } from "../subjects";
 import type { UserRow, DbOrTx, Tx } from "../../db/types";
 import { countTaskCompletion } from "./completion";
+import { first } from "../../db/engine";
 import { EMPTY_STATE, type TaskRow } from "./model";
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
 function readState(tx: Tx, userId: string, taskId: string) {
-  return tx
-    .select()
-    .from(taskStates)
-    .where(and(eq(taskStates.userId, userId), eq(taskStates.taskId, taskId)))
-    .get();
+  return first(
+    tx
+      .select()
+      .from(taskStates)
+      .where(and(eq(taskStates.userId, userId), eq(taskStates.taskId, taskId))),
+  );
 }
 
-function writeState(tx: Tx, userId: string, taskId: string, patch: Partial<typeof taskStates.$inferInsert>, at: number) {
-  tx.insert(taskStates)
+async function writeState(tx: Tx, userId: string, taskId: string, patch: Partial<typeof taskStates.$inferInsert>, at: number) {
+  await tx
+    .insert(taskStates)
     .values({ userId, taskId, ...patch, updatedAt: at })
-    .onConflictDoUpdate({ target: [taskStates.userId, taskStates.taskId], set: { ...patch, updatedAt: at } })
-    .run();
+    .onConflictDoUpdate({ target: [taskStates.userId, taskStates.taskId], set: { ...patch, updatedAt: at } });
 }
 
 /** A student (eleve or delegue) has not handed in the files this task asks for. */
-export function depositMissing(tx: DbOrTx, user: UserRow, task: TaskRow): boolean {
+export async function depositMissing(tx: DbOrTx, user: UserRow, task: TaskRow): Promise<boolean> {
   if (seesEverything(user) || !task.submissionEnabled) return false;
-  const deposited = tx
-    .select({ n: sql<number>`count(*)` })
-    .from(taskFiles)
-    .where(and(eq(taskFiles.taskId, task.id), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, user.id)))
-    .get();
+  const deposited = await first(
+    tx
+      .select({ n: count() })
+      .from(taskFiles)
+      .where(and(eq(taskFiles.taskId, task.id), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, user.id))),
+  );
   return !deposited?.n;
 }
 
@@ -42,34 +45,41 @@ export function depositMissing(tx: DbOrTx, user: UserRow, task: TaskRow): boolea
  * still waiting for the user's hand-in, which stays in the list. Repeating an action changes nothing.
  * Runs in `inTx` when given (the Idempotency-Key wrapper's transaction).
  */
-export function applyStateAction(deps: AppDeps, user: UserRow, task: TaskRow, action: StateAction, inTx?: Tx) {
+export function applyStateAction(
+  deps: AppDeps,
+  user: UserRow,
+  task: TaskRow,
+  action: StateAction,
+  inTx?: Tx,
+): Promise<{ completedTasks: number }> {
   const now = deps.now();
-  const run = (tx: Tx) => {
-    const current = readState(tx, user.id, task.id) ?? { ...EMPTY_STATE, counted: false };
+  const run = async (tx: Tx) => {
+    const current = (await readState(tx, user.id, task.id)) ?? { ...EMPTY_STATE, counted: false };
     if (action === "check" && !current.checked) {
       // A task one created oneself never counts: milestones reward doing the promo's work.
       const counts = !current.counted && task.type !== "exam" && now <= task.deadlineAt && task.createdBy !== user.id;
-      writeState(tx, user.id, task.id, { checked: true, ...(counts ? { counted: true } : {}) }, now);
-      if (counts) countTaskCompletion(tx, user.id, 1, now);
+      await writeState(tx, user.id, task.id, { checked: true, ...(counts ? { counted: true } : {}) }, now);
+      if (counts) await countTaskCompletion(tx, user.id, 1, now);
     } else if (action === "uncheck" && current.checked) {
-      writeState(tx, user.id, task.id, { checked: false, counted: false }, now);
-      if (current.counted) countTaskCompletion(tx, user.id, -1, now);
+      await writeState(tx, user.id, task.id, { checked: false, counted: false }, now);
+      if (current.counted) await countTaskCompletion(tx, user.id, -1, now);
     } else if (action === "archive" && !current.archived) {
-      writeState(tx, user.id, task.id, { archived: true }, now);
+      await writeState(tx, user.id, task.id, { archived: true }, now);
     } else if (action === "unarchive" && current.archived) {
-      writeState(tx, user.id, task.id, { archived: false, checked: false, counted: false, hidden: !depositMissing(tx, user, task) }, now);
-      if (current.counted) countTaskCompletion(tx, user.id, -1, now);
+      const hidden = !(await depositMissing(tx, user, task));
+      await writeState(tx, user.id, task.id, { archived: false, checked: false, counted: false, hidden }, now);
+      if (current.counted) await countTaskCompletion(tx, user.id, -1, now);
     }
-    const completed = tx.select({ n: users.completedTasks }).from(users).where(eq(users.id, user.id)).get();
+    const completed = await first(tx.select({ n: users.completedTasks }).from(users).where(eq(users.id, user.id)));
     return { completedTasks: completed?.n ?? 0 };
   };
   return inTx ? run(inTx) : deps.db.transaction(run);
 }
 
 /** Hides a task for this user only (DELETE /events/{id}). */
-export function hideForUser(deps: AppDeps, userId: string, taskId: string) {
+export async function hideForUser(deps: AppDeps, userId: string, taskId: string): Promise<void> {
   const now = deps.now();
-  deps.db.transaction((tx) => {
-    writeState(tx, userId, taskId, { hidden: true }, now);
+  await deps.db.transaction(async (tx) => {
+    await writeState(tx, userId, taskId, { hidden: true }, now);
   });
 }

@@ -19,7 +19,7 @@ afterAll(() => ctx.close());
 
 describe("upload write path", () => {
   it("a database refusal after the files are written leaves no file, staged or placed", async () => {
-    ctx.deps.sqlite.exec("CREATE TRIGGER refuse_files BEFORE INSERT ON task_files BEGIN SELECT RAISE(ABORT, 'disque plein'); END");
+    ctx.deps.db.$client.exec("CREATE TRIGGER refuse_files BEFORE INSERT ON task_files BEGIN SELECT RAISE(ABORT, 'disque plein'); END");
     try {
       const res = await ctx.request("POST", `/api/events/${task.id}/submissions`, {
         token: a.eleve.token,
@@ -33,7 +33,7 @@ describe("upload write path", () => {
       // Files reach the task folder only after the commit: it was never even created.
       expect(existsSync(join(ctx.deps.uploadsDir, "submissions", task.id))).toBe(false);
     } finally {
-      ctx.deps.sqlite.exec("DROP TRIGGER refuse_files");
+      ctx.deps.db.$client.exec("DROP TRIGGER refuse_files");
     }
   });
 

@@ -6,11 +6,13 @@ import type { DbOrTx, UserRow } from "../../db/types";
 import { taskFiles, taskGroups, tasks, taskStates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { seesEverything, subjectAccess } from "../subjects";
+import { first } from "../../db/engine";
 import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model";
 
 const CHUNK = 500;
 
 /** Groups of a task as a JSON array, read in the same query as the task. */
+// PG: json_group_array is SQLite's; PostgreSQL would use json_agg (or coalesce(json_agg(…), '[]')).
 export const groupsColumn = sql<string>`(SELECT json_group_array(${taskGroups.groupe}) FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id})`;
 
 /**
@@ -32,7 +34,7 @@ export function visibleBranches(user: UserRow): SQL[] {
 }
 
 /** Whether this user may see this task (same rule as the list, for one task). */
-export function canSeeTask(deps: AppDeps, user: UserRow, task: TaskRow, groupes: string[]): boolean {
+export async function canSeeTask(deps: AppDeps, user: UserRow, task: TaskRow, groupes: string[]): Promise<boolean> {
   if (seesEverything(user)) return true;
   // An archived task is gone for students and delegates; staff still read it.
   if (task.archivedYear !== null) return false;
@@ -41,13 +43,13 @@ export function canSeeTask(deps: AppDeps, user: UserRow, task: TaskRow, groupes:
     task.year === user.year &&
     (task.specialite === "" || task.specialite === user.specialite) &&
     (groupes.includes("Promo") || groupes.includes(user.groupe)) &&
-    subjectAccess(deps, user)(task.matiere)
+    (await subjectAccess(deps, user))(task.matiere)
   );
 }
 
 /** Loads one task with its groups, or 404. */
-export function loadTask(db: DbOrTx, id: string): { task: TaskRow; groupes: string[] } {
-  const row = db.select({ task: tasks, groups: groupsColumn }).from(tasks).where(eq(tasks.id, id)).get();
+export async function loadTask(db: DbOrTx, id: string): Promise<{ task: TaskRow; groupes: string[] }> {
+  const row = await first(db.select({ task: tasks, groups: groupsColumn }).from(tasks).where(eq(tasks.id, id)));
   if (!row) throw notFound(M.notFound);
   return { task: row.task, groupes: JSON.parse(row.groups) as string[] };
 }
@@ -58,48 +60,41 @@ export function assertNotArchived(task: TaskRow): void {
 }
 
 /** Loads a task that may still change (not archived), or 404 / 409. */
-export function loadWritableTask(db: DbOrTx, id: string): { task: TaskRow; groupes: string[] } {
-  const found = loadTask(db, id);
+export async function loadWritableTask(db: DbOrTx, id: string): Promise<{ task: TaskRow; groupes: string[] }> {
+  const found = await loadTask(db, id);
   assertNotArchived(found.task);
   return found;
 }
 
 /** Loads a task the caller may see; a task they may not see answers 404 like a missing one. */
-export function loadVisibleTask(deps: AppDeps, user: UserRow, id: string) {
-  const found = loadTask(deps.db, id);
-  if (!canSeeTask(deps, user, found.task, found.groupes)) throw notFound(M.notFound);
+export async function loadVisibleTask(deps: AppDeps, user: UserRow, id: string): Promise<{ task: TaskRow; groupes: string[] }> {
+  const found = await loadTask(deps.db, id);
+  if (!(await canSeeTask(deps, user, found.task, found.groupes))) throw notFound(M.notFound);
   return found;
 }
 
-function attachmentsOf(deps: AppDeps, ids: string[]): Map<string, TaskFileRow[]> {
+async function attachmentsOf(deps: AppDeps, ids: string[]): Promise<Map<string, TaskFileRow[]>> {
   const byTask = new Map<string, TaskFileRow[]>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = deps.db
+    const rows = await deps.db
       .select()
       .from(taskFiles)
       .where(and(eq(taskFiles.kind, "attachment"), inArray(taskFiles.taskId, ids.slice(i, i + CHUNK))))
-      .orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`))
-      .all();
+      // PG: rowid is SQLite's implicit row number (insertion order among equal createdAt).
+      .orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`));
     for (const f of rows) byTask.set(f.taskId, [...(byTask.get(f.taskId) ?? []), f]);
   }
   return byTask;
 }
 
 /** Builds the answers for a list of tasks: one query for states and one per 500 for attachments. */
-export function presentTasks(deps: AppDeps, user: UserRow, rows: { task: TaskRow; groups: string }[]): TaskDto[] {
+export async function presentTasks(deps: AppDeps, user: UserRow, rows: { task: TaskRow; groups: string }[]): Promise<TaskDto[]> {
   const ids = rows.map((r) => r.task.id);
   // Small lists ask for their own rows; long ones read all the caller's states at once.
   const stateWhere =
     ids.length <= CHUNK ? and(eq(taskStates.userId, user.id), inArray(taskStates.taskId, ids)) : eq(taskStates.userId, user.id);
-  const states = new Map(
-    deps.db
-      .select()
-      .from(taskStates)
-      .where(stateWhere)
-      .all()
-      .map((s) => [s.taskId, s]),
-  );
-  const files = attachmentsOf(deps, ids);
+  const states = new Map((await deps.db.select().from(taskStates).where(stateWhere)).map((s) => [s.taskId, s]));
+  const files = await attachmentsOf(deps, ids);
   const now = deps.now();
   return rows.map(({ task, groups }) =>
     toTaskDto(task, JSON.parse(groups) as string[], files.get(task.id) ?? [], states.get(task.id) ?? EMPTY_STATE, now, user),
@@ -107,18 +102,17 @@ export function presentTasks(deps: AppDeps, user: UserRow, rows: { task: TaskRow
 }
 
 /** Tasks the caller created ('Mes tâches créées'). */
-export function listCreatedTasks(deps: AppDeps, user: UserRow): TaskDto[] {
-  const rows = deps.db
+export async function listCreatedTasks(deps: AppDeps, user: UserRow): Promise<TaskDto[]> {
+  const rows = await deps.db
     .select({ task: tasks, groups: groupsColumn })
     .from(tasks)
     .where(and(eq(tasks.createdBy, user.id), isNull(tasks.archivedYear)))
-    .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
-    .all();
-  return presentTasks(deps, user, rows);
+    .orderBy(asc(tasks.deadlineAt), asc(tasks.id));
+  return await presentTasks(deps, user, rows);
 }
 
 /** One task's answer for the caller. */
-export function presentTask(deps: AppDeps, user: UserRow, id: string): TaskDto {
-  const { task, groupes } = loadTask(deps.db, id);
-  return presentTasks(deps, user, [{ task, groups: JSON.stringify(groupes) }])[0]!;
+export async function presentTask(deps: AppDeps, user: UserRow, id: string): Promise<TaskDto> {
+  const { task, groupes } = await loadTask(deps.db, id);
+  return (await presentTasks(deps, user, [{ task, groups: JSON.stringify(groupes) }]))[0]!;
 }

@@ -1,0 +1,150 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { SQL } from "bun";
+import { drizzle } from "drizzle-orm/bun-sql";
+import type { Db } from "./client";
+import { attachEngine, type Engine, type RawSql, type SqlParam } from "./engine";
+import { isRetryable } from "./errors";
+import { applyPgMigrations } from "./migrate-pg";
+import * as pgSchema from "./schema-pg";
+
+export interface PostgresOptions {
+  url: string;
+  /** Connections kept at most (PLANIFY_DB_POOL_MAX). */
+  poolMax: number;
+}
+
+export interface PostgresHandle {
+  engine: Engine;
+  db: Db;
+  /** Bun's client, for the commands that speak SQL directly (backup, migrate). */
+  client: SQL;
+  close(): Promise<void>;
+}
+
+/** How many times a transaction PostgreSQL gave up (serialization failure, deadlock) is run again. */
+const TX_ATTEMPTS = 12;
+
+/** `?1`, `?2`… of the raw statements as PostgreSQL's `$1`, `$2`… (computed once per text). */
+const dollarTexts = new Map<string, string>();
+function dollars(text: string): string {
+  let out = dollarTexts.get(text);
+  if (out === undefined) {
+    out = text.replace(/\?(\d+)/g, "$$$1");
+    if (dollarTexts.size < 2000) dollarTexts.set(text, out);
+  }
+  return out;
+}
+
+/** Statements that change nothing (the write stamp ignores them). */
+const READ_ONLY = /^\s*(select|show)\b/i;
+
+/**
+ * Opens the PostgreSQL database at `url`, applies pending migrations and answers an `Engine`.
+ * Its tables are db/schema's when the process runs on PostgreSQL (db/engine-choice.ts).
+ * Transactions are SERIALIZABLE and run again when PostgreSQL gives one up, so the rules that
+ * rest on SQLite running them one at a time (one spin a day, codes' maxUses, balances) hold the
+ * same way; their callbacks touch only the database (async-rules: no effect outside it).
+ */
+export async function openPostgres(options: PostgresOptions): Promise<PostgresHandle> {
+  const client = new SQL({ url: options.url, max: options.poolMax, idleTimeout: 60, connectionTimeout: 10 });
+  try {
+    await client`SELECT 1`;
+    await applyPgMigrations(client);
+  } catch (error) {
+    await client.close({ timeout: 1 });
+    throw error;
+  }
+  return postgresEngine(client);
+}
+
+/** The engine over a connected (and migrated) client. */
+export function postgresEngine(client: SQL): PostgresHandle {
+  // Writes made by this process (one node; issue 28 brings the others' through NOTIFY).
+  let writes = 0;
+  const logger = {
+    logQuery(query: string) {
+      if (!READ_ONLY.test(query)) writes++;
+    },
+  };
+  const db = drizzle({ client, schema: pgSchema, logger }) as unknown as Db;
+  // The transaction the calling async context runs in (`open` false once it has ended).
+  const scope = new AsyncLocalStorage<{ tx: Db; open: boolean }>();
+  const current = (): Db | undefined => {
+    const store = scope.getStore();
+    return store?.open ? store.tx : undefined;
+  };
+  // A query made on `db` itself inside a transaction runs in that transaction, as on SQLite
+  // (where there is one connection): a service that reaches for `deps.db` mid-transaction sees
+  // the transaction's writes and takes part in its commit or rollback.
+  type Session = { prepareQuery: (...args: unknown[]) => unknown };
+  const session = (db as unknown as { session: Session }).session;
+  const prepareOutside = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const tx = current() as unknown as { session: Session } | undefined;
+    return tx ? tx.session.prepareQuery(...args) : prepareOutside(...args);
+  };
+  const begin = (db as unknown as { transaction: (body: (tx: Db) => Promise<unknown>, config?: object) => Promise<unknown> }).transaction.bind(db);
+
+  const transaction = async <T>(body: (tx: Db) => T | Promise<T>): Promise<T> => {
+    const open = current();
+    // Called again from inside a transaction: a savepoint of that transaction, as on SQLite.
+    if (open) return (open as unknown as { transaction: (b: (tx: Db) => Promise<T>) => Promise<T> }).transaction(async (tx) => body(attachEngine(tx, engine)));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = (await begin(
+          async (tx) => {
+            attachEngine(tx, engine);
+            const store = { tx, open: true };
+            try {
+              return await scope.run(store, async () => body(tx));
+            } finally {
+              store.open = false;
+            }
+          },
+          { isolationLevel: "serializable" },
+        )) as T;
+        writes++; // committed: what was read before it may be out of date
+        return result;
+      } catch (error) {
+        if (attempt >= TX_ATTEMPTS || !isRetryable(error)) throw error;
+        // A little random wait, longer each time, so the transactions that collided part.
+        await Bun.sleep(Math.random() * 5 * attempt);
+      }
+    }
+  };
+  (db as unknown as { transaction: unknown }).transaction = transaction;
+
+  /** Raw statements run inside the caller's transaction when there is one. */
+  const runner = (): SQL => {
+    const open = current() as unknown as { session?: { client?: SQL } } | undefined;
+    return open?.session?.client ?? client;
+  };
+  const bind = (params?: readonly SqlParam[]) => (params ?? []) as unknown[];
+  const raw: RawSql = {
+    async get<T>(text: string, params?: readonly SqlParam[]) {
+      if (!READ_ONLY.test(text)) writes++;
+      const rows = (await runner().unsafe(dollars(text), bind(params))) as T[];
+      return rows[0];
+    },
+    async all<T>(text: string, params?: readonly SqlParam[]) {
+      if (!READ_ONLY.test(text)) writes++;
+      return [...((await runner().unsafe(dollars(text), bind(params))) as T[])];
+    },
+    async run(text: string, params?: readonly SqlParam[]) {
+      writes++;
+      const result = (await runner().unsafe(dollars(text), bind(params))) as unknown as { count?: number; affectedRows?: number };
+      return result.affectedRows ?? result.count ?? 0;
+    },
+  };
+
+  const engine: Engine = {
+    kind: "postgres",
+    db,
+    raw,
+    inTransaction: () => current() !== undefined,
+    writeStamp: () => String(writes),
+    close: () => client.close({ timeout: 5 }),
+  };
+  attachEngine(db, engine);
+  return { engine, db, client, close: () => engine.close() };
+}
