@@ -30,7 +30,7 @@ describe("reset-password on the database a running app uses", () => {
   beforeAll(async () => {
     dbPath = join(newDir(), "planify.db");
     const handle = openDatabase(dbPath);
-    ctx = createTestApp({ db: handle.db, sqlite: handle.sqlite });
+    ctx = createTestApp({ db: handle.db, engine: handle.engine });
     // Each caller gets its own address, so only the per-account lock is at play.
     ctx.deps.settings.trustProxy = true;
     admin = await ctx.user({ role: "admin", username: "Jean Dupont" });

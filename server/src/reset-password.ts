@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { existsSync } from "node:fs";
 import * as schema from "./db/schema";
+import { sqliteEngine } from "./db/client";
 import type { AppDeps } from "./deps";
 import { applyNewPassword, assertPasswordStrength, findUserByUsername, hashPassword } from "./features/auth/service";
 
@@ -45,12 +46,15 @@ export async function resetPasswordInDatabase(dbPath: string, username: string, 
   try {
     sqlite.exec("PRAGMA busy_timeout = 10000");
     sqlite.exec("PRAGMA foreign_keys = ON");
-    const db = drizzle(sqlite, { schema });
+    // The engine over this connection, without openDatabase's migrations: an old database is
+    // refused below rather than upgraded under a running server. The finally block closes it.
+    const engine = sqliteEngine(sqlite, drizzle({ client: sqlite, schema }), () => {});
+    const db = engine.db;
     // findUserByUsername only reads `db`; the rest of the app's deps has no meaning here.
-    const user = findUserByUsername({ db } as AppDeps, username);
+    const user = await findUserByUsername({ db, engine } as AppDeps, username);
     if (!user) throw new Error(`Utilisateur inconnu : « ${username} ». Rien n'a été modifié.`);
     const passwordHash = await hashPassword(password);
-    db.transaction((tx) => applyNewPassword(tx, user, passwordHash, now));
+    await db.transaction(async (tx) => await applyNewPassword(tx, user, passwordHash, now));
     return user.username;
   } catch (error) {
     if (error instanceof Error && /no such (table|column)/.test(error.message)) {

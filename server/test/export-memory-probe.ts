@@ -47,16 +47,13 @@ try {
       );
     }
   })();
-  const user = handle.db
-    .select()
-    .from((await import("../src/db/schema")).users)
-    .get() as UserRow;
-  const deps = { db: handle.db, sqlite: handle.sqlite, uploadsDir: dir, now: () => Date.parse("2026-11-27T10:00:00Z") } as AppDeps;
+  const user = (await handle.db.select().from((await import("../src/db/schema")).users))[0] as UserRow;
+  const deps = { db: handle.db, engine: handle.engine, uploadsDir: dir, now: () => Date.parse("2026-11-27T10:00:00Z") } as AppDeps;
   Bun.gc(true);
   const start = process.memoryUsage().rss;
   let peak = 0;
   let bytes = 0;
-  const reader = new Response(zipStream(exportEntries(deps, user))).body!.getReader();
+  const reader = new Response(zipStream(await exportEntries(deps, user))).body!.getReader();
   for (let n = 0; ; n++) {
     const { value, done } = await reader.read();
     if (done) break;

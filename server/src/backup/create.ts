@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { dataPaths, ensureDir } from "../bootstrap";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "../db/schema";
+import { sqliteEngine } from "../db/client";
 import { referencedItemAssets } from "../features/item-creator/assets";
 import { referencedProfileMedia } from "../lib/profile-media";
 import { referencedTaskFiles } from "../features/tasks/files-service";
@@ -43,7 +44,10 @@ async function orNone(read: () => Map<string, string> | Promise<Map<string, stri
 async function referencedFiles(snapshot: string, uploadsDir: string): Promise<string[]> {
   const sqlite = new Database(snapshot, { readonly: true });
   try {
-    const deps = { db: drizzle({ client: sqlite, schema }), uploadsDir };
+    // The snapshot as an engine (the features' queries are the same awaited ones as on the live database).
+    // PG: a PostgreSQL backup (pg_dump) would read the references from the dump's own database instead.
+    const db = sqliteEngine(sqlite, drizzle({ client: sqlite, schema }), () => {}).db;
+    const deps = { db, uploadsDir };
     const kinds = await Promise.all([
       orNone(() => referencedTaskFiles(deps)),
       orNone(() => referencedProfileMedia(deps)),

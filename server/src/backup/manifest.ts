@@ -59,8 +59,10 @@ export function inspectDatabase(file: string, label: string, version?: string): 
     throw new Error(`${label} : la base ne s'ouvre pas (fichier corrompu ?).`);
   }
   try {
+    // The archive's own database file, read in place with bun:sqlite (the server's engine never opens it).
     let result: string | undefined;
     try {
+      // SQLite file: an integrity check of the file itself.
       result = db.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get()?.integrity_check;
     } catch {
       throw new Error(`${label} : ce n'est pas une base SQLite valide.`);
@@ -69,22 +71,26 @@ export function inspectDatabase(file: string, label: string, version?: string): 
     if (!db.query("SELECT name FROM sqlite_master WHERE name = ?").get(MIGRATIONS_TABLE)) {
       throw new Error(`${label} : ce n'est pas une base Planify.`);
     }
-    const migrations = db
-      .query<{ tag: string }, []>(`SELECT tag FROM ${MIGRATIONS_TABLE} ORDER BY tag`)
-      .all()
-      .map((r) => r.tag);
+    const tagQuery = db.query<{ tag: string }, []>(`SELECT tag FROM ${MIGRATIONS_TABLE} ORDER BY tag`);
+    // SQLite file: the archive's migrations.
+    const migrations = tagQuery.all().map((r) => r.tag);
     const unknown = unknownMigrations(migrations, MIGRATIONS);
     if (version && unknown.length > 0) {
       throw new Error(
         `${label} : elle vient d'une version plus récente de Planify (migration ${unknown.join(", ")} inconnue de la version ${version}). Installez une version à jour de planify-server avant de restaurer.`,
       );
     }
-    const tables = db
-      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all()
-      .map((r) => r.name);
+    const tableQuery = db.query<{ name: string }, []>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    );
+    // SQLite file: the archive's tables.
+    const tables = tableQuery.all().map((r) => r.name);
     const counts: Record<string, number> = {};
-    for (const t of tables) counts[t] = db.query<{ n: number }, []>(`SELECT COUNT(*) AS n FROM "${t}"`).get()!.n;
+    for (const t of tables) {
+      const countQuery = db.query<{ n: number }, []>(`SELECT COUNT(*) AS n FROM "${t}"`);
+      // SQLite file: the rows of each table of the archive.
+      counts[t] = countQuery.get()!.n;
+    }
     return { migrations, counts };
   } finally {
     db.close();

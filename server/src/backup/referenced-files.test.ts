@@ -23,7 +23,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function appOn(dataDir: string) {
   mkdirSync(join(dataDir, "uploads"), { recursive: true });
   const handle = openDatabase(join(dataDir, "planify.db"));
-  return { ctx: createTestApp({ db: handle.db, sqlite: handle.sqlite, uploadsDir: join(dataDir, "uploads") }), handle };
+  return { ctx: createTestApp({ db: handle.db, engine: handle.engine, uploadsDir: join(dataDir, "uploads") }), handle };
 }
 
 const post = async (ctx: ReturnType<typeof createTestApp>, url: string, token: string, body: FormData, status = 201) => {

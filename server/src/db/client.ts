@@ -73,7 +73,7 @@ const GATED = new Set(["run", "all", "get", "values", "execute"]);
  * async context is open, when they wait for it at the gate (db/tx-gate.ts). Transactions are
  * serialised: BEGIN IMMEDIATE … COMMIT around the awaited callback, savepoints when nested.
  */
-function sqliteEngine(sqlite: Database, db: Db, close: () => void): Engine {
+export function sqliteEngine(sqlite: Database, db: Db, close: () => void): Engine {
   const gate = new TxGate();
   const gated = <T>(statement: () => T): Promise<T> => {
     if (gate.blocks()) return gate.after(statement);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { redeemCodes, users } from "../db/schema";
+import { first } from "../db/engine";
 import { newId } from "../lib/ids";
 import { applyLedger } from "../lib/ledger";
 import { parisDate } from "@planify/common/time/paris-time";
@@ -43,28 +44,34 @@ export const DEMO_CODES = [
  * The demo school's economy: balances (through the ledger), a few owned and equipped items
  * and colours, today's daily shop, and three reward codes. Runs once, inside seedDemo.
  */
-export function seedDemoEconomy(deps: AppDeps, adminId: string): void {
+export async function seedDemoEconomy(deps: AppDeps, adminId: string): Promise<void> {
   const now = deps.now();
-  deps.db.transaction((tx) => {
+  await deps.db.transaction(async (tx) => {
     for (const wallet of WALLETS) {
-      const user = tx.select({ id: users.id }).from(users).where(eq(users.username, wallet.username)).get();
+      const user = await first(tx.select({ id: users.id }).from(users).where(eq(users.username, wallet.username)));
       if (!user) continue;
-      applyLedger(tx, { userId: user.id, coins: wallet.coins, leaderboardCoins: Math.round(wallet.coins / 2), reason: "demo", at: now });
+      await applyLedger(tx, {
+        userId: user.id,
+        coins: wallet.coins,
+        leaderboardCoins: Math.round(wallet.coins / 2),
+        reason: "demo",
+        at: now,
+      });
       for (const ref of [...(wallet.items ?? []), ...(wallet.colors ?? [])]) {
-        grantTarget(tx, { userId: user.id, target: resolveTarget(tx, ref), source: "demo", at: now });
+        await grantTarget(tx, { userId: user.id, target: await resolveTarget(tx, ref), source: "demo", at: now });
       }
       const patch: Partial<typeof users.$inferInsert> = {};
       if (wallet.equip !== undefined) patch.equippedItemId = wallet.equip;
       if (wallet.color) patch.selectedBorderColor = wallet.color;
-      if (Object.keys(patch).length) tx.update(users).set(patch).where(eq(users.id, user.id)).run();
-      if (wallet.lossStreak) saveEconomyState(tx, user.id, { lossStreak: wallet.lossStreak });
+      if (Object.keys(patch).length) await tx.update(users).set(patch).where(eq(users.id, user.id));
+      if (wallet.lossStreak) await saveEconomyState(tx, user.id, { lossStreak: wallet.lossStreak });
     }
     for (const code of DEMO_CODES) {
-      tx.insert(redeemCodes)
+      await tx
+        .insert(redeemCodes)
         .values({ id: newId(), ...code, usedCount: 0, expiresAt: null, createdBy: adminId, createdAt: now })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
     }
-    ensureDailyShop(tx, parisDate(now), now);
+    await ensureDailyShop(tx, parisDate(now), now);
   });
 }

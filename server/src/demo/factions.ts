@@ -46,10 +46,10 @@ const PAST: Record<"coins" | "tasks" | Faction, [string, number][]> = {
  * Both factions with members and coins this month (through the ledger and the faction
  * totals, as wheel wins would), and last month's closed season with its podiums.
  */
-export function seedDemoFactions(deps: AppDeps): void {
+export async function seedDemoFactions(deps: AppDeps): Promise<void> {
   const now = deps.now();
   const month = parisMonth(now);
-  const rows = deps.db
+  const rows = await deps.db
     .select()
     .from(users)
     .where(
@@ -57,23 +57,23 @@ export function seedDemoFactions(deps: AppDeps): void {
         users.username,
         MEMBERS.map(([u]) => u),
       ),
-    )
-    .all();
+    );
   const byName = new Map(rows.map((u) => [u.username, u]));
-  deps.db.transaction((tx) => {
+  await deps.db.transaction(async (tx) => {
     for (const [username, faction, coins] of MEMBERS) {
       const user = byName.get(username);
       if (!user) continue;
-      tx.update(users).set({ faction }).where(eq(users.id, user.id)).run();
-      applyLedger(tx, { userId: user.id, factionCoins: coins, reason: "demo", at: now });
-      creditFactionTotal(tx, faction, coins, now);
+      await tx.update(users).set({ faction }).where(eq(users.id, user.id));
+      await applyLedger(tx, { userId: user.id, factionCoins: coins, reason: "demo", at: now });
+      await creditFactionTotal(tx, faction, coins, now);
     }
     const previous = parisMonth(Date.parse(`${month}-01T12:00:00Z`) - 5 * 86_400_000);
     const entry = ([username, value]: [string, number], i: number): PodiumEntry => {
       const u = byName.get(username);
       return { userId: u?.id ?? username, username, avatar: u?.avatar ?? null, avatarVersion: u?.avatarVersion ?? 0, value, rank: i + 1 };
     };
-    tx.insert(seasons)
+    await tx
+      .insert(seasons)
       .values({
         month: previous,
         openedAt: Date.parse(`${previous}-01T00:00:00Z`),
@@ -83,8 +83,7 @@ export function seedDemoFactions(deps: AppDeps): void {
         winner: "Fermier",
         podiums: Object.fromEntries(Object.entries(PAST).map(([board, list]) => [board, list.map(entry)])),
       })
-      .onConflictDoNothing()
-      .run();
-    tx.insert(seasons).values({ month, openedAt: now }).onConflictDoNothing().run();
+      .onConflictDoNothing();
+    await tx.insert(seasons).values({ month, openedAt: now }).onConflictDoNothing();
   });
 }

@@ -73,36 +73,32 @@ export async function seedDemoCreatedItems(deps: AppDeps, adminId: string): Prom
   await mkdir(dir, { recursive: true });
   const at = deps.now();
   for (const [name, text] of Object.entries(ART)) await Bun.write(join(dir, name), text);
-  deps.db.transaction((tx) => {
+  await deps.db.transaction(async (tx) => {
     for (const [name, text] of Object.entries(ART)) {
-      tx.insert(itemAssets)
-        .values({
-          name,
-          contentType: "image/svg+xml",
-          size: new TextEncoder().encode(text).length,
-          originalName: name,
-          uploadedBy: adminId,
-          createdAt: at,
-        })
-        .run();
+      await tx.insert(itemAssets).values({
+        name,
+        contentType: "image/svg+xml",
+        size: new TextEncoder().encode(text).length,
+        originalName: name,
+        uploadedBy: adminId,
+        createdAt: at,
+      });
     }
     for (const body of ITEMS()) {
-      tx.insert(createdItems)
-        .values({ id: newId(), ...checkItemInput(tx, body), createdBy: adminId, createdAt: at, updatedAt: at })
-        .run();
+      await tx
+        .insert(createdItems)
+        .values({ id: newId(), ...(await checkItemInput(tx, body)), createdBy: adminId, createdAt: at, updatedAt: at });
     }
-    tx.insert(createdColors)
-      .values({
-        id: "lagon",
-        legacyId: 1100,
-        name: "Lagon",
-        color: "#00CED1",
-        gradient: "linear-gradient(90deg, #00CED1, #7FFFD4)",
-        price: 140,
-        availableInDailyShop: true,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .run();
+    await tx.insert(createdColors).values({
+      id: "lagon",
+      legacyId: 1100,
+      name: "Lagon",
+      color: "#00CED1",
+      gradient: "linear-gradient(90deg, #00CED1, #7FFFD4)",
+      price: 140,
+      availableInDailyShop: true,
+      createdAt: at,
+      updatedAt: at,
+    });
   });
 }

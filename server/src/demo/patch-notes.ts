@@ -40,9 +40,9 @@ const NOTES = [
 ];
 
 /** Two published patch notes a few days apart and one draft, written by the demo admin. */
-export function seedDemoPatchNotes(deps: AppDeps, adminId: string): void {
+export async function seedDemoPatchNotes(deps: AppDeps, adminId: string): Promise<void> {
   const now = deps.now();
   for (const { daysAgo, ...note } of NOTES) {
-    createPatchNote({ ...deps, now: () => now - daysAgo * DAY }, { ...note, notify: true }, adminId);
+    await createPatchNote({ ...deps, now: () => now - daysAgo * DAY }, { ...note, notify: true }, adminId);
   }
 }

@@ -56,25 +56,33 @@ function melodyFile(): Blob {
  * through the same services as the profile editor, so the files land where uploads do.
  */
 export async function seedDemoProfiles(deps: AppDeps): Promise<void> {
-  const user = (username: string) => findUserByUsername(deps, username)!;
+  const user = async (username: string) => (await findUserByUsername(deps, username))!;
   for (const p of PROFILES) {
     if (p.avatar) {
       const avatar = new File([identiconPng(p.username)], `${p.username}.png`, { type: "image/png" });
-      await uploadAvatar(deps, user(p.username), { avatar });
+      await uploadAvatar(deps, await user(p.username), { avatar });
     }
-    if (p.note) savePublicNote(deps, user(p.username), p.note);
+    if (p.note) await savePublicNote(deps, await user(p.username), p.note);
   }
   const music = new File([await melodyFile().arrayBuffer()], "Petite mélodie.mp3", { type: "audio/mpeg" });
-  await uploadMusic(deps, user("emma.petit"), { music, title: "Petite mélodie de Planify", startSeconds: "0", durationSeconds: "7" });
-  saveTheme(deps, user("chloe.roux"), { theme: "dark", darkBrightness: 100, darkContrast: 95 });
-  deps.db.transaction((tx) => {
-    for (const [username, count] of Object.entries(EARLIER_COMPLETIONS)) {
-      for (let i = 0; i < count; i++) countTaskCompletion(tx, user(username).id, 1, deps.now());
+  await uploadMusic(deps, await user("emma.petit"), {
+    music,
+    title: "Petite mélodie de Planify",
+    startSeconds: "0",
+    durationSeconds: "7",
+  });
+  await saveTheme(deps, await user("chloe.roux"), { theme: "dark", darkBrightness: 100, darkContrast: 95 });
+  // The accounts are read before the transaction: inside it every query goes through `tx`.
+  const completions: [string, number][] = [];
+  for (const [username, count] of Object.entries(EARLIER_COMPLETIONS)) completions.push([(await user(username)).id, count]);
+  await deps.db.transaction(async (tx) => {
+    for (const [userId, count] of completions) {
+      for (let i = 0; i < count; i++) await countTaskCompletion(tx, userId, 1, deps.now());
     }
   });
 
-  setLeaderboardEnabled(deps, user("m.durand"), true);
-  savePublicNote(deps, user("m.durand"), "Bureau B204, le mardi après-midi.");
+  await setLeaderboardEnabled(deps, await user("m.durand"), true);
+  await savePublicNote(deps, await user("m.durand"), "Bureau B204, le mardi après-midi.");
   const second = await createUser(deps, { ...DEMO_SECOND_PROF, role: "prof", password: DEMO_PASSWORD });
   await setSecretQuestions(deps, second.id, [
     { question: SETUP_SECRET_QUESTIONS[0], answer: DEMO_SECRET_ANSWER },

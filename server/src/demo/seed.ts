@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECRET_ANSWER } from "./accounts";
  * Runs only on a database that has none of the demo accounts yet.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
-  if (findUserByUsername(deps, DEMO_ACCOUNTS[0]!.username)) return false;
+  if (await findUserByUsername(deps, DEMO_ACCOUNTS[0]!.username)) return false;
   let adminId = "";
   for (const account of DEMO_ACCOUNTS) {
     const user = await createUser(deps, { ...account, password: DEMO_PASSWORD });
@@ -29,7 +29,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
       ]);
     }
   }
-  sendPopup(
+  await sendPopup(
     deps,
     {
       target: "all",
@@ -38,11 +38,11 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     adminId,
   );
   await seedDemoCreatedItems(deps, adminId);
-  seedDemoEconomy(deps, adminId);
-  seedDemoPatchNotes(deps, adminId);
+  await seedDemoEconomy(deps, adminId);
+  await seedDemoPatchNotes(deps, adminId);
   await seedDemoTasks(deps);
   await seedDemoProfiles(deps);
-  seedDemoFactions(deps);
-  seedDemoJournal(deps);
+  await seedDemoFactions(deps);
+  await seedDemoJournal(deps);
   return true;
 }

@@ -52,12 +52,12 @@ const COLOURED: BuiltinSubject[] = [
 ];
 
 /** Subjects with colours, one custom subject, and a static rule (Hébergement from BUT2). */
-function seedSubjects(deps: AppDeps) {
-  COLOURED.forEach((name, i) => {
+async function seedSubjects(deps: AppDeps): Promise<void> {
+  for (const [i, name] of COLOURED.entries()) {
     const [color, color2] = BUILTIN_SUBJECT_COLORS[name];
-    createSubject(deps, { name, color, color2, useGradient: i % 3 !== 2, gradientAngle: 135, colorOpacity: 1, color2Opacity: 1 });
-  });
-  createSubject(deps, {
+    await createSubject(deps, { name, color, color2, useGradient: i % 3 !== 2, gradientAngle: 135, colorOpacity: 1, color2Opacity: 1 });
+  }
+  await createSubject(deps, {
     name: "Atelier UX/UI",
     color: "#0EA5E9",
     color2: "#6366F1",
@@ -65,7 +65,7 @@ function seedSubjects(deps: AppDeps) {
     gradientAngle: 120,
     yearsAllowed: ["BUT2", "BUT3"],
   });
-  upsertRule(deps, { subjectName: "Hébergement", yearsAllowed: ["BUT2", "BUT3"] });
+  await upsertRule(deps, { subjectName: "Hébergement", yearsAllowed: ["BUT2", "BUT3"] });
 }
 
 interface DemoTask extends Omit<TaskBody, "date"> {
@@ -237,30 +237,30 @@ const DEMO_TASKS: DemoTask[] = [
  * on disk, a few hand-ins (one late) and some ticked and archived tasks. Runs once, in seedDemo.
  */
 export async function seedDemoTasks(deps: AppDeps): Promise<void> {
-  seedSubjects(deps);
-  const user = (username: string) => findUserByUsername(deps, username)!;
+  await seedSubjects(deps);
+  const user = async (username: string) => (await findUserByUsername(deps, username))!;
   const today = parisDate(deps.now());
   const ids: Record<string, string> = {};
   for (const { by, day, attachment, ...body } of DEMO_TASKS) {
-    const author = user(by);
-    const id = createTask(deps, author, { ...body, date: addDays(today, day) });
+    const author = await user(by);
+    const id = await createTask(deps, author, { ...body, date: addDays(today, day) });
     ids[body.titre!] = id;
     if (attachment) {
       const pdf = demoPdf(body.titre!, ["Consignes du dossier", "4 pages, sources citees, rendu en PDF."]);
       await addAttachments(deps, author, id, [new File([pdf], attachment, { type: "application/pdf" })]);
     }
   }
-  const hand = (username: string, title: string, file: string) =>
-    submitFiles(deps, user(username), ids[title]!, [new File([demoPdf(title, [`Rendu de ${username}`])], file)]);
+  const hand = async (username: string, title: string, file: string) =>
+    await submitFiles(deps, await user(username), ids[title]!, [new File([demoPdf(title, [`Rendu de ${username}`])], file)]);
   await hand("lucas.moreau", "Compte rendu de TP : formulaires", "compte-rendu-tp.pdf");
   await hand("emma.petit", "Dossier de veille technologique", "veille-webassembly.pdf");
   await hand("chloe.roux", "Projet WordPress : thème enfant", "theme-enfant-notice.pdf");
-  const state = (username: string, title: string, actions: ("check" | "archive")[]) => {
-    const who = user(username);
-    const { task } = loadTask(deps.db, ids[title]!);
-    for (const action of actions) applyStateAction(deps, who, task, action);
+  const state = async (username: string, title: string, actions: ("check" | "archive")[]) => {
+    const who = await user(username);
+    const { task } = await loadTask(deps.db, ids[title]!);
+    for (const action of actions) await applyStateAction(deps, who, task, action);
   };
-  state("emma.petit", "Maquette de la page d'accueil", ["check"]);
-  state("emma.petit", "Charte graphique du projet", ["check", "archive"]);
-  state("lucas.moreau", "Charte graphique du projet", ["check"]);
+  await state("emma.petit", "Maquette de la page d'accueil", ["check"]);
+  await state("emma.petit", "Charte graphique du projet", ["check", "archive"]);
+  await state("lucas.moreau", "Charte graphique du projet", ["check"]);
 }

@@ -9,21 +9,23 @@ export type ZipEntry = {
   name: string;
   /** Modification time (ms); ZIP dates must fall between 1980 and 2099. */
   mtime?: number;
-} & ({ path: string } | { pieces: () => Iterable<string | Uint8Array> });
+} & ({ path: string } | { pieces: () => Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array> });
 
 const encoder = new TextEncoder();
 
 /** Reads an entry's content chunk by chunk: the file's stream, or the pieces as bytes. */
 function contentReader(item: ZipEntry): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } {
   if ("path" in item) return Bun.file(item.path).stream().getReader();
-  const pieces = item.pieces()[Symbol.iterator]();
+  // Pieces may come from database pages read as the consumer pulls (async, as queries are).
+  const source = item.pieces();
+  const pieces = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
   return {
     read: async () => {
-      const next = pieces.next();
+      const next = await pieces.next();
       if (next.done) return { done: true };
       return { done: false, value: typeof next.value === "string" ? encoder.encode(next.value) : next.value };
     },
-    cancel: async () => void pieces.return?.(),
+    cancel: async () => void (await pieces.return?.()),
   };
 }
 

@@ -236,7 +236,7 @@ const CALLS: [route: string, call: Call][] = [
     async ({ ctx, admin }) => {
       // What the rollover writes for a graduate; « Réactiver » clears it.
       const graduate = await ctx.user({ role: "eleve", username: "diplome.reactive" });
-      ctx.deps.sqlite.run("UPDATE users SET deactivated_at = ?, erase_after = ? WHERE id = ?", [
+      await ctx.deps.engine.raw.run("UPDATE users SET deactivated_at = ?1, erase_after = ?2 WHERE id = ?3", [
         "2026-07-01T08:00:00.000Z",
         "2027-01-01T08:00:00.000Z",
         graduate.id,
@@ -295,17 +295,18 @@ const CALLS: [route: string, call: Call][] = [
   [
     // No ENT provider here: the switch is opened again (it was closed by the database itself).
     "PUT /api/admin/school-settings/",
-    ({ ctx, admin }) => {
-      ctx.deps.sqlite.query("INSERT INTO school_settings (key, value) VALUES ('passwordSignIn', '\"admins\"')").run();
+    async ({ ctx, admin }) => {
+      await ctx.deps.engine.raw.run("INSERT INTO school_settings (key, value) VALUES ('passwordSignIn', '\"admins\"')");
       return req(ctx, admin, "PUT", "/api/admin/school-settings", { passwordSignIn: "all" });
     },
   ],
   [
     "DELETE /api/users-admin/:id/sso-identity/:providerId",
-    ({ ctx, admin, lea }) => {
-      ctx.deps.sqlite
-        .query("INSERT INTO sso_identities (provider_id, subject, user_id, created_at) VALUES ('ent', 'lea-sub', ?1, 0)")
-        .run(lea.id);
+    async ({ ctx, admin, lea }) => {
+      await ctx.deps.engine.raw.run(
+        "INSERT INTO sso_identities (provider_id, subject, user_id, created_at) VALUES ('ent', 'lea-sub', ?1, 0)",
+        [lea.id],
+      );
       return req(ctx, admin, "DELETE", `/api/users-admin/${lea.id}/sso-identity/ent`);
     },
   ],
@@ -395,18 +396,15 @@ describe("every admin write is journaled", () => {
   });
 
   const rows = () =>
-    env.ctx.deps.sqlite.query("SELECT id, action, summary, admin_username AS admin FROM admin_journal ORDER BY id").all() as {
-      id: number;
-      action: string;
-      summary: string;
-      admin: string;
-    }[];
+    env.ctx.deps.engine.raw.all<{ id: number; action: string; summary: string; admin: string }>(
+      "SELECT id, action, summary, admin_username AS admin FROM admin_journal ORDER BY id",
+    );
   for (const [route, call] of CALLS) {
     it(`${route} as an admin leaves a French journal entry`, async () => {
-      const before = rows().length;
+      const before = (await rows()).length;
       const res = await call(env);
       expect(res.status, `${route}: ${await res.clone().text()}`).toBeLessThan(300);
-      const added = rows().slice(before);
+      const added = (await rows()).slice(before);
       expect(added.length, `${route} wrote no journal entry`).toBeGreaterThanOrEqual(1);
       for (const entry of added) {
         expect(JOURNAL_ACTION_LABELS[entry.action], `label of ${entry.action}`).toBeTruthy();

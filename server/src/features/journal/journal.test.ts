@@ -107,14 +107,13 @@ describe("the admin journal", () => {
       expect(res.status, `${method} ${url}`).toBeLessThan(300);
       return json(res);
     };
-    const count = () => ctx.deps.sqlite.query("SELECT COUNT(*) AS n FROM admin_journal").get() as { n: number };
-    const latest = () =>
-      ctx.deps.sqlite.query("SELECT action, target_username AS target FROM admin_journal ORDER BY id DESC LIMIT 1").get();
+    const count = async () => (await ctx.deps.engine.raw.get<{ n: number }>("SELECT COUNT(*) AS n FROM admin_journal"))!;
+    const latest = () => ctx.deps.engine.raw.get("SELECT action, target_username AS target FROM admin_journal ORDER BY id DESC LIMIT 1");
     const step = async (action: string, target: string | null, run: () => Promise<unknown>) => {
-      const before = count().n;
+      const before = (await count()).n;
       await run();
-      expect(count().n, action).toBe(before + 1);
-      expect(latest(), action).toEqual({ action, target });
+      expect((await count()).n, action).toBe(before + 1);
+      expect(await latest(), action).toEqual({ action, target });
     };
     const questions = [
       { question: "Q1", answer: "a" },
@@ -150,12 +149,12 @@ describe("the admin journal", () => {
     await step("subject.write", null, () => send("DELETE", "/api/subjects/rules/English"));
 
     // A refused write leaves no entry.
-    const before = count().n;
+    const before = (await count()).n;
     expect((await ctx.request("DELETE", `/api/users/${admin.id}`, { token: admin.token })).status).toBe(409);
     expect(
       (await ctx.request("POST", "/api/users-admin/gift", { token: admin.token, body: { target: "users", userIds: [], coins: 5 } })).status,
     ).toBe(400);
-    expect(count().n).toBe(before);
+    expect((await count()).n).toBe(before);
   });
 
   it("has no route that edits or deletes an entry", async () => {

@@ -24,28 +24,23 @@ function filters(q: JournalQuery): SQL[] {
 }
 
 /** GET /admin-journal: newest first, filtered, paged by id. Read-only by design. */
-export function listJournal(deps: AppDeps, q: JournalQuery) {
+export async function listJournal(deps: AppDeps, q: JournalQuery) {
   const limit = Math.min(MAX_LIMIT, Math.max(1, Number(q.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT));
-  const rows = deps.db
+  const rows = await deps.db
     .select()
     .from(adminJournal)
     .where(and(...filters(q)))
     .orderBy(desc(adminJournal.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const entries: JournalEntry[] = page.map((r) => ({ ...r, at: new Date(r.at).toISOString(), details: r.details ?? {} }));
-  const actions = deps.db
-    .selectDistinct({ action: adminJournal.action })
-    .from(adminJournal)
-    .orderBy(asc(adminJournal.action))
-    .all()
-    .map((r) => r.action);
-  const admins = deps.db
+  const actions = (await deps.db.selectDistinct({ action: adminJournal.action }).from(adminJournal).orderBy(asc(adminJournal.action))).map(
+    (r) => r.action,
+  );
+  const admins = await deps.db
     .selectDistinct({ id: adminJournal.adminId, username: adminJournal.adminUsername })
     .from(adminJournal)
-    .orderBy(asc(adminJournal.adminUsername))
-    .all();
+    .orderBy(asc(adminJournal.adminUsername));
   return {
     success: true as const,
     entries,

@@ -20,6 +20,7 @@ import {
   wheelSpins,
 } from "../../db/schema";
 import type { UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 import { isUserId } from "../../lib/ids";
 import { toSessionUser } from "../../lib/user-present";
 import { uniqueNames, zipSegment, type ZipEntry } from "../../lib/zip";
@@ -29,9 +30,9 @@ import { readmeText } from "./readme";
 
 /** Rows drawn a page at a time (by id): a long ledger or journal never sits whole in memory. */
 const PAGE = 500;
-function* paged<R extends { id: number }, U>(page: (afterId: number) => R[], present: (row: R) => U): Generator<U> {
+async function* paged<R extends { id: number }, U>(page: (afterId: number) => Promise<R[]>, present: (row: R) => U): AsyncGenerator<U> {
   for (let after = 0; ; ) {
-    const rows = page(after);
+    const rows = await page(after);
     for (const row of rows) yield present(row);
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1]!.id;
@@ -53,14 +54,13 @@ export function truncateEndpoint(endpoint: string | null): string | null {
 const handInPath = (deps: AppDeps, f: { taskId: string; storedName: string }) => storedPath(deps, { kind: "submission", ...f });
 
 /** The hand-ins of `user` with their task's title, oldest first. */
-function handIns(deps: AppDeps, userId: string) {
-  return deps.db
+async function handIns(deps: AppDeps, userId: string) {
+  return await deps.db
     .select({ file: taskFiles, titre: tasks.titre, matiere: tasks.matiere, date: tasks.date })
     .from(taskFiles)
     .innerJoin(tasks, eq(tasks.id, taskFiles.taskId))
     .where(and(eq(taskFiles.kind, "submission"), eq(taskFiles.userId, userId)))
-    .orderBy(asc(taskFiles.createdAt))
-    .all();
+    .orderBy(asc(taskFiles.createdAt));
 }
 
 /** Files of a profile media folder (avatars, music), if any. */
@@ -78,53 +78,46 @@ function mediaFiles(deps: AppDeps, kind: "avatars" | "music", userId: string): s
 function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; file: typeof taskFiles.$inferSelect }[]) {
   const db = deps.db;
   const id = user.id;
-  const docs: Record<string, () => Record<string, JsonField>> = {
-    "compte.json": () => ({
+  const docs: Record<string, () => Promise<Record<string, JsonField>>> = {
+    "compte.json": async () => ({
       user: toSessionUser(user),
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
       mustChangePassword: user.mustChangePassword,
       profilePending: user.profilePending,
-      ent: db
-        .select()
-        .from(ssoIdentities)
-        .where(eq(ssoIdentities.userId, id))
-        .all()
-        .map(({ userId: _, id: __, ...r }) => withIsoTimes(r)),
+      ent: (await db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, id))).map(({ userId: _, id: __, ...r }) =>
+        withIsoTimes(r),
+      ),
     }),
-    "taches.json": () => ({
+    "taches.json": async () => ({
       taskStates: {
-        rows: () =>
-          db
-            .select({
-              taskId: taskStates.taskId,
-              titre: tasks.titre,
-              matiere: tasks.matiere,
-              date: tasks.date,
-              checked: taskStates.checked,
-              archived: taskStates.archived,
-              hidden: taskStates.hidden,
-              updatedAt: taskStates.updatedAt,
-            })
-            .from(taskStates)
-            .innerJoin(tasks, eq(tasks.id, taskStates.taskId))
-            .where(eq(taskStates.userId, id))
-            .orderBy(asc(tasks.deadlineAt))
-            .all()
-            .map(withIsoTimes),
+        rows: async () =>
+          (
+            await db
+              .select({
+                taskId: taskStates.taskId,
+                titre: tasks.titre,
+                matiere: tasks.matiere,
+                date: tasks.date,
+                checked: taskStates.checked,
+                archived: taskStates.archived,
+                hidden: taskStates.hidden,
+                updatedAt: taskStates.updatedAt,
+              })
+              .from(taskStates)
+              .innerJoin(tasks, eq(tasks.id, taskStates.taskId))
+              .where(eq(taskStates.userId, id))
+              .orderBy(asc(tasks.deadlineAt))
+          ).map(withIsoTimes),
       },
       personalTasks: {
-        rows: () =>
-          db
-            .select()
-            .from(personalTasks)
-            .where(eq(personalTasks.ownerId, id))
-            .orderBy(asc(personalTasks.deadlineAt))
-            .all()
-            .map(({ ownerId: _, deadlineAt: __, ...r }) => r),
+        rows: async () =>
+          (await db.select().from(personalTasks).where(eq(personalTasks.ownerId, id)).orderBy(asc(personalTasks.deadlineAt))).map(
+            ({ ownerId: _, deadlineAt: __, ...r }) => r,
+          ),
       },
     }),
-    "rendus.json": () => ({
+    "rendus.json": async () => ({
       submissions: handInFiles.map(({ path, file }) => ({
         taskId: file.taskId,
         originalName: file.originalName,
@@ -133,7 +126,7 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; fi
         fichier: path,
       })),
     }),
-    "pieces.json": () => ({
+    "pieces.json": async () => ({
       coins: user.coins,
       leaderboardCoins: user.leaderboardCoins,
       factionCoins: user.factionCoins,
@@ -146,47 +139,33 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; fi
                 .from(coinLedger)
                 .where(and(eq(coinLedger.userId, id), gt(coinLedger.id, after)))
                 .orderBy(asc(coinLedger.id))
-                .limit(PAGE)
-                .all(),
+                .limit(PAGE),
             ({ userId: _, ...r }) => withIsoTimes(r),
           ),
       },
-      wheelSpins: db
-        .select()
-        .from(wheelSpins)
-        .where(eq(wheelSpins.userId, id))
-        .all()
-        .map(({ userId: _, ...r }) => withIsoTimes(r)),
-      taskMilestones: db
-        .select()
-        .from(taskMilestones)
-        .where(eq(taskMilestones.userId, id))
-        .all()
-        .map(({ userId: _, ...r }) => withIsoTimes(r)),
+      wheelSpins: (await db.select().from(wheelSpins).where(eq(wheelSpins.userId, id))).map(({ userId: _, ...r }) => withIsoTimes(r)),
+      taskMilestones: (await db.select().from(taskMilestones).where(eq(taskMilestones.userId, id))).map(({ userId: _, ...r }) =>
+        withIsoTimes(r),
+      ),
     }),
-    "objets.json": () => ({
-      items: db
-        .select()
-        .from(userItems)
-        .where(eq(userItems.userId, id))
-        .all()
-        .map(({ userId: _, ...r }) => withIsoTimes(r)),
-      codesUsed: db
-        .select({
-          code: redeemCodes.code,
-          rewardType: redeemCodes.rewardType,
-          items: redeemCodes.items,
-          colors: redeemCodes.colors,
-          usedAt: redeemCodeUses.usedAt,
-        })
-        .from(redeemCodeUses)
-        .innerJoin(redeemCodes, eq(redeemCodes.id, redeemCodeUses.codeId))
-        .where(eq(redeemCodeUses.userId, id))
-        .all()
-        .map(withIsoTimes),
+    "objets.json": async () => ({
+      items: (await db.select().from(userItems).where(eq(userItems.userId, id))).map(({ userId: _, ...r }) => withIsoTimes(r)),
+      codesUsed: (
+        await db
+          .select({
+            code: redeemCodes.code,
+            rewardType: redeemCodes.rewardType,
+            items: redeemCodes.items,
+            colors: redeemCodes.colors,
+            usedAt: redeemCodeUses.usedAt,
+          })
+          .from(redeemCodeUses)
+          .innerJoin(redeemCodes, eq(redeemCodes.id, redeemCodeUses.codeId))
+          .where(eq(redeemCodeUses.userId, id))
+      ).map(withIsoTimes),
     }),
-    "rappels.json": () => {
-      const settings = db.select().from(reminderSettings).where(eq(reminderSettings.userId, id)).get();
+    "rappels.json": async () => {
+      const settings = await first(db.select().from(reminderSettings).where(eq(reminderSettings.userId, id)));
       return {
         settings: settings
           ? withIsoTimes({
@@ -196,20 +175,15 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; fi
               updatedAt: settings.updatedAt,
             })
           : null,
-        devices: db
-          .select()
-          .from(reminderDevices)
-          .where(eq(reminderDevices.userId, id))
-          .all()
-          .map((d) =>
-            withIsoTimes({ id: d.id, kind: d.kind, label: d.label, endpoint: truncateEndpoint(d.endpoint), createdAt: d.createdAt }),
-          ),
+        devices: (await db.select().from(reminderDevices).where(eq(reminderDevices.userId, id))).map((d) =>
+          withIsoTimes({ id: d.id, kind: d.kind, label: d.label, endpoint: truncateEndpoint(d.endpoint), createdAt: d.createdAt }),
+        ),
       };
     },
-    "appareils.json": () => ({
-      sessions: allSessions(deps, id).map(({ userId: _, ...r }) => withIsoTimes(r)),
+    "appareils.json": async () => ({
+      sessions: (await allSessions(deps, id)).map(({ userId: _, ...r }) => withIsoTimes(r)),
     }),
-    "journal.json": () => ({
+    "journal.json": async () => ({
       entries: {
         rows: () =>
           paged(
@@ -219,8 +193,7 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; fi
                 .from(adminJournal)
                 .where(and(or(eq(adminJournal.targetUserId, id), eq(adminJournal.adminId, id)), gt(adminJournal.id, after)))
                 .orderBy(asc(adminJournal.id))
-                .limit(PAGE)
-                .all(),
+                .limit(PAGE),
             withIsoTimes,
           ),
       },
@@ -229,10 +202,15 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; fi
   return docs;
 }
 
+/** A document's pieces: its fields read when the ZIP reaches it, then written piece by piece. */
+async function* jsonPieces(fields: () => Promise<Record<string, JsonField>>): AsyncGenerator<string> {
+  yield* jsonDocument(await fields());
+}
+
 /** Every entry of the user's export ZIP, in order: the notice, the JSON documents, the hand-ins, the profile media. */
-export function exportEntries(deps: AppDeps, user: UserRow): ZipEntry[] {
+export async function exportEntries(deps: AppDeps, user: UserRow): Promise<ZipEntry[]> {
   const mtime = deps.now();
-  const files = handIns(deps, user.id);
+  const files = await handIns(deps, user.id);
   const folders = uniqueNames(files.map((f) => zipSegment(`${f.date} ${f.titre}`, "tache")));
   const byFolder = new Map<string, string[]>();
   const placed = files.map((f, i) => {
@@ -251,7 +229,7 @@ export function exportEntries(deps: AppDeps, user: UserRow): ZipEntry[] {
   const docs = documents(deps, user, handInFiles);
   return [
     { name: "LISEZMOI.txt", mtime, pieces: () => [readmeText(user, mtime)] },
-    ...Object.entries(docs).map(([name, fields]) => ({ name: `donnees/${name}`, mtime, pieces: () => jsonDocument(fields()) })),
+    ...Object.entries(docs).map(([name, fields]) => ({ name: `donnees/${name}`, mtime, pieces: () => jsonPieces(fields) })),
     ...handInFiles.map((f) => ({ name: f.path, path: f.disk, mtime: f.file.createdAt })),
     ...mediaFiles(deps, "avatars", user.id).map((name) => ({
       name: `profil/avatar/${name}`,

@@ -1,18 +1,21 @@
 /**
  * JSON written piece by piece: a document's long lists are drawn from iterators (database
- * cursors) one row at a time, so a file of the export never sits whole in memory.
+ * pages, read as the ZIP is pulled) one row at a time, so a file of the export never sits whole in memory.
  */
 
-/** A document's field: a value written at once, or a list drawn row by row. */
-export type JsonField = unknown | { rows: () => Iterable<unknown> };
+/** Rows at once (a short list, read when the document is written), or drawn one by one. */
+type Rows = Iterable<unknown> | AsyncIterable<unknown> | Promise<Iterable<unknown>>;
 
-const isRows = (v: unknown): v is { rows: () => Iterable<unknown> } =>
+/** A document's field: a value written at once, or a list drawn row by row. */
+export type JsonField = unknown | { rows: () => Rows };
+
+const isRows = (v: unknown): v is { rows: () => Rows } =>
   typeof v === "object" && v !== null && "rows" in v && typeof (v as { rows: unknown }).rows === "function";
 
 const indent = (json: string, by: string) => json.replace(/\n/g, `\n${by}`);
 
 /** The pieces of `{ "key": value, … }`, pretty-printed (two spaces). */
-export function* jsonDocument(fields: Record<string, JsonField>): Generator<string> {
+export async function* jsonDocument(fields: Record<string, JsonField>): AsyncGenerator<string> {
   const keys = Object.keys(fields);
   yield "{\n";
   for (const [k, key] of keys.entries()) {
@@ -24,7 +27,7 @@ export function* jsonDocument(fields: Record<string, JsonField>): Generator<stri
     }
     yield `  ${JSON.stringify(key)}: [`;
     let first = true;
-    for (const row of value.rows()) {
+    for await (const row of await value.rows()) {
       yield `${first ? "" : ","}\n    ${indent(JSON.stringify(row, null, 2), "    ")}`;
       first = false;
     }

@@ -38,11 +38,11 @@ export const myDataRoutes = (deps: AppDeps) =>
     .use(authPlugin(deps))
     .get(
       "/export",
-      ({ user }) => {
-        assertUnderLimit(deps, "data-export", user.id, 1, EXPORT_WINDOW_MS, EXPORT_TOO_SOON);
-        recordAttempt(deps, "data-export", user.id);
+      async ({ user }) => {
+        await assertUnderLimit(deps, "data-export", user.id, 1, EXPORT_WINDOW_MS, EXPORT_TOO_SOON);
+        await recordAttempt(deps, "data-export", user.id);
         const day = new Date(deps.now()).toISOString().slice(0, 10);
-        return new Response(zipStream(exportEntries(deps, user)), {
+        return new Response(zipStream(await exportEntries(deps, user)), {
           headers: { ...downloadHeaders(`planify-donnees-${user.username}-${day}.zip`, "application/zip"), "cache-control": "no-store" },
         });
       },
@@ -59,16 +59,16 @@ export const myDataRoutes = (deps: AppDeps) =>
       "/sessions",
       async ({ user, request }) => {
         const current = await currentSession(deps, request);
-        return { success: true as const, sessions: listSessions(deps, user.id).map((row) => present(row, current)) };
+        return { success: true as const, sessions: (await listSessions(deps, user.id)).map((row) => present(row, current)) };
       },
       { auth: true, response: replies({ 200: MySessionsResponse }) },
     )
     .delete(
       "/sessions/:id",
-      ({ user, params }) => {
-        const done = deps.db.transaction((tx) => {
-          if (!revokeSession({ db: tx, now: deps.now }, user.id, params.id)) return false;
-          journalWrite({ db: tx, now: deps.now }, user, "session.revoke", `${user.username} a déconnecté un de ses appareils`, {
+      async ({ user, params }) => {
+        const done = await deps.db.transaction(async (tx) => {
+          if (!(await revokeSession({ db: tx, now: deps.now }, user.id, params.id))) return false;
+          await journalWrite({ db: tx, now: deps.now }, user, "session.revoke", `${user.username} a déconnecté un de ses appareils`, {
             target: user,
             details: { session: params.id },
           });
@@ -83,9 +83,9 @@ export const myDataRoutes = (deps: AppDeps) =>
       "/sessions",
       async ({ user, request }) => {
         const keep = await currentSession(deps, request);
-        const revoked = deps.db.transaction((tx) => {
-          const n = revokeOtherSessions({ db: tx, now: deps.now }, user.id, keep);
-          journalWrite(
+        const revoked = await deps.db.transaction(async (tx) => {
+          const n = await revokeOtherSessions({ db: tx, now: deps.now }, user.id, keep);
+          await journalWrite(
             { db: tx, now: deps.now },
             user,
             "session.revoke-others",

@@ -28,15 +28,15 @@ function appOnFile(): { ctx: TestContext; path: string } {
   const dir = mkdtempSync(join(tmpdir(), "planify-erase-"));
   const path = join(dir, "planify.db");
   file = openDatabase(path);
-  return { ctx: createTestApp({ db: file.db, sqlite: file.sqlite }), path };
+  return { ctx: createTestApp({ db: file.db, engine: file.engine }), path };
 }
 
 const totals = (c: TestContext) => ({
-  ledger: c.deps.sqlite
+  ledger: file!.sqlite
     .query("SELECT SUM(coins_delta) AS c, SUM(leaderboard_delta) AS l, SUM(faction_delta) AS f, COUNT(*) AS n FROM coin_ledger")
     .get(),
-  factions: c.deps.sqlite.query("SELECT name, total_coins FROM factions ORDER BY name").all(),
-  seasons: c.deps.sqlite.query("SELECT month, bagnat_total, fermier_total FROM seasons ORDER BY month").all(),
+  factions: file!.sqlite.query("SELECT name, total_coins FROM factions ORDER BY name").all(),
+  seasons: file!.sqlite.query("SELECT month, bagnat_total, fermier_total FROM seasons ORDER BY month").all(),
 });
 
 /** Every byte of the uploads folder: names and contents. */
@@ -63,12 +63,12 @@ describe("erasing an account", () => {
       (await ctx.request("POST", "/api/users/upload-music", { token: lea.token, body: form("music", mp3(), "Ma chanson.mp3") })).status,
     ).toBe(200);
     // Coins, a faction and a season, checks and a personal task; a confirmed reminder address.
-    credit(ctx, lea.id, 300);
-    credit(ctx, tom.id, 50);
-    ctx.deps.sqlite.run("INSERT INTO factions (name, total_coins) VALUES ('Bagnat', 40) ON CONFLICT(name) DO UPDATE SET total_coins = 40");
-    ctx.deps.sqlite.run("INSERT INTO seasons (month, opened_at, bagnat_total) VALUES ('2026-11', 0, 40) ON CONFLICT DO NOTHING");
+    await credit(ctx, lea.id, 300);
+    await credit(ctx, tom.id, 50);
+    file!.sqlite.run("INSERT INTO factions (name, total_coins) VALUES ('Bagnat', 40) ON CONFLICT(name) DO UPDATE SET total_coins = 40");
+    file!.sqlite.run("INSERT INTO seasons (month, opened_at, bagnat_total) VALUES ('2026-11', 0, 40) ON CONFLICT DO NOTHING");
     ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, lea.id)).run();
-    ctx.deps.db.transaction((tx) =>
+    await ctx.deps.db.transaction((tx) =>
       applyLedger(tx, { userId: lea.id, leaderboardCoins: 40, factionCoins: 40, reason: "test", at: ctx.deps.now() }),
     );
     await ctx.request("PATCH", `/api/events/${task.id}/state`, { token: lea.token, body: { checked: true } });
@@ -107,7 +107,7 @@ describe("erasing an account", () => {
 
     // Totals: same ledger sums and row count, same faction and season totals.
     expect(totals(ctx)).toEqual(before);
-    const anonymous = ctx.deps.sqlite.query("SELECT DISTINCT user_id AS id FROM coin_ledger WHERE user_id LIKE 'anonyme-%'").all() as {
+    const anonymous = file!.sqlite.query("SELECT DISTINCT user_id AS id FROM coin_ledger WHERE user_id LIKE 'anonyme-%'").all() as {
       id: string;
     }[];
     expect(anonymous).toHaveLength(1);
@@ -123,7 +123,7 @@ describe("erasing an account", () => {
     expect(uploadsBytes(ctx.deps.uploadsDir).includes(Buffer.from(lea.id))).toBe(false);
 
     // The database file itself, once the WAL is folded in.
-    ctx.deps.sqlite.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    file!.sqlite.run("PRAGMA wal_checkpoint(TRUNCATE)");
     const bytes = Buffer.concat([
       readFileSync(env.path),
       existsSync(`${env.path}-wal`) ? readFileSync(`${env.path}-wal`) : Buffer.alloc(0),

@@ -34,6 +34,7 @@ import {
   wheelSpins,
 } from "../../db/schema";
 import type { Tx, UserRow } from "../../db/types";
+import { engineOf, first } from "../../db/engine";
 import { removeFiles } from "../../lib/files";
 import { randomToken } from "../../lib/ids";
 import { recordAdminAction, type JournalActor } from "../../lib/journal";
@@ -98,22 +99,24 @@ function scrubbed(column: SQLiteColumn, names: string[]): SQL {
  * name leaves every summary and detail (entries about them and any other naming them). The
  * one exception to « the app never changes a journal row ».
  */
-function scrubJournal(tx: Tx, user: UserRow, anonymousId: string): void {
+async function scrubJournal(tx: Tx, user: UserRow, anonymousId: string): Promise<void> {
   const names = namesOf(user);
-  tx.update(adminJournal)
+  await tx
+    .update(adminJournal)
     .set({ targetUserId: anonymousId, targetUsername: ERASED_LABEL })
-    .where(eq(adminJournal.targetUserId, user.id))
-    .run();
-  tx.update(adminJournal).set({ adminId: anonymousId, adminUsername: ERASED_LABEL }).where(eq(adminJournal.adminId, user.id)).run();
+    .where(eq(adminJournal.targetUserId, user.id));
+  await tx.update(adminJournal).set({ adminId: anonymousId, adminUsername: ERASED_LABEL }).where(eq(adminJournal.adminId, user.id));
+  // PG: `details` is JSON kept as text on SQLite; PostgreSQL needs details::text for LIKE and replace(),
+  // and its LIKE is case-sensitive where SQLite's ignores ASCII case (replace() is case-sensitive on both).
   const mentions = names.flatMap((n) => [like(adminJournal.summary, `%${n}%`), like(sql`${adminJournal.details}`, `%${n}%`)]);
   const idInDetails = like(sql`${adminJournal.details}`, `%${user.id}%`);
-  tx.update(adminJournal)
+  await tx
+    .update(adminJournal)
     .set({
       summary: scrubbed(adminJournal.summary, names),
       details: sql`replace(${scrubbed(adminJournal.details, names)}, ${user.id}, ${anonymousId})`,
     })
-    .where(or(idInDetails, ...mentions))
-    .run();
+    .where(or(idInDetails, ...mentions));
 }
 
 /** Items drawn in the item creator credit their creators by id and name: the person leaves the credits. */
@@ -121,33 +124,70 @@ function scrubJournal(tx: Tx, user: UserRow, anonymousId: string): void {
  * What an admin or teacher made stays (pop-ups, codes, patch notes, items, ENT providers),
  * without its author: the id columns become empty, the username columns « compte supprimé ».
  */
-function forgetAuthorship(tx: Tx, user: UserRow): void {
+async function forgetAuthorship(tx: Tx, user: UserRow): Promise<void> {
   for (const table of [popups, redeemCodes, patchNotes, createdItems] as const)
-    tx.update(table).set({ createdBy: null }).where(eq(table.createdBy, user.id)).run();
-  tx.update(ssoProviders).set({ createdBy: ERASED_LABEL }).where(eq(ssoProviders.createdBy, user.username)).run();
-  tx.update(ssoProviders).set({ updatedBy: ERASED_LABEL }).where(eq(ssoProviders.updatedBy, user.username)).run();
+    await tx.update(table).set({ createdBy: null }).where(eq(table.createdBy, user.id));
+  await tx.update(ssoProviders).set({ createdBy: ERASED_LABEL }).where(eq(ssoProviders.createdBy, user.username));
+  await tx.update(ssoProviders).set({ updatedBy: ERASED_LABEL }).where(eq(ssoProviders.updatedBy, user.username));
 }
 
-function scrubCredits(tx: Tx, user: UserRow): void {
-  const rows = tx
+async function scrubCredits(tx: Tx, user: UserRow): Promise<void> {
+  const rows = await tx
     .select()
     .from(createdItems)
-    .where(like(sql`${createdItems.creatorIds}`, `%${user.id}%`))
-    .all();
+    // PG: creator_ids is a JSON array kept as text on SQLite; PostgreSQL needs creator_ids::text (or a JSON operator).
+    .where(like(sql`${createdItems.creatorIds}`, `%${user.id}%`));
   for (const row of rows) {
     const keep = row.creatorIds.map((id, i) => (id === user.id ? -1 : i)).filter((i) => i >= 0);
     const names = namesOf(user);
     let credits = row.look.credits;
     for (const n of names) credits = credits.split(n).join(ERASED_LABEL);
-    tx.update(createdItems)
+    await tx
+      .update(createdItems)
       .set({
         creatorIds: keep.map((i) => row.creatorIds[i]!),
         creatorUsernames: keep.map((i) => row.creatorUsernames[i]!).filter((n) => n !== user.username),
         look: { ...row.look, credits },
       })
-      .where(eq(createdItems.id, row.id))
-      .run();
+      .where(eq(createdItems.id, row.id));
   }
+}
+
+/** The erasure's rows, on `tx`: the person's go, what the school keeps is re-pointed or anonymised. */
+async function eraseRows(tx: Tx, user: UserRow, anonymousId: string, by: JournalActor, at: number) {
+  const userId = user.id;
+  const self = by.id === user.id;
+  const handIns = await tx
+    .select()
+    .from(taskFiles)
+    .where(and(eq(taskFiles.userId, userId), eq(taskFiles.kind, "submission")));
+  await tx.delete(taskFiles).where(and(eq(taskFiles.userId, userId), eq(taskFiles.kind, "submission")));
+  await tx.update(taskFiles).set({ userId: null }).where(eq(taskFiles.userId, userId));
+  const email = await first(
+    tx
+      .select({ email: reminderSettings.email, at: reminderSettings.emailConfirmedAt })
+      .from(reminderSettings)
+      .where(eq(reminderSettings.userId, userId)),
+  );
+  if (email?.email && email.at !== null) await tx.delete(contactMessages).where(eq(contactMessages.email, email.email));
+  for (const { table, user: column } of PERSONAL_ROWS) await tx.delete(table).where(eq(column, userId));
+  const ledgerRows = (
+    await tx.update(coinLedger).set({ userId: anonymousId }).where(eq(coinLedger.userId, userId)).returning({ id: coinLedger.id })
+  ).length;
+  await tx.delete(listVersions).where(eq(listVersions.scope, `user:${userId}`));
+  await tx.update(prestigeGrants).set({ userId: anonymousId }).where(eq(prestigeGrants.userId, userId));
+  await scrubCredits(tx, user);
+  await forgetAuthorship(tx, user);
+  await scrubJournal(tx, user, anonymousId);
+  await tx.delete(users).where(eq(users.id, userId));
+  await recordAdminAction(tx, self ? { id: anonymousId, username: ERASED_LABEL } : by, {
+    action: "user.delete",
+    target: { id: anonymousId, username: ERASED_LABEL },
+    summary: `Compte supprimé et données effacées${self ? " à la demande de la personne" : ""} (${handIns.length} fichier(s) rendus, ${ledgerRows} ligne(s) du registre anonymisées)`,
+    details: { role: user.role, year: user.year, selfService: self, handIns: handIns.length, ledgerRows },
+    at,
+  });
+  return { handIns, ledgerRows };
 }
 
 /**
@@ -165,65 +205,30 @@ function scrubCredits(tx: Tx, user: UserRow): void {
  * points to, which the start-up sweep removes). `by` is the admin, or the person themself.
  */
 export async function eraseAccount(deps: AppDeps, userId: string, by: JournalActor): Promise<ErasureResult> {
-  const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
+  const user = await first(deps.db.select().from(users).where(eq(users.id, userId)));
   if (!user) throw new Error(`eraseAccount: no account ${userId}`);
   const media = await Promise.all([
     user.avatarVersion > 0 ? findMedia(deps, "avatars", user.id, user.avatarVersion) : null,
     user.musicSrc ? findMedia(deps, "music", user.id, musicVersion(user.musicSrc)) : null,
   ]);
   const anonymousId = `anonyme-${randomToken(12)}`;
-  const self = by.id === user.id;
-  // secure_delete: SQLite overwrites what it deletes, so no name lingers in the file's free pages.
-  deps.sqlite.run("PRAGMA secure_delete = ON");
-  let result: { handIns: (typeof taskFiles.$inferSelect)[]; ledgerRows: number };
-  try {
-    result = deps.db.transaction((tx) => {
-      const handIns = tx
-        .select()
-        .from(taskFiles)
-        .where(and(eq(taskFiles.userId, userId), eq(taskFiles.kind, "submission")))
-        .all();
-      tx.delete(taskFiles)
-        .where(and(eq(taskFiles.userId, userId), eq(taskFiles.kind, "submission")))
-        .run();
-      tx.update(taskFiles).set({ userId: null }).where(eq(taskFiles.userId, userId)).run();
-      const email = tx
-        .select({ email: reminderSettings.email, at: reminderSettings.emailConfirmedAt })
-        .from(reminderSettings)
-        .where(eq(reminderSettings.userId, userId))
-        .get();
-      if (email?.email && email.at !== null) tx.delete(contactMessages).where(eq(contactMessages.email, email.email)).run();
-      for (const { table, user: column } of PERSONAL_ROWS) tx.delete(table).where(eq(column, userId)).run();
-      const ledgerRows = tx
-        .update(coinLedger)
-        .set({ userId: anonymousId })
-        .where(eq(coinLedger.userId, userId))
-        .returning({ id: coinLedger.id })
-        .all().length;
-      tx.delete(listVersions)
-        .where(eq(listVersions.scope, `user:${userId}`))
-        .run();
-      tx.update(prestigeGrants).set({ userId: anonymousId }).where(eq(prestigeGrants.userId, userId)).run();
-      scrubCredits(tx, user);
-      forgetAuthorship(tx, user);
-      scrubJournal(tx, user, anonymousId);
-      tx.delete(users).where(eq(users.id, userId)).run();
-      recordAdminAction(tx, self ? { id: anonymousId, username: ERASED_LABEL } : by, {
-        action: "user.delete",
-        target: { id: anonymousId, username: ERASED_LABEL },
-        summary: `Compte supprimé et données effacées${self ? " à la demande de la personne" : ""} (${handIns.length} fichier(s) rendus, ${ledgerRows} ligne(s) du registre anonymisées)`,
-        details: { role: user.role, year: user.year, selfService: self, handIns: handIns.length, ledgerRows },
-        at: deps.now(),
-      });
-      return { handIns, ledgerRows };
-    });
-  } finally {
-    deps.sqlite.run("PRAGMA secure_delete = OFF");
-  }
+  const sqlite = deps.engine.kind === "sqlite";
+  const result = await deps.db.transaction(async (tx) => {
+    // secure_delete: SQLite overwrites what it deletes, so no name lingers in the file's free pages.
+    // Set inside the transaction (serialised on SQLite), so no other erasure turns it off meanwhile.
+    // PG: SQLite-only pragma; PostgreSQL reuses dead tuples' space after VACUUM instead.
+    if (sqlite) await engineOf(tx).raw.run("PRAGMA secure_delete = ON");
+    try {
+      return await eraseRows(tx, user, anonymousId, by, deps.now());
+    } finally {
+      if (sqlite) await engineOf(tx).raw.run("PRAGMA secure_delete = OFF");
+    }
+  });
   // Rows first, files after: a crash in between leaves files no row points to (the start-up sweep removes them).
   await removeFiles(result.handIns.map((f) => storedPath(deps, f)));
   await dropMedia(media);
   // Deleted rows must not linger in free pages or the WAL: overwrite them and fold the WAL in.
-  deps.sqlite.run("PRAGMA wal_checkpoint(TRUNCATE)");
+  // PG: SQLite-only pragma (PostgreSQL has no WAL file in the data folder to fold).
+  if (sqlite) await deps.engine.raw.run("PRAGMA wal_checkpoint(TRUNCATE)");
   return { username: user.username, anonymousId, handIns: result.handIns.length, ledgerRows: result.ledgerRows };
 }

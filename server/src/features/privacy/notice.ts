@@ -5,8 +5,8 @@ import type { AppDeps } from "../../deps";
 import { readSchoolSettings } from "../../lib/school-settings";
 
 /** What the notice and the processing record say, from the school's settings and the server's backup rotation. */
-export function privacyFacts(deps: Pick<AppDeps, "db" | "settings">): PrivacyFacts {
-  const s = readSchoolSettings(deps.db);
+export async function privacyFacts(deps: Pick<AppDeps, "db" | "settings">): Promise<PrivacyFacts> {
+  const s = await readSchoolSettings(deps.db);
   return {
     controllerName: s.controllerName,
     controllerAddress: s.controllerAddress,
@@ -19,8 +19,8 @@ export function privacyFacts(deps: Pick<AppDeps, "db" | "settings">): PrivacyFac
   };
 }
 
-export function privacyNotice(deps: Pick<AppDeps, "db" | "settings">): LegalText {
-  return confidentialite(privacyFacts(deps));
+export async function privacyNotice(deps: Pick<AppDeps, "db" | "settings">): Promise<LegalText> {
+  return confidentialite(await privacyFacts(deps));
 }
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -29,8 +29,8 @@ const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
  * The record of processing activities (registre des traitements, RGPD article 30) as Markdown,
  * from the same facts as the notice: one table per processing, the fields the CNIL's model asks.
  */
-export function processingRecord(deps: Pick<AppDeps, "db" | "settings" | "now">): string {
-  const f = privacyFacts(deps);
+export async function processingRecord(deps: Pick<AppDeps, "db" | "settings" | "now">): Promise<string> {
+  const f = await privacyFacts(deps);
   const notice = confidentialite(f);
   const controller = f.controllerName.trim() || "(nom de l'établissement à renseigner dans Planify)";
   const retention = notice.sections.find((s) => s.heading.startsWith("5."))?.body.flat() ?? [];

@@ -15,8 +15,8 @@ export const ERASURE_MESSAGES = {
   cancelled: "Ta demande d'effacement est annulée.",
 } as const;
 
-export function erasureStatus(deps: AppDeps, user: UserRow) {
-  return { success: true as const, selfService: schoolSetting(deps.db, "selfServiceErasure"), requestedAt: user.erasureRequestedAt };
+export async function erasureStatus(deps: AppDeps, user: UserRow) {
+  return { success: true as const, selfService: await schoolSetting(deps.db, "selfServiceErasure"), requestedAt: user.erasureRequestedAt };
 }
 
 /**
@@ -26,7 +26,7 @@ export function erasureStatus(deps: AppDeps, user: UserRow) {
  */
 export async function requestErasure(deps: AppDeps, user: UserRow) {
   if (user.role === "admin") throw conflict(ERASURE_MESSAGES.adminSelf);
-  if (schoolSetting(deps.db, "selfServiceErasure")) {
+  if (await schoolSetting(deps.db, "selfServiceErasure")) {
     await eraseAccount(deps, user.id, user);
     return { success: true as const, message: ERASURE_MESSAGES.erased, erased: true, requestedAt: null };
   }
@@ -34,9 +34,9 @@ export async function requestErasure(deps: AppDeps, user: UserRow) {
     return { success: true as const, message: ERASURE_MESSAGES.alreadyRequested, erased: false, requestedAt: user.erasureRequestedAt };
   }
   const at = new Date(deps.now()).toISOString();
-  deps.db.transaction((tx) => {
-    tx.update(users).set({ erasureRequestedAt: at }).where(eq(users.id, user.id)).run();
-    recordAdminAction(tx, user, {
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ erasureRequestedAt: at }).where(eq(users.id, user.id));
+    await recordAdminAction(tx, user, {
       action: "privacy.erasure-request",
       target: user,
       summary: `${user.username} demande l'effacement de son compte`,
@@ -47,7 +47,7 @@ export async function requestErasure(deps: AppDeps, user: UserRow) {
 }
 
 /** Withdraws a pending request. */
-export function cancelErasureRequest(deps: AppDeps, user: UserRow) {
-  deps.db.update(users).set({ erasureRequestedAt: null }).where(eq(users.id, user.id)).run();
+export async function cancelErasureRequest(deps: AppDeps, user: UserRow) {
+  await deps.db.update(users).set({ erasureRequestedAt: null }).where(eq(users.id, user.id));
   return { success: true as const, message: ERASURE_MESSAGES.cancelled };
 }

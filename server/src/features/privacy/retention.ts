@@ -4,6 +4,7 @@ import { schoolYearAt, schoolYearBounds, shiftSchoolYear } from "@planify/common
 import type { AppDeps } from "../../deps";
 import { taskFiles, tasks, users } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
+import { first } from "../../db/engine";
 import { removeFolder } from "../../lib/files";
 import { recordAdminAction } from "../../lib/journal";
 import { schoolSetting } from "../../lib/school-settings";
@@ -32,13 +33,14 @@ interface Due {
   bytes: number;
 }
 
-function dueBefore(db: DbOrTx, date: string): Due {
-  const t = db.select({ n: count() }).from(tasks).where(lt(tasks.date, date)).get()?.n ?? 0;
-  const f = db
-    .select({ n: count(), bytes: sql<number>`coalesce(sum(${taskFiles.size}), 0)` })
-    .from(taskFiles)
-    .where(inArray(taskFiles.taskId, db.select({ id: tasks.id }).from(tasks).where(lt(tasks.date, date))))
-    .get();
+async function dueBefore(db: DbOrTx, date: string): Promise<Due> {
+  const t = (await first(db.select({ n: count() }).from(tasks).where(lt(tasks.date, date))))?.n ?? 0;
+  const f = await first(
+    db
+      .select({ n: count(), bytes: sql<number>`coalesce(sum(${taskFiles.size}), 0)`.mapWith(Number) })
+      .from(taskFiles)
+      .where(inArray(taskFiles.taskId, db.select({ id: tasks.id }).from(tasks).where(lt(tasks.date, date)))),
+  );
   return { tasks: t, files: f?.n ?? 0, bytes: f?.bytes ?? 0 };
 }
 
@@ -55,18 +57,18 @@ export interface RetentionPreview extends Due {
  * at the next nightly run; otherwise the next deletion is the first run of the next school
  * year, and it will take the year that then falls out.
  */
-export function retentionPreview(deps: Pick<AppDeps, "db" | "now">): RetentionPreview {
-  const years = schoolSetting(deps.db, "retentionYears");
+export async function retentionPreview(deps: Pick<AppDeps, "db" | "now">): Promise<RetentionPreview> {
+  const years = await schoolSetting(deps.db, "retentionYears");
   const now = deps.now();
   const nextRun = nextDue({ cron: RETENTION_CRON }, now);
   const current = retentionCutoff(now, years);
-  const dueNow = dueBefore(deps.db, current.date);
+  const dueNow = await dueBefore(deps.db, current.date);
   if (dueNow.tasks > 0) return { years, at: new Date(nextRun).toISOString(), before: current.date, ...dueNow };
   const nextYearStart = schoolYearBounds(shiftSchoolYear(schoolYearAt(now), 1)).first;
   const later = retentionCutoff(Date.parse(`${nextYearStart}T12:00:00Z`), years);
   // The first run on or after the school year's first day (its 04:15 in Paris).
   const at = nextDue({ cron: RETENTION_CRON }, Date.parse(`${nextYearStart}T00:00:00+02:00`) - 1);
-  return { years, at: new Date(at).toISOString(), before: later.date, ...dueBefore(deps.db, later.date) };
+  return { years, at: new Date(at).toISOString(), before: later.date, ...(await dueBefore(deps.db, later.date)) };
 }
 
 /**
@@ -75,18 +77,13 @@ export function retentionPreview(deps: Pick<AppDeps, "db" | "now">): RetentionPr
  * completions students earned on them stay counted (ageing out is not undoing the work).
  */
 export async function deleteExpiredTasks(deps: AppDeps): Promise<Due> {
-  const years = schoolSetting(deps.db, "retentionYears");
+  const years = await schoolSetting(deps.db, "retentionYears");
   const { date, oldestKept } = retentionCutoff(deps.now(), years);
-  const gone = deps.db.transaction((tx) => {
-    const due = dueBefore(tx, date);
+  const gone = await deps.db.transaction(async (tx) => {
+    const due = await dueBefore(tx, date);
     if (due.tasks === 0) return { due, ids: [] as string[] };
-    const ids = tx
-      .delete(tasks)
-      .where(lt(tasks.date, date))
-      .returning({ id: tasks.id })
-      .all()
-      .map((r) => r.id);
-    recordAdminAction(tx, SYSTEM_ACTOR, {
+    const ids = (await tx.delete(tasks).where(lt(tasks.date, date)).returning({ id: tasks.id })).map((r) => r.id);
+    await recordAdminAction(tx, SYSTEM_ACTOR, {
       action: "privacy.retention",
       summary: `${due.tasks} devoir(s) et ${due.files} fichier(s) d'avant le ${date} supprimés (conservation : ${years} année(s) scolaire(s))`,
       details: { ...due, before: date, oldestKept, years },
@@ -117,11 +114,10 @@ export async function runDailyPrivacyJob(deps: AppDeps): Promise<{ tasks: Due; a
  */
 export async function eraseExpiredAccounts(deps: AppDeps): Promise<number> {
   const now = new Date(deps.now()).toISOString();
-  const due = deps.db
+  const due = await deps.db
     .select({ id: users.id })
     .from(users)
-    .where(and(isNotNull(users.deactivatedAt), isNotNull(users.eraseAfter), lte(users.eraseAfter, now)))
-    .all();
+    .where(and(isNotNull(users.deactivatedAt), isNotNull(users.eraseAfter), lte(users.eraseAfter, now)));
   for (const { id } of due) await eraseAccount(deps, id, SYSTEM_ACTOR);
   return due.length;
 }

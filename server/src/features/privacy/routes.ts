@@ -25,13 +25,17 @@ const doc = (summary: string, description: string) => ({ summary, description, t
 export const privacyRoutes = (deps: AppDeps) =>
   new Elysia()
     .use(authPlugin(deps))
-    .get("/privacy/notice", () => ({ success: true as const, title: "Politique de confidentialité", notice: privacyNotice(deps) }), {
-      response: replies({ 200: PrivacyNoticeResponse }),
-      detail: doc(
-        "Politique de confidentialité",
-        "Public. Construite à partir des réglages de l'établissement (responsable, DPO, durées, cookies).",
-      ),
-    })
+    .get(
+      "/privacy/notice",
+      async () => ({ success: true as const, title: "Politique de confidentialité", notice: await privacyNotice(deps) }),
+      {
+        response: replies({ 200: PrivacyNoticeResponse }),
+        detail: doc(
+          "Politique de confidentialité",
+          "Public. Construite à partir des réglages de l'établissement (responsable, DPO, durées, cookies).",
+        ),
+      },
+    )
     .get("/privacy/me/erasure", ({ user }) => erasureStatus(deps, user), {
       auth: true,
       response: replies({ 200: ErasureStatus }),
@@ -53,8 +57,8 @@ export const privacyRoutes = (deps: AppDeps) =>
     })
     .get(
       "/admin/privacy/record",
-      () =>
-        new Response(processingRecord(deps), {
+      async () =>
+        new Response(await processingRecord(deps), {
           headers: downloadHeaders(`registre-des-traitements-${parisDate(deps.now())}.md`, "text/markdown; charset=utf-8"),
         }),
       {
@@ -66,7 +70,7 @@ export const privacyRoutes = (deps: AppDeps) =>
         ),
       },
     )
-    .get("/admin/privacy/retention", () => ({ success: true as const, ...retentionPreview(deps) }), {
+    .get("/admin/privacy/retention", async () => ({ success: true as const, ...(await retentionPreview(deps)) }), {
       auth: ["admin"],
       response: replies({ 200: RetentionPreviewResponse }),
       detail: doc(

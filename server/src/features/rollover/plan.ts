@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { type NEXT_YEAR, parseUsernameCsv, ROLLOVER_MESSAGES as M, type RolloverCounts } from "@planify/common/constants/rollover";
 import type { RolloverBody } from "@planify/common/schemas/rollover";
 import { isSchoolYear, schoolYearAt } from "@planify/common/time/school-year";
 import { tasks, users } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
+import { first } from "../../db/engine";
 import { badRequest } from "../../lib/errors";
 import { usernameKey } from "../../lib/text";
 
@@ -28,18 +29,17 @@ export function closedYear(body: RolloverBody, now: number): string {
 export const activeStudents = (): SQL => and(inArray(users.role, ["eleve", "delegue"]), isNull(users.deactivatedAt))!;
 
 /** Ids of the repeating students the body names; unknown names or non-students are a French 400 naming them. */
-function repeatingIds(db: DbOrTx, body: RolloverBody): string[] {
+async function repeatingIds(db: DbOrTx, body: RolloverBody): Promise<string[]> {
   const names = [...new Set([...(body.repeating ?? []), ...parseUsernameCsv(body.repeatingCsv ?? "")].map((n) => n.trim()))].filter(
     Boolean,
   );
   const found = new Map<string, { id: string; role: string; deactivatedAt: string | null }>();
   const keys = names.map(usernameKey);
   for (let i = 0; i < keys.length; i += CHUNK) {
-    const rows = db
+    const rows = await db
       .select({ key: users.usernameKey, id: users.id, role: users.role, deactivatedAt: users.deactivatedAt })
       .from(users)
-      .where(inArray(users.usernameKey, keys.slice(i, i + CHUNK)))
-      .all();
+      .where(inArray(users.usernameKey, keys.slice(i, i + CHUNK)));
     for (const r of rows) found.set(r.key, r);
   }
   const unknown = names.filter((n) => !found.has(usernameKey(n)));
@@ -64,20 +64,20 @@ export function resettable(repeating: string[]): SQL {
   return and(activeStudents(), staying, or(ne(users.groupe, "Promo"), ne(users.specialite, "")))!;
 }
 
-const countWhere = (db: DbOrTx, where: SQL) => db.select({ n: sql<number>`count(*)` }).from(users).where(where).get()?.n ?? 0;
+const countWhere = async (db: DbOrTx, where: SQL) => (await first(db.select({ n: count() }).from(users).where(where)))?.n ?? 0;
 
 /** Reads what the rollover would change; changes nothing. */
-export function planRollover(db: DbOrTx, body: RolloverBody, now: number): RolloverPlan {
+export async function planRollover(db: DbOrTx, body: RolloverBody, now: number): Promise<RolloverPlan> {
   const schoolYear = closedYear(body, now);
-  const repeating = repeatingIds(db, body);
+  const repeating = await repeatingIds(db, body);
   const resetGroups = body.resetGroups === true;
   const counts: RolloverCounts = {
-    promotedBut1: countWhere(db, movingFrom("BUT1", repeating)),
-    promotedBut2: countWhere(db, movingFrom("BUT2", repeating)),
+    promotedBut1: await countWhere(db, movingFrom("BUT1", repeating)),
+    promotedBut2: await countWhere(db, movingFrom("BUT2", repeating)),
     repeating: repeating.length,
-    graduatesDeactivated: countWhere(db, movingFrom("BUT3", repeating)),
-    tasksArchived: db.select({ n: sql<number>`count(*)` }).from(tasks).where(isNull(tasks.archivedYear)).get()?.n ?? 0,
-    groupsReset: resetGroups ? countWhere(db, resettable(repeating)) : 0,
+    graduatesDeactivated: await countWhere(db, movingFrom("BUT3", repeating)),
+    tasksArchived: (await first(db.select({ n: count() }).from(tasks).where(isNull(tasks.archivedYear))))?.n ?? 0,
+    groupsReset: resetGroups ? await countWhere(db, resettable(repeating)) : 0,
   };
   return { schoolYear, repeatingIds: repeating, resetGroups, counts };
 }

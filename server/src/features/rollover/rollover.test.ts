@@ -31,7 +31,7 @@ describe("rollover on 1,500 imported students", () => {
 
   beforeAll(async () => {
     actors = await createActors(ctx);
-    importStudents(ctx, PER_YEAR);
+    await importStudents(ctx, PER_YEAR);
     classTask = (await createTask(ctx, actors.prof.token)).id;
     await createTask(ctx, actors.prof.token, { titre: "Partiel", type: "exam", year: "BUT2" });
     const res = await ctx.request("POST", "/api/personal-tasks", {
@@ -65,7 +65,9 @@ describe("rollover on 1,500 imported students", () => {
   });
 
   it("the run backs up first, then promotes, keeps repeaters, deactivates graduates and archives class tasks", async () => {
-    const versionBefore = ctx.deps.sqlite.query("SELECT version FROM list_versions WHERE scope = 'tasks'").get() as { version: number };
+    const tasksVersion = async () =>
+      (await ctx.deps.engine.raw.get<{ version: number }>("SELECT version FROM list_versions WHERE scope = 'tasks'"))!;
+    const versionBefore = await tasksVersion();
     const res = await ctx.request("POST", "/api/admin/rollover", { token: actors.admin.token, body: choice });
     expect(res.status).toBe(200);
     const json = (await res.json()) as { counts: unknown; backupName: string; eraseAfter: string };
@@ -84,7 +86,7 @@ describe("rollover on 1,500 imported students", () => {
       tokenVersion: 2,
     });
     expect(userRow("prof")).toMatchObject({ deactivatedAt: null, year: "" });
-    const versionAfter = ctx.deps.sqlite.query("SELECT version FROM list_versions WHERE scope = 'tasks'").get() as { version: number };
+    const versionAfter = await tasksVersion();
     expect(versionAfter.version).toBeGreaterThan(versionBefore.version);
     const journal = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "rollover.run")).all();
     expect(journal).toHaveLength(1);

@@ -51,8 +51,8 @@ export const rolloverRoutes = (deps: AppDeps) =>
     })
     .post(
       "/users/:id/reactivate",
-      ({ params, user }) => {
-        reactivateUser(deps, user, params.id);
+      async ({ params, user }) => {
+        await reactivateUser(deps, user, params.id);
         return { success: true as const, message: M.reactivated };
       },
       {

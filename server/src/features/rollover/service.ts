@@ -4,6 +4,7 @@ import type { RolloverBody, RolloverPreviewResponse, RolloverRunResponse } from 
 import { isSchoolYear } from "@planify/common/time/school-year";
 import { rollovers, tasks, users } from "../../db/schema";
 import type { DbOrTx, UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
@@ -18,23 +19,24 @@ const parisWhen = (iso: string) =>
     .format(new Date(iso))
     .replace(" ", " à ");
 
-function previousRun(db: DbOrTx, schoolYear: string) {
-  return db.select().from(rollovers).where(eq(rollovers.schoolYear, schoolYear)).get() ?? null;
+async function previousRun(db: DbOrTx, schoolYear: string) {
+  return (await first(db.select().from(rollovers).where(eq(rollovers.schoolYear, schoolYear)))) ?? null;
 }
 
-function refuseIfRun(db: DbOrTx, schoolYear: string): void {
-  const run = previousRun(db, schoolYear);
+async function refuseIfRun(db: DbOrTx, schoolYear: string): Promise<void> {
+  const run = await previousRun(db, schoolYear);
   if (run) throw new AppError("ROLLOVER_DONE", M.alreadyDone(schoolYear, parisWhen(run.runAt), run.runBy));
 }
 
-const delayOf = (deps: AppDeps, body: RolloverBody) => body.graduateErasureMonths ?? schoolSetting(deps.db, "graduateErasureMonths");
+const delayOf = async (deps: AppDeps, body: RolloverBody) =>
+  body.graduateErasureMonths ?? (await schoolSetting(deps.db, "graduateErasureMonths"));
 
 /** POST /admin/rollover/preview: the counts of what a run would change; changes nothing. */
-export function previewRollover(deps: AppDeps, body: RolloverBody): RolloverPreviewResponse {
+export async function previewRollover(deps: AppDeps, body: RolloverBody): Promise<RolloverPreviewResponse> {
   const now = deps.now();
-  const plan = planRollover(deps.db, body, now);
-  const months = delayOf(deps, body);
-  const run = previousRun(deps.db, plan.schoolYear);
+  const plan = await planRollover(deps.db, body, now);
+  const months = await delayOf(deps, body);
+  const run = await previousRun(deps.db, plan.schoolYear);
   return {
     success: true,
     schoolYear: plan.schoolYear,
@@ -46,24 +48,24 @@ export function previewRollover(deps: AppDeps, body: RolloverBody): RolloverPrev
 }
 
 /** The changes of one run, in one transaction: graduates first, then each year moves up, then tasks and groups. */
-function applyPlan(tx: DbOrTx, plan: RolloverPlan, at: { now: number; eraseAfter: number }): void {
+async function applyPlan(tx: DbOrTx, plan: RolloverPlan, at: { now: number; eraseAfter: number }): Promise<void> {
   const nowIso = new Date(at.now).toISOString();
   const repeating = plan.repeatingIds;
   // Graduates: deactivated, to be erased after the delay; their sessions end (token version).
-  tx.update(users)
+  await tx
+    .update(users)
     .set({
       deactivatedAt: nowIso,
       eraseAfter: new Date(at.eraseAfter).toISOString(),
       tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: nowIso,
     })
-    .where(movingFrom("BUT3", repeating))
-    .run();
-  tx.update(users).set({ year: "BUT3", updatedAt: nowIso }).where(movingFrom("BUT2", repeating)).run();
-  tx.update(users).set({ year: "BUT2", updatedAt: nowIso }).where(movingFrom("BUT1", repeating)).run();
+    .where(movingFrom("BUT3", repeating));
+  await tx.update(users).set({ year: "BUT3", updatedAt: nowIso }).where(movingFrom("BUT2", repeating));
+  await tx.update(users).set({ year: "BUT2", updatedAt: nowIso }).where(movingFrom("BUT1", repeating));
   // Every class task of the year closed; personal tasks live in their own table, untouched.
-  tx.update(tasks).set({ archivedYear: plan.schoolYear }).where(isNull(tasks.archivedYear)).run();
-  if (plan.resetGroups) tx.update(users).set({ groupe: "Promo", specialite: "", updatedAt: nowIso }).where(resettable(repeating)).run();
+  await tx.update(tasks).set({ archivedYear: plan.schoolYear }).where(isNull(tasks.archivedYear));
+  if (plan.resetGroups) await tx.update(users).set({ groupe: "Promo", specialite: "", updatedAt: nowIso }).where(resettable(repeating));
 }
 
 // Years being closed right now: a double click's second request is refused at once
@@ -76,37 +78,35 @@ const running = new Set<string>();
  */
 export async function runRollover(deps: AppDeps, admin: UserRow, body: RolloverBody): Promise<RolloverRunResponse> {
   const schoolYear = closedYear(body, deps.now());
-  refuseIfRun(deps.db, schoolYear);
-  planRollover(deps.db, body, deps.now()); // unknown usernames: refused before the backup
+  await refuseIfRun(deps.db, schoolYear);
+  await planRollover(deps.db, body, deps.now()); // unknown usernames: refused before the backup
   const key = `${deps.instanceId}:${schoolYear}`;
   if (running.has(key)) throw new AppError("ROLLOVER_DONE", M.running);
   running.add(key);
   try {
     const backup = await backupBeforeRollover(deps, schoolYear);
     const now = deps.now();
-    const months = delayOf(deps, body);
+    const months = await delayOf(deps, body);
     const eraseAfter = addMonths(now, months);
-    const plan = deps.db.transaction((tx) => {
-      refuseIfRun(tx, schoolYear);
-      const planned = planRollover(tx, body, now);
-      applyPlan(tx, planned, { now, eraseAfter });
+    const plan = await deps.db.transaction(async (tx) => {
+      await refuseIfRun(tx, schoolYear);
+      const planned = await planRollover(tx, body, now);
+      await applyPlan(tx, planned, { now, eraseAfter });
       // The delay chosen here becomes the school's: the privacy notice states the one applied.
-      if (months !== schoolSetting(tx, "graduateErasureMonths")) writeSchoolSettings(tx, { graduateErasureMonths: months });
-      recordAdminAction(tx, admin, {
+      if (months !== (await schoolSetting(tx, "graduateErasureMonths"))) await writeSchoolSettings(tx, { graduateErasureMonths: months });
+      await recordAdminAction(tx, admin, {
         action: "rollover.run",
         summary: `Nouvelle année scolaire : ${schoolYear} clôturée (sauvegarde ${backup.name})`,
         details: { schoolYear, ...planned.counts, graduateErasureMonths: months, backup: backup.name, resetGroups: planned.resetGroups },
         at: now,
       });
-      tx.insert(rollovers)
-        .values({
-          schoolYear,
-          runAt: new Date(now).toISOString(),
-          runBy: admin.username,
-          counts: { ...planned.counts },
-          backupName: backup.name,
-        })
-        .run();
+      await tx.insert(rollovers).values({
+        schoolYear,
+        runAt: new Date(now).toISOString(),
+        runBy: admin.username,
+        counts: { ...planned.counts },
+        backupName: backup.name,
+      });
       return planned;
     });
     deps.log("info", `rollover ${schoolYear} done`, { counts: plan.counts, backup: backup.file });
@@ -124,28 +124,27 @@ export async function runRollover(deps: AppDeps, admin: UserRow, body: RolloverB
 }
 
 /** GET /admin/rollover/archives?year=: the class tasks archived with that year, read-only for staff. */
-export function listArchives(deps: AppDeps, user: UserRow, year: string) {
+export async function listArchives(deps: AppDeps, user: UserRow, year: string) {
   if (!isSchoolYear(year)) throw badRequest(M.badYear);
-  const rows = deps.db
+  const rows = await deps.db
     .select({ task: tasks, groups: groupsColumn })
     .from(tasks)
     .where(eq(tasks.archivedYear, year))
-    .orderBy(asc(tasks.deadlineAt), asc(tasks.id))
-    .all();
-  return { success: true as const, schoolYear: year, events: presentTasks(deps, user, rows) };
+    .orderBy(asc(tasks.deadlineAt), asc(tasks.id));
+  return { success: true as const, schoolYear: year, events: await presentTasks(deps, user, rows) };
 }
 
 /** POST /admin/users/{id}/reactivate: clears the deactivation and the erasure date (journal entry). */
-export function reactivateUser(deps: AppDeps, admin: UserRow, id: string): void {
-  const target = deps.db.select().from(users).where(eq(users.id, id)).get();
+export async function reactivateUser(deps: AppDeps, admin: UserRow, id: string): Promise<void> {
+  const target = await first(deps.db.select().from(users).where(eq(users.id, id)));
   if (!target) throw notFound("Utilisateur introuvable.");
   if (!target.deactivatedAt) throw new AppError("CONFLICT", M.notDeactivated);
-  deps.db.transaction((tx) => {
-    tx.update(users)
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
       .set({ deactivatedAt: null, eraseAfter: null, updatedAt: new Date(deps.now()).toISOString() })
-      .where(eq(users.id, id))
-      .run();
-    recordAdminAction(tx, admin, {
+      .where(eq(users.id, id));
+    await recordAdminAction(tx, admin, {
       action: "user.reactivate",
       target: { id: target.id, username: target.username },
       summary: `Compte de ${target.username} réactivé (suppression annulée)`,

@@ -18,7 +18,7 @@ export function fileBackedApp(backupDir?: string): TestContext & { dataDir: stri
   const dir = backupDir ?? join(dataDir, "backups");
   const ctx = createTestApp({
     db: handle.db,
-    sqlite: handle.sqlite,
+    engine: handle.engine,
     uploadsDir: paths.uploads,
     backup: { dataDir, dir, secretFromEnv: false },
   });
@@ -26,26 +26,24 @@ export function fileBackedApp(backupDir?: string): TestContext & { dataDir: stri
 }
 
 /** Inserts `perYear` students in each of BUT1, BUT2, BUT3 (usernames stu-but1-0001…), groups A/B, track devweb. */
-export function importStudents(ctx: TestContext, perYear: number): void {
+export async function importStudents(ctx: TestContext, perYear: number): Promise<void> {
   const at = new Date(ctx.clock.now).toISOString();
-  ctx.deps.db.transaction((tx) => {
+  await ctx.deps.db.transaction(async (tx) => {
     for (const year of ["BUT1", "BUT2", "BUT3"]) {
       for (let i = 1; i <= perYear; i++) {
         const username = `stu-${year.toLowerCase()}-${String(i).padStart(4, "0")}`;
-        tx.insert(users)
-          .values({
-            id: newId(),
-            username,
-            usernameKey: username,
-            passwordHash: "imported",
-            role: "eleve",
-            year,
-            groupe: i % 2 ? "A" : "B",
-            specialite: "devweb",
-            createdAt: at,
-            updatedAt: at,
-          })
-          .run();
+        await tx.insert(users).values({
+          id: newId(),
+          username,
+          usernameKey: username,
+          passwordHash: "imported",
+          role: "eleve",
+          year,
+          groupe: i % 2 ? "A" : "B",
+          specialite: "devweb",
+          createdAt: at,
+          updatedAt: at,
+        });
       }
     }
   });

@@ -1,13 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
-import { parseColorSelection } from "@planify/common/constants/border-colors";
 import type { BulkGiveBody, BulkRemoveBody, BulkSummary } from "@planify/common/schemas/admin";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
+import { first } from "../../db/engine";
 import { AppError, badRequest } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import type { Tx, UserRow } from "../../db/types";
 import { removeOwnedIn } from "../coins";
-import { grantTarget, ownsLegacyId, colorExists, findTarget, isGiftableTarget, notGiftableTargetMessage, type ItemTarget } from "../items";
+import { grantTarget, ownsLegacyId, findTarget, isGiftableTarget, notGiftableTargetMessage, type ItemTarget } from "../items";
+import { knownColorId } from "./color-ref";
 
 export const NO_RECIPIENT = "Choisissez au moins un destinataire.";
 export const NO_ITEM_TO_GIVE = "Choisissez au moins un item, une couleur ou un item dynamique.";
@@ -26,10 +27,10 @@ function fail(summary: BulkSummary, reason: string, times = 1): void {
 }
 
 /** The accounts behind the ids, in one query; unknown ids are counted as failures by the caller. */
-export function recipientsOf(tx: Tx | AppDeps["db"], ids: string[]): Recipient[] {
+export async function recipientsOf(tx: Tx | AppDeps["db"], ids: string[]): Promise<Recipient[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  return tx
+  return await tx
     .select({
       id: users.id,
       username: users.username,
@@ -37,15 +38,22 @@ export function recipientsOf(tx: Tx | AppDeps["db"], ids: string[]): Recipient[]
       selectedBorderColor: users.selectedBorderColor,
     })
     .from(users)
-    .where(inArray(users.id, unique))
-    .all();
+    .where(inArray(users.id, unique));
 }
 
 /** Resolves the items and colours of a give request; those that cannot be given are failures for every recipient. */
-function giveTargets(tx: Tx, refs: (number | string)[], colors: string[], recipients: number, summary: BulkSummary): ItemTarget[] {
+async function giveTargets(
+  tx: Tx,
+  refs: (number | string)[],
+  colors: string[],
+  recipients: number,
+  summary: BulkSummary,
+): Promise<ItemTarget[]> {
   const out: ItemTarget[] = [];
-  for (const ref of [...refs, ...colors.map((c) => parseColorSelection(c, (id) => colorExists(tx, id))?.colorId ?? c)]) {
-    const target = findTarget(tx, ref);
+  const colorRefs: string[] = [];
+  for (const c of colors) colorRefs.push((await knownColorId(tx, c)) ?? c);
+  for (const ref of [...refs, ...colorRefs]) {
+    const target = await findTarget(tx, ref);
     if (!target) fail(summary, `Item inconnu : ${ref}`, recipients);
     else if (!isGiftableTarget(target)) fail(summary, notGiftableTargetMessage(target), recipients);
     else if (target.kind === "color" && target.price === 0 && !target.created) summary.alreadyOwned += recipients;
@@ -55,7 +63,7 @@ function giveTargets(tx: Tx, refs: (number | string)[], colors: string[], recipi
 }
 
 /** Gives each target to each recipient on `tx`, as unseen gifts with the message; counts every pair. */
-export function giveToAll(
+export async function giveToAll(
   tx: Tx,
   people: Recipient[],
   refs: (number | string)[],
@@ -63,12 +71,12 @@ export function giveToAll(
   message: string | undefined,
   at: number,
   summary: BulkSummary,
-): void {
-  for (const target of giveTargets(tx, refs, colors, people.length, summary)) {
+): Promise<void> {
+  for (const target of await giveTargets(tx, refs, colors, people.length, summary)) {
     for (const person of people) {
       if (
-        ownsLegacyId(tx, person.id, target.legacyId) ||
-        !grantTarget(tx, { userId: person.id, target, source: "gift", at, adminMessage: message, unseenGift: true })
+        (await ownsLegacyId(tx, person.id, target.legacyId)) ||
+        !(await grantTarget(tx, { userId: person.id, target, source: "gift", at, adminMessage: message, unseenGift: true }))
       ) {
         summary.alreadyOwned++;
         continue;
@@ -89,18 +97,18 @@ function bulkMessage(summary: BulkSummary, verb: "donné" | "retiré"): string {
 }
 
 /** POST /users-admin/bulk-give: one transaction, one journal entry. */
-export function bulkGive(deps: AppDeps, actor: UserRow, body: BulkGiveBody) {
+export async function bulkGive(deps: AppDeps, actor: UserRow, body: BulkGiveBody) {
   const refs = body.items ?? [];
   const colors = body.colors ?? [];
   if (body.userIds.length === 0) throw badRequest(NO_RECIPIENT);
   if (refs.length + colors.length === 0) throw badRequest(NO_ITEM_TO_GIVE);
   const at = deps.now();
-  return deps.db.transaction((tx) => {
+  return await deps.db.transaction(async (tx) => {
     const summary = emptySummary();
-    const people = recipientsOf(tx, body.userIds);
+    const people = await recipientsOf(tx, body.userIds);
     if (people.length === 0) throw new AppError("NOT_FOUND", "Utilisateur introuvable.");
-    giveToAll(tx, people, refs, colors, body.adminMessage, at, summary);
-    recordAdminAction(tx, actor, {
+    await giveToAll(tx, people, refs, colors, body.adminMessage, at, summary);
+    await recordAdminAction(tx, actor, {
       action: "items.bulk-give",
       target: people.length === 1 ? people[0] : null,
       summary: `Don en masse à ${people.length} utilisateur(s) : ${bulkMessage(summary, "donné")}`,
@@ -112,28 +120,29 @@ export function bulkGive(deps: AppDeps, actor: UserRow, body: BulkGiveBody) {
 }
 
 /** POST /users-admin/bulk-remove: a missing item counts as not owned, never as an error. */
-export function bulkRemove(deps: AppDeps, actor: UserRow, body: BulkRemoveBody) {
+export async function bulkRemove(deps: AppDeps, actor: UserRow, body: BulkRemoveBody) {
   if (body.userIds.length === 0) throw badRequest(NO_RECIPIENT);
   if (body.items.length === 0) throw badRequest(NO_ITEM_TO_REMOVE);
   const at = deps.now();
-  return deps.db.transaction((tx) => {
+  return await deps.db.transaction(async (tx) => {
     const summary = emptySummary();
-    const people = recipientsOf(tx, body.userIds);
+    const people = await recipientsOf(tx, body.userIds);
     if (people.length === 0) throw new AppError("NOT_FOUND", "Utilisateur introuvable.");
     for (const ref of body.items) {
-      const target = findTarget(tx, ref);
+      const target = await findTarget(tx, ref);
       if (!target) {
         fail(summary, `Item inconnu : ${ref}`, people.length);
         continue;
       }
       for (const person of people) {
         // Fresh row: an earlier removal in this loop may have unequipped it.
-        const current = tx
-          .select({ id: users.id, equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor })
-          .from(users)
-          .where(eq(users.id, person.id))
-          .get()!;
-        if (!removeOwnedIn(tx, current, target.legacyId, target.kind === "color" ? target.color.id : null)) {
+        const current = (await first(
+          tx
+            .select({ id: users.id, equippedItemId: users.equippedItemId, selectedBorderColor: users.selectedBorderColor })
+            .from(users)
+            .where(eq(users.id, person.id)),
+        ))!;
+        if (!(await removeOwnedIn(tx, current, target.legacyId, target.kind === "color" ? target.color.id : null))) {
           summary.notOwned++;
           continue;
         }
@@ -142,7 +151,7 @@ export function bulkRemove(deps: AppDeps, actor: UserRow, body: BulkRemoveBody) 
         if (target.kind === "color") summary.borderColors++;
       }
     }
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: "items.bulk-remove",
       target: people.length === 1 ? people[0] : null,
       summary: `Retrait en masse sur ${people.length} utilisateur(s) : ${bulkMessage(summary, "retiré")}`,

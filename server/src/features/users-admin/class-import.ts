@@ -2,6 +2,7 @@ import { checkRow, type ClassListRow } from "@planify/common/constants/class-imp
 import type { ImportCommitBody, ImportPreviewBody } from "@planify/common/schemas/class-import";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
+import { first } from "../../db/engine";
 import { AppError } from "../../lib/errors";
 import { newId, randomFromAlphabet } from "../../lib/ids";
 import { hashEach } from "../../lib/password-work";
@@ -28,14 +29,8 @@ const FIRST_PASSWORD_HASH = { algorithm: "argon2id", memoryCost: 19_456, timeCos
 const loginKey = (username: string) => usernameKey(username).replace(/ /g, "");
 
 /** Every row's problems: its own, a username met twice in the list, or one the school already uses. */
-function problemsOf(deps: AppDeps, rows: ClassListRow[]) {
-  const taken = new Set(
-    deps.db
-      .select({ k: spaceFreeKey })
-      .from(users)
-      .all()
-      .map((r) => r.k),
-  );
+async function problemsOf(deps: AppDeps, rows: ClassListRow[]) {
+  const taken = new Set((await deps.db.select({ k: spaceFreeKey }).from(users)).map((r) => r.k));
   const seen = new Map<string, number>();
   return rows.map((row, index) => {
     const checked = checkRow(row);
@@ -53,8 +48,8 @@ function problemsOf(deps: AppDeps, rows: ClassListRow[]) {
 }
 
 /** POST /users-admin/import/preview: the French problems of each row; nothing written. */
-export function previewImport(deps: AppDeps, body: ImportPreviewBody) {
-  const all = problemsOf(deps, body.rows);
+export async function previewImport(deps: AppDeps, body: ImportPreviewBody) {
+  const all = await problemsOf(deps, body.rows);
   const problems = all.filter((r) => r.errors.length > 0).map(({ index, username, errors }) => ({ index, username, errors }));
   return { success: true as const, valid: all.length - problems.length, problems };
 }
@@ -66,7 +61,7 @@ export function previewImport(deps: AppDeps, body: ImportPreviewBody) {
  * few at a time, so logins arriving meanwhile wait behind a few hashes, not the whole chunk.
  */
 export async function commitImport(deps: AppDeps, actor: UserRow, body: ImportCommitBody) {
-  const checked = problemsOf(deps, body.rows);
+  const checked = await problemsOf(deps, body.rows);
   const bad = checked.filter((r) => r.errors.length > 0);
   if (bad.length) {
     throw new AppError(
@@ -78,35 +73,36 @@ export async function commitImport(deps: AppDeps, actor: UserRow, body: ImportCo
   const hashes = await hashEach(passwords.map(normalisePassword), FIRST_PASSWORD_HASH);
   const now = deps.now();
   const stamp = new Date(now).toISOString();
-  const created = deps.db.transaction((tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const out: { username: string; password: string }[] = [];
-    checked.forEach((r, i) => {
-      if (!r.checked.ok) return;
+    for (const [i, r] of checked.entries()) {
+      if (!r.checked.ok) continue;
       const c = r.checked;
-      const row = tx
-        .insert(users)
-        .values({
-          id: newId(),
-          username: c.username,
-          usernameKey: usernameKey(c.username),
-          passwordHash: hashes[i]!,
-          role: c.role,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          year: c.year,
-          groupe: c.groupe,
-          specialite: c.specialite,
-          leaderboardEnabled: c.role !== "prof",
-          mustChangePassword: true,
-          createdAt: stamp,
-          updatedAt: stamp,
-        })
-        .returning()
-        .get();
-      grantAccountRewards(tx, row, now);
+      const row = (await first(
+        tx
+          .insert(users)
+          .values({
+            id: newId(),
+            username: c.username,
+            usernameKey: usernameKey(c.username),
+            passwordHash: hashes[i]!,
+            role: c.role,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            year: c.year,
+            groupe: c.groupe,
+            specialite: c.specialite,
+            leaderboardEnabled: c.role !== "prof",
+            mustChangePassword: true,
+            createdAt: stamp,
+            updatedAt: stamp,
+          })
+          .returning(),
+      ))!;
+      await grantAccountRewards(tx, row, now);
       out.push({ username: c.username, password: passwords[i]! });
-    });
-    recordAdminAction(tx, actor, {
+    }
+    await recordAdminAction(tx, actor, {
       action: "user.import",
       summary: `${out.length} compte(s) importé(s) : ${out
         .slice(0, 3)

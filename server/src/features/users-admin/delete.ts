@@ -15,8 +15,8 @@ import { assertAdminStays } from "./update";
  * id, the journal keeps « compte supprimé ». Not oneself, nor the last admin.
  */
 export async function deleteUser(deps: AppDeps, actor: UserRow, id: string) {
-  const user = getUser(deps, id);
-  assertAdminStays(deps, actor, user, "delete");
+  const user = await getUser(deps, id);
+  await assertAdminStays(deps, actor, user, "delete");
   await eraseAccount(deps, user.id, actor);
   return { success: true as const, message: `Compte ${user.username} supprimé et données effacées.` };
 }
@@ -27,21 +27,20 @@ function keptItems(user: UserRow): number[] {
 }
 
 /** DELETE /users/{id}/items: every item and colour but the account's own, border back to default. */
-export function clearItems(deps: AppDeps, actor: UserRow, id: string) {
-  const user = getUser(deps, id);
+export async function clearItems(deps: AppDeps, actor: UserRow, id: string) {
+  const user = await getUser(deps, id);
   const kept = keptItems(user);
-  const removed = deps.db.transaction((tx) => {
-    const gone = tx
+  const removed = await deps.db.transaction(async (tx) => {
+    const gone = await tx
       .delete(userItems)
       .where(and(eq(userItems.userId, id), notInArray(userItems.itemId, kept)))
-      .returning({ itemId: userItems.itemId, colorId: userItems.colorId })
-      .all();
+      .returning({ itemId: userItems.itemId, colorId: userItems.colorId });
     const equipped = user.equippedItemId !== null && !kept.includes(user.equippedItemId) ? null : user.equippedItemId;
-    tx.update(users)
+    await tx
+      .update(users)
       .set({ equippedItemId: equipped, selectedBorderColor: DEFAULT_BORDER_COLOR_ID, updatedAt: new Date(deps.now()).toISOString() })
-      .where(eq(users.id, id))
-      .run();
-    recordAdminAction(tx, actor, {
+      .where(eq(users.id, id));
+    await recordAdminAction(tx, actor, {
       action: "items.clear",
       target: user,
       summary: `${gone.length} item(s) et couleur(s) retirés à ${user.username}, bordure réinitialisée`,

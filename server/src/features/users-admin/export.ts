@@ -37,8 +37,8 @@ function parisStamp(iso: string): string {
  * GET /users-admin/export: every account as CSV for French spreadsheets (UTF-8 with a BOM,
  * ';' between cells, dates in Paris time). Never a hash, an answer or a token.
  */
-export function exportUsers(deps: AppDeps): Response {
-  const rows = deps.db.select().from(users).orderBy(asc(users.usernameKey)).all();
+export async function exportUsers(deps: AppDeps): Promise<Response> {
+  const rows = await deps.db.select().from(users).orderBy(asc(users.usernameKey));
   const lines = [HEADER.join(";")];
   for (const u of rows) {
     lines.push(

@@ -28,17 +28,17 @@ function coinsPopup(moved: number, message: string | undefined): string {
  * Recipients of coins get a pop-up with the amount and the message (items already carry
  * the message in the received-item pop-up).
  */
-export function globalGift(deps: AppDeps, actor: UserRow, body: GlobalGiftBody) {
+export async function globalGift(deps: AppDeps, actor: UserRow, body: GlobalGiftBody) {
   const refs = body.items ?? [];
   const colors = body.colors ?? [];
   const coins = body.coins ?? 0;
   if (refs.length + colors.length === 0 && coins === 0) throw badRequest(NO_ITEM_TO_GIVE.replace(".", ", ou un montant de coins."));
   if (body.target === "users" && !body.userIds?.length) throw badRequest(NO_RECIPIENT);
   const at = deps.now();
-  return deps.db.transaction((tx) => {
+  return await deps.db.transaction(async (tx) => {
     const people: Recipient[] =
       body.target === "all"
-        ? tx
+        ? await tx
             .select({
               id: users.id,
               username: users.username,
@@ -46,31 +46,27 @@ export function globalGift(deps: AppDeps, actor: UserRow, body: GlobalGiftBody) 
               selectedBorderColor: users.selectedBorderColor,
             })
             .from(users)
-            .all()
-        : recipientsOf(tx, body.userIds ?? []);
+        : await recipientsOf(tx, body.userIds ?? []);
     if (people.length === 0) throw badRequest(NO_RECIPIENT);
     const summary = emptySummary();
-    if (refs.length + colors.length > 0) giveToAll(tx, people, refs, colors, body.adminMessage, at, summary);
+    if (refs.length + colors.length > 0) await giveToAll(tx, people, refs, colors, body.adminMessage, at, summary);
     let moved = 0;
     const popups: { userId: string; html: string }[] = [];
     if (coins !== 0) {
-      const wallets = new Map(
-        tx
-          .select({ id: users.id, coins: users.coins })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              people.map((p) => p.id),
-            ),
-          )
-          .all()
-          .map((w) => [w.id, w.coins]),
-      );
+      const rows = await tx
+        .select({ id: users.id, coins: users.coins })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            people.map((p) => p.id),
+          ),
+        );
+      const wallets = new Map(rows.map((w) => [w.id, w.coins]));
       for (const person of people) {
         const delta = coins > 0 ? coins : -Math.min(wallets.get(person.id) ?? 0, -coins);
         if (delta === 0) continue;
-        applyLedger(tx, {
+        await applyLedger(tx, {
           userId: person.id,
           coins: delta,
           leaderboardCoins: Math.max(delta, 0),
@@ -81,13 +77,13 @@ export function globalGift(deps: AppDeps, actor: UserRow, body: GlobalGiftBody) 
         moved += delta;
         popups.push({ userId: person.id, html: coinsPopup(delta, body.adminMessage) });
       }
-      queueUserPopups(tx, popups, actor.id, at);
+      await queueUserPopups(tx, popups, actor.id, at);
     }
     const what = [refs.length + colors.length > 0 ? `${summary.done} item(s) donné(s)` : "", coins !== 0 ? `${fr(moved)} coins` : ""]
       .filter(Boolean)
       .join(" et ");
     const message = `Cadeau envoyé à ${people.length} utilisateur(s) : ${what}.`;
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: "gift.global",
       target: people.length === 1 ? people[0] : null,
       summary: message,

@@ -43,13 +43,12 @@ export function toAdminUser(
 }
 
 /** GET /users-admin: every account for pickers, by username. */
-export function listSummaries(deps: AppDeps): AdminUserSummary[] {
-  return deps.db
+export async function listSummaries(deps: AppDeps): Promise<AdminUserSummary[]> {
+  const rows = await deps.db
     .select({ id: users.id, username: users.username, role: users.role, year: users.year, groupe: users.groupe })
     .from(users)
-    .orderBy(asc(users.usernameKey))
-    .all()
-    .map(toAdminSummary);
+    .orderBy(asc(users.usernameKey));
+  return rows.map(toAdminSummary);
 }
 
 /**
@@ -57,13 +56,13 @@ export function listSummaries(deps: AppDeps): AdminUserSummary[] {
  * whatever the school's size: users, their items, who has questions (plus one read of the
  * created catalogue's names when someone owns a created item or colour).
  */
-export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
+export async function listAdminUsers(deps: AppDeps, ids?: string[]): Promise<AdminUser[]> {
   const rows = ids
-    ? deps.db.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.usernameKey)).all()
-    : deps.db.select().from(users).orderBy(asc(users.usernameKey)).all();
+    ? await deps.db.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.usernameKey))
+    : await deps.db.select().from(users).orderBy(asc(users.usernameKey));
   const itemRows = ids
-    ? deps.db.select().from(userItems).where(inArray(userItems.userId, ids)).all()
-    : deps.db.select().from(userItems).all();
+    ? await deps.db.select().from(userItems).where(inArray(userItems.userId, ids))
+    : await deps.db.select().from(userItems);
   const byUser = new Map<string, UserItemRow[]>();
   for (const item of itemRows.sort((a, b) => a.acquiredAt - b.acquiredAt || a.itemId - b.itemId)) {
     const list = byUser.get(item.userId) ?? [];
@@ -71,14 +70,10 @@ export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
     byUser.set(item.userId, list);
   }
   const withQuestions = new Set(
-    deps.db
-      .selectDistinct({ userId: secretQuestions.userId })
-      .from(secretQuestions)
-      .all()
-      .map((r) => r.userId),
+    (await deps.db.selectDistinct({ userId: secretQuestions.userId }).from(secretQuestions)).map((r) => r.userId),
   );
-  const name = nameLookup(deps.db);
-  const ent = entIdentities(deps, ids);
+  const name = await nameLookup(deps.db);
+  const ent = await entIdentities(deps, ids);
   return rows.map((u) => toAdminUser(u, byUser.get(u.id) ?? [], withQuestions.has(u.id), name, ent.get(u.id)));
 }
 
@@ -86,10 +81,10 @@ export function listAdminUsers(deps: AppDeps, ids?: string[]): AdminUser[] {
  * The ENT identities tied to the given accounts (all when absent), with the provider's label
  * (its id when the provider has left the configuration, so the tie can still be undone).
  */
-function entIdentities(deps: AppDeps, ids?: string[]): Map<string, { providerId: string; label: string }[]> {
+async function entIdentities(deps: AppDeps, ids?: string[]): Promise<Map<string, { providerId: string; label: string }[]>> {
   const query = deps.db.select({ userId: ssoIdentities.userId, providerId: ssoIdentities.providerId }).from(ssoIdentities);
-  const rows = ids ? query.where(inArray(ssoIdentities.userId, ids)).all() : query.all();
-  const labels = new Map(entProviderNames(deps).map((p) => [p.id, p.label]));
+  const rows = ids ? await query.where(inArray(ssoIdentities.userId, ids)) : await query;
+  const labels = new Map((await entProviderNames(deps)).map((p) => [p.id, p.label]));
   const byUser = new Map<string, { providerId: string; label: string }[]>();
   for (const row of rows.sort((a, b) => a.providerId.localeCompare(b.providerId))) {
     byUser.set(row.userId, [
@@ -101,8 +96,8 @@ function entIdentities(deps: AppDeps, ids?: string[]): Map<string, { providerId:
 }
 
 /** One account's admin view. */
-export function adminUser(deps: AppDeps, id: string): AdminUser {
-  const [user] = listAdminUsers(deps, [id]);
+export async function adminUser(deps: AppDeps, id: string): Promise<AdminUser> {
+  const [user] = await listAdminUsers(deps, [id]);
   if (!user) throw new Error(`user ${id} vanished`);
   return user;
 }

@@ -45,7 +45,7 @@ const userIdParam = () => ({
 export const usersAdminRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users-admin" })
     .use(authPlugin(deps))
-    .get("/", () => ({ success: true as const, users: listSummaries(deps) }), {
+    .get("/", async () => ({ success: true as const, users: await listSummaries(deps) }), {
       auth: [...ADMIN],
       response: replies({ 200: AdminUserSummaryList }),
       detail: doc(
@@ -141,7 +141,7 @@ export const usersAdminRoutes = (deps: AppDeps) =>
 export const usersManageRoutes = (deps: AppDeps) =>
   new Elysia({ prefix: "/users" })
     .use(authPlugin(deps))
-    .get("/admin", () => ({ success: true as const, users: listAdminUsers(deps) }), {
+    .get("/admin", async () => ({ success: true as const, users: await listAdminUsers(deps) }), {
       auth: [...ADMIN],
       response: replies({ 200: AdminUserList }),
       detail: doc(

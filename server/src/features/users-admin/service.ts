@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_BORDER_COLOR_ID, parseColorSelection } from "@planify/common/constants/border-colors";
+import { DEFAULT_BORDER_COLOR_ID } from "@planify/common/constants/border-colors";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import { setBalance, type Balances } from "../../lib/ledger";
 import type { UserRow } from "../../db/types";
-import { grantTarget, colorExists, resolveTarget } from "../items";
+import { grantTarget, resolveTarget } from "../items";
 import { getUser } from "../users";
 import { deWord } from "@planify/common/format/french";
+import { knownColorId } from "./color-ref";
 
 const BALANCE_LABELS: Record<keyof Balances, string> = {
   coins: "coins",
@@ -17,11 +18,11 @@ const BALANCE_LABELS: Record<keyof Balances, string> = {
 };
 
 /** An admin sets a balance to a value; the ledger records the difference (reason admin-set). */
-export function setUserBalance(deps: AppDeps, actor: UserRow, userId: string, field: keyof Balances, value: number) {
-  const user = getUser(deps, userId);
-  const balances = deps.db.transaction((tx) => {
-    const after = setBalance(tx, { userId, field, value, reason: "admin-set", reference: `admin:${actor.id}`, at: deps.now() });
-    recordAdminAction(tx, actor, {
+export async function setUserBalance(deps: AppDeps, actor: UserRow, userId: string, field: keyof Balances, value: number) {
+  const user = await getUser(deps, userId);
+  const balances = await deps.db.transaction(async (tx) => {
+    const after = await setBalance(tx, { userId, field, value, reason: "admin-set", reference: `admin:${actor.id}`, at: deps.now() });
+    await recordAdminAction(tx, actor, {
       action: "coins.set",
       target: user,
       summary: `${BALANCE_LABELS[field]} ${deWord(user.username)} : ${user[field]} → ${value}`,
@@ -34,8 +35,14 @@ export function setUserBalance(deps: AppDeps, actor: UserRow, userId: string, fi
 }
 
 /** Gives a border colour (unseen gift with the message, when not owned yet) and selects it. */
-export function setUserBorderColor(deps: AppDeps, actor: UserRow, userId: string, colorRef: string, adminMessage: string | undefined) {
-  const user = getUser(deps, userId);
+export async function setUserBorderColor(
+  deps: AppDeps,
+  actor: UserRow,
+  userId: string,
+  colorRef: string,
+  adminMessage: string | undefined,
+) {
+  const user = await getUser(deps, userId);
   const at = deps.now();
   const journal = (colorId: string, name: string) => ({
     action: "border.set",
@@ -45,26 +52,26 @@ export function setUserBorderColor(deps: AppDeps, actor: UserRow, userId: string
     at,
   });
   // The free default is no item: setting it back needs no grant.
-  const known = (id: string) => colorExists(deps.db, id);
-  if (parseColorSelection(colorRef, known)?.colorId === DEFAULT_BORDER_COLOR_ID) {
-    deps.db.transaction((tx) => {
-      tx.update(users)
+  const colorId = await knownColorId(deps.db, colorRef);
+  if (colorId === DEFAULT_BORDER_COLOR_ID) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
         .set({ selectedBorderColor: DEFAULT_BORDER_COLOR_ID, updatedAt: new Date(at).toISOString() })
-        .where(eq(users.id, userId))
-        .run();
-      recordAdminAction(tx, actor, journal(DEFAULT_BORDER_COLOR_ID, "couleur par défaut"));
+        .where(eq(users.id, userId));
+      await recordAdminAction(tx, actor, journal(DEFAULT_BORDER_COLOR_ID, "couleur par défaut"));
     });
     return { success: true as const, message: `Couleur par défaut rétablie pour ${user.username}.` };
   }
-  const target = resolveTarget(deps.db, parseColorSelection(colorRef, known)?.colorId ?? colorRef);
+  const target = await resolveTarget(deps.db, colorId ?? colorRef);
   if (target.kind !== "color") throw badRequest("Couleur inconnue.");
-  deps.db.transaction((tx) => {
-    if (target.price > 0 || target.created) grantTarget(tx, { userId, target, source: "gift", at, adminMessage, unseenGift: true });
-    tx.update(users)
+  await deps.db.transaction(async (tx) => {
+    if (target.price > 0 || target.created) await grantTarget(tx, { userId, target, source: "gift", at, adminMessage, unseenGift: true });
+    await tx
+      .update(users)
       .set({ selectedBorderColor: target.color.id, updatedAt: new Date(at).toISOString() })
-      .where(eq(users.id, userId))
-      .run();
-    recordAdminAction(tx, actor, journal(target.color.id, target.name));
+      .where(eq(users.id, userId));
+    await recordAdminAction(tx, actor, journal(target.color.id, target.name));
   });
   return { success: true as const, message: `Couleur ${target.name} attribuée à ${user.username}.` };
 }
@@ -73,8 +80,8 @@ export const AVATAR_URL_REQUIRED = "Une URL est requise.";
 export const AVATAR_URL_INVALID = "URL invalide : elle doit commencer par http:// ou https://.";
 
 /** Sets an avatar by URL: stored as given (http or https only), never fetched by the server. */
-export function setUserAvatarUrl(deps: AppDeps, actor: UserRow, userId: string, raw: string) {
-  const user = getUser(deps, userId);
+export async function setUserAvatarUrl(deps: AppDeps, actor: UserRow, userId: string, raw: string) {
+  const user = await getUser(deps, userId);
   const text = raw.trim();
   if (!text) throw badRequest(AVATAR_URL_REQUIRED);
   let url: URL;
@@ -85,8 +92,9 @@ export function setUserAvatarUrl(deps: AppDeps, actor: UserRow, userId: string, 
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest(AVATAR_URL_INVALID);
   const at = deps.now();
-  deps.db.transaction((tx) => {
-    tx.update(users)
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
       .set({
         avatar: url.href,
         avatarVersion: user.avatarVersion + 1,
@@ -94,9 +102,8 @@ export function setUserAvatarUrl(deps: AppDeps, actor: UserRow, userId: string, 
         avatarCrop: null,
         updatedAt: new Date(at).toISOString(),
       })
-      .where(eq(users.id, userId))
-      .run();
-    recordAdminAction(tx, actor, {
+      .where(eq(users.id, userId));
+    await recordAdminAction(tx, actor, {
       action: "user.avatar",
       target: user,
       summary: `Avatar ${deWord(user.username)} défini par URL`,

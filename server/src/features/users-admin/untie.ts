@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { ssoIdentities } from "../../db/schema";
+import { first } from "../../db/engine";
 import type { UserRow } from "../../db/types";
 import { notFound } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
@@ -13,17 +14,18 @@ import { adminUser } from "./present";
  * that provider (a wrong tie, a student who changed ENT account). The next ENT sign-in of
  * that provider ties again by username. Journaled.
  */
-export function untieIdentity(deps: AppDeps, actor: UserRow, id: string, providerId: string) {
-  const user = getUser(deps, id);
-  const label = entProviderNames(deps).find((p) => p.id === providerId)?.label ?? providerId;
-  deps.db.transaction((tx) => {
-    const removed = tx
-      .delete(ssoIdentities)
-      .where(and(eq(ssoIdentities.userId, user.id), eq(ssoIdentities.providerId, providerId)))
-      .returning({ id: ssoIdentities.id })
-      .get();
+export async function untieIdentity(deps: AppDeps, actor: UserRow, id: string, providerId: string) {
+  const user = await getUser(deps, id);
+  const label = (await entProviderNames(deps)).find((p) => p.id === providerId)?.label ?? providerId;
+  await deps.db.transaction(async (tx) => {
+    const removed = await first(
+      tx
+        .delete(ssoIdentities)
+        .where(and(eq(ssoIdentities.userId, user.id), eq(ssoIdentities.providerId, providerId)))
+        .returning({ id: ssoIdentities.id }),
+    );
     if (!removed) throw notFound("Ce compte n'est lié à aucune identité de ce fournisseur ENT.");
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: "user.sso-untie",
       target: user,
       summary: `Identité ENT (${label}) déliée du compte ${user.username}`,
@@ -31,5 +33,5 @@ export function untieIdentity(deps: AppDeps, actor: UserRow, id: string, provide
       at: deps.now(),
     });
   });
-  return { success: true as const, message: "Identité ENT déliée.", user: adminUser(deps, user.id) };
+  return { success: true as const, message: "Identité ENT déliée.", user: await adminUser(deps, user.id) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { ACCOUNT_FIELD_LABELS } from "@planify/common/constants/account-fields";
 import { PLANIFY_ITEM_ID } from "@planify/common/constants/catalogue";
 import { USERNAME_MAX_LENGTH } from "@planify/common/constants/limits";
@@ -6,6 +6,7 @@ import { normaliseRole, type Role } from "@planify/common/constants/roles";
 import type { UpdateUserBody } from "@planify/common/schemas/admin";
 import type { AppDeps } from "../../deps";
 import { userItems, users } from "../../db/schema";
+import { first } from "../../db/engine";
 import { AppError, badRequest, conflict } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import { setBalance, type Balances } from "../../lib/ledger";
@@ -24,7 +25,7 @@ const BALANCES: (keyof Balances)[] = ["coins", "leaderboardCoins", "factionCoins
 type Profile = Pick<UserRow, "username" | "role" | "groupe" | "year" | "specialite" | "firstName" | "lastName">;
 
 /** Refuses to leave the school without an admin, or an admin without their own powers. */
-export function assertAdminStays(deps: AppDeps, actor: UserRow, target: UserRow, what: "demote" | "delete"): void {
+export async function assertAdminStays(deps: AppDeps, actor: UserRow, target: UserRow, what: "demote" | "delete"): Promise<void> {
   if (target.role !== "admin") return;
   if (target.id === actor.id) {
     throw conflict(
@@ -34,11 +35,14 @@ export function assertAdminStays(deps: AppDeps, actor: UserRow, target: UserRow,
     );
   }
   const others =
-    deps.db
-      .select({ n: sql<number>`count(*)` })
-      .from(users)
-      .where(and(eq(users.role, "admin"), ne(users.id, target.id)))
-      .get()?.n ?? 0;
+    (
+      await first(
+        deps.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, "admin"), ne(users.id, target.id))),
+      )
+    )?.n ?? 0;
   if (others === 0) throw conflict("Il doit toujours rester au moins un administrateur.");
 }
 
@@ -64,38 +68,38 @@ function nextProfile(current: UserRow, body: UpdateUserBody): Profile {
 }
 
 /** Item 28 follows the admin role: granted with it, taken back (and unequipped) without it. */
-function syncRoleItem(tx: Tx, user: UserRow, role: Role, at: number): void {
+async function syncRoleItem(tx: Tx, user: UserRow, role: Role, at: number): Promise<void> {
   if (role === user.role) return;
-  if (role === "admin") grantTarget(tx, { userId: user.id, target: resolveTarget(tx, PLANIFY_ITEM_ID), source: "reward", at });
-  else if (user.role === "admin") {
-    tx.delete(userItems)
-      .where(and(eq(userItems.userId, user.id), eq(userItems.itemId, PLANIFY_ITEM_ID)))
-      .run();
-    if (user.equippedItemId === PLANIFY_ITEM_ID) tx.update(users).set({ equippedItemId: null }).where(eq(users.id, user.id)).run();
+  if (role === "admin") {
+    await grantTarget(tx, { userId: user.id, target: await resolveTarget(tx, PLANIFY_ITEM_ID), source: "reward", at });
+  } else if (user.role === "admin") {
+    await tx.delete(userItems).where(and(eq(userItems.userId, user.id), eq(userItems.itemId, PLANIFY_ITEM_ID)));
+    if (user.equippedItemId === PLANIFY_ITEM_ID) await tx.update(users).set({ equippedItemId: null }).where(eq(users.id, user.id));
   }
 }
 
 /** PUT /users/{id}: fields, password, balances (through the ledger) or the secret questions. */
 export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body: UpdateUserBody) {
-  const current = getUser(deps, id);
+  const current = await getUser(deps, id);
   const at = deps.now();
   // Everything is checked before anything is written: a refused edit leaves the account as it was.
   const filled = body.secretQuestions?.filter((q) => q.question.trim() && q.answer.trim());
   if (filled && filled.length !== 3) throw badRequest(QUESTIONS_REQUIRED);
   const next = nextProfile(current, body);
-  if (current.role === "admin" && next.role !== "admin") assertAdminStays(deps, actor, current, "demote");
+  if (current.role === "admin" && next.role !== "admin") await assertAdminStays(deps, actor, current, "demote");
   const key = usernameKey(next.username);
   if (next.username !== current.username) {
-    const taken = deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(spaceFreeKey, key.replace(/ /g, "")), ne(users.id, id)))
-      .get();
+    const taken = await first(
+      deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(spaceFreeKey, key.replace(/ /g, "")), ne(users.id, id))),
+    );
     if (taken) throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   }
   const password = body.password?.trim() ? body.password : null;
   // An account tied to an ENT identity signs in at the ENT: no Planify password, no questions.
-  if ((password || filled) && isEntAccount(deps, id)) throw new AppError("ENT_ACCOUNT", ENT_ACCOUNT_ADMIN_EDIT);
+  if ((password || filled) && (await isEntAccount(deps, id))) throw new AppError("ENT_ACCOUNT", ENT_ACCOUNT_ADMIN_EDIT);
   if (password) assertPasswordStrength(password);
   const passwordHash = password ? await hashPassword(password) : null;
   if (filled) {
@@ -110,14 +114,15 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
     );
   }
 
-  deps.db.transaction((tx) => {
+  await deps.db.transaction(async (tx) => {
     const changed: Record<string, { before: unknown; after: unknown }> = {};
     for (const field of Object.keys(next) as (keyof Profile)[]) {
       if (next[field] !== current[field]) changed[field] = { before: current[field], after: next[field] };
     }
     if (Object.keys(changed).length > 0) {
       const roleChanged = next.role !== current.role;
-      tx.update(users)
+      await tx
+        .update(users)
         .set({
           ...next,
           usernameKey: key,
@@ -125,22 +130,21 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
           ...(roleChanged ? { leaderboardEnabled: next.role !== "prof" } : {}),
           updatedAt: new Date(at).toISOString(),
         })
-        .where(eq(users.id, id))
-        .run();
-      syncRoleItem(tx, current, next.role, at);
+        .where(eq(users.id, id));
+      await syncRoleItem(tx, current, next.role, at);
     }
     for (const field of BALANCES) {
       const value = body[field];
       if (value === undefined || value === current[field]) continue;
-      setBalance(tx, { userId: id, field, value, reason: "admin-set", reference: `admin:${actor.id}`, at });
+      await setBalance(tx, { userId: id, field, value, reason: "admin-set", reference: `admin:${actor.id}`, at });
       changed[field] = { before: current[field], after: value };
     }
     if (passwordHash) {
-      applyNewPassword(tx, current, passwordHash, at);
+      await applyNewPassword(tx, current, passwordHash, at);
       changed.password = { before: "•••", after: "nouveau" };
     }
     if (Object.keys(changed).length === 0) return;
-    recordAdminAction(tx, actor, {
+    await recordAdminAction(tx, actor, {
       action: Object.keys(changed).every((f) => (BALANCES as string[]).includes(f)) ? "coins.set" : "user.update",
       target: { id, username: next.username },
       summary: `${next.username} modifié : ${Object.keys(changed)
@@ -150,5 +154,5 @@ export async function updateUser(deps: AppDeps, actor: UserRow, id: string, body
       at,
     });
   });
-  return { success: true as const, message: "Utilisateur mis à jour.", user: adminUser(deps, id) };
+  return { success: true as const, message: "Utilisateur mis à jour.", user: await adminUser(deps, id) };
 }
