@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { PG_TEST_FILES } from "../server/test/pg/files.ts";
+import { PG_TEST_FILES } from "../server/test/pg/files";
 
 // Kept in scripts/ so the top level stays as the customer asked; paths are from the repo root.
 const root = fileURLToPath(new URL("..", import.meta.url));
