@@ -1,8 +1,34 @@
 // The server test files that also run on PostgreSQL (vitest project server-pg). A file joins
 // when its own database access is awaited (no SQLite-only `.get()`/`.all()`/`.run()`, no
-// `deps.db.$client`); PLANIFY_PG_ALL=1 runs every file there to see how far the rest is.
+// `deps.db.$client`, no database of its own opened on SQLite); PLANIFY_PG_ALL=1 runs every file there.
 export const PG_TEST_FILES = [
+  "server/src/features/auth/auth-routes.test.ts",
+  "server/src/features/auth/login.test.ts",
+  "server/src/features/auth/recovery-throttle.test.ts",
+  "server/src/features/auth/throttle.test.ts",
   "server/src/features/codes/codes.test.ts",
-  "server/src/features/codes/expiry*.test.ts",
+  "server/src/features/codes/expiry-midnight.test.ts",
+  "server/src/features/coins/error-codes.test.ts",
+  "server/src/features/coins/routes.test.ts",
+  "server/src/features/coins/wheel.test.ts",
+  "server/src/features/contact/contact-mail.test.ts",
+  "server/src/features/gifts/reward-only.test.ts",
   "server/src/features/health/health.test.ts",
+  "server/src/features/item-creator/assets.test.ts",
+  "server/src/features/openapi/openapi.test.ts",
+  "server/src/features/patch-notes/patch-notes-routes.test.ts",
+  "server/src/features/profiles/avatar-crop.test.ts",
+  "server/src/features/profiles/music.test.ts",
+  "server/src/features/profiles/settings.test.ts",
+  "server/src/features/profiles/upload-body.test.ts",
+  "server/src/features/reminders/email-confirmation.test.ts",
+  "server/src/features/reminders/reminders-routes.test.ts",
+  "server/src/features/school-timetable/school-timetable.test.ts",
+  "server/src/features/sso/oidc-secret-change.test.ts",
+  "server/src/features/sso/saml-logout.test.ts",
+  "server/src/features/sso/saml-metadata-url.test.ts",
+  "server/src/features/sso/sso-admin-last-provider.test.ts",
+  "server/src/features/sso/sso-routes.test.ts",
+  "server/src/features/subjects/subjects-routes.test.ts",
+  "server/src/lib/ledger.test.ts",
 ];
