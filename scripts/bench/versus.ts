@@ -41,25 +41,36 @@ export async function versusTable(mine: string, theirs: string, o: VersusOptions
     cpSync(dirs[1], dirs[0], { recursive: true });
     const servers = { mine: await startServer(mine, dirs[0], env), theirs: await startServer(theirs, dirs[1], env) };
     try {
-      const student = await login(api(servers.mine.base), "bench.eleve", BENCH_PASSWORD);
-      const adminToken = await login(api(servers.mine.base), "admin", ADMIN_PASSWORD);
+      // Each side signs in on its own server: a token names a session row of the database it came from.
+      const tokens = {
+        mine: {
+          student: await login(api(servers.mine.base), "bench.eleve", BENCH_PASSWORD),
+          admin: await login(api(servers.mine.base), "admin", ADMIN_PASSWORD),
+        },
+        theirs: {
+          student: await login(api(servers.theirs.base), "bench.eleve", BENCH_PASSWORD),
+          admin: await login(api(servers.theirs.base), "admin", ADMIN_PASSWORD),
+        },
+      };
       const users = (
-        await api(servers.mine.base).call<{ users: { id: string; role: string }[] }>("GET", "/api/users-admin/", adminToken)
+        await api(servers.mine.base).call<{ users: { id: string; role: string }[] }>("GET", "/api/users-admin/", tokens.mine.admin)
       ).users.filter((u) => u.role === "eleve");
       const coinBodies = Array.from({ length: 200 }, (_, i) =>
         JSON.stringify({ action: "update-coins", userId: users[i % users.length]!.id, coins: 100 + i }),
       );
-      const etagOf = async (base: string) =>
-        (await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${student}` } })).headers.get("etag") ?? "";
-      const etags = { mine: await etagOf(servers.mine.base), theirs: await etagOf(servers.theirs.base) };
-      const calls: { name: string; path: string; token?: string; post?: string[]; revalidate?: boolean }[] = [
+      const etagOf = async (side: "mine" | "theirs") =>
+        (await fetch(`${servers[side].base}/api/events`, { headers: { authorization: `Bearer ${tokens[side].student}` } })).headers.get(
+          "etag",
+        ) ?? "";
+      const etags = { mine: await etagOf("mine"), theirs: await etagOf("theirs") };
+      const calls: { name: string; path: string; as?: "student" | "admin"; post?: string[]; revalidate?: boolean }[] = [
         { name: "GET /api/health", path: "/api/health" },
-        { name: "GET /api/coins/user-coins", path: "/api/coins/user-coins", token: student },
-        { name: "GET /api/events (BUT1 student)", path: "/api/events", token: student },
-        { name: "GET /api/events, If-None-Match → 304", path: "/api/events", token: student, revalidate: true },
-        { name: "POST /api/users-admin update-coins", path: "/api/users-admin/", token: adminToken, post: coinBodies },
-        { name: "GET /api/users/leaderboard", path: "/api/users/leaderboard", token: student },
-        { name: "GET /api/factions/leaderboard", path: "/api/factions/leaderboard", token: student },
+        { name: "GET /api/coins/user-coins", path: "/api/coins/user-coins", as: "student" },
+        { name: "GET /api/events (BUT1 student)", path: "/api/events", as: "student" },
+        { name: "GET /api/events, If-None-Match → 304", path: "/api/events", as: "student", revalidate: true },
+        { name: "POST /api/users-admin update-coins", path: "/api/users-admin/", as: "admin", post: coinBodies },
+        { name: "GET /api/users/leaderboard", path: "/api/users/leaderboard", as: "student" },
+        { name: "GET /api/factions/leaderboard", path: "/api/factions/leaderboard", as: "student" },
       ];
       const rps: Record<string, { mine: number[]; theirs: number[] }> = {};
       for (let round = 1; round <= o.rounds; round++) {
@@ -67,7 +78,7 @@ export async function versusTable(mine: string, theirs: string, o: VersusOptions
         for (const c of calls) {
           for (const side of ["mine", "theirs"] as const) {
             const headers: Record<string, string> = { "accept-encoding": "br, gzip" };
-            if (c.token) headers.authorization = `Bearer ${c.token}`;
+            if (c.as) headers.authorization = `Bearer ${tokens[side][c.as]}`;
             if (c.post) headers["content-type"] = "application/json";
             if (c.revalidate) headers["if-none-match"] = etags[side];
             const r = await runLoad({

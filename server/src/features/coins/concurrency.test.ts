@@ -5,6 +5,7 @@ import { catalogueItem } from "@planify/common/constants/catalogue";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { coinLedger, redeemCodes, users, wheelSpins } from "../../db/schema";
 import { credit, fastUsers, todayShop } from "./test-kit";
+import { first } from "../../db/engine";
 
 // These run against a real HTTP server (the in-process app listening on 127.0.0.1).
 let ctx: TestContext;
@@ -49,7 +50,7 @@ describe("concurrency over HTTP", () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
-    const row = ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!;
+    const row = (await first(ctx.deps.db.select().from(users).where(eq(users.id, u!.id))))!;
     expect(row.coins).toBe(0);
   });
 
@@ -58,7 +59,7 @@ describe("concurrency over HTTP", () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => call("POST", "/api/coins/spin-wheel", u!.token)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(49);
-    expect(ctx.deps.db.select().from(wheelSpins).where(eq(wheelSpins.userId, u!.id)).all()).toHaveLength(1);
+    expect(await ctx.deps.db.select().from(wheelSpins).where(eq(wheelSpins.userId, u!.id))).toHaveLength(1);
   });
 
   it("a code with maxUses 3 redeemed by 50 users at once: 3 succeed", async () => {
@@ -70,7 +71,7 @@ describe("concurrency over HTTP", () => {
     expect(
       results.filter((r) => r.status === 409).every((r) => r.body.message === "Ce code a atteint son nombre maximal d'utilisations."),
     ).toBe(true);
-    expect(ctx.deps.db.select().from(redeemCodes).where(eq(redeemCodes.code, body.code)).get()!.usedCount).toBe(3);
+    expect((await first(ctx.deps.db.select().from(redeemCodes).where(eq(redeemCodes.code, body.code))))!.usedCount).toBe(3);
   });
 
   it("the same purchase retried at once with one Idempotency-Key is charged once", async () => {
@@ -82,14 +83,11 @@ describe("concurrency over HTTP", () => {
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
-    const charges = ctx.deps.db
-      .select()
-      .from(coinLedger)
-      .where(eq(coinLedger.userId, u!.id))
-      .all()
-      .filter((r) => r.reason === "purchase");
+    const charges = (await ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, u!.id))).filter(
+      (r) => r.reason === "purchase",
+    );
     expect(charges).toHaveLength(1);
-    expect(ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!.coins).toBe(5000 - entry.price);
+    expect((await first(ctx.deps.db.select().from(users).where(eq(users.id, u!.id))))!.coins).toBe(5000 - entry.price);
   });
 
   it("after 5 000 random concurrent operations every balance equals its ledger sum and none is negative", async () => {
@@ -152,32 +150,30 @@ describe("concurrency over HTTP", () => {
     }
     expect(statuses.get(500)).toBeUndefined();
     expect(statuses.get(200)).toBeGreaterThan(1000);
-    const rows = ctx.deps.db
+    const rows = await ctx.deps.db
       .select({
         id: users.id,
         coins: users.coins,
         l: users.leaderboardCoins,
         f: users.factionCoins,
-        sc: sql<number>`(select coalesce(sum(coins_delta), 0) from coin_ledger where user_id = "users"."id")`,
-        sl: sql<number>`(select coalesce(sum(leaderboard_delta), 0) from coin_ledger where user_id = "users"."id")`,
-        sf: sql<number>`(select coalesce(sum(faction_delta), 0) from coin_ledger where user_id = "users"."id")`,
+        sc: sql<number>`(select coalesce(sum(coins_delta), 0) from coin_ledger where user_id = "users"."id")`.mapWith(Number),
+        sl: sql<number>`(select coalesce(sum(leaderboard_delta), 0) from coin_ledger where user_id = "users"."id")`.mapWith(Number),
+        sf: sql<number>`(select coalesce(sum(faction_delta), 0) from coin_ledger where user_id = "users"."id")`.mapWith(Number),
       })
-      .from(users)
-      .all();
+      .from(users);
     for (const r of rows) {
       expect([r.coins, r.l, r.f]).toEqual([r.sc, r.sl, r.sf]);
       expect(Math.min(r.coins, r.l, r.f)).toBeGreaterThanOrEqual(0);
     }
-    const reasons = ctx.deps.db
-      .select({ reason: coinLedger.reason, n: sql<number>`count(*)` })
+    const reasons = await ctx.deps.db
+      .select({ reason: coinLedger.reason, n: sql<number>`count(*)`.mapWith(Number) })
       .from(coinLedger)
-      .groupBy(coinLedger.reason)
-      .all();
+      .groupBy(coinLedger.reason);
     const count = (reason: string) => reasons.find((r) => r.reason === reason)?.n ?? 0;
     expect(count("purchase")).toBeGreaterThan(20);
     expect(count("wheel")).toBeGreaterThan(20);
     expect(count("admin-set")).toBeGreaterThan(200);
     for (const code of codes)
-      expect(ctx.deps.db.select().from(redeemCodes).where(eq(redeemCodes.code, code)).get()!.usedCount).toBeLessThanOrEqual(7);
+      expect((await first(ctx.deps.db.select().from(redeemCodes).where(eq(redeemCodes.code, code))))!.usedCount).toBeLessThanOrEqual(7);
   });
 });
