@@ -2,6 +2,7 @@
 // when its own database access is awaited (no SQLite-only `.get()`/`.all()`/`.run()`, no
 // `deps.db.$client`, no database of its own opened on SQLite); PLANIFY_PG_ALL=1 runs every file there.
 export const PG_TEST_FILES = [
+  "server/src/features/coins/concurrency.test.ts",
   "server/src/features/auth/auth-routes.test.ts",
   "server/src/features/auth/login.test.ts",
   "server/src/features/auth/recovery-throttle.test.ts",
