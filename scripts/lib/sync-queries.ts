@@ -26,8 +26,9 @@ export function syncQueries(source: string): { line: number; call: string }[] {
   for (const m of code.matchAll(TERMINAL_RE)) {
     const at = m.index + m[0].indexOf(".");
     const line = code.slice(0, at).split("\n").length;
-    // Work on the SQLite file itself (a pragma, a probe) says so on the line above.
-    if (text[line - 2]?.includes("// SQLite file:")) continue;
+    // Work on the SQLite file itself (a pragma, a probe), or a SQLite-only fast path behind
+    // `engine.kind === "sqlite"`, says so on the line above.
+    if (text[line - 2]?.includes("// SQLite file:") || text[line - 2]?.includes("// SQLite only:")) continue;
     found.push({ line, call: m[0].replace(/\s+/g, "") });
   }
   return found;

@@ -135,6 +135,7 @@ export function sqliteEngine(sqlite: Database, db: Db, close: () => void): Engin
     kind: "sqlite",
     db,
     raw,
+    serial: gated,
     inTransaction: () => gate.inside(),
     writeStamp: () => writeStamp(sqlite),
     close: async () => close(),

@@ -26,6 +26,11 @@ export interface Engine {
   readonly db: Db;
   /** Raw statements outside or inside the current transaction (the one this async context runs in). */
   readonly raw: RawSql;
+  /**
+   * Runs a statement of the engine's own driver as its queries run: on SQLite after another
+   * async context's open transaction (db/tx-gate.ts); on PostgreSQL at once.
+   */
+  serial<T>(statement: () => T): Promise<T>;
   /** True when the calling async context runs inside one of this engine's transactions. */
   inTransaction(): boolean;
   /**

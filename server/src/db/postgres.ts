@@ -146,6 +146,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
     kind: "postgres",
     db,
     raw,
+    serial: async (statement) => statement(),
     inTransaction: () => current() !== undefined,
     writeStamp: () => String(writes),
     close: () => client.close({ timeout: 5 }),
