@@ -43,9 +43,3 @@ export function isRetryable(error: unknown): boolean {
   const state = sqlState(error);
   return state === "40001" || state === "40P01";
 }
-
-/** The database's disk is full (SQLite's SQLITE_FULL, PostgreSQL's disk_full 53100). */
-export function isDatabaseFull(error: unknown): boolean {
-  const e = driverError(error);
-  return e.code === "SQLITE_FULL" || sqlState(error) === "53100";
-}

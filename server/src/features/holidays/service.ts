@@ -11,6 +11,7 @@ import { type JournalActor, recordAdminAction } from "../../lib/journal";
 import { presentHoliday } from "../../lib/school-holidays";
 import { parseHolidayCalendar } from "./ics";
 import { first } from "../../db/engine";
+import { isUniqueViolation } from "../../db/errors";
 
 type Row = typeof schoolHolidays.$inferSelect;
 
@@ -25,8 +26,6 @@ function checked(body: HolidayBody): HolidayBody {
   return { ...body, label: body.label.trim() };
 }
 
-// PG: SQLite's wording of a unique violation; PostgreSQL reports code 23505 ("duplicate key value violates unique constraint").
-const isDuplicate = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/.test(e.message);
 const describe = (h: HolidayBody) => `${h.label} (${h.firstDay} → ${h.lastDay})`;
 
 /** POST /holidays: a period typed by an admin ("manuel"). */
@@ -44,7 +43,7 @@ export async function createHoliday(deps: AppDeps, actor: JournalActor, input: H
       });
     });
   } catch (e) {
-    if (isDuplicate(e)) throw conflict(M.duplicate);
+    if (isUniqueViolation(e)) throw conflict(M.duplicate);
     throw e;
   }
   return presentHoliday(row);
@@ -73,7 +72,7 @@ export async function updateHoliday(deps: AppDeps, actor: JournalActor, id: stri
       return presentHoliday(after);
     });
   } catch (e) {
-    if (isDuplicate(e)) throw conflict(M.duplicate);
+    if (isUniqueViolation(e)) throw conflict(M.duplicate);
     throw e;
   }
 }

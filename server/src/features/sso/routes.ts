@@ -20,6 +20,7 @@ import { takeStateCookie, writeStateCookie } from "./state-cookie";
 import { finishSaml, samlSpMetadata } from "./saml";
 import { samlSingleLogout, writeSamlSessionCookie } from "./saml-logout";
 import { type ProviderKind, type SsoAccounts, type SsoIdentity, type SsoProvider, SsoError } from "./types";
+import { driverError, isUniqueViolation } from "../../db/errors";
 
 /** Browser routes answer with a redirection (no JSON body). */
 const Redirect = Type.String({ description: "Redirection (en-tête Location)" });
@@ -78,9 +79,12 @@ export const ssoRoutes = (deps: AppDeps, accounts: SsoAccounts) => {
     } catch (error) {
       // Two identities racing to tie the same account: its unique index refused the second. (A
       // username clash never lands here: accounts.ts takes the next free username.)
-      const { code, message } = (error ?? {}) as { code?: string; message?: string };
-      // PG: SQLite's constraint error code and message; PostgreSQL says 23505 and names the index.
-      if (code?.startsWith("SQLITE_CONSTRAINT") && /sso_identities\.(user_id|provider_id)/.test(message ?? ""))
+      // SQLite names the columns (sso_identities.user_id…), PostgreSQL the index (sso_identities_user_idx…).
+      const refused = driverError(error);
+      if (
+        isUniqueViolation(error) &&
+        /sso_identities(\.(user_id|provider_id)|_(user|subject)_idx)/.test(`${refused.message} ${refused.constraint}`)
+      )
         throw new SsoError("IDENTITE_DEJA_LIEE", "course");
       throw error;
     }
