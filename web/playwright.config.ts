@@ -4,6 +4,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA = `../.cache/e2e-data-${PORT}`;
 const BINARY = process.env.PLANIFY_DIST_DIR ? `${process.env.PLANIFY_DIST_DIR}/planify-server` : "../dist/planify-server";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
+// A fresh PostgreSQL database to run the suite on (scripts/lib/playwright.ts creates it in a
+// throw-away cluster); without it, the server's embedded SQLite in its data folder.
+const DATABASE_URL = process.env.PLANIFY_E2E_DATABASE_URL;
+const ENGINE = DATABASE_URL ? ` --database-url ${DATABASE_URL}` : "";
 
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium: Playwright cannot download
@@ -49,7 +53,7 @@ export default defineConfig({
     { name: "admin", testMatch: /admin\.spec\.ts/, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf ${DATA} && ${BINARY} --data-dir ${DATA} --port ${PORT} --host 127.0.0.1 --demo`,
+    command: `rm -rf ${DATA} && ${BINARY} --data-dir ${DATA} --port ${PORT} --host 127.0.0.1 --demo${ENGINE}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

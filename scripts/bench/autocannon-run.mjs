@@ -30,6 +30,7 @@ const total = result.requests.total || 1;
 console.log(
   JSON.stringify({
     rps: result.requests.total / (result.duration || spec.seconds),
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerReq: result.throughput.total / total,

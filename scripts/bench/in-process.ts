@@ -19,6 +19,8 @@ const handle = openDatabase(":memory:");
 const uploadsDir = mkdtempSync(join(tmpdir(), "planify-in-process-"));
 const deps = {
   db: handle.db,
+  // The data layer as either checkout knows it: the engine (since the async layer), the SQLite handle before.
+  engine: handle.engine,
   sqlite: handle.sqlite,
   settings: { trustProxy: false, maxUploadBytes: 25 << 20, publicUrl: null, contactTo: null, version: "bench" },
   jwtKey: new TextEncoder().encode("bench-secret-bench-secret-bench-secret-0123"),

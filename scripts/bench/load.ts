@@ -20,6 +20,8 @@ export interface LoadSpec {
 
 export interface LoadResult {
   rps: number;
+  /** Answers received in all. */
+  requests: number;
   /** Latencies in milliseconds. */
   p50: number;
   p99: number;
@@ -94,6 +96,7 @@ async function runWrk(spec: LoadSpec): Promise<LoadResult> {
     };
     return {
       rps: r.requests / (r.duration / 1e6),
+      requests: r.requests,
       p50: r.p50 / 1000,
       p99: r.p99 / 1000,
       bytesPerReq: r.requests ? r.bytes / r.requests : 0,

@@ -12,6 +12,8 @@ export interface RunningServer {
   rss(): number;
   /** The resident memory split: anonymous (heaps) and file-backed (the executable's own pages). */
   rssSplit(): { anon: number; file: number };
+  /** CPU time the server process has used so far (user + system), in seconds (0 where /proc is absent). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,22 @@ export function rssSplitOf(pid: number): { anon: number; file: number } {
     return { anon: kb("RssAnon"), file: kb("RssFile") };
   } catch {
     return { anon: 0, file: 0 };
+  }
+}
+
+/**
+ * User + system CPU time of a process, in seconds, from /proc/PID/stat (fields 14 and 15, in
+ * clock ticks of 1/100 s on Linux). A machine busy with other work slows a server's answers but
+ * hardly changes the CPU it spends on each: the steadier measure when two binaries are compared.
+ */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
   }
 }
 
@@ -74,6 +92,7 @@ export async function startServer(binary: string, dataDir: string, env: Record<s
     firstAnswerMs,
     rss: () => rssOf(proc.pid),
     rssSplit: () => rssSplitOf(proc.pid),
+    cpuSeconds: () => cpuSecondsOf(proc.pid),
     stop: async () => {
       proc.kill("SIGTERM");
       await proc.exited;

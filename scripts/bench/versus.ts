@@ -23,6 +23,11 @@ export interface VersusOptions {
 }
 
 const ADMIN_PASSWORD = "bench-admin-mot-de-passe-2026";
+type PerSide = Record<string, { mine: number[]; theirs: number[] }>;
+const note = (table: PerSide, name: string, side: "mine" | "theirs", value: number) => {
+  table[name] ??= { mine: [], theirs: [] };
+  table[name][side].push(value);
+};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function versusTable(mine: string, theirs: string, o: VersusOptions, say: (line: string) => void): Promise<void> {
@@ -72,7 +77,9 @@ export async function versusTable(mine: string, theirs: string, o: VersusOptions
         { name: "GET /api/users/leaderboard", path: "/api/users/leaderboard", as: "student" },
         { name: "GET /api/factions/leaderboard", path: "/api/factions/leaderboard", as: "student" },
       ];
-      const rps: Record<string, { mine: number[]; theirs: number[] }> = {};
+      const rps: PerSide = {};
+      // The server's CPU per answer: steadier than req/s on a machine busy with other work.
+      const cpu: PerSide = {};
       for (let round = 1; round <= o.rounds; round++) {
         say(`round ${round}/${o.rounds}`);
         for (const c of calls) {
@@ -81,6 +88,7 @@ export async function versusTable(mine: string, theirs: string, o: VersusOptions
             if (c.as) headers.authorization = `Bearer ${tokens[side][c.as]}`;
             if (c.post) headers["content-type"] = "application/json";
             if (c.revalidate) headers["if-none-match"] = etags[side];
+            const cpuBefore = servers[side].cpuSeconds();
             const r = await runLoad({
               url: servers[side].base + c.path,
               method: c.post ? "POST" : "GET",
@@ -90,7 +98,8 @@ export async function versusTable(mine: string, theirs: string, o: VersusOptions
               connections: o.connections,
             });
             if (r.failed > 0) throw new Error(`${c.name} on ${side === "mine" ? mine : theirs}: ${r.failed} failed answers`);
-            (rps[c.name] ??= { mine: [], theirs: [] })[side].push(r.rps);
+            note(rps, c.name, side, r.rps);
+            note(cpu, c.name, side, ((servers[side].cpuSeconds() - cpuBefore) / Math.max(1, r.requests)) * 1e6);
           }
         }
       }
@@ -99,15 +108,29 @@ export async function versusTable(mine: string, theirs: string, o: VersusOptions
       );
       console.log(
         formatTable(
-          ["Call", "this (median)", "against (median)", "change", "this, each round", "against, each round"],
+          [
+            "Call",
+            "this (median)",
+            "against (median)",
+            "change",
+            "CPU µs/answer, this",
+            "against",
+            "change",
+            "this, each round",
+            "against, each round",
+          ],
           calls.map(({ name }) => {
             const { mine: m, theirs: t } = rps[name]!;
-            const change = ((median(m) - median(t)) / median(t)) * 100;
+            const { mine: cm, theirs: ct } = cpu[name]!;
+            const signed = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(0)} %`;
             return [
               name,
               perSec(median(m)),
               perSec(median(t)),
-              `${change >= 0 ? "+" : ""}${change.toFixed(0)} %`,
+              signed(((median(m) - median(t)) / median(t)) * 100),
+              median(cm).toFixed(0),
+              median(ct).toFixed(0),
+              signed(((median(cm) - median(ct)) / median(ct)) * 100),
               m.map((v) => Math.round(v)).join(", "),
               t.map((v) => Math.round(v)).join(", "),
             ];

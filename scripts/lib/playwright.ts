@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./paths";
 import { bin, sh } from "./run";
+import { startPgCluster } from "../../server/test/pg/cluster";
 
 interface Suite {
   specs?: { tests: { status: string }[] }[];
@@ -20,19 +21,32 @@ function count(suite: Suite, acc = { passed: 0, failed: 0, skipped: 0 }) {
   return acc;
 }
 
+/** The database the end-to-end server runs on: its embedded SQLite, or a throw-away PostgreSQL. */
+export type E2eEngine = "sqlite" | "postgres";
+
 /**
  * Runs the Playwright end-to-end tests against dist/planify-server; returns counts.
  * `workspace` picks the config: web (Chromium) or desktop (Electron, skipped without its binary).
+ * On `postgres`, a throw-away cluster is started (server/test/pg/cluster.ts) and the server
+ * runs on a fresh, empty database of it (it migrates it and creates the demo school itself).
  */
 export async function runPlaywright(
   extra: string[] = [],
   workspace: "web" | "desktop" = "web",
+  engine: E2eEngine = "sqlite",
 ): Promise<{ passed: number; failed: number; skipped: number }> {
-  const out = join(root, workspace, "test-results", "report.json");
+  const out = join(root, workspace, "test-results", `report${engine === "postgres" ? "-pg" : ""}.json`);
   rmSync(out, { force: true });
-  const code = await sh([bin("playwright"), "test", "-c", `${workspace}/playwright.config.ts`, ...extra], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
+  const cluster = engine === "postgres" ? await startPgCluster() : null;
+  let code: number;
+  try {
+    const databaseUrl = cluster ? await cluster.createDatabase({ empty: true }) : undefined;
+    code = await sh([bin("playwright"), "test", "-c", `${workspace}/playwright.config.ts`, ...extra], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLANIFY_E2E_DATABASE_URL: databaseUrl },
+    });
+  } finally {
+    await cluster?.stop();
+  }
   try {
     const report = JSON.parse(readFileSync(out, "utf8")) as { suites: Suite[]; errors?: unknown[] };
     const acc = { passed: 0, failed: 0, skipped: 0 };

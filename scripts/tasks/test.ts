@@ -10,10 +10,17 @@ import { buildDesktop, electronBinary } from "../lib/desktop";
 
 let passed = 0;
 let failed = 0;
+const started = performance.now();
+let mark = started;
+/** Minutes and seconds, e.g. "12 min 05 s". */
+const took = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")} s`;
+// Each stage's line says how long it took: CI must stay under its time budget (docs/architecture.md).
 const stage = (name: string, r: { passed: number; failed: number }) => {
   passed += r.passed;
   failed += r.failed;
-  console.log(`[planify] ${name} : ${r.passed} réussi(s), ${r.failed} échoué(s)`);
+  const now = performance.now();
+  console.log(`[planify] ${name} : ${r.passed} réussi(s), ${r.failed} échoué(s) (${took(now - mark)})`);
+  mark = now;
 };
 
 const check = (r: { name: string; ok: boolean }) => stage(r.name, { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 });
@@ -52,5 +59,6 @@ if (built && desktopBuilt) {
     );
   stage("tests de bout en bout (Electron)", await runPlaywright([], "desktop"));
 }
+console.log(`[planify] durée totale : ${took(performance.now() - started)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
