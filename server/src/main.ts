@@ -13,6 +13,7 @@ import { cannotListen, corruptDatabase, prepareDataDir, redactedUrl, unreachable
 import { backupCommand, restoreCommand } from "./backup/commands";
 import { automaticBackupDir, backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
+import { migrateCommand } from "./migrate/school";
 import { smtpMailer } from "./lib/mailer";
 import { configureHashLimit } from "./lib/password-work";
 import { WEB_ASSETS } from "./static/web-assets.generated";
@@ -246,6 +247,8 @@ async function main() {
       return backupCommand({ dataDir: config.dataDir, file: config.file!, version: pkg.version, secretFromEnv: Boolean(config.jwtSecret) });
     case "restore":
       return restoreCommand({ dataDir: config.dataDir, file: config.file!, version: pkg.version });
+    case "migrate":
+      return migrateCommand({ dataDir: config.dataDir, to: config.migrateTo!, files: config.migrateFiles!, version: pkg.version });
     default:
       await serve(config);
   }

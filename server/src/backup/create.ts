@@ -2,12 +2,7 @@ import { Database } from "bun:sqlite";
 import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { dataPaths, ensureDir } from "../bootstrap";
-import { drizzle } from "drizzle-orm/bun-sqlite";
-import * as schema from "../db/schema";
-import { sqliteEngine } from "../db/client";
-import { referencedItemAssets } from "../features/item-creator/assets";
-import { referencedProfileMedia } from "../lib/profile-media";
-import { referencedTaskFiles } from "../features/tasks/files-service";
+import { referencedInSnapshot } from "./referenced";
 import { ARCHIVE, inspectDatabase, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, type Manifest, type ManifestFile } from "./manifest";
 import { TarWriter } from "./tar";
 import { verifyArchive } from "./verify";
@@ -24,40 +19,6 @@ export interface BackupOptions {
   now?: () => number;
   /** Tests only: runs between the database snapshot and the reading of its file references. */
   afterSnapshot?: () => void | Promise<void>;
-}
-
-/** A table this snapshot's schema does not have yet points to no file (a backup taken before the migration that added it). */
-async function orNone(read: () => Map<string, string> | Promise<Map<string, string>>): Promise<Map<string, string>> {
-  try {
-    return await read();
-  } catch (error) {
-    if (/no such (table|column)/.test(error instanceof Error ? error.message : "")) return new Map();
-    throw error;
-  }
-}
-
-/**
- * Uploaded files the snapshot's rows point to, relative to the uploads folder, sorted. Each
- * feature's own list of referenced files (the ones the start-up sweep keeps) is read from the
- * snapshot, so the archive holds a file exactly when a row of its database points to it.
- */
-async function referencedFiles(snapshot: string, uploadsDir: string): Promise<string[]> {
-  const sqlite = new Database(snapshot, { readonly: true });
-  try {
-    // The snapshot as an engine (the features' queries are the same awaited ones as on the live database).
-    // PG: a PostgreSQL backup (pg_dump) would read the references from the dump's own database instead.
-    const db = sqliteEngine(sqlite, drizzle({ client: sqlite, schema }), () => {}).db;
-    const deps = { db, uploadsDir };
-    const kinds = await Promise.all([
-      orNone(() => referencedTaskFiles(deps)),
-      orNone(() => referencedProfileMedia(deps)),
-      orNone(() => referencedItemAssets(deps)),
-    ]);
-    const paths = kinds.flatMap((m) => [...m.values()]).map((p) => relative(uploadsDir, p).split(sep).join("/"));
-    return [...new Set(paths)].sort();
-  } finally {
-    sqlite.close();
-  }
 }
 
 /**
@@ -109,7 +70,7 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     // A newer schema is copied all the same: a backup never refuses to save data.
     const facts = inspectDatabase(snapshot, "Copie de la base");
     await options.afterSnapshot?.();
-    const referenced = await referencedFiles(snapshot, paths.uploads);
+    const referenced = await referencedInSnapshot(snapshot, paths.uploads);
     writer = await TarWriter.create(partial);
     const files: ManifestFile[] = [{ path: ARCHIVE.db, ...(await writer.addFile(ARCHIVE.db, snapshot)) }];
     rmSync(snapshot, { force: true });

@@ -15,8 +15,8 @@ export interface RestoreResult {
   summary: string;
 }
 
-const serverRunning = (pid: number | null) =>
-  new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+const serverRunning = (pid: number | null, before: string) =>
+  new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de ${before}. Rien n'a été modifié.`);
 
 /**
  * Takes the folder's lock for the whole restore, so no server can open it mid-swap (one started
@@ -24,16 +24,16 @@ const serverRunning = (pid: number | null) =>
  * a running server, even without its pid file, and a stale pid file whose PID was reused does not
  * refuse; without it, only the pid file tells an older server, which had no lock.
  */
-function lockForRestore(dataDir: string): DataLock {
+export function lockStoppedFolder(dataDir: string, before = "restaurer"): DataLock {
   const paths = dataPaths(dataDir);
   if (!existsSync(paths.lock)) {
     const pid = runningServerPid(paths.pid);
-    if (pid) throw serverRunning(pid);
+    if (pid) throw serverRunning(pid, before);
   }
   try {
     return lockDataDir(dataDir);
   } catch (error) {
-    throw error instanceof DataDirBusy ? serverRunning(error.pid) : error;
+    throw error instanceof DataDirBusy ? serverRunning(error.pid, before) : error;
   }
 }
 
@@ -78,7 +78,7 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
   try {
     ensureDir(dataDir);
     // Before the first await: from the moment this returns, the folder is taken.
-    lock = lockForRestore(dataDir);
+    lock = lockStoppedFolder(dataDir);
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { mode: 0o700 });
     const manifest = await readArchive(file, version, async (name) => {

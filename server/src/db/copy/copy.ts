@@ -1,9 +1,9 @@
-// The table copier between engines: every table of the schema, parents first, read in pages of
-// its primary key (keyset: bounded memory whatever the table's size) from one drizzle handle
+// The table copier between engines: every table of the schema, parents first, read in pages in
+// the order its rows were written (keyset on rowid / ctid: bounded memory whatever its size) from one drizzle handle
 // and inserted into another. drizzle's own column mappings carry the values across (SQLite's
 // 0/1 and JSON text, PostgreSQL's boolean and jsonb); both schemas have the same row types
 // (schema-pg/row-types.test.ts). The caller owns the transactions on both sides.
-import { and, asc, count, eq, gt, type SQL, sql } from "drizzle-orm";
+import { count, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { allSql } from "../engine";
 import { COPY_ORDER, type TablePair, TRIGGER_WRITTEN } from "./tables";
 
@@ -18,7 +18,7 @@ export interface CopySide {
 type Row = Record<string, unknown>;
 interface Query extends PromiseLike<Row[]> {
   where(condition: SQL | undefined): Query;
-  orderBy(...columns: SQL[]): Query;
+  orderBy(column: SQL): Query;
   limit(n: number): Query;
 }
 interface LooseDb {
@@ -44,32 +44,39 @@ export interface CopyResult {
   rows: number;
 }
 
+/** The key a row's position is read under (no column of the schema has it). */
+const POSITION = "__copyPosition";
+
 const tableOf = (side: CopySide, pair: TablePair) => (side.dialect === "sqlite" ? pair.sqlite : pair.pg) as unknown as Record<string, SQL>;
 const loose = (side: CopySide) => side.db as LooseDb;
 
-/** Rows strictly after `last` in primary-key order: (a > x) or (a = x and b > y)… */
-function after(columns: SQL[], last: unknown[]): SQL {
-  const branches = columns.map((column, i) => and(...columns.slice(0, i).map((c, j) => eq(c, last[j])), gt(column, last[i]))!);
-  return branches.length === 1 ? branches[0]! : sql`(${sql.join(branches, sql` or `)})`;
-}
+/**
+ * A row's place in its table, in the order rows were written: SQLite's rowid, PostgreSQL's
+ * ctid (stable inside the copy's snapshot). Reading in that order and inserting in it keeps
+ * the order of rows a query leaves to insertion (files of one upload, same createdAt).
+ */
+const position = (side: CopySide, table: object) => (side.dialect === "sqlite" ? sql`${table}.rowid` : sql`${table}.ctid`);
+/** The position as the driver can read it back (a tid as its text "(page,item)"). */
+const positionValue = (side: CopySide, table: object) => (side.dialect === "sqlite" ? sql`${table}.rowid` : sql`${table}.ctid::text`);
+const after = (side: CopySide, table: object, last: string | number) =>
+  side.dialect === "sqlite" ? sql`${table}.rowid > ${last}` : sql`${table}.ctid > ${last}::tid`;
 
-/** The rows of one table, page by page in primary-key order. */
+/** The rows of one table, page by page in the order they were written. */
 export async function* readTable(side: CopySide, pair: TablePair, batchRows = DEFAULT_BATCH_ROWS): AsyncGenerator<Row[]> {
   const table = tableOf(side, pair);
-  const keys = pair.key.map((k) => table[k]!);
-  let last: unknown[] | null = null;
+  const columns = getTableColumns(table as never) as Record<string, unknown>;
+  let last: string | number | null = null;
   for (;;) {
-    const rows: Row[] = await loose(side)
-      .select()
+    const page: Row[] = await loose(side)
+      .select({ ...columns, [POSITION]: positionValue(side, table) })
       .from(table)
-      .where(last ? after(keys, last) : undefined)
-      .orderBy(...keys.map((k) => asc(k)))
+      .where(last === null ? undefined : after(side, table, last))
+      .orderBy(position(side, table))
       .limit(batchRows);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < batchRows) return;
-    const tail = rows[rows.length - 1]!;
-    last = pair.key.map((k) => tail[k]);
+    if (page.length === 0) return;
+    last = page[page.length - 1]![POSITION] as string | number;
+    yield page.map(({ [POSITION]: _, ...row }) => row);
+    if (page.length < batchRows) return;
   }
 }
 

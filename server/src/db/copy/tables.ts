@@ -11,8 +11,6 @@ export interface TablePair {
   name: string;
   sqlite: SQLiteTable;
   pg: PgTable;
-  /** TS names of the primary key's columns (the order a copy reads rows in). */
-  key: string[];
 }
 
 /**
@@ -20,12 +18,6 @@ export interface TablePair {
  * write): copied last, after the rows the copy's own inserts made there are deleted.
  */
 export const TRIGGER_WRITTEN = new Set(["list_versions"]);
-
-/** The TS name (the key of drizzle's row objects) of each SQL column name of a table. */
-function tsNames(table: SQLiteTable): Map<string, string> {
-  const columns = (table as unknown as Record<symbol, Record<string, { name: string }>>)[Symbol.for("drizzle:Columns")]!;
-  return new Map(Object.entries(columns).map(([ts, column]) => [column.name, ts]));
-}
 
 function pairs(): TablePair[] {
   const pgByName = new Map<string, PgTable>();
@@ -36,10 +28,7 @@ function pairs(): TablePair[] {
     const config = sqliteConfig(value);
     const pg = pgByName.get(config.name);
     if (!pg) throw new Error(`db/copy: table ${config.name} has no PostgreSQL twin`);
-    const names = tsNames(value);
-    const keyColumns = config.primaryKeys[0]?.columns ?? config.columns.filter((c) => c.primary);
-    if (keyColumns.length === 0) throw new Error(`db/copy: table ${config.name} has no primary key`);
-    out.push({ name: config.name, sqlite: value, pg, key: keyColumns.map((c) => names.get(c.name)!) });
+    out.push({ name: config.name, sqlite: value, pg });
   }
   return out;
 }
