@@ -3,6 +3,7 @@ import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { dataPaths, ensureDir } from "../bootstrap";
 import { referencedInSnapshot } from "./referenced";
+import { snapshotPostgres } from "./postgres";
 import { ARCHIVE, inspectDatabase, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, type Manifest, type ManifestFile } from "./manifest";
 import { TarWriter } from "./tar";
 import { verifyArchive } from "./verify";
@@ -16,6 +17,8 @@ export interface BackupOptions {
   version: string;
   /** True when the signing secret comes from PLANIFY_JWT_SECRET rather than the data folder. */
   secretFromEnv?: boolean;
+  /** The school's PostgreSQL (DATABASE_URL), or null/absent for the SQLite file of the data folder. */
+  databaseUrl?: string | null;
   now?: () => number;
   /** Tests only: runs between the database snapshot and the reading of its file references. */
   afterSnapshot?: () => void | Promise<void>;
@@ -49,7 +52,9 @@ function snapshotDatabase(dbPath: string, target: string) {
 }
 
 /**
- * Writes one archive holding a consistent database snapshot, the uploaded files its rows point to, the
+ * Writes one archive holding a consistent database snapshot (SQLite's VACUUM INTO, or every
+ * table of PostgreSQL read in one REPEATABLE READ transaction into a SQLite file: the same
+ * archive whatever the engine), the uploaded files its rows point to, the
  * signing secret and a manifest (version, schema, counts, checksums). The archive is
  * written under a temporary name, read back and checked, then renamed: a failed backup
  * leaves nothing behind and never overwrites anything.
@@ -58,7 +63,7 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
   const { dataDir, target, version } = options;
   const now = options.now ?? Date.now;
   const paths = dataPaths(dataDir);
-  if (!existsSync(paths.db)) throw new Error(`Aucune base trouvée : ${paths.db}`);
+  if (!options.databaseUrl && !existsSync(paths.db)) throw new Error(`Aucune base trouvée : ${paths.db}`);
   if (existsSync(target)) throw new Error(`Le fichier existe déjà : ${target} (rien n'a été écrasé).`);
   const partial = `${target}.partiel-${process.pid}`;
   const snapshot = `${target}.base-${process.pid}`;
@@ -66,11 +71,14 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
   try {
     ensureDir(dirname(target));
     const createdAt = new Date(now()).toISOString();
-    snapshotDatabase(paths.db, snapshot);
+    // On PostgreSQL, the files are read in the snapshot's own transaction when the features' tables are PostgreSQL's.
+    let referenced: string[] | null = null;
+    if (options.databaseUrl) referenced = await snapshotPostgres(options.databaseUrl, snapshot, paths.uploads);
+    else snapshotDatabase(paths.db, snapshot);
     // A newer schema is copied all the same: a backup never refuses to save data.
     const facts = inspectDatabase(snapshot, "Copie de la base");
     await options.afterSnapshot?.();
-    const referenced = await referencedInSnapshot(snapshot, paths.uploads);
+    referenced ??= await referencedInSnapshot(snapshot, paths.uploads);
     writer = await TarWriter.create(partial);
     const files: ManifestFile[] = [{ path: ARCHIVE.db, ...(await writer.addFile(ARCHIVE.db, snapshot)) }];
     rmSync(snapshot, { force: true });
