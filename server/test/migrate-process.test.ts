@@ -139,8 +139,24 @@ describePg("planify-server migrate: the demo school from SQLite to PostgreSQL", 
     expect(differing.map((key) => [key, leafDiffs(before[key], after[key])])).toEqual([]);
     expect(Object.keys(after)).toEqual(Object.keys(before));
 
-    // A second move into the same database is refused: it holds a school now.
+    // backup on PostgreSQL (while the server runs), then restore into another empty database and
+    // folder: a server there answers the same again, to the same sessions.
+    const archive = join(newDir(), "ecole.tar");
+    const saved = await run(["backup", archive, "--data-dir", dir], { DATABASE_URL: url });
+    expect([saved.code, saved.stderr]).toEqual([0, ""]);
+    expect(saved.stdout).toContain(`Sauvegarde écrite : ${archive}`);
     expect(await pgServer.stop("SIGTERM")).toBe(0);
+    const url2 = await cluster().createDatabase({ empty: true });
+    const dir2 = newDir();
+    const restored = await run(["restore", archive, "--data-dir", dir2], { DATABASE_URL: url2 });
+    expect([restored.code, restored.stderr]).toEqual([0, ""]);
+    expect(restored.stdout).toContain("restaurée dans la base PostgreSQL postgres://postgres@127.0.0.1:");
+    const restoredServer = await serve(dir2, { DATABASE_URL: url2 });
+    const again2 = await readAll(restoredServer.url, tokens, paths);
+    expect(Object.keys(before).filter((key) => !Bun.deepEquals(again2[key], before[key]))).toEqual([]);
+    expect(await restoredServer.stop("SIGTERM")).toBe(0);
+
+    // A second move into the same database is refused: it holds a school now.
     const again = await run(["migrate", "--to", url, "--data-dir", dir]);
     expect(again.code).not.toBe(0);
     expect(again.stderr).toContain("Migration impossible : la base PostgreSQL postgres://postgres@127.0.0.1:");
