@@ -15,6 +15,10 @@ import { describePg, usePgCluster } from "../../test/pg/suite";
 import { createBackup } from "./create";
 import { inspectDatabase } from "./manifest";
 import { restoreBackup } from "./restore";
+import { startNightlyBackups } from "./automatic";
+import { scheduledName } from "./schedule";
+import { fakeClock } from "./test-support";
+import { verifyArchive } from "./verify";
 
 // Backup and restore when the school lives in PostgreSQL: the same archive as on SQLite (a SQLite
 // file and the files), portable both ways. Runs in both projects: on SQLite the features' tables
@@ -126,6 +130,24 @@ describePg("backup and restore on PostgreSQL", { timeout: 180_000 }, () => {
     expect(kept.coin_ledger).toBe(expected.coin_ledger! - 3);
     expect(existsSync(join(second.keptDir!, "uploads"))).toBe(true);
     expect(await pgCounts(fresh, Object.keys(expected))).toEqual(expected);
+  });
+
+  it("writes the nightly archive from PostgreSQL at 03:30 Paris", async () => {
+    const backups = join(root, "nuit");
+    const fake = fakeClock(Date.parse("2026-11-22T12:00:00Z"));
+    const lines: string[] = [];
+    const log = (level: string, message: string) => void lines.push(`${level} ${message}`);
+    const schedule = startNightlyBackups(
+      { dataDir, backupDir: backups, version: "test", secretFromEnv: false, databaseUrl: url, log },
+      fake.clock,
+    );
+    await fake.set(Date.parse("2026-11-23T02:30:00Z"));
+    for (let i = 0; i < 500 && !lines.some((l) => l.startsWith("info Prochaine")); i++) await Bun.sleep(10);
+    schedule.stop();
+    const tonight = join(backups, scheduledName(Date.parse("2026-11-23T02:30:00Z")));
+    expect(lines[1]).toMatch(/^info Sauvegarde nocturne écrite : .* \(\d+,\d Mo, \d+ fichiers\)$/);
+    const manifest = await verifyArchive(tonight, "test");
+    for (const [t, n] of Object.entries(expected)) expect([t, manifest.counts[t]]).toEqual([t, n]);
   });
 
   it("refuses an unreachable database in French and changes nothing", async () => {
