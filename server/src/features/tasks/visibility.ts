@@ -14,8 +14,10 @@ const CHUNK = 500;
 
 /**
  * Rows in the order they were written, for ties (files of one upload share createdAt):
- * SQLite's rowid; PostgreSQL's ctid, the row's place in the table (files' rows are never
- * updated, so it stays; db/copy writes a moved school's rows in their old order).
+ * SQLite's rowid; PostgreSQL's ctid, the row's place in the table (db/copy writes a moved
+ * school's rows in their old order). An update moves a PostgreSQL row: only an erased
+ * account's hand-ins are updated (their owner cleared), and may then change places among
+ * files of the same millisecond.
  */
 export const insertionOrder = (table: object) => (chosenEngine() === "postgres" ? sql`${table}.ctid` : sql`${table}.rowid`);
 
