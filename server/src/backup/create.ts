@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { existsSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { dataPaths, ensureDir } from "../bootstrap";
 import { referencedInSnapshot } from "./referenced";
 import { snapshotPostgres } from "./postgres";

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { join } from "node:path";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
