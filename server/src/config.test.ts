@@ -85,6 +85,22 @@ describe("configuration", () => {
     expect(loadConfig(["--help"], {}).command).toBe("help");
   });
 
+  it("parses migrate --to and --files, and refuses them elsewhere or malformed, in French", () => {
+    const to = "postgres://planify:mdp@db:5432/planify";
+    expect(loadConfig(["migrate", "--to", to, "--data-dir", "/srv/p"], {})).toMatchObject({
+      command: "migrate",
+      migrateTo: to,
+      migrateFiles: "disque",
+      dataDir: "/srv/p",
+    });
+    expect(loadConfig(["migrate", "--to", to, "--files", "s3"], {}).migrateFiles).toBe("s3");
+    expect(() => loadConfig(["migrate"], {})).toThrow("planify-server migrate : indiquez la base PostgreSQL de destination avec --to");
+    expect(() => loadConfig(["migrate", "--to", "mysql://x/y"], {})).toThrow(/^--to invalide : une adresse postgres:\/\//);
+    expect(() => loadConfig(["migrate", "--to", to, "--files", "ftp"], {})).toThrow("--files ftp : valeur inconnue (disque ou s3).");
+    expect(() => loadConfig(["migrate", "x", "--to", to], {})).toThrow(/^Commande inconnue : migrate x/);
+    expect(() => loadConfig(["--to", to], {})).toThrow("--to et --files ne servent qu'à planify-server migrate.");
+  });
+
   it("reads the per-address login ceiling (300 by default) and refuses nonsense in French", () => {
     expect(loadConfig([], {}).loginIpMax).toBe(300);
     expect(loadConfig([], { PLANIFY_LOGIN_IP_MAX: "1500" }).loginIpMax).toBe(1500);

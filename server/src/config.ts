@@ -6,8 +6,11 @@ import { isPostgresUrl } from "./db/engine-choice";
 
 /** Everything the server reads from its command line and environment. */
 export interface Config {
-  command: "serve" | "backup" | "restore" | "reset-password" | "help" | "version";
+  command: "serve" | "backup" | "restore" | "migrate" | "reset-password" | "help" | "version";
   file?: string;
+  /** migrate: the PostgreSQL address the school moves to (--to), and where its files go (--files). */
+  migrateTo?: string;
+  migrateFiles?: "disque" | "s3";
   /** reset-password: the account, and whether the new password comes from standard input. */
   username?: string;
   stdin: boolean;
@@ -53,6 +56,11 @@ Utilisation :
   planify-server restore FICHIER      vérifie l'archive puis la remet dans le dossier de données
                                       (serveur arrêté ; l'existant est gardé dans
                                       avant-restauration-DATE/)
+  planify-server migrate --to URL [--files disque|s3]
+                                      déplace l'école du dossier des données (sa base SQLite,
+                                      ouverte en lecture seule) dans une base PostgreSQL vide
+                                      (serveur arrêté) ; les fichiers restent dans le dossier
+                                      (--files s3 : pas encore disponible)
   planify-server --help | --version
   planify-server reset-password NOM   donne un nouveau mot de passe au compte NOM (affiché une fois ;
                                       lu sur l'entrée standard avec --stdin ou si elle n'est pas un
@@ -131,6 +139,8 @@ function parseFlags(argv: string[]) {
         "data-dir": { type: "string" },
         "database-url": { type: "string" },
         "backup-dir": { type: "string" },
+        to: { type: "string" },
+        files: { type: "string" },
         demo: { type: "boolean" },
         stdin: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -175,6 +185,18 @@ function secretSetting(env: Record<string, string | undefined>, name: string): s
   return value;
 }
 
+/** migrate's --to (required, postgres://) and --files; refused on any other command. */
+function migrateOptions(command: Config["command"], to: string | undefined, files: string | undefined) {
+  if (command !== "migrate") {
+    if (to !== undefined || files !== undefined) throw new Error("--to et --files ne servent qu'à planify-server migrate. Voir --help.");
+    return {};
+  }
+  if (!to) throw new Error("planify-server migrate : indiquez la base PostgreSQL de destination avec --to postgres://… Voir --help.");
+  if (!isPostgresUrl(to)) throw new Error("--to invalide : une adresse postgres://utilisateur:mot-de-passe@hôte:5432/base est attendue.");
+  if (files !== undefined && files !== "disque" && files !== "s3") throw new Error(`--files ${files} : valeur inconnue (disque ou s3).`);
+  return { migrateTo: to, migrateFiles: (files ?? "disque") as "disque" | "s3" };
+}
+
 /** Parses flags (which win) and environment variables into a Config. Throws on bad input. */
 export function loadConfig(argv: string[], env: Record<string, string | undefined> = process.env): Config {
   const { values, positionals } = parseFlags(argv);
@@ -185,13 +207,16 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   else if (values.version) command = "version";
   else if (positionals.length > 0) {
     const [cmd, arg, ...rest] = positionals;
-    if ((cmd !== "backup" && cmd !== "restore" && cmd !== "reset-password") || !arg || rest.length > 0) {
+    if (cmd === "migrate" && positionals.length === 1) command = cmd;
+    else if ((cmd !== "backup" && cmd !== "restore" && cmd !== "reset-password") || !arg || rest.length > 0) {
       throw new Error(`Commande inconnue : ${positionals.join(" ")}. Voir --help.`);
+    } else {
+      command = cmd;
+      if (cmd === "reset-password") username = arg;
+      else file = resolve(arg);
     }
-    command = cmd;
-    if (cmd === "reset-password") username = arg;
-    else file = resolve(arg);
   }
+  const migration = migrateOptions(command, values.to, values.files);
   const portText = values.port ?? env.PORT ?? "3000";
   const port = Number(portText);
   if (!/^\d+$/.test(portText.trim()) || !Number.isInteger(port) || port > 65535) {
@@ -235,6 +260,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   return {
     command,
     file,
+    ...migration,
     username,
     stdin: values.stdin ?? false,
     port,

@@ -51,7 +51,7 @@ export interface AppDeps {
   /** Personal tasks as the task list reads them; createApp sets it (personal-tasks implements what tasks owns). */
   personalTasks?: PersonalTaskSource;
   /** Where the rollover writes its backup first (main.ts: the data folder and the backup folder); absent: the rollover is refused. */
-  backup?: { dataDir: string; dir: string; secretFromEnv: boolean };
+  backup?: { dataDir: string; dir: string; secretFromEnv: boolean; databaseUrl?: string | null };
   /** ENT sign-in providers (PLANIFY_SSO_CONFIG); absent: no ENT sign-in. */
   sso?: SsoSettings;
 }

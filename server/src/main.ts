@@ -13,6 +13,7 @@ import { cannotListen, corruptDatabase, prepareDataDir, redactedUrl, unreachable
 import { backupCommand, restoreCommand } from "./backup/commands";
 import { automaticBackupDir, backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
+import { migrateCommand } from "./migrate/school";
 import { smtpMailer } from "./lib/mailer";
 import { configureHashLimit } from "./lib/password-work";
 import { WEB_ASSETS } from "./static/web-assets.generated";
@@ -60,7 +61,7 @@ interface ServerData {
 }
 
 /**
- * The database: PostgreSQL when DATABASE_URL names one (its backups are the DBA's), else the
+ * The database: PostgreSQL when DATABASE_URL names one, else the
  * SQLite file after the automatic pre-migration backup; a damaged file, one this user may not
  * write, or a PostgreSQL out of reach is told in French with the way out.
  */
@@ -110,6 +111,7 @@ const backupOptions = (config: Config) => ({
   backupDir: config.backupDir,
   version: pkg.version,
   secretFromEnv: Boolean(config.jwtSecret),
+  databaseUrl: config.databaseUrl,
   log,
 });
 
@@ -138,10 +140,13 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData) 
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : null,
     vapid: loadVapidKeys(paths.vapid, config.publicUrl),
     sso: config.sso ?? undefined,
-    // The rollover's backup first is an archive of the SQLite file: not on PostgreSQL (refused there for now).
-    backup: config.databaseUrl
-      ? undefined
-      : { dataDir: config.dataDir, dir: automaticBackupDir(backupOptions(config)), secretFromEnv: Boolean(config.jwtSecret) },
+    // The rollover's backup first: the same archive on both engines (a snapshot of PostgreSQL there).
+    backup: {
+      dataDir: config.dataDir,
+      dir: automaticBackupDir(backupOptions(config)),
+      secretFromEnv: Boolean(config.jwtSecret),
+      databaseUrl: config.databaseUrl,
+    },
     log,
     instanceId: "main",
   };
@@ -199,13 +204,7 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData) 
   console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
   console.log(`  Données : ${config.dataDir}`);
   if (config.databaseUrl) console.log(`  Base : PostgreSQL ${redactedUrl(config.databaseUrl)}`);
-  // The archives hold the SQLite file: on PostgreSQL they would save a database the school does not use.
-  if (config.backupDir && config.databaseUrl)
-    log(
-      "warn",
-      "PLANIFY_BACKUP_DIR is ignored on PostgreSQL: nightly archives cover the SQLite file only (back up PostgreSQL with pg_dump)",
-    );
-  else if (config.backupDir) startNightlyBackups({ ...backupOptions(config), backupDir: config.backupDir });
+  if (config.backupDir) startNightlyBackups({ ...backupOptions(config), backupDir: config.backupDir });
   const scheduler = startScheduler(
     [
       {
@@ -243,9 +242,17 @@ async function main() {
       await resetPasswordCommand(paths.db, config.username!, { stdin: config.stdin });
       return;
     case "backup":
-      return backupCommand({ dataDir: config.dataDir, file: config.file!, version: pkg.version, secretFromEnv: Boolean(config.jwtSecret) });
+      return backupCommand({
+        dataDir: config.dataDir,
+        file: config.file!,
+        version: pkg.version,
+        secretFromEnv: Boolean(config.jwtSecret),
+        databaseUrl: config.databaseUrl,
+      });
     case "restore":
-      return restoreCommand({ dataDir: config.dataDir, file: config.file!, version: pkg.version });
+      return restoreCommand({ dataDir: config.dataDir, file: config.file!, version: pkg.version, databaseUrl: config.databaseUrl });
+    case "migrate":
+      return migrateCommand({ dataDir: config.dataDir, to: config.migrateTo!, files: config.migrateFiles!, version: pkg.version });
     default:
       await serve(config);
   }

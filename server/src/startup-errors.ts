@@ -108,16 +108,20 @@ export function redactedUrl(url: string): string {
   }
 }
 
-/** PostgreSQL could not be reached or refused us at start: what failed, and where to look. */
-export function unreachablePostgres(url: string, error: unknown): Error {
+/** Why PostgreSQL refused a connection, in French where the reason is a usual one. */
+export function postgresReason(error: unknown): string {
   const e = error as { message?: string; errno?: string } | null;
   const state = e?.errno;
-  const why =
-    state === "28P01" || state === "28000"
-      ? "identifiants refusés (utilisateur ou mot de passe de DATABASE_URL)"
-      : state === "3D000"
-        ? "cette base n'existe pas (créez-la : createdb, ou CREATE DATABASE)"
-        : (e?.message ?? String(error));
+  return state === "28P01" || state === "28000"
+    ? "identifiants refusés (utilisateur ou mot de passe de DATABASE_URL)"
+    : state === "3D000"
+      ? "cette base n'existe pas (créez-la : createdb, ou CREATE DATABASE)"
+      : (e?.message ?? String(error));
+}
+
+/** PostgreSQL could not be reached or refused us at start: what failed, and where to look. */
+export function unreachablePostgres(url: string, error: unknown): Error {
+  const why = postgresReason(error);
   return new Error(
     `La base PostgreSQL ${redactedUrl(url)} est injoignable : ${why}. Le serveur ne démarre pas. ` +
       "Vérifiez DATABASE_URL (ou --database-url) et que PostgreSQL est démarré et accepte les connexions de cette machine.",

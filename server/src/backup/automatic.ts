@@ -16,6 +16,8 @@ export interface AutomaticBackupOptions {
   backupDir: string | null;
   version: string;
   secretFromEnv: boolean;
+  /** The school's PostgreSQL (DATABASE_URL), or null for the SQLite file. */
+  databaseUrl?: string | null;
   log: Log;
 }
 
@@ -72,6 +74,7 @@ export function startNightlyBackups(o: AutomaticBackupOptions & { backupDir: str
         target,
         version: o.version,
         secretFromEnv: o.secretFromEnv,
+        databaseUrl: o.databaseUrl,
         now: () => clock.now(),
       });
       o.log("info", `Sauvegarde nocturne écrite : ${target} (${archiveSize(target)}, ${fileCount(manifest.files.length)})`, {

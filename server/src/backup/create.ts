@@ -1,13 +1,9 @@
 import { Database } from "bun:sqlite";
 import { existsSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { dataPaths, ensureDir } from "../bootstrap";
-import { drizzle } from "drizzle-orm/bun-sqlite";
-import * as schema from "../db/schema";
-import { sqliteEngine } from "../db/client";
-import { referencedItemAssets } from "../features/item-creator/assets";
-import { referencedProfileMedia } from "../lib/profile-media";
-import { referencedTaskFiles } from "../features/tasks/files-service";
+import { referencedInSnapshot } from "./referenced";
+import { snapshotPostgres } from "./postgres";
 import { ARCHIVE, inspectDatabase, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, type Manifest, type ManifestFile } from "./manifest";
 import { TarWriter } from "./tar";
 import { verifyArchive } from "./verify";
@@ -21,43 +17,11 @@ export interface BackupOptions {
   version: string;
   /** True when the signing secret comes from PLANIFY_JWT_SECRET rather than the data folder. */
   secretFromEnv?: boolean;
+  /** The school's PostgreSQL (DATABASE_URL), or null/absent for the SQLite file of the data folder. */
+  databaseUrl?: string | null;
   now?: () => number;
   /** Tests only: runs between the database snapshot and the reading of its file references. */
   afterSnapshot?: () => void | Promise<void>;
-}
-
-/** A table this snapshot's schema does not have yet points to no file (a backup taken before the migration that added it). */
-async function orNone(read: () => Map<string, string> | Promise<Map<string, string>>): Promise<Map<string, string>> {
-  try {
-    return await read();
-  } catch (error) {
-    if (/no such (table|column)/.test(error instanceof Error ? error.message : "")) return new Map();
-    throw error;
-  }
-}
-
-/**
- * Uploaded files the snapshot's rows point to, relative to the uploads folder, sorted. Each
- * feature's own list of referenced files (the ones the start-up sweep keeps) is read from the
- * snapshot, so the archive holds a file exactly when a row of its database points to it.
- */
-async function referencedFiles(snapshot: string, uploadsDir: string): Promise<string[]> {
-  const sqlite = new Database(snapshot, { readonly: true });
-  try {
-    // The snapshot as an engine (the features' queries are the same awaited ones as on the live database).
-    // PG: a PostgreSQL backup (pg_dump) would read the references from the dump's own database instead.
-    const db = sqliteEngine(sqlite, drizzle({ client: sqlite, schema }), () => {}).db;
-    const deps = { db, uploadsDir };
-    const kinds = await Promise.all([
-      orNone(() => referencedTaskFiles(deps)),
-      orNone(() => referencedProfileMedia(deps)),
-      orNone(() => referencedItemAssets(deps)),
-    ]);
-    const paths = kinds.flatMap((m) => [...m.values()]).map((p) => relative(uploadsDir, p).split(sep).join("/"));
-    return [...new Set(paths)].sort();
-  } finally {
-    sqlite.close();
-  }
 }
 
 /**
@@ -88,7 +52,9 @@ function snapshotDatabase(dbPath: string, target: string) {
 }
 
 /**
- * Writes one archive holding a consistent database snapshot, the uploaded files its rows point to, the
+ * Writes one archive holding a consistent database snapshot (SQLite's VACUUM INTO, or every
+ * table of PostgreSQL read in one REPEATABLE READ transaction into a SQLite file: the same
+ * archive whatever the engine), the uploaded files its rows point to, the
  * signing secret and a manifest (version, schema, counts, checksums). The archive is
  * written under a temporary name, read back and checked, then renamed: a failed backup
  * leaves nothing behind and never overwrites anything.
@@ -97,7 +63,7 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
   const { dataDir, target, version } = options;
   const now = options.now ?? Date.now;
   const paths = dataPaths(dataDir);
-  if (!existsSync(paths.db)) throw new Error(`Aucune base trouvée : ${paths.db}`);
+  if (!options.databaseUrl && !existsSync(paths.db)) throw new Error(`Aucune base trouvée : ${paths.db}`);
   if (existsSync(target)) throw new Error(`Le fichier existe déjà : ${target} (rien n'a été écrasé).`);
   const partial = `${target}.partiel-${process.pid}`;
   const snapshot = `${target}.base-${process.pid}`;
@@ -105,11 +71,14 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
   try {
     ensureDir(dirname(target));
     const createdAt = new Date(now()).toISOString();
-    snapshotDatabase(paths.db, snapshot);
+    // On PostgreSQL, the files are read in the snapshot's own transaction when the features' tables are PostgreSQL's.
+    let referenced: string[] | null = null;
+    if (options.databaseUrl) referenced = await snapshotPostgres(options.databaseUrl, snapshot, paths.uploads);
+    else snapshotDatabase(paths.db, snapshot);
     // A newer schema is copied all the same: a backup never refuses to save data.
     const facts = inspectDatabase(snapshot, "Copie de la base");
     await options.afterSnapshot?.();
-    const referenced = await referencedFiles(snapshot, paths.uploads);
+    referenced ??= await referencedInSnapshot(snapshot, paths.uploads);
     writer = await TarWriter.create(partial);
     const files: ManifestFile[] = [{ path: ARCHIVE.db, ...(await writer.addFile(ARCHIVE.db, snapshot)) }];
     rmSync(snapshot, { force: true });

@@ -7,6 +7,7 @@ import { DataDirBusy, lockDataDir, type DataLock } from "../data-lock";
 import { reason } from "./create";
 import { ARCHIVE, countsSummary, inspectDatabase, type Manifest } from "./manifest";
 import { readArchive } from "./verify";
+import { loadIntoPostgres, postgresHoldsSchool, snapshotPostgres } from "./postgres";
 
 export interface RestoreResult {
   manifest: Manifest;
@@ -15,8 +16,8 @@ export interface RestoreResult {
   summary: string;
 }
 
-const serverRunning = (pid: number | null) =>
-  new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de restaurer. Rien n'a été modifié.`);
+const serverRunning = (pid: number | null, before: string) =>
+  new Error(`Le serveur utilise ce dossier${pid ? ` (PID ${pid})` : ""} : arrêtez-le avant de ${before}. Rien n'a été modifié.`);
 
 /**
  * Takes the folder's lock for the whole restore, so no server can open it mid-swap (one started
@@ -24,16 +25,16 @@ const serverRunning = (pid: number | null) =>
  * a running server, even without its pid file, and a stale pid file whose PID was reused does not
  * refuse; without it, only the pid file tells an older server, which had no lock.
  */
-function lockForRestore(dataDir: string): DataLock {
+export function lockStoppedFolder(dataDir: string, before = "restaurer"): DataLock {
   const paths = dataPaths(dataDir);
   if (!existsSync(paths.lock)) {
     const pid = runningServerPid(paths.pid);
-    if (pid) throw serverRunning(pid);
+    if (pid) throw serverRunning(pid, before);
   }
   try {
     return lockDataDir(dataDir);
   } catch (error) {
-    throw error instanceof DataDirBusy ? serverRunning(error.pid) : error;
+    throw error instanceof DataDirBusy ? serverRunning(error.pid, before) : error;
   }
 }
 
@@ -68,9 +69,17 @@ function checkpoint(dbPath: string) {
  * archive is extracted into a hidden staging folder and fully checked (checksums, database
  * integrity, schema not newer than this binary, counts) before anything of the data folder
  * moves; then the current database, uploads and secret are moved into
- * `avant-restauration-<date>/` and the staged ones take their place.
+ * `avant-restauration-<date>/` and the staged ones take their place. With `databaseUrl`, the
+ * school lives in PostgreSQL: the one there is first kept in that folder as a SQLite file, then
+ * the archive's database is loaded into it in one transaction (replacing it), then the files.
  */
-export async function restoreBackup(file: string, dataDir: string, version: string, now = new Date()): Promise<RestoreResult> {
+export async function restoreBackup(
+  file: string,
+  dataDir: string,
+  version: string,
+  now = new Date(),
+  databaseUrl: string | null = null,
+): Promise<RestoreResult> {
   const paths = dataPaths(dataDir);
   const createdDir = !existsSync(dataDir);
   const staging = join(dataDir, `.restauration-${process.pid}`);
@@ -78,7 +87,7 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
   try {
     ensureDir(dataDir);
     // Before the first await: from the moment this returns, the folder is taken.
-    lock = lockForRestore(dataDir);
+    lock = lockStoppedFolder(dataDir);
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { mode: 0o700 });
     const manifest = await readArchive(file, version, async (name) => {
@@ -103,8 +112,10 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
         throw new Error(`Archive corrompue : la table ${table} n'a pas le nombre de lignes annoncé. Rien n'a été modifié.`);
     }
     const keptDir = join(dataDir, `avant-restauration-${now.toISOString().replace(/[:.]/g, "-")}`);
+    if (databaseUrl) await replaceInPostgres(databaseUrl, join(staging, ARCHIVE.db), keptDir, paths.uploads, version);
     try {
-      return { manifest, keptDir: swapIn(staging, paths, keptDir), summary: countsSummary(facts.counts) };
+      const kept = swapIn(staging, paths, keptDir, !databaseUrl);
+      return { manifest, keptDir: kept ?? (existsSync(keptDir) ? keptDir : null), summary: countsSummary(facts.counts) };
     } catch (error) {
       throw new Error(
         `Restauration interrompue (${reason(error)}) : ce que contenait le dossier est dans ${keptDir}, la sauvegarde est intacte ; relancez la restauration.`,
@@ -124,15 +135,35 @@ export async function restoreBackup(file: string, dataDir: string, version: stri
   }
 }
 
+/**
+ * PostgreSQL: keeps the school there in `keptDir` as a SQLite file (a snapshot), then loads the
+ * archive's database in its place in one transaction. A failure leaves the database as it was.
+ */
+async function replaceInPostgres(url: string, file: string, keptDir: string, uploadsDir: string, version: string) {
+  try {
+    if (await postgresHoldsSchool(url)) {
+      mkdirSync(keptDir, { recursive: true, mode: 0o700 });
+      await snapshotPostgres(url, join(keptDir, ARCHIVE.db), uploadsDir);
+    }
+    await loadIntoPostgres(url, file, version);
+  } catch (error) {
+    removeQuietly(keptDir);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Restauration impossible : ${message} La base PostgreSQL n'a pas été modifiée, ni le dossier des données.`);
+  }
+}
+
 /** Moves the current data aside and the staged data into place (renames only: same disk). */
-function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, keptDir: string): string | null {
-  if (existsSync(paths.db)) checkpoint(paths.db);
-  const current = [paths.db, `${paths.db}-wal`, `${paths.db}-shm`, paths.uploads, paths.secret, paths.vapid].filter((p) => existsSync(p));
+function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, keptDir: string, withDatabase: boolean): string | null {
+  // On PostgreSQL the database is loaded already; a SQLite file left in the folder is not the school's.
+  const files = [paths.uploads, paths.secret, paths.vapid];
+  if (withDatabase && existsSync(paths.db)) checkpoint(paths.db);
+  const current = [...(withDatabase ? [paths.db, `${paths.db}-wal`, `${paths.db}-shm`] : []), ...files].filter((p) => existsSync(p));
   if (current.length > 0) {
-    mkdirSync(keptDir, { mode: 0o700 });
+    mkdirSync(keptDir, { recursive: true, mode: 0o700 });
     for (const p of current) renameSync(p, join(keptDir, basename(p)));
   }
-  renameSync(join(staging, ARCHIVE.db), paths.db);
+  if (withDatabase) renameSync(join(staging, ARCHIVE.db), paths.db);
   const stagedUploads = join(staging, ARCHIVE.uploads);
   if (existsSync(stagedUploads)) renameSync(stagedUploads, paths.uploads);
   else mkdirSync(paths.uploads);

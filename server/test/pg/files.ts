@@ -32,4 +32,5 @@ export const PG_TEST_FILES = [
   "server/src/features/sso/sso-routes.test.ts",
   "server/src/features/subjects/subjects-routes.test.ts",
   "server/src/lib/ledger.test.ts",
+  "server/src/backup/postgres.test.ts",
 ];

@@ -35,6 +35,7 @@ export async function backupBeforeRollover(deps: AppDeps, schoolYear: string): P
       target: file,
       version: deps.settings.version,
       secretFromEnv: deps.backup.secretFromEnv,
+      databaseUrl: deps.backup.databaseUrl,
       now: deps.now,
     });
   } catch (error) {

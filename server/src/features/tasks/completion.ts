@@ -18,8 +18,8 @@ export async function countTaskCompletion(
   const row = await first(
     tx
       .update(users)
-      // PG: scalar MAX(a, b) is SQLite's; PostgreSQL spells it greatest(a, b).
-      .set({ completedTasks: sql`MAX(0, ${users.completedTasks} + ${delta})` })
+      // Never below 0, in SQL both engines read (SQLite's scalar MAX is PostgreSQL's greatest).
+      .set({ completedTasks: sql`CASE WHEN ${users.completedTasks} + ${delta} < 0 THEN 0 ELSE ${users.completedTasks} + ${delta} END` })
       .where(eq(users.id, userId))
       .returning({ after: users.completedTasks }),
   );
