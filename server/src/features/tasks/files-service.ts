@@ -102,9 +102,13 @@ async function assertSubmissionRoom(db: DbOrTx, taskId: string, userId: string, 
  * staged files left by a crash go, and the count is logged (lib/orphan-sweep, disk or S3). `alsoKept` names the
  * other features' files (profile avatars and music), by a unique key, so they stay.
  */
-export async function sweepUploadsAtStart(deps: AppDeps, alsoKept: Map<string, string> = new Map()): Promise<SweepResult> {
+export async function sweepUploadsAtStart(
+  deps: AppDeps,
+  alsoKept: Map<string, string> = new Map(),
+  options: { now?: number } = {},
+): Promise<SweepResult> {
   const kept = new Map([...alsoKept, ...(await referencedTaskFiles(deps))]);
-  const result = await sweepStorage(deps.storage, deps.uploadsDir, kept);
+  const result = await sweepStorage(deps.storage, deps.uploadsDir, kept, options);
   const line = sweepMessage(result);
   if (line) deps.log("info", line, { ...result });
   return result;
