@@ -40,7 +40,9 @@ export function s3SettingsFromEnv(env: Record<string, string | undefined>): S3Se
  * An S3-compatible bucket (MinIO, Garage, Ceph, a cloud bucket) through Bun's S3 client.
  * A PUT is atomic: an object is whole or absent, so no staging is needed (see `stage`).
  * Bodies are the object's stream (ranged GET for a slice), never a Response of the S3 file
- * itself: Bun.serve would answer that with a redirect to a presigned URL of the bucket.
+ * itself: Bun.serve would answer that with a 302 to a presigned URL of the bucket, which
+ * browsers may not reach. Bun.serve sends such a stream chunked (it drops Content-Length);
+ * a ranged answer still names its bytes in Content-Range.
  */
 export function s3Storage(settings: S3Settings): Storage {
   const client = new Bun.S3Client({
