@@ -28,6 +28,7 @@ export function diskStorage(root: string): Storage {
     try {
       await Bun.write(temp, data);
     } catch (error) {
+      // A part written before the failure goes; none at all is as good.
       await unlink(temp).catch(() => undefined);
       throw error;
     }
@@ -72,10 +73,12 @@ export function diskStorage(root: string): Storage {
       return range ? file.slice(range.start, range.end + 1) : file;
     },
     async stat(key) {
+      // No such file: null, as the interface says.
       const info = await stat(pathOf(root, key)).catch(() => null);
       return info?.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
     },
     async remove(keys) {
+      // A file already gone is what we wanted.
       await Promise.all(keys.map((key) => unlink(pathOf(root, key)).catch(() => undefined)));
     },
     async removeAll(prefix) {
