@@ -50,7 +50,7 @@ try {
     names.push(new TextDecoder().decode(tail.slice(at + 46, at + 46 + nameLength)));
     at += 46 + nameLength + extra + comment;
   }
-  console.log(JSON.stringify({ peak, bytes, names }));
+  console.log(JSON.stringify({ peak, bytes, names, storage: storage.kind }));
   if (storage.kind === "s3") await storage.removeAll("");
 } finally {
   rmSync(dir, { recursive: true, force: true });
