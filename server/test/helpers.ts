@@ -57,7 +57,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
     storage: testStorage(uploadsDir),
     now: () => clock.now,
     mailer: null,
-    log: (l, m, e) => void (process.env.DEBUG_LOG && console.error(l, m, e)),
+    log: () => {},
     instanceId: `test-${++counter}`,
     ...overrides,
   };
