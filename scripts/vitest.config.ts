@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { PG_TEST_FILES } from "../server/test/pg/files";
+import { S3_TEST_FILES } from "../server/test/s3/files";
 
 // Kept in scripts/ so the top level stays as the customer asked; paths are from the repo root.
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -35,6 +36,19 @@ export default defineConfig({
           include: process.env.PLANIFY_PG_ALL === "1" ? ["server/src/**/*.test.ts", "server/test/**/*.test.ts"] : PG_TEST_FILES,
           env: { DATABASE_URL: "postgres://planify-test" },
           globalSetup: ["server/test/pg/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The file tests with uploads in object storage: one S3-protocol server (s3rver) for the run,
+      // a prefix of its bucket per test app (server/test/s3).
+      {
+        root,
+        test: {
+          name: "server-s3",
+          include: S3_TEST_FILES,
+          env: { PLANIFY_TEST_STORAGE: "s3" },
+          globalSetup: ["server/test/s3/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { loadSsoConfig, type SsoSettings } from "./features/sso";
 import { isPostgresUrl } from "./db/engine-choice";
+import { s3SettingsFromEnv, type S3Settings } from "./lib/storage/s3";
 
 /** Everything the server reads from its command line and environment. */
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   userQuotaBytes: number;
   /** ENT sign-in providers from the file PLANIFY_SSO_CONFIG names (null: none). */
   sso: SsoSettings | null;
+  /** The bucket uploaded files live in (S3_BUCKET and the other S3_* variables); null: the uploads folder. */
+  s3: S3Settings | null;
 }
 
 export const HELP = `Planify — serveur (API, base de données et application web en un seul fichier)
@@ -104,6 +107,11 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_CONTACT_TO       destinataire des messages de contact
                           PLANIFY_REMINDER_INTERVAL_SECONDS  secondes entre deux passages des
                                                    rappels (défaut : 60)
+                          S3_BUCKET                compartiment S3 (MinIO, Garage, Ceph, stockage objet
+                                                   d'un hébergeur) où vont tous les fichiers déposés, au
+                                                   lieu du dossier uploads/ ; avec S3_ENDPOINT (adresse
+                                                   du service), S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY
+                                                   et S3_REGION (si le service en demande une)
                           PLANIFY_SSO_CONFIG       fichier JSON des fournisseurs de connexion ENT
                                                    (CAS 3.0, OpenID Connect, SAML 2.0 ; secrets et
                                                    clés par champ …File ; absent : seuls ceux de
@@ -285,5 +293,6 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     diskMinFreeBytes: Math.round(diskMinMb * 1024 * 1024),
     userQuotaBytes: Math.round(quotaMb * 1024 * 1024),
     sso: command === "serve" ? loadSsoConfig(env.PLANIFY_SSO_CONFIG) : null,
+    s3: command === "serve" ? s3SettingsFromEnv(env) : null,
   };
 }

@@ -4,6 +4,7 @@ import type { Mailer } from "./lib/mailer";
 import type { VapidKeys } from "./features/reminders/vapid";
 import type { PersonalTaskSource } from "./features/tasks";
 import type { SsoSettings } from "./features/sso";
+import type { Storage } from "./lib/storage";
 
 /** Settings the running app needs (a subset of Config, so tests can build one cheaply). */
 export interface AppSettings {
@@ -36,6 +37,8 @@ export interface AppDeps {
   jwtKey: Uint8Array;
   /** Folder for uploaded files (never served as a public folder). */
   uploadsDir: string;
+  /** Where uploaded files live: the uploads folder (diskStorage(uploadsDir)) or an S3 bucket (lib/storage). */
+  storage: Storage;
   /** Planify Desktop installers and version feed served under /desktop/ (absent: none). */
   desktopDir?: string;
   /** Current time in ms; injectable for tests of expiry and day boundaries. */

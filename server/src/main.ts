@@ -9,7 +9,16 @@ import type { AppDeps } from "./deps";
 import { join } from "node:path";
 import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
 import type { DataLock } from "./data-lock";
-import { cannotListen, corruptDatabase, prepareDataDir, redactedUrl, unreachablePostgres, unwritableDatabase } from "./startup-errors";
+import {
+  cannotListen,
+  corruptDatabase,
+  prepareDataDir,
+  redactedUrl,
+  unreachableBucket,
+  unreachablePostgres,
+  unwritableDatabase,
+} from "./startup-errors";
+import { diskStorage, s3Storage, type Storage } from "./lib/storage";
 import { backupCommand, restoreCommand } from "./backup/commands";
 import { automaticBackupDir, backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
@@ -115,8 +124,21 @@ const backupOptions = (config: Config) => ({
   log,
 });
 
+/** The uploads folder, or the bucket of S3_BUCKET once it has answered (a French refusal otherwise). */
+async function openStorage(config: Config, uploadsDir: string): Promise<Storage> {
+  if (!config.s3) return diskStorage(uploadsDir);
+  const storage = s3Storage(config.s3);
+  try {
+    await storage.check();
+  } catch (error) {
+    throw unreachableBucket(config.s3, error);
+  }
+  return storage;
+}
+
 async function startServing(config: Config, lock: DataLock, handle: ServerData) {
   const paths = dataPaths(config.dataDir);
+  const storage = await openStorage(config, paths.uploads);
   const hashes = configureHashLimit(config.hashConcurrency);
   const deps: AppDeps = {
     db: handle.db,
@@ -135,6 +157,7 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData) 
     },
     jwtKey: loadJwtKey(paths.secret, config.jwtSecret),
     uploadsDir: paths.uploads,
+    storage,
     desktopDir: join(config.dataDir, "desktop"),
     now: Date.now,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : null,
@@ -204,6 +227,8 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData) 
   console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
   console.log(`  Données : ${config.dataDir}`);
   if (config.databaseUrl) console.log(`  Base : PostgreSQL ${redactedUrl(config.databaseUrl)}`);
+  if (config.s3)
+    console.log(`  Fichiers : compartiment S3 « ${config.s3.bucket} »${config.s3.endpoint ? ` sur ${config.s3.endpoint}` : ""}`);
   if (config.backupDir) startNightlyBackups({ ...backupOptions(config), backupDir: config.backupDir });
   const scheduler = startScheduler(
     [

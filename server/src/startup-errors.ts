@@ -108,6 +108,22 @@ export function redactedUrl(url: string): string {
   }
 }
 
+/** The bucket of S3_BUCKET could not be reached or refused us at start (never the secret key). */
+export function unreachableBucket(settings: { bucket: string; endpoint?: string; region?: string }, error: unknown): Error {
+  const code = codeOf(error);
+  const why =
+    code === "NoSuchBucket"
+      ? "ce compartiment n'existe pas (créez-le d'abord sur le service de stockage)"
+      : code === "InvalidAccessKeyId" || code === "SignatureDoesNotMatch" || code === "AccessDenied"
+        ? "identifiants refusés (S3_ACCESS_KEY_ID ou S3_SECRET_ACCESS_KEY)"
+        : reason(error);
+  const where = settings.endpoint ?? `Amazon S3, région ${settings.region}`;
+  return new Error(
+    `Le stockage objet est injoignable (compartiment « ${settings.bucket} » sur ${where}) : ${why}. Le serveur ne démarre pas. ` +
+      "Vérifiez S3_BUCKET, S3_ENDPOINT, S3_REGION et les identifiants, et que le service répond depuis cette machine (ou retirez S3_BUCKET pour garder les fichiers sur le disque).",
+  );
+}
+
 /** Why PostgreSQL refused a connection, in French where the reason is a usual one. */
 export function postgresReason(error: unknown): string {
   const e = error as { message?: string; errno?: string } | null;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { chosenEngine } from "../src/db/engine-choice";
 import { freshTestDatabase } from "./pg/test-database";
+import { testStorage } from "./s3/storage";
 import { createApp } from "../src/app";
 import type { WebAssets } from "../src/plugins/static";
 import type { AppDeps } from "../src/deps";
@@ -45,12 +46,15 @@ async function decodedText(res: { arrayBuffer(): Promise<ArrayBuffer>; headers: 
 export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAssets = {}): TestContext {
   const handle = chosenEngine() === "postgres" ? freshTestDatabase() : openDatabase(":memory:");
   const clock = { now: Date.parse("2026-11-16T09:00:00.000Z") };
+  const uploadsDir = overrides.uploadsDir ?? mkdtempSync(join(tmpdir(), "planify-test-uploads-"));
   const deps: AppDeps = {
     db: handle.db,
     engine: handle.engine,
     settings: { trustProxy: false, maxUploadBytes: 25 * 1024 * 1024, publicUrl: null, contactTo: null, version: "test" },
     jwtKey: new TextEncoder().encode("test-secret-test-secret-test-secret-0123456789"),
-    uploadsDir: mkdtempSync(join(tmpdir(), "planify-test-uploads-")),
+    uploadsDir,
+    // On disk in that folder, or in the test bucket (the server-s3 project).
+    storage: testStorage(uploadsDir),
     now: () => clock.now,
     mailer: null,
     log: () => {},

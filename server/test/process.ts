@@ -20,8 +20,9 @@ export function ensureWebAssetMap(): void {
 export function cleanEnv(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
-    // DATABASE_URL too: a test run on PostgreSQL (server-pg) must not move the servers it starts there.
-    if (v !== undefined && !k.startsWith("PLANIFY_") && k !== "PORT" && k !== "DATABASE_URL") env[k] = v;
+    // DATABASE_URL too: a test run on PostgreSQL (server-pg) must not move the servers it starts there;
+    // nor S3_* a shell's bucket.
+    if (v !== undefined && !k.startsWith("PLANIFY_") && !k.startsWith("S3_") && k !== "PORT" && k !== "DATABASE_URL") env[k] = v;
   }
   // A test machine may have little free space: health stays 200 unless a test asks otherwise.
   return { ...env, PLANIFY_DISK_MIN_FREE_MB: "0", ...extra };

@@ -1,20 +1,27 @@
 // Run as its own process by zip-memory.test.ts: streams a ZIP of `count` files of `mb` MB
 // each (sparse files: real reads, no disk space) and prints the peak RSS above the start,
-// the archive size and the names listed in its central directory.
+// the archive size and the names listed in its central directory. With
+// PLANIFY_S3_TEST_ENDPOINT (the server-s3 project) the files are first put in the test bucket
+// and the ZIP reads them from there, as the server does on S3.
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { diskStorage } from "../src/lib/storage";
 import { zipStream } from "../src/lib/zip";
+import { testS3Endpoint, testStorage } from "./s3/storage";
 
 const [count, mb] = process.argv.slice(2).map(Number) as [number, number];
 const dir = mkdtempSync(join(tmpdir(), "planify-zip-mem-"));
 try {
-  const entries = Array.from({ length: count }, (_, i) => {
-    const path = join(dir, `rendu-${i}.pdf`);
-    writeFileSync(path, "");
-    truncateSync(path, mb * 1024 * 1024);
-    return { name: `etudiant-${i}/rendu.pdf`, path };
-  });
+  const storage = testS3Endpoint() ? testStorage(dir) : diskStorage(dir);
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    const key = `rendu-${i}.pdf`;
+    writeFileSync(join(dir, key), "");
+    truncateSync(join(dir, key), mb * 1024 * 1024);
+    if (storage.kind === "s3") await storage.write(key, Bun.file(join(dir, key)));
+    entries.push({ name: `etudiant-${i}/rendu.pdf`, storage, key });
+  }
   Bun.gc(true);
   const start = process.memoryUsage().rss;
   let peak = 0;
@@ -43,7 +50,8 @@ try {
     names.push(new TextDecoder().decode(tail.slice(at + 46, at + 46 + nameLength)));
     at += 46 + nameLength + extra + comment;
   }
-  console.log(JSON.stringify({ peak, bytes, names }));
+  console.log(JSON.stringify({ peak, bytes, names, storage: storage.kind }));
+  if (storage.kind === "s3") await storage.removeAll("");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -162,10 +162,20 @@ export type BorderColorsResponse = Static<typeof BorderColorsResponse>;
  * see a refusal). `diskFreeBytes` is the free space as last measured (a few seconds old at most).
  */
 export const HealthResponse = Type.Object({
-  /** ok; low-disk (under PLANIFY_DISK_MIN_FREE_MB); database-unavailable (the database does not answer). */
-  status: Type.Union([Type.Literal("ok"), Type.Literal("low-disk"), Type.Literal("database-unavailable")]),
+  /**
+   * ok; low-disk (under PLANIFY_DISK_MIN_FREE_MB); database-unavailable (the database does not
+   * answer); storage-unavailable (the S3 bucket of uploaded files does not answer).
+   */
+  status: Type.Union([
+    Type.Literal("ok"),
+    Type.Literal("low-disk"),
+    Type.Literal("database-unavailable"),
+    Type.Literal("storage-unavailable"),
+  ]),
   version: Type.String(),
   /** The database engine the server runs on. */
   engine: Type.Optional(Type.Union([Type.Literal("sqlite"), Type.Literal("postgres")])),
+  /** Where uploaded files live: the data folder's disk, or an S3 bucket (S3_BUCKET). */
+  storage: Type.Optional(Type.Union([Type.Literal("disk"), Type.Literal("s3")])),
   diskFreeBytes: Type.Optional(Type.Integer({ minimum: 0 })),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { diskStorage } from "../lib/storage/disk";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -33,6 +34,7 @@ const depsOf = (db: Db, engine: Engine, uploadsDir: string) =>
     settings: { trustProxy: false, maxUploadBytes: 1 << 20, publicUrl: null, contactTo: null, version: "test" },
     jwtKey: new TextEncoder().encode("pg-backup-secret-pg-backup-secret-0123"),
     uploadsDir,
+    storage: diskStorage(uploadsDir),
     now: Date.now,
     mailer: null,
     log: () => {},

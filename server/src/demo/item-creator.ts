@@ -1,5 +1,3 @@
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { ItemInput } from "@planify/common/schemas/item-creator";
 import type { AppDeps } from "../deps";
 import { createdColors, createdItems, itemAssets } from "../db/schema";
@@ -66,13 +64,11 @@ const ITEMS = (): ItemInput[] => [
 
 /**
  * The demo school's created catalogue: two items drawn in the item creator (one sold in the
- * daily shop, one given only) and one created colour, with their images on disk.
+ * daily shop, one given only) and one created colour, with their images in storage.
  */
 export async function seedDemoCreatedItems(deps: AppDeps, adminId: string): Promise<void> {
-  const dir = join(deps.uploadsDir, ITEM_ASSETS_DIR);
-  await mkdir(dir, { recursive: true });
   const at = deps.now();
-  for (const [name, text] of Object.entries(ART)) await Bun.write(join(dir, name), text);
+  for (const [name, text] of Object.entries(ART)) await deps.storage.write(`${ITEM_ASSETS_DIR}/${name}`, new Blob([text]));
   await deps.db.transaction(async (tx) => {
     for (const [name, text] of Object.entries(ART)) {
       await tx.insert(itemAssets).values({

@@ -1,8 +1,7 @@
-import { mkdir, rename, rm, unlink } from "node:fs/promises";
-import { join } from "node:path";
 import { FILE_NAME_MAX, TASK_FILES_MAX } from "@planify/common/constants/tasks";
 import { AppError, badRequest } from "./errors";
 import { randomToken } from "./ids";
+import type { StagedFile, Storage } from "./storage";
 
 /**
  * The file's real type by its first bytes (file-type), as an extension, or undefined. The
@@ -149,75 +148,50 @@ export async function checkUploads(files: File[], allowed: readonly UploadExt[],
   return checked;
 }
 
-/**
- * Uploads are first written here, under `<storedName>.part`, and moved into their folder
- * only once the database holds their rows: a crash mid-upload leaves only staged files,
- * which the start-up sweep recognises (lib/orphan-sweep).
- */
-export const STAGING_DIR = ".tmp";
-export const STAGED_SUFFIX = ".part";
+/** Where the disk storage stages files (lib/storage/disk); kept here for the sweep and backups. */
+export { STAGED_SUFFIX, STAGING_DIR } from "./storage/disk";
 
-/** A checked file written to the staging folder, not yet in place. */
+/** A checked file written to storage, not yet in place (its rows are not committed yet). */
 export interface StagedUpload extends CheckedUpload {
   storedName: string;
-  tempPath: string;
+  staged: StagedFile;
 }
 
 /**
- * Writes checked files to the staging folder of `uploadsDir` under generated names. If any
- * write fails, the files already written are removed before the error goes on.
+ * Writes checked files, under generated names, so that they appear in `folder` once placed
+ * (lib/storage: staged on disk, already under their key on S3). If any write fails, the
+ * files already written are removed before the error goes on.
  */
-export async function stageUploads(uploadsDir: string, files: CheckedUpload[]): Promise<StagedUpload[]> {
-  const staging = join(uploadsDir, STAGING_DIR);
-  await mkdir(staging, { recursive: true });
+export async function stageUploads(storage: Storage, folder: string, files: CheckedUpload[]): Promise<StagedUpload[]> {
   const staged: StagedUpload[] = [];
   try {
     for (const f of files) {
       const storedName = `${randomToken(18)}.${f.ext}`;
-      const tempPath = join(staging, storedName + STAGED_SUFFIX);
-      staged.push({ ...f, storedName, tempPath });
-      await Bun.write(tempPath, f.blob);
+      staged.push({ ...f, storedName, staged: await storage.stage(`${folder}/${storedName}`, f.blob) });
     }
     return staged;
   } catch (error) {
-    await removeFiles(staged.map((s) => s.tempPath));
+    await discardUploads(staged);
     throw error;
   }
 }
 
 /**
- * Moves staged files into `dir` (a rename on the same file system: a file is either fully
- * there or not at all). On failure the files already moved are removed and the error goes on.
+ * Puts staged files in place (on disk a rename on the same file system: a file is either
+ * fully there or not at all). On failure every one of them is taken back and the error goes on.
  */
-export async function placeUploads(staged: StagedUpload[], dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const placed: string[] = [];
+export async function placeUploads(staged: StagedUpload[]): Promise<void> {
   try {
-    for (const s of staged) {
-      const path = join(dir, s.storedName);
-      await rename(s.tempPath, path);
-      placed.push(path);
-    }
+    for (const s of staged) await s.staged.place();
   } catch (error) {
-    await removeFiles(placed);
+    await discardUploads(staged);
     throw error;
   }
 }
 
 /** Removes staged files that will never be placed (the database refused their rows). */
 export async function discardUploads(staged: StagedUpload[]): Promise<void> {
-  await removeFiles(staged.map((s) => s.tempPath));
-}
-
-/** Deletes files, ignoring those already gone. */
-export async function removeFiles(paths: string[]): Promise<void> {
-  // A file already gone is what we wanted.
-  await Promise.all(paths.map((p) => unlink(p).catch(() => undefined)));
-}
-
-/** Deletes a folder and everything in it (a hard-deleted task's files). */
-export async function removeFolder(path: string): Promise<void> {
-  await rm(path, { recursive: true, force: true });
+  await Promise.all(staged.map((s) => s.staged.discard()));
 }
 
 /** Generated stored names only: anything else cannot name a stored file. */
@@ -245,9 +219,8 @@ export function downloadHeaders(originalName: string, contentType: string): Reco
   };
 }
 
-/** Streams a stored file as a download under its original name. */
-export function fileDownload(path: string, originalName: string, ext: string): Response {
-  const file = Bun.file(path);
+/** Streams a stored file (`body`, of `size` bytes) as a download under its original name. */
+export function fileDownload(body: Blob | ReadableStream<Uint8Array>, size: number, originalName: string, ext: string): Response {
   const type = MIME[ext as UploadExt] ?? "application/octet-stream";
-  return new Response(file, { headers: { ...downloadHeaders(originalName, type), "Content-Length": String(file.size) } });
+  return new Response(body, { headers: { ...downloadHeaders(originalName, type), "Content-Length": String(size) } });
 }

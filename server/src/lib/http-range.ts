@@ -3,8 +3,14 @@
  * an <audio> element can seek and an <img> is cached. One range per request: a multi-range
  * request gets the whole file (allowed by the RFC; players never ask for several).
  */
+import { notFound } from "./errors";
+import type { Storage } from "./storage";
+
 export interface InlineFile {
-  path: string;
+  /** The file's key in storage (lib/storage). */
+  key: string;
+  /** The French 404 when the file is gone from storage. */
+  missing: string;
   contentType: string;
   etag: string;
   cacheControl: string;
@@ -30,12 +36,13 @@ export function parseRange(header: string | null, size: number): Range {
 }
 
 /**
- * The answer for a GET of `file`: 200, 206, 304 or 416, never reading more than asked. A HEAD
- * runs the GET route too; Elysia measures the answer and drops its body.
+ * The answer for a GET of `file`: 200, 206, 304 or 416, never reading more than asked (a
+ * ranged read on S3 too). A HEAD runs the GET route too; Elysia drops its body.
  */
-export function serveInline(request: Request, file: InlineFile): Response {
-  const blob = Bun.file(file.path);
-  const size = blob.size;
+export async function serveInline(request: Request, storage: Storage, file: InlineFile): Promise<Response> {
+  const info = await storage.stat(file.key);
+  if (!info) throw notFound(file.missing);
+  const size = info.size;
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Accept-Ranges": "bytes",
@@ -57,7 +64,7 @@ export function serveInline(request: Request, file: InlineFile): Response {
   if (range) {
     const length = range.end - range.start + 1;
     const partial = { ...headers, "Content-Range": `bytes ${range.start}-${range.end}/${size}`, "Content-Length": String(length) };
-    return new Response(blob.slice(range.start, range.end + 1), { status: 206, headers: partial });
+    return new Response(storage.body(file.key, range), { status: 206, headers: partial });
   }
-  return new Response(blob, { status: 200, headers: { ...headers, "Content-Length": String(size) } });
+  return new Response(storage.body(file.key), { status: 200, headers: { ...headers, "Content-Length": String(size) } });
 }

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { lstat, mkdir, readdir, rename, rmdir, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { STAGED_SUFFIX, STAGING_DIR } from "./files";
+import { keyOf, type Storage } from "./storage";
+import { STAGED_SUFFIX, STAGING_DIR } from "./storage/disk";
 
 /** Files younger than this are left alone: they may belong to a write still under way. */
 export const ORPHAN_MIN_AGE_MS = 3_600_000;
@@ -65,6 +66,27 @@ export async function sweepUploads(
   };
   await walk(uploadsDir);
   return result;
+}
+
+/**
+ * The start-up sweep of whichever storage the server uses. On S3 there is no staging: an
+ * object PUT is atomic (whole or absent), so uploads are written under their final key before
+ * their row commits (lib/storage/s3). An object no row points to is then either an upload
+ * still under way or one whose row never committed (a crash, a refused transaction): the
+ * bucket is listed and such objects older than `minAgeMs` go, the younger ones stay.
+ */
+export async function sweepStorage(
+  storage: Storage,
+  uploadsDir: string,
+  referenced: Map<string, string>,
+  options: { now?: number; minAgeMs?: number } = {},
+): Promise<SweepResult> {
+  if (storage.kind === "disk") return await sweepUploads(uploadsDir, referenced, options);
+  const { now = Date.now(), minAgeMs = ORPHAN_MIN_AGE_MS } = options;
+  const wanted = new Set([...referenced.values()].map((path) => keyOf(uploadsDir, path)));
+  const gone = (await storage.list("")).filter((o) => !wanted.has(o.key) && now - o.mtimeMs >= minAgeMs).map((o) => o.key);
+  await storage.remove(gone);
+  return { orphans: gone.length, staged: 0, recovered: 0 };
 }
 
 /** The French log line of a sweep, or null when there was nothing to do. */

@@ -1,26 +1,25 @@
-import { mkdir, readdir, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { isNotNull, or, gt } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { users } from "../db/schema";
 import { isUserId, randomToken } from "./ids";
-import { removeFiles, STAGED_SUFFIX, STAGING_DIR } from "./files";
+import { storageOf, type Storage } from "./storage";
 
 /**
- * Profile media on disk: uploadsDir/<kind>/<userId>/<version>-<random>.<ext>. The version in
- * the name is the one the user row points to (avatarVersion, or the `v` of musicSrc), so the
- * row alone finds the file and a new upload never collides with the file being served.
+ * Profile media in storage: <kind>/<userId>/<version>-<random>.<ext>. The version in the name
+ * is the one the user row points to (avatarVersion, or the `v` of musicSrc), so the row alone
+ * finds the file and a new upload never collides with the file being served.
  *
- * Order of an upload: the file is written and moved into the user's folder first, then the
+ * Order of an upload: the file is written whole under its key first (lib/storage), then the
  * row is switched to its version, then the old file goes. A crash in between leaves a file no
  * row points to, which the start-up sweep removes; a row never points to a missing file.
  */
 export type MediaKind = "avatars" | "music";
 
-function folder(deps: Pick<AppDeps, "uploadsDir">, kind: MediaKind, userId: string): string {
+function folder(kind: MediaKind, userId: string): string {
   // Ids come from the database or a checked route parameter; never a path piece.
-  if (!isUserId(userId)) throw new Error("invalid user id for a media path");
-  return join(deps.uploadsDir, kind, userId);
+  if (!isUserId(userId)) throw new Error("invalid user id for a media key");
+  return `${kind}/${userId}`;
 }
 
 /**
@@ -29,9 +28,9 @@ function folder(deps: Pick<AppDeps, "uploadsDir">, kind: MediaKind, userId: stri
  */
 export const AVATAR_SOURCE_PREFIX = "s";
 
-/** Writes a file as `version` of the user's media (staged, then moved in). Returns its path. */
+/** Writes a file as `version` of the user's media (whole or not at all). Returns its key. */
 export async function putMedia(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "storage">,
   kind: MediaKind,
   userId: string,
   version: number,
@@ -39,51 +38,49 @@ export async function putMedia(
   data: Blob | Uint8Array,
   prefix = "",
 ): Promise<string> {
-  const name = `${prefix}${version}-${randomToken(9)}.${ext}`;
-  const staging = join(deps.uploadsDir, STAGING_DIR);
-  const dir = folder(deps, kind, userId);
-  await Promise.all([mkdir(staging, { recursive: true }), mkdir(dir, { recursive: true })]);
-  const temp = join(staging, `${userId}-${name}${STAGED_SUFFIX}`);
-  try {
-    await Bun.write(temp, data);
-    await rename(temp, join(dir, name));
-  } catch (error) {
-    await removeFiles([temp]);
-    throw error;
-  }
-  return join(dir, name);
+  const key = `${folder(kind, userId)}/${prefix}${version}-${randomToken(9)}.${ext}`;
+  await deps.storage.write(key, data);
+  return key;
 }
 
 /**
  * Runs the row switch of a new media file; if it throws (a full disk refuses the write), the
  * new file goes before the error does, so a refused upload leaves nothing behind.
  */
-export async function switchOrDrop<T>(newFile: string, update: () => T | Promise<T>): Promise<T> {
+export async function switchOrDrop<T>(deps: Pick<AppDeps, "storage">, newFile: string, update: () => T | Promise<T>): Promise<T> {
   try {
     // Awaited here: an async update's refusal must reach the catch below.
     return await update();
   } catch (error) {
-    await removeFiles([newFile]);
+    await deps.storage.remove([newFile]);
     throw error;
   }
 }
 
-/** The stored file of this version of the user's media, or null. */
+/** The stored name of `version` among a media folder's names, or undefined. */
+const pick = (names: string[], version: number, prefix: string) => names.find((n) => n.startsWith(`${prefix}${version}-`));
+
+/** The names in a user's media folder (one listing). */
+export async function mediaNames(storage: Storage, kind: MediaKind, userId: string): Promise<string[]> {
+  const dir = folder(kind, userId);
+  return (await storage.list(`${dir}/`)).map((o) => o.key.slice(dir.length + 1)).filter((n) => !n.includes("/") && !n.startsWith("."));
+}
+
+/** The key of this version of the user's media, or null. */
 export async function findMedia(
-  deps: Pick<AppDeps, "uploadsDir">,
+  deps: Pick<AppDeps, "storage">,
   kind: MediaKind,
   userId: string,
   version: number,
   prefix = "",
 ): Promise<string | null> {
-  const dir = folder(deps, kind, userId);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const name = names.find((n) => n.startsWith(`${prefix}${version}-`) && !n.endsWith(STAGED_SUFFIX));
-  return name ? join(dir, name) : null;
+  const name = pick(await mediaNames(deps.storage, kind, userId), version, prefix);
+  return name ? `${folder(kind, userId)}/${name}` : null;
 }
 
 /** Deletes stored media files (already gone is fine). */
-export const dropMedia = (paths: (string | null | undefined)[]) => removeFiles(paths.filter((p): p is string => !!p));
+export const dropMedia = (deps: Pick<AppDeps, "storage">, keys: (string | null | undefined)[]) =>
+  deps.storage.remove(keys.filter((k): k is string => !!k));
 
 /** The `v` of a stored musicSrc ("/api/users/music/<id>?v=<n>"), 0 when absent. */
 export function musicVersion(musicSrc: string | null): number {
@@ -92,22 +89,37 @@ export function musicVersion(musicSrc: string | null): number {
 }
 
 /**
- * Every profile file a user row points to, keyed by its stored name, for the start-up sweep
- * of the uploads folder (which removes whatever nothing points to).
+ * Every profile file a user row points to, keyed by "/<key>", as its path under uploadsDir,
+ * for the start-up sweep (which removes whatever nothing points to) and the backups. Each
+ * kind's folder is listed once, not once per user (one request per 1 000 objects on S3).
  */
-export async function referencedProfileMedia(deps: Pick<AppDeps, "db" | "uploadsDir">): Promise<Map<string, string>> {
+export async function referencedProfileMedia(
+  deps: Pick<AppDeps, "db" | "uploadsDir"> & Partial<Pick<AppDeps, "storage">>,
+): Promise<Map<string, string>> {
+  const storage = storageOf(deps);
   const rows = await deps.db
     .select({ id: users.id, avatarVersion: users.avatarVersion, musicSrc: users.musicSrc })
     .from(users)
     .where(or(gt(users.avatarVersion, 0), isNotNull(users.musicSrc)));
+  const byFolder = new Map<string, string[]>();
+  for (const kind of ["avatars", "music"] as const) {
+    for (const { key } of await storage.list(`${kind}/`)) {
+      const dir = key.slice(0, key.lastIndexOf("/"));
+      byFolder.set(dir, [...(byFolder.get(dir) ?? []), key.slice(dir.length + 1)]);
+    }
+  }
+  const found = (kind: MediaKind, id: string, version: number, prefix = "") => {
+    const name = pick(byFolder.get(folder(kind, id)) ?? [], version, prefix);
+    return name ? `${folder(kind, id)}/${name}` : null;
+  };
   const out = new Map<string, string>();
   for (const r of rows) {
-    const found = [
-      r.avatarVersion > 0 ? await findMedia(deps, "avatars", r.id, r.avatarVersion) : null,
-      r.avatarVersion > 0 ? await findMedia(deps, "avatars", r.id, r.avatarVersion, AVATAR_SOURCE_PREFIX) : null,
-      r.musicSrc ? await findMedia(deps, "music", r.id, musicVersion(r.musicSrc)) : null,
+    const keys = [
+      r.avatarVersion > 0 ? found("avatars", r.id, r.avatarVersion) : null,
+      r.avatarVersion > 0 ? found("avatars", r.id, r.avatarVersion, AVATAR_SOURCE_PREFIX) : null,
+      r.musicSrc ? found("music", r.id, musicVersion(r.musicSrc)) : null,
     ];
-    for (const path of found) if (path) out.set(path.slice(deps.uploadsDir.length), path);
+    for (const key of keys) if (key) out.set(`/${key}`, join(deps.uploadsDir, ...key.split("/")));
   }
   return out;
 }

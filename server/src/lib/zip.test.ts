@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskStorage } from "./storage";
 import { uniqueNames, zipFileName, zipSegment, zipStream } from "./zip";
 
 const dir = mkdtempSync(join(tmpdir(), "planify-zip-"));
@@ -12,9 +13,8 @@ describe("zipStream", () => {
   it("streams big files in small chunks, and the archive holds them byte for byte", async () => {
     const size = 6 * 1024 * 1024;
     const entries = [0, 1, 2].map((i) => {
-      const path = join(dir, `big-${i}.bin`);
-      writeFileSync(path, Buffer.alloc(size, i + 1));
-      return { name: `etudiant-${i}/fichier.bin`, path, mtime: Date.UTC(2026, 10, 16) };
+      writeFileSync(join(dir, `big-${i}.bin`), Buffer.alloc(size, i + 1));
+      return { name: `etudiant-${i}/fichier.bin`, storage: diskStorage(dir), key: `big-${i}.bin`, mtime: Date.UTC(2026, 10, 16) };
     });
     const reader = zipStream(entries).getReader();
     const chunks: Uint8Array[] = [];

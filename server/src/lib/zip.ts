@@ -1,21 +1,22 @@
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { streamOf, type Storage } from "./storage";
 
 /**
- * One file of an archive: its path inside the ZIP and either where it is on disk (stored as
- * is) or the text it is made of, produced piece by piece only when the consumer pulls
+ * One file of an archive: its path inside the ZIP and either its key in storage (stored as
+ * is; read as a stream from disk or S3) or the text it is made of, produced piece by piece only when the consumer pulls
  * (compressed; a generator keeps a long JSON file out of memory).
  */
 export type ZipEntry = {
   name: string;
   /** Modification time (ms); ZIP dates must fall between 1980 and 2099. */
   mtime?: number;
-} & ({ path: string } | { pieces: () => Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array> });
+} & ({ storage: Storage; key: string } | { pieces: () => Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array> });
 
 const encoder = new TextEncoder();
 
 /** Reads an entry's content chunk by chunk: the file's stream, or the pieces as bytes. */
 function contentReader(item: ZipEntry): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } {
-  if ("path" in item) return Bun.file(item.path).stream().getReader();
+  if ("key" in item) return streamOf(item.storage.body(item.key)).getReader();
   // Pieces may come from database pages read as the consumer pulls (async, as queries are).
   const source = item.pieces();
   const pieces = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
@@ -56,7 +57,7 @@ export function uniqueNames(names: string[]): string[] {
 const COLLECT_EVERY_BYTES = 32 << 20;
 
 /**
- * A ZIP of files on disk (and generated texts) as a byte stream. Files are stored (their
+ * A ZIP of stored files (and generated texts) as a byte stream. Files are stored (their
  * formats are already compressed) and read chunk by chunk only when the consumer pulls:
  * memory stays flat whatever the total size.
  */
@@ -85,7 +86,7 @@ export function zipStream(entries: ZipEntry[]): ReadableStream<Uint8Array> {
           ended = true;
           continue;
         }
-        entry = "path" in item ? new ZipPassThrough(item.name) : new ZipDeflate(item.name, { level: 6 });
+        entry = "key" in item ? new ZipPassThrough(item.name) : new ZipDeflate(item.name, { level: 6 });
         if (item.mtime) entry.mtime = Math.min(Math.max(item.mtime, Date.UTC(1980, 1, 1)), Date.UTC(2099, 0, 1));
         zip.add(entry);
         reader = contentReader(item);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { diskStorage } from "../../lib/storage/disk";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,6 +49,7 @@ describePg("copying a school between SQLite and PostgreSQL", { timeout: 120_000 
       settings: { trustProxy: false, maxUploadBytes: 1 << 20, publicUrl: null, contactTo: null, version: "test" },
       jwtKey: new TextEncoder().encode("copy-test-secret-copy-test-secret-0123"),
       uploadsDir: join(dir, "uploads"),
+      storage: diskStorage(join(dir, "uploads")),
       now: Date.now,
       mailer: null,
       log: () => {},

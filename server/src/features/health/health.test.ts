@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers";
+import { s3Storage } from "../../lib/storage";
+import { testS3Endpoint } from "../../../test/s3/storage";
 
 // What a load balancer and the set-up check read: the engine, and a 503 when the database is gone.
 describe("GET /api/health", () => {
@@ -20,5 +22,36 @@ describe("GET /api/health", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: "database-unavailable", engine: down.deps.engine.kind });
     expect(logged).toContain("health: the database does not answer");
+  });
+});
+
+describe("GET /api/health and file storage", () => {
+  it("names where uploaded files live", async () => {
+    const ctx = createTestApp();
+    const res = await ctx.request("GET", "/api/health");
+    // The server-s3 project's apps really keep their files in the test bucket.
+    expect(await res.json()).toMatchObject({ status: "ok", storage: testS3Endpoint() ? "s3" : "disk" });
+    ctx.close();
+  });
+
+  it("answers 503 storage-unavailable when the S3 bucket does not answer", async () => {
+    const logged: string[] = [];
+    // A bucket on a port nobody listens on (the port of a server just stopped).
+    const closed = Bun.serve({ port: 0, fetch: () => new Response() });
+    const port = closed.port;
+    await closed.stop(true);
+    const storage = s3Storage({
+      bucket: "absent",
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: "x",
+      secretAccessKey: "y",
+      region: "us-east-1",
+    });
+    const ctx = createTestApp({ storage, log: (_level, message) => logged.push(message) });
+    const res = await ctx.request("GET", "/api/health");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: "storage-unavailable", storage: "s3", engine: ctx.deps.engine.kind });
+    expect(logged).toContain("health: the S3 bucket does not answer");
+    ctx.close();
   });
 });

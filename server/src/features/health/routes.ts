@@ -6,17 +6,46 @@ import { replies } from "../../lib/responses";
 
 /**
  * Liveness for load balancers and the set-up check; no session needed. It names the database
- * engine, and answers 503 `database-unavailable` when the database does not answer. Below the free-space
+ * engine and the file storage, and answers 503 `database-unavailable` when the database does
+ * not answer, `storage-unavailable` when the S3 bucket of uploads does not (on disk, the
+ * uploads share the data folder's disk, which the free-space check below already watches). Below the free-space
  * threshold IT set, the answer is a 503 `low-disk`, so monitoring sees the disk filling before
  * students see refusals. The disk is measured at most every few seconds (lib/disk).
  */
+/** How long the bucket's last answer stands for health (as the disk's measure, lib/disk). */
+const STORAGE_CHECK_MS = 2000;
+
 export const healthRoutes = (deps: AppDeps) => {
   const disk = diskOf(deps);
+  // One request to the bucket every STORAGE_CHECK_MS at most, however many health calls come.
+  let storageCheck: { at: number; problem: Promise<string | null> } | null = null;
+  const storageProblem = () => {
+    const now = Date.now();
+    if (!storageCheck || now - storageCheck.at >= STORAGE_CHECK_MS) {
+      const problem = deps.storage.check().then(
+        () => null,
+        (error: unknown) => {
+          deps.log("error", "health: the S3 bucket does not answer", { error: error instanceof Error ? error.message : String(error) });
+          return "unavailable";
+        },
+      );
+      storageCheck = { at: now, problem };
+    }
+    return storageCheck.problem;
+  };
   return new Elysia().get(
     "/health",
     async ({ set }) => {
       const engine = deps.engine.kind;
+      const storage = deps.storage.kind;
       const space = disk.space();
+      const reply = (status: "ok" | "low-disk" | "database-unavailable" | "storage-unavailable") => ({
+        status,
+        version: deps.settings.version,
+        engine,
+        storage,
+        diskFreeBytes: space.freeBytes,
+      });
       try {
         await deps.engine.raw.get("SELECT 1");
       } catch (error) {
@@ -26,13 +55,17 @@ export const healthRoutes = (deps: AppDeps) => {
           error: error instanceof Error ? error.message : String(error),
         });
         set.status = 503;
-        return { status: "database-unavailable" as const, version: deps.settings.version, engine, diskFreeBytes: space.freeBytes };
+        return reply("database-unavailable");
+      }
+      if (storage === "s3" && (await storageProblem())) {
+        set.status = 503;
+        return reply("storage-unavailable");
       }
       if (space.low) {
         set.status = 503;
-        return { status: "low-disk" as const, version: deps.settings.version, engine, diskFreeBytes: space.freeBytes };
+        return reply("low-disk");
       }
-      return { status: "ok" as const, version: deps.settings.version, engine, diskFreeBytes: space.freeBytes };
+      return reply("ok");
     },
     { response: replies({ 200: HealthResponse, 503: HealthResponse }) },
   );

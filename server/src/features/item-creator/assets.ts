@@ -1,4 +1,3 @@
-import { mkdir, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { ITEM_CREATOR_LIMITS as L, ITEM_CREATOR_MESSAGES as M } from "@planify/common/constants/item-creator";
 import type { ItemUploadResponse } from "@planify/common/schemas/item-creator";
@@ -7,14 +6,14 @@ import { first } from "../../db/engine";
 import type { AppDeps } from "../../deps";
 import { itemAssets } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import { cleanOriginalName, detectedExtension, removeFiles, STAGED_SUFFIX, STAGING_DIR } from "../../lib/files";
+import { cleanOriginalName, detectedExtension } from "../../lib/files";
 import { serveInline } from "../../lib/http-range";
 import { randomToken } from "../../lib/ids";
 import type { JournalActor } from "../../lib/journal";
 import { recordAdminAction } from "../../lib/journal";
 import { svgProblem } from "./svg-check";
 
-/** Images of created items live in uploadsDir/item-assets/<random>.<ext>; the row in item_assets keeps them. */
+/** Images of created items live in storage as item-assets/<random>.<ext>; the row in item_assets keeps them. */
 export const ITEM_ASSETS_DIR = "item-assets";
 const URL_PREFIX = "/api/items/assets/";
 const NAME = /^[A-Za-z0-9_-]{16,40}\.(png|jpg|gif|webp|svg)$/;
@@ -76,24 +75,20 @@ export async function uploadAssets(deps: AppDeps, actor: JournalActor, body: unk
     if (file.size > L.uploadBytesMax) throw new AppError("PAYLOAD_TOO_LARGE", M.uploadTooBig(originalName));
     checked.push({ file, ext: await sniff(file), originalName });
   }
-  const dir = join(deps.uploadsDir, ITEM_ASSETS_DIR);
-  const staging = join(deps.uploadsDir, STAGING_DIR);
-  await Promise.all([mkdir(dir, { recursive: true }), mkdir(staging, { recursive: true })]);
   const written: string[] = [];
   const out: ItemUploadResponse["files"] = [];
   try {
     for (const { file, ext, originalName } of checked) {
       const name = `${randomToken(15)}.${ext}`;
-      const temp = join(staging, `${name}${STAGED_SUFFIX}`);
-      await Bun.write(temp, file);
-      await rename(temp, join(dir, name));
-      written.push(join(dir, name));
+      // Whole or absent (lib/storage); until its row commits, the start-up sweep may take it.
+      await deps.storage.write(`${ITEM_ASSETS_DIR}/${name}`, file);
+      written.push(name);
       out.push({ url: assetUrl(name), name: originalName, size: file.size, type: TYPES[ext]! });
     }
     const at = deps.now();
     await deps.db.transaction(async (tx) => {
       for (const [i, f] of out.entries()) {
-        const name = written[i]!.slice(dir.length + 1);
+        const name = written[i]!;
         await tx
           .insert(itemAssets)
           .values({ name, contentType: f.type, size: f.size, originalName: f.name, uploadedBy: actor.id, createdAt: at });
@@ -106,7 +101,7 @@ export async function uploadAssets(deps: AppDeps, actor: JournalActor, body: unk
       });
     });
   } catch (error) {
-    await removeFiles(written);
+    await deps.storage.remove(written.map((name) => `${ITEM_ASSETS_DIR}/${name}`));
     throw error;
   }
   return { success: true, files: out };
@@ -116,8 +111,9 @@ export async function uploadAssets(deps: AppDeps, actor: JournalActor, body: unk
 export async function serveAsset(deps: AppDeps, request: Request, name: string): Promise<Response> {
   const row = NAME.test(name) ? await first(deps.db.select().from(itemAssets).where(eq(itemAssets.name, name))) : undefined;
   if (!row) throw notFound(M.assetNotFound);
-  return serveInline(request, {
-    path: join(deps.uploadsDir, ITEM_ASSETS_DIR, name),
+  return await serveInline(request, deps.storage, {
+    key: `${ITEM_ASSETS_DIR}/${name}`,
+    missing: M.assetNotFound,
     contentType: row.contentType,
     etag: `"i-${name}"`,
     cacheControl: "public, max-age=31536000, immutable",

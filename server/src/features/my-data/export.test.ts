@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
@@ -38,9 +36,8 @@ beforeAll(async () => {
     token: ben.token,
     body: { titre: "Secret de Ben", date: "2026-11-19", heure: "17:00" },
   });
-  // A profile picture on disk, where the profile feature keeps it.
-  mkdirSync(join(ctx.deps.uploadsDir, "avatars", ana.id), { recursive: true });
-  writeFileSync(join(ctx.deps.uploadsDir, "avatars", ana.id, "1-abc.png"), FIXTURES.png());
+  // A profile picture in storage, where the profile feature keeps it.
+  await ctx.deps.storage.write(`avatars/${ana.id}/1-abc.png`, FIXTURES.png());
 });
 afterAll(() => ctx.close());
 

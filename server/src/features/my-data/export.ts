@@ -1,8 +1,7 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { storedPath } from "../../lib/task-files";
+import { taskFileKey } from "../../lib/task-files";
+import { mediaNames } from "../../lib/profile-media";
 import {
   adminJournal,
   coinLedger,
@@ -50,8 +49,8 @@ export function truncateEndpoint(endpoint: string | null): string | null {
   }
 }
 
-/** Where a hand-in is on disk (the one rule, lib/task-files.ts). */
-const handInPath = (deps: AppDeps, f: { taskId: string; storedName: string }) => storedPath(deps, { kind: "submission", ...f });
+/** Where a hand-in is in storage (the one rule, lib/task-files.ts). */
+const handInKey = (f: { taskId: string; storedName: string }) => taskFileKey({ kind: "submission", ...f });
 
 /** The hand-ins of `user` with their task's title, oldest first. */
 async function handIns(deps: AppDeps, userId: string) {
@@ -64,14 +63,8 @@ async function handIns(deps: AppDeps, userId: string) {
 }
 
 /** Files of a profile media folder (avatars, music), if any. */
-function mediaFiles(deps: AppDeps, kind: "avatars" | "music", userId: string): string[] {
-  if (!isUserId(userId)) return [];
-  try {
-    return readdirSync(join(deps.uploadsDir, kind, userId)).filter((name) => !name.startsWith("."));
-  } catch {
-    // No folder: no media of that kind.
-    return [];
-  }
+async function mediaFiles(deps: AppDeps, kind: "avatars" | "music", userId: string): Promise<string[]> {
+  return isUserId(userId) ? await mediaNames(deps.storage, kind, userId) : [];
 }
 
 /** The JSON documents of the export, by file name; each is computed only when the ZIP reaches it. */
@@ -224,20 +217,22 @@ export async function exportEntries(deps: AppDeps, user: UserRow): Promise<ZipEn
   const handInFiles = placed.map((f) => ({
     file: f.file,
     path: `${f.folder}/${unique.get(f.folder)!.shift()!}`,
-    disk: handInPath(deps, f.file),
+    key: handInKey(f.file),
   }));
   const docs = documents(deps, user, handInFiles);
   return [
     { name: "LISEZMOI.txt", mtime, pieces: () => [readmeText(user, mtime)] },
     ...Object.entries(docs).map(([name, fields]) => ({ name: `donnees/${name}`, mtime, pieces: () => jsonPieces(fields) })),
-    ...handInFiles.map((f) => ({ name: f.path, path: f.disk, mtime: f.file.createdAt })),
-    ...mediaFiles(deps, "avatars", user.id).map((name) => ({
+    ...handInFiles.map((f) => ({ name: f.path, storage: deps.storage, key: f.key, mtime: f.file.createdAt })),
+    ...(await mediaFiles(deps, "avatars", user.id)).map((name) => ({
       name: `profil/avatar/${name}`,
-      path: join(deps.uploadsDir, "avatars", user.id, name),
+      storage: deps.storage,
+      key: `avatars/${user.id}/${name}`,
     })),
-    ...mediaFiles(deps, "music", user.id).map((name) => ({
+    ...(await mediaFiles(deps, "music", user.id)).map((name) => ({
       name: `profil/musique/${name}`,
-      path: join(deps.uploadsDir, "music", user.id, name),
+      storage: deps.storage,
+      key: `music/${user.id}/${name}`,
     })),
   ];
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../app";
 import { openDatabase } from "../../db/client";
+import { diskStorage } from "../../lib/storage";
 
 /**
  * The OpenAPI document as GET /api/openapi.json serves it, built in-process from a throwaway
@@ -19,6 +20,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
       settings: { trustProxy: false, maxUploadBytes: 1, publicUrl: null, contactTo: null, version: "0.0.0" },
       jwtKey: new Uint8Array(32),
       uploadsDir,
+      storage: diskStorage(uploadsDir),
       now: () => 0,
       mailer: null,
       log: () => {},

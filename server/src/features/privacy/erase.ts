@@ -35,11 +35,10 @@ import {
 } from "../../db/schema";
 import type { Tx, UserRow } from "../../db/types";
 import { engineOf, first } from "../../db/engine";
-import { removeFiles } from "../../lib/files";
 import { randomToken } from "../../lib/ids";
 import { recordAdminAction, type JournalActor } from "../../lib/journal";
 import { dropMedia, findMedia, musicVersion } from "../../lib/profile-media";
-import { storedPath } from "../../lib/task-files";
+import { taskFileKey } from "../../lib/task-files";
 
 /** What the journal says instead of the person's name, in entries written before the erasure. */
 export const ERASED_LABEL = "compte supprimé";
@@ -225,8 +224,8 @@ export async function eraseAccount(deps: AppDeps, userId: string, by: JournalAct
     }
   });
   // Rows first, files after: a crash in between leaves files no row points to (the start-up sweep removes them).
-  await removeFiles(result.handIns.map((f) => storedPath(deps, f)));
-  await dropMedia(media);
+  await deps.storage.remove(result.handIns.map((f) => taskFileKey(f)));
+  await dropMedia(deps, media);
   // Deleted rows must not linger in free pages or the WAL: overwrite them and fold the WAL in.
   // PG: SQLite-only pragma (PostgreSQL has no WAL file in the data folder to fold).
   if (sqlite) await deps.engine.raw.run("PRAGMA wal_checkpoint(TRUNCATE)");

@@ -1,11 +1,10 @@
-import { join } from "node:path";
 import { and, count, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { schoolYearAt, schoolYearBounds, shiftSchoolYear } from "@planify/common/time/school-year";
 import type { AppDeps } from "../../deps";
 import { taskFiles, tasks, users } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
 import { first } from "../../db/engine";
-import { removeFolder } from "../../lib/files";
+import { removeTaskFolders } from "../../lib/task-files";
 import { recordAdminAction } from "../../lib/journal";
 import { schoolSetting } from "../../lib/school-settings";
 import { nextDue } from "../../scheduler";
@@ -92,7 +91,7 @@ export async function deleteExpiredTasks(deps: AppDeps): Promise<Due> {
     return { due, ids };
   });
   for (const id of gone.ids) {
-    await Promise.all([removeFolder(join(deps.uploadsDir, "attachments", id)), removeFolder(join(deps.uploadsDir, "submissions", id))]);
+    await removeTaskFolders(deps, id);
   }
   return gone.due;
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { AvatarUploadResponse } from "@planify/common/schemas/social";
 import { appPerFile, scenarioTests, type Scenario } from "../../../test/helpers";
 import { identiconPng } from "../../demo/png";
 import { referencedProfileMedia } from "../../lib/profile-media";
 import { form, gif, png } from "./test-fixtures";
+import { storedNames } from "../../../test/stored-files";
 
 // The avatar crop (xPercent, yPercent: the square's centre; scale 1–3) is stored with the
 // uncropped picture, returned with the user, and the owner can fetch that picture again.
@@ -91,7 +90,7 @@ describe("avatar crop", () => {
 
   it("a refused crop stores nothing: no file, same version", async () => {
     expect(await versionOf(app.actors.eleve.id)).toBe(0);
-    expect(() => readdirSync(join(app.ctx.deps.uploadsDir, "avatars", app.actors.eleve.id))).toThrow();
+    expect(await storedNames(app.ctx.deps, `avatars/${app.actors.eleve.id}`)).toEqual([]);
   });
 
   it("is stored with the avatar, returned with the user, and the owner gets the uncropped picture back", async () => {
@@ -115,19 +114,19 @@ describe("avatar crop", () => {
 
   it("a new crop replaces the old files; a GIF clears the crop and the source", async () => {
     const { eleve } = app.actors;
-    const folder = join(app.ctx.deps.uploadsDir, "avatars", eleve.id);
+    const folder = () => storedNames(app.ctx.deps, `avatars/${eleve.id}`);
     const again = await app.ctx.request("POST", "/api/users/upload-avatar", {
       token: eleve.token,
       body: withSource({ xPercent: 10, yPercent: 90, scale: 1 }),
     });
     expect(((await again.json()) as AvatarUploadResponse).avatarCrop).toEqual({ xPercent: 10, yPercent: 90, scale: 1 });
-    expect(readdirSync(folder).sort()).toEqual([expect.stringMatching(/^2-/), expect.stringMatching(/^s2-/)]);
+    expect(await folder()).toEqual([expect.stringMatching(/^2-/), expect.stringMatching(/^s2-/)]);
     const gifRes = await app.ctx.request("POST", "/api/users/upload-avatar", {
       token: eleve.token,
       body: form("avatar", gif(), "anim.gif", { crop: JSON.stringify(crop) }),
     });
     expect(((await gifRes.json()) as AvatarUploadResponse).avatarCrop).toBeNull();
-    expect(readdirSync(folder)).toEqual([expect.stringMatching(/^3-[\w-]+\.gif$/)]);
+    expect(await folder()).toEqual([expect.stringMatching(/^3-[\w-]+\.gif$/)]);
     expect((await app.ctx.request("GET", "/api/users/me/avatar-source", { token: eleve.token })).status).toBe(404);
   });
 });

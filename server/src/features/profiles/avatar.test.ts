@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { readdirSync, existsSync, utimesSync } from "node:fs";
-import { join } from "node:path";
 import { AVATAR_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { AvatarUploadResponse } from "@planify/common/schemas/social";
 import { appPerFile, everyActor, scenarioTests, type Actors, type Scenario } from "../../../test/helpers";
@@ -8,12 +6,13 @@ import { sweepUploadsAtStart } from "../tasks/files-service";
 import { referencedProfileMedia } from "../../lib/profile-media";
 import { identiconPng } from "../../demo/png";
 import { form, gif, html, png, svg } from "./test-fixtures";
+import { isStored, storedNames } from "../../../test/stored-files";
 
 // Avatars: judged by their bytes, always the caller's own, served to every logged-in user with caching by version.
 const app = appPerFile();
 const env = () => app;
 const signedIn = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
-const avatarFolder = (id: string) => join(app.ctx.deps.uploadsDir, "avatars", id);
+const avatarFolder = (id: string) => storedNames(app.ctx.deps, `avatars/${id}`);
 
 const uploads: Scenario[] = [
   ...everyActor(
@@ -85,7 +84,7 @@ describe("POST /api/users/upload-avatar", () => {
   scenarioTests(uploads, env);
   it("a refused file leaves nothing on disk and the version unchanged", async () => {
     const { eleve } = app.actors;
-    expect(readdirSync(avatarFolder(eleve.id))).toEqual([expect.stringMatching(/^1-[\w-]+\.png$/)]);
+    expect(await avatarFolder(eleve.id)).toEqual([expect.stringMatching(/^1-[\w-]+\.png$/)]);
     const profile = (await (await app.ctx.request("GET", `/api/users/${eleve.id}`, { token: app.actors.prof.token })).json()) as {
       avatarVersion: number;
     };
@@ -111,8 +110,8 @@ describe("POST /api/users/upload-avatar", () => {
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ message: "Veuillez sélectionner une image" });
   });
-  it("a new avatar replaces the old file", () => {
-    expect(readdirSync(avatarFolder(app.actors.delegue.id))).toEqual([expect.stringMatching(/^2-[\w-]+\.gif$/)]);
+  it("a new avatar replaces the old file", async () => {
+    expect(await avatarFolder(app.actors.delegue.id)).toEqual([expect.stringMatching(/^2-[\w-]+\.gif$/)]);
   });
   it("the body limit is just over 30 MB: a far larger body is cut before it is read, with the same words", async () => {
     const big = new Uint8Array(AVATAR_MAX_BYTES + 3 * 1024 * 1024);
@@ -195,15 +194,14 @@ describe("GET /api/users/avatar/:id", () => {
 describe("profile media and the start-up sweep", () => {
   it("avatars the rows point to survive the sweep of unreferenced files, however old", async () => {
     const { deps } = app.ctx;
-    const stray = join(deps.uploadsDir, "avatars", app.actors.eleve.id, "0-orphelin.png");
-    await Bun.write(stray, png());
-    const old = new Date(Date.now() - 48 * 3600_000);
-    const kept = [...(await referencedProfileMedia(deps)).values()];
+    const stray = `avatars/${app.actors.eleve.id}/0-orphelin.png`;
+    await deps.storage.write(stray, png());
+    const kept = [...(await referencedProfileMedia(deps)).keys()].map((key) => key.slice(1));
     expect(kept).toHaveLength(5);
-    for (const path of [...kept, stray]) utimesSync(path, old, old);
-    await sweepUploadsAtStart(deps, await referencedProfileMedia(deps));
-    for (const path of kept) expect(existsSync(path), path).toBe(true);
-    expect(existsSync(stray)).toBe(false);
+    // Two days later, every file is old enough to be swept if nothing points to it.
+    await sweepUploadsAtStart(deps, await referencedProfileMedia(deps), { now: Date.now() + 48 * 3600_000 });
+    for (const key of kept) expect(await isStored(deps, key), key).toBe(true);
+    expect(await isStored(deps, stray)).toBe(false);
   });
 });
 
@@ -217,8 +215,7 @@ describe("a refused avatar write", () => {
     try {
       const res = await ctx.request("POST", "/api/users/upload-avatar", { token: me.token, body: form("avatar", png(), "moi.png") });
       expect(res.status).toBe(500);
-      const folder = avatarFolder(me.id);
-      expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+      expect(await avatarFolder(me.id)).toEqual([]);
     } finally {
       await ctx.deps.engine.raw.run("DROP TRIGGER refuse_avatar");
     }

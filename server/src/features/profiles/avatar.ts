@@ -16,7 +16,6 @@ import { serveInline } from "../../lib/http-range";
 import type { UserRow } from "../../db/types";
 import { getUser } from "../users";
 import { AVATAR_SOURCE_PREFIX, dropMedia, findMedia, putMedia, switchOrDrop } from "../../lib/profile-media";
-import { stat } from "node:fs/promises";
 import { checkQuota } from "../storage";
 import { fileField, textField } from "./upload-field";
 
@@ -104,27 +103,19 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
   const oldSource = previous > 0 ? await findMedia(deps, "avatars", caller.id, previous, AVATAR_SOURCE_PREFIX) : null;
   // The old avatar and its source both go once the new ones are in.
   const replaced = (
-    await Promise.all(
-      [oldFile, oldSource].map((p) =>
-        p
-          ? stat(p).then(
-              (s) => s.size,
-              () => 0,
-            )
-          : 0,
-      ),
-    )
+    await Promise.all([oldFile, oldSource].map(async (key) => (key ? ((await deps.storage.stat(key))?.size ?? 0) : 0)))
   ).reduce((a, b) => a + b, 0);
   await checkQuota(deps, caller, byteSize(picture) + (source ? byteSize(source.picture) : 0), replaced);
   const newSource = source ? await putMedia(deps, "avatars", caller.id, version, source.ext, source.picture, AVATAR_SOURCE_PREFIX) : null;
   const newFile = await putMedia(deps, "avatars", caller.id, version, ext, picture).catch(async (error) => {
-    await dropMedia([newSource]);
+    await dropMedia(deps, [newSource]);
     throw error;
   });
   const avatarUpdatedAt = new Date(deps.now()).toISOString();
   const avatar = avatarUrl(caller.id, version);
   // Conditional on the version read: of two uploads at once, one wins and the other says so.
   const switched = await switchOrDrop(
+    deps,
     newFile,
     async () =>
       await deps.db
@@ -133,14 +124,14 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
         .where(and(eq(users.id, caller.id), eq(users.avatarVersion, previous)))
         .returning({ id: users.id }),
   ).catch(async (error) => {
-    await dropMedia([newSource]);
+    await dropMedia(deps, [newSource]);
     throw error;
   });
   if (switched.length === 0) {
-    await dropMedia([newFile, newSource]);
+    await dropMedia(deps, [newFile, newSource]);
     throw conflict(AVATAR_MESSAGES.raced);
   }
-  await dropMedia([oldFile, oldSource]);
+  await dropMedia(deps, [oldFile, oldSource]);
   const message = ext === "gif" ? SOCIAL_MESSAGES.avatarGifSaved : SOCIAL_MESSAGES.avatarSaved;
   return { success: true, message, avatar, avatarVersion: version, avatarUpdatedAt, avatarCrop: source ? crop : null };
 }
@@ -151,11 +142,12 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
  */
 export async function serveAvatarSource(deps: AppDeps, request: Request, caller: UserRow): Promise<Response> {
   const target = await getUser(deps, caller.id);
-  const path = target.avatarVersion > 0 ? await findMedia(deps, "avatars", target.id, target.avatarVersion, AVATAR_SOURCE_PREFIX) : null;
-  if (!path) throw notFound(AVATAR_CROP_MESSAGES.noSource);
-  const ext = path.slice(path.lastIndexOf(".") + 1);
-  return serveInline(request, {
-    path,
+  const key = target.avatarVersion > 0 ? await findMedia(deps, "avatars", target.id, target.avatarVersion, AVATAR_SOURCE_PREFIX) : null;
+  if (!key) throw notFound(AVATAR_CROP_MESSAGES.noSource);
+  const ext = key.slice(key.lastIndexOf(".") + 1);
+  return await serveInline(request, deps.storage, {
+    key,
+    missing: AVATAR_CROP_MESSAGES.noSource,
     contentType: IMAGE_TYPES[ext] ?? "application/octet-stream",
     etag: `"s-${target.id}-${target.avatarVersion}"`,
     cacheControl: "private, no-cache",
@@ -168,12 +160,13 @@ export async function serveAvatarSource(deps: AppDeps, request: Request, caller:
  */
 export async function serveAvatar(deps: AppDeps, request: Request, userId: string, v: string | undefined): Promise<Response> {
   const target = await getUser(deps, userId);
-  const path = target.avatarVersion > 0 ? await findMedia(deps, "avatars", target.id, target.avatarVersion) : null;
-  if (!path) throw notFound(AVATAR_MESSAGES.none);
-  const ext = path.slice(path.lastIndexOf(".") + 1);
+  const key = target.avatarVersion > 0 ? await findMedia(deps, "avatars", target.id, target.avatarVersion) : null;
+  if (!key) throw notFound(AVATAR_MESSAGES.none);
+  const ext = key.slice(key.lastIndexOf(".") + 1);
   const current = v === String(target.avatarVersion);
-  return serveInline(request, {
-    path,
+  return await serveInline(request, deps.storage, {
+    key,
+    missing: AVATAR_MESSAGES.none,
     contentType: IMAGE_TYPES[ext] ?? "application/octet-stream",
     etag: `"a-${target.id}-${target.avatarVersion}"`,
     cacheControl: current ? "public, max-age=31536000, immutable" : "private, max-age=60",

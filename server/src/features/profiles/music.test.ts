@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { MUSIC_MAX_BYTES, SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { MusicUploadResponse } from "@planify/common/schemas/social";
 import { appPerFile, everyActor, scenarioTests, type Actors, type Scenario } from "../../../test/helpers";
 import { form, mp3, wav } from "./test-fixtures";
+import { storedNames } from "../../../test/stored-files";
 
 // Profile music: MP3 by content, a whole-second clip inside the track, served with byte ranges.
 const app = appPerFile();
@@ -106,7 +105,7 @@ describe("POST /api/users/upload-music", () => {
   scenarioTests(uploads, env);
   it("the new file replaces the old one; the profile shows the new clip", async () => {
     const { delegue, eleve } = app.actors;
-    expect(readdirSync(join(app.ctx.deps.uploadsDir, "music", delegue.id))).toEqual([expect.stringMatching(/^\d+-[\w-]+\.mp3$/)]);
+    expect(await storedNames(app.ctx.deps, `music/${delegue.id}`)).toEqual([expect.stringMatching(/^\d+-[\w-]+\.mp3$/)]);
     const profile = (await (await app.ctx.request("GET", `/api/users/${delegue.id}`, { token: eleve.token })).json()) as Record<
       string,
       unknown
@@ -173,9 +172,7 @@ describe("DELETE /api/users/me/music", () => {
   scenarioTests(removal, env);
   it("takes the file away and clears the profile", async () => {
     const { eleve } = app.actors;
-    expect(
-      existsSync(join(app.ctx.deps.uploadsDir, "music", eleve.id)) ? readdirSync(join(app.ctx.deps.uploadsDir, "music", eleve.id)) : [],
-    ).toEqual([]);
+    expect(await storedNames(app.ctx.deps, `music/${eleve.id}`)).toEqual([]);
     const profile = (await (await app.ctx.request("GET", `/api/users/${eleve.id}`, { token: eleve.token })).json()) as Record<
       string,
       unknown

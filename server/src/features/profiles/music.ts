@@ -88,6 +88,7 @@ export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown)
   const newFile = await putMedia(deps, "music", caller.id, version, "mp3", bytes);
   const musicSrc = musicUrl(caller.id, version);
   const switched = await switchOrDrop(
+    deps,
     newFile,
     async () =>
       await deps.db
@@ -103,10 +104,10 @@ export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown)
         .returning({ id: users.id }),
   );
   if (switched.length === 0) {
-    await dropMedia([newFile]);
+    await dropMedia(deps, [newFile]);
     throw conflict(MUSIC_MESSAGES.raced);
   }
-  await dropMedia([oldFile]);
+  await dropMedia(deps, [oldFile]);
   return {
     success: true,
     message: SOCIAL_MESSAGES.musicSaved,
@@ -124,7 +125,7 @@ export async function removeMusic(deps: AppDeps, caller: UserRow) {
     .update(users)
     .set({ musicSrc: null, musicTitle: null, musicStartSeconds: 0, musicDurationSeconds: 0, updatedAt: new Date(deps.now()).toISOString() })
     .where(eq(users.id, caller.id));
-  await dropMedia([oldFile]);
+  await dropMedia(deps, [oldFile]);
   return { success: true as const, message: MUSIC_MESSAGES.removed };
 }
 
@@ -132,10 +133,11 @@ export async function removeMusic(deps: AppDeps, caller: UserRow) {
 export async function serveMusic(deps: AppDeps, request: Request, userId: string, v: string | undefined): Promise<Response> {
   const target = await getUser(deps, userId);
   const version = musicVersion(target.musicSrc);
-  const path = target.musicSrc ? await findMedia(deps, "music", target.id, version) : null;
-  if (!path) throw notFound(MUSIC_MESSAGES.none);
-  return serveInline(request, {
-    path,
+  const key = target.musicSrc ? await findMedia(deps, "music", target.id, version) : null;
+  if (!key) throw notFound(MUSIC_MESSAGES.none);
+  return await serveInline(request, deps.storage, {
+    key,
+    missing: MUSIC_MESSAGES.none,
     contentType: "audio/mpeg",
     etag: `"m-${target.id}-${version}"`,
     cacheControl: v === String(version) ? "public, max-age=31536000, immutable" : "private, max-age=60",

@@ -1,5 +1,3 @@
-import { readdir, stat } from "node:fs/promises";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { storageQuotaMessage } from "@planify/common/constants/storage";
 import type { AppDeps } from "../../deps";
@@ -13,29 +11,21 @@ import { seesEverything } from "../subjects";
 
 /**
  * What uploads take, from what is already recorded: `task_files.size` and `item_assets.size`
- * in the database. Avatars and music have no size column, so their files are measured on
- * disk: for one account that is one folder of one or two files per kind, read only when that
- * account uploads; for the whole school it is cached (PROFILE_MEDIA_CACHE_MS).
+ * in the database, on disk and on S3 alike. Avatars and music have no size column, so their
+ * files are measured by listing storage (the folder on disk, the bucket's keys on S3): for one
+ * account that is one folder of one or two files per kind, read only when that account
+ * uploads; for the whole school it is cached (PROFILE_MEDIA_CACHE_MS).
  */
 const MEDIA_KINDS = ["avatars", "music"] as const;
 
-async function folderBytes(dir: string): Promise<number> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const sizes = await Promise.all(
-    names.map((n) =>
-      stat(join(dir, n)).then(
-        (s) => (s.isFile() ? s.size : 0),
-        () => 0,
-      ),
-    ),
-  );
-  return sizes.reduce((a, b) => a + b, 0);
+async function folderBytes(deps: Pick<AppDeps, "storage">, prefix: string): Promise<number> {
+  return (await deps.storage.list(prefix)).reduce((sum, o) => sum + o.size, 0);
 }
 
-/** Bytes of the account's avatar and music files on disk. */
-export async function profileMediaBytes(deps: Pick<AppDeps, "uploadsDir">, userId: string): Promise<number> {
+/** Bytes of the account's avatar and music files in storage. */
+export async function profileMediaBytes(deps: Pick<AppDeps, "storage">, userId: string): Promise<number> {
   if (!isUserId(userId)) return 0;
-  const sizes = await Promise.all(MEDIA_KINDS.map((kind) => folderBytes(join(deps.uploadsDir, kind, userId))));
+  const sizes = await Promise.all(MEDIA_KINDS.map((kind) => folderBytes(deps, `${kind}/${userId}/`)));
   return sizes[0]! + sizes[1]!;
 }
 
@@ -86,12 +76,7 @@ export async function checkMediaQuota(
   incomingBytes: number,
   oldFile: string | null,
 ): Promise<void> {
-  const replaced = oldFile
-    ? await stat(oldFile).then(
-        (s) => s.size,
-        () => 0,
-      )
-    : 0;
+  const replaced = oldFile ? ((await deps.storage.stat(oldFile))?.size ?? 0) : 0;
   await checkQuota(deps, user, incomingBytes, replaced);
 }
 
@@ -103,10 +88,7 @@ async function allProfileMediaBytes(deps: AppDeps): Promise<number> {
   const cached = totals.peek("", Date.now());
   if (cached !== undefined) return cached;
   let bytes = 0;
-  for (const kind of MEDIA_KINDS) {
-    const users = await readdir(join(deps.uploadsDir, kind)).catch(() => [] as string[]);
-    for (const id of users) bytes += await folderBytes(join(deps.uploadsDir, kind, id));
-  }
+  for (const kind of MEDIA_KINDS) bytes += await folderBytes(deps, `${kind}/`);
   return totals.set("", bytes, { from: Date.now(), until: Date.now() + PROFILE_MEDIA_CACHE_MS });
 }
 

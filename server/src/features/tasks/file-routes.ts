@@ -25,9 +25,9 @@ import {
   listAttachments,
   listSubmissions,
   mySubmission,
-  storedPath,
   submitFiles,
 } from "./files-service";
+import { taskFileKey } from "../../lib/task-files";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const FileParams = t.Object({ id: t.String({ maxLength: 100 }), filename: t.String({ maxLength: 300 }) });
@@ -105,7 +105,7 @@ export const fileRoutes = (deps: AppDeps) =>
         const entries = [...byFolder.values()].flatMap((files) => {
           const folder = zipSegment(files[0]!.username, "etudiant");
           const names = uniqueNames(files.map((f) => zipSegment(f.originalName, `fichier.${f.ext}`)));
-          return files.map((f, i) => ({ name: `${folder}/${names[i]}`, path: storedPath(deps, f), mtime: f.createdAt }));
+          return files.map((f, i) => ({ name: `${folder}/${names[i]}`, storage: deps.storage, key: taskFileKey(f), mtime: f.createdAt }));
         });
         return new Response(zipStream(entries), { headers: downloadHeaders(zipFileName(task.titre), "application/zip") });
       },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { join } from "node:path";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
@@ -6,9 +6,9 @@ import { taskPermissions } from "@planify/common/rules/task-permissions";
 import type { AppDeps } from "../../deps";
 import { taskFiles, users } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
-import { sweepMessage, sweepUploads, type SweepResult } from "../../lib/orphan-sweep";
-import { storedPath, TASK_FILE_FOLDER, type TaskFileKind } from "../../lib/task-files";
-import { checkUploads, discardUploads, fileDownload, placeUploads, removeFiles, stageUploads } from "../../lib/files";
+import { sweepMessage, sweepStorage, type SweepResult } from "../../lib/orphan-sweep";
+import { storedPath, taskFileKey, taskFolderKey, type TaskFileKind } from "../../lib/task-files";
+import { checkUploads, discardUploads, fileDownload, placeUploads, stageUploads } from "../../lib/files";
 import type { UserRow, DbOrTx } from "../../db/types";
 import { first } from "../../db/engine";
 import { seesEverything } from "../subjects";
@@ -19,7 +19,6 @@ import { AppError } from "../../lib/errors";
 import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage";
 
 type Kind = TaskFileKind;
-const FOLDER = TASK_FILE_FOLDER;
 export { storedPath };
 
 /** Every attachment and hand-in file a row points to, keyed by stored name (the start-up sweep, backups). */
@@ -29,9 +28,11 @@ export async function referencedTaskFiles(deps: Pick<AppDeps, "db" | "uploadsDir
 }
 
 /**
- * Checks, writes and records uploaded files; on any failure nothing is left on disk. Files
- * are staged first and moved into place only after the rows are committed, so a crash
- * leaves staged files the start-up sweep deals with, never a stray file in a task folder.
+ * Checks, writes and records uploaded files; on any failure nothing is left in storage. On
+ * disk files are staged first and moved into place only after the rows are committed, so a
+ * crash leaves staged files the start-up sweep deals with, never a stray file in a task
+ * folder; on S3 an object is written whole under its key at once (lib/storage/s3), and one
+ * whose row never committed is an orphan the sweep removes.
  */
 async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow, files: File[]): Promise<TaskFileRow[]> {
   const userId = user.id;
@@ -47,7 +48,7 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
     if (quota !== null) assertWithinQuota(quota, (await taskFilesBytes(db, userId)) + mediaBytes, incoming);
   };
   await assertLimits(deps.db);
-  const staged = await stageUploads(deps.uploadsDir, checked);
+  const staged = await stageUploads(deps.storage, taskFolderKey(kind, task.id), checked);
   const at = deps.now();
   let saved: TaskFileRow[];
   try {
@@ -70,7 +71,7 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
     throw error;
   }
   try {
-    await placeUploads(staged, join(deps.uploadsDir, FOLDER[kind], task.id));
+    await placeUploads(staged);
   } catch (error) {
     // Rows without their files would list downloads that 404: take them back.
     await deps.db.delete(taskFiles).where(
@@ -98,13 +99,17 @@ async function assertSubmissionRoom(db: DbOrTx, taskId: string, userId: string, 
 }
 
 /**
- * Start-up clean-up of the uploads folder (before the server listens): files no row points
- * to and staged files left by a crash go, and the count is logged. `alsoKept` names the
+ * Start-up clean-up of storage (before the server listens): files no row points to and
+ * staged files left by a crash go, and the count is logged (lib/orphan-sweep, disk or S3). `alsoKept` names the
  * other features' files (profile avatars and music), by a unique key, so they stay.
  */
-export async function sweepUploadsAtStart(deps: AppDeps, alsoKept: Map<string, string> = new Map()): Promise<SweepResult> {
+export async function sweepUploadsAtStart(
+  deps: AppDeps,
+  alsoKept: Map<string, string> = new Map(),
+  options: { now?: number } = {},
+): Promise<SweepResult> {
   const kept = new Map([...alsoKept, ...(await referencedTaskFiles(deps))]);
-  const result = await sweepUploads(deps.uploadsDir, kept);
+  const result = await sweepStorage(deps.storage, deps.uploadsDir, kept, options);
   const line = sweepMessage(result);
   if (line) deps.log("info", line, { ...result });
   return result;
@@ -156,7 +161,7 @@ async function deleteStored(deps: AppDeps, row: TaskFileRow) {
   await deps.db.transaction(async (tx) => {
     await tx.delete(taskFiles).where(eq(taskFiles.storedName, row.storedName));
   });
-  await removeFiles([storedPath(deps, row)]);
+  await deps.storage.remove([taskFileKey(row)]);
 }
 
 /** Removes one attachment (profs, admins, the creator). */
@@ -168,9 +173,10 @@ export async function deleteAttachment(deps: AppDeps, user: UserRow, taskId: str
 }
 
 async function download(deps: AppDeps, row: TaskFileRow): Promise<Response> {
-  const path = storedPath(deps, row);
-  if (!(await Bun.file(path).exists())) throw notFound(M.fileNotFound);
-  return fileDownload(path, row.originalName, row.ext);
+  const key = taskFileKey(row);
+  const info = await deps.storage.stat(key);
+  if (!info) throw notFound(M.fileNotFound);
+  return fileDownload(deps.storage.body(key), info.size, row.originalName, row.ext);
 }
 
 /** Downloads an attachment of a task the caller may see. */

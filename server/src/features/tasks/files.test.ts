@@ -1,7 +1,8 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActors, createTestApp, type Actors, type TestContext, type TestUser } from "../../../test/helpers";
-import { createTask, FIXTURES, filesForm, listFiles, type EventJson } from "./test-support";
+import { createTask, FIXTURES, filesForm, type EventJson } from "./test-support";
+import { storedFiles } from "../../../test/stored-files";
 
 // Attachments and hand-ins: type by extension AND content, limits, nothing left on disk after a
 // refusal, who may download what, and the ZIP of all hand-ins.
@@ -65,7 +66,7 @@ describe("refused uploads leave nothing on disk", () => {
       const res = await post(`/api/events/${task.id}/submissions`, a.eleve.token, filesForm(row.files()));
       expect(res.status).toBe(row.status);
       expect(String((await json(res)).message)).toMatch(row.message);
-      expect(listFiles(ctx.deps.uploadsDir)).toEqual([]);
+      expect(await storedFiles(ctx.deps)).toEqual([]);
     });
   }
 
@@ -83,7 +84,7 @@ describe("refused uploads leave nothing on disk", () => {
     });
     expect(res.status).toBe(413);
     expect((await json(res)).message).toBe("Le fichier « gros.pdf » dépasse la taille maximale (1 Ko).");
-    expect(listFiles(small.deps.uploadsDir)).toEqual([]);
+    expect(await storedFiles(small.deps)).toEqual([]);
     small.close();
   });
 
@@ -96,7 +97,7 @@ describe("refused uploads leave nothing on disk", () => {
       filesForm([["logo.svg", new TextEncoder().encode("<html><script>alert(1)</script></html>")]]),
     );
     expect(html.status).toBe(415);
-    expect(listFiles(ctx.deps.uploadsDir)).toEqual([]);
+    expect(await storedFiles(ctx.deps)).toEqual([]);
   });
 });
 
@@ -130,7 +131,7 @@ describe("attachments", () => {
       "logo.svg",
     ]);
     for (const f of body.attachments) expect(f.filename).toMatch(/^[A-Za-z0-9_-]{24}\.(pdf|docx|doc|zip|rar|png|jpeg|svg)$/);
-    const onDisk = listFiles(ctx.deps.uploadsDir);
+    const onDisk = await storedFiles(ctx.deps);
     expect(onDisk).toHaveLength(8);
     for (const p of onDisk) expect(p.startsWith(`attachments/${task.id}/`)).toBe(true);
     svgName = body.attachments.find((f) => f.originalname === "logo.svg")!.filename;
@@ -166,11 +167,11 @@ describe("attachments", () => {
   it("students cannot add or delete attachments; the prof deletes one from disk", async () => {
     expect((await post(`/api/events/${task.id}/attachments`, a.eleve.token, filesForm([["x.pdf", FIXTURES.pdf()]]))).status).toBe(403);
     expect((await ctx.request("DELETE", `/api/events/${task.id}/attachments/${svgName}`, { token: a.eleve.token })).status).toBe(403);
-    const before = listFiles(ctx.deps.uploadsDir).length;
+    const before = (await storedFiles(ctx.deps)).length;
     const res = await ctx.request("DELETE", `/api/events/${task.id}/attachments/${svgName}`, { token: a.prof.token });
     expect(res.status).toBe(200);
     expect(((await json(res)).attachments as unknown[]).length).toBe(7);
-    expect(listFiles(ctx.deps.uploadsDir).length).toBe(before - 1);
+    expect((await storedFiles(ctx.deps)).length).toBe(before - 1);
   });
 });
 
@@ -275,7 +276,7 @@ describe("hand-ins", () => {
     const after = (await json(del)) as { message: string; files: { originalname: string }[] };
     expect(after.message).toBe("Fichier supprimé.");
     expect(after.files.map((f) => f.originalname)).toEqual(["annexe.docx", "rapport.pdf"]);
-    expect(listFiles(ctx.deps.uploadsDir).some((p) => p.endsWith(mine))).toBe(false);
+    expect((await storedFiles(ctx.deps)).some((p) => p.endsWith(mine))).toBe(false);
 
     const off = await ctx.request("PUT", `/api/events/${task.id}`, { token: a.prof.token, body: { submissionEnabled: false } });
     expect(((await json(off)).event as EventJson).submissionEnabled).toBe(false);
@@ -287,9 +288,9 @@ describe("hand-ins", () => {
   });
 
   it("a hard delete removes the task's files from disk", async () => {
-    expect(listFiles(ctx.deps.uploadsDir).length).toBeGreaterThan(0);
+    expect((await storedFiles(ctx.deps)).length).toBeGreaterThan(0);
     const res = await ctx.request("DELETE", `/api/events/${task.id}/hard`, { token: a.prof.token });
     expect(res.status).toBe(200);
-    expect(listFiles(ctx.deps.uploadsDir)).toEqual([]);
+    expect(await storedFiles(ctx.deps)).toEqual([]);
   });
 });

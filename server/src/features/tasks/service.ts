@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { join } from "node:path";
 import { BUILTIN_SUBJECTS } from "@planify/common/constants/subjects";
 import { TASK_MESSAGES as M, TASK_TITLE_MAX } from "@planify/common/constants/tasks";
 import type { TaskBody, TaskEditBody } from "@planify/common/schemas/tasks";
@@ -8,7 +7,7 @@ import { groupsLeftAfterRemoving } from "@planify/common/rules/task-groups";
 import type { AppDeps } from "../../deps";
 import { subjects, taskGroups, taskStates, tasks } from "../../db/schema";
 import { AppError, badRequest, forbidden } from "../../lib/errors";
-import { removeFolder } from "../../lib/files";
+import { removeTaskFolders } from "../../lib/task-files";
 import { newId } from "../../lib/ids";
 import type { Tx, UserRow } from "../../db/types";
 import { first } from "../../db/engine";
@@ -197,6 +196,6 @@ export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string, r
     for (const { userId } of counted) await countTaskCompletion(tx, userId, -1, now);
     await tx.delete(tasks).where(eq(tasks.id, id));
   });
-  await Promise.all([removeFolder(join(deps.uploadsDir, "attachments", id)), removeFolder(join(deps.uploadsDir, "submissions", id))]);
+  await removeTaskFolders(deps, id);
   return { title: task.titre, removed: groups, kept: [] };
 }

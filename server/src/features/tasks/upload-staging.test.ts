@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActors, createTestApp, type Actors, type TestContext } from "../../../test/helpers";
-import { createTask, FIXTURES, filesForm, listFiles, type EventJson } from "./test-support";
+import { createTask, FIXTURES, filesForm, type EventJson } from "./test-support";
+import { storedFiles } from "../../../test/stored-files";
 
 // Uploads are staged, recorded, then moved into place: a refused database write leaves
 // nothing behind, and a normal upload ends in its task folder with the same bytes.
@@ -29,7 +30,7 @@ describe("upload write path", () => {
         ]),
       });
       expect(res.status).toBe(500);
-      expect(listFiles(ctx.deps.uploadsDir)).toEqual([]);
+      expect(await storedFiles(ctx.deps)).toEqual([]);
       // Files reach the task folder only after the commit: it was never even created.
       expect(existsSync(join(ctx.deps.uploadsDir, "submissions", task.id))).toBe(false);
     } finally {
@@ -45,7 +46,7 @@ describe("upload write path", () => {
     });
     expect(res.status).toBe(201);
     const { files } = (await res.json()) as { files: { filename: string }[] };
-    expect(listFiles(ctx.deps.uploadsDir)).toEqual([`attachments/${task.id}/${files[0]!.filename}`]);
+    expect(await storedFiles(ctx.deps)).toEqual([`attachments/${task.id}/${files[0]!.filename}`]);
     const download = await ctx.request("GET", `/api/events/${task.id}/attachments/${files[0]!.filename}/download`, {
       token: a.eleve.token,
     });

@@ -14375,7 +14375,8 @@ export interface operations {
                     "application/json": {
                         diskFreeBytes?: number;
                         engine?: "sqlite" | "postgres";
-                        status: "ok" | "low-disk" | "database-unavailable";
+                        status: "ok" | "low-disk" | "database-unavailable" | "storage-unavailable";
+                        storage?: "disk" | "s3";
                         version: string;
                     };
                 };
@@ -14479,7 +14480,8 @@ export interface operations {
                     "application/json": {
                         diskFreeBytes?: number;
                         engine?: "sqlite" | "postgres";
-                        status: "ok" | "low-disk" | "database-unavailable";
+                        status: "ok" | "low-disk" | "database-unavailable" | "storage-unavailable";
+                        storage?: "disk" | "s3";
                         version: string;
                     };
                 };
