@@ -18,8 +18,8 @@ export async function countTaskCompletion(
   const row = await first(
     tx
       .update(users)
-      // PG: scalar MAX(a, b) is SQLite's; PostgreSQL spells it greatest(a, b).
-      .set({ completedTasks: sql`MAX(0, ${users.completedTasks} + ${delta})` })
+      // Never below 0; a CASE, since SQLite's scalar MAX(a, b) is PostgreSQL's greatest(a, b).
+      .set({ completedTasks: sql`CASE WHEN ${users.completedTasks} + ${delta} > 0 THEN ${users.completedTasks} + ${delta} ELSE 0 END` })
       .where(eq(users.id, userId))
       .returning({ after: users.completedTasks }),
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { join } from "node:path";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
@@ -11,6 +11,7 @@ import { storedPath, TASK_FILE_FOLDER, type TaskFileKind } from "../../lib/task-
 import { checkUploads, discardUploads, fileDownload, placeUploads, removeFiles, stageUploads } from "../../lib/files";
 import type { UserRow, DbOrTx } from "../../db/types";
 import { first } from "../../db/engine";
+import { insertionOrder } from "../../db/dialect";
 import { seesEverything } from "../subjects";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
 import { assertNotArchived, loadTask, loadVisibleTask, loadWritableTask } from "./visibility";
@@ -117,8 +118,7 @@ async function filesOf(deps: AppDeps, taskId: string, kind: Kind, userId?: strin
     .select()
     .from(taskFiles)
     .where(and(...where))
-    // PG: rowid is SQLite's implicit row number (insertion order among equal createdAt).
-    .orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`));
+    .orderBy(asc(taskFiles.createdAt), asc(insertionOrder(taskFiles, taskFiles.storedName)));
 }
 
 const attachmentDtos = async (deps: AppDeps, taskId: string) => (await filesOf(deps, taskId, "attachment")).map((f) => toFileDto(f));
@@ -244,8 +244,7 @@ export async function listSubmissions(
       .from(taskFiles)
       .innerJoin(users, eq(users.id, taskFiles.userId))
       .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission")))
-      // PG: rowid is SQLite's implicit row number.
-      .orderBy(asc(users.username), asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`))
+      .orderBy(asc(users.username), asc(taskFiles.createdAt), asc(insertionOrder(taskFiles, taskFiles.storedName)))
   ).map((r) => ({ ...r.file, username: r.username }));
   const byUser = new Map<string, (TaskFileRow & { username: string })[]>();
   for (const r of rows) byUser.set(r.userId!, [...(byUser.get(r.userId!) ?? []), r]);

@@ -7,13 +7,13 @@ import { taskFiles, taskGroups, tasks, taskStates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { seesEverything, subjectAccess } from "../subjects";
 import { first } from "../../db/engine";
+import { insertionOrder, jsonArrayOf } from "../../db/dialect";
 import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model";
 
 const CHUNK = 500;
 
 /** Groups of a task as a JSON array, read in the same query as the task. */
-// PG: json_group_array is SQLite's; PostgreSQL would use json_agg (or coalesce(json_agg(…), '[]')).
-export const groupsColumn = sql<string>`(SELECT json_group_array(${taskGroups.groupe}) FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id})`;
+export const groupsColumn = jsonArrayOf(taskGroups.groupe, sql`FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id}`);
 
 /**
  * SQL of the visibility rule as separate branches, each served by its own index: the
@@ -80,8 +80,7 @@ async function attachmentsOf(deps: AppDeps, ids: string[]): Promise<Map<string, 
       .select()
       .from(taskFiles)
       .where(and(eq(taskFiles.kind, "attachment"), inArray(taskFiles.taskId, ids.slice(i, i + CHUNK))))
-      // PG: rowid is SQLite's implicit row number (insertion order among equal createdAt).
-      .orderBy(asc(taskFiles.createdAt), asc(sql`${taskFiles}.rowid`));
+      .orderBy(asc(taskFiles.createdAt), asc(insertionOrder(taskFiles, taskFiles.storedName)));
     for (const f of rows) byTask.set(f.taskId, [...(byTask.get(f.taskId) ?? []), f]);
   }
   return byTask;
