@@ -1,6 +1,7 @@
-// The server test files that also run on PostgreSQL (vitest project server-pg). A file joins
-// when its own database access is awaited (no SQLite-only `.get()`/`.all()`/`.run()`, no
-// `deps.db.$client`, no database of its own opened on SQLite); PLANIFY_PG_ALL=1 runs every file there.
+// Every server test file is in exactly one of the two lists below (files.test.ts checks it, so
+// a new test file cannot silently skip PostgreSQL): PG_TEST_FILES run on SQLite (project
+// `server`) and again on PostgreSQL (project `server-pg`); SQLITE_ONLY_TEST_FILES run on SQLite
+// only, each for the reason given. PLANIFY_PG_ALL=1 runs every file on PostgreSQL.
 export const PG_TEST_FILES = [
   "server/src/features/coins/concurrency.test.ts",
   "server/src/features/auth/auth-routes.test.ts",
@@ -33,3 +34,61 @@ export const PG_TEST_FILES = [
   "server/src/features/subjects/subjects-routes.test.ts",
   "server/src/lib/ledger.test.ts",
 ];
+
+/** The test files that run in the `server` project only, with why (file → reason). */
+export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
+  // The SQLite file itself: its backups, migrations, triggers, transactions and write stamps.
+  "server/src/backup/archive.test.ts": "backup archives of the SQLite file (server/src/backup)",
+  "server/src/backup/automatic.test.ts": "automatic backups of the SQLite file (server/src/backup)",
+  "server/src/backup/profile-media.test.ts": "backup and restore of the SQLite file with the media (server/src/backup)",
+  "server/src/backup/referenced-files.test.ts": "backup of the SQLite file: the files its rows name (server/src/backup)",
+  "server/src/backup/schedule.test.ts": "the SQLite backups' schedule (server/src/backup)",
+  "server/src/backup/tar.test.ts": "restores an old archive holding a SQLite file",
+  "server/src/db/colour-migration.test.ts": "a SQLite migration run on SQLite files of the older schema",
+  "server/src/db/transactions.test.ts": "SQLite's one connection: transactions serialised by db/tx-gate.ts",
+  "server/src/lib/cache/list-versions.test.ts": "SQLite's list_versions triggers (PostgreSQL's: test/pg/list-versions.test.ts)",
+  "server/src/lib/cache/memo.test.ts": "SQLite's write stamp (data_version and changes)",
+  "server/test/newer-database.test.ts": "a SQLite file written by a newer version",
+  "server/test/disk-full.test.ts": "a SQLite file on a full disk, the process killed",
+  "server/test/backup-restore.test.ts": "backup and restore of the SQLite file, kill -9 of the process",
+  // Tests that start PostgreSQL on their own (they run in the `server` project).
+  "server/src/db/migrate-pg.test.ts": "starts its own PostgreSQL cluster",
+  "server/src/db/schema-parity.test.ts": "compares the SQLite and PostgreSQL schemas, on its own cluster",
+  "server/test/pg/cluster.test.ts": "the test cluster itself",
+  "server/test/pg/files.test.ts": "no database (checks these lists)",
+  "server/test/pg/list-versions.test.ts": "starts its own PostgreSQL cluster",
+  "server/test/postgres-process.test.ts": "a server process on its own PostgreSQL cluster",
+  // Real server processes on a SQLite data folder (test/process.ts never passes DATABASE_URL on).
+  "server/test/server-process.test.ts": "a server process on its SQLite file (WAL, kill -9)",
+  "server/test/startup-refusals.test.ts": "server processes refusing to start on their SQLite data folder",
+  "server/test/upload-crash.test.ts": "a server process on SQLite killed during an upload",
+  "server/test/reminders-crash.test.ts": "a server process on SQLite killed while sending reminders",
+  "server/test/hash-limit-process.test.ts": "a server process on SQLite (its hash limiter)",
+  "server/test/mail-process.test.ts": "a server process on SQLite with a real SMTP server",
+  "server/test/node-clients.test.ts": "a server process on SQLite read by Node clients",
+  "server/src/features/sso/cas-process.test.ts": "a server process on SQLite with a real CAS",
+  "server/src/features/sso/saml-process.test.ts": "a server process on SQLite with a real SAML IdP",
+  "server/src/reset-password.test.ts": "the reset-password command on a SQLite data folder",
+  "server/src/features/my-data/export-memory.test.ts": "memory of a probe process on SQLite",
+  "server/src/lib/zip-memory.test.ts": "memory of a probe process (no database)",
+  "server/test/hostile-bodies.test.ts": "a server process on SQLite fed deeply nested bodies",
+  // The rollover backs the SQLite file up before it changes anything (rollover/test-support.ts).
+  "server/src/features/rollover/rollover.test.ts": "the rollover's backup of the SQLite file first (fileBackedApp)",
+  "server/src/features/rollover/rollover-routes.test.ts": "the rollover's backup of the SQLite file first (fileBackedApp)",
+  // No database at all: nothing would differ on PostgreSQL.
+  "server/src/bootstrap.test.ts": "no database (the signing secret's file)",
+  "server/src/config.test.ts": "no database (the command line and environment)",
+  "server/src/data-lock.test.ts": "no database (the data folder's lock)",
+  "server/src/db/schema-pg/row-types.test.ts": "types only, checked by tsc",
+  "server/src/features/codes/expiry.test.ts": "no database (a date computation)",
+  "server/src/features/reminders/messages.test.ts": "no database (message texts)",
+  "server/src/features/reminders/plan.test.ts": "no database (the reminder plan)",
+  "server/src/features/sso/config-file.test.ts": "no database (PLANIFY_SSO_CONFIG parsing)",
+  "server/src/features/tasks/legacy-bodies.test.ts": "no database (body rewriting)",
+  "server/src/lib/files.test.ts": "no database (files on disk)",
+  "server/src/lib/json-depth.test.ts": "no database (JSON depth)",
+  "server/src/lib/orphan-sweep.test.ts": "no database (the uploads folder's sweep)",
+  "server/src/lib/password-work.test.ts": "no database (password hashing)",
+  "server/src/lib/zip.test.ts": "no database (ZIP writing)",
+  "server/src/scheduler.test.ts": "no database (timers)",
+};

@@ -44,14 +44,8 @@ describe("school settings without an ENT provider", () => {
     ],
     () => env,
   );
-  it("the refusal wrote nothing", () => {
-    expect(
-      env.ctx.deps.db
-        .select()
-        .from(adminJournal)
-        .all()
-        .filter((e) => e.action === "school.password-sign-in"),
-    ).toEqual([]);
+  it("the refusal wrote nothing", async () => {
+    expect((await env.ctx.deps.db.select().from(adminJournal)).filter((e) => e.action === "school.password-sign-in")).toEqual([]);
   });
 });
 
@@ -76,12 +70,8 @@ describe("school settings with an ENT provider", () => {
     ],
     () => env,
   );
-  it("journals the change once, in French", () => {
-    const entries = env.ctx.deps.db
-      .select()
-      .from(adminJournal)
-      .all()
-      .filter((e) => e.action === "school.password-sign-in");
+  it("journals the change once, in French", async () => {
+    const entries = (await env.ctx.deps.db.select().from(adminJournal)).filter((e) => e.action === "school.password-sign-in");
     expect(entries.map((e) => [e.adminUsername, e.summary])).toEqual([
       ["admin", "Connexion par mot de passe réservée aux admins (les autres passent par l'ENT)"],
     ]);

@@ -17,9 +17,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A trigger that makes the database refuse every new task_files row (on or off), as a full disk would. */
+async function refuseFileRows(on: boolean): Promise<void> {
+  const { raw, kind } = ctx.deps.engine;
+  if (kind === "sqlite") {
+    await raw.run(
+      on
+        ? "CREATE TRIGGER refuse_files BEFORE INSERT ON task_files BEGIN SELECT RAISE(ABORT, 'disque plein'); END"
+        : "DROP TRIGGER refuse_files",
+    );
+  } else if (on) {
+    await raw.run("CREATE FUNCTION refuse_files() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disque plein'; END $$");
+    await raw.run("CREATE TRIGGER refuse_files BEFORE INSERT ON task_files FOR EACH ROW EXECUTE FUNCTION refuse_files()");
+  } else {
+    await raw.run("DROP TRIGGER refuse_files ON task_files");
+    await raw.run("DROP FUNCTION refuse_files()");
+  }
+}
+
 describe("upload write path", () => {
   it("a database refusal after the files are written leaves no file, staged or placed", async () => {
-    ctx.deps.db.$client.exec("CREATE TRIGGER refuse_files BEFORE INSERT ON task_files BEGIN SELECT RAISE(ABORT, 'disque plein'); END");
+    await refuseFileRows(true);
     try {
       const res = await ctx.request("POST", `/api/events/${task.id}/submissions`, {
         token: a.eleve.token,
@@ -33,7 +51,7 @@ describe("upload write path", () => {
       // Files reach the task folder only after the commit: it was never even created.
       expect(existsSync(join(ctx.deps.uploadsDir, "submissions", task.id))).toBe(false);
     } finally {
-      ctx.deps.db.$client.exec("DROP TRIGGER refuse_files");
+      await refuseFileRows(false);
     }
   });
 
