@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ROLES, type Role } from "@planify/common/constants/roles";
 import { appPerFile, createTestApp, runScenario, type Scenario } from "../../test/helpers";
-import { users } from "../db/schema/users";
+import { users } from "../db/schema";
 import { AUTH_DETAIL_KEY, FIRST_PASSWORD_PATH } from "./auth";
 import { bodyRuleFor } from "./body-rules";
 

@@ -109,8 +109,11 @@ describe("Mes appareils", () => {
 
   it("« last seen » is written at most once per few minutes, then moves", async () => {
     const u = await ctx.user({ role: "eleve", username: "assidu" });
+    // A bigint on PostgreSQL, which its driver gives as text: read as a number.
     const seen = async () =>
-      (await ctx.deps.engine.raw.get<{ at: number }>("SELECT last_seen_at AS at FROM sessions WHERE user_id = ?1", [u.id]))!.at;
+      Number(
+        (await ctx.deps.engine.raw.get<{ at: number | string }>("SELECT last_seen_at AS at FROM sessions WHERE user_id = ?1", [u.id]))!.at,
+      );
     const first = await seen();
     ctx.clock.now += LAST_SEEN_EVERY_MS - 1000;
     await coins(u.token);

@@ -1,4 +1,4 @@
-import { first } from "../../db/engine";
+import { first, runSql } from "../../db/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { catalogueItem } from "@planify/common/constants/catalogue";
@@ -121,7 +121,7 @@ describe("POST /coins/refund", () => {
   it("refunds what the purchase took (its ledger row), whatever the price is now", async () => {
     const { u, itemId, price, refund } = await buyer();
     // As if the shop's price had been multiplied for this buyer's faction: the ledger holds what was paid.
-    ctx.deps.db.run(sql`UPDATE coin_ledger SET coins_delta = ${-price * 2} WHERE user_id = ${u.id} AND reason = 'purchase'`);
+    await runSql(ctx.deps.db, sql`UPDATE coin_ledger SET coins_delta = ${-price * 2} WHERE user_id = ${u.id} AND reason = 'purchase'`);
     await ctx.deps.db
       .update(users)
       .set({ coins: 2000 - price * 2 })

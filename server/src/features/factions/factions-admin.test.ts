@@ -1,4 +1,4 @@
-import { first } from "../../db/engine";
+import { allSql, first } from "../../db/engine";
 import { describe, expect, it } from "vitest";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { adminJournal, coinLedger, factions, popups, users } from "../../db/schema";
@@ -115,13 +115,17 @@ async function members(bagnat: number, fermier: number, factionCoins = 30) {
 }
 
 /** Every user's balances equal the sum of their ledger rows (users with no row hold 0). */
-function expectLedgerBalanced() {
-  const rows = app.ctx.deps.db.all<{ id: string; c: number; l: number; f: number; sc: number; sl: number; sf: number }>(sql`
+async function expectLedgerBalanced() {
+  // Numbers as each engine's driver gives them (PostgreSQL's sums are numeric): compared as numbers.
+  const rows = await allSql<{ id: string; c: number; l: number; f: number; sc: number; sl: number; sf: number }>(
+    app.ctx.deps.db,
+    sql`
     SELECT u.id, u.coins c, u.leaderboard_coins l, u.faction_coins f,
       COALESCE(SUM(g.coins_delta),0) sc, COALESCE(SUM(g.leaderboard_delta),0) sl, COALESCE(SUM(g.faction_delta),0) sf
-    FROM users u LEFT JOIN coin_ledger g ON g.user_id = u.id GROUP BY u.id`);
+    FROM users u LEFT JOIN coin_ledger g ON g.user_id = u.id GROUP BY u.id`,
+  );
   expect(rows.length).toBeGreaterThan(0);
-  for (const r of rows) expect([r.c, r.l, r.f], r.id).toEqual([r.sc, r.sl, r.sf]);
+  for (const r of rows) expect([r.c, r.l, r.f].map(Number), r.id).toEqual([r.sc, r.sl, r.sf].map(Number));
 }
 
 const post = async (url: string, body?: unknown) => {
@@ -203,7 +207,7 @@ describe("faction administration", () => {
       reason: "faction-reset",
       factionDelta: -75,
     });
-    expectLedgerBalanced();
+    await expectLedgerBalanced();
     expect(await lastJournal()).toMatchObject({
       action: "faction.reset",
       details: { usersReset: res.json.usersReset, after: { Bagnat: 0, Fermier: 0 } },
@@ -229,7 +233,7 @@ describe("faction administration", () => {
     expect(told).toHaveLength(3);
     expect(told[0]!.html).toContain("Merci &#60;b&#62;à tous&#60;/b&#62;");
     expect((await popupsOf(f.map((u) => u.id))).filter((p) => p.html.includes("Planify Coins pour"))).toHaveLength(0);
-    expectLedgerBalanced();
+    await expectLedgerBalanced();
     expect(await lastJournal()).toMatchObject({
       action: "faction.distribute",
       details: { faction: "Bagnat", coinsEach: 250, recipients: bagnatIds.length, total: 250 * bagnatIds.length },

@@ -36,7 +36,7 @@ const coinsOf = async (ctx: TestContext, id: string) => (await first(ctx.deps.db
 const ledgerMatchesBalances = (ctx: TestContext) =>
   ctx.deps.engine.raw.get<{
     n: number;
-  }>(`SELECT COUNT(*) AS n FROM users u WHERE coins != (SELECT COALESCE(SUM(coins_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
+  }>(`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM users u WHERE coins != (SELECT COALESCE(SUM(coins_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
       OR leaderboard_coins != (SELECT COALESCE(SUM(leaderboard_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
       OR faction_coins != (SELECT COALESCE(SUM(faction_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)`);
 
@@ -114,7 +114,12 @@ describe("closing a season", () => {
     try {
       ctx.clock.now = Date.parse("2026-11-20T10:00:00Z");
       const members = await school(ctx, { Bagnat: [70], Fermier: [30, 40] });
-      const before = members.map(async (m) => (await coinsOf(ctx, m.id)).coins);
+      const wallets = async () => {
+        const coins: number[] = [];
+        for (const m of members) coins.push((await coinsOf(ctx, m.id)).coins);
+        return coins;
+      };
+      const before = await wallets();
       ctx.clock.now = Date.parse("2026-12-01T08:00:00Z");
       await ctx.request("GET", "/api/health");
       expect(await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11")))).toMatchObject({
@@ -122,7 +127,7 @@ describe("closing a season", () => {
         bagnatTotal: 70,
         fermierTotal: 70,
       });
-      expect(members.map(async (m) => (await coinsOf(ctx, m.id)).coins)).toEqual(before);
+      expect(await wallets()).toEqual(before);
       const html = ((await (await ctx.request("GET", "/api/popups/for-me", { token: members[1]!.token })).json()) as { html: string }).html;
       expect(html).toContain("Égalité parfaite");
       expect(html).toContain("pas de coins distribués");

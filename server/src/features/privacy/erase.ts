@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, like, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AppDeps } from "../../deps";
 import {

@@ -54,7 +54,7 @@ describe("accounts created at first CAS sign-in", () => {
     const res = await exchangeCode(ctx, code, browser);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: unknown }).user).toMatchObject({ username: "nina.petit", role: "eleve" });
-    expect(ssoRows(ctx).identities).toBe(1);
+    expect((await ssoRows(ctx)).identities).toBe(1);
     const entry = (await first(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.create"))))!;
     expect(entry).toMatchObject({
       adminId: "ent:ent",
@@ -85,9 +85,9 @@ describe("accounts created at first CAS sign-in", () => {
   });
 
   it.each(["agent.admin", "sans.statut"])("%s (staff, or no affiliation released) → STATUT_NON_RECONNU, nothing created", async (login) => {
-    const before = { users: await userCount(), ...ssoRows(ctx) };
+    const before = { users: await userCount(), ...(await ssoRows(ctx)) };
     const res = await signIn(login);
     expect(failureOf(res)).toBe("STATUT_NON_RECONNU");
-    expect({ users: await userCount(), ...ssoRows(ctx) }).toEqual(before);
+    expect({ users: await userCount(), ...(await ssoRows(ctx)) }).toEqual(before);
   });
 });

@@ -139,12 +139,15 @@ async function signIn(mode: Mode | "token-500", provider = "ent") {
 
 /** `act` ends on the error page with `code`, nothing is written, the journal has one more line and the log names the reason. */
 async function refused(act: () => Promise<Response>, code: keyof typeof SSO_FAILURES) {
-  const before = { users: await userCount(), ...ssoRows(ctx), journal: await journaled(code) };
+  const before = { users: await userCount(), ...(await ssoRows(ctx)), journal: await journaled(code) };
   const lines = logs.lines.length;
   const res = await act();
   expect(res.status).toBe(302);
   expect(failureOf(res)).toBe(code);
-  expect({ users: await userCount(), ...ssoRows(ctx), journal: await journaled(code) }).toEqual({ ...before, journal: before.journal + 1 });
+  expect({ users: await userCount(), ...(await ssoRows(ctx)), journal: await journaled(code) }).toEqual({
+    ...before,
+    journal: before.journal + 1,
+  });
   const logged = logs.lines.slice(lines).map((l) => `${l.message} ${JSON.stringify(l.extra ?? {})}`);
   expect(logged.some((l) => l.includes(`raison=${code}`))).toBe(true);
   return logged.join("\n");

@@ -62,7 +62,7 @@ describe("accounts created at first ENT sign-in", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { username: string; role: string; firstName: string; lastName: string } };
     expect(body.user).toMatchObject({ username: "nina.petit", role: "eleve", firstName: "Nina", lastName: "Petit" });
-    expect(ssoRows(ctx).identities).toBe(1);
+    expect((await ssoRows(ctx)).identities).toBe(1);
     const entry = (await first(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.create"))))!;
     expect(entry).toMatchObject({ adminId: "ent:ent", adminUsername: "Connexion ENT Université de Test", targetUsername: "nina.petit" });
     expect(entry.summary).toBe("Compte nina.petit créé à sa première connexion ENT (eleve)");
@@ -85,10 +85,10 @@ describe("accounts created at first ENT sign-in", () => {
   });
 
   it("an unmapped status (staff) → STATUT_NON_RECONNU, no account, no identity, no code", async () => {
-    const before = { users: await userCount(), ...ssoRows(ctx) };
+    const before = { users: await userCount(), ...(await ssoRows(ctx)) };
     const res = await signIn("staff-sub");
     expect(failureOf(res)).toBe("STATUT_NON_RECONNU");
-    expect({ users: await userCount(), ...ssoRows(ctx) }).toEqual(before);
+    expect({ users: await userCount(), ...(await ssoRows(ctx)) }).toEqual(before);
   });
 
   it("a group the school maps to admin explicitly creates an admin; with a student value too, the lesser role", async () => {

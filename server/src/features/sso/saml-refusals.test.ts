@@ -41,13 +41,13 @@ const userCount = async () => (await first(ctx.deps.db.select({ n: count() }).fr
 
 /** Runs `act`, then checks the error page's code, that nothing was written, and the log line. */
 async function refused(act: () => Promise<Response>, code: string) {
-  const before = { users: await userCount(), ...ssoRows(ctx) };
+  const before = { users: await userCount(), ...(await ssoRows(ctx)) };
   const lines = logs.lines.length;
   const res = await act();
   expect(res.status).toBe(302);
   expect(failureOf(res)).toBe(code);
   expect(res.headers.getSetCookie().some((l) => l.startsWith("planify_session=") && !/Max-Age=0/i.test(l))).toBe(false);
-  expect({ users: await userCount(), ...ssoRows(ctx) }).toEqual(before);
+  expect({ users: await userCount(), ...(await ssoRows(ctx)) }).toEqual(before);
   const logged = logs.lines.slice(lines).map((l) => `${l.message} ${JSON.stringify(l.extra ?? {})}`);
   expect(logged.some((l) => l.includes(`raison=${code}`))).toBe(true);
   return logged.join("\n");
@@ -170,7 +170,7 @@ describe("SAML sign-in refusals", () => {
   });
 
   it("a second identity for an account already tied → IDENTITE_DEJA_LIEE", async () => {
-    expect(ssoRows(ctx).identities).toBe(1);
+    expect((await ssoRows(ctx)).identities).toBe(1);
     await answerRefused("autre", {}, "IDENTITE_DEJA_LIEE");
   });
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActors, createTestApp, type Actors, type TestContext } from "../../../test/helpers";
 import { createTask, FIXTURES, filesForm, listFiles, type EventJson } from "./test-support";
+import { refuseWrites } from "../../../test/refuse-writes";
 
 // Uploads are staged, recorded, then moved into place: a refused database write leaves
 // nothing behind, and a normal upload ends in its task folder with the same bytes.
@@ -17,27 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A trigger that makes the database refuse every new task_files row (on or off), as a full disk would. */
-async function refuseFileRows(on: boolean): Promise<void> {
-  const { raw, kind } = ctx.deps.engine;
-  if (kind === "sqlite") {
-    await raw.run(
-      on
-        ? "CREATE TRIGGER refuse_files BEFORE INSERT ON task_files BEGIN SELECT RAISE(ABORT, 'disque plein'); END"
-        : "DROP TRIGGER refuse_files",
-    );
-  } else if (on) {
-    await raw.run("CREATE FUNCTION refuse_files() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disque plein'; END $$");
-    await raw.run("CREATE TRIGGER refuse_files BEFORE INSERT ON task_files FOR EACH ROW EXECUTE FUNCTION refuse_files()");
-  } else {
-    await raw.run("DROP TRIGGER refuse_files ON task_files");
-    await raw.run("DROP FUNCTION refuse_files()");
-  }
-}
-
 describe("upload write path", () => {
   it("a database refusal after the files are written leaves no file, staged or placed", async () => {
-    await refuseFileRows(true);
+    await refuseWrites(ctx.deps.engine, "refuse_files", "INSERT", "task_files", true);
     try {
       const res = await ctx.request("POST", `/api/events/${task.id}/submissions`, {
         token: a.eleve.token,
@@ -51,7 +34,7 @@ describe("upload write path", () => {
       // Files reach the task folder only after the commit: it was never even created.
       expect(existsSync(join(ctx.deps.uploadsDir, "submissions", task.id))).toBe(false);
     } finally {
-      await refuseFileRows(false);
+      await refuseWrites(ctx.deps.engine, "refuse_files", "INSERT", "task_files", false);
     }
   });
 

@@ -1,7 +1,7 @@
 import { first } from "../../db/engine";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { adminJournal, coinLedger, userItems, users } from "../../db/schema";
+import { adminJournal, coinLedger, factions, userItems, users } from "../../db/schema";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { openDatabase } from "../../db/client";
 import { createTask, FIXTURES, filesForm, listFiles } from "../tasks/test-support";
@@ -32,7 +32,8 @@ async function expectLedgerBalanced() {
     l: number;
     f: number;
   }[];
-  for (const r of rows) expect([r.c, r.l, r.f]).toEqual([r.coins, r.lb, r.fc]);
+  // Compared as numbers: PostgreSQL's driver gives bigints and sums as text.
+  for (const r of rows) expect([r.c, r.l, r.f].map(Number)).toEqual([r.coins, r.lb, r.fc].map(Number));
   return rows.length;
 }
 
@@ -93,9 +94,9 @@ describe("global gift", () => {
     });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ recipients: 3, coinsMoved: -70 });
-    const wallets = [a, b, c].map(
-      async (u) => (await first(ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, u!.id))))!.coins,
-    );
+    const wallets: number[] = [];
+    for (const u of [a, b, c])
+      wallets.push((await first(ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, u!.id))))!.coins);
     expect(wallets).toEqual([0, 0, 50]);
     await expectLedgerBalanced();
     const popup = await json(await ctx.request("GET", "/api/popups/for-me", { token: c!.token }));
@@ -168,7 +169,9 @@ describe("deleting a user", () => {
     expect(left.join("\n")).not.toContain(student.id);
     expect(await ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, student.id))).toEqual([]);
     expect(await expectLedgerBalanced()).toBe(3);
-    expect(await ctx.deps.engine.raw.get("SELECT total_coins AS t FROM factions WHERE name = 'Bagnat'")).toEqual({ t: 40 });
+    expect(await first(ctx.deps.db.select({ t: factions.totalCoins }).from(factions).where(eq(factions.name, "Bagnat")))).toEqual({
+      t: 40,
+    });
     // The student's session is over; the professor still finds the other hand-in and the subject.
     expect((await ctx.request("GET", "/api/events", { token: student.token })).status).toBe(401);
     const subs = await json(await ctx.request("GET", `/api/events/${task.id}/submissions`, { token: prof.token }));
