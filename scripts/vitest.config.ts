@@ -28,7 +28,7 @@ export default defineConfig({
         },
       },
       // The same server tests on PostgreSQL: one throw-away cluster for the run, a database per test app.
-      // Being brought in file by file (issue 27): the files listed in server/test/pg/files.ts.
+      // Every server test file but those server/test/pg/files.ts keeps on SQLite only, each with its reason.
       {
         root,
         test: {

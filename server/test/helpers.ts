@@ -126,8 +126,10 @@ export interface Scenario {
   /** What the row shows, in a few words. */
   name: string;
   method: string;
-  url: string | ((a: Actors) => string);
+  /** The address, or a function of the accounts (which may first write what the row needs). */
+  url: string | ((a: Actors) => string | Promise<string>);
   as: Actor;
+  /** The body, or a function of the accounts (which may first write what the row needs, and return a promise). */
   body?: unknown | ((a: Actors) => unknown);
   headers?: Record<string, string>;
   status: number;
@@ -151,8 +153,8 @@ export function appPerFile(overrides: Partial<AppDeps> = {}): { ctx: TestContext
 
 /** Sends one scenario row and checks its status and content. */
 export async function runScenario(ctx: TestContext, actors: Actors, row: Scenario): Promise<void> {
-  const url = typeof row.url === "function" ? row.url(actors) : row.url;
-  const body = typeof row.body === "function" ? (row.body as (a: Actors) => unknown)(actors) : row.body;
+  const url = typeof row.url === "function" ? await row.url(actors) : row.url;
+  const body = typeof row.body === "function" ? await (row.body as (a: Actors) => unknown)(actors) : row.body;
   const token = row.as === "guest" ? undefined : actors[row.as].token;
   const res = await ctx.request(row.method, url, { token, body, headers: row.headers });
   const text = await res.text();

@@ -7,9 +7,9 @@ import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, loginAs } from "./suppor
 import { openList } from "./tasks-support";
 
 // ENT accounts without an ENT provider: the e2e server runs without PLANIFY_SSO_CONFIG, so an
-// identity tie and a pending profile are written straight into the server's database file (a
-// second SQLite connection, as the reset-password command does; the server sees other
-// processes' writes at once). The password switch's effect on the popup is shown with the
+// identity tie and a pending profile are written straight into the server's database (a second
+// connection, to its SQLite file or to its PostgreSQL database, as the reset-password command
+// does; the next sign-in, a write, makes the server read the account again). The password switch's effect on the popup is shown with the
 // public answer of /api/auth/providers rewritten (the switch itself needs an enabled ENT).
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DB = `${ROOT}.cache/e2e-data-${process.env.E2E_PORT ?? 3100}/planify.db`;
@@ -17,12 +17,19 @@ const LOCAL_BUN = `${ROOT}.cache/bun/node_modules/.bin/bun`;
 const SHOTS = fileURLToPath(new URL("../../.screenshots/sso-accounts", import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 
-/** Runs SQL statements (with ?1, ?2… parameters) on the server's database through bun:sqlite. */
+const DATABASE_URL = process.env.PLANIFY_E2E_DATABASE_URL;
+
+/** Runs SQL statements (with ?1, ?2… parameters) on the server's database through Bun (bun:sqlite, or Bun.SQL on PostgreSQL). */
 function sql(statements: [string, ...(string | number)[]][]) {
-  const script = `import { Database } from "bun:sqlite";
+  const script = DATABASE_URL
+    ? `import { SQL } from "bun";
+const db = new SQL(process.argv[1]);
+for (const [q, ...p] of JSON.parse(process.argv[2])) await db.unsafe(q.replace(/\\?(\\d+)/g, "$$$1"), p);
+await db.close();`
+    : `import { Database } from "bun:sqlite";
 const db = new Database(process.argv[1]); db.exec("PRAGMA busy_timeout = 5000");
 for (const [q, ...p] of JSON.parse(process.argv[2])) db.query(q).run(...p);`;
-  execFileSync(existsSync(LOCAL_BUN) ? LOCAL_BUN : "bun", ["-e", script, DB, JSON.stringify(statements)]);
+  execFileSync(existsSync(LOCAL_BUN) ? LOCAL_BUN : "bun", ["-e", script, DATABASE_URL ?? DB, JSON.stringify(statements)]);
 }
 
 /** A fresh student (the admin's add-user route), tied to the ENT identity `subject` at provider "ent". */
@@ -36,7 +43,7 @@ async function entStudent(request: APIRequestContext, username: string, opts: { 
   const { user } = (await res.json()) as { user: { id: string } };
   sql([
     ["INSERT INTO sso_identities (provider_id, subject, user_id, created_at) VALUES ('ent', ?1, ?2, 0)", `${username}-sub`, user.id],
-    ...(opts.pending ? [["UPDATE users SET profile_pending = 1, year = '' WHERE id = ?1", user.id] as [string, string]] : []),
+    ...(opts.pending ? [["UPDATE users SET profile_pending = true, year = '' WHERE id = ?1", user.id] as [string, string]] : []),
     // The secret questions dialog never shows for an ENT account: none are set.
   ]);
   return user.id;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ROLES, type Role } from "@planify/common/constants/roles";
 import { appPerFile, createTestApp, runScenario, type Scenario } from "../../test/helpers";
-import { users } from "../db/schema/users";
+import { users } from "../db/schema";
 import { AUTH_DETAIL_KEY, FIRST_PASSWORD_PATH } from "./auth";
 import { bodyRuleFor } from "./body-rules";
 
@@ -101,7 +101,7 @@ describe("the route guard answers before the request is validated", () => {
 describe("an account that must choose its password is stopped before validation too", () => {
   it("every guarded route but choosing the password answers 403 « Choisissez votre mot de passe » to a malformed request", async () => {
     const fresh = await app.ctx.user({ role: "admin", username: "importe" });
-    app.ctx.deps.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, fresh.id)).run();
+    await app.ctx.deps.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, fresh.id));
     const seen: string[] = [];
     for (const { method, path } of routes.filter((r) => r.path !== FIRST_PASSWORD_PATH)) {
       const res = await app.ctx.request(method, malformedUrl(path), { token: fresh.token, body: malformedBody(method, path) as never });

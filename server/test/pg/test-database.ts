@@ -1,6 +1,6 @@
 // A fresh PostgreSQL database per test app, handed out synchronously (createTestApp is sync):
-// the database is copied from the cluster's migrated template in the background, and every
-// statement of the client waits for the copy first. Test tooling only.
+// the database is copied from the cluster's migrated template in the background (one copy
+// ahead), and every statement of the client waits for the copy first. Test tooling only.
 import { SQL } from "bun";
 import { type PostgresHandle, postgresEngine } from "../../src/db/postgres";
 import { TEMPLATE_DB } from "./cluster";
@@ -34,12 +34,32 @@ function heldClient(real: SQL, ready: Promise<unknown>): SQL {
   }) as SQL;
 }
 
-/** A new database copied from the template, with its engine (usable at once; it waits for the copy). */
-export function freshTestDatabase(): PostgresHandle {
-  const adminUrl = pgTestUrl();
-  admin ??= new SQL({ url: adminUrl, max: 2 });
+interface Copy {
+  name: string;
+  ready: Promise<unknown>;
+}
+
+/** Starts copying the template into a new database (CREATE DATABASE … TEMPLATE, ~0.2-0.6 s). */
+function startCopy(): Copy {
+  admin ??= new SQL({ url: pgTestUrl(), max: 2 });
   const name = `t_${process.pid}_${Date.now().toString(36)}_${++counter}`;
   const ready = admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE ${TEMPLATE_DB}`);
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  return postgresEngine(heldClient(new SQL({ url, max: 4, idleTimeout: 5 }), ready));
+  // A spare never handed out must not fail the run when the cluster stops under it.
+  ready.catch(() => {});
+  return { name, ready };
+}
+
+/** The next test app's database, copied while the current one runs. */
+let spare: Copy | undefined;
+
+/**
+ * A new database copied from the template, with its engine (usable at once; it waits for the
+ * copy). The copy of the next one starts at once, so a test file creating an app per test
+ * seldom waits for one.
+ */
+export function freshTestDatabase(): PostgresHandle {
+  const copy = spare ?? startCopy();
+  spare = startCopy();
+  const url = pgTestUrl().replace(/\/[^/]*$/, `/${copy.name}`);
+  return postgresEngine(heldClient(new SQL({ url, max: 4, idleTimeout: 5 }), copy.ready));
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   tied = await ctx.user({ role: "eleve", username: "lea.ent" });
   plain = await ctx.user({ role: "eleve", username: "paul.mdp" });
   admin = await ctx.user({ role: "admin", username: "chef" });
-  ctx.deps.db.insert(ssoIdentities).values({ providerId: "ent", subject: "lea-sub", userId: tied.id, createdAt: 0 }).run();
+  await ctx.deps.db.insert(ssoIdentities).values({ providerId: "ent", subject: "lea-sub", userId: tied.id, createdAt: 0 });
 });
 afterAll(() => ctx.close());
 
@@ -36,10 +36,10 @@ describe("the login answer of an ENT account", { timeout: 60_000 }, () => {
   });
 
   it("never asks a tied account to choose a password (mustChangePassword false in the answer)", async () => {
-    ctx.deps.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, tied.id)).run();
+    await ctx.deps.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, tied.id));
     const a = (await (await post("/api/users/login", { username: tied.username, password: tied.password })).json()) as Record<string, any>;
     expect(a.mustChangePassword).toBe(false);
-    ctx.deps.db.update(users).set({ mustChangePassword: false }).where(eq(users.id, tied.id)).run();
+    await ctx.deps.db.update(users).set({ mustChangePassword: false }).where(eq(users.id, tied.id));
   });
 });
 
@@ -66,7 +66,7 @@ describe("password recovery of an ENT account", { timeout: 60_000 }, () => {
 
 describe("password sign-in kept for admins", { timeout: 60_000 }, () => {
   beforeAll(() => writeSchoolSettings(ctx.deps.db, { passwordSignIn: "admins" }));
-  afterAll(() => ctx.deps.db.delete(schoolSettings).run());
+  afterAll(async () => await ctx.deps.db.delete(schoolSettings));
 
   it("refuses a student's right password with PASSWORD_SIGN_IN_DISABLED and the French message", async () => {
     const res = await post("/api/users/login", { username: plain.username, password: plain.password });

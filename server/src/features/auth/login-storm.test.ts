@@ -16,12 +16,7 @@ afterEach(() => {
 /** `count` students with the test kit's password, by username. */
 async function students(count: number): Promise<string[]> {
   const ids = (await fastUsers(ctx, count, "eleve", "storm")).map((u) => u.id);
-  return ctx.deps.db
-    .select({ username: users.username })
-    .from(users)
-    .where(inArray(users.id, ids))
-    .all()
-    .map((r) => r.username);
+  return (await ctx.deps.db.select({ username: users.username }).from(users).where(inArray(users.id, ids))).map((r) => r.username);
 }
 
 const login = (username: string) => ctx.request("POST", "/api/users/login", { body: { username, password: "motdepasse-123" } });
@@ -58,7 +53,7 @@ describe("login storm", () => {
       code: "SERVER_BUSY",
       message: "Trop de connexions en même temps : réessayez dans quelques secondes.",
     });
-    expect(ctx.deps.db.$client.query("SELECT count(*) AS n FROM auth_attempts").get()).toEqual({ n: 0 });
+    expect(await ctx.deps.engine.raw.get("SELECT CAST(count(*) AS INTEGER) AS n FROM auth_attempts")).toEqual({ n: 0 });
     release();
     await Promise.all(held);
     expect((await login(name!)).status).toBe(200);

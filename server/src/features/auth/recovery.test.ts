@@ -42,7 +42,7 @@ const grantOf = async (res: Response) => ((await res.json()) as { resetToken: st
 // Argon2 makes every check slow on a loaded machine: generous time limits.
 describe("password recovery", { timeout: 90_000 }, () => {
   it("stores answers only as argon2id hashes of the normalised text", async () => {
-    const rows = ctx.deps.db.select().from(secretQuestions).where(eq(secretQuestions.userId, anna.id)).all();
+    const rows = await ctx.deps.db.select().from(secretQuestions).where(eq(secretQuestions.userId, anna.id));
     expect(rows.map((r) => r.question)).toEqual(THREE.map((q) => q.question));
     for (const r of rows) expect(r.answerHash).toMatch(/^\$argon2id\$/);
     expect(await Bun.password.verify("lyon", rows[0]!.answerHash)).toBe(true);

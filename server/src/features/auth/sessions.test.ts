@@ -65,9 +65,10 @@ describe("Mes appareils", () => {
     expect(await refused.json()).toMatchObject({ code: "UNAUTHORIZED" });
     expect(await coins(pc)).toBe(200);
     expect((await list(pc)).map((s) => s.id)).not.toContain(target.id);
-    const journal = ctx.deps.db.$client
-      .query<{ action: string; target_user_id: string }, [string]>("SELECT action, target_user_id FROM admin_journal WHERE admin_id = ?1")
-      .all(u.id);
+    const journal = await ctx.deps.engine.raw.all<{ action: string; target_user_id: string }>(
+      "SELECT action, target_user_id FROM admin_journal WHERE admin_id = ?1",
+      [u.id],
+    );
     expect(journal).toEqual([{ action: "session.revoke", target_user_id: u.id }]);
   });
 
@@ -108,25 +109,28 @@ describe("Mes appareils", () => {
 
   it("« last seen » is written at most once per few minutes, then moves", async () => {
     const u = await ctx.user({ role: "eleve", username: "assidu" });
-    const seen = () =>
-      ctx.deps.db.$client.query<{ at: number }, [string]>("SELECT last_seen_at AS at FROM sessions WHERE user_id = ?1").get(u.id)!.at;
-    const first = seen();
+    // A bigint on PostgreSQL, which its driver gives as text: read as a number.
+    const seen = async () =>
+      Number(
+        (await ctx.deps.engine.raw.get<{ at: number | string }>("SELECT last_seen_at AS at FROM sessions WHERE user_id = ?1", [u.id]))!.at,
+      );
+    const first = await seen();
     ctx.clock.now += LAST_SEEN_EVERY_MS - 1000;
     await coins(u.token);
-    expect(seen()).toBe(first);
+    expect(await seen()).toBe(first);
     ctx.clock.now += 2000;
     await coins(u.token);
-    expect(seen()).toBe(first + LAST_SEEN_EVERY_MS + 1000);
+    expect(await seen()).toBe(first + LAST_SEEN_EVERY_MS + 1000);
   });
 
   it("the daily purge deletes expired sessions only", async () => {
     const u = await ctx.user({ role: "eleve", username: "perime" });
-    const count = () =>
-      ctx.deps.db.$client.query<{ n: number }, [string]>("SELECT count(*) AS n FROM sessions WHERE user_id = ?1").get(u.id)!.n;
-    expect(count()).toBe(1);
+    const count = async () =>
+      (await ctx.deps.engine.raw.get<{ n: number }>("SELECT CAST(count(*) AS INTEGER) AS n FROM sessions WHERE user_id = ?1", [u.id]))!.n;
+    expect(await count()).toBe(1);
     expect(await purgeExpiredSessions({ db: ctx.deps.db, now: () => ctx.deps.now() })).toBe(0);
     expect(await purgeExpiredSessions({ db: ctx.deps.db, now: () => ctx.deps.now() + 400 * 24 * 3600_000 })).toBeGreaterThan(0);
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 });
 

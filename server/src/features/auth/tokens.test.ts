@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, decodeJwt } from "jose";
 import { eq } from "drizzle-orm";
@@ -27,7 +28,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("bas
 
 /** A token with the right claims for `eleve`, signed with `key`, changed by `edit`. */
 async function forge(edit: (jwt: SignJWT) => SignJWT = (j) => j, key = ctx.deps.jwtKey) {
-  const row = ctx.deps.db.select().from(users).where(eq(users.id, eleve.id)).get()!;
+  const row = (await first(ctx.deps.db.select().from(users).where(eq(users.id, eleve.id))))!;
   const nowS = Math.floor(ctx.clock.now / 1000);
   const jwt = new SignJWT({ role: row.role, tv: row.tokenVersion })
     .setProtectedHeader({ alg: "HS256" })
@@ -114,9 +115,9 @@ describe("the user is re-read on every request", () => {
       const bob = await c.user({ role: "eleve", username: "bob" }, { questions: false });
       const list = (token: string) => c.request("GET", "/api/contact/messages", { token });
       expect((await list(bob.token)).status).toBe(403);
-      c.deps.db.update(users).set({ role: "admin" }).where(eq(users.id, bob.id)).run();
+      await c.deps.db.update(users).set({ role: "admin" }).where(eq(users.id, bob.id));
       expect((await list(bob.token)).status).toBe(200);
-      c.deps.db.update(users).set({ role: "eleve" }).where(eq(users.id, chef.id)).run();
+      await c.deps.db.update(users).set({ role: "eleve" }).where(eq(users.id, chef.id));
       const demoted = await list(chef.token);
       expect(demoted.status).toBe(403);
       expect(await demoted.json()).toMatchObject({ message: "Accès refusé." });
@@ -130,7 +131,7 @@ describe("the user is re-read on every request", () => {
     try {
       const gone = await c.user({ role: "delegue", username: "parti" }, { questions: false });
       expect((await c.request("GET", "/api/popups/for-me", { token: gone.token })).status).toBe(204);
-      c.deps.db.delete(users).where(eq(users.id, gone.id)).run();
+      await c.deps.db.delete(users).where(eq(users.id, gone.id));
       const res = await c.request("GET", "/api/popups/for-me", { token: gone.token });
       expect(res.status).toBe(401);
     } finally {

@@ -5,12 +5,7 @@ import { json } from "../coins/test-kit";
 
 // Reward codes may hand out Prestige (27); Planify (28) follows the admin role and never goes in a code.
 const app = appPerFile();
-const codeOf = (code: string) =>
-  app.ctx.deps.db
-    .select()
-    .from(redeemCodes)
-    .all()
-    .find((c) => c.code === code);
+const codeOf = async (code: string) => (await app.ctx.deps.db.select().from(redeemCodes)).find((c) => c.code === code);
 // The teacher: the first student accounts already hold Prestige by the account rule.
 const owns = async (a: Actors, itemId: number) =>
   ((await json(await app.ctx.request("GET", "/api/coins/inventory", { token: a.prof.token }))).purchasedItems as { itemId: number }[]).some(
@@ -64,7 +59,7 @@ describe("reward codes and the account-rule items", () => {
         as: "admin",
         status: 400,
         body: { rewardType: "item", items: [{ itemId: 3 }, { itemId: "28" }] },
-        expect: () => expect(app.ctx.deps.db.select().from(redeemCodes).all()).toHaveLength(1),
+        expect: async () => expect(await app.ctx.deps.db.select().from(redeemCodes)).toHaveLength(1),
       },
       {
         name: "the classic border (0) still cannot go in a code",
@@ -87,12 +82,11 @@ describe("reward codes and the account-rule items", () => {
   );
 
   it("a code stored with Planify before the rule never hands it out, and says why", async () => {
-    app.ctx.deps.db
+    await app.ctx.deps.db
       .insert(redeemCodes)
-      .values({ id: "old-28", code: "ANCIEN28", rewardType: "item", items: [28], colors: [], maxUses: 5, createdAt: 0 })
-      .run();
+      .values({ id: "old-28", code: "ANCIEN28", rewardType: "item", items: [28], colors: [], maxUses: 5, createdAt: 0 });
     const res = await app.ctx.request("POST", "/api/redeem-codes/redeem", { token: app.actors.delegue.token, body: { code: "ANCIEN28" } });
     expect([res.status, (await json(res)).message]).toEqual([400, PLANIFY_REASON]);
-    expect(codeOf("ANCIEN28")?.usedCount).toBe(0);
+    expect((await codeOf("ANCIEN28"))?.usedCount).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { first, runSql } from "../../db/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { catalogueItem } from "@planify/common/constants/catalogue";
@@ -12,13 +13,13 @@ import { credit, fastUsers, json, todayShop } from "./test-kit";
 let ctx: TestContext;
 afterEach(() => ctx?.close());
 
-const balance = (userId: string) => ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, userId)).get()!.coins;
-const refunds = (userId: string) =>
-  ctx.deps.db
+const balance = async (userId: string) =>
+  (await first(ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, userId))))!.coins;
+const refunds = async (userId: string) =>
+  await ctx.deps.db
     .select()
     .from(coinLedger)
-    .where(and(eq(coinLedger.userId, userId), eq(coinLedger.reason, "purchase-refund")))
-    .all();
+    .where(and(eq(coinLedger.userId, userId), eq(coinLedger.reason, "purchase-refund")));
 
 async function buyer(coins = 2000) {
   ctx = createTestApp();
@@ -45,12 +46,12 @@ describe("POST /coins/refund", () => {
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ success: true, newCoins: 2000, refunded: price, itemId, colorId: null });
     expect((await json(await refund())).message).toBe("Cet achat a déjà été annulé.");
-    expect(balance(u.id)).toBe(2000);
-    expect(refunds(u.id)).toMatchObject([{ coinsDelta: price, reference: `item:${itemId}` }]);
+    expect(await balance(u.id)).toBe(2000);
+    expect(await refunds(u.id)).toMatchObject([{ coinsDelta: price, reference: `item:${itemId}` }]);
     expect(await inventoryIds(u.token)).toEqual([0]);
     // Sold again today: it can be bought again, at the same price.
     expect((await ctx.request("POST", "/api/coins/purchase", { token: u.token, body: { itemId } })).status).toBe(200);
-    expect(balance(u.id)).toBe(2000 - price);
+    expect(await balance(u.id)).toBe(2000 - price);
   });
 
   it("two refunds sent at once (a double tap) refund once, with or without one Idempotency-Key", async () => {
@@ -62,16 +63,16 @@ describe("POST /coins/refund", () => {
     expect(sameKey.map((r) => r.status)).toEqual([200, 200]);
     const [a, b] = await Promise.all(sameKey.map(json));
     expect(b).toEqual(a);
-    expect(balance(u.id)).toBe(2000);
-    expect(refunds(u.id)).toHaveLength(1);
+    expect(await balance(u.id)).toBe(2000);
+    expect(await refunds(u.id)).toHaveLength(1);
 
     const again = await buyer();
     const apart = await Promise.all([again.refund(), again.refund()]);
     expect(apart.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = await json(apart.find((r) => r.status === 409)!);
     expect(refused).toMatchObject({ success: false, code: "ALREADY_REFUNDED", message: "Cet achat a déjà été annulé." });
-    expect(balance(again.u.id)).toBe(2000);
-    expect(refunds(again.u.id)).toHaveLength(1);
+    expect(await balance(again.u.id)).toBe(2000);
+    expect(await refunds(again.u.id)).toHaveLength(1);
     expect(price).toBeGreaterThan(0);
   });
 
@@ -84,8 +85,8 @@ describe("POST /coins/refund", () => {
       code: "REFUND_TOO_LATE",
       message: "Trop tard : un achat ne s'annule que dans les 10 secondes qui suivent.",
     });
-    expect(balance(u.id)).toBe(2000 - price);
-    expect(refunds(u.id)).toHaveLength(0);
+    expect(await balance(u.id)).toBe(2000 - price);
+    expect(await refunds(u.id)).toHaveLength(0);
   });
 
   it("refuses while the item is equipped, and refunds once it is unequipped again", async () => {
@@ -120,12 +121,11 @@ describe("POST /coins/refund", () => {
   it("refunds what the purchase took (its ledger row), whatever the price is now", async () => {
     const { u, itemId, price, refund } = await buyer();
     // As if the shop's price had been multiplied for this buyer's faction: the ledger holds what was paid.
-    ctx.deps.db.run(sql`UPDATE coin_ledger SET coins_delta = ${-price * 2} WHERE user_id = ${u.id} AND reason = 'purchase'`);
-    ctx.deps.db
+    await runSql(ctx.deps.db, sql`UPDATE coin_ledger SET coins_delta = ${-price * 2} WHERE user_id = ${u.id} AND reason = 'purchase'`);
+    await ctx.deps.db
       .update(users)
       .set({ coins: 2000 - price * 2 })
-      .where(eq(users.id, u.id))
-      .run();
+      .where(eq(users.id, u.id));
     expect(await json(await refund())).toMatchObject({ refunded: price * 2, newCoins: 2000, itemId });
   });
 
@@ -142,6 +142,6 @@ describe("POST /coins/refund", () => {
     });
     const never = await ctx.request("POST", "/api/coins/refund", { token: u!.token, body: { itemId: 8 } });
     expect(await json(never)).toMatchObject({ code: "REFUND_UNAVAILABLE", message: "Aucun achat de cet item à annuler." });
-    expect(balance(u!.id)).toBe(0);
+    expect(await balance(u!.id)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestContext } from "../../../test/helpers";
@@ -20,16 +21,13 @@ describe("task milestones", () => {
     expect(await pay(25)).toBe(120);
     expect(await pay(60)).toBe(300);
     expect(await pay(60)).toBe(0);
-    const row = ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!;
+    const row = (await first(ctx.deps.db.select().from(users).where(eq(users.id, u!.id))))!;
     expect([row.coins, row.leaderboardCoins]).toEqual([470, 470]);
-    expect(
-      ctx.deps.db
-        .select()
-        .from(coinLedger)
-        .where(eq(coinLedger.reason, "milestone"))
-        .all()
-        .map((r) => r.reference),
-    ).toEqual(["tasks:10", "tasks:25", "tasks:50"]);
+    expect((await ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "milestone"))).map((r) => r.reference)).toEqual([
+      "tasks:10",
+      "tasks:25",
+      "tasks:50",
+    ]);
   });
 });
 
@@ -46,7 +44,7 @@ describe("reward items on account creation", () => {
     expect(await owned(prof.token)).toEqual([0]);
     for (const s of students.slice(0, 10)) expect(await owned(s.token)).toEqual([0, 27]);
     // Deleting an early account does not free a Prestige slot.
-    ctx.deps.db.delete(users).where(eq(users.id, students[0]!.id)).run();
+    await ctx.deps.db.delete(users).where(eq(users.id, students[0]!.id));
     const late = await ctx.user({ role: "eleve" }, { questions: false });
     expect(await owned(students[10]!.token)).toEqual([0]);
     expect(await owned(late.token)).toEqual([0]);

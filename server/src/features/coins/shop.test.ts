@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { catalogueItem } from "@planify/common/constants/catalogue";
@@ -9,15 +10,16 @@ import { credit, fastUsers, itemNotInShop, json, todayShop } from "./test-kit";
 let ctx: TestContext;
 afterEach(() => ctx?.close());
 
-function balance(userId: string) {
-  return ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, userId)).get()!.coins;
+async function balance(userId: string) {
+  return (await first(ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, userId))))!.coins;
 }
-function ledgerSum(userId: string) {
-  return ctx.deps.db
-    .select({ s: sql<number>`coalesce(sum(${coinLedger.coinsDelta}), 0)` })
-    .from(coinLedger)
-    .where(eq(coinLedger.userId, userId))
-    .get()!.s;
+async function ledgerSum(userId: string) {
+  return (await first(
+    ctx.deps.db
+      .select({ s: sql<number>`coalesce(sum(${coinLedger.coinsDelta}), 0)`.mapWith(Number) })
+      .from(coinLedger)
+      .where(eq(coinLedger.userId, userId)),
+  ))!.s;
 }
 
 describe("purchase", () => {
@@ -39,8 +41,8 @@ describe("purchase", () => {
       purchasedItem: { itemId, itemName: catalogueItem(itemId)!.name, equipped: false, adminGiftRead: true, colorId: null },
     });
     expect(body.message).toContain(catalogueItem(itemId)!.name);
-    expect(balance(u!.id)).toBe(5);
-    expect(ledgerSum(u!.id)).toBe(5);
+    expect(await balance(u!.id)).toBe(5);
+    expect(await ledgerSum(u!.id)).toBe(5);
     const again = await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId } });
     expect(again.status).toBe(409);
     expect((await json(again)).message).toBe("Tu possèdes déjà cet item.");
@@ -65,8 +67,8 @@ describe("purchase", () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect((await json(res)).message).toBe(message);
     }
-    expect(balance(u!.id)).toBe(100);
-    expect(ledgerSum(u!.id)).toBe(100);
+    expect(await balance(u!.id)).toBe(100);
+    expect(await ledgerSum(u!.id)).toBe(100);
     const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv.purchasedItems.map((i: { itemId: number }) => i.itemId)).toEqual([0]);
     expect(cheapest).toBeGreaterThan(0);
@@ -96,8 +98,8 @@ describe("purchase", () => {
     const second = await send();
     expect(second.status).toBe(200);
     expect(await json(second)).toEqual(first);
-    expect(balance(u!.id)).toBe(2000 - catalogueItem(itemId)!.price!);
-    expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "purchase")).all()).toHaveLength(1);
+    expect(await balance(u!.id)).toBe(2000 - catalogueItem(itemId)!.price!);
+    expect(await ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "purchase"))).toHaveLength(1);
   });
 });
 

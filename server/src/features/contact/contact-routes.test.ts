@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
 import type { Mail } from "../../lib/mailer";
@@ -144,8 +145,8 @@ const table: Scenario[] = [
 
 describe("contact routes", () => {
   scenarioTests(table, env);
-  it("stored each valid message once and mailed it", () => {
-    expect(ctx.deps.db.select().from(contactMessages).all()).toHaveLength(6);
+  it("stored each valid message once and mailed it", async () => {
+    expect(await ctx.deps.db.select().from(contactMessages)).toHaveLength(6);
     expect(sent).toHaveLength(6);
     expect(sent[0]).toMatchObject({ to: "vie-scolaire@planify.test", subject: "[Planify] Question" });
   });
@@ -170,7 +171,7 @@ describe("contact mail", () => {
       expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
       expect(mail.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co");
       expect(mail.subject).not.toMatch(/[\r\n]/);
-      expect(c.deps.db.select().from(contactMessages).get()?.mailedAt).toBe(c.clock.now);
+      expect((await first(c.deps.db.select().from(contactMessages)))?.mailedAt).toBe(c.clock.now);
     } finally {
       c.close();
     }
@@ -181,7 +182,7 @@ describe("contact mail", () => {
     try {
       const res = await c.request("POST", "/api/contact", { body: message() });
       expect(res.status).toBe(200);
-      expect(c.deps.db.select().from(contactMessages).get()).toMatchObject({ name: "Camille Petit", mailedAt: null });
+      expect(await first(c.deps.db.select().from(contactMessages))).toMatchObject({ name: "Camille Petit", mailedAt: null });
     } finally {
       c.close();
     }
@@ -193,7 +194,7 @@ describe("contact mail", () => {
     try {
       const res = await c.request("POST", "/api/contact", { body: message({ Description: "secret-de-camille" }) });
       expect(res.status).toBe(200);
-      expect(c.deps.db.select().from(contactMessages).all()).toHaveLength(1);
+      expect(await c.deps.db.select().from(contactMessages)).toHaveLength(1);
       expect(rec.lines.map((l) => l.message)).toContain("contact mail failed");
       expect(rec.text()).not.toContain("secret-de-camille");
     } finally {
@@ -220,7 +221,7 @@ describe("contact limit", () => {
       });
       expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await post("198.51.100.8")).status).toBe(200);
-      expect(c.deps.db.select().from(contactMessages).all()).toHaveLength(6);
+      expect(await c.deps.db.select().from(contactMessages)).toHaveLength(6);
       c.clock.now += 56 * 60_000;
       expect((await post("198.51.100.7")).status).toBe(200);
     } finally {

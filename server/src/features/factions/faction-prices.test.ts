@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { describe, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
 import { adminJournal, coinLedger, users } from "../../db/schema";
@@ -72,7 +73,7 @@ const rows: Scenario[] = [
 ];
 describe("POST /factions/price-multiplier by role and value", () => scenarioTests(rows, () => app));
 
-const coinsOf = (id: string) => app.ctx.deps.db.select({ c: users.coins }).from(users).where(eq(users.id, id)).get()!.c;
+const coinsOf = async (id: string) => (await first(app.ctx.deps.db.select({ c: users.coins }).from(users).where(eq(users.id, id))))!.c;
 
 describe("faction prices in the shop", () => {
   it("a Bagnat student at ×1.5 sees and pays 150 for a 100-coin item; a student without faction pays 100", async () => {
@@ -80,7 +81,7 @@ describe("faction prices in the shop", () => {
     const set = await ctx.request("POST", url, { token: actors.admin.token, body: { name: "Bagna", priceMultiplier: 1.5 } });
     expect(set.status).toBe(200);
     expect(await json(set)).toMatchObject({ faction: "Bagnat", priceMultiplier: 1.5, message: "Prix de Bagnat enregistrés (×1,5)." });
-    const journal = ctx.deps.db.select().from(adminJournal).orderBy(desc(adminJournal.id)).get()!;
+    const journal = (await first(ctx.deps.db.select().from(adminJournal).orderBy(desc(adminJournal.id))))!;
     expect(journal).toMatchObject({
       action: "faction.price",
       adminId: actors.admin.id,
@@ -89,7 +90,7 @@ describe("faction prices in the shop", () => {
 
     await editTodayShop(ctx.deps, STARS, "add");
     const [bagnat, loner] = await fastUsers(ctx, 2, "eleve", "prix");
-    ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, bagnat!.id)).run();
+    await ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, bagnat!.id));
     await credit(ctx, bagnat!.id, 200);
     await credit(ctx, loner!.id, 200);
 
@@ -111,17 +112,18 @@ describe("faction prices in the shop", () => {
     const bought = await ctx.request("POST", "/api/coins/purchase", { token: bagnat!.token, body: { itemId: STARS, price: 100 } });
     expect(bought.status).toBe(200);
     expect((await json(bought)).newCoins).toBe(50);
-    expect(coinsOf(bagnat!.id)).toBe(50);
-    const ledger = ctx.deps.db
-      .select({ d: sql<number>`sum(${coinLedger.coinsDelta})` })
-      .from(coinLedger)
-      .where(eq(coinLedger.userId, bagnat!.id))
-      .get()!.d;
+    expect(await coinsOf(bagnat!.id)).toBe(50);
+    const ledger = (await first(
+      ctx.deps.db
+        .select({ d: sql<number>`sum(${coinLedger.coinsDelta})`.mapWith(Number) })
+        .from(coinLedger)
+        .where(eq(coinLedger.userId, bagnat!.id)),
+    ))!.d;
     expect(ledger).toBe(50);
 
     const plain = await ctx.request("POST", "/api/coins/purchase", { token: loner!.token, body: { itemId: STARS } });
     expect(plain.status).toBe(200);
-    expect(coinsOf(loner!.id)).toBe(100);
+    expect(await coinsOf(loner!.id)).toBe(100);
   });
 
   it("refuses a Bagnat purchase the multiplied price does not cover, and charges nothing", async () => {
@@ -129,10 +131,10 @@ describe("faction prices in the shop", () => {
     await ctx.request("POST", url, { token: actors.admin.token, body: { name: "Bagnat", priceMultiplier: 1.5 } });
     await editTodayShop(ctx.deps, STARS, "add");
     const [u] = await fastUsers(ctx, 1, "eleve", "court");
-    ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, u!.id)).run();
+    await ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, u!.id));
     await credit(ctx, u!.id, 120);
     const res = await ctx.request("POST", "/api/coins/purchase", { token: u!.token, body: { itemId: STARS } });
     expect(res.status).toBe(400);
-    expect(coinsOf(u!.id)).toBe(120);
+    expect(await coinsOf(u!.id)).toBe(120);
   });
 });

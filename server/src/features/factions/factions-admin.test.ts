@@ -1,3 +1,4 @@
+import { allSql, first } from "../../db/engine";
 import { describe, expect, it } from "vitest";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { adminJournal, coinLedger, factions, popups, users } from "../../db/schema";
@@ -114,31 +115,35 @@ async function members(bagnat: number, fermier: number, factionCoins = 30) {
 }
 
 /** Every user's balances equal the sum of their ledger rows (users with no row hold 0). */
-function expectLedgerBalanced() {
-  const rows = app.ctx.deps.db.all<{ id: string; c: number; l: number; f: number; sc: number; sl: number; sf: number }>(sql`
+async function expectLedgerBalanced() {
+  // Numbers as each engine's driver gives them (PostgreSQL's sums are numeric): compared as numbers.
+  const rows = await allSql<{ id: string; c: number; l: number; f: number; sc: number; sl: number; sf: number }>(
+    app.ctx.deps.db,
+    sql`
     SELECT u.id, u.coins c, u.leaderboard_coins l, u.faction_coins f,
       COALESCE(SUM(g.coins_delta),0) sc, COALESCE(SUM(g.leaderboard_delta),0) sl, COALESCE(SUM(g.faction_delta),0) sf
-    FROM users u LEFT JOIN coin_ledger g ON g.user_id = u.id GROUP BY u.id`);
+    FROM users u LEFT JOIN coin_ledger g ON g.user_id = u.id GROUP BY u.id`,
+  );
   expect(rows.length).toBeGreaterThan(0);
-  for (const r of rows) expect([r.c, r.l, r.f], r.id).toEqual([r.sc, r.sl, r.sf]);
+  for (const r of rows) expect([r.c, r.l, r.f].map(Number), r.id).toEqual([r.sc, r.sl, r.sf].map(Number));
 }
 
 const post = async (url: string, body?: unknown) => {
   const res = await app.ctx.request("POST", url, { token: app.actors.admin.token, body });
   return { status: res.status, json: await json(res) };
 };
-const lastJournal = () => app.ctx.deps.db.select().from(adminJournal).orderBy(desc(adminJournal.id)).get()!;
-const popupsOf = (ids: string[]) => app.ctx.deps.db.select().from(popups).where(inArray(popups.userId, ids)).all();
+const lastJournal = async () => (await first(app.ctx.deps.db.select().from(adminJournal).orderBy(desc(adminJournal.id))))!;
+const popupsOf = async (ids: string[]) => await app.ctx.deps.db.select().from(popups).where(inArray(popups.userId, ids));
 
 describe("faction administration", () => {
   it("setting a total keeps the member count and records before/after in the journal", async () => {
     await members(2, 0);
-    const before = app.ctx.deps.db.select().from(factions).where(eq(factions.name, "Bagnat")).get()!.totalCoins;
+    const before = (await first(app.ctx.deps.db.select().from(factions).where(eq(factions.name, "Bagnat"))))!.totalCoins;
     const res = await post("/api/factions/total-coins", { name: "bagnat", totalCoins: 4321 });
     expect(res.status).toBe(200);
     expect(res.json.faction).toMatchObject({ name: "Bagnat", totalCoins: 4321 });
     expect(res.json.faction.membersCount).toBeGreaterThanOrEqual(2);
-    const entry = lastJournal();
+    const entry = await lastJournal();
     expect(entry).toMatchObject({
       action: "faction.total",
       adminId: app.actors.admin.id,
@@ -150,30 +155,31 @@ describe("faction administration", () => {
     const { b, f } = await members(3, 2);
     await post("/api/factions/total-coins", { name: "Bagnat", totalCoins: 900 });
     await post("/api/factions/total-coins", { name: "Fermier", totalCoins: 400 });
-    const coinsBefore = app.ctx.deps.db.select({ n: sql<number>`sum(coins)` }).from(users).get()!.n;
-    const allMembers = app.ctx.deps.db.select({ id: users.id }).from(users).where(sql`${users.faction} IS NOT NULL`).all();
+    const coinsBefore = (await first(app.ctx.deps.db.select({ n: sql<number>`sum(coins)`.mapWith(Number) }).from(users)))!.n;
+    const allMembers = await app.ctx.deps.db.select({ id: users.id }).from(users).where(sql`${users.faction} IS NOT NULL`);
 
     const res = await post("/api/factions/notify-results");
     expect(res.status).toBe(200);
     expect(res.json.notified).toBe(allMembers.length);
-    const queued = popupsOf(allMembers.map((m) => m.id));
+    const queued = await popupsOf(allMembers.map((m) => m.id));
     expect(queued).toHaveLength(allMembers.length);
     expect(new Set(queued.map((p) => p.userId)).size).toBe(allMembers.length);
-    for (const p of popupsOf(b.map((u) => u.id))) expect(p.html).toContain("🏆 Bagnat remporte la manche ! Bravo à toute ta faction.");
-    for (const p of popupsOf(f.map((u) => u.id))) expect(p.html).toContain("Bagnat remporte la manche. Fermier s'est bien battue");
+    for (const p of await popupsOf(b.map((u) => u.id)))
+      expect(p.html).toContain("🏆 Bagnat remporte la manche ! Bravo à toute ta faction.");
+    for (const p of await popupsOf(f.map((u) => u.id))) expect(p.html).toContain("Bagnat remporte la manche. Fermier s'est bien battue");
     expect(queued[0]!.html).toContain("Bagnat : <strong>900</strong> coins · Fermier : <strong>400</strong> coins.");
     expect(queued[0]!.html).not.toContain("Planify Coins");
-    expect(app.ctx.deps.db.select({ n: sql<number>`sum(coins)` }).from(users).get()!.n).toBe(coinsBefore);
-    expect(lastJournal()).toMatchObject({
+    expect((await first(app.ctx.deps.db.select({ n: sql<number>`sum(coins)`.mapWith(Number) }).from(users)))!.n).toBe(coinsBefore);
+    expect(await lastJournal()).toMatchObject({
       action: "faction.notify",
       details: { notified: allMembers.length, totals: { Bagnat: 900, Fermier: 400 } },
     });
 
     // A tie: both sides read the tie wording.
-    app.ctx.deps.db.delete(popups).run();
+    await app.ctx.deps.db.delete(popups);
     await post("/api/factions/total-coins", { name: "Fermier", totalCoins: 900 });
     await post("/api/factions/notify-results");
-    const tie = popupsOf(allMembers.map((m) => m.id));
+    const tie = await popupsOf(allMembers.map((m) => m.id));
     expect(tie).toHaveLength(allMembers.length);
     for (const p of tie) expect(p.html).toContain("Égalité parfaite entre Bagnat et Fermier ! Aucune faction ne l'emporte pour l'instant.");
   });
@@ -186,22 +192,23 @@ describe("faction administration", () => {
     expect(res.json.usersReset).toBeGreaterThanOrEqual(4);
     expect(res.json.message).toContain("remis à zéro");
     const { db } = app.ctx.deps;
-    expect(db.select({ n: sql<number>`count(*)` }).from(users).where(sql`${users.factionCoins} > 0`).get()!.n).toBe(0);
     expect(
-      db
-        .select()
-        .from(factions)
-        .all()
-        .map((r) => r.totalCoins),
-    ).toEqual([0, 0]);
-    const me = db.select().from(users).where(eq(users.id, b[0]!.id)).get()!;
+      (await first(
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(users)
+          .where(sql`${users.factionCoins} > 0`),
+      ))!.n,
+    ).toBe(0);
+    expect((await db.select().from(factions)).map((r) => r.totalCoins)).toEqual([0, 0]);
+    const me = (await first(db.select().from(users).where(eq(users.id, b[0]!.id))))!;
     expect(me).toMatchObject({ coins: 120, leaderboardCoins: 75, factionCoins: 0 });
-    expect(db.select().from(coinLedger).where(eq(coinLedger.userId, b[0]!.id)).all().at(-1)).toMatchObject({
+    expect((await db.select().from(coinLedger).where(eq(coinLedger.userId, b[0]!.id))).at(-1)).toMatchObject({
       reason: "faction-reset",
       factionDelta: -75,
     });
-    expectLedgerBalanced();
-    expect(lastJournal()).toMatchObject({
+    await expectLedgerBalanced();
+    expect(await lastJournal()).toMatchObject({
       action: "faction.reset",
       details: { usersReset: res.json.usersReset, after: { Bagnat: 0, Fermier: 0 } },
     });
@@ -209,36 +216,25 @@ describe("faction administration", () => {
 
   it("distribute pays every member of one faction in the wallet only, tells them, and keeps the ledger balanced", async () => {
     const { b, f } = await members(3, 1, 10);
-    const bagnatIds = app.ctx.deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.faction, "Bagnat"))
-      .all()
-      .map((r) => r.id);
-    const before = new Map(
-      app.ctx.deps.db
-        .select()
-        .from(users)
-        .all()
-        .map((u) => [u.id, u]),
-    );
-    const totalBefore = app.ctx.deps.db.select().from(factions).where(eq(factions.name, "Bagnat")).get()!.totalCoins;
+    const bagnatIds = (await app.ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.faction, "Bagnat"))).map((r) => r.id);
+    const before = new Map((await app.ctx.deps.db.select().from(users)).map((u) => [u.id, u]));
+    const totalBefore = (await first(app.ctx.deps.db.select().from(factions).where(eq(factions.name, "Bagnat"))))!.totalCoins;
 
     const res = await post("/api/factions/distribute", { faction: "Bagna", coins: 250, message: "Merci <b>à tous</b>" });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ recipients: bagnatIds.length, coinsEach: 250 });
-    for (const u of app.ctx.deps.db.select().from(users).all()) {
+    for (const u of await app.ctx.deps.db.select().from(users)) {
       const was = before.get(u.id)!;
       const paid = bagnatIds.includes(u.id) ? 250 : 0;
       expect([u.coins, u.leaderboardCoins, u.factionCoins], u.username).toEqual([was.coins + paid, was.leaderboardCoins, was.factionCoins]);
     }
-    expect(app.ctx.deps.db.select().from(factions).where(eq(factions.name, "Bagnat")).get()!.totalCoins).toBe(totalBefore);
-    const told = popupsOf(b.map((u) => u.id)).filter((p) => p.html.includes("250 Planify Coins pour Bagnat"));
+    expect((await first(app.ctx.deps.db.select().from(factions).where(eq(factions.name, "Bagnat"))))!.totalCoins).toBe(totalBefore);
+    const told = (await popupsOf(b.map((u) => u.id))).filter((p) => p.html.includes("250 Planify Coins pour Bagnat"));
     expect(told).toHaveLength(3);
     expect(told[0]!.html).toContain("Merci &#60;b&#62;à tous&#60;/b&#62;");
-    expect(popupsOf(f.map((u) => u.id)).filter((p) => p.html.includes("Planify Coins pour"))).toHaveLength(0);
-    expectLedgerBalanced();
-    expect(lastJournal()).toMatchObject({
+    expect((await popupsOf(f.map((u) => u.id))).filter((p) => p.html.includes("Planify Coins pour"))).toHaveLength(0);
+    await expectLedgerBalanced();
+    expect(await lastJournal()).toMatchObject({
       action: "faction.distribute",
       details: { faction: "Bagnat", coinsEach: 250, recipients: bagnatIds.length, total: 250 * bagnatIds.length },
     });

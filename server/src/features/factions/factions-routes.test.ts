@@ -117,17 +117,12 @@ describe("joining and switching", () => {
 
   it("a wheel win without a faction credits no faction", async () => {
     const [u] = await fastUsers(app.ctx, 1, "eleve", "loner");
-    const totals = () =>
-      app.ctx.deps.db
-        .select()
-        .from(factions)
-        .all()
-        .map((f) => f.totalCoins);
-    const before = totals();
+    const totals = async () => (await app.ctx.deps.db.select().from(factions)).map((f) => f.totalCoins);
+    const before = await totals();
     const me = await getUser(app.ctx.deps, u!.id);
     const spin = await app.ctx.deps.db.transaction((tx) => spinWheel(app.ctx.deps, tx, me, {}, () => 0));
     expect(spin.coinsWon).toBeGreaterThan(0);
-    expect(totals()).toEqual(before);
+    expect(await totals()).toEqual(before);
     expect((await getUser(app.ctx.deps, u!.id)).factionCoins).toBe(0);
   });
 
@@ -139,7 +134,7 @@ describe("joining and switching", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
     expect((await getUser(app.ctx.deps, u!.id)).coins).toBe(800);
-    const mine = app.ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, u!.id)).all();
+    const mine = await app.ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.userId, u!.id));
     expect(mine.filter((r) => r.reason === "faction-switch")).toHaveLength(1);
   });
 
@@ -166,15 +161,14 @@ describe("member counts", () => {
         await credit(ctx, p.id, 300);
         await ctx.request("POST", "/api/factions/join", { token: p.token, body: { faction: "Fermier" } });
       }
-      ctx.deps.db.delete(users).where(eq(users.id, people[5]!.id)).run();
+      await ctx.deps.db.delete(users).where(eq(users.id, people[5]!.id));
       const res = await ctx.request("GET", "/api/factions/leaderboard", { token: people[1]!.token });
       const b = (await res.json()) as FactionLeaderboardResponse;
-      const counted = ctx.deps.db
+      const counted = await ctx.deps.db
         .select({ faction: users.faction, n: count() })
         .from(users)
         .where(isNotNull(users.faction))
-        .groupBy(users.faction)
-        .all();
+        .groupBy(users.faction);
       for (const f of b.factions) expect(f.membersCount).toBe(counted.find((c) => c.faction === f.name)?.n ?? 0);
       expect(b.factions.reduce((s, f) => s + f.membersCount, 0)).toBe(11);
     } finally {
@@ -189,12 +183,12 @@ describe("member counts", () => {
       const [admin] = await fastUsers(ctx, 1, "admin", "boss");
       for (const p of [a!, b!, c!, d!, admin!])
         await ctx.request("POST", "/api/factions/join", { token: p.token, body: { faction: "Bagnat" } });
-      const set = (id: string, n: number) => ctx.deps.db.update(users).set({ factionCoins: n }).where(eq(users.id, id)).run();
-      set(a!.id, 50);
-      set(b!.id, 90);
-      set(c!.id, 50);
-      set(d!.id, 10);
-      set(admin!.id, 999);
+      const set = async (id: string, n: number) => await ctx.deps.db.update(users).set({ factionCoins: n }).where(eq(users.id, id));
+      await set(a!.id, 50);
+      await set(b!.id, 90);
+      await set(c!.id, 50);
+      await set(d!.id, 10);
+      await set(admin!.id, 999);
       const res = await ctx.request("GET", "/api/factions/leaderboard", { token: d!.token });
       const json = (await res.json()) as FactionLeaderboardResponse;
       expect(json.bagnatTopUsers.map((u) => [u.id, u.rank])).toEqual([

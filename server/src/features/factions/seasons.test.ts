@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { SEASON_LOSE_REWARD, SEASON_WIN_REWARD } from "@planify/common/constants/social";
@@ -31,11 +32,11 @@ async function school(ctx: TestContext, split: { Bagnat: number[]; Fermier: numb
   return out;
 }
 
-const coinsOf = (ctx: TestContext, id: string) => ctx.deps.db.select().from(users).where(eq(users.id, id)).get()!;
+const coinsOf = async (ctx: TestContext, id: string) => (await first(ctx.deps.db.select().from(users).where(eq(users.id, id))))!;
 const ledgerMatchesBalances = (ctx: TestContext) =>
   ctx.deps.engine.raw.get<{
     n: number;
-  }>(`SELECT COUNT(*) AS n FROM users u WHERE coins != (SELECT COALESCE(SUM(coins_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
+  }>(`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM users u WHERE coins != (SELECT COALESCE(SUM(coins_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
       OR leaderboard_coins != (SELECT COALESCE(SUM(leaderboard_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)
       OR faction_coins != (SELECT COALESCE(SUM(faction_delta),0) FROM coin_ledger l WHERE l.user_id = u.id)`);
 
@@ -45,11 +46,12 @@ describe("closing a season", () => {
     try {
       ctx.clock.now = Date.parse("2026-11-30T22:59:00Z"); // 23:59 in Paris, still November
       const members = await school(ctx, { Bagnat: [100, 50, 30], Fermier: [60, 40] });
-      const before = new Map(members.map((m) => [m.id, coinsOf(ctx, m.id).coins]));
+      const before = new Map<string, number>();
+      for (const m of members) before.set(m.id, (await coinsOf(ctx, m.id)).coins);
       const token = members[0]!.token;
       // Requests just before the end change nothing.
       await Promise.all(Array.from({ length: 10 }, () => ctx.request("GET", "/api/health")));
-      expect(ctx.deps.db.select().from(seasons).where(sql`${seasons.closedAt} IS NOT NULL`).all()).toHaveLength(0);
+      expect(await ctx.deps.db.select().from(seasons).where(sql`${seasons.closedAt} IS NOT NULL`)).toHaveLength(0);
 
       ctx.clock.now = Date.parse("2026-11-30T23:00:00Z"); // midnight in Paris: December
       const answers = await Promise.all(
@@ -59,23 +61,17 @@ describe("closing a season", () => {
       );
       expect(answers.every((r) => r.status === 200)).toBe(true);
 
-      const closed = ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11")).get()!;
+      const closed = (await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11"))))!;
       expect(closed).toMatchObject({ bagnatTotal: 180, fermierTotal: 100, winner: "Bagnat", closedAt: Date.parse("2026-11-30T23:00:00Z") });
-      expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-12")).get()).toMatchObject({ closedAt: null });
+      expect(await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-12")))).toMatchObject({ closedAt: null });
       for (const m of members) {
-        const u = coinsOf(ctx, m.id);
+        const u = await coinsOf(ctx, m.id);
         expect(u.coins).toBe(before.get(m.id)! + (m.faction === "Bagnat" ? SEASON_WIN_REWARD : SEASON_LOSE_REWARD));
         expect([u.factionCoins, u.leaderboardCoins]).toEqual([0, 0]);
       }
-      expect(
-        ctx.deps.db
-          .select()
-          .from(factions)
-          .all()
-          .map((f) => f.totalCoins),
-      ).toEqual([0, 0]);
-      expect(ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "season-result")).all()).toHaveLength(5);
-      expect(ctx.deps.db.select().from(popups).all()).toHaveLength(5);
+      expect((await ctx.deps.db.select().from(factions)).map((f) => f.totalCoins)).toEqual([0, 0]);
+      expect(await ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "season-result"))).toHaveLength(5);
+      expect(await ctx.deps.db.select().from(popups)).toHaveLength(5);
       expect((await ledgerMatchesBalances(ctx))?.n).toBe(0);
 
       // Each member sees their result once.
@@ -85,7 +81,7 @@ describe("closing a season", () => {
       expect(html).toContain("Fin de la saison de novembre 2026");
       expect(html).toContain("Bagnat remporte la saison");
       expect(html).toContain("200 Planify Coins");
-      const popupId = ctx.deps.db.select().from(popups).where(eq(popups.userId, winner.id)).get()!.id;
+      const popupId = (await first(ctx.deps.db.select().from(popups).where(eq(popups.userId, winner.id))))!.id;
       expect((await ctx.request("POST", `/api/popups/ack/${popupId}`, { token: winner.token })).status).toBe(200);
       expect((await ctx.request("GET", "/api/popups/for-me", { token: winner.token })).status).toBe(204);
       const loser = members.find((m) => m.faction === "Fermier")!;
@@ -106,8 +102,8 @@ describe("closing a season", () => {
       // Later requests in December close nothing more.
       ctx.clock.now = Date.parse("2026-12-15T12:00:00Z");
       await ctx.request("GET", "/api/health");
-      expect(ctx.deps.db.select().from(popups).all()).toHaveLength(5);
-      expect(ctx.deps.db.select().from(seasons).all()).toHaveLength(2);
+      expect(await ctx.deps.db.select().from(popups)).toHaveLength(5);
+      expect(await ctx.deps.db.select().from(seasons)).toHaveLength(2);
     } finally {
       ctx.close();
     }
@@ -118,15 +114,20 @@ describe("closing a season", () => {
     try {
       ctx.clock.now = Date.parse("2026-11-20T10:00:00Z");
       const members = await school(ctx, { Bagnat: [70], Fermier: [30, 40] });
-      const before = members.map((m) => coinsOf(ctx, m.id).coins);
+      const wallets = async () => {
+        const coins: number[] = [];
+        for (const m of members) coins.push((await coinsOf(ctx, m.id)).coins);
+        return coins;
+      };
+      const before = await wallets();
       ctx.clock.now = Date.parse("2026-12-01T08:00:00Z");
       await ctx.request("GET", "/api/health");
-      expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11")).get()).toMatchObject({
+      expect(await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11")))).toMatchObject({
         winner: null,
         bagnatTotal: 70,
         fermierTotal: 70,
       });
-      expect(members.map((m) => coinsOf(ctx, m.id).coins)).toEqual(before);
+      expect(await wallets()).toEqual(before);
       const html = ((await (await ctx.request("GET", "/api/popups/for-me", { token: members[1]!.token })).json()) as { html: string }).html;
       expect(html).toContain("Égalité parfaite");
       expect(html).toContain("pas de coins distribués");
@@ -146,10 +147,10 @@ describe("closing a season", () => {
       await school(ctx, { Bagnat: [10], Fermier: [5] });
       ctx.clock.now = Date.parse(lastSecond);
       await ctx.request("GET", "/api/health");
-      expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)).get()).toMatchObject({ closedAt: null });
+      expect(await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)))).toMatchObject({ closedAt: null });
       ctx.clock.now = Date.parse(boundary);
       await ctx.request("GET", "/api/health");
-      expect(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)).get()).toMatchObject({
+      expect(await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)))).toMatchObject({
         closedAt: Date.parse(boundary),
         winner: "Bagnat",
       });
@@ -166,11 +167,10 @@ describe("closing a season", () => {
       ctx.clock.now = Date.parse("2027-01-05T10:00:00Z");
       await ctx.request("GET", "/api/health");
       expect(
-        ctx.deps.db
-          .select({ month: seasons.month, closed: seasons.closedAt })
-          .from(seasons)
-          .all()
-          .map((s) => [s.month, s.closed !== null]),
+        (await ctx.deps.db.select({ month: seasons.month, closed: seasons.closedAt }).from(seasons)).map((s) => [
+          s.month,
+          s.closed !== null,
+        ]),
       ).toEqual([
         ["2026-09", true],
         ["2027-01", false],

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestContext } from "../../../test/helpers";
@@ -123,26 +124,22 @@ describe("POST /users-admin coin actions", () => {
       (await ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-coins", userId: "nobody", coins: 1 } }))
         .status,
     ).toBe(404);
-    const row = ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!;
+    const row = (await first(ctx.deps.db.select().from(users).where(eq(users.id, u!.id))))!;
     expect([row.coins, row.leaderboardCoins, row.factionCoins]).toEqual([120, 40, 9]);
-    const sums = ctx.deps.db
-      .select({
-        c: sql<number>`sum(${coinLedger.coinsDelta})`,
-        l: sql<number>`sum(${coinLedger.leaderboardDelta})`,
-        f: sql<number>`sum(${coinLedger.factionDelta})`,
-      })
-      .from(coinLedger)
-      .where(eq(coinLedger.userId, u!.id))
-      .get()!;
-    expect(sums).toEqual({ c: 120, l: 40, f: 9 });
-    expect(
+    const sums = (await first(
       ctx.deps.db
-        .select()
+        .select({
+          c: sql<number>`sum(${coinLedger.coinsDelta})`.mapWith(Number),
+          l: sql<number>`sum(${coinLedger.leaderboardDelta})`.mapWith(Number),
+          f: sql<number>`sum(${coinLedger.factionDelta})`.mapWith(Number),
+        })
         .from(coinLedger)
-        .where(eq(coinLedger.reason, "admin-set"))
-        .all()
-        .map((r) => r.coinsDelta),
-    ).toContain(-380);
+        .where(eq(coinLedger.userId, u!.id)),
+    ))!;
+    expect(sums).toEqual({ c: 120, l: 40, f: 9 });
+    expect((await ctx.deps.db.select().from(coinLedger).where(eq(coinLedger.reason, "admin-set"))).map((r) => r.coinsDelta)).toContain(
+      -380,
+    );
   });
 });
 
@@ -156,10 +153,10 @@ describe("POST /users-admin set-border-color", () => {
         token: admin!.token,
         body: { action: "set-border-color", userId: u!.id, colorId, adminMessage: "Bravo" },
       });
-    const selected = () => ctx.deps.db.select().from(users).where(eq(users.id, u!.id)).get()!.selectedBorderColor;
-    expect(selected()).toBe("default");
+    const selected = async () => (await first(ctx.deps.db.select().from(users).where(eq(users.id, u!.id))))!.selectedBorderColor;
+    expect(await selected()).toBe("default");
     expect((await setColor("midnight|dv=1|jv=0")).status).toBe(200);
-    expect(selected()).toBe("midnight");
+    expect(await selected()).toBe("midnight");
     const inv = await json(await ctx.request("GET", "/api/coins/inventory", { token: u!.token }));
     expect(inv.purchasedItems.find((i: { itemId: number }) => i.itemId === 121)).toMatchObject({
       colorId: "midnight",
@@ -167,7 +164,7 @@ describe("POST /users-admin set-border-color", () => {
       adminGiftRead: false,
     });
     expect((await setColor("default")).status).toBe(200);
-    expect(selected()).toBe("default");
+    expect(await selected()).toBe("default");
     expect((await setColor("black")).status).toBe(400);
   });
 });

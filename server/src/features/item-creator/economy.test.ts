@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helpers";
@@ -40,11 +41,10 @@ describe("a created item in the economy, exactly like a fixed one", () => {
     // The client's price is ignored: 120 leaves the wallet, through the ledger.
     const bought = await json(await student("POST", "/api/coins/purchase", { itemId: 600, price: 1 }));
     expect(bought).toMatchObject({ success: true, newCoins: 80, purchasedItem: { itemId: 600, itemName: "Couronne de lauriers" } });
-    const ledger = ctx.deps.db
+    const ledger = await ctx.deps.db
       .select()
       .from(coinLedger)
-      .where(and(eq(coinLedger.userId, buyer!.id), eq(coinLedger.reason, "purchase")))
-      .all();
+      .where(and(eq(coinLedger.userId, buyer!.id), eq(coinLedger.reason, "purchase")));
     expect(ledger.map((l) => [l.coinsDelta, l.reference])).toEqual([[-120, "item:600"]]);
     expect((await student("POST", "/api/coins/purchase", { itemId: 600 })).status).toBe(409);
 
@@ -180,11 +180,7 @@ describe("deleting and renumbering created items", () => {
       message: "Les items du catalogue fixe ne se modifient pas.",
     });
 
-    const journal = ctx.deps.db
-      .select()
-      .from(adminJournal)
-      .all()
-      .filter((j) => j.action.startsWith("item."));
+    const journal = (await ctx.deps.db.select().from(adminJournal)).filter((j) => j.action.startsWith("item."));
     expect(journal.map((j) => j.action)).toEqual(["item.upload", "item.create", "item.create", "item.create", "item.delete"]);
     expect(journal.at(-1)).toMatchObject({ adminUsername: "direction", summary: "Item Couronne de lauriers supprimé (n° 622)" });
   });
@@ -225,7 +221,7 @@ describe("created border colours", () => {
     expect(await json(await student("POST", "/api/coins/border-color", { colorId: "lagon|dv=1|jv=0" }))).toMatchObject({
       selectedBorderColor: "lagon",
     });
-    expect(ctx.deps.db.select({ c: users.selectedBorderColor }).from(users).where(eq(users.id, u!.id)).get()!.c).toBe("lagon");
+    expect((await first(ctx.deps.db.select({ c: users.selectedBorderColor }).from(users).where(eq(users.id, u!.id))))!.c).toBe("lagon");
 
     const refused = await adminCall("DELETE", "/api/border-colors?id=lagon");
     expect([refused.status, (await json(refused)).message]).toEqual([
@@ -286,11 +282,7 @@ describe("created border colours", () => {
     await adminCall("PUT", "/api/border-colors?id=sable", { id: "sable", name: "Sable chaud", color: "#D2B48C", price: 60 });
     await adminCall("DELETE", "/api/border-colors?id=sable");
     // One journal entry per accepted write; the refusals left none.
-    const journal = ctx.deps.db
-      .select()
-      .from(adminJournal)
-      .all()
-      .filter((j) => j.action.startsWith("color."));
+    const journal = (await ctx.deps.db.select().from(adminJournal)).filter((j) => j.action.startsWith("color."));
     expect(journal.map((j) => [j.action, j.summary])).toEqual([
       ["color.create", "Couleur Sable créée (sable, n° 900)"],
       ["color.update", "Couleur Sable chaud modifiée (sable)"],

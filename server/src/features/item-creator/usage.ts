@@ -3,6 +3,7 @@ import { parisDate } from "@planify/common/time/paris-time";
 import { dailyShops, redeemCodes, userItems } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
 import { first } from "../../db/engine";
+import { jsonArrayHolds } from "../../db/dialect";
 
 /** How many accounts own this item number. */
 export async function ownerCount(tx: DbOrTx, legacyId: number): Promise<number> {
@@ -19,8 +20,7 @@ export async function codeCount(tx: DbOrTx, now: number, ref: { itemId?: number;
       .from(redeemCodes)
       .where(
         and(
-          // PG: json_each is SQLite's (PostgreSQL: jsonb_array_elements / the @> containment operator).
-          sql`exists (select 1 from json_each(${column}) where json_each.value = ${value})`,
+          jsonArrayHolds(column, value),
           sql`${redeemCodes.usedCount} < ${redeemCodes.maxUses}`,
           sql`(${redeemCodes.expiresAt} is null or ${redeemCodes.expiresAt} > ${now})`,
         ),

@@ -65,13 +65,7 @@ describe("POST /items: what the item creator refuses, in French", () => {
     // Nothing refused was stored, and the price 0 is allowed.
     expect((await post(itemBody(src, { price: 0 }))).status).toBe(200);
     // The setup's upload and the one item accepted: each refusal left nothing behind.
-    expect(
-      ctx.deps.db
-        .select()
-        .from(adminJournal)
-        .all()
-        .map((j) => j.action),
-    ).toEqual(["item.upload", "item.create"]);
+    expect((await ctx.deps.db.select().from(adminJournal)).map((j) => j.action)).toEqual(["item.upload", "item.create"]);
   });
 
   it("keeps as creators only the names of the credits field that are accounts (accents, case and spaces ignored)", async () => {
@@ -126,8 +120,8 @@ describe("POST /items/upload: judged by content", () => {
     ]) {
       expect(await refusal(await upload([png(), "ok.png"], [svg(inner), "dessin.svg"]))).toEqual([415, unsafe]);
     }
-    expect(ctx.deps.db.select().from(adminJournal).all()).toHaveLength(0);
-    expect(ctx.deps.db.select().from(itemAssets).all()).toHaveLength(0);
+    expect(await ctx.deps.db.select().from(adminJournal)).toHaveLength(0);
+    expect(await ctx.deps.db.select().from(itemAssets)).toHaveLength(0);
     expect(readdirSync(join(ctx.deps.uploadsDir, "item-assets"), { withFileTypes: true }).filter((e) => e.isFile())).toHaveLength(0);
     const clean = await upload([
       svg(

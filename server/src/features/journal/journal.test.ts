@@ -107,7 +107,7 @@ describe("the admin journal", () => {
       expect(res.status, `${method} ${url}`).toBeLessThan(300);
       return json(res);
     };
-    const count = async () => (await ctx.deps.engine.raw.get<{ n: number }>("SELECT COUNT(*) AS n FROM admin_journal"))!;
+    const count = async () => (await ctx.deps.engine.raw.get<{ n: number }>("SELECT CAST(COUNT(*) AS INTEGER) AS n FROM admin_journal"))!;
     const latest = () => ctx.deps.engine.raw.get("SELECT action, target_username AS target FROM admin_journal ORDER BY id DESC LIMIT 1");
     const step = async (action: string, target: string | null, run: () => Promise<unknown>) => {
       const before = (await count()).n;

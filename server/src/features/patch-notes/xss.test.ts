@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PatchNote } from "@planify/common/schemas/social";
@@ -22,7 +23,7 @@ describe("XSS vectors in patch notes", () => {
       const { html } = ((await res.json()) as { note: PatchNote }).note;
       expect(markupProblems(html)).toEqual([]);
       expect(html).toContain("<p>avant</p>");
-      const row = app.ctx.deps.db.select({ html: patchNotes.html }).from(patchNotes).where(eq(patchNotes.id, created.id)).get()!;
+      const row = (await first(app.ctx.deps.db.select({ html: patchNotes.html }).from(patchNotes).where(eq(patchNotes.id, created.id))))!;
       expect(row.html).toBe(html);
     });
   });

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERSONAL_TASKS_MAX } from "@planify/common/constants/personal-tasks";
@@ -35,13 +36,15 @@ const feedText = async (token: string) => {
   const { url } = (await send("GET", "/api/calendar/me", token)).json as { url: string };
   return (await send("GET", new URL(url).pathname, undefined)).text;
 };
-const balances = (id: string) =>
-  ctx.deps.db
-    .select({ coins: users.coins, lb: users.leaderboardCoins, fc: users.factionCoins, done: users.completedTasks })
-    .from(users)
-    .where(eq(users.id, id))
-    .get()!;
-const ledgerRows = (id: string) => ctx.deps.db.select({ n: count() }).from(coinLedger).where(eq(coinLedger.userId, id)).get()!.n;
+const balances = async (id: string) =>
+  (await first(
+    ctx.deps.db
+      .select({ coins: users.coins, lb: users.leaderboardCoins, fc: users.factionCoins, done: users.completedTasks })
+      .from(users)
+      .where(eq(users.id, id)),
+  ))!;
+const ledgerRows = async (id: string) =>
+  (await first(ctx.deps.db.select({ n: count() }).from(coinLedger).where(eq(coinLedger.userId, id))))!.n;
 
 beforeAll(async () => {
   ctx = createTestApp();
@@ -108,22 +111,22 @@ describe("only the owner ever sees a personal task", () => {
 describe("personal tasks earn nothing", () => {
   it("checking one changes no balance, no completedTasks, no milestone, no ledger row, no task state", async () => {
     // Nine counted tasks: the next counted check would pay the 10-task milestone.
-    ctx.deps.db.update(users).set({ completedTasks: 9 }).where(eq(users.id, a.eleve.id)).run();
-    const before = balances(a.eleve.id);
-    const ledger = ledgerRows(a.eleve.id);
+    await ctx.deps.db.update(users).set({ completedTasks: 9 }).where(eq(users.id, a.eleve.id));
+    const before = await balances(a.eleve.id);
+    const ledger = await ledgerRows(a.eleve.id);
     for (const action of ["check", "archive", "unarchive", "uncheck", "check"]) {
       const { status, json } = await send("POST", `/api/events/${secret.id}/${action}`, a.eleve.token, {});
       expect(status).toBe(200);
       expect(json.completedTasks).toBe(9);
     }
-    expect(balances(a.eleve.id)).toEqual(before);
-    expect(ledgerRows(a.eleve.id)).toBe(ledger);
-    expect(ctx.deps.db.select().from(taskMilestones).where(eq(taskMilestones.userId, a.eleve.id)).all()).toEqual([]);
-    expect(ctx.deps.db.select().from(taskStates).where(eq(taskStates.taskId, secret.id)).all()).toEqual([]);
+    expect(await balances(a.eleve.id)).toEqual(before);
+    expect(await ledgerRows(a.eleve.id)).toBe(ledger);
+    expect(await ctx.deps.db.select().from(taskMilestones).where(eq(taskMilestones.userId, a.eleve.id))).toEqual([]);
+    expect(await ctx.deps.db.select().from(taskStates).where(eq(taskStates.taskId, secret.id))).toEqual([]);
     // The same check on a class task does pay: the test would see a broken rule.
     const paid = await send("POST", `/api/events/${classTask.id}/check`, a.eleve.token, {});
     expect(paid.json.completedTasks).toBe(10);
-    expect(balances(a.eleve.id).coins).toBe(before.coins + 50);
+    expect((await balances(a.eleve.id)).coins).toBe(before.coins + 50);
   });
 
   it("many personal tasks checked never reach a milestone", async () => {
@@ -132,8 +135,8 @@ describe("personal tasks earn nothing", () => {
       const t = await add(fresh.token, { titre: `Ferme ${i}` });
       expect((await send("POST", `/api/events/${t.id}/check`, fresh.token, {})).status).toBe(200);
     }
-    expect(balances(fresh.id)).toEqual({ coins: 0, lb: 0, fc: 0, done: 0 });
-    expect(ledgerRows(fresh.id)).toBe(0);
+    expect(await balances(fresh.id)).toEqual({ coins: 0, lb: 0, fc: 0, done: 0 });
+    expect(await ledgerRows(fresh.id)).toBe(0);
   });
 });
 
@@ -175,21 +178,18 @@ describe("the list's ETag and the limit", () => {
   it(`refuses the ${PERSONAL_TASKS_MAX + 1}th with a French message`, async () => {
     const full = await ctx.user({ role: "eleve", username: "plein" });
     const at = new Date(ctx.clock.now).toISOString();
-    ctx.deps.db
-      .insert(personalTasks)
-      .values(
-        Array.from({ length: PERSONAL_TASKS_MAX }, (_, i) => ({
-          id: newId(),
-          ownerId: full.id,
-          titre: `T${i}`,
-          date: "2026-12-01",
-          heure: "10:00",
-          deadlineAt: Date.parse("2026-12-01T09:00:00Z"),
-          createdAt: at,
-          updatedAt: at,
-        })),
-      )
-      .run();
+    await ctx.deps.db.insert(personalTasks).values(
+      Array.from({ length: PERSONAL_TASKS_MAX }, (_, i) => ({
+        id: newId(),
+        ownerId: full.id,
+        titre: `T${i}`,
+        date: "2026-12-01",
+        heure: "10:00",
+        deadlineAt: Date.parse("2026-12-01T09:00:00Z"),
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
     const { status, json } = await send("POST", "/api/personal-tasks", full.token, {
       titre: "Une de trop",
       date: "2026-12-02",
@@ -214,6 +214,6 @@ describe("the list's ETag and the limit", () => {
     const leaving = await ctx.user({ role: "eleve", username: "partant" });
     await add(leaving.token, { titre: "Bientôt orpheline" });
     expect((await send("DELETE", `/api/users/${leaving.id}`, a.admin.token)).status).toBe(200);
-    expect(ctx.deps.db.select().from(personalTasks).where(eq(personalTasks.ownerId, leaving.id)).all()).toEqual([]);
+    expect(await ctx.deps.db.select().from(personalTasks).where(eq(personalTasks.ownerId, leaving.id))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { popups } from "../../db/schema";
@@ -25,7 +26,7 @@ const env = () => ({ ctx, actors });
 const send = (body: unknown) => ctx.request("POST", "/api/popups/send", { token: actors.admin.token, body });
 const forMe = (token: string) => ctx.request("GET", "/api/popups/for-me", { token });
 const ack = (token: string, id: string) => ctx.request("POST", `/api/popups/ack/${id}`, { token });
-const storedHtml = (id: string) => ctx.deps.db.select().from(popups).where(eq(popups.id, id)).get()!.html;
+const storedHtml = async (id: string) => (await first(ctx.deps.db.select().from(popups).where(eq(popups.id, id))))!.html;
 
 const table: Scenario[] = [
   ...everyActor(
@@ -140,7 +141,7 @@ describe("pop-up HTML is sanitised before it is stored", () => {
     const res = await send({ target: "all", html });
     expect(res.status).toBe(201);
     const { popup } = (await res.json()) as { popup: { id: string } };
-    const stored = storedHtml(popup.id);
+    const stored = await storedHtml(popup.id);
     expect(stored).not.toMatch(forbidden);
     expect(stored).toContain("Salut");
   });
@@ -150,7 +151,7 @@ describe("pop-up HTML is sanitised before it is stored", () => {
       '<h2 style="color:#ff0000">Titre</h2><p><em>a</em> <u>b</u> <a href="https://planify.fr/x">lien</a></p><ul><li>un</li></ul><img src="data:image/png;base64,iVBORw0KGgo=" alt="logo">';
     const res = await send({ target: "all", html });
     const { popup } = (await res.json()) as { popup: { id: string } };
-    const stored = storedHtml(popup.id);
+    const stored = await storedHtml(popup.id);
     expect(stored).toContain('<h2 style="color:#ff0000">Titre</h2>');
     expect(stored).toContain('<a href="https://planify.fr/x" target="_blank" rel="noopener noreferrer nofollow">lien</a>');
     expect(stored).toContain("<ul><li>un</li></ul>");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { chosenEngine } from "../../db/engine-choice";
 import { adminJournal, patchNotes, personalTasks, popups, redeemCodes, reminderSettings, ssoProviders, users } from "../../db/schema";
 import { applyLedger } from "../../lib/ledger";
 import { createTestApp, type TestContext } from "../../../test/helpers";
@@ -11,9 +12,9 @@ import { credit, json } from "../coins/test-kit";
 import { form, mp3, png } from "../profiles/test-fixtures";
 import { createTask, FIXTURES, filesForm, listFiles } from "../tasks/test-support";
 
-// « Effacer les données »: no row or file keeps the person (the database FILE and the uploads
-// folder are searched byte by byte for their username, names, e-mail and id), while the
-// ledger's sum, the factions' and seasons' totals stay what they were.
+// « Effacer les données »: no row or file keeps the person (on SQLite the database FILE, on
+// PostgreSQL every row of every table, and the uploads folder are searched for their username,
+// names, e-mail and id), while the ledger's sum, the factions' and seasons' totals stay what they were.
 
 let ctx: TestContext;
 let file: DatabaseHandle | null = null;
@@ -23,21 +24,35 @@ afterEach(() => {
   file = null;
 });
 
-/** An app on a database FILE (WAL), so that its bytes can be searched. */
-function appOnFile(): { ctx: TestContext; path: string } {
+/** On SQLite an app on a database FILE (WAL), so that its bytes can be searched; on PostgreSQL a fresh database. */
+function appOnFile(): { ctx: TestContext; path: string | null } {
+  if (chosenEngine() === "postgres") return { ctx: createTestApp(), path: null };
   const dir = mkdtempSync(join(tmpdir(), "planify-erase-"));
   const path = join(dir, "planify.db");
   file = openDatabase(path);
   return { ctx: createTestApp({ db: file.db, engine: file.engine }), path };
 }
 
-const totals = (c: TestContext) => ({
-  ledger: file!.sqlite
-    .query("SELECT SUM(coins_delta) AS c, SUM(leaderboard_delta) AS l, SUM(faction_delta) AS f, COUNT(*) AS n FROM coin_ledger")
-    .get(),
-  factions: file!.sqlite.query("SELECT name, total_coins FROM factions ORDER BY name").all(),
-  seasons: file!.sqlite.query("SELECT month, bagnat_total, fermier_total FROM seasons ORDER BY month").all(),
+const totals = async (c: TestContext) => ({
+  ledger: await c.deps.engine.raw.get(
+    "SELECT SUM(coins_delta) AS c, SUM(leaderboard_delta) AS l, SUM(faction_delta) AS f, COUNT(*) AS n FROM coin_ledger",
+  ),
+  factions: await c.deps.engine.raw.all("SELECT name, total_coins FROM factions ORDER BY name"),
+  seasons: await c.deps.engine.raw.all("SELECT month, bagnat_total, fermier_total FROM seasons ORDER BY month"),
 });
+
+/** What the database holds: the file and its WAL on SQLite, every row of every table as text on PostgreSQL. */
+async function databaseBytes(c: TestContext, path: string | null): Promise<Buffer> {
+  if (path) {
+    await c.deps.engine.raw.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    return Buffer.concat([readFileSync(path), existsSync(`${path}-wal`) ? readFileSync(`${path}-wal`) : Buffer.alloc(0)]);
+  }
+  const tables = await c.deps.engine.raw.all<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'");
+  const rows = await Promise.all(
+    tables.map(({ name }) => c.deps.engine.raw.get<{ t: string | null }>(`SELECT string_agg(r::text, ' ') AS t FROM "${name}" r`)),
+  );
+  return Buffer.from(rows.map((r) => r?.t ?? "").join("\n"));
+}
 
 /** Every byte of the uploads folder: names and contents. */
 function uploadsBytes(root: string): Buffer {
@@ -65,31 +80,29 @@ describe("erasing an account", () => {
     // Coins, a faction and a season, checks and a personal task; a confirmed reminder address.
     await credit(ctx, lea.id, 300);
     await credit(ctx, tom.id, 50);
-    file!.sqlite.run("INSERT INTO factions (name, total_coins) VALUES ('Bagnat', 40) ON CONFLICT(name) DO UPDATE SET total_coins = 40");
-    file!.sqlite.run("INSERT INTO seasons (month, opened_at, bagnat_total) VALUES ('2026-11', 0, 40) ON CONFLICT DO NOTHING");
-    ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, lea.id)).run();
+    await ctx.deps.engine.raw.run(
+      "INSERT INTO factions (name, total_coins) VALUES ('Bagnat', 40) ON CONFLICT(name) DO UPDATE SET total_coins = 40",
+    );
+    await ctx.deps.engine.raw.run("INSERT INTO seasons (month, opened_at, bagnat_total) VALUES ('2026-11', 0, 40) ON CONFLICT DO NOTHING");
+    await ctx.deps.db.update(users).set({ faction: "Bagnat" }).where(eq(users.id, lea.id));
     await ctx.deps.db.transaction((tx) =>
       applyLedger(tx, { userId: lea.id, leaderboardCoins: 40, factionCoins: 40, reason: "test", at: ctx.deps.now() }),
     );
     await ctx.request("PATCH", `/api/events/${task.id}/state`, { token: lea.token, body: { checked: true } });
-    ctx.deps.db
-      .insert(personalTasks)
-      .values({
-        id: "pt-1",
-        ownerId: lea.id,
-        titre: "Réviser",
-        date: "2026-11-20",
-        heure: "10:00",
-        deadlineAt: 0,
-        note: "Quintalou révise",
-        createdAt: "x",
-        updatedAt: "x",
-      })
-      .run();
-    ctx.deps.db
+    await ctx.deps.db.insert(personalTasks).values({
+      id: "pt-1",
+      ownerId: lea.id,
+      titre: "Réviser",
+      date: "2026-11-20",
+      heure: "10:00",
+      deadlineAt: 0,
+      note: "Quintalou révise",
+      createdAt: "x",
+      updatedAt: "x",
+    });
+    await ctx.deps.db
       .insert(reminderSettings)
-      .values({ userId: lea.id, prefs: "{}", email: "leandrine.q@example.org", emailConfirmedAt: 1, updatedAt: 1 })
-      .run();
+      .values({ userId: lea.id, prefs: "{}", email: "leandrine.q@example.org", emailConfirmedAt: 1, updatedAt: 1 });
     // The journal names her: an admin edit of her account and a gift.
     expect((await ctx.request("PUT", `/api/users/${lea.id}`, { token: admin.token, body: { groupe: "B" } })).status).toBe(200);
     expect(
@@ -100,19 +113,19 @@ describe("erasing an account", () => {
         })
       ).status,
     ).toBe(200);
-    const before = totals(ctx);
+    const before = await totals(ctx);
 
     const res = await ctx.request("DELETE", `/api/users/${lea.id}`, { token: admin.token });
     expect([res.status, (await json(res)).message]).toEqual([200, "Compte lea.quintal supprimé et données effacées."]);
 
     // Totals: same ledger sums and row count, same faction and season totals.
-    expect(totals(ctx)).toEqual(before);
-    const anonymous = file!.sqlite.query("SELECT DISTINCT user_id AS id FROM coin_ledger WHERE user_id LIKE 'anonyme-%'").all() as {
-      id: string;
-    }[];
+    expect(await totals(ctx)).toEqual(before);
+    const anonymous = await ctx.deps.engine.raw.all<{ id: string }>(
+      "SELECT DISTINCT user_id AS id FROM coin_ledger WHERE user_id LIKE 'anonyme-%'",
+    );
     expect(anonymous).toHaveLength(1);
     // The journal keeps the erasure and the older entries, without her.
-    const journal = ctx.deps.db.select().from(adminJournal).all();
+    const journal = await ctx.deps.db.select().from(adminJournal);
     expect(journal.map((e) => e.action)).toEqual(expect.arrayContaining(["user.update", "gift.global", "user.delete"]));
     expect(journal.find((e) => e.action === "user.delete")).toMatchObject({
       targetUsername: "compte supprimé",
@@ -122,12 +135,8 @@ describe("erasing an account", () => {
     expect(listFiles(ctx.deps.uploadsDir).join("\n")).toContain(task.id);
     expect(uploadsBytes(ctx.deps.uploadsDir).includes(Buffer.from(lea.id))).toBe(false);
 
-    // The database file itself, once the WAL is folded in.
-    file!.sqlite.run("PRAGMA wal_checkpoint(TRUNCATE)");
-    const bytes = Buffer.concat([
-      readFileSync(env.path),
-      existsSync(`${env.path}-wal`) ? readFileSync(`${env.path}-wal`) : Buffer.alloc(0),
-    ]);
+    // The database itself: on SQLite its file once the WAL is folded in.
+    const bytes = await databaseBytes(ctx, env.path);
     for (const trace of ["lea.quintal", "Léandrine", "Quintalou", "leandrine.q@example.org", lea.id, "rendu-lea.pdf", "Ma chanson"]) {
       expect(bytes.includes(Buffer.from(trace)), `${trace} in the database file`).toBe(false);
     }
@@ -142,36 +151,30 @@ describe("erasing an account", () => {
     const direction = await ctx.user({ role: "admin", username: "direction" });
     const ancienne = await ctx.user({ role: "admin", username: "ancienne.admin" });
     const at = ctx.deps.now();
-    ctx.deps.db
+    await ctx.deps.db
       .insert(popups)
-      .values({ id: "pop-1", html: "<p>Bonjour</p>", target: "all", createdBy: ancienne.id, createdAt: at, seq: 1 })
-      .run();
-    ctx.deps.db
-      .insert(redeemCodes)
-      .values({
-        id: "code-1",
-        code: "RENTREE",
-        rewardType: "item",
-        items: [1],
-        colors: [],
-        maxUses: 5,
-        createdBy: ancienne.id,
-        createdAt: at,
-      })
-      .run();
-    ctx.deps.db
+      .values({ id: "pop-1", html: "<p>Bonjour</p>", target: "all", createdBy: ancienne.id, createdAt: at, seq: 1 });
+    await ctx.deps.db.insert(redeemCodes).values({
+      id: "code-1",
+      code: "RENTREE",
+      rewardType: "item",
+      items: [1],
+      colors: [],
+      maxUses: 5,
+      createdBy: ancienne.id,
+      createdAt: at,
+    });
+    await ctx.deps.db
       .insert(patchNotes)
-      .values({ id: "pn-1", title: "Nouveautés", html: "<p>x</p>", createdBy: ancienne.id, createdAt: at, updatedAt: at })
-      .run();
-    ctx.deps.db
+      .values({ id: "pn-1", title: "Nouveautés", html: "<p>x</p>", createdBy: ancienne.id, createdAt: at, updatedAt: at });
+    await ctx.deps.db
       .insert(ssoProviders)
-      .values({ id: "ent", config: {}, createdAt: at, createdBy: "ancienne.admin", updatedAt: at, updatedBy: "ancienne.admin" })
-      .run();
+      .values({ id: "ent", config: {}, createdAt: at, createdBy: "ancienne.admin", updatedAt: at, updatedBy: "ancienne.admin" });
     expect((await ctx.request("DELETE", `/api/users/${ancienne.id}`, { token: direction.token })).status).toBe(200);
-    expect(ctx.deps.db.select({ by: popups.createdBy }).from(popups).all()).toEqual([{ by: null }]);
-    expect(ctx.deps.db.select({ by: redeemCodes.createdBy }).from(redeemCodes).all()).toEqual([{ by: null }]);
-    expect(ctx.deps.db.select({ by: patchNotes.createdBy }).from(patchNotes).all()).toEqual([{ by: null }]);
-    expect(ctx.deps.db.select({ c: ssoProviders.createdBy, u: ssoProviders.updatedBy }).from(ssoProviders).all()).toEqual([
+    expect(await ctx.deps.db.select({ by: popups.createdBy }).from(popups)).toEqual([{ by: null }]);
+    expect(await ctx.deps.db.select({ by: redeemCodes.createdBy }).from(redeemCodes)).toEqual([{ by: null }]);
+    expect(await ctx.deps.db.select({ by: patchNotes.createdBy }).from(patchNotes)).toEqual([{ by: null }]);
+    expect(await ctx.deps.db.select({ c: ssoProviders.createdBy, u: ssoProviders.updatedBy }).from(ssoProviders)).toEqual([
       { c: "compte supprimé", u: "compte supprimé" },
     ]);
   });

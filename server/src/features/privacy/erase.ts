@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, like, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AppDeps } from "../../deps";
 import {
@@ -86,12 +86,21 @@ function namesOf(user: UserRow): string[] {
   return [...new Set(names)].sort((a, b) => b.length - a.length);
 }
 
-/** SQL `replace(column, name, label)` for every name, nested. */
-function scrubbed(column: SQLiteColumn, names: string[]): SQL {
-  let out: SQL = sql`${column}`;
-  for (const name of names) out = sql`replace(${out}, ${name}, ${ERASED_LABEL})`;
-  return out;
+/** Every name in `text` replaced by the label (case-sensitive, longest names first). */
+function scrubbed(text: string, names: string[]): string {
+  return names.reduce((out, name) => out.split(name).join(ERASED_LABEL), text);
 }
+
+/** Every string inside a JSON value with `edit` applied (keys too), the shape unchanged. */
+function editStrings(value: unknown, edit: (s: string) => string): unknown {
+  if (typeof value === "string") return edit(value);
+  if (Array.isArray(value)) return value.map((v) => editStrings(v, edit));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [edit(k), editStrings(v, edit)]));
+  return value;
+}
+
+/** A JSON column read as its text, for LIKE on both engines (SQLite keeps it as text, PostgreSQL as jsonb). */
+const jsonText = (column: SQLiteColumn) => sql`CAST(${column} AS TEXT)`;
 
 /**
  * The journal keeps its entries without the person: their id becomes the anonymous one, their
@@ -105,17 +114,19 @@ async function scrubJournal(tx: Tx, user: UserRow, anonymousId: string): Promise
     .set({ targetUserId: anonymousId, targetUsername: ERASED_LABEL })
     .where(eq(adminJournal.targetUserId, user.id));
   await tx.update(adminJournal).set({ adminId: anonymousId, adminUsername: ERASED_LABEL }).where(eq(adminJournal.adminId, user.id));
-  // PG: `details` is JSON kept as text on SQLite; PostgreSQL needs details::text for LIKE and replace(),
-  // and its LIKE is case-sensitive where SQLite's ignores ASCII case (replace() is case-sensitive on both).
-  const mentions = names.flatMap((n) => [like(adminJournal.summary, `%${n}%`), like(sql`${adminJournal.details}`, `%${n}%`)]);
-  const idInDetails = like(sql`${adminJournal.details}`, `%${user.id}%`);
-  await tx
-    .update(adminJournal)
-    .set({
-      summary: scrubbed(adminJournal.summary, names),
-      details: sql`replace(${scrubbed(adminJournal.details, names)}, ${user.id}, ${anonymousId})`,
-    })
-    .where(or(idInDetails, ...mentions));
+  // Rows that may name the person (case-sensitive match: the replacement is case-sensitive too).
+  const mentions = names.flatMap((n) => [like(adminJournal.summary, `%${n}%`), like(jsonText(adminJournal.details), `%${n}%`)]);
+  const rows = await tx
+    .select({ id: adminJournal.id, summary: adminJournal.summary, details: adminJournal.details })
+    .from(adminJournal)
+    .where(or(like(jsonText(adminJournal.details), `%${user.id}%`), ...mentions));
+  const scrub = (text: string) => scrubbed(text, names).split(user.id).join(anonymousId);
+  for (const row of rows) {
+    await tx
+      .update(adminJournal)
+      .set({ summary: scrubbed(row.summary, names), details: editStrings(row.details, scrub) as typeof row.details })
+      .where(eq(adminJournal.id, row.id));
+  }
 }
 
 /** Items drawn in the item creator credit their creators by id and name: the person leaves the credits. */
@@ -134,8 +145,7 @@ async function scrubCredits(tx: Tx, user: UserRow): Promise<void> {
   const rows = await tx
     .select()
     .from(createdItems)
-    // PG: creator_ids is a JSON array kept as text on SQLite; PostgreSQL needs creator_ids::text (or a JSON operator).
-    .where(like(sql`${createdItems.creatorIds}`, `%${user.id}%`));
+    .where(like(jsonText(createdItems.creatorIds), `%${user.id}%`));
   for (const row of rows) {
     const keep = row.creatorIds.map((id, i) => (id === user.id ? -1 : i)).filter((i) => i >= 0);
     const names = namesOf(user);
@@ -215,7 +225,7 @@ export async function eraseAccount(deps: AppDeps, userId: string, by: JournalAct
   const result = await deps.db.transaction(async (tx) => {
     // secure_delete: SQLite overwrites what it deletes, so no name lingers in the file's free pages.
     // Set inside the transaction (serialised on SQLite), so no other erasure turns it off meanwhile.
-    // PG: SQLite-only pragma; PostgreSQL reuses dead tuples' space after VACUUM instead.
+    // SQLite only: PostgreSQL reuses dead tuples' space after VACUUM instead.
     if (sqlite) await engineOf(tx).raw.run("PRAGMA secure_delete = ON");
     try {
       return await eraseRows(tx, user, anonymousId, by, deps.now());
@@ -227,7 +237,7 @@ export async function eraseAccount(deps: AppDeps, userId: string, by: JournalAct
   await deps.storage.remove(result.handIns.map((f) => taskFileKey(f)));
   await dropMedia(deps, media);
   // Deleted rows must not linger in free pages or the WAL: overwrite them and fold the WAL in.
-  // PG: SQLite-only pragma (PostgreSQL has no WAL file in the data folder to fold).
+  // SQLite only (PostgreSQL has no WAL file in the data folder to fold).
   if (sqlite) await deps.engine.raw.run("PRAGMA wal_checkpoint(TRUNCATE)");
   return { username: user.username, anonymousId, handIns: result.handIns.length, ledgerRows: result.ledgerRows };
 }

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { adminJournal, tasks, users } from "../../db/schema";
@@ -53,7 +54,7 @@ describe("who may call the privacy routes", () => {
     const list = (await json(res)).users as { username: string; erasureRequestedAt?: string | null }[];
     expect(list.find((u) => u.username === "delegue")?.erasureRequestedAt).toBe("2026-11-16T09:00:00.000Z");
     expect(list.find((u) => u.username === "admin")?.erasureRequestedAt).toBeNull();
-    const entries = env.ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "privacy.erasure-request")).all();
+    const entries = await env.ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "privacy.erasure-request"));
     expect(entries.map((e) => e.summary)).toContain("delegue demande l'effacement de son compte");
   });
 });
@@ -80,7 +81,7 @@ describe("self-service erasure", () => {
     expect(put.status).toBe(200);
     const res = await ctx.request("POST", "/api/privacy/me/erasure", { token: actors.eleve.token, body: { confirmation: "SUPPRIMER" } });
     expect(await json(res)).toMatchObject({ erased: true, message: "Ton compte et tes données ont été effacés." });
-    expect(ctx.deps.db.select().from(users).where(eq(users.id, actors.eleve.id)).get()).toBeUndefined();
+    expect(await first(ctx.deps.db.select().from(users).where(eq(users.id, actors.eleve.id)))).toBeUndefined();
     expect((await ctx.request("GET", "/api/privacy/me/erasure", { token: actors.eleve.token })).status).toBe(401);
   });
 });
@@ -102,17 +103,11 @@ describe("retention of class tasks", () => {
     const preview = await json(await ctx.request("GET", "/api/admin/privacy/retention", { token: actors.admin.token }));
     expect(preview).toMatchObject({ years: 2, before: "2024-08-01", tasks: 1, files: 1, at: "2026-11-17T03:15:00.000Z" });
     expect(await deleteExpiredTasks(ctx.deps)).toMatchObject({ tasks: 1, files: 1 });
-    expect(
-      ctx.deps.db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .all()
-        .map((t) => t.id),
-    ).toEqual([kept.id]);
+    expect((await ctx.deps.db.select({ id: tasks.id }).from(tasks)).map((t) => t.id)).toEqual([kept.id]);
     const files = listFiles(ctx.deps.uploadsDir).join("\n");
     expect(files).toContain(kept.id);
     expect(files).not.toContain(old.id);
-    const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "privacy.retention")).get();
+    const entry = await first(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "privacy.retention")));
     expect(entry?.summary).toBe("1 devoir(s) et 1 fichier(s) d'avant le 2024-08-01 supprimés (conservation : 2 année(s) scolaire(s))");
     // Next: the first run of 2027-2028 takes 2024-2025.
     const next = await json(await ctx.request("GET", "/api/admin/privacy/retention", { token: actors.admin.token }));
@@ -125,7 +120,7 @@ describe("retention of class tasks", () => {
     expect(bad.status).toBe(400);
     await ctx.request("PUT", "/api/admin/school-settings", { token: actors.admin.token, body: { retentionYears: 1 } });
     expect(await deleteExpiredTasks(ctx.deps)).toMatchObject({ tasks: 1 });
-    expect(ctx.deps.db.select().from(tasks).all()).toEqual([]);
+    expect(await ctx.deps.db.select().from(tasks)).toEqual([]);
   });
 });
 
@@ -137,27 +132,23 @@ describe("the graduates' deletion", () => {
       const later = await ctx.user({ role: "eleve", username: "diplome.recent", year: "BUT3" });
       const active = await ctx.user({ role: "eleve", username: "toujours.la", year: "BUT2" });
       // What the rollover writes for a graduate (features/rollover): deactivated now, erased after the delay.
-      const deactivate = (id: string, eraseAfter: string) =>
-        ctx.deps.db.update(users).set({ deactivatedAt: "2026-07-01T08:00:00.000Z", eraseAfter }).where(eq(users.id, id)).run();
-      deactivate(due.id, "2026-11-16T08:59:00.000Z");
-      deactivate(later.id, "2026-11-16T09:01:00.000Z");
+      const deactivate = async (id: string, eraseAfter: string) =>
+        await ctx.deps.db.update(users).set({ deactivatedAt: "2026-07-01T08:00:00.000Z", eraseAfter }).where(eq(users.id, id));
+      await deactivate(due.id, "2026-11-16T08:59:00.000Z");
+      await deactivate(later.id, "2026-11-16T09:01:00.000Z");
 
       expect(await runDailyPrivacyJob(ctx.deps)).toMatchObject({ accounts: 1 });
-      const left = ctx.deps.db
-        .select({ username: users.username })
-        .from(users)
-        .all()
-        .map((u) => u.username);
+      const left = (await ctx.deps.db.select({ username: users.username }).from(users)).map((u) => u.username);
       expect(left).not.toContain("diplome.parti");
       expect(left).toEqual(expect.arrayContaining(["diplome.recent", "toujours.la"]));
-      const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.adminUsername, "Planify (automatique)")).all();
+      const entry = await ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.adminUsername, "Planify (automatique)"));
       expect(JSON.stringify(entry)).not.toContain("diplome.parti");
       expect(entry.length).toBeGreaterThan(0);
       // The next day, the second one's date has passed too; the active student is never touched.
       ctx.clock.now += 24 * 3600 * 1000;
       expect(await runDailyPrivacyJob(ctx.deps)).toMatchObject({ accounts: 1 });
-      expect(ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, active.id)).get()).toBeTruthy();
-      expect(ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, later.id)).get()).toBeUndefined();
+      expect(await first(ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, active.id)))).toBeTruthy();
+      expect(await first(ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, later.id)))).toBeUndefined();
     } finally {
       ctx.close();
     }
@@ -197,7 +188,7 @@ describe("the privacy notice and the processing record", () => {
     expect(md).toContain(
       "| Durée de conservation | 3 année(s) scolaire(s) après l'année du devoir ; comptes des diplômés : 6 mois après leur désactivation |",
     );
-    const journal = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "school.privacy")).get();
+    const journal = await first(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "school.privacy")));
     expect(journal?.summary).toBe(
       "Réglages des données personnelles modifiés : conservation des devoirs, responsable du traitement, adresse, contact du DPO",
     );

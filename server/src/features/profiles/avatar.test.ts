@@ -7,6 +7,7 @@ import { referencedProfileMedia } from "../../lib/profile-media";
 import { identiconPng } from "../../demo/png";
 import { form, gif, html, png, svg } from "./test-fixtures";
 import { isStored, storedNames } from "../../../test/stored-files";
+import { refuseWrites } from "../../../test/refuse-writes";
 
 // Avatars: judged by their bytes, always the caller's own, served to every logged-in user with caching by version.
 const app = appPerFile();
@@ -209,15 +210,13 @@ describe("a refused avatar write", () => {
   it("leaves no new file behind when the database refuses the row's switch", async () => {
     const { ctx } = app;
     const me = await ctx.user({ role: "eleve" }, { questions: false });
-    await ctx.deps.engine.raw.run(
-      "CREATE TRIGGER refuse_avatar BEFORE UPDATE OF avatar_version ON users BEGIN SELECT RAISE(ABORT, 'disque plein'); END",
-    );
+    await refuseWrites(ctx.deps.engine, "refuse_avatar", "UPDATE OF avatar_version", "users", true);
     try {
       const res = await ctx.request("POST", "/api/users/upload-avatar", { token: me.token, body: form("avatar", png(), "moi.png") });
       expect(res.status).toBe(500);
       expect(await avatarFolder(me.id)).toEqual([]);
     } finally {
-      await ctx.deps.engine.raw.run("DROP TRIGGER refuse_avatar");
+      await refuseWrites(ctx.deps.engine, "refuse_avatar", "UPDATE OF avatar_version", "users", false);
     }
   });
 });

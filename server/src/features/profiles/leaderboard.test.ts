@@ -77,28 +77,25 @@ const roles: Scenario[] = [
 describe("leaderboard routes by role", () => scenarioTests(roles, () => app));
 
 /** Inserts ranked-or-not users straight into the table (no password hashing: fast). */
-function insertUsers(
+async function insertUsers(
   ctx: TestContext,
   rows: { username: string; role?: "eleve" | "delegue" | "prof" | "admin"; coins?: number; tasks?: number; enabled?: boolean }[],
 ) {
   const at = new Date(ctx.clock.now).toISOString();
   for (const r of rows) {
-    ctx.deps.db
-      .insert(users)
-      .values({
-        id: newId(),
-        username: r.username,
-        usernameKey: usernameKey(r.username),
-        passwordHash: "x",
-        role: r.role ?? "eleve",
-        year: r.role === "prof" || r.role === "admin" ? "" : "BUT1",
-        leaderboardCoins: r.coins ?? 0,
-        completedTasks: r.tasks ?? 0,
-        leaderboardEnabled: r.enabled ?? r.role !== "prof",
-        createdAt: at,
-        updatedAt: at,
-      })
-      .run();
+    await ctx.deps.db.insert(users).values({
+      id: newId(),
+      username: r.username,
+      usernameKey: usernameKey(r.username),
+      passwordHash: "x",
+      role: r.role ?? "eleve",
+      year: r.role === "prof" || r.role === "admin" ? "" : "BUT1",
+      leaderboardCoins: r.coins ?? 0,
+      completedTasks: r.tasks ?? 0,
+      leaderboardEnabled: r.enabled ?? r.role !== "prof",
+      createdAt: at,
+      updatedAt: at,
+    });
   }
 }
 
@@ -111,8 +108,8 @@ describe("leaderboard order", () => {
   beforeAll(async () => {
     ctx = createTestApp();
     me = await ctx.user({ role: "eleve", username: "zoe" });
-    ctx.deps.db.update(users).set({ leaderboardCoins: 50, completedTasks: 9 }).where(eq(users.id, me.id)).run();
-    insertUsers(ctx, [
+    await ctx.deps.db.update(users).set({ leaderboardCoins: 50, completedTasks: 9 }).where(eq(users.id, me.id));
+    await insertUsers(ctx, [
       { username: "bruno", coins: 300, tasks: 1 },
       { username: "Alice", coins: 200, tasks: 5, role: "delegue" },
       { username: "carla", coins: 200, tasks: 5 },
@@ -132,12 +129,12 @@ describe("leaderboard order", () => {
     const again = await ctx.request("GET", "/api/users/leaderboard?sort=coins", { token: me.token, headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
-    ctx.deps.db.update(users).set({ leaderboardCoins: 60 }).where(eq(users.id, me.id)).run();
+    await ctx.deps.db.update(users).set({ leaderboardCoins: 60 }).where(eq(users.id, me.id));
     const changed = await ctx.request("GET", "/api/users/leaderboard?sort=coins", { token: me.token, headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(((await changed.json()) as LeaderboardResponse).me).toMatchObject({ username: "zoe", leaderboardCoins: 60 });
-    ctx.deps.db.update(users).set({ leaderboardCoins: 50 }).where(eq(users.id, me.id)).run();
+    await ctx.deps.db.update(users).set({ leaderboardCoins: 50 }).where(eq(users.id, me.id));
   });
 
   it("sorts by season coins; equal values share a rank and are listed by username", async () => {
@@ -156,7 +153,7 @@ describe("leaderboard order", () => {
   });
 
   it("each row's coins are the month's (season) coins the board ranks, not the balance", async () => {
-    ctx.deps.db.update(users).set({ coins: 1850 }).where(eq(users.id, me.id)).run();
+    await ctx.deps.db.update(users).set({ coins: 1850 }).where(eq(users.id, me.id));
     const res = await board();
     expect(res.users.map((u) => [u.username, u.coins])).toEqual([
       ["bruno", 300],
@@ -203,7 +200,7 @@ describe("leaderboard order", () => {
   });
 
   it("the caller's own rank is given even outside the top 100", async () => {
-    insertUsers(
+    await insertUsers(
       ctx,
       Array.from({ length: LEADERBOARD_SIZE + 5 }, (_, i) => ({ username: `fort${String(i).padStart(3, "0")}`, coins: 1000 + i })),
     );
@@ -224,7 +221,7 @@ describe("leaderboard order", () => {
     expect((await board()).me?.username).toBe("zoe");
     expect((await board("coins", other.token)).me?.username).toBe("yanis");
     // A write (yanis passes everyone) shows at once, in both callers' answers.
-    ctx.deps.db.update(users).set({ leaderboardCoins: 9000 }).where(eq(users.id, other.id)).run();
+    await ctx.deps.db.update(users).set({ leaderboardCoins: 9000 }).where(eq(users.id, other.id));
     expect((await board()).users[0]).toMatchObject({ username: "yanis", rank: 1 });
     expect((await board("coins", other.token)).me).toMatchObject({ username: "yanis", rank: 1 });
   });

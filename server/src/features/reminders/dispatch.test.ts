@@ -230,7 +230,7 @@ describe("reminders through Web Push", () => {
     push.answer = 410;
     expect((await ctx.request("POST", "/api/reminders/test", { token: await tok(a.etudiant) })).status).toBe(200);
     push.answer = 201;
-    expect(ctx.deps.db.select().from(reminderDevices).where(eq(reminderDevices.id, gone.id)).all()).toEqual([]);
+    expect(await ctx.deps.db.select().from(reminderDevices).where(eq(reminderDevices.id, gone.id))).toEqual([]);
   });
 
   it("a digest groups the day's tasks in one message", async () => {
@@ -266,32 +266,23 @@ describe("reminders through Web Push", () => {
 
 describe("housekeeping", () => {
   it("old deliveries are forgotten, but never the key of a deadline still ahead", async () => {
-    const count = () => ctx.deps.db.select().from(reminderDeliveries).all().length;
-    const before = count();
+    const count = async () => (await ctx.deps.db.select().from(reminderDeliveries)).length;
+    const before = await count();
     at("2027-06-01", "10:00");
     const future = await createTask(ctx, await tok(a.delegue), { titre: "Très loin", date: "2028-01-10", heure: "10:00" });
-    ctx.deps.db
-      .insert(reminderDeliveries)
-      .values({
-        userId: a.eleve.id,
-        taskId: future.id,
-        lead: "h2",
-        channel: "x",
-        deadlineAt: Date.parse("2028-01-10T09:00:00Z"),
-        status: "sent",
-        claimedAt: Date.parse("2026-01-01T00:00:00Z"),
-        claimedBy: "old",
-      })
-      .run();
+    await ctx.deps.db.insert(reminderDeliveries).values({
+      userId: a.eleve.id,
+      taskId: future.id,
+      lead: "h2",
+      channel: "x",
+      deadlineAt: Date.parse("2028-01-10T09:00:00Z"),
+      status: "sent",
+      claimedAt: Date.parse("2026-01-01T00:00:00Z"),
+      claimedBy: "old",
+    });
     const removed = await pruneDeliveries(ctx.deps, ctx.clock.now);
     expect(removed).toBe(before);
-    expect(
-      ctx.deps.db
-        .select()
-        .from(reminderDeliveries)
-        .all()
-        .map((r) => r.taskId),
-    ).toEqual([future.id]);
+    expect((await ctx.deps.db.select().from(reminderDeliveries)).map((r) => r.taskId)).toEqual([future.id]);
   });
 });
 
@@ -339,11 +330,10 @@ describe("other channels", () => {
     await tick();
     await tick();
     expect(rappels()).toEqual([["Rappel : Par courriel", "Devoir de Développement web à rendre demain à 10:00."]]);
-    const rows = ctx.deps.db
+    const rows = await ctx.deps.db
       .select()
       .from(reminderDeliveries)
-      .where(and(eq(reminderDeliveries.userId, user.id), eq(reminderDeliveries.channel, "email")))
-      .all();
+      .where(and(eq(reminderDeliveries.userId, user.id), eq(reminderDeliveries.channel, "email")));
     expect(rows.map((r) => r.status)).toEqual(["sent"]);
   });
 

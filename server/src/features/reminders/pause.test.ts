@@ -83,7 +83,7 @@ describe("reminders during the school holidays", () => {
     expect(titles(eleve)).toEqual(["Rappel : Exposé de rentrée"]);
     expect(titles(etudiant)).toEqual(["Rappel : Lecture de Noël", "Rappel : Exposé de rentrée"]);
     // The one held back is recorded as skipped: it never goes out later.
-    const held = ctx.deps.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.status, "skipped")).all();
+    const held = await ctx.deps.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.status, "skipped"));
     expect(held.map((d) => d.userId)).toEqual([a.eleve.id]);
   });
 });

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -103,9 +104,9 @@ describe("a double click runs the rollover once", () => {
     const send = () => ctx.request("POST", "/api/admin/rollover", { token: admin.token, body: {} });
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(ctx.deps.db.select().from(rollovers).all()).toHaveLength(1);
-    expect(ctx.deps.db.select().from(users).where(eq(users.year, "BUT3")).all()).toHaveLength(0);
-    expect(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "rollover.run")).all()).toHaveLength(1);
+    expect(await ctx.deps.db.select().from(rollovers)).toHaveLength(1);
+    expect(await ctx.deps.db.select().from(users).where(eq(users.year, "BUT3"))).toHaveLength(0);
+    expect(await ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "rollover.run"))).toHaveLength(1);
   });
 });
 
@@ -130,8 +131,8 @@ describe("a backup that cannot be written changes nothing", () => {
       code: "BACKUP_FAILED",
       message: "Sauvegarde impossible avant la clôture : rien n'a été modifié. Un élément du chemin n'est pas un dossier (ENOTDIR)",
     });
-    expect(ctx.deps.db.select().from(users).where(eq(users.username, "lea")).get()!.year).toBe("BUT1");
-    expect(ctx.deps.db.select().from(rollovers).all()).toHaveLength(0);
+    expect((await first(ctx.deps.db.select().from(users).where(eq(users.username, "lea"))))!.year).toBe("BUT1");
+    expect(await ctx.deps.db.select().from(rollovers)).toHaveLength(0);
   });
 });
 
@@ -226,7 +227,7 @@ describe("the graduates' delay chosen in the wizard becomes the school's", () =>
     expect(((await before.json()) as { settings: { graduateErasureMonths: number } }).settings.graduateErasureMonths).toBe(6);
     const res = await ctx.request("POST", "/api/admin/rollover", { token: admin.token, body: { graduateErasureMonths: 12 } });
     expect(res.status).toBe(200);
-    const zoe = ctx.deps.db.select().from(users).where(eq(users.username, "zoe")).get()!;
+    const zoe = (await first(ctx.deps.db.select().from(users).where(eq(users.username, "zoe"))))!;
     expect(Date.parse(zoe.eraseAfter!) - Date.parse(zoe.deactivatedAt!)).toBeGreaterThan(364 * 86_400_000);
     const after = await ctx.request("GET", "/api/admin/school-settings", { token: admin.token });
     expect(((await after.json()) as { settings: { graduateErasureMonths: number } }).settings.graduateErasureMonths).toBe(12);

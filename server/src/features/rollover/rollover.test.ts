@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { Database } from "bun:sqlite";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +28,7 @@ describe("rollover on 1,500 imported students", () => {
   let actors: Actors;
   let classTask: string;
   let personalTask: string;
-  const userRow = (username: string) => ctx.deps.db.select().from(users).where(eq(users.usernameKey, username)).get()!;
+  const userRow = async (username: string) => (await first(ctx.deps.db.select().from(users).where(eq(users.usernameKey, username))))!;
 
   beforeAll(async () => {
     actors = await createActors(ctx);
@@ -47,8 +48,8 @@ describe("rollover on 1,500 imported students", () => {
     expect(res.status).toBe(200);
     const json = (await res.json()) as { schoolYear: string; counts: unknown; eraseAfter: string; alreadyRun: unknown };
     expect(json).toMatchObject({ schoolYear: "2026-2027", counts: EXPECTED, eraseAfter: "2027-05-16T09:00:00.000Z", alreadyRun: null });
-    expect(userRow("stu-but1-0005").year).toBe("BUT1");
-    expect(ctx.deps.db.select().from(rollovers).all()).toHaveLength(0);
+    expect((await userRow("stu-but1-0005")).year).toBe("BUT1");
+    expect(await ctx.deps.db.select().from(rollovers)).toHaveLength(0);
   });
 
   it("an unknown repeating username is named back in French and nothing changes", async () => {
@@ -60,7 +61,7 @@ describe("rollover on 1,500 imported students", () => {
     expect(((await res.json()) as { message: string }).message).toBe(
       "Identifiant inconnu parmi les redoublants : personne.inconnue. Rien n'a été modifié.",
     );
-    expect(userRow("stu-but1-0005").year).toBe("BUT1");
+    expect((await userRow("stu-but1-0005")).year).toBe("BUT1");
     expect(existsSync(ctx.backupDir)).toBe(false);
   });
 
@@ -74,21 +75,21 @@ describe("rollover on 1,500 imported students", () => {
     expect(json.counts).toEqual(EXPECTED);
     expect(json.backupName).toMatch(/^planify-avant-nouvelle-annee-2026-2027-20261116T090000Z\.tar$/);
     expect(existsSync(join(ctx.backupDir, json.backupName))).toBe(true);
-    expect(userRow("stu-but1-0001").year).toBe("BUT1");
-    expect(userRow("stu-but1-0005").year).toBe("BUT2");
-    expect(userRow("eleve").year).toBe("BUT2");
-    expect(userRow("stu-but2-0003").year).toBe("BUT2");
-    expect(userRow("stu-but2-0005").year).toBe("BUT3");
-    expect(userRow("stu-but3-0002")).toMatchObject({ year: "BUT3", deactivatedAt: null });
-    expect(userRow("stu-but3-0005")).toMatchObject({
+    expect((await userRow("stu-but1-0001")).year).toBe("BUT1");
+    expect((await userRow("stu-but1-0005")).year).toBe("BUT2");
+    expect((await userRow("eleve")).year).toBe("BUT2");
+    expect((await userRow("stu-but2-0003")).year).toBe("BUT2");
+    expect((await userRow("stu-but2-0005")).year).toBe("BUT3");
+    expect(await userRow("stu-but3-0002")).toMatchObject({ year: "BUT3", deactivatedAt: null });
+    expect(await userRow("stu-but3-0005")).toMatchObject({
       deactivatedAt: "2026-11-16T09:00:00.000Z",
       eraseAfter: "2027-05-16T09:00:00.000Z",
       tokenVersion: 2,
     });
-    expect(userRow("prof")).toMatchObject({ deactivatedAt: null, year: "" });
+    expect(await userRow("prof")).toMatchObject({ deactivatedAt: null, year: "" });
     const versionAfter = await tasksVersion();
     expect(versionAfter.version).toBeGreaterThan(versionBefore.version);
-    const journal = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "rollover.run")).all();
+    const journal = await ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "rollover.run"));
     expect(journal).toHaveLength(1);
     expect(journal[0]!.details).toMatchObject({ ...EXPECTED, schoolYear: "2026-2027", backup: json.backupName });
   });
@@ -121,15 +122,11 @@ describe("rollover on 1,500 imported students", () => {
     expect(json.message).toBe(
       "L'année 2026-2027 a déjà été clôturée le 16/11/2026 à 10:00 par admin : rien n'a été modifié. Pour revenir en arrière, restaurez la sauvegarde prise avant.",
     );
-    expect(userRow("stu-but1-0005").year).toBe("BUT2");
+    expect((await userRow("stu-but1-0005")).year).toBe("BUT2");
   });
 
   it("the backup restores the school as it was before the run", async () => {
-    const [name] = ctx.deps.db
-      .select({ b: rollovers.backupName })
-      .from(rollovers)
-      .all()
-      .map((r) => r.b);
+    const [name] = (await ctx.deps.db.select({ b: rollovers.backupName }).from(rollovers)).map((r) => r.b);
     const target = mkdtempSync(join(tmpdir(), "planify-rollover-restore-"));
     await restoreBackup(join(ctx.backupDir, name!), target, "test");
     const db = new Database(join(target, "planify.db"), { readonly: true });

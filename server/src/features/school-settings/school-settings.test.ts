@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_SIGN_IN_NEEDS_ENT } from "@planify/common/constants/sign-in";
-import { adminJournal } from "../../db/schema";
+import { adminJournal, ssoProviders } from "../../db/schema";
 import { appPerFile, everyActor, scenarioTests } from "../../../test/helpers";
 import type { SsoProvider } from "../sso";
 
@@ -44,14 +44,8 @@ describe("school settings without an ENT provider", () => {
     ],
     () => env,
   );
-  it("the refusal wrote nothing", () => {
-    expect(
-      env.ctx.deps.db
-        .select()
-        .from(adminJournal)
-        .all()
-        .filter((e) => e.action === "school.password-sign-in"),
-    ).toEqual([]);
+  it("the refusal wrote nothing", async () => {
+    expect((await env.ctx.deps.db.select().from(adminJournal)).filter((e) => e.action === "school.password-sign-in")).toEqual([]);
   });
 });
 
@@ -76,12 +70,8 @@ describe("school settings with an ENT provider", () => {
     ],
     () => env,
   );
-  it("journals the change once, in French", () => {
-    const entries = env.ctx.deps.db
-      .select()
-      .from(adminJournal)
-      .all()
-      .filter((e) => e.action === "school.password-sign-in");
+  it("journals the change once, in French", async () => {
+    const entries = (await env.ctx.deps.db.select().from(adminJournal)).filter((e) => e.action === "school.password-sign-in");
     expect(entries.map((e) => [e.adminUsername, e.summary])).toEqual([
       ["admin", "Connexion par mot de passe réservée aux admins (les autres passent par l'ENT)"],
     ]);
@@ -92,11 +82,13 @@ describe("school settings with a provider of the admin screen « Connexion ENT �
   const env = appPerFile({});
   it("lets the admins keep passwords once a stored provider is enabled, and not while it is disabled", async () => {
     const { id, kind, label, issuer, clientId } = ent;
-    const store = (enabled: boolean) =>
-      env.ctx.deps.engine.raw.run(
-        "INSERT OR REPLACE INTO sso_providers (id, config, created_at, created_by, updated_at, updated_by) VALUES (?1, ?2, 0, 'admin', 0, 'admin')",
-        [id, JSON.stringify({ id, kind, label, issuer, clientId, enabled })],
-      );
+    const store = async (enabled: boolean) => {
+      const config = { id, kind, label, issuer, clientId, enabled };
+      await env.ctx.deps.db
+        .insert(ssoProviders)
+        .values({ id, config, createdAt: 0, createdBy: "admin", updatedAt: 0, updatedBy: "admin" })
+        .onConflictDoUpdate({ target: ssoProviders.id, set: { config } });
+    };
     const put = () =>
       env.ctx.request("PUT", "/api/admin/school-settings", { token: env.actors.admin.token, body: { passwordSignIn: "admins" } });
     await store(false);

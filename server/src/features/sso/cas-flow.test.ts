@@ -57,7 +57,7 @@ describe("ENT sign-in with CAS 3.0", () => {
     expect(back.headers.get("location")).toMatch(/^\/devoirs\?vue=semaine#connexion-ent=[\w-]{43}$/);
     // The session is made at the exchange, in the browser that started.
     expect(setCookie(back, "planify_session")).toBeUndefined();
-    expect(ssoRows(ctx)).toEqual({ identities: 1, codes: 1 });
+    expect(await ssoRows(ctx)).toEqual({ identities: 1, codes: 1 });
     const validation = cas.requests.filter((r) => r.startsWith("GET /cas/p3/serviceValidate"));
     expect(validation).toHaveLength(1);
     const asked = new URL(validation[0]!.slice(4), cas.url).searchParams;
@@ -78,7 +78,7 @@ describe("ENT sign-in with CAS 3.0", () => {
     const { callback, stateCookie } = await startAndSignInCas(ctx, "LEA.Martin");
     const back = await arrive(ctx, callback, stateCookie);
     expect(back.headers.get("location")).toMatch(/^\/devoirs#connexion-ent=/);
-    expect(ssoRows(ctx).identities).toBe(1);
+    expect((await ssoRows(ctx)).identities).toBe(1);
   });
 
   it("takes the username from a named attribute (usernameClaim « uid »), matched without accents or case", async () => {

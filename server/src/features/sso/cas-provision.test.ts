@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminJournal, users } from "../../db/schema";
@@ -35,8 +36,8 @@ afterAll(async () => {
   await cas.close();
 });
 
-const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
-const roleOf = (username: string) => ctx.deps.db.select().from(users).where(eq(users.username, username)).get()?.role;
+const userCount = async () => (await first(ctx.deps.db.select({ n: count() }).from(users)))!.n;
+const roleOf = async (username: string) => (await first(ctx.deps.db.select().from(users).where(eq(users.username, username))))?.role;
 
 /** The browser cookies of the last signIn (its binding, for the exchange). */
 let browser = "";
@@ -53,8 +54,8 @@ describe("accounts created at first CAS sign-in", () => {
     const res = await exchangeCode(ctx, code, browser);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: unknown }).user).toMatchObject({ username: "nina.petit", role: "eleve" });
-    expect(ssoRows(ctx).identities).toBe(1);
-    const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.create")).get()!;
+    expect((await ssoRows(ctx)).identities).toBe(1);
+    const entry = (await first(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.create"))))!;
     expect(entry).toMatchObject({
       adminId: "ent:ent",
       adminUsername: "Connexion ENT Université de Test (CAS)",
@@ -63,30 +64,30 @@ describe("accounts created at first CAS sign-in", () => {
   });
 
   it("a second sign-in reuses the account", async () => {
-    const before = userCount();
+    const before = await userCount();
     await signIn("nina.petit");
-    expect(userCount()).toBe(before);
+    expect(await userCount()).toBe(before);
   });
 
   it("a single-valued eduPersonAffiliation « faculty » → prof", async () => {
     await signIn("paul.prof");
-    expect(roleOf("paul.prof")).toBe("prof");
+    expect(await roleOf("paul.prof")).toBe("prof");
   });
 
   it("a SUPANN-labelled value ({UAI:…}faculty) among others → prof", async () => {
     await signIn("ines.prof");
-    expect(roleOf("ines.prof")).toBe("prof");
+    expect(await roleOf("ines.prof")).toBe("prof");
   });
 
   it("someone both faculty and student gets the lesser role, eleve", async () => {
     await signIn("doc.torant");
-    expect(roleOf("doc.torant")).toBe("eleve");
+    expect(await roleOf("doc.torant")).toBe("eleve");
   });
 
   it.each(["agent.admin", "sans.statut"])("%s (staff, or no affiliation released) → STATUT_NON_RECONNU, nothing created", async (login) => {
-    const before = { users: userCount(), ...ssoRows(ctx) };
+    const before = { users: await userCount(), ...(await ssoRows(ctx)) };
     const res = await signIn(login);
     expect(failureOf(res)).toBe("STATUT_NON_RECONNU");
-    expect({ users: userCount(), ...ssoRows(ctx) }).toEqual(before);
+    expect({ users: await userCount(), ...(await ssoRows(ctx)) }).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminJournal, ssoIdentities, users } from "../../db/schema";
@@ -47,12 +48,12 @@ async function signIn(login: string) {
 describe("ENT accounts after sign-in", { timeout: 60_000 }, () => {
   it("an imported account that must choose a password is let in by the ENT: the flag is cleared, no 403 after", async () => {
     const imported = await ctx.user({ role: "eleve", username: "imp.orte" });
-    ctx.deps.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, imported.id)).run();
+    await ctx.deps.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, imported.id));
     const held = await ctx.request("GET", `/api/users/${imported.id}`, { token: imported.token });
     expect(held.status).toBe(403);
     const answer = await signIn("imp-sub");
     expect([answer.mustChangePassword, answer.ent, answer.user.ent]).toEqual([false, true, true]);
-    expect(ctx.deps.db.select().from(users).where(eq(users.id, imported.id)).get()!.mustChangePassword).toBe(false);
+    expect((await first(ctx.deps.db.select().from(users).where(eq(users.id, imported.id))))!.mustChangePassword).toBe(false);
     expect((await ctx.request("GET", `/api/users/${imported.id}`, { token: answer.token })).status).toBe(200);
   });
 
@@ -66,9 +67,9 @@ describe("ENT accounts after sign-in", { timeout: 60_000 }, () => {
       success: true,
       user: { year: "BUT2", groupe: "B'", specialite: "creation", profilePending: false },
     });
-    const row = ctx.deps.db.select().from(users).where(eq(users.username, "nouveau.eleve")).get()!;
+    const row = (await first(ctx.deps.db.select().from(users).where(eq(users.username, "nouveau.eleve"))))!;
     expect([row.year, row.groupe, row.specialite, row.profilePending]).toEqual(["BUT2", "B'", "creation", false]);
-    const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.first-sign-in")).get()!;
+    const entry = (await first(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.first-sign-in"))))!;
     expect(entry).toMatchObject({ adminUsername: "nouveau.eleve", targetUsername: "nouveau.eleve" });
     expect(entry.summary).toBe("nouveau.eleve a choisi son profil : 2ème année, groupe B', Création numérique");
     // Once chosen, the form is closed: year and group change through the administration.
@@ -104,17 +105,17 @@ describe("ENT accounts after sign-in", { timeout: 60_000 }, () => {
   });
 
   it("after an admin unties the identity, the next ENT sign-in ties it again by username", async () => {
-    const account = ctx.deps.db.select().from(users).where(eq(users.username, "imp.orte")).get()!;
+    const account = (await first(ctx.deps.db.select().from(users).where(eq(users.username, "imp.orte"))))!;
     const admin = await ctx.user({ role: "admin", username: "chef" });
     const untie = await ctx.request("DELETE", `/api/users-admin/${account.id}/sso-identity/ent`, { token: admin.token });
     expect(untie.status).toBe(200);
     expect(await untie.json()).toMatchObject({ success: true, message: "Identité ENT déliée.", user: { username: "imp.orte", ent: [] } });
-    expect(ctx.deps.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, account.id)).all()).toEqual([]);
-    const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.sso-untie")).get()!;
+    expect(await ctx.deps.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, account.id))).toEqual([]);
+    const entry = (await first(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.sso-untie"))))!;
     expect(entry).toMatchObject({ adminUsername: "chef", targetUsername: "imp.orte" });
     expect(entry.summary).toBe("Identité ENT (Connexion ENT Université de Test) déliée du compte imp.orte");
     const answer = await signIn("imp-sub");
     expect(answer.user.id).toBe(account.id);
-    expect(ctx.deps.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, account.id)).all()).toHaveLength(1);
+    expect(await ctx.deps.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, account.id))).toHaveLength(1);
   });
 });

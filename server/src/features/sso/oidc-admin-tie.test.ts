@@ -51,13 +51,13 @@ describe("first ENT sign-in and admin accounts", () => {
   it("the part before « @ » never ties an admin account → COMPTE_INTROUVABLE, nothing stored", async () => {
     const { back } = await signIn("addr-sub");
     expect(failureOf(back)).toBe("COMPTE_INTROUVABLE");
-    expect(ssoRows(ctx)).toEqual({ identities: 0, codes: 0 });
+    expect(await ssoRows(ctx)).toEqual({ identities: 0, codes: 0 });
   });
 
   it("nor does the accent folding (« rene » at the ENT, admin « rené ») → COMPTE_INTROUVABLE", async () => {
     const { back } = await signIn("fold-sub");
     expect(failureOf(back)).toBe("COMPTE_INTROUVABLE");
-    expect(ssoRows(ctx).identities).toBe(0);
+    expect((await ssoRows(ctx)).identities).toBe(0);
   });
 
   it("a student is still found by the part before « @ »", async () => {
@@ -73,10 +73,10 @@ describe("first ENT sign-in and admin accounts", () => {
 
 describe("usernameClaim « email »", () => {
   it("an address the provider did not verify (email_verified false or absent) → IDENTIFIANT_ABSENT", async () => {
-    const before = ssoRows(ctx);
+    const before = await ssoRows(ctx);
     expect(failureOf((await signIn("unverified-sub", "mail")).back)).toBe("IDENTIFIANT_ABSENT");
     expect(failureOf((await signIn("nofield-sub", "mail")).back)).toBe("IDENTIFIANT_ABSENT");
-    expect(ssoRows(ctx)).toEqual(before);
+    expect(await ssoRows(ctx)).toEqual(before);
   });
 
   it("a verified address signs the account in", async () => {

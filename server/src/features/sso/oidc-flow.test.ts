@@ -53,7 +53,7 @@ describe("ENT sign-in with OpenID Connect", () => {
     expect(location).toMatch(/^\/devoirs\?vue=semaine#connexion-ent=[\w-]{43}$/);
     // The session is made at the exchange only, in the browser that started (no login CSRF).
     expect(setCookie(back, "planify_session")).toBeUndefined();
-    expect(ssoRows(ctx)).toEqual({ identities: 1, codes: 1 });
+    expect(await ssoRows(ctx)).toEqual({ identities: 1, codes: 1 });
 
     const code = location.split("#connexion-ent=")[1]!;
     const res = await exchange(code, stateCookie);
@@ -103,7 +103,7 @@ describe("ENT sign-in with OpenID Connect", () => {
     const { callback, stateCookie } = await startAndSignIn(ctx, "lea-sub");
     const back = await browse(ctx, callback.pathname + callback.search, stateCookie);
     expect(back.headers.get("location")).toMatch(/^\/devoirs#connexion-ent=/);
-    expect(ssoRows(ctx).identities).toBe(1);
+    expect((await ssoRows(ctx)).identities).toBe(1);
   });
 
   it("matches a username without accents or case when one account fits (hugo.leroy → « Hugo.Léroy »)", async () => {

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, like } from "drizzle-orm";
@@ -117,13 +118,14 @@ afterAll(() => {
   server.close();
 });
 
-const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
-const journaled = (code: keyof typeof SSO_FAILURES) =>
-  ctx.deps.db
-    .select({ n: count() })
-    .from(adminJournal)
-    .where(like(adminJournal.summary, `%${SSO_FAILURES[code]}`))
-    .get()!.n;
+const userCount = async () => (await first(ctx.deps.db.select({ n: count() }).from(users)))!.n;
+const journaled = async (code: keyof typeof SSO_FAILURES) =>
+  (await first(
+    ctx.deps.db
+      .select({ n: count() })
+      .from(adminJournal)
+      .where(like(adminJournal.summary, `%${SSO_FAILURES[code]}`)),
+  ))!.n;
 
 /** Start at Planify, then come back to the callback with a code the token endpoint turns into a `mode` ID token. */
 async function signIn(mode: Mode | "token-500", provider = "ent") {
@@ -137,12 +139,15 @@ async function signIn(mode: Mode | "token-500", provider = "ent") {
 
 /** `act` ends on the error page with `code`, nothing is written, the journal has one more line and the log names the reason. */
 async function refused(act: () => Promise<Response>, code: keyof typeof SSO_FAILURES) {
-  const before = { users: userCount(), ...ssoRows(ctx), journal: journaled(code) };
+  const before = { users: await userCount(), ...(await ssoRows(ctx)), journal: await journaled(code) };
   const lines = logs.lines.length;
   const res = await act();
   expect(res.status).toBe(302);
   expect(failureOf(res)).toBe(code);
-  expect({ users: userCount(), ...ssoRows(ctx), journal: journaled(code) }).toEqual({ ...before, journal: before.journal + 1 });
+  expect({ users: await userCount(), ...(await ssoRows(ctx)), journal: await journaled(code) }).toEqual({
+    ...before,
+    journal: before.journal + 1,
+  });
   const logged = logs.lines.slice(lines).map((l) => `${l.message} ${JSON.stringify(l.extra ?? {})}`);
   expect(logged.some((l) => l.includes(`raison=${code}`))).toBe(true);
   return logged.join("\n");
@@ -166,7 +171,7 @@ describe("OIDC ID token checks against forged tokens", () => {
   it("the same provider's good token creates the account (the refusals above are the token's, not the setup's)", async () => {
     const res = await signIn("bon");
     expect(res.headers.get("location")).toMatch(/^\/devoirs#connexion-ent=/);
-    expect(ctx.deps.db.select({ n: count() }).from(users).where(like(users.username, "nina.petit")).get()!.n).toBe(1);
+    expect((await first(ctx.deps.db.select({ n: count() }).from(users).where(like(users.username, "nina.petit"))))!.n).toBe(1);
   });
 
   it("a token endpoint answering HTTP 500 → REPONSE_ENT_INVALIDE, not « injoignable »", async () => {

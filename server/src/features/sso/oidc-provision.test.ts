@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminJournal, users } from "../../db/schema";
@@ -43,7 +44,7 @@ afterAll(async () => {
   await idp.close();
 });
 
-const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
+const userCount = async () => (await first(ctx.deps.db.select({ n: count() }).from(users)))!.n;
 
 /** The browser cookies of the last signIn (its binding, for the exchange). */
 let browser = "";
@@ -61,40 +62,40 @@ describe("accounts created at first ENT sign-in", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { username: string; role: string; firstName: string; lastName: string } };
     expect(body.user).toMatchObject({ username: "nina.petit", role: "eleve", firstName: "Nina", lastName: "Petit" });
-    expect(ssoRows(ctx).identities).toBe(1);
-    const entry = ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.create")).get()!;
+    expect((await ssoRows(ctx)).identities).toBe(1);
+    const entry = (await first(ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "user.create"))))!;
     expect(entry).toMatchObject({ adminId: "ent:ent", adminUsername: "Connexion ENT Université de Test", targetUsername: "nina.petit" });
     expect(entry.summary).toBe("Compte nina.petit créé à sa première connexion ENT (eleve)");
   });
 
   it("a second sign-in reuses the account", async () => {
-    const before = userCount();
+    const before = await userCount();
     await signIn("nina-sub");
-    expect(userCount()).toBe(before);
+    expect(await userCount()).toBe(before);
   });
 
   it("maps a SUPANN-labelled value ({UAI:…}faculty) to prof", async () => {
     await signIn("paul-sub");
-    expect(ctx.deps.db.select().from(users).where(eq(users.username, "paul.prof")).get()?.role).toBe("prof");
+    expect((await first(ctx.deps.db.select().from(users).where(eq(users.username, "paul.prof"))))?.role).toBe("prof");
   });
 
   it("someone both faculty and student gets the lesser role, eleve", async () => {
     await signIn("both-sub");
-    expect(ctx.deps.db.select().from(users).where(eq(users.username, "doc.torant")).get()?.role).toBe("eleve");
+    expect((await first(ctx.deps.db.select().from(users).where(eq(users.username, "doc.torant"))))?.role).toBe("eleve");
   });
 
   it("an unmapped status (staff) → STATUT_NON_RECONNU, no account, no identity, no code", async () => {
-    const before = { users: userCount(), ...ssoRows(ctx) };
+    const before = { users: await userCount(), ...(await ssoRows(ctx)) };
     const res = await signIn("staff-sub");
     expect(failureOf(res)).toBe("STATUT_NON_RECONNU");
-    expect({ users: userCount(), ...ssoRows(ctx) }).toEqual(before);
+    expect({ users: await userCount(), ...(await ssoRows(ctx)) }).toEqual(before);
   });
 
   it("a group the school maps to admin explicitly creates an admin; with a student value too, the lesser role", async () => {
-    const roleOf = (username: string) => ctx.deps.db.select().from(users).where(eq(users.username, username)).get()?.role;
+    const roleOf = async (username: string) => (await first(ctx.deps.db.select().from(users).where(eq(users.username, username))))?.role;
     await signIn("dsi-sub", "dsi");
-    expect(roleOf("chef.dsi")).toBe("admin");
+    expect(await roleOf("chef.dsi")).toBe("admin");
     await signIn("dsi-student-sub", "dsi");
-    expect(roleOf("stagiaire.dsi")).toBe("eleve");
+    expect(await roleOf("stagiaire.dsi")).toBe("eleve");
   });
 });

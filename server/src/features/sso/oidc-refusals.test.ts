@@ -52,13 +52,13 @@ afterAll(async () => {
 
 /** Runs `act`, then checks the error page's code, that nothing was stored, and the log line. */
 async function refused(act: () => Promise<Response>, code: string) {
-  const before = ssoRows(ctx);
+  const before = await ssoRows(ctx);
   const lines = logs.lines.length;
   const res = await act();
   expect(res.status).toBe(302);
   expect(failureOf(res)).toBe(code);
   expect(res.headers.getSetCookie().some((l) => l.startsWith("planify_session=") && !/Max-Age=0/i.test(l))).toBe(false);
-  expect(ssoRows(ctx)).toEqual(before);
+  expect(await ssoRows(ctx)).toEqual(before);
   const logged = logs.lines.slice(lines).map((l) => `${l.message} ${JSON.stringify(l.extra ?? {})}`);
   expect(logged.some((l) => l.includes(`raison=${code}`))).toBe(true);
   return logged.join("\n");
@@ -147,7 +147,7 @@ describe("ENT sign-in refusals", () => {
 
   it("a second ENT identity for an account already tied → IDENTITE_DEJA_LIEE", async () => {
     // lea-sub was tied to lea.martin by the replay test above; lea-other-sub names the same account.
-    expect(ssoRows(ctx).identities).toBe(1);
+    expect((await ssoRows(ctx)).identities).toBe(1);
     const { callback, stateCookie } = await startAndSignIn(ctx, "lea-other-sub");
     await refused(() => browse(ctx, callback.pathname + callback.search, stateCookie), "IDENTITE_DEJA_LIEE");
   });

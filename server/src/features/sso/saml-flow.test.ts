@@ -45,7 +45,7 @@ describe("ENT sign-in with SAML 2.0", () => {
     expect(location).toMatch(/^\/devoirs\?vue=semaine#connexion-ent=[\w-]{43}$/);
     // An attacker's auto-posted SAMLResponse must sign no victim in: no session at the ACS.
     expect(setCookie(back, "planify_session")).toBeUndefined();
-    expect(ssoRows(ctx)).toEqual({ identities: 1, codes: 1 });
+    expect(await ssoRows(ctx)).toEqual({ identities: 1, codes: 1 });
     const code = location.split("#connexion-ent=")[1]!;
     const res = await exchangeCode(ctx, code, browserCookie);
     expect(res.status).toBe(200);
@@ -75,7 +75,7 @@ describe("ENT sign-in with SAML 2.0", () => {
     const { acs, SAMLResponse } = await samlAnswer(ctx, idp, "lea");
     const back = await postAcs(ctx, acs, { SAMLResponse });
     expect(back.headers.get("location")).toMatch(/^\/devoirs#connexion-ent=/);
-    expect(ssoRows(ctx).identities).toBe(1);
+    expect((await ssoRows(ctx)).identities).toBe(1);
   });
 
   it("serves the SP metadata: entityID, the ACS (HTTP-POST), WantAssertionsSigned, as application/samlmetadata+xml", async () => {

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
@@ -40,21 +41,21 @@ const signIn = async (login: string) => {
   const { acs, SAMLResponse } = await samlAnswer(ctx, idp, login);
   return postAcs(ctx, acs, { SAMLResponse });
 };
-const account = (username: string) => ctx.deps.db.select().from(users).where(eq(users.username, username)).get();
+const account = async (username: string) => await first(ctx.deps.db.select().from(users).where(eq(users.username, username)));
 
 describe("accounts created at first SAML sign-in", () => {
   it("eduPersonAffiliation student → eleve, with givenName and sn as names", async () => {
     expect((await signIn("nina")).headers.get("location")).toMatch(/^\/devoirs#connexion-ent=/);
-    expect(account("nina.petit")).toMatchObject({ role: "eleve", firstName: "Nina", lastName: "Petit" });
+    expect(await account("nina.petit")).toMatchObject({ role: "eleve", firstName: "Nina", lastName: "Petit" });
   });
 
   it("a SUPANN-labelled faculty → prof", async () => {
     await signIn("paul");
-    expect(account("paul.prof")?.role).toBe("prof");
+    expect((await account("paul.prof"))?.role).toBe("prof");
   });
 
   it("staff maps to nothing → STATUT_NON_RECONNU, no account", async () => {
     expect(failureOf(await signIn("agent"))).toBe("STATUT_NON_RECONNU");
-    expect(account("agent")).toBeUndefined();
+    expect(await account("agent")).toBeUndefined();
   });
 });

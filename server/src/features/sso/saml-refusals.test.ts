@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { count, like } from "drizzle-orm";
 import { SSO_FAILURES } from "@planify/common/constants/sso";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,17 +37,17 @@ afterAll(async () => {
   await idp.close();
 });
 
-const userCount = () => ctx.deps.db.select({ n: count() }).from(users).get()!.n;
+const userCount = async () => (await first(ctx.deps.db.select({ n: count() }).from(users)))!.n;
 
 /** Runs `act`, then checks the error page's code, that nothing was written, and the log line. */
 async function refused(act: () => Promise<Response>, code: string) {
-  const before = { users: userCount(), ...ssoRows(ctx) };
+  const before = { users: await userCount(), ...(await ssoRows(ctx)) };
   const lines = logs.lines.length;
   const res = await act();
   expect(res.status).toBe(302);
   expect(failureOf(res)).toBe(code);
   expect(res.headers.getSetCookie().some((l) => l.startsWith("planify_session=") && !/Max-Age=0/i.test(l))).toBe(false);
-  expect({ users: userCount(), ...ssoRows(ctx) }).toEqual(before);
+  expect({ users: await userCount(), ...(await ssoRows(ctx)) }).toEqual(before);
   const logged = logs.lines.slice(lines).map((l) => `${l.message} ${JSON.stringify(l.extra ?? {})}`);
   expect(logged.some((l) => l.includes(`raison=${code}`))).toBe(true);
   return logged.join("\n");
@@ -98,16 +99,17 @@ describe("SAML sign-in refusals", () => {
   it("the same signed response posted twice → the second is ASSERTION_REJOUEE, nothing more written, journaled", async () => {
     const { acs, SAMLResponse } = await samlAnswer(ctx, idp, "lea");
     expect((await postAcs(ctx, acs, { SAMLResponse })).headers.get("location")).toMatch(/#connexion-ent=/);
-    const journaled = () =>
-      ctx.deps.db
-        .select({ n: count() })
-        .from(adminJournal)
-        .where(like(adminJournal.summary, `%${SSO_FAILURES.ASSERTION_REJOUEE}`))
-        .get()!.n;
-    const before = journaled();
+    const journaled = async () =>
+      (await first(
+        ctx.deps.db
+          .select({ n: count() })
+          .from(adminJournal)
+          .where(like(adminJournal.summary, `%${SSO_FAILURES.ASSERTION_REJOUEE}`)),
+      ))!.n;
+    const before = await journaled();
     // The assertion id is looked at before the spent request (which node-saml would report as ETAT_INVALIDE).
     await refused(() => postAcs(ctx, acs, { SAMLResponse }), "ASSERTION_REJOUEE");
-    expect(journaled()).toBe(before + 1);
+    expect(await journaled()).toBe(before + 1);
   });
 
   it("an IdP-initiated response (no InResponseTo) → ETAT_INVALIDE, and replayed → refused again, nothing written", async () => {
@@ -168,7 +170,7 @@ describe("SAML sign-in refusals", () => {
   });
 
   it("a second identity for an account already tied → IDENTITE_DEJA_LIEE", async () => {
-    expect(ssoRows(ctx).identities).toBe(1);
+    expect((await ssoRows(ctx)).identities).toBe(1);
     await answerRefused("autre", {}, "IDENTITE_DEJA_LIEE");
   });
 });

@@ -29,7 +29,7 @@ afterAll(async () => {
 const add = (body: Record<string, unknown>) => ctx.request("POST", URL_, { token: admin, body });
 const test = async (id: string) =>
   (await (await ctx.request("POST", `${URL_}/${id}/test`, { token: admin })).json()) as Record<string, unknown>;
-const refusals = () => ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "sso.refused")).all();
+const refusals = async () => await ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "sso.refused"));
 const publicIds = async () =>
   ((await (await ctx.request("GET", "/api/auth/providers")).json()) as { providers: { id: string }[] }).providers.map((p) => p.id);
 
@@ -94,12 +94,12 @@ describe("a provider stored through the admin screen", () => {
 
 describe("refused ENT sign-ins in the admin journal", () => {
   it("one entry per provider, reason and address per minute, labelled « Connexion ENT refusée », with no code or token", async () => {
-    const before = refusals().length;
+    const before = (await refusals()).length;
     await browse(ctx, "/api/auth/sso/absent/start");
     await browse(ctx, "/api/auth/sso/absent/start");
     // A callback with a code and no state cookie: refused, and the code is written nowhere.
     await browse(ctx, "/api/auth/sso/absent/callback?code=code-secret-du-fournisseur&state=etat");
-    const rows = refusals().slice(before);
+    const rows = (await refusals()).slice(before);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       adminUsername: "Connexion ENT",
@@ -114,7 +114,7 @@ describe("refused ENT sign-ins in the admin journal", () => {
       body: { kind: "oidc", id: "etat", label: "ENT", issuer: idp.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
     });
     await browse(ctx, "/api/auth/sso/etat/callback?code=code-secret-du-fournisseur&state=etat");
-    const withState = refusals().slice(before);
+    const withState = (await refusals()).slice(before);
     expect(withState.map((r) => (r.details as { reason: string }).reason)).toEqual(["FOURNISSEUR_INCONNU", "ETAT_INVALIDE"]);
     expect(JSON.stringify(withState)).not.toContain("code-secret-du-fournisseur");
     expect(JSON.stringify(withState)).not.toContain(CLIENT_SECRET);
@@ -122,16 +122,16 @@ describe("refused ENT sign-ins in the admin journal", () => {
     // A minute later, the same refusal is written again.
     ctx.clock.now += 61_000;
     await browse(ctx, "/api/auth/sso/absent/start");
-    expect(refusals().length - before).toBe(3);
+    expect((await refusals()).length - before).toBe(3);
   });
 
   it(`a storm from many providers or addresses writes at most ${REFUSAL_JOURNAL_MAX_PER_WINDOW} entries a minute`, async () => {
     ctx.clock.now = Math.ceil(ctx.clock.now / 60_000) * 60_000 + 120_000;
-    const before = refusals().length;
+    const before = (await refusals()).length;
     for (let i = 0; i < REFUSAL_JOURNAL_MAX_PER_WINDOW + 15; i++) await browse(ctx, `/api/auth/sso/tempete-${i}/start`);
-    expect(refusals().length - before).toBe(REFUSAL_JOURNAL_MAX_PER_WINDOW);
+    expect((await refusals()).length - before).toBe(REFUSAL_JOURNAL_MAX_PER_WINDOW);
     ctx.clock.now += 60_000;
     await browse(ctx, "/api/auth/sso/tempete-0/start");
-    expect(refusals().length - before).toBe(REFUSAL_JOURNAL_MAX_PER_WINDOW + 1);
+    expect((await refusals()).length - before).toBe(REFUSAL_JOURNAL_MAX_PER_WINDOW + 1);
   });
 });

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminJournal, ssoProviders as storedTable } from "../../db/schema";
@@ -213,14 +214,14 @@ describe("a stored OpenID provider's secret", () => {
     const { clientSecret: _, ...withoutSecret } = body;
     const updated = await ctx.request("PUT", `${URL_}/keycloak`, { token: actors.admin.token, body: { ...withoutSecret, label: "ENT" } });
     expect(updated.status).toBe(200);
-    const stored = ctx.deps.db.select().from(storedTable).where(eq(storedTable.id, "keycloak")).get()!;
+    const stored = (await first(ctx.deps.db.select().from(storedTable).where(eq(storedTable.id, "keycloak"))))!;
     expect(stored.config).toMatchObject({ label: "ENT", clientSecret: CLIENT_SECRET });
 
     const list = await (await ctx.request("GET", URL_, { token: actors.admin.token })).text();
     expect(list).not.toContain(CLIENT_SECRET);
     expect(list).not.toContain("secret-du-fichier");
 
-    const entries = ctx.deps.db.select().from(adminJournal).all();
+    const entries = await ctx.deps.db.select().from(adminJournal);
     const mine = entries.filter((e) => e.action.startsWith("sso.provider-"));
     expect(mine.map((e) => e.action)).toEqual(expect.arrayContaining(["sso.provider-create", "sso.provider-update"]));
     expect(mine.find((e) => e.action === "sso.provider-update" && e.summary.includes("keycloak"))!.summary).toBe(
@@ -242,17 +243,14 @@ describe("a stored OpenID provider's secret", () => {
   it("a stored entry that no longer passes the checks is skipped at sign-in and logged, and the list says why", async () => {
     const { ctx, actors } = env;
     const at = ctx.deps.now();
-    ctx.deps.db
-      .insert(storedTable)
-      .values({
-        id: "abime",
-        config: { kind: "oidc", id: "abime", label: "Abîmé", clientId: "p" },
-        createdAt: at,
-        createdBy: "x",
-        updatedAt: at,
-        updatedBy: "x",
-      })
-      .run();
+    await ctx.deps.db.insert(storedTable).values({
+      id: "abime",
+      config: { kind: "oidc", id: "abime", label: "Abîmé", clientId: "p" },
+      createdAt: at,
+      createdBy: "x",
+      updatedAt: at,
+      updatedBy: "x",
+    });
     const pub = (await (await ctx.request("GET", "/api/auth/providers")).json()) as { providers: { id: string }[] };
     expect(pub.providers.map((p) => p.id)).toEqual(["fichier-ent", "keycloak"]);
     expect(logs.text()).toContain(

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminJournal, ssoIdentities, users } from "../../db/schema";
@@ -39,8 +40,8 @@ const student = (subject: string, username: string) => ({
   subject,
   attributes: { sub: subject, preferred_username: username, eduPersonAffiliation: ["student"] },
 });
-const accountsNamed = (pattern: string) =>
-  ctx.deps.db.select({ username: users.username, role: users.role }).from(users).where(like(users.username, pattern)).all();
+const accountsNamed = async (pattern: string) =>
+  await ctx.deps.db.select({ username: users.username, role: users.role }).from(users).where(like(users.username, pattern));
 
 describe("a username already taken at first ENT sign-in", () => {
   it("an ENT student whose derived username is an admin's → a new student account « admin2 », signed in, journaled", async () => {
@@ -48,11 +49,11 @@ describe("a username already taken at first ENT sign-in", () => {
     const res = await browse(ctx, callback.pathname + callback.search, stateCookie);
     expect(failureOf(res)).toBeNull();
     expect(res.headers.get("location")).toMatch(/^\/devoirs#connexion-ent=/);
-    expect(accountsNamed("admin%").sort((a, b) => a.username.localeCompare(b.username))).toEqual([
+    expect((await accountsNamed("admin%")).sort((a, b) => a.username.localeCompare(b.username))).toEqual([
       { username: "admin", role: "admin" },
       { username: "admin2", role: "eleve" },
     ]);
-    const entry = ctx.deps.db.select().from(adminJournal).where(like(adminJournal.summary, "Compte admin2 créé%")).get();
+    const entry = await first(ctx.deps.db.select().from(adminJournal).where(like(adminJournal.summary, "Compte admin2 créé%")));
     expect(entry?.summary).toBe("Compte admin2 créé à sa première connexion ENT (eleve) ; « admin » était déjà pris");
   });
 
@@ -65,7 +66,7 @@ describe("a username already taken at first ENT sign-in", () => {
       ["paul.durand", "created"],
       ["paul.durand2", "created"],
     ]);
-    const tied = ctx.deps.db.select({ subject: ssoIdentities.subject, userId: ssoIdentities.userId }).from(ssoIdentities).all();
+    const tied = await ctx.deps.db.select({ subject: ssoIdentities.subject, userId: ssoIdentities.userId }).from(ssoIdentities);
     expect(tied).toEqual(
       expect.arrayContaining([
         { subject: "paul-1", userId: outcomes[0].user.id },
@@ -80,7 +81,7 @@ describe("a username already taken at first ENT sign-in", () => {
       signInIdentity(ctx.deps, accounts, provider(), student("lou-sub", "lou.bernard"), "onglet-2"),
     ]);
     expect(a.user.id).toBe(b.user.id);
-    expect(accountsNamed("lou.bernard%")).toHaveLength(1);
-    expect(ctx.deps.db.select({ n: count() }).from(ssoIdentities).where(eq(ssoIdentities.subject, "lou-sub")).get()!.n).toBe(1);
+    expect(await accountsNamed("lou.bernard%")).toHaveLength(1);
+    expect((await first(ctx.deps.db.select({ n: count() }).from(ssoIdentities).where(eq(ssoIdentities.subject, "lou-sub"))))!.n).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { count } from "drizzle-orm";
 import { ssoIdentities, ssoLoginCodes } from "../../db/schema";
 import type { TestContext } from "../../../test/helpers";
@@ -49,7 +50,7 @@ export function failureOf(res: Response): string | null {
 }
 
 /** Identities and one-time codes stored: what a refusal must leave untouched. */
-export const ssoRows = (ctx: TestContext) => ({
-  identities: ctx.deps.db.select({ n: count() }).from(ssoIdentities).get()!.n,
-  codes: ctx.deps.db.select({ n: count() }).from(ssoLoginCodes).get()!.n,
+export const ssoRows = async (ctx: TestContext) => ({
+  identities: (await first(ctx.deps.db.select({ n: count() }).from(ssoIdentities)))!.n,
+  codes: (await first(ctx.deps.db.select({ n: count() }).from(ssoLoginCodes)))!.n,
 });

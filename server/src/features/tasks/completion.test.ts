@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
@@ -29,13 +30,13 @@ const act = async (task: EventJson, action: string) => {
   expect(res.status).toBe(200);
   return (await res.json()) as { completedTasks: number; event: EventJson };
 };
-const stored = () => ctx.deps.db.select({ n: users.completedTasks }).from(users).where(eq(users.id, student.id)).get()!.n;
+const stored = async () => (await first(ctx.deps.db.select({ n: users.completedTasks }).from(users).where(eq(users.id, student.id))))!.n;
 
 describe("completedTasks", () => {
   it("the first check before the deadline counts once; a repeated check does not", async () => {
     expect((await act(homework, "check")).completedTasks).toBe(1);
     expect((await act(homework, "check")).completedTasks).toBe(1);
-    expect(stored()).toBe(1);
+    expect(await stored()).toBe(1);
   });
 
   it("uncheck removes the count; check again counts it back, never twice", async () => {
@@ -43,7 +44,7 @@ describe("completedTasks", () => {
     expect((await act(homework, "uncheck")).completedTasks).toBe(0);
     expect((await act(homework, "check")).completedTasks).toBe(1);
     expect((await act(homework, "archive")).completedTasks).toBe(1);
-    expect(stored()).toBe(1);
+    expect(await stored()).toBe(1);
   });
 
   it("an exam or a late task is checked without counting, and unchecking it removes nothing", async () => {
@@ -76,29 +77,29 @@ describe("completedTasks", () => {
     const mine = await ctx.request("POST", `/api/events/${own.id}/check`, { token: prof.token });
     expect(((await mine.json()) as { completedTasks: number }).completedTasks).toBe(0);
     const doomed = await createTask(ctx, prof.token, { titre: "Supprimé ensuite" });
-    const before = stored();
+    const before = await stored();
     expect((await act(doomed, "check")).completedTasks).toBe(before + 1);
     const del = await ctx.request("POST", `/api/events/${doomed.id}/hard-delete`, { token: prof.token });
     expect(del.status).toBe(200);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it("a check replayed with its Idempotency-Key (the offline queue) acts once, even after a later uncheck", async () => {
     const task = await createTask(ctx, prof.token, { titre: "Coché hors ligne" });
-    const before = stored();
+    const before = await stored();
     const send = (action: string, key?: string) =>
       ctx.request("POST", `/api/events/${task.id}/${action}`, { token: student.token, headers: key ? { "idempotency-key": key } : {} });
     const first = await send("check", "offline-1");
     expect(((await first.json()) as { completedTasks: number }).completedTasks).toBe(before + 1);
     const again = await send("check", "offline-1");
     expect(((await again.json()) as { completedTasks: number }).completedTasks).toBe(before + 1);
-    expect(stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
     await send("uncheck");
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
     // A late replay of the first check must not tick the task again nor count it again.
     const late = await send("check", "offline-1");
     expect(late.status).toBe(200);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
     const res = await ctx.request("GET", `/api/events/${task.id}`, { token: student.token });
     expect(((await res.json()) as { event: EventJson }).event.checked).toBe(false);
     expect((await send("check", "pas une clé !")).status).toBe(400);

@@ -18,8 +18,8 @@ export async function countTaskCompletion(
   const row = await first(
     tx
       .update(users)
-      // Never below 0, in SQL both engines read (SQLite's scalar MAX is PostgreSQL's greatest).
-      .set({ completedTasks: sql`CASE WHEN ${users.completedTasks} + ${delta} < 0 THEN 0 ELSE ${users.completedTasks} + ${delta} END` })
+      // Never below 0; a CASE, since SQLite's scalar MAX(a, b) is PostgreSQL's greatest(a, b).
+      .set({ completedTasks: sql`CASE WHEN ${users.completedTasks} + ${delta} > 0 THEN ${users.completedTasks} + ${delta} ELSE 0 END` })
       .where(eq(users.id, userId))
       .returning({ after: users.completedTasks }),
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { join } from "node:path";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
@@ -11,9 +11,10 @@ import { storedPath, taskFileKey, taskFolderKey, type TaskFileKind } from "../..
 import { checkUploads, discardUploads, fileDownload, placeUploads, stageUploads } from "../../lib/files";
 import type { UserRow, DbOrTx } from "../../db/types";
 import { first } from "../../db/engine";
+import { insertionOrder } from "../../db/dialect";
 import { seesEverything } from "../subjects";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
-import { assertNotArchived, insertionOrder, loadTask, loadVisibleTask, loadWritableTask } from "./visibility";
+import { assertNotArchived, loadTask, loadVisibleTask, loadWritableTask } from "./visibility";
 import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common/constants/storage";
 import { AppError } from "../../lib/errors";
 import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage";

@@ -146,14 +146,15 @@ describe("ETag", () => {
   it("a write made straight in the database (a command, a restore, another binary) moves the ETag too", async () => {
     // No service is involved: the list's counters are moved by the database's own triggers.
     const before = await etagOf(eleve.token);
-    ctx.deps.db.$client.query("UPDATE tasks SET titre = ?1 WHERE id = ?2").run("Renommé en base", created["Ancien 3a"]!.id);
+    await ctx.deps.engine.raw.run("UPDATE tasks SET titre = ?1 WHERE id = ?2", ["Renommé en base", created["Ancien 3a"]!.id]);
     const afterTask = await etagOf(eleve.token);
     expect(afterTask).not.toBe(before);
     const { json } = await list("/api/events?window=all", eleve.token);
     expect(titles(json!)).toContain("Renommé en base");
-    ctx.deps.db.$client
-      .query("INSERT INTO task_states (user_id, task_id, hidden) VALUES (?1, ?2, 1)")
-      .run(eleve.id, created["Ancien 3b"]!.id);
+    await ctx.deps.engine.raw.run("INSERT INTO task_states (user_id, task_id, hidden) VALUES (?1, ?2, true)", [
+      eleve.id,
+      created["Ancien 3b"]!.id,
+    ]);
     expect(await etagOf(eleve.token)).not.toBe(afterTask);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActors, createTestApp, type Actors, type TestContext } from "../../../test/helpers";
 import { createTask, FIXTURES, filesForm, type EventJson } from "./test-support";
 import { storedFiles } from "../../../test/stored-files";
+import { refuseWrites } from "../../../test/refuse-writes";
 
 // Uploads are staged, recorded, then moved into place: a refused database write leaves
 // nothing behind, and a normal upload ends in its task folder with the same bytes.
@@ -20,7 +21,7 @@ afterAll(() => ctx.close());
 
 describe("upload write path", () => {
   it("a database refusal after the files are written leaves no file, staged or placed", async () => {
-    ctx.deps.db.$client.exec("CREATE TRIGGER refuse_files BEFORE INSERT ON task_files BEGIN SELECT RAISE(ABORT, 'disque plein'); END");
+    await refuseWrites(ctx.deps.engine, "refuse_files", "INSERT", "task_files", true);
     try {
       const res = await ctx.request("POST", `/api/events/${task.id}/submissions`, {
         token: a.eleve.token,
@@ -34,7 +35,7 @@ describe("upload write path", () => {
       // Files reach the task folder only after the commit: it was never even created.
       expect(existsSync(join(ctx.deps.uploadsDir, "submissions", task.id))).toBe(false);
     } finally {
-      ctx.deps.db.$client.exec("DROP TRIGGER refuse_files");
+      await refuseWrites(ctx.deps.engine, "refuse_files", "INSERT", "task_files", false);
     }
   });
 

@@ -7,29 +7,13 @@ import { taskFiles, taskGroups, tasks, taskStates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { seesEverything, subjectAccess } from "../subjects";
 import { first } from "../../db/engine";
-import { chosenEngine } from "../../db/engine-choice";
+import { insertionOrder, jsonArrayOf } from "../../db/dialect";
 import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model";
 
 const CHUNK = 500;
 
-/**
- * Rows in the order they were written, for ties (files of one upload share createdAt):
- * SQLite's rowid; PostgreSQL's ctid, the row's place in the table (db/copy writes a moved
- * school's rows in their old order). An update moves a PostgreSQL row: only an erased
- * account's hand-ins are updated (their owner cleared), and may then change places among
- * files of the same millisecond.
- */
-export const insertionOrder = (table: object) => (chosenEngine() === "postgres" ? sql`${table}.ctid` : sql`${table}.rowid`);
-
-/**
- * Groups of a task as a JSON array (text), read in the same query as the task: SQLite's
- * json_group_array walks the primary key (task, group), so in byte order; PostgreSQL's
- * json_agg is given the same order (COLLATE "C") and the same empty list.
- */
-export const groupsColumn =
-  chosenEngine() === "postgres"
-    ? sql<string>`(SELECT coalesce(json_agg(${taskGroups.groupe} ORDER BY ${taskGroups.groupe} COLLATE "C"), '[]'::json)::text FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id})`
-    : sql<string>`(SELECT json_group_array(${taskGroups.groupe}) FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id})`;
+/** Groups of a task as a JSON array, read in the same query as the task. */
+export const groupsColumn = jsonArrayOf(taskGroups.groupe, sql`FROM ${taskGroups} WHERE ${taskGroups.taskId} = ${tasks.id}`);
 
 /**
  * SQL of the visibility rule as separate branches, each served by its own index: the

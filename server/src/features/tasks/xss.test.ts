@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
@@ -30,7 +31,7 @@ describe("XSS vectors in descriptions", () => {
       const { description } = ((await res.json()) as { event: EventJson }).event;
       expect(markupProblems(description)).toEqual([]);
       expect(description).toContain("<p>avant</p>");
-      const row = ctx.deps.db.select({ d: tasks.description }).from(tasks).where(eq(tasks.id, created.id)).get()!;
+      const row = (await first(ctx.deps.db.select({ d: tasks.description }).from(tasks).where(eq(tasks.id, created.id))))!;
       expect(row.d).toBe(description);
     });
   });

@@ -1,3 +1,4 @@
+import { first } from "../../db/engine";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { count } from "drizzle-orm";
 import { IMPORT_CHUNK } from "@planify/common/constants/class-import";
@@ -85,7 +86,7 @@ describe("importing a school's class list", () => {
       rows[700] = { ...rows[700]!, year: "BUT4" };
       rows[900] = { ...rows[900]!, username: "ETU0003" };
       rows[1400] = { ...rows[1400]!, username: "Deja.La" };
-      const before = ctx.deps.db.select({ n: count() }).from(users).get()!.n;
+      const before = (await first(ctx.deps.db.select({ n: count() }).from(users)))!.n;
       const preview = await json(await ctx.request("POST", "/api/users-admin/import/preview", { token: admin.token, body: { rows } }));
       expect(preview.valid).toBe(1495);
       expect(preview.problems).toEqual([
@@ -95,7 +96,7 @@ describe("importing a school's class list", () => {
         { index: 900, username: "ETU0003", errors: ["Identifiant en double dans le fichier (ligne 4 de la liste)."] },
         { index: 1400, username: "Deja.La", errors: ["Identifiant déjà utilisé dans l'établissement."] },
       ]);
-      expect(ctx.deps.db.select({ n: count() }).from(users).get()!.n).toBe(before);
+      expect((await first(ctx.deps.db.select({ n: count() }).from(users)))!.n).toBe(before);
 
       const fixed = classList(1500);
       const sheet: { username: string; password: string }[] = [];
@@ -107,13 +108,13 @@ describe("importing a school's class list", () => {
         expect(res.status).toBe(201);
         sheet.push(...(await json(res)).created);
       }
-      expect(ctx.deps.db.select({ n: count() }).from(users).get()!.n).toBe(before + 1500);
+      expect((await first(ctx.deps.db.select({ n: count() }).from(users)))!.n).toBe(before + 1500);
       expect(new Set(sheet.map((s) => s.password)).size).toBe(1500);
 
       // The first account logs in with its sheet password, is held until it chooses its own.
-      const first = sheet[0]!;
+      const firstOfSheet = sheet[0]!;
       const login = await json(
-        await ctx.request("POST", "/api/users/login", { body: { username: first.username, password: first.password } }),
+        await ctx.request("POST", "/api/users/login", { body: { username: firstOfSheet.username, password: firstOfSheet.password } }),
       );
       expect(login).toMatchObject({
         mustChangePassword: true,
@@ -122,7 +123,10 @@ describe("importing a school's class list", () => {
       });
       const held = await ctx.request("GET", "/api/events", { token: login.token });
       expect([held.status, (await json(held)).code]).toEqual([403, "PASSWORD_CHANGE_REQUIRED"]);
-      const same = await ctx.request("POST", "/api/users/me/password", { token: login.token, body: { newPassword: first.password } });
+      const same = await ctx.request("POST", "/api/users/me/password", {
+        token: login.token,
+        body: { newPassword: firstOfSheet.password },
+      });
       expect([same.status, (await json(same)).message]).toEqual([
         400,
         "Choisissez un mot de passe différent de celui qui vous a été remis.",
@@ -133,9 +137,10 @@ describe("importing a school's class list", () => {
       expect(chosen.mustChangePassword).toBe(false);
       expect((await ctx.request("GET", "/api/events", { token: chosen.token })).status).toBe(200);
       expect((await ctx.request("GET", "/api/events", { token: login.token })).status).toBe(401);
-      expect((await ctx.request("POST", "/api/users/login", { body: { username: first.username, password: first.password } })).status).toBe(
-        401,
-      );
+      expect(
+        (await ctx.request("POST", "/api/users/login", { body: { username: firstOfSheet.username, password: firstOfSheet.password } }))
+          .status,
+      ).toBe(401);
     } finally {
       ctx.close();
     }

@@ -8,12 +8,11 @@ import { eq } from "drizzle-orm";
 
 const env = appPerFile();
 const admins = { guest: 401, eleve: 403, etudiant: 403, delegue: 403, prof: 403, admin: 200 };
-const tieEleve = (a: Actors) => {
-  env.ctx.deps.db
+const tieEleve = async (a: Actors) => {
+  await env.ctx.deps.db
     .insert(ssoIdentities)
     .values({ providerId: "lyon", subject: `s-${a.eleve.id}`, userId: a.eleve.id, createdAt: 0 })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   return `/api/users-admin/${a.eleve.id}/sso-identity/lyon`;
 };
 const form = { year: "BUT1", groupe: "A", specialite: "" };
@@ -24,7 +23,10 @@ describe("ENT account routes, every role", () => {
       {
         name: "the list shows the tie, with the provider's id when it left the configuration",
         method: "GET",
-        url: (a) => (tieEleve(a), "/api/users/admin"),
+        url: async (a) => {
+          await tieEleve(a);
+          return "/api/users/admin";
+        },
         as: "admin",
         status: 200,
         expect: (json) => {
@@ -65,8 +67,8 @@ describe("ENT account routes, every role", () => {
         method: "PUT",
         url: "/api/users/me/first-sign-in",
         as: "etudiant",
-        body: (a: Actors) => {
-          env.ctx.deps.db.update(users).set({ profilePending: true, year: "" }).where(eq(users.id, a.etudiant.id)).run();
+        body: async (a: Actors) => {
+          await env.ctx.deps.db.update(users).set({ profilePending: true, year: "" }).where(eq(users.id, a.etudiant.id));
           return { year: "BUT3", groupe: 'B"' };
         },
         status: 200,
@@ -79,7 +81,10 @@ describe("ENT account routes, every role", () => {
       {
         name: "an ENT account gets no new password from the admin edit (ENT_ACCOUNT), and its hash stays",
         method: "PUT",
-        url: (a: Actors) => (tieEleve(a), `/api/users/${a.eleve.id}`),
+        url: async (a: Actors) => {
+          await tieEleve(a);
+          return `/api/users/${a.eleve.id}`;
+        },
         as: "admin",
         body: { password: "UnNouveauMotDePasse-42" },
         status: 403,
@@ -88,7 +93,10 @@ describe("ENT account routes, every role", () => {
       {
         name: "nor secret questions (ENT_ACCOUNT)",
         method: "PUT",
-        url: (a: Actors) => (tieEleve(a), `/api/users/${a.eleve.id}`),
+        url: async (a: Actors) => {
+          await tieEleve(a);
+          return `/api/users/${a.eleve.id}`;
+        },
         as: "admin",
         body: {
           secretQuestions: [
@@ -103,7 +111,10 @@ describe("ENT account routes, every role", () => {
       {
         name: "an ENT account's other fields are still edited",
         method: "PUT",
-        url: (a: Actors) => (tieEleve(a), `/api/users/${a.eleve.id}`),
+        url: async (a: Actors) => {
+          await tieEleve(a);
+          return `/api/users/${a.eleve.id}`;
+        },
         as: "admin",
         body: { groupe: "B" },
         status: 200,

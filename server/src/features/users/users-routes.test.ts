@@ -160,8 +160,8 @@ const staticPaths: Scenario[] = ["/api/users/avatar/abc", "/api/users/music/abc"
 
 describe("POST /api/users/register", () => {
   scenarioTests(register, env);
-  it("stores a normalised username key once", () => {
-    const rows = app.ctx.deps.db.select().from(users).where(eq(users.usernameKey, "lina")).all();
+  it("stores a normalised username key once", async () => {
+    const rows = await app.ctx.deps.db.select().from(users).where(eq(users.usernameKey, "lina"));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
   });
