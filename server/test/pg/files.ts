@@ -123,6 +123,13 @@ export const PG_TEST_FILES = [
 
 /** The test files that run in the `server` project only, with why (file → reason). */
 export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
+  // Both engines inside one run: a SQLite school moved into the test's own PostgreSQL cluster.
+  "server/src/db/copy/copy.test.ts": "copies a school between a SQLite file and its own PostgreSQL cluster",
+  "server/src/migrate/school.test.ts": "moves a SQLite school into its own PostgreSQL cluster",
+  "server/test/migrate-process.test.ts": "the compiled binary moving the demo school from SQLite to its own PostgreSQL",
+  // Files, not the database: the storage module on disk and on S3 (project server-s3).
+  "server/src/lib/storage/storage.test.ts": "the storage module on disk and S3, no database",
+  "server/test/s3-process.test.ts": "the compiled binary with its files on S3 (its database: SQLite)",
   // The SQLite file itself: its backups, migrations, triggers, transactions and write stamps.
   "server/src/backup/archive.test.ts": "backup archives of the SQLite file (server/src/backup)",
   "server/src/backup/automatic.test.ts": "automatic backups of the SQLite file (server/src/backup)",
