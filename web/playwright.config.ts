@@ -1,13 +1,36 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA = `../.cache/e2e-data-${PORT}`;
 const BINARY = process.env.PLANIFY_DIST_DIR ? `${process.env.PLANIFY_DIST_DIR}/planify-server` : "../dist/planify-server";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
-// A fresh PostgreSQL database to run the suite on (scripts/lib/playwright.ts creates it in a
-// throw-away cluster); without it, the server's embedded SQLite in its data folder.
+// The database of the server the specs drive (scripts/lib/playwright.ts creates a fresh one in a
+// throw-away PostgreSQL cluster): PLANIFY_E2E_DATABASE_URL runs the whole suite on PostgreSQL;
+// PLANIFY_E2E_SPLIT_DATABASE_URL (npm test) runs the specs of PG_SPECS on a second server on
+// PostgreSQL and the others on SQLite, each spec once; neither: the whole suite on SQLite.
 const DATABASE_URL = process.env.PLANIFY_E2E_DATABASE_URL;
-const ENGINE = DATABASE_URL ? ` --database-url ${DATABASE_URL}` : "";
+const SPLIT_URL = process.env.PLANIFY_E2E_SPLIT_DATABASE_URL;
+/**
+ * The specs npm test runs on PostgreSQL: those that read and write the most of the school (tasks,
+ * hand-ins, the economy, profiles, privacy, the year's rollover…), about half the suite's time.
+ * The others (the shell, offline, accessibility, ENT sign-in with its own servers) stay on SQLite.
+ */
+const PG_SPECS =
+  /[\\/](tasks|tasks-dashboard|personal-tasks|privacy|holidays|admin-users|my-data|profile|rollover|storage|announcements|faction-prices|factions|item-creator|economy|shop-undo|patch-notes|class-import|timetable|reminders)\.spec\.ts$/;
+const PG_PORT = PORT + 1;
+
+/** A fresh server of the compiled binary on `port`, with the demo school, on SQLite or on `databaseUrl`. */
+function server(port: number, databaseUrl?: string) {
+  const data = `../.cache/e2e-data-${port}`;
+  return {
+    command: `rm -rf ${data} && ${BINARY} --data-dir ${data} --port ${port} --host 127.0.0.1 --demo${databaseUrl ? ` --database-url ${databaseUrl}` : ""}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PLANIFY_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PLANIFY_DISK_MIN_FREE_MB: "0" },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium: Playwright cannot download
@@ -47,18 +70,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /admin\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "chromium",
+      testIgnore: SPLIT_URL ? [/admin\.spec\.ts/, PG_SPECS] : /admin\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    ...(SPLIT_URL
+      ? [
+          {
+            name: "chromium-postgres",
+            testMatch: PG_SPECS,
+            use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${PG_PORT}` },
+          },
+        ]
+      : []),
     // The admin spec sends faction results to every member of the demo school: it runs once
     // the others are done, so its pop-ups never cover another spec's page.
-    { name: "admin", testMatch: /admin\.spec\.ts/, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "admin",
+      testMatch: /admin\.spec\.ts/,
+      dependencies: SPLIT_URL ? ["chromium", "chromium-postgres"] : ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
   ],
-  webServer: {
-    command: `rm -rf ${DATA} && ${BINARY} --data-dir ${DATA} --port ${PORT} --host 127.0.0.1 --demo${ENGINE}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PLANIFY_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PLANIFY_DISK_MIN_FREE_MB: "0" },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: SPLIT_URL ? [server(PORT), server(PG_PORT, SPLIT_URL)] : server(PORT, DATABASE_URL),
 });

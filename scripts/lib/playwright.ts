@@ -21,28 +21,35 @@ function count(suite: Suite, acc = { passed: 0, failed: 0, skipped: 0 }) {
   return acc;
 }
 
-/** The database the end-to-end server runs on: its embedded SQLite, or a throw-away PostgreSQL. */
-export type E2eEngine = "sqlite" | "postgres";
+/**
+ * The database the end-to-end servers run on: the embedded SQLite, a throw-away PostgreSQL, or
+ * "split" (npm test): the specs of web/playwright.config.ts's PG_SPECS on a second server on
+ * PostgreSQL, the others on SQLite, each spec once.
+ */
+export type E2eEngine = "sqlite" | "postgres" | "split";
 
 /**
  * Runs the Playwright end-to-end tests against dist/planify-server; returns counts.
  * `workspace` picks the config: web (Chromium) or desktop (Electron, skipped without its binary).
- * On `postgres`, a throw-away cluster is started (server/test/pg/cluster.ts) and the server
- * runs on a fresh, empty database of it (it migrates it and creates the demo school itself).
+ * On `postgres` and `split`, a throw-away cluster is started (server/test/pg/cluster.ts) and a
+ * server runs on a fresh, empty database of it (it migrates it and creates the demo school itself).
  */
 export async function runPlaywright(
   extra: string[] = [],
   workspace: "web" | "desktop" = "web",
   engine: E2eEngine = "sqlite",
 ): Promise<{ passed: number; failed: number; skipped: number }> {
-  const out = join(root, workspace, "test-results", `report${engine === "postgres" ? "-pg" : ""}.json`);
+  const out = join(root, workspace, "test-results", `report${engine === "sqlite" ? "" : `-${engine}`}.json`);
   rmSync(out, { force: true });
-  const cluster = engine === "postgres" ? await startPgCluster() : null;
+  const cluster = engine === "sqlite" ? null : await startPgCluster();
   let code: number;
   try {
     const databaseUrl = cluster ? await cluster.createDatabase({ empty: true }) : undefined;
     code = await sh([bin("playwright"), "test", "-c", `${workspace}/playwright.config.ts`, ...extra], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLANIFY_E2E_DATABASE_URL: databaseUrl },
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        [engine === "split" ? "PLANIFY_E2E_SPLIT_DATABASE_URL" : "PLANIFY_E2E_DATABASE_URL"]: databaseUrl,
+      },
     });
   } finally {
     await cluster?.stop();

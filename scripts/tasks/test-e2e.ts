@@ -1,14 +1,15 @@
-// node scripts/run.mjs test-e2e [--postgres] [playwright args…]: builds the executable, then runs
-// the end-to-end suite in Chromium against it, on its embedded SQLite (default) or, with
-// --postgres, on a throw-away PostgreSQL cluster.
+// node scripts/run.mjs test-e2e [--postgres | --split] [playwright args…]: builds the executable,
+// then runs the end-to-end suite in Chromium against it: on its embedded SQLite (default), with
+// --postgres on a throw-away PostgreSQL cluster, with --split as npm test does (the specs of
+// web/playwright.config.ts's PG_SPECS on PostgreSQL, the others on SQLite).
 import { buildBinary } from "../lib/build";
 import { runPlaywright } from "../lib/playwright";
 
 const args = process.argv.slice(2);
-const engine = args.includes("--postgres") ? "postgres" : "sqlite";
+const engine = args.includes("--postgres") ? "postgres" : args.includes("--split") ? "split" : "sqlite";
 await buildBinary();
 const r = await runPlaywright(
-  args.filter((a) => a !== "--postgres"),
+  args.filter((a) => a !== "--postgres" && a !== "--split"),
   "web",
   engine,
 );
