@@ -3,8 +3,9 @@ import { SQL } from "bun";
 import { drizzle } from "drizzle-orm/bun-sql";
 import type { Db } from "./client";
 import { attachEngine, type Engine, type RawSql, type SqlParam } from "./engine";
-import { isRetryable } from "./errors";
+import { isConnectionLost, isRetryable } from "./errors";
 import { applyPgMigrations } from "./migrate-pg";
+import { CommitOutcomeUnknown, READ_ONLY, RECONNECT_WAITS_MS, retryingClient } from "./pg-retry";
 import * as pgSchema from "./schema-pg";
 
 export interface PostgresOptions {
@@ -35,15 +36,13 @@ function dollars(text: string): string {
   return out;
 }
 
-/** Statements that change nothing (the write stamp ignores them). */
-const READ_ONLY = /^\s*(select|show)\b/i;
-
 /**
  * Opens the PostgreSQL database at `url`, applies pending migrations and answers an `Engine`.
  * Its tables are db/schema's when the process runs on PostgreSQL (db/engine-choice.ts).
  * Transactions are SERIALIZABLE and run again when PostgreSQL gives one up, so the rules that
  * rest on SQLite running them one at a time (one spin a day, codes' maxUses, balances) hold the
  * same way; their callbacks touch only the database (async-rules: no effect outside it).
+ * A lost connection is tried again where that cannot change an answer (db/pg-retry.ts).
  */
 export async function openPostgres(options: PostgresOptions): Promise<PostgresHandle> {
   const client = new SQL({ url: options.url, max: options.poolMax, idleTimeout: 60, connectionTimeout: 10 });
@@ -66,7 +65,9 @@ export function postgresEngine(client: SQL): PostgresHandle {
       if (!READ_ONLY.test(query)) writes++;
     },
   };
-  const db = drizzle({ client, schema: pgSchema, logger }) as unknown as Db;
+  // Statements outside transactions: read again after a lost connection (db/pg-retry.ts).
+  const outside = retryingClient(client);
+  const db = drizzle({ client: outside, schema: pgSchema, logger }) as unknown as Db;
   // The transaction the calling async context runs in (`open` false once it has ended).
   const scope = new AsyncLocalStorage<{ tx: Db; open: boolean }>();
   const current = (): Db | undefined => {
@@ -94,14 +95,24 @@ export function postgresEngine(client: SQL): PostgresHandle {
       return (open as unknown as { transaction: (b: (tx: Db) => Promise<T>) => Promise<T> }).transaction(async (tx) =>
         body(attachEngine(tx, engine)),
       );
+    let lost = 0;
     for (let attempt = 1; ; attempt++) {
+      // Set once the body has finished: from then on Bun sends COMMIT, and a lost connection
+      // leaves the outcome unknown.
+      let committing = false;
+      // Bun gives up the transaction as soon as its connection closes, maybe while the body
+      // still runs: that body ends (its statements fail) before the next attempt starts.
+      let running: Promise<unknown> = Promise.resolve();
       try {
         const result = (await begin(
           async (tx) => {
             attachEngine(tx, engine);
             const store = { tx, open: true };
             try {
-              return await scope.run(store, async () => body(tx));
+              running = scope.run(store, async () => body(tx));
+              const out = await running;
+              committing = true;
+              return out;
             } finally {
               store.open = false;
             }
@@ -111,6 +122,15 @@ export function postgresEngine(client: SQL): PostgresHandle {
         writes++; // committed: what was read before it may be out of date
         return result;
       } catch (error) {
+        if (isConnectionLost(error)) {
+          if (committing) throw new CommitOutcomeUnknown(error);
+          // Cut before COMMIT: PostgreSQL rolled it back, so running it again is safe.
+          const wait = RECONNECT_WAITS_MS[lost++];
+          await running.catch(() => undefined);
+          if (wait === undefined) throw error;
+          await Bun.sleep(wait);
+          continue;
+        }
         if (attempt >= TX_ATTEMPTS || !isRetryable(error)) throw error;
         // A little random wait, longer each time, so the transactions that collided part.
         await Bun.sleep(Math.random() * 5 * attempt);
@@ -122,7 +142,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
   /** Raw statements run inside the caller's transaction when there is one. */
   const runner = (): SQL => {
     const open = current() as unknown as { session?: { client?: SQL } } | undefined;
-    return open?.session?.client ?? client;
+    return open?.session?.client ?? outside;
   };
   const bind = (params?: readonly SqlParam[]) => (params ?? []) as unknown[];
   const raw: RawSql = {

@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from "elysia";
 import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from "@planify/common/errors";
 import { MISSING_MESSAGE } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../deps";
+import { isConnectionLost } from "../db/errors";
 import { AppError, routeNotFound } from "../lib/errors";
 import { diskOf, isDiskFull } from "../lib/disk";
 import { CLOSE, closeGracefully } from "./graceful-close";
@@ -76,6 +77,24 @@ export const errorsPlugin = (deps: AppDeps) =>
         error: error instanceof Error ? error.message : String(error),
       });
       return envelope(507, "DISK_FULL", DEFAULT_ERROR_MESSAGES.DISK_FULL, requestId, extra, path);
+    }
+    if (isConnectionLost(error)) {
+      // PostgreSQL restarting or failing over: what could be retried was (db/pg-retry.ts); the
+      // rest changed nothing the caller cannot check, and a retry in a moment will succeed.
+      deps.log("warn", "database unavailable", {
+        requestId,
+        method: request.method,
+        path,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      return envelope(
+        503,
+        "DATABASE_UNAVAILABLE",
+        DEFAULT_ERROR_MESSAGES.DATABASE_UNAVAILABLE,
+        requestId,
+        { ...extra, "Retry-After": "2" },
+        path,
+      );
     }
     deps.log("error", "unhandled error", {
       requestId,

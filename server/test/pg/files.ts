@@ -33,4 +33,5 @@ export const PG_TEST_FILES = [
   "server/src/features/subjects/subjects-routes.test.ts",
   "server/src/lib/ledger.test.ts",
   "server/src/backup/postgres.test.ts",
+  "server/src/db/connection-loss.test.ts",
 ];
