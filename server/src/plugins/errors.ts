@@ -51,6 +51,25 @@ export const errorsPlugin = (deps: AppDeps) =>
       // Refused before its body was read: answer, then drop a bounded rest before closing.
       return failure.headers.Connection === CLOSE.Connection ? closeGracefully(request, answer) : answer;
     }
+    if (isConnectionLost(error)) {
+      // PostgreSQL restarting or failing over (also under the parse error of a body whose
+      // session check reached it): what could be run again was (db/pg-retry.ts); the caller
+      // tries again in a moment (a write whose outcome was unknown: with its Idempotency-Key).
+      deps.log("warn", "database unavailable", {
+        requestId,
+        method: request.method,
+        path,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      return envelope(
+        503,
+        "DATABASE_UNAVAILABLE",
+        DEFAULT_ERROR_MESSAGES.DATABASE_UNAVAILABLE,
+        requestId,
+        { ...extra, "Retry-After": "2" },
+        path,
+      );
+    }
     if (code === "VALIDATION" && error instanceof ValidationError && error.type === "response") {
       // An answer outside its declared schema is a server bug, never the caller's fault.
       deps.log("error", "response outside its schema", { requestId, method: request.method, path, error: error.message.slice(0, 2000) });
@@ -77,24 +96,6 @@ export const errorsPlugin = (deps: AppDeps) =>
         error: error instanceof Error ? error.message : String(error),
       });
       return envelope(507, "DISK_FULL", DEFAULT_ERROR_MESSAGES.DISK_FULL, requestId, extra, path);
-    }
-    if (isConnectionLost(error)) {
-      // PostgreSQL restarting or failing over: what could be retried was (db/pg-retry.ts); the
-      // rest changed nothing the caller cannot check, and a retry in a moment will succeed.
-      deps.log("warn", "database unavailable", {
-        requestId,
-        method: request.method,
-        path,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      });
-      return envelope(
-        503,
-        "DATABASE_UNAVAILABLE",
-        DEFAULT_ERROR_MESSAGES.DATABASE_UNAVAILABLE,
-        requestId,
-        { ...extra, "Retry-After": "2" },
-        path,
-      );
     }
     deps.log("error", "unhandled error", {
       requestId,
