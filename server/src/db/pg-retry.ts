@@ -7,7 +7,7 @@ import { isConnectionLost, isNotConnected } from "./errors";
 // it back). Anything else fails, and the errors plugin answers 503 DATABASE_UNAVAILABLE.
 
 /** Waits before each new attempt after a lost connection (their count bounds the attempts). */
-export const RECONNECT_WAITS_MS = [50, 200, 500, 1000] as const;
+export const RECONNECT_WAITS_MS = [50, 150, 400] as const;
 
 /** Statements that change nothing (safe to run again, and ignored by the write stamp). */
 export const READ_ONLY = /^\s*(select|show)\b/i;

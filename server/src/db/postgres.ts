@@ -5,6 +5,7 @@ import type { Db } from "./client";
 import { attachEngine, type Engine, type RawSql, type SqlParam } from "./engine";
 import { isConnectionLost, isRetryable } from "./errors";
 import { applyPgMigrations } from "./migrate-pg";
+import { ContentionGate } from "./pg-contention";
 import { CommitOutcomeUnknown, READ_ONLY, RECONNECT_WAITS_MS, retryingClient } from "./pg-retry";
 import * as pgSchema from "./schema-pg";
 
@@ -24,6 +25,8 @@ export interface PostgresHandle {
 
 /** How many times a transaction PostgreSQL gave up (serialization failure, deadlock) is run again. */
 const TX_ATTEMPTS = 12;
+/** The longest random wait before such a transaction runs again. */
+const TX_BACKOFF_MAX_MS = 50;
 
 /** `?1`, `?2`… of the raw statements as PostgreSQL's `$1`, `$2`… (computed once per text). */
 const dollarTexts = new Map<string, string>();
@@ -88,6 +91,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
     db as unknown as { transaction: (body: (tx: Db) => Promise<unknown>, config?: object) => Promise<unknown> }
   ).transaction.bind(db);
 
+  const contention = new ContentionGate();
   const transaction = async <T>(body: (tx: Db) => T | Promise<T>): Promise<T> => {
     const open = current();
     // Called again from inside a transaction: a savepoint of that transaction, as on SQLite.
@@ -96,45 +100,58 @@ export function postgresEngine(client: SQL): PostgresHandle {
         body(attachEngine(tx, engine)),
       );
     let lost = 0;
-    for (let attempt = 1; ; attempt++) {
-      // Set once the body has finished: from then on Bun sends COMMIT, and a lost connection
-      // leaves the outcome unknown.
-      let committing = false;
-      // Bun gives up the transaction as soon as its connection closes, maybe while the body
-      // still runs: that body ends (its statements fail) before the next attempt starts.
-      let running: Promise<unknown> = Promise.resolve();
-      try {
-        const result = (await begin(
-          async (tx) => {
-            attachEngine(tx, engine);
-            const store = { tx, open: true };
-            try {
-              running = scope.run(store, async () => body(tx));
-              const out = await running;
-              committing = true;
-              return out;
-            } finally {
-              store.open = false;
-            }
-          },
-          { isolationLevel: "serializable" },
-        )) as T;
-        writes++; // committed: what was read before it may be out of date
-        return result;
-      } catch (error) {
-        if (isConnectionLost(error)) {
-          if (committing) throw new CommitOutcomeUnknown(error);
-          // Cut before COMMIT: PostgreSQL rolled it back, so running it again is safe.
-          const wait = RECONNECT_WAITS_MS[lost++];
-          await running.catch(() => undefined);
-          if (wait === undefined) throw error;
-          await Bun.sleep(wait);
-          continue;
+    let collided = false;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        // Set once the body has finished: from then on Bun sends COMMIT, and a lost connection
+        // leaves the outcome unknown.
+        let committing = false;
+        // Bun gives up the transaction as soon as its connection closes, maybe while the body
+        // still runs: that body ends (its statements fail) before the next attempt starts.
+        let running: Promise<unknown> = Promise.resolve();
+        // Collided transactions take turns (db/pg-contention.ts).
+        const leave = collided || contention.active ? await contention.enter() : null;
+        try {
+          const result = (await begin(
+            async (tx) => {
+              attachEngine(tx, engine);
+              const store = { tx, open: true };
+              try {
+                running = scope.run(store, async () => body(tx));
+                const out = await running;
+                committing = true;
+                return out;
+              } finally {
+                store.open = false;
+              }
+            },
+            { isolationLevel: "serializable" },
+          )) as T;
+          writes++; // committed: what was read before it may be out of date
+          return result;
+        } catch (error) {
+          if (isConnectionLost(error)) {
+            if (committing) throw new CommitOutcomeUnknown(error);
+            // Cut before COMMIT: PostgreSQL rolled it back, so running it again is safe.
+            const wait = RECONNECT_WAITS_MS[lost++];
+            await running.catch(() => undefined);
+            if (wait === undefined) throw error;
+            await Bun.sleep(wait);
+            continue;
+          }
+          if (attempt >= TX_ATTEMPTS || !isRetryable(error)) throw error;
+          if (!collided) {
+            collided = true;
+            contention.collided();
+          }
+          // A short random wait, longer each time, so the transactions that collided part.
+          await Bun.sleep(Math.random() * Math.min(TX_BACKOFF_MAX_MS, 2 ** attempt));
+        } finally {
+          leave?.();
         }
-        if (attempt >= TX_ATTEMPTS || !isRetryable(error)) throw error;
-        // A little random wait, longer each time, so the transactions that collided part.
-        await Bun.sleep(Math.random() * 5 * attempt);
       }
+    } finally {
+      if (collided) contention.settled();
     }
   };
   (db as unknown as { transaction: unknown }).transaction = transaction;
