@@ -25,6 +25,8 @@ export interface PostgresHandle {
 
 /** How many times a transaction PostgreSQL gave up (serialization failure, deadlock) is run again. */
 const TX_ATTEMPTS = 12;
+/** Failed attempts after which a transaction takes turns with the others (db/pg-contention.ts). */
+const TURNS_AFTER = 3;
 /** The longest random wait before such a transaction runs again. */
 const TX_BACKOFF_MAX_MS = 50;
 
@@ -109,7 +111,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
         // Bun gives up the transaction as soon as its connection closes, maybe while the body
         // still runs: that body ends (its statements fail) before the next attempt starts.
         let running: Promise<unknown> = Promise.resolve();
-        // Collided transactions take turns (db/pg-contention.ts).
+        // Transactions that collided again and again take turns (db/pg-contention.ts).
         const leave = collided || contention.active ? await contention.enter() : null;
         try {
           const result = (await begin(
@@ -140,7 +142,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
             continue;
           }
           if (attempt >= TX_ATTEMPTS || !isRetryable(error)) throw error;
-          if (!collided) {
+          if (!collided && attempt >= TURNS_AFTER) {
             collided = true;
             contention.collided();
           }
