@@ -111,6 +111,7 @@ export async function postJson(url: string, body: unknown, token?: string) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+  // A body that is not JSON (or none) is `json: null`; the status tells the test what happened.
   return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 

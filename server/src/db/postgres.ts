@@ -136,6 +136,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
             if (committing) throw new CommitOutcomeUnknown(error);
             // Cut before COMMIT: PostgreSQL rolled it back, so running it again is safe.
             const wait = RECONNECT_WAITS_MS[lost++];
+            // The body's own failure is the lost connection just caught.
             await running.catch(() => undefined);
             if (wait === undefined) throw error;
             await Bun.sleep(wait);
