@@ -34,4 +34,5 @@ export const PG_TEST_FILES = [
   "server/src/lib/ledger.test.ts",
   "server/src/backup/postgres.test.ts",
   "server/src/db/connection-loss.test.ts",
+  "server/src/db/pg-contention.test.ts",
 ];
