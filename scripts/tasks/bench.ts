@@ -73,6 +73,9 @@ const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
 if (opt.only !== undefined && !["storm", "table", "in-process"].includes(opt.only)) {
   throw new Error(`--only ${opt.only}: the parts that run alone are "storm", "table" and "in-process"`);
 }
+if ((opt["database-url"] !== undefined || opt.postgres) && (opt.only === "storm" || opt.only === "in-process" || opt.against)) {
+  throw new Error("--database-url and --postgres add PostgreSQL's rows to the table: not with --only storm, in-process or --against");
+}
 if (opt.only === "in-process") {
   await inProcessTable(root, opt.against ?? null);
   process.exit(0);
