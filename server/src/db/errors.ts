@@ -45,9 +45,10 @@ export function isRetryable(error: unknown): boolean {
 }
 
 // A lost connection (PostgreSQL restarted, failed over, or a backend cut by
-// pg_terminate_backend). Bun.SQL names its own failures by `code` (ERR_POSTGRES_…); the server's
-// by SQLSTATE: class 08 (connection exception), 57P01–57P03 (admin/crash shutdown, cannot
-// connect now). Node-style socket codes are there for a driver or proxy that gives them.
+// pg_terminate_backend). Bun.SQL names its own failures by `code` (ERR_POSTGRES_…, on a
+// PostgresError); the server's by SQLSTATE: class 08 (connection exception), 57P01–57P03
+// (admin/crash shutdown, cannot connect now). Socket codes (ECONNRESET…) count only on a
+// PostgresError: the same codes from the mail server or an ENT are not the database's.
 
 /** Failures that prove the statement never reached PostgreSQL: no connection was made. */
 const NOT_CONNECTED_CODES = new Set([
@@ -72,14 +73,18 @@ const LOST_CODES = new Set([
 ]);
 const LOST_STATES = new Set(["57P01", "57P02", "08000", "08003", "08006", "08007"]);
 
+/** Bun.SQL's own code of a PostgreSQL client failure ("" for any other error). */
+function clientCode(error: unknown): string {
+  const e = driverError(error) as DriverError & { name?: string };
+  return e.name === "PostgresError" || e.code?.startsWith("ERR_POSTGRES_") ? (e.code ?? "") : "";
+}
+
 /** PostgreSQL could not be reached at all: nothing the statement asked was done. */
 export function isNotConnected(error: unknown): boolean {
-  const e = driverError(error);
-  return NOT_CONNECTED_CODES.has(e.code ?? "") || NOT_CONNECTED_STATES.has(sqlState(error) ?? "");
+  return NOT_CONNECTED_CODES.has(clientCode(error)) || NOT_CONNECTED_STATES.has(sqlState(error) ?? "");
 }
 
 /** The connection to PostgreSQL failed or was lost (including never made: see isNotConnected). */
 export function isConnectionLost(error: unknown): boolean {
-  const e = driverError(error);
-  return isNotConnected(error) || LOST_CODES.has(e.code ?? "") || LOST_STATES.has(sqlState(error) ?? "");
+  return isNotConnected(error) || LOST_CODES.has(clientCode(error)) || LOST_STATES.has(sqlState(error) ?? "");
 }
