@@ -66,11 +66,17 @@ export function rssOf(pid: number): number {
   }
 }
 
-export async function startServer(binary: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+/** Starts `binary` on `dataDir`; `args` are more of its flags (e.g. `--database-url URL`). */
+export async function startServer(
+  binary: string,
+  dataDir: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const proc = Bun.spawn([binary, "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+  const proc = Bun.spawn([binary, "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir, ...args], {
     env: { ...process.env, PLANIFY_DISK_MIN_FREE_MB: "0", ...env },
     stdout: "ignore",
     stderr: "inherit",

@@ -5,6 +5,10 @@
 // school), --growth-tasks N (the large side of the growth figure), --seconds S,
 // --connections C, --zip-students N --zip-file-mb M, --no-build (reuse dist/planify-server, or
 // the one in PLANIFY_DIST_DIR, as for build-binary),
+// --database-url postgres://… (a second binary runs on PostgreSQL, in a database created in
+// that server, or that database itself, empty, when it may not create one) or --postgres (the
+// same on a throw-away cluster, stopped at the end): the same school is seeded there through
+// the API and the table has each call's row for both engines (column "engine"),
 // --only storm (just the login storm, on a school of --tasks tasks), --only table (just the
 // table of calls: no uncached class, growth, storm, ZIP or page weight; the quick way to
 // compare two versions, run after run), --only in-process [--against DIR] (the table's calls
@@ -13,19 +17,23 @@
 // BINARY [--rounds N] (the table's calls on this binary and BINARY on copies of one school,
 // taking turns: the way to compare a change on a noisy machine). PLANIFY_HASH_CONCURRENCY
 // in the environment reaches the server (64: hashes unbounded, as before the limiter).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildBinary } from "../lib/build";
 import { root } from "../lib/paths";
+import { type BareServer, startBare } from "../bench/bare";
+import { type EngineTable, formatCallsTable, measureTable } from "../bench/calls-table";
 import { FIRST_PAGE_BUDGET_BYTES, firstPageWeight } from "../bench/first-page";
 import { inProcessTable } from "../bench/in-process-table";
 import { versusTable } from "../bench/versus";
-import { generatorName, type LoadResult, runLoad } from "../bench/load";
+import { generatorName, runLoad } from "../bench/load";
 import { loginStorm, STORM_STUDENTS, stormOnly, stormRows } from "../bench/login-storm";
+import { benchDatabase, shown } from "../bench/postgres";
+import { ADMIN_PASSWORD, type School, seedSchool, seedTasks } from "../bench/school";
 import { type RunningServer, startServer } from "../bench/server-process";
-import { api, BENCH_PASSWORD, classOfStudents, createTasks, importStudents, login, register } from "../bench/seed";
+import { BENCH_PASSWORD } from "../bench/seed";
 import { formatTable, kib, ms, perSec } from "../bench/table";
 import { zipMemory } from "../bench/zip-memory";
 
@@ -44,6 +52,8 @@ const { values: opt } = parseArgs({
     only: { type: "string" },
     against: { type: "string" },
     rounds: { type: "string" },
+    "database-url": { type: "string" },
+    postgres: { type: "boolean", default: false },
   },
 });
 const num = (v: string | undefined, full: number, quick: number) => Number(v ?? (opt.quick ? quick : full));
@@ -57,13 +67,14 @@ const cfg = {
   zipStudents: num(opt["zip-students"], 16, 8),
   zipFileMb: num(opt["zip-file-mb"], 64, 16),
 };
-const ADMIN_PASSWORD = "bench-admin-mot-de-passe-2026";
-const UNCACHED_CALLERS = 600;
 const say = (line: string) => console.log(`[bench] ${line}`);
 const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
 
 if (opt.only !== undefined && !["storm", "table", "in-process"].includes(opt.only)) {
   throw new Error(`--only ${opt.only}: the parts that run alone are "storm", "table" and "in-process"`);
+}
+if ((opt["database-url"] !== undefined || opt.postgres) && (opt.only === "storm" || opt.only === "in-process" || opt.against)) {
+  throw new Error("--database-url and --postgres add PostgreSQL's rows to the table: not with --only storm, in-process or --against");
 }
 if (opt.only === "in-process") {
   await inProcessTable(root, opt.against ?? null);
@@ -80,75 +91,37 @@ if (opt.only === "storm") {
   process.exit(0);
 }
 const dataDir = mkdtempSync(join(tmpdir(), "planify-bench-"));
+const pgDataDir = join(dataDir, "postgres-node");
 const env = {
   PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD,
   PLANIFY_MAX_UPLOAD_MB: String(Math.max(25, cfg.zipFileMb + 1)),
   PLANIFY_LOGIN_IP_MAX: "100000",
 };
-const bareServer = (...args: string[]) =>
-  Bun.spawn([process.execPath, join(root, "scripts", "bench", "bare-server.ts"), ...args], { stdout: "pipe", stderr: "inherit" });
-const bare = bareServer();
-let sameBytes: ReturnType<typeof bareServer> | null = null;
+const pg = await benchDatabase({ url: opt["database-url"], cluster: opt.postgres ?? false }, say);
+let bare: BareServer | null = null;
 let server: RunningServer | null = null;
-
-/** A bare server's port: the first line it prints. */
-async function barePort(proc: ReturnType<typeof bareServer>): Promise<number> {
-  const reader = proc.stdout.getReader();
-  let text = "";
-  while (!text.includes("\n")) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("the bare Bun server did not start");
-    text += new TextDecoder().decode(value);
-  }
-  reader.releaseLock();
-  return Number(text.split("\n")[0]);
-}
-
-interface Row {
-  name: string;
-  goal: string;
-  r: LoadResult;
-}
+let pgServer: RunningServer | null = null;
 
 try {
-  const bareUrl = `http://127.0.0.1:${await barePort(bare)}/`;
+  bare = await startBare();
   say(`binary ${binary}, data ${dataDir}, load by ${generatorName} (${cfg.connections} connections, ${cfg.seconds} s per call)`);
   server = await startServer(binary, dataDir, env);
-  const a = api(server.base);
-  const admin = await login(a, "admin", ADMIN_PASSWORD);
-
-  const t = performance.now();
-  await importStudents(a, admin, cfg.students);
-  await register(a, admin, "bench.eleve", "eleve", "BUT1", "A");
-  await register(a, admin, "bench.prof", "prof");
-  const [student, prof] = [await login(a, "bench.eleve", BENCH_PASSWORD), await login(a, "bench.prof", BENCH_PASSWORD)];
-  say(`${cfg.students} students imported in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  // More BUT1 A students than the list's answer cache holds (500 callers): asked in turn,
-  // each of their lists is built afresh, so this row measures the list itself, not the cache.
-  const t1 = performance.now();
-  const manyStudents = tableOnly ? [] : await classOfStudents(a, admin, "bench.but1a", UNCACHED_CALLERS, "BUT1", "A");
-  if (!tableOnly) say(`${UNCACHED_CALLERS} BUT1 A students registered and signed in in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  const school = await seedSchool(server.base, { students: cfg.students, uncached: !tableOnly }, say);
+  const { a, student } = school;
 
   const eventsLatency = async () => {
     // Uncached: the class's students in turn, so the growth is that of building the list.
     const r = await runLoad({
       url: `${server!.base}/api/events`,
       headers: { "accept-encoding": "br, gzip" },
-      tokens: manyStudents,
+      tokens: school.manyStudents,
       seconds: cfg.seconds,
       connections: 8,
     });
     const seen = (await a.call<{ events: unknown[] }>("GET", "/api/events", student)).events.length;
     return { r, seen };
   };
-  const seed = async (from: number, to: number) => {
-    if (to <= from) return;
-    const t0 = performance.now();
-    await createTasks(a, prof, from, to, cfg.smallTasks, (n) => say(`  ${from + n} tasks…`));
-    say(
-      `tasks ${from} → ${to} created through POST /api/events in ${((performance.now() - t0) / 1000).toFixed(1)} s (${perSec(((to - from) * 1000) / (performance.now() - t0))})`,
-    );
-  };
+  const seed = (from: number, to: number) => seedTasks(school, from, to, cfg.smallTasks, say);
 
   await seed(0, cfg.smallTasks);
   const small = tableOnly ? null : await eventsLatency();
@@ -163,124 +136,37 @@ try {
   const idleSplit = server.rssSplit();
   a.base = server.base;
 
-  const users = (await a.call<{ users: { id: string; role: string }[] }>("GET", "/api/users-admin/", admin)).users.filter(
-    (u) => u.role === "eleve",
-  );
-  const coinBodies = Array.from({ length: 200 }, (_, i) =>
-    JSON.stringify({ action: "update-coins", userId: users[i % users.length]!.id, coins: 100 + i }),
-  );
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  // The list exactly as a browser receives it (brotli bytes, untouched) and its validator: the
-  // 304 row revalidates with it, and a bare server sends the same bytes for the list's yardstick.
-  const listed = await fetch(`${server.base}/api/events`, {
-    headers: { "accept-encoding": "br, gzip", ...auth(student) },
-    decompress: false,
-  } as RequestInit);
-  const listEtag = listed.headers.get("etag") ?? "";
-  const listFile = join(dataDir, "list-bytes.bin");
-  writeFileSync(listFile, new Uint8Array(await listed.arrayBuffer()));
-  sameBytes = bareServer(listFile, listed.headers.get("content-encoding") ?? "");
-  const sameBytesUrl = `http://127.0.0.1:${await barePort(sameBytes)}/`;
-  const calls: {
-    name: string;
-    goal: string;
-    path: string;
-    token?: string;
-    tokens?: string[];
-    post?: string[];
-    headers?: Record<string, string>;
-  }[] = [
-    { name: "GET /api/health", goal: "keep ~0.46×", path: "/api/health" },
-    { name: "GET /api/coins/user-coins", goal: "≥ 0.35×", path: "/api/coins/user-coins", token: student },
-    { name: "GET /api/events (BUT1 student)", goal: "≥ 0.30×, p99 < 25 ms", path: "/api/events", token: student },
-    {
-      name: "GET /api/events, If-None-Match → 304",
-      goal: "",
-      path: "/api/events",
-      token: student,
-      headers: { "if-none-match": listEtag },
-    },
-    ...(tableOnly
-      ? []
-      : [
-          {
-            name: `GET /api/events (${UNCACHED_CALLERS} BUT1 students in turn, uncached)`,
-            goal: "",
-            path: "/api/events",
-            tokens: manyStudents,
-          },
-        ]),
-    { name: "POST /api/users-admin update-coins", goal: "≥ 0.05×, p99 < 50 ms", path: "/api/users-admin/", token: admin, post: coinBodies },
-    { name: "GET /api/users/leaderboard", goal: "", path: "/api/users/leaderboard", token: student },
-    { name: "GET /api/factions/leaderboard", goal: "", path: "/api/factions/leaderboard", token: student },
-  ];
-  const bareBefore = await runLoad({ url: bareUrl, seconds: cfg.seconds, connections: cfg.connections });
-  const rows: Row[] = [];
-  for (const c of calls) {
-    say(`load: ${c.name}`);
-    // As a browser asks: the server may compress (wrk's byte count is then what travels).
-    const headers: Record<string, string> = { "accept-encoding": "br, gzip", ...(c.token ? auth(c.token) : {}), ...c.headers };
-    if (c.post) headers["content-type"] = "application/json";
-    const r = await runLoad({
-      url: server.base + c.path,
-      method: c.post ? "POST" : "GET",
-      headers,
-      bodies: c.post,
-      tokens: c.tokens,
-      seconds: cfg.seconds,
-      connections: cfg.connections,
-    });
-    rows.push({ name: c.name, goal: c.goal, r });
+  // The same school on PostgreSQL, in a second binary (the SQLite one idles meanwhile).
+  let pgSchool: School | null = null;
+  if (pg) {
+    mkdirSync(pgDataDir);
+    pgServer = await startServer(binary, pgDataDir, env, ["--database-url", pg.url]);
+    say(`PostgreSQL node: ${pgServer.base} on ${shown(pg.url)}`);
+    pgSchool = await seedSchool(pgServer.base, { students: cfg.students, uncached: !tableOnly }, say);
+    await seedTasks(pgSchool, 0, cfg.tasks, cfg.smallTasks, say);
   }
-  const bareAfter = await runLoad({ url: bareUrl, seconds: cfg.seconds, connections: cfg.connections });
+
+  const tableOptions = { seconds: cfg.seconds, connections: cfg.connections, workDir: dataDir };
+  const bareBefore = await runLoad({ url: bare.url, seconds: cfg.seconds, connections: cfg.connections });
+  const tables: EngineTable[] = [await measureTable(server, school, "SQLite", tableOptions, say)];
+  if (pgServer && pgSchool) tables.push(await measureTable(pgServer, pgSchool, "PostgreSQL", tableOptions, say));
+  const bareAfter = await runLoad({ url: bare.url, seconds: cfg.seconds, connections: cfg.connections });
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
-  say("load: the bare server sending the list's bytes");
-  const sameBytesLoad = await runLoad({
-    url: sameBytesUrl,
-    headers: { "accept-encoding": "br, gzip" },
-    seconds: cfg.seconds,
-    connections: cfg.connections,
-  });
-  const listRow = rows.find((r) => r.name.startsWith("GET /api/events (BUT1"))!;
+  await pgServer?.stop();
+  pgServer = null;
   const report = () => {
     console.log(
-      `\nPlanify bench (${opt.quick ? "quick" : "full"}${tableOnly ? ", table only" : ""}): ${cfg.students} students, ${cfg.tasks.toLocaleString("en-US")} tasks created through the API, ${generatorName} ${cfg.connections} connections × ${cfg.seconds} s per call`,
+      `\nPlanify bench (${opt.quick ? "quick" : "full"}${tableOnly ? ", table only" : ""}): ${cfg.students} students, ${cfg.tasks.toLocaleString("en-US")} tasks created through the API${pg ? " (on SQLite and on PostgreSQL)" : ""}, ${generatorName} ${cfg.connections} connections × ${cfg.seconds} s per call`,
     );
     console.log(
       `bare Bun.serve hello-world: ${perSec(bareRps)} (before ${perSec(bareBefore.rps)}, after ${perSec(bareAfter.rps)}), p99 ${ms(bareBefore.p99)}\n`,
     );
+    console.log(formatCallsTable(tables, bareRps));
+    const seen = tables.map((t) => `${t.seen} on ${t.engine}`).join(", ");
     console.log(
-      formatTable(
-        ["Call", "× bare", "req/s", "p50", "p99", "answer", "failed", "goal"],
-        [
-          ...rows.map(({ name, goal, r }) => [
-            name,
-            `${(r.rps / bareRps).toFixed(r.rps / bareRps < 0.01 ? 4 : 3)}×`,
-            perSec(r.rps),
-            ms(r.p50),
-            ms(r.p99),
-            kib(r.bytesPerReq),
-            String(r.failed),
-            goal,
-          ]),
-          [
-            "GET /api/events vs a bare server sending its bytes",
-            `${(listRow.r.rps / sameBytesLoad.rps).toFixed(3)}× same bytes`,
-            perSec(sameBytesLoad.rps),
-            ms(sameBytesLoad.p50),
-            ms(sameBytesLoad.p99),
-            kib(sameBytesLoad.bytesPerReq),
-            String(sameBytesLoad.failed),
-            "",
-          ],
-        ],
-      ),
-    );
-    console.log(
-      `(the BUT1 student sees ${seenAtTable} of ${cfg.tasks.toLocaleString("en-US")} tasks; "answer" is the mean size with headers, as sent to a client accepting br/gzip)\n`,
+      `(the BUT1 student sees ${seen} of ${cfg.tasks.toLocaleString("en-US")} tasks; "answer" is the mean size with headers, as sent to a client accepting br/gzip)\n`,
     );
   };
-  const seenAtTable = (await a.call<{ events: unknown[] }>("GET", "/api/events", student)).events.length;
   if (tableOnly) {
     report();
   } else {
@@ -298,7 +184,7 @@ try {
     const large = await eventsLatency();
 
     say(`ZIP: ${cfg.zipStudents} hand-ins of ${cfg.zipFileMb} MiB`);
-    const zip = await zipMemory(a, server, admin, prof, cfg.zipStudents, cfg.zipFileMb, async () => {
+    const zip = await zipMemory(a, server, school.admin, school.prof, cfg.zipStudents, cfg.zipFileMb, async () => {
       await server!.stop();
       server = await startServer(binary, dataDir, env);
       return server;
@@ -350,9 +236,8 @@ try {
   }
 } finally {
   await server?.stop();
-  for (const proc of [bare, sameBytes]) {
-    proc?.kill("SIGTERM");
-    await proc?.exited;
-  }
+  await pgServer?.stop();
+  await bare?.stop();
+  await pg?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

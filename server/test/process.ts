@@ -16,6 +16,12 @@ export function ensureWebAssetMap(): void {
   if (r.exitCode !== 0) throw new Error(`embedWeb failed: ${r.stderr.toString()}`);
 }
 
+/** The compiled dist/planify-server (or PLANIFY_DIST_DIR's) when it has been built, else null. */
+export function builtBinary(): string | null {
+  const binary = join(process.env.PLANIFY_DIST_DIR ?? join(here, "..", "..", "dist"), "planify-server");
+  return existsSync(binary) ? binary : null;
+}
+
 /** The environment without any Planify setting of the caller's shell. */
 export function cleanEnv(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {};
@@ -106,6 +112,7 @@ export async function postJson(url: string, body: unknown, token?: string) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+  // A body that is not JSON (or none) is `json: null`; the status tells the test what happened.
   return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 

@@ -3,8 +3,10 @@ import { SQL } from "bun";
 import { drizzle } from "drizzle-orm/bun-sql";
 import type { Db } from "./client";
 import { attachEngine, type Engine, type RawSql, type SqlParam } from "./engine";
-import { isRetryable } from "./errors";
+import { isConnectionLost, isRetryable } from "./errors";
 import { applyPgMigrations } from "./migrate-pg";
+import { ContentionGate } from "./pg-contention";
+import { CommitOutcomeUnknown, READ_ONLY, RECONNECT_WAITS_MS, retryingClient } from "./pg-retry";
 import * as pgSchema from "./schema-pg";
 
 export interface PostgresOptions {
@@ -23,6 +25,10 @@ export interface PostgresHandle {
 
 /** How many times a transaction PostgreSQL gave up (serialization failure, deadlock) is run again. */
 const TX_ATTEMPTS = 12;
+/** Failed attempts after which a transaction takes turns with the others (db/pg-contention.ts). */
+const TURNS_AFTER = 3;
+/** The longest random wait before such a transaction runs again. */
+const TX_BACKOFF_MAX_MS = 50;
 
 /** `?1`, `?2`… of the raw statements as PostgreSQL's `$1`, `$2`… (computed once per text). */
 const dollarTexts = new Map<string, string>();
@@ -35,15 +41,13 @@ function dollars(text: string): string {
   return out;
 }
 
-/** Statements that change nothing (the write stamp ignores them). */
-const READ_ONLY = /^\s*(select|show)\b/i;
-
 /**
  * Opens the PostgreSQL database at `url`, applies pending migrations and answers an `Engine`.
  * Its tables are db/schema's when the process runs on PostgreSQL (db/engine-choice.ts).
  * Transactions are SERIALIZABLE and run again when PostgreSQL gives one up, so the rules that
  * rest on SQLite running them one at a time (one spin a day, codes' maxUses, balances) hold the
  * same way; their callbacks touch only the database (async-rules: no effect outside it).
+ * A lost connection is tried again where that cannot change an answer (db/pg-retry.ts).
  */
 export async function openPostgres(options: PostgresOptions): Promise<PostgresHandle> {
   const client = new SQL({ url: options.url, max: options.poolMax, idleTimeout: 60, connectionTimeout: 10 });
@@ -66,7 +70,9 @@ export function postgresEngine(client: SQL): PostgresHandle {
       if (!READ_ONLY.test(query)) writes++;
     },
   };
-  const db = drizzle({ client, schema: pgSchema, logger }) as unknown as Db;
+  // Statements outside transactions: read again after a lost connection (db/pg-retry.ts).
+  const outside = retryingClient(client);
+  const db = drizzle({ client: outside, schema: pgSchema, logger }) as unknown as Db;
   // The transaction the calling async context runs in (`open` false once it has ended).
   const scope = new AsyncLocalStorage<{ tx: Db; open: boolean }>();
   const current = (): Db | undefined => {
@@ -87,6 +93,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
     db as unknown as { transaction: (body: (tx: Db) => Promise<unknown>, config?: object) => Promise<unknown> }
   ).transaction.bind(db);
 
+  const contention = new ContentionGate();
   const transaction = async <T>(body: (tx: Db) => T | Promise<T>): Promise<T> => {
     const open = current();
     // Called again from inside a transaction: a savepoint of that transaction, as on SQLite.
@@ -94,27 +101,60 @@ export function postgresEngine(client: SQL): PostgresHandle {
       return (open as unknown as { transaction: (b: (tx: Db) => Promise<T>) => Promise<T> }).transaction(async (tx) =>
         body(attachEngine(tx, engine)),
       );
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const result = (await begin(
-          async (tx) => {
-            attachEngine(tx, engine);
-            const store = { tx, open: true };
-            try {
-              return await scope.run(store, async () => body(tx));
-            } finally {
-              store.open = false;
-            }
-          },
-          { isolationLevel: "serializable" },
-        )) as T;
-        writes++; // committed: what was read before it may be out of date
-        return result;
-      } catch (error) {
-        if (attempt >= TX_ATTEMPTS || !isRetryable(error)) throw error;
-        // A little random wait, longer each time, so the transactions that collided part.
-        await Bun.sleep(Math.random() * 5 * attempt);
+    let lost = 0;
+    let collided = false;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        // Set once the body has finished: from then on Bun sends COMMIT, and a lost connection
+        // leaves the outcome unknown.
+        let committing = false;
+        // Bun gives up the transaction as soon as its connection closes, maybe while the body
+        // still runs: that body ends (its statements fail) before the next attempt starts.
+        let running: Promise<unknown> = Promise.resolve();
+        // Transactions that collided again and again take turns (db/pg-contention.ts).
+        const leave = collided || contention.active ? await contention.enter() : null;
+        try {
+          const result = (await begin(
+            async (tx) => {
+              attachEngine(tx, engine);
+              const store = { tx, open: true };
+              try {
+                running = scope.run(store, async () => body(tx));
+                const out = await running;
+                committing = true;
+                return out;
+              } finally {
+                store.open = false;
+              }
+            },
+            { isolationLevel: "serializable" },
+          )) as T;
+          writes++; // committed: what was read before it may be out of date
+          return result;
+        } catch (error) {
+          if (isConnectionLost(error)) {
+            if (committing) throw new CommitOutcomeUnknown(error);
+            // Cut before COMMIT: PostgreSQL rolled it back, so running it again is safe.
+            const wait = RECONNECT_WAITS_MS[lost++];
+            // The body's own failure is the lost connection just caught.
+            await running.catch(() => undefined);
+            if (wait === undefined) throw error;
+            await Bun.sleep(wait);
+            continue;
+          }
+          if (attempt >= TX_ATTEMPTS || !isRetryable(error)) throw error;
+          if (!collided && attempt >= TURNS_AFTER) {
+            collided = true;
+            contention.collided();
+          }
+          // A short random wait, longer each time, so the transactions that collided part.
+          await Bun.sleep(Math.random() * Math.min(TX_BACKOFF_MAX_MS, 2 ** attempt));
+        } finally {
+          leave?.();
+        }
       }
+    } finally {
+      if (collided) contention.settled();
     }
   };
   (db as unknown as { transaction: unknown }).transaction = transaction;
@@ -122,7 +162,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
   /** Raw statements run inside the caller's transaction when there is one. */
   const runner = (): SQL => {
     const open = current() as unknown as { session?: { client?: SQL } } | undefined;
-    return open?.session?.client ?? client;
+    return open?.session?.client ?? outside;
   };
   const bind = (params?: readonly SqlParam[]) => (params ?? []) as unknown[];
   const raw: RawSql = {

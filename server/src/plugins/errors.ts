@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from "elysia";
 import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from "@planify/common/errors";
 import { MISSING_MESSAGE } from "@planify/common/schemas/shared";
 import type { AppDeps } from "../deps";
+import { isConnectionLost } from "../db/errors";
 import { AppError, routeNotFound } from "../lib/errors";
 import { diskOf, isDiskFull } from "../lib/disk";
 import { CLOSE, closeGracefully } from "./graceful-close";
@@ -49,6 +50,25 @@ export const errorsPlugin = (deps: AppDeps) =>
       const answer = envelope(failure.status, failure.code, failure.message, undefined, { ...extra, ...failure.headers }, path);
       // Refused before its body was read: answer, then drop a bounded rest before closing.
       return failure.headers.Connection === CLOSE.Connection ? closeGracefully(request, answer) : answer;
+    }
+    if (isConnectionLost(error)) {
+      // PostgreSQL restarting or failing over (also under the parse error of a body whose
+      // session check reached it): what could be run again was (db/pg-retry.ts); the caller
+      // tries again in a moment (a write whose outcome was unknown: with its Idempotency-Key).
+      deps.log("warn", "database unavailable", {
+        requestId,
+        method: request.method,
+        path,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      return envelope(
+        503,
+        "DATABASE_UNAVAILABLE",
+        DEFAULT_ERROR_MESSAGES.DATABASE_UNAVAILABLE,
+        requestId,
+        { ...extra, "Retry-After": "2" },
+        path,
+      );
     }
     if (code === "VALIDATION" && error instanceof ValidationError && error.type === "response") {
       // An answer outside its declared schema is a server bug, never the caller's fault.

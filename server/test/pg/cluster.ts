@@ -26,6 +26,13 @@ export interface PgCluster {
   createDatabase(options?: { empty?: boolean }): Promise<string>;
   /** Stops the server and removes its folder (nothing when the cluster belongs to someone else). */
   stop(): Promise<void>;
+  /**
+   * Stops the server as an operator's restart does (pg_ctl stop -m fast: open connections are
+   * cut with 57P01), keeping its folder; `resume` starts it again on the same port. Only for a
+   * cluster started here (startPgCluster): throws on one started elsewhere.
+   */
+  halt(): void;
+  resume(): void;
 }
 
 /** The folder of PostgreSQL's server programs (initdb, pg_ctl), or null when none is installed. */
@@ -78,7 +85,19 @@ function freePort(): Promise<number> {
 let counter = 0;
 
 /** Hands out databases of a running cluster (ours or one given by PLANIFY_PG_TEST_URL). */
-function clusterAt(adminUrl: string, dir: string | null, stop: () => Promise<void>): PgCluster {
+function clusterAt(
+  adminUrl: string,
+  dir: string | null,
+  stop: () => Promise<void>,
+  control: { halt(): void; resume(): void } = {
+    halt: () => {
+      throw new Error("halt: this cluster was started elsewhere (PLANIFY_PG_TEST_URL)");
+    },
+    resume: () => {
+      throw new Error("resume: this cluster was started elsewhere (PLANIFY_PG_TEST_URL)");
+    },
+  },
+): PgCluster {
   const url = (database: string) => {
     const u = new URL(adminUrl);
     u.pathname = `/${database}`;
@@ -99,6 +118,8 @@ function clusterAt(adminUrl: string, dir: string | null, stop: () => Promise<voi
       return url(name);
     },
     stop,
+    halt: () => control.halt(),
+    resume: () => control.resume(),
   };
 }
 
@@ -172,10 +193,16 @@ export async function startPgCluster({ find = () => findPgBinDir() } = {}): Prom
       await template.close();
     }
     const w = watcher;
-    return clusterAt(adminUrl, dir, async () => {
-      if (w.pid) process.kill(w.pid);
-      remove();
-    });
+    const started = ["-w", "-t", "60", "-l", join(dir, "server.log"), "-o", `-p ${port}`, "start"];
+    return clusterAt(
+      adminUrl,
+      dir,
+      async () => {
+        if (w.pid) process.kill(w.pid);
+        remove();
+      },
+      { halt: () => must(pgCtl("-m", "fast", "-w", "stop"), "pg_ctl stop"), resume: () => must(pgCtl(...started), "pg_ctl start") },
+    );
   } catch (e) {
     if (watcher?.pid) process.kill(watcher.pid);
     remove();

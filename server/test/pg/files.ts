@@ -119,6 +119,8 @@ export const PG_TEST_FILES = [
   "server/src/plugins/http-shell.test.ts",
   "server/test/app-isolation.test.ts",
   "server/test/contract.test.ts",
+  "server/src/db/connection-loss.test.ts",
+  "server/src/db/pg-contention.test.ts",
 ];
 
 /** The test files that run in the `server` project only, with why (file → reason). */

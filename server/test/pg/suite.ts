@@ -11,12 +11,13 @@ export const describePg = describe.skipIf(pgTestsOff);
 
 /**
  * Starts (in beforeAll) the cluster of this file and stops it after the file's tests; call it
- * inside a describePg. The getter throws if used before beforeAll ran.
+ * inside a describePg. The getter throws if used before beforeAll ran. `own`: a cluster of this
+ * file even when PLANIFY_PG_TEST_URL names a shared one (a test that halts and restarts it).
  */
-export function usePgCluster(): () => PgCluster {
+export function usePgCluster({ own = false } = {}): () => PgCluster {
   let cluster: PgCluster | undefined;
   beforeAll(async () => {
-    const shared = process.env.PLANIFY_PG_TEST_URL;
+    const shared = own ? undefined : process.env.PLANIFY_PG_TEST_URL;
     cluster = shared ? connectPgCluster(shared) : await startPgCluster();
   }, 120_000);
   afterAll(async () => {

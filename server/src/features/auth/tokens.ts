@@ -74,18 +74,20 @@ export async function signSessionToken(deps: AppDeps, user: UserRow, rememberMe:
 export async function userFromAuthorization(deps: AppDeps, header: string | null | undefined): Promise<UserRow | null> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) return null;
+  let claims: Claims | null;
   try {
-    const claims = await verifiedClaims(deps, match[1]!);
-    if (!claims) return null;
-    const user = await cachedUser(deps, claims.sub);
-    if (!user || user.tokenVersion !== claims.tv) return null;
-    // A revoked session ends at once; a token from before sessions were recorded lives until it expires.
-    if (claims.sid && !(await sessionOpen(deps, claims.sid, user.id))) return null;
-    return user;
+    claims = await verifiedClaims(deps, match[1]!);
   } catch {
     // Bad signature, expired or garbled token: not signed in (401 upstream).
     return null;
   }
+  if (!claims) return null;
+  // A database that does not answer is not a signed-out caller: its error goes up (a 503).
+  const user = await cachedUser(deps, claims.sub);
+  if (!user || user.tokenVersion !== claims.tv) return null;
+  // A revoked session ends at once; a token from before sessions were recorded lives until it expires.
+  if (claims.sid && !(await sessionOpen(deps, claims.sid, user.id))) return null;
+  return user;
 }
 
 /** The session id a bearer token (or cookie value) carries, once verified; null without one. */
