@@ -125,6 +125,8 @@ export const PG_TEST_FILES = [
 
 /** The test files that run in the `server` project only, with why (file → reason). */
 export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
+  "server/src/db/connection-errors.test.ts": "the classifier of PostgreSQL's connection errors, on error values (no database)",
+  "server/test/postgres-connection-loss.test.ts": "the compiled binary on its own PostgreSQL cluster, cut and restarted",
   // Both engines inside one run: a SQLite school moved into the test's own PostgreSQL cluster.
   "server/src/db/copy/copy.test.ts": "copies a school between a SQLite file and its own PostgreSQL cluster",
   "server/src/migrate/school.test.ts": "moves a SQLite school into its own PostgreSQL cluster",
