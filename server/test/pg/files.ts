@@ -98,6 +98,7 @@ export const PG_TEST_FILES = [
   "server/src/features/tasks/archive-and-groups.test.ts",
   "server/src/features/tasks/completion.test.ts",
   "server/src/features/tasks/file-routes.test.ts",
+  "server/src/features/tasks/files.test.ts",
   "server/src/features/tasks/legacy-names.test.ts",
   "server/src/features/tasks/list-window.test.ts",
   "server/src/features/tasks/tasks-routes.test.ts",
@@ -151,7 +152,6 @@ export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
   // Kept out of the PostgreSQL run for its time: 1,500 accounts created one INSERT at a time
   // in one transaction; over 300 s on either engine on this loaded machine (a batched insert would help).
   "server/src/features/users-admin/class-import.test.ts": "the 1,500-account import alone takes minutes: run once, on SQLite",
-  "server/src/features/tasks/files.test.ts": "order of files sent together: SQLite's rowid (PostgreSQL needs an order column)",
   "server/test/newer-database.test.ts": "a SQLite file written by a newer version",
   "server/test/disk-full.test.ts": "a SQLite file on a full disk, the process killed",
   "server/test/backup-restore.test.ts": "backup and restore of the SQLite file, kill -9 of the process",
