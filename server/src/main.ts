@@ -9,14 +9,7 @@ import type { AppDeps } from "./deps";
 import { join } from "node:path";
 import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
 import type { DataLock } from "./data-lock";
-import {
-  cannotListen,
-  corruptDatabase,
-  prepareDataDir,
-  redactedUrl,
-  unreachablePostgres,
-  unwritableDatabase,
-} from "./startup-errors";
+import { cannotListen, corruptDatabase, prepareDataDir, redactedUrl, unreachablePostgres, unwritableDatabase } from "./startup-errors";
 import { openStorage } from "./lib/storage/open";
 import type { Storage } from "./lib/storage";
 import { backupCommand, restoreCommand } from "./backup/commands";

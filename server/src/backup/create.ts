@@ -83,12 +83,12 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     const createdAt = new Date(now()).toISOString();
     // On PostgreSQL, the files are read in the snapshot's own transaction when the features' tables are PostgreSQL's.
     let referenced: string[] | null = null;
-    if (options.databaseUrl) referenced = await snapshotPostgres(options.databaseUrl, snapshot, paths.uploads);
+    if (options.databaseUrl) referenced = await snapshotPostgres(options.databaseUrl, snapshot, paths.uploads, options.storage);
     else snapshotDatabase(paths.db, snapshot);
     // A newer schema is copied all the same: a backup never refuses to save data.
     const facts = inspectDatabase(snapshot, "Copie de la base");
     await options.afterSnapshot?.();
-    referenced ??= await referencedInSnapshot(snapshot, paths.uploads);
+    referenced ??= await referencedInSnapshot(snapshot, paths.uploads, options.storage);
     writer = await TarWriter.create(partial);
     const files: ManifestFile[] = [{ path: ARCHIVE.db, ...(await writer.addFile(ARCHIVE.db, snapshot)) }];
     rmSync(snapshot, { force: true });

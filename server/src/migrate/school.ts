@@ -155,7 +155,9 @@ async function filesOnlyCommand(o: Omit<MigrateOptions, "to">): Promise<void> {
     `Fichiers copiés dans le compartiment S3 « ${o.s3!.bucket} » en ${seconds} s : ` +
       `${plural(r.count, "fichier vérifié", "fichiers vérifiés")} (${mb(r.bytes)}, SHA-256 relu dans le compartiment).`,
   );
-  console.log(`L'école reste sur ${dataPaths(o.dataDir).db}, qui n'a pas été modifiée. ${BUCKET_READS.replace("Démarrez-le aussi", "Démarrez le serveur")}`);
+  console.log(
+    `L'école reste sur ${dataPaths(o.dataDir).db}, qui n'a pas été modifiée. ${BUCKET_READS.replace("Démarrez-le aussi", "Démarrez le serveur")}`,
+  );
 }
 
 /** `planify-server migrate --to … [--files s3]`: moves the school and prints what was moved, in French. */
