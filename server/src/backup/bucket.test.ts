@@ -8,7 +8,13 @@ import { startTestS3, TEST_BUCKET, TEST_KEY_ID, TEST_SECRET, type TestS3 } from 
 import { randomToken } from "../lib/ids";
 import { s3Storage, streamOf, type S3Settings, type Storage } from "../lib/storage";
 import { migrateFilesOnly } from "../migrate/files-only";
+import { MIGRATIONS } from "../db/embedded-migrations";
+import type { AppDeps } from "../deps";
+import { backupBeforeRollover } from "../features/rollover/backup-step";
+import { backupBeforeMigrations, startNightlyBackups } from "./automatic";
 import { createBackup } from "./create";
+import { scheduledName } from "./schedule";
+import { fakeClock } from "./test-support";
 import { restoreBackup } from "./restore";
 import { readTar } from "./tar";
 
@@ -144,6 +150,48 @@ describe("backups with the files in a bucket", { timeout: 60_000 }, () => {
     );
     expect(readFileSync(join(target, "planify.db")).equals(before)).toBe(true);
     expect(readdirSync(target).sort()).toEqual(listing);
+  });
+});
+
+describe("the automatic backups with the files in a bucket", { timeout: 60_000 }, () => {
+  /** The hand-in's bytes in an archive (its SHA-256), or "absent". */
+  const handInOf = async (file: string) => sha((await entries(file)).get(`uploads/${KEY}`));
+
+  it("the nightly one, the one before a migration and the rollover's read the hand-in from the bucket", async () => {
+    const dir = dataDir();
+    const storage = s3Storage(settings());
+    await storage.write(KEY, HAND_IN);
+    const lines: string[] = [];
+    const log = (level: string, message: string) => void lines.push(`${level} ${message}`);
+    const backups = join(dir, "backups");
+
+    const fake = fakeClock(Date.parse("2026-11-22T12:00:00Z"));
+    const schedule = startNightlyBackups(
+      { dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, storage, log },
+      fake.clock,
+    );
+    await fake.set(Date.parse("2026-11-23T02:30:00Z"));
+    for (let i = 0; i < 300 && !lines.some((l) => l.startsWith("info Prochaine")); i++) await Bun.sleep(10);
+    schedule.stop();
+    expect(lines[1]).toMatch(/^info Sauvegarde nocturne écrite : .* \(\d+,\d Mo, 3 fichiers\)$/);
+    expect(await handInOf(join(backups, scheduledName(Date.parse("2026-11-23T02:30:00Z"))))).toBe(HAND_IN_SHA);
+
+    const next = [...MIGRATIONS, { tag: "9999_prochaine", sql: "CREATE TABLE prochaine (x integer)" }];
+    const before = await backupBeforeMigrations(
+      { dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, storage, log },
+      next,
+    );
+    expect(await handInOf(before!)).toBe(HAND_IN_SHA);
+
+    const deps = {
+      backup: { dataDir: dir, dir: backups, secretFromEnv: false },
+      storage,
+      settings: { version: VERSION },
+      now: () => Date.parse("2026-08-20T09:00:00Z"),
+      log,
+    } as unknown as AppDeps;
+    const rollover = await backupBeforeRollover(deps, "2025-2026");
+    expect(await handInOf(rollover.file)).toBe(HAND_IN_SHA);
   });
 });
 
