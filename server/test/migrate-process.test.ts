@@ -201,6 +201,13 @@ describePg("planify-server migrate: the demo school from SQLite to PostgreSQL", 
     ]);
     const noTarget = await run(["migrate", "--data-dir", dir]);
     expect([noTarget.code, noTarget.stderr]).toEqual([2, expect.stringContaining("indiquez la base PostgreSQL de destination avec --to")]);
+    // Without --to only the files go to the bucket (this school has none yet); the SQLite file stays.
+    const filesOnly = await run(["migrate", "--files", "s3", "--data-dir", dir], s3.env);
+    expect([filesOnly.code, filesOnly.stderr]).toEqual([0, ""]);
+    expect(filesOnly.stdout).toMatch(
+      /^Fichiers copiés dans le compartiment S3 « planify-test » en [\d,]+ s : 0 fichier vérifié \(0,0 Mo, SHA-256 relu dans le compartiment\)\./,
+    );
+    expect(filesOnly.stdout).toContain(`L'école reste sur ${join(dir, "planify.db")}, qui n'a pas été modifiée.`);
     // Nothing was written by the refusals: the database is still empty (not even migrated).
     const empty = await run(["migrate", "--to", url, "--data-dir", dir]);
     expect(empty.stderr).toBe("");

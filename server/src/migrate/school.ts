@@ -1,7 +1,7 @@
 // `planify-server migrate --to postgres://…`: the school of a data folder (its SQLite file)
 // moved into an empty PostgreSQL database in one transaction, counts and files checked, nothing
 // changed at the source (the file is opened read-only; an older schema is brought up to date on
-// a copy in the temporary folder).
+// a copy in the temporary folder). With --files s3 the files are also copied to the bucket.
 import { Database } from "bun:sqlite";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -88,8 +88,9 @@ function upgradedCopy(file: string, version: string): { dir: string; file: strin
  * Moves the school of `dataDir` into the PostgreSQL database `to`: refuses a running server, a
  * damaged or newer SQLite file, a target newer than this binary or already holding a school;
  * then migrates the target's schema and, in one transaction, copies every table, checks the
- * counts and every referenced file (present, same SHA-256 read back). Any failure rolls the
- * transaction back and throws a French message.
+ * counts and every referenced file (present, same SHA-256 read back; with `files: "s3"`, first
+ * copied to the bucket and read back from there, which must answer before anything is written).
+ * Any failure rolls the transaction back (and takes the copied objects back) and throws a French message.
  */
 export async function migrateSchool(o: MigrateOptions): Promise<MigrateResult> {
   const started = performance.now();
