@@ -94,6 +94,14 @@ describe("configuration", () => {
       dataDir: "/srv/p",
     });
     expect(loadConfig(["migrate", "--to", to, "--files", "s3"], {}).migrateFiles).toBe("s3");
+    // --files s3 alone moves only the files; the bucket is read from S3_* then (and only then for migrate).
+    const bucketEnv = { S3_BUCKET: "ecole", S3_ENDPOINT: "http://s3:9000", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "cle" };
+    expect(loadConfig(["migrate", "--files", "s3"], bucketEnv)).toMatchObject({ migrateFiles: "s3", s3: { bucket: "ecole" } });
+    expect(loadConfig(["migrate", "--files", "s3"], bucketEnv).migrateTo).toBeUndefined();
+    expect(loadConfig(["migrate", "--to", to], bucketEnv).s3).toBeNull();
+    expect(loadConfig(["backup", "a.tar"], bucketEnv).s3).toMatchObject({ bucket: "ecole", endpoint: "http://s3:9000" });
+    expect(() => loadConfig(["restore", "a.tar"], { S3_BUCKET: "ecole" })).toThrow(/^Stockage objet incomplet : S3_BUCKET est donné/);
+    expect(() => loadConfig(["migrate", "--files", "disque"], {})).toThrow("indiquez la base PostgreSQL de destination avec --to");
     expect(() => loadConfig(["migrate"], {})).toThrow("planify-server migrate : indiquez la base PostgreSQL de destination avec --to");
     expect(() => loadConfig(["migrate", "--to", "mysql://x/y"], {})).toThrow(/^--to invalide : une adresse postgres:\/\//);
     expect(() => loadConfig(["migrate", "--to", to, "--files", "ftp"], {})).toThrow("--files ftp : valeur inconnue (disque ou s3).");

@@ -62,8 +62,11 @@ Utilisation :
   planify-server migrate --to URL [--files disque|s3]
                                       déplace l'école du dossier des données (sa base SQLite,
                                       ouverte en lecture seule) dans une base PostgreSQL vide
-                                      (serveur arrêté) ; les fichiers restent dans le dossier
-                                      (--files s3 : pas encore disponible)
+                                      (serveur arrêté) ; les fichiers restent dans le dossier,
+                                      ou avec --files s3 sont copiés dans le compartiment de
+                                      S3_BUCKET (relus, SHA-256 vérifié)
+  planify-server migrate --files s3   copie seulement les fichiers dans le compartiment ;
+                                      l'école reste sur sa base SQLite
   planify-server --help | --version
   planify-server reset-password NOM   donne un nouveau mot de passe au compte NOM (affiché une fois ;
                                       lu sur l'entrée standard avec --stdin ou si elle n'est pas un
@@ -193,12 +196,21 @@ function secretSetting(env: Record<string, string | undefined>, name: string): s
   return value;
 }
 
+const usesBucket = (command: Config["command"], files: string | undefined) =>
+  command === "serve" || command === "backup" || command === "restore" || (command === "migrate" && files === "s3");
+
 /** migrate's --to (required, postgres://) and --files; refused on any other command. */
-function migrateOptions(command: Config["command"], to: string | undefined, files: string | undefined) {
+function migrateOptions(
+  command: Config["command"],
+  to: string | undefined,
+  files: string | undefined,
+): Pick<Config, "migrateTo" | "migrateFiles"> {
   if (command !== "migrate") {
     if (to !== undefined || files !== undefined) throw new Error("--to et --files ne servent qu'à planify-server migrate. Voir --help.");
     return {};
   }
+  // Without --to, only the files move to the bucket (--files s3): the school stays on its SQLite file.
+  if (!to && files === "s3") return { migrateFiles: "s3" };
   if (!to) throw new Error("planify-server migrate : indiquez la base PostgreSQL de destination avec --to postgres://… Voir --help.");
   if (!isPostgresUrl(to)) throw new Error("--to invalide : une adresse postgres://utilisateur:mot-de-passe@hôte:5432/base est attendue.");
   if (files !== undefined && files !== "disque" && files !== "s3") throw new Error(`--files ${files} : valeur inconnue (disque ou s3).`);
@@ -293,6 +305,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     diskMinFreeBytes: Math.round(diskMinMb * 1024 * 1024),
     userQuotaBytes: Math.round(quotaMb * 1024 * 1024),
     sso: command === "serve" ? loadSsoConfig(env.PLANIFY_SSO_CONFIG) : null,
-    s3: command === "serve" ? s3SettingsFromEnv(env) : null,
+    // The bucket serves, is backed up and restored; a migration reads it only to move files there.
+    s3: usesBucket(command, migration.migrateFiles) ? s3SettingsFromEnv(env) : null,
   };
 }

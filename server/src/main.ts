@@ -9,16 +9,9 @@ import type { AppDeps } from "./deps";
 import { join } from "node:path";
 import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
 import type { DataLock } from "./data-lock";
-import {
-  cannotListen,
-  corruptDatabase,
-  prepareDataDir,
-  redactedUrl,
-  unreachableBucket,
-  unreachablePostgres,
-  unwritableDatabase,
-} from "./startup-errors";
-import { diskStorage, s3Storage, type Storage } from "./lib/storage";
+import { cannotListen, corruptDatabase, prepareDataDir, redactedUrl, unreachablePostgres, unwritableDatabase } from "./startup-errors";
+import { openStorage } from "./lib/storage/open";
+import type { Storage } from "./lib/storage";
 import { backupCommand, restoreCommand } from "./backup/commands";
 import { automaticBackupDir, backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
@@ -50,8 +43,10 @@ async function serve(config: Config) {
   const lock = prepareDataDir(config.dataDir);
   let handle: ServerData | null = null;
   try {
-    handle = await openData(config, paths.db);
-    await startServing(config, lock, handle);
+    // First: the backup before a migration reads the files from it.
+    const storage = await openStorage(config.s3, paths.uploads);
+    handle = await openData(config, paths.db, storage);
+    await startServing(config, lock, handle, storage);
   } catch (error) {
     try {
       await handle?.close();
@@ -74,7 +69,7 @@ interface ServerData {
  * SQLite file after the automatic pre-migration backup; a damaged file, one this user may not
  * write, or a PostgreSQL out of reach is told in French with the way out.
  */
-async function openData(config: Config, dbFile: string): Promise<ServerData> {
+async function openData(config: Config, dbFile: string, storage: Storage): Promise<ServerData> {
   if (config.databaseUrl) {
     try {
       return await openPostgres({ url: config.databaseUrl, poolMax: config.dbPoolMax });
@@ -83,7 +78,7 @@ async function openData(config: Config, dbFile: string): Promise<ServerData> {
     }
   }
   try {
-    await backupBeforeMigrations(backupOptions(config));
+    await backupBeforeMigrations(backupOptions(config, storage));
     return writableDatabase(dbFile);
   } catch (error) {
     throw corruptDatabase(dbFile, error) ?? unwritableDatabase(dbFile, error) ?? error;
@@ -115,30 +110,18 @@ function writableDatabase(dbFile: string): DatabaseHandle {
   }
 }
 
-const backupOptions = (config: Config) => ({
+const backupOptions = (config: Config, storage: Storage) => ({
   dataDir: config.dataDir,
   backupDir: config.backupDir,
   version: pkg.version,
   secretFromEnv: Boolean(config.jwtSecret),
   databaseUrl: config.databaseUrl,
+  storage,
   log,
 });
 
-/** The uploads folder, or the bucket of S3_BUCKET once it has answered (a French refusal otherwise). */
-async function openStorage(config: Config, uploadsDir: string): Promise<Storage> {
-  if (!config.s3) return diskStorage(uploadsDir);
-  const storage = s3Storage(config.s3);
-  try {
-    await storage.check();
-  } catch (error) {
-    throw unreachableBucket(config.s3, error);
-  }
-  return storage;
-}
-
-async function startServing(config: Config, lock: DataLock, handle: ServerData) {
+async function startServing(config: Config, lock: DataLock, handle: ServerData, storage: Storage) {
   const paths = dataPaths(config.dataDir);
-  const storage = await openStorage(config, paths.uploads);
   const hashes = configureHashLimit(config.hashConcurrency);
   const deps: AppDeps = {
     db: handle.db,
@@ -166,7 +149,7 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData) 
     // The rollover's backup first: the same archive on both engines (a snapshot of PostgreSQL there).
     backup: {
       dataDir: config.dataDir,
-      dir: automaticBackupDir(backupOptions(config)),
+      dir: automaticBackupDir(backupOptions(config, storage)),
       secretFromEnv: Boolean(config.jwtSecret),
       databaseUrl: config.databaseUrl,
     },
@@ -229,7 +212,7 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData) 
   if (config.databaseUrl) console.log(`  Base : PostgreSQL ${redactedUrl(config.databaseUrl)}`);
   if (config.s3)
     console.log(`  Fichiers : compartiment S3 « ${config.s3.bucket} »${config.s3.endpoint ? ` sur ${config.s3.endpoint}` : ""}`);
-  if (config.backupDir) startNightlyBackups({ ...backupOptions(config), backupDir: config.backupDir });
+  if (config.backupDir) startNightlyBackups({ ...backupOptions(config, storage), backupDir: config.backupDir });
   const scheduler = startScheduler(
     [
       {
@@ -273,11 +256,24 @@ async function main() {
         version: pkg.version,
         secretFromEnv: Boolean(config.jwtSecret),
         databaseUrl: config.databaseUrl,
+        s3: config.s3,
       });
     case "restore":
-      return restoreCommand({ dataDir: config.dataDir, file: config.file!, version: pkg.version, databaseUrl: config.databaseUrl });
+      return restoreCommand({
+        dataDir: config.dataDir,
+        file: config.file!,
+        version: pkg.version,
+        databaseUrl: config.databaseUrl,
+        s3: config.s3,
+      });
     case "migrate":
-      return migrateCommand({ dataDir: config.dataDir, to: config.migrateTo!, files: config.migrateFiles!, version: pkg.version });
+      return migrateCommand({
+        dataDir: config.dataDir,
+        to: config.migrateTo,
+        files: config.migrateFiles!,
+        s3: config.s3,
+        version: pkg.version,
+      });
     default:
       await serve(config);
   }

@@ -108,8 +108,15 @@ export function redactedUrl(url: string): string {
   }
 }
 
-/** The bucket of S3_BUCKET could not be reached or refused us at start (never the secret key). */
-export function unreachableBucket(settings: { bucket: string; endpoint?: string; region?: string }, error: unknown): Error {
+/**
+ * The bucket of S3_BUCKET could not be reached or refused us (never the secret key); `outcome`
+ * says what does not happen: the server's start, or a backup, restore or migration.
+ */
+export function unreachableBucket(
+  settings: { bucket: string; endpoint?: string; region?: string },
+  error: unknown,
+  outcome = "Le serveur ne démarre pas.",
+): Error {
   const code = codeOf(error);
   const why =
     code === "NoSuchBucket"
@@ -119,7 +126,7 @@ export function unreachableBucket(settings: { bucket: string; endpoint?: string;
         : reason(error);
   const where = settings.endpoint ?? `Amazon S3, région ${settings.region}`;
   return new Error(
-    `Le stockage objet est injoignable (compartiment « ${settings.bucket} » sur ${where}) : ${why}. Le serveur ne démarre pas. ` +
+    `Le stockage objet est injoignable (compartiment « ${settings.bucket} » sur ${where}) : ${why}.${outcome ? ` ${outcome}` : ""} ` +
       "Vérifiez S3_BUCKET, S3_ENDPOINT, S3_REGION et les identifiants, et que le service répond depuis cette machine (ou retirez S3_BUCKET pour garder les fichiers sur le disque).",
   );
 }

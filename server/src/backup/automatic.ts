@@ -6,6 +6,7 @@ import { MIGRATIONS } from "../db/embedded-migrations";
 import { appliedMigrations, assertNotNewer, pendingMigrations } from "../db/migrate";
 import { archiveSize, createBackup, fileCount } from "./create";
 import { type Clock, systemClock } from "../lib/clock";
+import type { Storage } from "../lib/storage";
 import { nextRunAt, parisLabel, pruneBackups, scheduledName, startSchedule, type Schedule } from "./schedule";
 
 type Log = (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
@@ -18,6 +19,8 @@ export interface AutomaticBackupOptions {
   secretFromEnv: boolean;
   /** The school's PostgreSQL (DATABASE_URL), or null for the SQLite file. */
   databaseUrl?: string | null;
+  /** Where the uploaded files live (the bucket of S3_BUCKET, or the uploads folder). */
+  storage?: Storage;
   log: Log;
 }
 
@@ -55,7 +58,7 @@ export async function backupBeforeMigrations(o: AutomaticBackupOptions, known = 
   const target = join(dir, `planify-avant-migration-${stamp(now())}.tar`);
   o.log("info", `Sauvegarde avant migration (${pending.join(", ")}) en cours…`);
   try {
-    await createBackup({ dataDir: o.dataDir, target, version: o.version, secretFromEnv: o.secretFromEnv, now });
+    await createBackup({ dataDir: o.dataDir, target, version: o.version, secretFromEnv: o.secretFromEnv, storage: o.storage, now });
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)} — migration annulée, la base n'a pas été modifiée.`);
   }
@@ -75,6 +78,7 @@ export function startNightlyBackups(o: AutomaticBackupOptions & { backupDir: str
         version: o.version,
         secretFromEnv: o.secretFromEnv,
         databaseUrl: o.databaseUrl,
+        storage: o.storage,
         now: () => clock.now(),
       });
       o.log("info", `Sauvegarde nocturne écrite : ${target} (${archiveSize(target)}, ${fileCount(manifest.files.length)})`, {

@@ -8,6 +8,7 @@ import { ARCHIVE, inspectDatabase, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, typ
 import { TarWriter } from "./tar";
 import { verifyArchive } from "./verify";
 import { STAGED_SUFFIX, STAGING_DIR } from "../lib/files";
+import { streamOf, type Storage } from "../lib/storage";
 
 export interface BackupOptions {
   dataDir: string;
@@ -19,6 +20,8 @@ export interface BackupOptions {
   secretFromEnv?: boolean;
   /** The school's PostgreSQL (DATABASE_URL), or null/absent for the SQLite file of the data folder. */
   databaseUrl?: string | null;
+  /** Where the uploaded files live (deps.storage); absent or on disk: the data folder's uploads. */
+  storage?: Storage;
   now?: () => number;
   /** Tests only: runs between the database snapshot and the reading of its file references. */
   afterSnapshot?: () => void | Promise<void>;
@@ -39,6 +42,12 @@ async function addFirstPresent(writer: TarWriter, name: string, sources: string[
   return null;
 }
 
+/** Archives a file of the bucket, streamed from it (never whole in memory), or returns null when it is gone. */
+async function addFromStorage(writer: TarWriter, name: string, storage: Storage, key: string) {
+  const found = await storage.stat(key);
+  return found ? await writer.addStream(name, found.size, found.mtimeMs, streamOf(storage.body(key))) : null;
+}
+
 /** VACUUM INTO reads one consistent snapshot while the server keeps writing. */
 function snapshotDatabase(dbPath: string, target: string) {
   const db = new Database(dbPath, { readonly: false, create: false });
@@ -54,7 +63,8 @@ function snapshotDatabase(dbPath: string, target: string) {
 /**
  * Writes one archive holding a consistent database snapshot (SQLite's VACUUM INTO, or every
  * table of PostgreSQL read in one REPEATABLE READ transaction into a SQLite file: the same
- * archive whatever the engine), the uploaded files its rows point to, the
+ * archive whatever the engine), the uploaded files its rows point to (from the uploads folder
+ * or streamed from the bucket: the same archive whatever the storage), the
  * signing secret and a manifest (version, schema, counts, checksums). The archive is
  * written under a temporary name, read back and checked, then renamed: a failed backup
  * leaves nothing behind and never overwrites anything.
@@ -73,12 +83,12 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     const createdAt = new Date(now()).toISOString();
     // On PostgreSQL, the files are read in the snapshot's own transaction when the features' tables are PostgreSQL's.
     let referenced: string[] | null = null;
-    if (options.databaseUrl) referenced = await snapshotPostgres(options.databaseUrl, snapshot, paths.uploads);
+    if (options.databaseUrl) referenced = await snapshotPostgres(options.databaseUrl, snapshot, paths.uploads, options.storage);
     else snapshotDatabase(paths.db, snapshot);
     // A newer schema is copied all the same: a backup never refuses to save data.
     const facts = inspectDatabase(snapshot, "Copie de la base");
     await options.afterSnapshot?.();
-    referenced ??= await referencedInSnapshot(snapshot, paths.uploads);
+    referenced ??= await referencedInSnapshot(snapshot, paths.uploads, options.storage);
     writer = await TarWriter.create(partial);
     const files: ManifestFile[] = [{ path: ARCHIVE.db, ...(await writer.addFile(ARCHIVE.db, snapshot)) }];
     rmSync(snapshot, { force: true });
@@ -87,16 +97,20 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     if (existsSync(paths.vapid)) files.push({ path: ARCHIVE.vapid, ...(await writer.addFile(ARCHIVE.vapid, paths.vapid)) });
     // Exactly the files the snapshot's rows point to; a file written after the snapshot stays
     // out (its row is not in it), and a file deleted in between is reported as missing, never
-    // invented. A hand-in's row commits just before its file leaves the staging folder: a file
-    // still staged is archived under the path it is on its way to.
+    // invented. On disk, a hand-in's row commits just before its file leaves the staging folder:
+    // a file still staged is archived under the path it is on its way to. In a bucket, the
+    // object is written under its key before its row commits, and streamed from there.
     const missing: string[] = [];
+    const bucket = options.storage?.kind === "s3" ? options.storage : null;
     for (const rel of referenced) {
       const name = `${ARCHIVE.uploads}/${rel}`;
-      const written = await addFirstPresent(writer, name, [
-        join(paths.uploads, rel),
-        join(paths.uploads, STAGING_DIR, basename(rel) + STAGED_SUFFIX),
-        join(paths.uploads, rel),
-      ]);
+      const written = bucket
+        ? await addFromStorage(writer, name, bucket, rel)
+        : await addFirstPresent(writer, name, [
+            join(paths.uploads, rel),
+            join(paths.uploads, STAGING_DIR, basename(rel) + STAGED_SUFFIX),
+            join(paths.uploads, rel),
+          ]);
       if (written) files.push({ path: name, ...written });
       else missing.push(rel);
     }

@@ -11,6 +11,7 @@ import { applyMigrations, assertNotNewer, pendingMigrations } from "../db/migrat
 import { appliedPgMigrations, applyPgMigrations } from "../db/migrate-pg";
 import { postgresReason, redactedUrl } from "../startup-errors";
 import { referencedUploads, sqliteTablesInUse } from "./referenced";
+import type { Storage } from "../lib/storage";
 
 async function connected(url: string): Promise<SQL> {
   const client = connectPostgres(url);
@@ -29,7 +30,7 @@ async function connected(url: string): Promise<SQL> {
  * to, read in the same snapshot (null when this process serves on SQLite: the caller reads
  * them from the file). Refuses a database whose schema is not this binary's.
  */
-export async function snapshotPostgres(url: string, target: string, uploadsDir: string): Promise<string[] | null> {
+export async function snapshotPostgres(url: string, target: string, uploadsDir: string, storage?: Storage): Promise<string[] | null> {
   const client = await connected(url);
   try {
     const applied = await appliedPgMigrations(client);
@@ -40,7 +41,7 @@ export async function snapshotPostgres(url: string, target: string, uploadsDir: 
       );
     return await inPostgres(client, "snapshot", async (pg) => {
       await writeSqliteFile(target, (file) => copyTables(pg, file));
-      return sqliteTablesInUse() ? null : await referencedUploads(pg.db, uploadsDir);
+      return sqliteTablesInUse() ? null : await referencedUploads(pg.db, uploadsDir, storage);
     });
   } finally {
     await client.close({ timeout: 5 });

@@ -4,6 +4,7 @@ import { Database } from "bun:sqlite";
 import { relative, sep } from "node:path";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import type { Db } from "../db/client";
+import type { Storage } from "../lib/storage";
 import { chosenEngine } from "../db/engine-choice";
 import * as sqliteSchema from "../db/schema/sqlite";
 import { sqliteEngine } from "../db/client";
@@ -24,10 +25,11 @@ async function orNone(read: () => Map<string, string> | Promise<Map<string, stri
 /**
  * Files the rows of `db` point to, relative to the uploads folder ("/"-separated), sorted.
  * `db` is a drizzle handle of the engine this process serves on: the features' queries name
- * that engine's tables (db/schema/index.ts).
+ * that engine's tables (db/schema/index.ts). Avatars and music are found by listing where the
+ * files live (`storage`: the bucket, or by default the uploads folder).
  */
-export async function referencedUploads(db: object, uploadsDir: string): Promise<string[]> {
-  const deps = { db: db as Db, uploadsDir };
+export async function referencedUploads(db: object, uploadsDir: string, storage?: Storage): Promise<string[]> {
+  const deps = { db: db as Db, uploadsDir, storage };
   const kinds = await Promise.all([
     orNone(() => referencedTaskFiles(deps)),
     orNone(() => referencedProfileMedia(deps)),
@@ -46,11 +48,11 @@ export const sqliteTablesInUse = () => chosenEngine() === "sqlite";
  * process serving on SQLite: on PostgreSQL the references are read in the snapshot's own
  * transaction instead (backup/pg-snapshot.ts).
  */
-export async function referencedInSnapshot(snapshot: string, uploadsDir: string): Promise<string[]> {
+export async function referencedInSnapshot(snapshot: string, uploadsDir: string, storage?: Storage): Promise<string[]> {
   const sqlite = new Database(snapshot, { readonly: true });
   try {
     const db = sqliteEngine(sqlite, drizzle({ client: sqlite, schema: sqliteSchema }), () => {}).db;
-    return await referencedUploads(db, uploadsDir);
+    return await referencedUploads(db, uploadsDir, storage);
   } finally {
     sqlite.close();
   }

@@ -8,12 +8,16 @@ import { reason } from "./create";
 import { ARCHIVE, countsSummary, inspectDatabase, type Manifest } from "./manifest";
 import { readArchive } from "./verify";
 import { loadIntoPostgres, postgresHoldsSchool, snapshotPostgres } from "./postgres";
+import type { Storage } from "../lib/storage";
+import { keepBucketFiles, uploadToBucket } from "./bucket";
 
 export interface RestoreResult {
   manifest: Manifest;
   /** Folder holding what the data folder had before, or null if it held nothing. */
   keptDir: string | null;
   summary: string;
+  /** Files in a bucket: the archive's files written there, and the bucket's other objects copied into keptDir/uploads. */
+  bucket?: { written: number; kept: number };
 }
 
 const serverRunning = (pid: number | null, before: string) =>
@@ -72,6 +76,9 @@ function checkpoint(dbPath: string) {
  * `avant-restauration-<date>/` and the staged ones take their place. With `databaseUrl`, the
  * school lives in PostgreSQL: the one there is first kept in that folder as a SQLite file, then
  * the archive's database is loaded into it in one transaction (replacing it), then the files.
+ * With the files in a bucket (`storage` on S3), before the database moves: the bucket's objects
+ * the archive does not hold are copied into `avant-restauration-<date>/uploads/`, then the
+ * archive's files are written to the bucket (see backup/bucket.ts); nothing is deleted there.
  */
 export async function restoreBackup(
   file: string,
@@ -79,7 +86,9 @@ export async function restoreBackup(
   version: string,
   now = new Date(),
   databaseUrl: string | null = null,
+  storage: Storage | null = null,
 ): Promise<RestoreResult> {
+  const bucket = storage?.kind === "s3" ? storage : null;
   const paths = dataPaths(dataDir);
   const createdDir = !existsSync(dataDir);
   const staging = join(dataDir, `.restauration-${process.pid}`);
@@ -112,10 +121,12 @@ export async function restoreBackup(
         throw new Error(`Archive corrompue : la table ${table} n'a pas le nombre de lignes annoncé. Rien n'a été modifié.`);
     }
     const keptDir = join(dataDir, `avant-restauration-${now.toISOString().replace(/[:.]/g, "-")}`);
+    const written = bucket ? await intoBucket(bucket, manifest, staging, keptDir) : undefined;
     if (databaseUrl) await replaceInPostgres(databaseUrl, join(staging, ARCHIVE.db), keptDir, paths.uploads, version);
     try {
-      const kept = swapIn(staging, paths, keptDir, !databaseUrl);
-      return { manifest, keptDir: kept ?? (existsSync(keptDir) ? keptDir : null), summary: countsSummary(facts.counts) };
+      const kept = swapIn(staging, paths, keptDir, !databaseUrl, !bucket);
+      const result = { manifest, keptDir: kept ?? (existsSync(keptDir) ? keptDir : null), summary: countsSummary(facts.counts) };
+      return written ? { ...result, bucket: written } : result;
     } catch (error) {
       throw new Error(
         `Restauration interrompue (${reason(error)}) : ce que contenait le dossier est dans ${keptDir}, la sauvegarde est intacte ; relancez la restauration.`,
@@ -153,10 +164,37 @@ async function replaceInPostgres(url: string, file: string, keptDir: string, upl
   }
 }
 
-/** Moves the current data aside and the staged data into place (renames only: same disk). */
-function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, keptDir: string, withDatabase: boolean): string | null {
+/**
+ * The bucket's other objects kept aside, then the archive's files written to it; a failure
+ * removes what was kept aside and says nothing else changed (the objects written are either
+ * the same files under the same keys or ones no row points to, which the start-up sweep removes).
+ */
+async function intoBucket(bucket: Storage, manifest: Manifest, staging: string, keptDir: string) {
+  try {
+    const kept = await keepBucketFiles(bucket, manifest, join(keptDir, ARCHIVE.uploads));
+    return { kept, written: await uploadToBucket(bucket, manifest, join(staging, ARCHIVE.uploads)) };
+  } catch (error) {
+    removeQuietly(keptDir);
+    throw new Error(
+      `Restauration impossible : écriture dans le compartiment S3 interrompue (${reason(error)}). ` +
+        "Aucun fichier du compartiment n'a été supprimé ; la base, le secret et le dossier des données n'ont pas été modifiés.",
+    );
+  }
+}
+
+/**
+ * Moves the current data aside and the staged data into place (renames only: same disk). With
+ * the files in a bucket (`withUploads` false), the uploads folder is left where it is.
+ */
+function swapIn(
+  staging: string,
+  paths: ReturnType<typeof dataPaths>,
+  keptDir: string,
+  withDatabase: boolean,
+  withUploads: boolean,
+): string | null {
   // On PostgreSQL the database is loaded already; a SQLite file left in the folder is not the school's.
-  const files = [paths.uploads, paths.secret, paths.vapid];
+  const files = [...(withUploads ? [paths.uploads] : []), paths.secret, paths.vapid];
   if (withDatabase && existsSync(paths.db)) checkpoint(paths.db);
   const current = [...(withDatabase ? [paths.db, `${paths.db}-wal`, `${paths.db}-shm`] : []), ...files].filter((p) => existsSync(p));
   if (current.length > 0) {
@@ -165,7 +203,8 @@ function swapIn(staging: string, paths: ReturnType<typeof dataPaths>, keptDir: s
   }
   if (withDatabase) renameSync(join(staging, ARCHIVE.db), paths.db);
   const stagedUploads = join(staging, ARCHIVE.uploads);
-  if (existsSync(stagedUploads)) renameSync(stagedUploads, paths.uploads);
+  if (!withUploads) mkdirSync(paths.uploads, { recursive: true });
+  else if (existsSync(stagedUploads)) renameSync(stagedUploads, paths.uploads);
   else mkdirSync(paths.uploads);
   if (existsSync(join(staging, ARCHIVE.secret))) {
     renameSync(join(staging, ARCHIVE.secret), paths.secret);

@@ -97,6 +97,32 @@ export class TarWriter {
     }
   }
 
+  /**
+   * Adds `size` bytes read from a stream (a file of the bucket), hashed on the way; fails if the
+   * stream gives more or fewer bytes than announced (the object changed while it was read).
+   */
+  async addStream(name: string, size: number, mtimeMs: number, stream: ReadableStream<Uint8Array>): Promise<Written> {
+    const hasher = new Bun.CryptoHasher("sha256");
+    const changed = () => new Error(`Le fichier ${name} a changé pendant la sauvegarde.`);
+    const reader = stream.getReader();
+    try {
+      await this.entry(name, size, mtimeMs, async (write) => {
+        let done = 0;
+        for (let next = await reader.read(); !next.done; next = await reader.read()) {
+          if (done + next.value.length > size) throw changed();
+          hasher.update(next.value);
+          // A copy: the stream may reuse its buffer, and tar-stream keeps the chunk until it is written out.
+          await write(next.value.slice());
+          done += next.value.length;
+        }
+        if (done !== size) throw changed();
+      });
+    } finally {
+      await reader.cancel().catch(() => undefined);
+    }
+    return { size, sha256: sha256Hex(hasher) };
+  }
+
   /** Adds a small in-memory file (the manifest). */
   async addBytes(name: string, bytes: Uint8Array, mtimeMs: number): Promise<Written> {
     await this.entry(name, bytes.length, mtimeMs, (write) => write(bytes));

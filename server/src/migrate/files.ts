@@ -1,10 +1,13 @@
 // The uploaded files of a school being moved: each one the rows point to must exist, and read
-// back where the new server will read it, have the same SHA-256 as at the source.
+// back where the new server will read it (the same uploads folder, or the bucket they were
+// copied to), have the same SHA-256 as at the source.
 import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import { streamOf, type Storage } from "../lib/storage";
 
-/** Where a file (relative to the uploads folder) is read from. */
-export type FileLocation = (relative: string) => string;
+/** Reads a file (relative to the uploads folder, "/"-separated) as a stream, or null when it does not exist. */
+export type FileSource = (relative: string) => Promise<AsyncIterable<Uint8Array> | null>;
 
 export interface FilesChecked {
   count: number;
@@ -12,17 +15,14 @@ export interface FilesChecked {
 }
 
 /** SHA-256 and size of a file, read as a stream (bounded memory); null when it does not exist. */
-async function digest(path: string): Promise<{ sha256: string; size: number } | null> {
+async function digest(source: FileSource, rel: string): Promise<{ sha256: string; size: number } | null> {
+  const body = await source(rel);
+  if (!body) return null;
   const hash = new Bun.CryptoHasher("sha256");
   let size = 0;
-  try {
-    for await (const chunk of createReadStream(path)) {
-      hash.update(chunk as Buffer);
-      size += (chunk as Buffer).length;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "ENOENT") return null;
-    throw error;
+  for await (const chunk of body) {
+    hash.update(chunk);
+    size += chunk.length;
   }
   return { sha256: hash.digest("hex"), size };
 }
@@ -30,21 +30,27 @@ async function digest(path: string): Promise<{ sha256: string; size: number } | 
 const listed = (names: string[]) => (names.length > 5 ? `${names.slice(0, 5).join(", ")}… (${names.length})` : names.join(", "));
 
 /**
- * Hashes each file at the source, then reads it back at the target: a file missing at the
- * source, or different once read back, fails the move with a French message naming it.
- * In this slice the files stay in the data folder, so the target is the same uploads folder.
+ * Hashes each file at the source, hands it to `copy` when the files move (to the bucket), then
+ * reads it back at the target: a file missing at the source, or different once read back, fails
+ * the move with a French message naming it.
  */
-export async function checkFiles(files: readonly string[], source: FileLocation, target: FileLocation): Promise<FilesChecked> {
+export async function checkFiles(
+  files: readonly string[],
+  source: FileSource,
+  target: FileSource,
+  copy?: (rel: string) => Promise<void>,
+): Promise<FilesChecked> {
   const missing: string[] = [];
   const different: string[] = [];
   let bytes = 0;
   for (const rel of files) {
-    const before = await digest(source(rel));
+    const before = await digest(source, rel);
     if (!before) {
       missing.push(rel);
       continue;
     }
-    const after = await digest(target(rel));
+    await copy?.(rel);
+    const after = await digest(target, rel);
     if (!after || after.sha256 !== before.sha256) different.push(rel);
     bytes += before.size;
   }
@@ -57,8 +63,27 @@ export async function checkFiles(files: readonly string[], source: FileLocation,
   return { count: files.length, bytes };
 }
 
-/** The uploads folder of a data folder as a file location. */
+/** The path of a file of the uploads folder. */
+export const pathIn = (uploadsDir: string, rel: string) => join(uploadsDir, ...rel.split("/"));
+
+/** The uploads folder of a data folder as a file source. */
 export const inFolder =
-  (uploadsDir: string): FileLocation =>
-  (rel) =>
-    join(uploadsDir, ...rel.split("/"));
+  (uploadsDir: string): FileSource =>
+  async (rel) => {
+    const path = pathIn(uploadsDir, rel);
+    // Absent (or not a file): null, counted as missing by the caller.
+    const info = await stat(path).catch(() => null);
+    return info?.isFile() ? (createReadStream(path) as AsyncIterable<Uint8Array>) : null;
+  };
+
+/** A storage (the bucket) as a file source, each file streamed from it. */
+export const inStorage =
+  (storage: Storage): FileSource =>
+  async (rel) =>
+    (await storage.stat(rel)) ? (streamOf(storage.body(rel)) as unknown as AsyncIterable<Uint8Array>) : null;
+
+/** Copies a file of the uploads folder into the storage under its key, streamed from disk. */
+export const copyInto =
+  (uploadsDir: string, storage: Storage) =>
+  async (rel: string): Promise<void> =>
+    await storage.write(rel, Bun.file(pathIn(uploadsDir, rel)));

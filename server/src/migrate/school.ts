@@ -1,7 +1,7 @@
 // `planify-server migrate --to postgres://…`: the school of a data folder (its SQLite file)
 // moved into an empty PostgreSQL database in one transaction, counts and files checked, nothing
 // changed at the source (the file is opened read-only; an older schema is brought up to date on
-// a copy in the temporary folder).
+// a copy in the temporary folder). With --files s3 the files are also copied to the bucket.
 import { Database } from "bun:sqlite";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,20 +18,20 @@ import { inspectDatabase } from "../backup/manifest";
 import { referencedUploads, sqliteTablesInUse } from "../backup/referenced";
 import { lockStoppedFolder } from "../backup/restore";
 import { postgresReason, redactedUrl } from "../startup-errors";
+import type { S3Settings } from "../lib/storage";
 import { checkFiles, type FilesChecked, inFolder } from "./files";
+import { copyFilesTo, migrateFilesOnly, openBucket } from "./files-only";
 
-/** Where the uploaded files go: they stay in the data folder ("disque"), or object storage ("s3", not in this version). */
+/** Where the uploaded files go: they stay in the data folder ("disque"), or are copied to the bucket of S3_BUCKET ("s3"). */
 export type FilesTarget = "disque" | "s3";
-
-export const S3_NOT_YET =
-  "--files s3 : pas encore disponible dans cette version de planify-server (le stockage objet arrive avec une prochaine version). " +
-  "Relancez sans --files : les fichiers restent dans le dossier des données, que le serveur sur PostgreSQL lit comme avant.";
 
 export interface MigrateOptions {
   dataDir: string;
   /** The PostgreSQL address (postgres://…). */
   to: string;
   files: FilesTarget;
+  /** The bucket of S3_BUCKET (with --files s3). */
+  s3?: S3Settings | null;
   version: string;
 }
 
@@ -88,11 +88,11 @@ function upgradedCopy(file: string, version: string): { dir: string; file: strin
  * Moves the school of `dataDir` into the PostgreSQL database `to`: refuses a running server, a
  * damaged or newer SQLite file, a target newer than this binary or already holding a school;
  * then migrates the target's schema and, in one transaction, copies every table, checks the
- * counts and every referenced file (present, same SHA-256 read back). Any failure rolls the
- * transaction back and throws a French message.
+ * counts and every referenced file (present, same SHA-256 read back; with `files: "s3"`, first
+ * copied to the bucket and read back from there, which must answer before anything is written).
+ * Any failure rolls the transaction back (and takes the copied objects back) and throws a French message.
  */
 export async function migrateSchool(o: MigrateOptions): Promise<MigrateResult> {
-  if (o.files === "s3") throw new Error(S3_NOT_YET);
   const started = performance.now();
   const paths = dataPaths(o.dataDir);
   if (!existsSync(paths.db))
@@ -102,6 +102,7 @@ export async function migrateSchool(o: MigrateOptions): Promise<MigrateResult> {
   try {
     const facts = inspectDatabase(paths.db, "Base SQLite du dossier", o.version);
     if (pendingMigrations(facts.migrations).length > 0) upgraded = upgradedCopy(paths.db, o.version);
+    const bucket = o.files === "s3" ? await openBucket(o.s3 ?? null, paths.uploads) : null;
     const client = connectPostgres(o.to);
     try {
       await checkTarget(client, o.to, o.version);
@@ -115,7 +116,11 @@ export async function migrateSchool(o: MigrateOptions): Promise<MigrateResult> {
           const copied = await copyTables(source.side, pg);
           // The features' queries name the tables of the engine this process serves on.
           const rows: CopySide = sqliteTablesInUse() ? source.side : pg;
-          const files = await checkFiles(await referencedUploads(rows.db, paths.uploads), inFolder(paths.uploads), inFolder(paths.uploads));
+          const referenced = await referencedUploads(rows.db, paths.uploads);
+          // Copied to the bucket and read back there before the transaction commits.
+          const files = bucket
+            ? await copyFilesTo(bucket, paths.uploads, referenced)
+            : await checkFiles(referenced, inFolder(paths.uploads), inFolder(paths.uploads));
           return { counts: copied.counts, tables: COPY_ORDER.length, rows: copied.rows, files, ms: performance.now() - started };
         });
       } finally {
@@ -139,9 +144,27 @@ export async function migrateSchool(o: MigrateOptions): Promise<MigrateResult> {
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} Mo`;
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
-/** `planify-server migrate --to …`: moves the school and prints what was moved, in French. */
-export async function migrateCommand(o: MigrateOptions): Promise<void> {
-  const r = await migrateSchool(o);
+const BUCKET_READS =
+  "Démarrez-le aussi avec les mêmes S3_BUCKET, S3_ENDPOINT, S3_REGION et identifiants : il lira les fichiers dans le compartiment. " +
+  "Ceux du dossier des données n'ont pas été touchés : supprimez-les quand vous aurez vérifié l'école.";
+
+/** `planify-server migrate --files s3` (no --to): copies the files and prints what was copied, in French. */
+async function filesOnlyCommand(o: Omit<MigrateOptions, "to">): Promise<void> {
+  const r = await migrateFilesOnly(o);
+  const seconds = (r.ms / 1000).toFixed(1).replace(".", ",");
+  console.log(
+    `Fichiers copiés dans le compartiment S3 « ${o.s3!.bucket} » en ${seconds} s : ` +
+      `${plural(r.count, "fichier vérifié", "fichiers vérifiés")} (${mb(r.bytes)}, SHA-256 relu dans le compartiment).`,
+  );
+  console.log(
+    `L'école reste sur ${dataPaths(o.dataDir).db}, qui n'a pas été modifiée. ${BUCKET_READS.replace("Démarrez-le aussi", "Démarrez le serveur")}`,
+  );
+}
+
+/** `planify-server migrate --to … [--files s3]`: moves the school and prints what was moved, in French. */
+export async function migrateCommand(o: Omit<MigrateOptions, "to"> & { to?: string }): Promise<void> {
+  if (!o.to) return await filesOnlyCommand(o);
+  const r = await migrateSchool({ ...o, to: o.to });
   const paths = dataPaths(o.dataDir);
   const seconds = (r.ms / 1000).toFixed(1).replace(".", ",");
   console.log(`École migrée vers PostgreSQL ${redactedUrl(o.to)} en ${seconds} s :`);
@@ -150,12 +173,13 @@ export async function migrateCommand(o: MigrateOptions): Promise<void> {
     `  (${plural(r.counts.users ?? 0, "compte", "comptes")}, ${plural(r.counts.tasks ?? 0, "tâche", "tâches")}, ` +
       `${plural(r.counts.coin_ledger ?? 0, "mouvement de pièces", "mouvements de pièces")}) ;`,
   );
-  console.log(
-    `  ${plural(r.files.count, "fichier vérifié", "fichiers vérifiés")} (${mb(r.files.bytes)}, SHA-256 relu), restés dans ${paths.uploads}.`,
-  );
+  const where = o.files === "s3" && o.s3 ? `copiés dans le compartiment S3 « ${o.s3.bucket} »` : `restés dans ${paths.uploads}`;
+  console.log(`  ${plural(r.files.count, "fichier vérifié", "fichiers vérifiés")} (${mb(r.files.bytes)}, SHA-256 relu), ${where}.`);
   console.log(`La base SQLite ${paths.db} n'a pas été modifiée.`);
   console.log(
     `Démarrez le serveur avec DATABASE_URL=${redactedUrl(o.to)} (mot de passe compris) et le même --data-dir : ` +
-      "les fichiers, le secret de signature et les clés des notifications y restent.",
+      (o.files === "s3"
+        ? `le secret de signature et les clés des notifications y restent. ${BUCKET_READS}`
+        : "les fichiers, le secret de signature et les clés des notifications y restent."),
   );
 }

@@ -36,6 +36,7 @@ export async function backupBeforeRollover(deps: AppDeps, schoolYear: string): P
       version: deps.settings.version,
       secretFromEnv: deps.backup.secretFromEnv,
       databaseUrl: deps.backup.databaseUrl,
+      storage: deps.storage,
       now: deps.now,
     });
   } catch (error) {
