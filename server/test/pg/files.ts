@@ -133,6 +133,7 @@ export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
   "server/src/migrate/school.test.ts": "moves a SQLite school into its own PostgreSQL cluster",
   "server/test/migrate-process.test.ts": "the compiled binary moving the demo school from SQLite to its own PostgreSQL",
   // Files, not the database: the storage module on disk and on S3 (project server-s3).
+  "server/src/backup/bucket.test.ts": "backups, restore and migrate of the files with their own S3 server (SQLite school)",
   "server/src/lib/storage/storage.test.ts": "the storage module on disk and S3, no database",
   "server/test/s3-process.test.ts": "the compiled binary with its files on S3 (its database: SQLite)",
   // The SQLite file itself: its backups, migrations, triggers, transactions and write stamps.
