@@ -67,7 +67,13 @@ describe("running the server", { timeout: 120_000 }, () => {
     expect(s.output()).not.toContain(adminPassword);
     const health = await fetch(`${s.url}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", version: pkg.version, engine: "sqlite", diskFreeBytes: expect.any(Number) });
+    expect(await health.json()).toEqual({
+      status: "ok",
+      version: pkg.version,
+      engine: "sqlite",
+      storage: "disk",
+      diskFreeBytes: expect.any(Number),
+    });
     expect(health.headers.get("content-security-policy")).toContain("frame-ancestors");
     const admin = await login(s, "admin", adminPassword);
     expect(admin.status).toBe(200);
