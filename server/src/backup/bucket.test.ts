@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { lockDataDir } from "../data-lock";
-import { startTestS3, TEST_BUCKET, TEST_KEY_ID, TEST_SECRET, type TestS3 } from "../../test/s3/server";
-import { randomToken } from "../lib/ids";
+import { startTestS3, type TestS3 } from "../../test/s3/server";
+import { testS3Settings } from "../../test/s3/storage";
 import { s3Storage, streamOf, type S3Settings, type Storage } from "../lib/storage";
 import { migrateFilesOnly } from "../migrate/files-only";
 import { MIGRATIONS } from "../db/embedded-migrations";
@@ -35,14 +35,7 @@ afterAll(async () => {
 });
 
 /** Settings of a fresh part of the test bucket (each test its own prefix). */
-const settings = (): S3Settings => ({
-  bucket: TEST_BUCKET,
-  endpoint: s3.endpoint,
-  region: "us-east-1",
-  accessKeyId: TEST_KEY_ID,
-  secretAccessKey: TEST_SECRET,
-  prefix: `${randomToken(8)}/`,
-});
+const settings = (): S3Settings => testS3Settings(s3.endpoint);
 
 /** 2.5 MB: more than one chunk each way. */
 const HAND_IN = Uint8Array.from({ length: 2_500_000 }, (_, i) => (i * 31 + 7) % 251);

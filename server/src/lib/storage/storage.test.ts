@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestS3, TEST_BUCKET, TEST_KEY_ID, TEST_SECRET, type TestS3 } from "../../../test/s3/server";
+import { startTestS3, type TestS3 } from "../../../test/s3/server";
+import { testS3Settings } from "../../../test/s3/storage";
 import { randomToken } from "../ids";
 import { ORPHAN_MIN_AGE_MS, sweepStorage } from "../orphan-sweep";
 import { diskStorage, s3SettingsFromEnv, s3Storage, streamOf, type Storage } from "./index";
@@ -22,18 +23,7 @@ afterAll(async () => {
 
 const kinds: [string, () => Storage][] = [
   ["disk", () => diskStorage(join(dir, randomToken(8)))],
-  [
-    "s3",
-    () =>
-      s3Storage({
-        bucket: TEST_BUCKET,
-        endpoint: s3.endpoint,
-        region: "us-east-1",
-        accessKeyId: TEST_KEY_ID,
-        secretAccessKey: TEST_SECRET,
-        prefix: `${randomToken(8)}/`,
-      }),
-  ],
+  ["s3", () => s3Storage(testS3Settings(s3.endpoint))],
 ];
 const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7) % 256);
 const read = async (body: Blob | ReadableStream<Uint8Array>) => new Uint8Array(await new Response(streamOf(body)).arrayBuffer());
