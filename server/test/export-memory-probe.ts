@@ -2,6 +2,7 @@
 // (sparse files: real reads, no disk space) and `rows` coin-ledger and journal rows; streams
 // their export and prints the peak RSS above the start and the archive size.
 import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { diskStorage } from "../src/lib/storage/disk";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/client";
@@ -48,7 +49,13 @@ try {
     }
   })();
   const user = (await handle.db.select().from((await import("../src/db/schema")).users))[0] as UserRow;
-  const deps = { db: handle.db, engine: handle.engine, uploadsDir: dir, now: () => Date.parse("2026-11-27T10:00:00Z") } as AppDeps;
+  const deps = {
+    db: handle.db,
+    engine: handle.engine,
+    uploadsDir: dir,
+    storage: diskStorage(dir),
+    now: () => Date.parse("2026-11-27T10:00:00Z"),
+  } as AppDeps;
   Bun.gc(true);
   const start = process.memoryUsage().rss;
   let peak = 0;
