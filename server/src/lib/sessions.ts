@@ -1,9 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { sessions } from "../db/schema";
-import { memoOf } from "./cache";
-import { first } from "../db/engine";
+import { cachedRowById } from "./cache";
 import type { DbOrTx } from "../db/types";
 import { describeUserAgent, truncateIp } from "./session-origin";
 
@@ -46,24 +44,8 @@ export async function extendSession(deps: AppDeps, id: string, expiresAt: number
  * request after a write reads it again: the look-up is compiled once per database.
  */
 function cachedSession(deps: AppDeps, id: string): Promise<SessionRow | null> {
-  return memoOf<SessionRow | null>(deps.engine, "sessions", { max: 20_000, untilWriteTo: deps.engine }).getAsync(id, async () => {
-    if (deps.engine.kind === "sqlite") {
-      const byId = memoOf<ReturnType<typeof compiledById>>(deps.engine, "session-by-id", { max: 1 }).get("", () => compiledById(deps.db));
-      return (await deps.engine.serial(() => byId.get({ id }))) ?? null;
-    }
-    return (await first(deps.db.select().from(sessions).where(eq(sessions.id, id)))) ?? null;
-  });
+  return cachedRowById(deps, "sessions", sessions, id, 20_000);
 }
-
-/** Compiled once per SQLite database (see features/auth/user-cache.ts: 0.01 ms instead of 0.2). */
-const compiledById = (db: Db) => {
-  const byId = db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.id, sql.placeholder("id")));
-  // SQLite only: drizzle's compiled statement, run through engine.serial (the transaction gate).
-  return byId.prepare();
-};
 
 /**
  * True when session `id` of `userId` is still open (not revoked, not purged); notes the

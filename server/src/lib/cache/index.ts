@@ -4,3 +4,4 @@
 export { type Lifetime, Memo, type MemoOptions, memoOf, untilNextWrite, type WriteWatch } from "./memo";
 export { writeStamp } from "./write-stamp";
 export { readListVersions } from "./list-versions";
+export { cachedRowById } from "./row-by-id";
