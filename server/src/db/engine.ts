@@ -35,9 +35,11 @@ export interface Engine {
   inTransaction(): boolean;
   /**
    * Moves on every write to the database, whoever made it (caches kept "until the next write"
-   * compare it): SQLite's own counters; on PostgreSQL the writes this process made.
+   * compare it): SQLite's own counters; on PostgreSQL the writes this process made. Given a
+   * table, it may move only on the writes that can change that table (PostgreSQL,
+   * db/pg-write-stamps.ts); on SQLite it moves on every write all the same.
    */
-  writeStamp(): string;
+  writeStamp(table?: string): string;
   close(): Promise<void>;
 }
 

@@ -33,11 +33,17 @@ type Query = ReturnType<SQL["unsafe"]>;
 
 /**
  * `client` whose `unsafe` statements (drizzle's and the raw ones, outside transactions) are sent
- * again after a lost connection when statementMayRetry allows. Transactions (`begin`) go to the
- * client itself: their statements run on the connection they reserved, retried as a whole.
+ * again after a lost connection when statementMayRetry allows. A statement made while the
+ * calling async context runs a transaction (`inTransaction` answers that transaction's
+ * connection) goes to that connection instead, whenever its query was built or prepared: it
+ * sees the transaction's writes and never waits for a second connection of the pool.
+ * Transactions (`begin`) start with `beginOptions` in the BEGIN itself (one round trip, where
+ * drizzle would send SET TRANSACTION after it); their statements are retried as a whole.
  */
-export function retryingClient(client: SQL): SQL {
+export function retryingClient(client: SQL, o: { inTransaction: () => SQL | undefined; beginOptions: string }): SQL {
   const unsafe = (text: string, params?: unknown[]) => {
+    const tx = o.inTransaction();
+    if (tx) return tx.unsafe(text, params);
     const run = async <R>(pick: (query: Query) => R | PromiseLike<R>): Promise<Awaited<R>> => {
       for (let attempt = 0; ; attempt++) {
         try {
@@ -59,6 +65,8 @@ export function retryingClient(client: SQL): SQL {
   return new Proxy(client, {
     get(target, property) {
       if (property === "unsafe") return unsafe;
+      if (property === "begin")
+        return (body: (tx: SQL) => Promise<unknown>) => target.begin(o.beginOptions, body as Parameters<SQL["begin"]>[1]);
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

@@ -6,7 +6,8 @@ import { attachEngine, type Engine, type RawSql, type SqlParam } from "./engine"
 import { isConnectionLost, isRetryable } from "./errors";
 import { applyPgMigrations } from "./migrate-pg";
 import { ContentionGate } from "./pg-contention";
-import { CommitOutcomeUnknown, READ_ONLY, RECONNECT_WAITS_MS, retryingClient } from "./pg-retry";
+import { CommitOutcomeUnknown, RECONNECT_WAITS_MS, retryingClient } from "./pg-retry";
+import { addWritten, WriteStamps, type Written } from "./pg-write-stamps";
 import * as pgSchema from "./schema-pg";
 
 export interface PostgresOptions {
@@ -20,6 +21,8 @@ export interface PostgresHandle {
   db: Db;
   /** Bun's client, for the commands that speak SQL directly (backup, migrate). */
   client: SQL;
+  /** Settles once the per-table write stamps know the database's foreign keys and triggers. */
+  catalogRead: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,22 +66,36 @@ export async function openPostgres(options: PostgresOptions): Promise<PostgresHa
 
 /** The engine over a connected (and migrated) client. */
 export function postgresEngine(client: SQL): PostgresHandle {
-  // Writes made by this process (one node; issue 28 brings the others' through NOTIFY).
-  let writes = 0;
-  const logger = {
-    logQuery(query: string) {
-      if (!READ_ONLY.test(query)) writes++;
-    },
+  // Writes made by this process, by table (one node; issue 28 brings the others' through NOTIFY).
+  const stamps = new WriteStamps();
+  const catalogRead = stamps.load(client).catch((error: unknown) => {
+    // Without the catalog every write counts for every table, as on SQLite: only caches empty sooner.
+    console.warn(
+      `[planify] PostgreSQL : clés étrangères et déclencheurs non lus (${error instanceof Error ? error.message : String(error)})`,
+    );
+  });
+  /** Notes a write statement, and what it wrote into the transaction running it. */
+  const wrote = (text: string) => {
+    const tables = stamps.tablesOf(text);
+    if (tables !== "all" && tables.length === 0) return;
+    stamps.note(tables);
+    const store = scope.getStore();
+    if (store?.open) store.written = addWritten(store.written, tables);
   };
-  // Statements outside transactions: read again after a lost connection (db/pg-retry.ts).
-  const outside = retryingClient(client);
-  const db = drizzle({ client: outside, schema: pgSchema, logger }) as unknown as Db;
-  // The transaction the calling async context runs in (`open` false once it has ended).
-  const scope = new AsyncLocalStorage<{ tx: Db; open: boolean }>();
+  const logger = { logQuery: wrote };
+  // The transaction the calling async context runs in (`open` false once it has ended) and what it wrote.
+  type TxStore = { tx: Db; open: boolean; written: Written };
+  const scope = new AsyncLocalStorage<TxStore>();
   const current = (): Db | undefined => {
     const store = scope.getStore();
     return store?.open ? store.tx : undefined;
   };
+  /** The connection of that transaction (drizzle's transaction session holds Bun's reserved one). */
+  const txClient = (): SQL | undefined => (current() as unknown as { session?: { client?: SQL } } | undefined)?.session?.client;
+  // Statements outside transactions: read again after a lost connection; inside one, on its
+  // connection (db/pg-retry.ts). Every transaction is SERIALIZABLE from its BEGIN.
+  const outside = retryingClient(client, { inTransaction: txClient, beginOptions: "isolation level serializable" });
+  const db = drizzle({ client: outside, schema: pgSchema, logger }) as unknown as Db;
   // A query made on `db` itself inside a transaction runs in that transaction, as on SQLite
   // (where there is one connection): a service that reaches for `deps.db` mid-transaction sees
   // the transaction's writes and takes part in its commit or rollback.
@@ -114,22 +131,21 @@ export function postgresEngine(client: SQL): PostgresHandle {
         // Transactions that collided again and again take turns (db/pg-contention.ts).
         const leave = collided || contention.active ? await contention.enter() : null;
         try {
-          const result = (await begin(
-            async (tx) => {
-              attachEngine(tx, engine);
-              const store = { tx, open: true };
-              try {
-                running = scope.run(store, async () => body(tx));
-                const out = await running;
-                committing = true;
-                return out;
-              } finally {
-                store.open = false;
-              }
-            },
-            { isolationLevel: "serializable" },
-          )) as T;
-          writes++; // committed: what was read before it may be out of date
+          const store: TxStore = { tx: db, open: false, written: new Set() };
+          const result = (await begin(async (tx) => {
+            attachEngine(tx, engine);
+            store.tx = tx;
+            store.open = true;
+            try {
+              running = scope.run(store, async () => body(tx));
+              const out = await running;
+              committing = true;
+              return out;
+            } finally {
+              store.open = false;
+            }
+          })) as T;
+          stamps.note(store.written); // committed: what was read before it may be out of date
           return result;
         } catch (error) {
           if (isConnectionLost(error)) {
@@ -160,23 +176,20 @@ export function postgresEngine(client: SQL): PostgresHandle {
   (db as unknown as { transaction: unknown }).transaction = transaction;
 
   /** Raw statements run inside the caller's transaction when there is one. */
-  const runner = (): SQL => {
-    const open = current() as unknown as { session?: { client?: SQL } } | undefined;
-    return open?.session?.client ?? outside;
-  };
+  const runner = (): SQL => txClient() ?? outside;
   const bind = (params?: readonly SqlParam[]) => (params ?? []) as unknown[];
   const raw: RawSql = {
     async get<T>(text: string, params?: readonly SqlParam[]) {
-      if (!READ_ONLY.test(text)) writes++;
+      wrote(text);
       const rows = (await runner().unsafe(dollars(text), bind(params))) as T[];
       return rows[0];
     },
     async all<T>(text: string, params?: readonly SqlParam[]) {
-      if (!READ_ONLY.test(text)) writes++;
+      wrote(text);
       return [...((await runner().unsafe(dollars(text), bind(params))) as T[])];
     },
     async run(text: string, params?: readonly SqlParam[]) {
-      writes++;
+      wrote(text);
       const result = (await runner().unsafe(dollars(text), bind(params))) as unknown as { count?: number; affectedRows?: number };
       return result.affectedRows ?? result.count ?? 0;
     },
@@ -188,9 +201,9 @@ export function postgresEngine(client: SQL): PostgresHandle {
     raw,
     serial: async (statement) => statement(),
     inTransaction: () => current() !== undefined,
-    writeStamp: () => String(writes),
+    writeStamp: (table) => stamps.stamp(table),
     close: () => client.close({ timeout: 5 }),
   };
   attachEngine(db, engine);
-  return { engine, db, client, close: () => engine.close() };
+  return { engine, db, client, catalogRead, close: () => engine.close() };
 }

@@ -122,6 +122,7 @@ export const PG_TEST_FILES = [
   "server/test/contract.test.ts",
   "server/src/db/connection-loss.test.ts",
   "server/src/db/pg-contention.test.ts",
+  "server/src/db/pg-write-stamps.test.ts",
 ];
 
 /** The test files that run in the `server` project only, with why (file → reason). */

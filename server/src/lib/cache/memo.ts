@@ -1,7 +1,7 @@
 /** What a memo kept "until the next write" watches: the database engine (db/engine.ts). */
 export interface WriteWatch {
-  /** Moves on every write to the database. */
-  writeStamp(): string;
+  /** Moves on every write to the database (or, given a table, at least on every write to it). */
+  writeStamp(table?: string): string;
   /** True when the caller runs inside a transaction (its writes may still roll back). */
   inTransaction(): boolean;
 }
@@ -15,6 +15,8 @@ export interface MemoOptions {
    * transactions are not kept, since that transaction may still roll back.
    */
   untilWriteTo?: WriteWatch;
+  /** With untilWriteTo: the values are rows of this table alone, kept until a write that may change it. */
+  table?: string;
 }
 
 interface Entry<V> {
@@ -78,9 +80,9 @@ export class Memo<V> {
     const hit = this.peek(key, lifetime?.now);
     if (hit !== undefined) return hit;
     const watch = this.options.untilWriteTo;
-    const before = watch?.writeStamp();
+    const before = watch?.writeStamp(this.options.table);
     const value = await compute();
-    if (watch && watch.writeStamp() !== before) return value;
+    if (watch && watch.writeStamp(this.options.table) !== before) return value;
     return this.set(key, value, lifetime && { from: lifetime.now, until: lifetime.until(value) });
   }
 
@@ -94,7 +96,7 @@ export class Memo<V> {
   private dropIfWritten(): void {
     const db = this.options.untilWriteTo;
     if (!db) return;
-    const stamp = db.writeStamp();
+    const stamp = db.writeStamp(this.options.table);
     if (stamp !== this.stamp) {
       this.entries.clear();
       this.stamp = stamp;

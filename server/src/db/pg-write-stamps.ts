@@ -1,0 +1,117 @@
+import type { SQL } from "bun";
+import { READ_ONLY } from "./pg-retry";
+
+/** The kind and table of a plain INSERT, UPDATE or DELETE (drizzle quotes the table, the raw statements don't). */
+const WRITE_TARGET = /^\s*(insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?[\s(]/i;
+
+/** Table → the tables a write to it may change (itself included); null: every table. */
+type Reach = Map<string, string[] | null>;
+
+/** What a transaction has written so far: some tables, or tables this process cannot name. */
+export type Written = Set<string> | "all";
+
+/**
+ * The write stamps of a PostgreSQL database as this process sees its own writes: one that moves
+ * on every write (engine.writeStamp()), and one per table (engine.writeStamp(table)) that moves
+ * on every write that may change that table. So a cache of users' or sessions' rows outlives the
+ * writes to the ledger, the journal or the tasks, where on SQLite any write empties it.
+ *
+ * What else a write changes is read from PostgreSQL's own catalog once connected: foreign keys
+ * whose ON DELETE (for a DELETE) or ON UPDATE (for an UPDATE) changes other tables (a deleted
+ * user's sessions go with it; a balance update touches only users), and tables with triggers (the
+ * task list's counters), whose writes count as writes to every table, as does any statement whose
+ * table cannot be read off its text (a WITH, a TRUNCATE…). Until the catalog has been read, every
+ * write counts for every table.
+ */
+export class WriteStamps {
+  /** Every write. */
+  private writes = 0;
+  /** Writes that may have changed any table. */
+  private everywhere = 0;
+  private readonly byTable = new Map<string, number>();
+  /** What an UPDATE and a DELETE of each table may change besides it; null until the catalog is read. */
+  private reach: { update: Reach; delete: Reach; triggered: ReadonlySet<string> } | null = null;
+
+  /** Reads the foreign keys' actions and the triggers (once; a failure leaves every write counting for all). */
+  async load(client: SQL): Promise<void> {
+    // 'a' (no action) and 'r' (restrict) change nothing; cascade, set null and set default do.
+    const keys = (await client.unsafe(`SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent,
+      confupdtype NOT IN ('a', 'r') AS on_update, confdeltype NOT IN ('a', 'r') AS on_delete
+      FROM pg_constraint WHERE contype = 'f'`)) as { child: string; parent: string; on_update: boolean; on_delete: boolean }[];
+    const triggers = (await client.unsafe("SELECT DISTINCT tgrelid::regclass::text AS name FROM pg_trigger WHERE NOT tgisinternal")) as {
+      name: string;
+    }[];
+    const triggered = new Set(triggers.map((t) => unquote(t.name)));
+    const actions = (when: "on_update" | "on_delete") =>
+      keys.filter((k) => k[when]).map((k) => [unquote(k.parent), unquote(k.child)] as const);
+    this.reach = { update: reachOf(actions("on_update"), triggered), delete: reachOf(actions("on_delete"), triggered), triggered };
+  }
+
+  /** The stamp of every write, or of the writes that may change `table`. */
+  stamp(table?: string): string {
+    if (table === undefined || this.reach === null) return String(this.writes);
+    return `${this.everywhere}:${this.byTable.get(table) ?? 0}`;
+  }
+
+  /** The tables the statement `text` may change ([] for a read, "all" when it cannot tell). */
+  tablesOf(text: string): readonly string[] | "all" {
+    if (READ_ONLY.test(text)) return [];
+    const target = WRITE_TARGET.exec(text);
+    if (!target || this.reach === null) return "all";
+    const kind = target[1]!.toLowerCase();
+    const table = target[2]!.toLowerCase();
+    if (this.reach.triggered.has(table)) return "all";
+    // An INSERT fires no foreign-key action.
+    const reached = kind === "update" ? this.reach.update.get(table) : kind.startsWith("delete") ? this.reach.delete.get(table) : [table];
+    return reached === null ? "all" : (reached ?? [table]);
+  }
+
+  /**
+   * Notes a write to `tables`: as the statement runs, and again when the transaction that made
+   * it commits (what was read while it ran may predate it). A commit moves the stamp of every
+   * write even when the transaction wrote nothing.
+   */
+  note(tables: Iterable<string> | "all"): void {
+    this.writes++;
+    if (tables === "all") this.everywhere++;
+    else for (const table of tables) this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
+  }
+}
+
+/** Adds what `tables` reaches to what a transaction has written. */
+export function addWritten(written: Written, tables: readonly string[] | "all"): Written {
+  if (written === "all" || tables === "all") return "all";
+  for (const table of tables) written.add(table);
+  return written;
+}
+
+/** regclass::text quotes names that need it; Planify's tables never do, but stay exact. */
+const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name);
+
+/**
+ * For each table, the tables a write to it may change: itself and, through foreign-key actions,
+ * the tables referencing it, transitively; null when one of them has triggers (or a cycle of
+ * actions reaches past what is listed).
+ */
+export function reachOf(
+  actions: readonly (readonly [parent: string, child: string])[],
+  triggered: ReadonlySet<string>,
+): Map<string, string[] | null> {
+  const children = new Map<string, string[]>();
+  for (const [parent, child] of actions) children.set(parent, [...(children.get(parent) ?? []), child]);
+  const tables = new Set([...actions.flat(), ...triggered]);
+  const reach = new Map<string, string[] | null>();
+  for (const table of tables) {
+    const seen = new Set([table]);
+    const queue = [table];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      for (const child of children.get(next) ?? []) {
+        if (seen.has(child)) continue;
+        seen.add(child);
+        queue.push(child);
+      }
+    }
+    reach.set(table, [...seen].some((t) => triggered.has(t)) ? null : [...seen]);
+  }
+  return reach;
+}
