@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startBare } from "./bare";
-import { type LoadResult, runLoad } from "./load";
+import { type LoadResult, runWarmLoad } from "./load";
 import { type School, UNCACHED_CALLERS } from "./school";
 import type { RunningServer } from "./server-process";
 import { formatTable, kib, ms, perSec } from "./table";
@@ -104,7 +104,7 @@ export async function measureTable(
     // As a browser asks: the server may compress (wrk's byte count is then what travels).
     const headers: Record<string, string> = { "accept-encoding": "br, gzip", ...(c.token ? auth(c.token) : {}), ...c.headers };
     if (c.post) headers["content-type"] = "application/json";
-    const r = await runLoad({
+    const r = await runWarmLoad({
       url: server.base + c.path,
       method: c.post ? "POST" : "GET",
       headers,
@@ -119,7 +119,7 @@ export async function measureTable(
   const same = await startBare(listFile, listed.headers.get("content-encoding") ?? "");
   let sameBytes: LoadResult;
   try {
-    sameBytes = await runLoad({
+    sameBytes = await runWarmLoad({
       url: same.url,
       headers: { "accept-encoding": "br, gzip" },
       seconds: o.seconds,

@@ -3,7 +3,7 @@
 // Run by `npm run bench -- --only in-process [--against DIR]`, this file is started once per
 // checkout (its server source is imported from the root given as first argument) and prints
 // one JSON line: the best of 6 rounds of each call, in µs.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -14,6 +14,11 @@ const perRound = Number(process.argv[3] ?? 10_000);
 const { openDatabase } = await import(join(root, "server/src/db/client.ts"));
 const { createApp } = await import(join(root, "server/src/app.ts"));
 const { createUser } = await import(join(root, "server/src/features/users/service.ts"));
+// Files on disk, for the checkouts that have the storage module (issue 27); older ones read uploadsDir.
+const storageModule = join(root, "server/src/lib/storage/index.ts");
+const diskStorage = existsSync(storageModule)
+  ? ((await import(storageModule)) as { diskStorage: (dir: string) => unknown }).diskStorage
+  : null;
 
 const handle = openDatabase(":memory:");
 const uploadsDir = mkdtempSync(join(tmpdir(), "planify-in-process-"));
@@ -25,6 +30,7 @@ const deps = {
   settings: { trustProxy: false, maxUploadBytes: 25 << 20, publicUrl: null, contactTo: null, version: "bench" },
   jwtKey: new TextEncoder().encode("bench-secret-bench-secret-bench-secret-0123"),
   uploadsDir,
+  storage: diskStorage?.(uploadsDir),
   now: () => Date.parse("2026-11-16T09:00:00.000Z"),
   mailer: null,
   log: () => {},

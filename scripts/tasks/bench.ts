@@ -28,7 +28,7 @@ import { type EngineTable, formatCallsTable, measureTable } from "../bench/calls
 import { FIRST_PAGE_BUDGET_BYTES, firstPageWeight } from "../bench/first-page";
 import { inProcessTable } from "../bench/in-process-table";
 import { versusTable } from "../bench/versus";
-import { generatorName, runLoad } from "../bench/load";
+import { generatorName, runLoad, WARM_UP_SECONDS } from "../bench/load";
 import { loginStorm, STORM_STUDENTS, stormOnly, stormRows } from "../bench/login-storm";
 import { benchDatabase, shown } from "../bench/postgres";
 import { ADMIN_PASSWORD, type School, seedSchool, seedTasks } from "../bench/school";
@@ -156,7 +156,7 @@ try {
   pgServer = null;
   const report = () => {
     console.log(
-      `\nPlanify bench (${opt.quick ? "quick" : "full"}${tableOnly ? ", table only" : ""}): ${cfg.students} students, ${cfg.tasks.toLocaleString("en-US")} tasks created through the API${pg ? " (on SQLite and on PostgreSQL)" : ""}, ${generatorName} ${cfg.connections} connections × ${cfg.seconds} s per call`,
+      `\nPlanify bench (${opt.quick ? "quick" : "full"}${tableOnly ? ", table only" : ""}): ${cfg.students} students, ${cfg.tasks.toLocaleString("en-US")} tasks created through the API${pg ? " (on SQLite and on PostgreSQL)" : ""}, ${generatorName} ${cfg.connections} connections × ${cfg.seconds} s per call, after ${WARM_UP_SECONDS} s of warm-up`,
     );
     console.log(
       `bare Bun.serve hello-world: ${perSec(bareRps)} (before ${perSec(bareBefore.rps)}, after ${perSec(bareAfter.rps)}), p99 ${ms(bareBefore.p99)}\n`,

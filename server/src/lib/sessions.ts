@@ -43,7 +43,7 @@ export async function extendSession(deps: AppDeps, id: string, expiresAt: number
  * request on this node reads the row again and sees it), or null when there is none. Every
  * request after a write reads it again: the look-up is compiled once per database.
  */
-function cachedSession(deps: AppDeps, id: string): Promise<SessionRow | null> {
+function cachedSession(deps: AppDeps, id: string): Promise<SessionRow | null> | SessionRow | null {
   return cachedRowById(deps, "sessions", sessions, id, 20_000);
 }
 

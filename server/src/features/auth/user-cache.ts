@@ -18,5 +18,5 @@ type UserRow = typeof users.$inferSelect;
 const MAX_ENTRIES = 20_000;
 
 /** The user row with this id (null when there is none), fresh as of the last write. */
-export const cachedUser = (deps: Pick<AppDeps, "db" | "engine">, id: string): Promise<UserRow | null> =>
+export const cachedUser = (deps: Pick<AppDeps, "db" | "engine">, id: string): Promise<UserRow | null> | UserRow | null =>
   cachedRowById(deps, "users", users, id, MAX_ENTRIES);

@@ -22,7 +22,9 @@ export const factionsRoutes = (deps: AppDeps) =>
   new Elysia({ name: "factions", seed: deps.instanceId })
     .onRequest(async () => {
       try {
-        await rollSeasons(deps);
+        // Usually no promise: the open month is remembered (seasons.ts).
+        const change = rollSeasons(deps);
+        if (change !== undefined) await change;
       } catch (error) {
         // A failed close is retried by the next request; the request itself goes on.
         deps.log("error", "season rollover failed", { error: String(error) });

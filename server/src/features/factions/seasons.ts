@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { FACTIONS, type Faction } from "@planify/common/constants/school";
 import type { ClosedSeason } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
-import { memoOf } from "../../lib/cache";
+import { type Memo, memoOf } from "../../lib/cache";
 import { factions, seasons } from "../../db/schema";
 import { applyLedger, resetSeasonBalances } from "../../lib/ledger";
 import type { Tx } from "../../db/types";
@@ -52,14 +52,23 @@ export async function closeSeason(tx: Tx, month: string, now: number): Promise<b
 /**
  * Makes the open season the current Paris month: closes the previous one if the month
  * has ended (several months off: the open one closes, the current one opens, nothing in
- * between). Runs before every request, so the usual case is a look-up: no calendar
- * arithmetic and no database until the month's last instant has passed (the open month is
- * remembered per app from its first instant to its last).
+ * between). Asked by every request, so the usual case is a look-up, synchronous: no calendar
+ * arithmetic, no database and no promise until the month's last instant has passed (the open
+ * month is remembered per app from its first instant to its last). Past it, the first caller
+ * starts the change and every caller until it is done gets the same promise.
  */
-export async function rollSeasons(deps: AppDeps): Promise<void> {
+export function rollSeasons(deps: AppDeps): Promise<void> | undefined {
   const now = deps.now();
   const openMonth = memoOf<string>(deps, "open-season", { max: 1 });
   if (openMonth.peek("", now) !== undefined) return;
+  const rolling = memoOf<Promise<void>>(deps, "season-rolling", { max: 1 });
+  const started = rolling.peek("");
+  if (started !== undefined) return started;
+  const change = openSeason(deps, openMonth, now).finally(() => rolling.forget(""));
+  return rolling.set("", change);
+}
+
+async function openSeason(deps: AppDeps, openMonth: Memo<string>, now: number): Promise<void> {
   const month = parisMonth(now);
   if (openMonth.stale("") !== month) {
     await deps.db.transaction(async (tx) => {

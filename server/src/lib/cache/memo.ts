@@ -64,6 +64,11 @@ export class Memo<V> {
     return value;
   }
 
+  /** Drops the value under `key`. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** The value under `key`, computed and kept when missing (or past its lifetime). */
   get(key: string, compute: () => V, lifetime?: Lifetime<V>): V {
     const hit = this.peek(key, lifetime?.now);
