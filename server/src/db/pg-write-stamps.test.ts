@@ -7,6 +7,19 @@ import { openPostgres, type PostgresHandle } from "./postgres";
 import { reachOf } from "./pg-write-stamps";
 import { sessions, users } from "./schema";
 
+/**
+ * Waits until `node` has heard every write committed so far: PostgreSQL delivers a listener's
+ * notifications in commit order, so once a marker sent now is heard, the earlier ones were.
+ */
+async function heardSoFar(node: PostgresHandle): Promise<void> {
+  const before = node.engine.writeStamp("zz_marker");
+  await node.client.unsafe("SELECT pg_notify('planify_writes', 'zz_marker')");
+  for (let waited = 0; node.engine.writeStamp("zz_marker") === before; waited += 5) {
+    if (waited > 5000) throw new Error("the marker notification never came back");
+    await Bun.sleep(5);
+  }
+}
+
 describe("what a write to a table may change (reachOf)", () => {
   it("follows foreign-key actions transitively, and gives up on tables with triggers", () => {
     const reach = reachOf(
@@ -34,8 +47,13 @@ describePg("per-table write stamps on PostgreSQL", { timeout: 60_000 }, () => {
   const deps = () => ({ db: handle.db, engine: handle.engine });
   const session = () => cachedRowById(deps(), "sessions", sessions, "s1", 10);
   const user = () => cachedRowById(deps(), "users", users, "u1", 10);
-  // A change made behind the engine's back (as by another program): only a re-read sees it.
-  const behind = (text: string) => handle.client.unsafe(text);
+  // A change made behind the engine's back and unannounced (no trigger runs, so no node hears
+  // of it, as no write of Planify's is): only a re-read sees it.
+  const behind = (text: string) =>
+    handle.client.begin(async (tx) => {
+      await tx.unsafe("SET LOCAL session_replication_role = replica");
+      await tx.unsafe(text);
+    });
 
   beforeAll(async () => {
     handle = await openPostgres({ url: await cluster().createDatabase(), poolMax: 4 });
@@ -47,6 +65,7 @@ describePg("per-table write stamps on PostgreSQL", { timeout: 60_000 }, () => {
     await raw.run(
       "INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, device, ip, method) VALUES ('s1', 'u1', 1, 1, 9e12, 'd', 'i', 'password')",
     );
+    await heardSoFar(handle);
   });
   afterAll(async () => {
     await handle?.close();
@@ -98,5 +117,49 @@ describePg("per-table write stamps on PostgreSQL", { timeout: 60_000 }, () => {
     expect((await reading)?.device).toBe("before");
     await behind("UPDATE sessions SET device = 'after' WHERE id = 's1'");
     expect((await session())?.device).toBe("after");
+  });
+});
+
+// Two nodes on one database: each hears the other's writes (drizzle-pg/0003's notifications)
+// and lets go of what they may have changed.
+describePg("writes heard from another node", { timeout: 60_000 }, () => {
+  const cluster = usePgCluster();
+  let a: PostgresHandle;
+  let b: PostgresHandle;
+  const sessionOn = (node: PostgresHandle) => cachedRowById({ db: node.db, engine: node.engine }, "sessions", sessions, "s2", 10);
+  /** The value `read` gives once it is `expected`, within `ms` (null when it never is). */
+  const within = async <T>(ms: number, read: () => Promise<T> | T, expected: T): Promise<number | null> => {
+    const t0 = performance.now();
+    while (performance.now() - t0 < ms) {
+      if ((await read()) === expected) return performance.now() - t0;
+      await Bun.sleep(10);
+    }
+    return null;
+  };
+
+  beforeAll(async () => {
+    const url = await cluster().createDatabase();
+    a = await openPostgres({ url, poolMax: 2 });
+    b = await openPostgres({ url, poolMax: 2 });
+    await Promise.all([a.catalogRead, b.catalogRead]);
+    await b.engine.raw.run(
+      "INSERT INTO users (id, username, username_key, password_hash, role, created_at, updated_at) VALUES ('u2', 'noe', 'noe', 'x', 'eleve', '2026-09-01', '2026-09-01')",
+    );
+    await b.engine.raw.run(
+      "INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, device, ip, method) VALUES ('s2', 'u2', 1, 1, 9e12, 'phone', 'i', 'password')",
+    );
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it("a session revoked on node B is seen on node A within a second, and a deleted user's session is gone", async () => {
+    expect((await sessionOn(a))?.device).toBe("phone");
+    await b.db.update(sessions).set({ revokedAt: 5 }).where(eq(sessions.id, "s2"));
+    expect(await within(1000, async () => (await sessionOn(a))?.revokedAt ?? null, 5)).not.toBeNull();
+    // The cascade from users to sessions is its own statement, heard as a write to sessions.
+    await b.db.delete(users).where(eq(users.id, "u2"));
+    expect(await within(1000, async () => (await sessionOn(a)) ?? null, null)).not.toBeNull();
   });
 });

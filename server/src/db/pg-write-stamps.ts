@@ -7,6 +7,9 @@ const WRITE_TARGET = /^\s*(insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-
 /** Table → the tables a write to it may change (itself included); null: every table. */
 type Reach = Map<string, string[] | null>;
 
+/** The channel (and trigger) by which every write of every node is heard (drizzle-pg/0003). */
+export const WRITES_CHANNEL = "planify_writes";
+
 /** What a transaction has written so far: some tables, or tables this process cannot name. */
 export type Written = Set<string> | "all";
 
@@ -38,7 +41,10 @@ export class WriteStamps {
     const keys = (await client.unsafe(`SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent,
       confupdtype NOT IN ('a', 'r') AS on_update, confdeltype NOT IN ('a', 'r') AS on_delete
       FROM pg_constraint WHERE contype = 'f'`)) as { child: string; parent: string; on_update: boolean; on_delete: boolean }[];
-    const triggers = (await client.unsafe("SELECT DISTINCT tgrelid::regclass::text AS name FROM pg_trigger WHERE NOT tgisinternal")) as {
+    // The write notifications (drizzle-pg/0003) write no table.
+    const triggers = (await client.unsafe(
+      `SELECT DISTINCT tgrelid::regclass::text AS name FROM pg_trigger WHERE NOT tgisinternal AND tgname <> '${WRITES_CHANNEL}'`,
+    )) as {
       name: string;
     }[];
     const triggered = new Set(triggers.map((t) => unquote(t.name)));

@@ -7,7 +7,7 @@ import { isConnectionLost, isRetryable } from "./errors";
 import { applyPgMigrations } from "./migrate-pg";
 import { ContentionGate } from "./pg-contention";
 import { CommitOutcomeUnknown, RECONNECT_WAITS_MS, retryingClient } from "./pg-retry";
-import { addWritten, WriteStamps, type Written } from "./pg-write-stamps";
+import { addWritten, WRITES_CHANNEL, WriteStamps, type Written } from "./pg-write-stamps";
 import * as pgSchema from "./schema-pg";
 
 export interface PostgresOptions {
@@ -64,16 +64,29 @@ export async function openPostgres(options: PostgresOptions): Promise<PostgresHa
   return postgresEngine(client);
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** The engine over a connected (and migrated) client. */
 export function postgresEngine(client: SQL): PostgresHandle {
-  // Writes made by this process, by table (one node; issue 28 brings the others' through NOTIFY).
+  // Writes by table: this process's as it makes them, every node's (this one's included) as
+  // PostgreSQL announces them on commit (drizzle-pg/0003: channel planify_writes).
   const stamps = new WriteStamps();
   const catalogRead = stamps.load(client).catch((error: unknown) => {
     // Without the catalog every write counts for every table, as on SQLite: only caches empty sooner.
-    console.warn(
-      `[planify] PostgreSQL : clés étrangères et déclencheurs non lus (${error instanceof Error ? error.message : String(error)})`,
-    );
+    console.warn(`[planify] PostgreSQL : clés étrangères et déclencheurs non lus (${messageOf(error)})`);
   });
+  const listening = client
+    .listen(
+      WRITES_CHANNEL,
+      (table) => stamps.note([table]),
+      // Listening (again, after a lost connection): what was written meanwhile went unheard.
+      () => stamps.note("all"),
+    )
+    .catch((error: unknown) => {
+      // A pooler in transaction mode (PgBouncer) refuses LISTEN: this node then sees only its own writes.
+      console.warn(`[planify] PostgreSQL : écoute des écritures des autres nœuds impossible (${messageOf(error)})`);
+      return null;
+    });
   /** Notes a write statement, and what it wrote into the transaction running it. */
   const wrote = (text: string) => {
     const tables = stamps.tablesOf(text);
@@ -202,7 +215,13 @@ export function postgresEngine(client: SQL): PostgresHandle {
     serial: async (statement) => statement(),
     inTransaction: () => current() !== undefined,
     writeStamp: (table) => stamps.stamp(table),
-    close: () => client.close({ timeout: 5 }),
+    close: async () => {
+      await (await listening)?.unlisten().catch((error: unknown) => {
+        // Closing anyway: the listening connection goes with the client.
+        console.warn(`[planify] PostgreSQL : fin de l'écoute des écritures (${messageOf(error)})`);
+      });
+      await client.close({ timeout: 5 });
+    },
   };
   attachEngine(db, engine);
   return { engine, db, client, catalogRead, close: () => engine.close() };

@@ -117,7 +117,8 @@ export async function pgCatalog(sql: SQL): Promise<TableShape[]> {
     JOIN pg_namespace n ON n.oid = t.relnamespace WHERE n.nspname = 'public'`);
   const triggers: { table: string; name: string }[] = await sql`
     SELECT c.relname AS table, g.tgname AS name FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
-    JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND NOT g.tgisinternal`;
+    JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND NOT g.tgisinternal
+    AND g.tgname <> 'planify_writes'`; // PostgreSQL's own: the other nodes hear the writes (drizzle-pg/0003)
   return bySame(
     tables.map(({ name }) => {
       const own = constraints.filter((c) => c.table === name);

@@ -163,6 +163,7 @@ export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
   "server/test/pg/cluster.test.ts": "the test cluster itself",
   "server/test/pg/files.test.ts": "no database (checks these lists)",
   "server/test/pg/list-versions.test.ts": "starts its own PostgreSQL cluster",
+  "server/test/pg/write-notifications.test.ts": "starts its own PostgreSQL cluster",
   "server/test/postgres-process.test.ts": "a server process on its own PostgreSQL cluster",
   // Real server processes on a SQLite data folder (test/process.ts never passes DATABASE_URL on).
   "server/test/server-process.test.ts": "a server process on its SQLite file (WAL, kill -9)",
