@@ -5,7 +5,14 @@ import { cachedRowById } from "../lib/cache";
 import { engineOf } from "./engine";
 import { openPostgres, type PostgresHandle } from "./postgres";
 import { reachOf } from "./pg-write-stamps";
-import { sessions, users } from "./schema";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import * as pg from "./schema-pg";
+
+// PostgreSQL's own tables, whichever engine this test process was started for (db/schema hands
+// out SQLite's in the SQLite project), under the SQLite types the services use.
+type Keyed = SQLiteTable & { id: SQLiteColumn };
+const users = pg.users as unknown as Keyed & typeof import("./schema").users;
+const sessions = pg.sessions as unknown as Keyed & typeof import("./schema").sessions;
 
 /**
  * Waits until `node` has heard every write committed so far: PostgreSQL delivers a listener's

@@ -47,9 +47,7 @@ export const healthRoutes = (deps: AppDeps) => {
         diskFreeBytes: space.freeBytes,
       });
       try {
-        // PostgreSQL is a server that may not answer; SQLite is this process's own file, and a
-        // SELECT 1 never reads it (the disk check below is what watches it).
-        if (engine === "postgres") await deps.engine.raw.get("SELECT 1");
+        await deps.engine.raw.get("SELECT 1");
       } catch (error) {
         // A load balancer takes this node out; the reason goes to the log, not to the caller.
         deps.log("error", "health: the database does not answer", {
