@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { Role } from "@planify/common/constants/roles";
 import type { AppDeps } from "../deps";
 import { AppError, unauthorized } from "../lib/errors";
+import { requestsHeld } from "../lib/request-hold";
 import { bearerToken, sessionIdOf, userFromAuthorization } from "../features/auth/tokens";
 import type { UserRow } from "../db/types";
 import { userFromSessionCookie } from "../features/auth/session-cookie";
@@ -14,7 +15,10 @@ const sessions = new WeakMap<Request, Promise<UserRow | null>>();
 export function sessionUser(deps: AppDeps, request: Request): Promise<UserRow | null> {
   let found = sessions.get(request);
   if (!found) {
-    found = userFromAuthorization(deps, request.headers.get("authorization"));
+    const authorization = request.headers.get("authorization");
+    // A change every signed-in request waits for (lib/request-hold.ts): the session is checked after it.
+    const hold = requestsHeld(deps);
+    found = hold === undefined ? userFromAuthorization(deps, authorization) : hold.then(() => userFromAuthorization(deps, authorization));
     sessions.set(request, found);
   }
   return found;

@@ -7,6 +7,7 @@ import {
   SeasonHistoryResponse,
 } from "@planify/common/schemas/social";
 import type { AppDeps } from "../../deps";
+import { holdRequests } from "../../lib/request-hold";
 import { replies } from "../../lib/responses";
 import { authPlugin } from "../../plugins/auth";
 import { factionsAdminRoutes } from "./admin-routes";
@@ -14,21 +15,29 @@ import { factionBoard } from "./board";
 import { joinFaction } from "./join";
 import { rollSeasons, seasonHistory } from "./seasons";
 
+/** Starts the season's change when a month has ended (rollSeasons); signed-in requests wait for it. */
+function startSeasonChange(deps: AppDeps): void {
+  const change = rollSeasons(deps);
+  if (change === undefined) return;
+  holdRequests(
+    deps,
+    change.catch((error: unknown) => {
+      // A failed close is retried by the next request; the requests themselves go on.
+      deps.log("error", "season rollover failed", { error: String(error) });
+    }),
+  );
+}
+
 /**
  * Factions and monthly seasons. Every request first makes sure the open season is this
- * Paris month: the first request after a month ends closes it (once), whoever sends it.
+ * Paris month: the first request after a month ends starts closing it (once), whoever sends
+ * it, and signed-in requests wait until it is closed (lib/request-hold.ts). The hook itself is
+ * synchronous: Elysia would make every request of the app async for an async one.
  */
 export const factionsRoutes = (deps: AppDeps) =>
   new Elysia({ name: "factions", seed: deps.instanceId })
-    .onRequest(async () => {
-      try {
-        // Usually no promise: the open month is remembered (seasons.ts).
-        const change = rollSeasons(deps);
-        if (change !== undefined) await change;
-      } catch (error) {
-        // A failed close is retried by the next request; the request itself goes on.
-        deps.log("error", "season rollover failed", { error: String(error) });
-      }
+    .onRequest(() => {
+      startSeasonChange(deps);
     })
     .group("/factions", (app) =>
       app

@@ -5,11 +5,13 @@ import { SEASON_LOSE_REWARD, SEASON_WIN_REWARD } from "@planify/common/constants
 import type { SeasonHistoryResponse } from "@planify/common/schemas/social";
 import { coinLedger, factions, popups, seasons, users } from "../../db/schema";
 import { applyLedger } from "../../lib/ledger";
+import { requestsHeld } from "../../lib/request-hold";
 import { creditFactionTotal } from "../../lib/faction-totals";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { fastUsers } from "../coins/test-kit";
 
-// Seasons are Paris calendar months, closed exactly once by the first request after the end.
+// Seasons are Paris calendar months, closed exactly once from the first request after the end
+// (signed-in requests wait for the close; a test reading the database waits as they do).
 
 /** A member earning coins for their faction as a wheel win would (ledger + faction total). */
 async function earn(ctx: TestContext, userId: string, faction: "Bagnat" | "Fermier", n: number) {
@@ -60,6 +62,7 @@ describe("closing a season", () => {
         ),
       );
       expect(answers.every((r) => r.status === 200)).toBe(true);
+      await requestsHeld(ctx.deps);
 
       const closed = (await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11"))))!;
       expect(closed).toMatchObject({ bagnatTotal: 180, fermierTotal: 100, winner: "Bagnat", closedAt: Date.parse("2026-11-30T23:00:00Z") });
@@ -102,6 +105,7 @@ describe("closing a season", () => {
       // Later requests in December close nothing more.
       ctx.clock.now = Date.parse("2026-12-15T12:00:00Z");
       await ctx.request("GET", "/api/health");
+      await requestsHeld(ctx.deps); // the close this request started (signed-in requests wait for it)
       expect(await ctx.deps.db.select().from(popups)).toHaveLength(5);
       expect(await ctx.deps.db.select().from(seasons)).toHaveLength(2);
     } finally {
@@ -122,6 +126,7 @@ describe("closing a season", () => {
       const before = await wallets();
       ctx.clock.now = Date.parse("2026-12-01T08:00:00Z");
       await ctx.request("GET", "/api/health");
+      await requestsHeld(ctx.deps); // the close this request started (signed-in requests wait for it)
       expect(await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, "2026-11")))).toMatchObject({
         winner: null,
         bagnatTotal: 70,
@@ -147,9 +152,11 @@ describe("closing a season", () => {
       await school(ctx, { Bagnat: [10], Fermier: [5] });
       ctx.clock.now = Date.parse(lastSecond);
       await ctx.request("GET", "/api/health");
+      await requestsHeld(ctx.deps); // the close this request started (signed-in requests wait for it)
       expect(await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)))).toMatchObject({ closedAt: null });
       ctx.clock.now = Date.parse(boundary);
       await ctx.request("GET", "/api/health");
+      await requestsHeld(ctx.deps); // the close this request started (signed-in requests wait for it)
       expect(await first(ctx.deps.db.select().from(seasons).where(eq(seasons.month, month)))).toMatchObject({
         closedAt: Date.parse(boundary),
         winner: "Bagnat",
@@ -166,6 +173,7 @@ describe("closing a season", () => {
       await school(ctx, { Bagnat: [5], Fermier: [9] });
       ctx.clock.now = Date.parse("2027-01-05T10:00:00Z");
       await ctx.request("GET", "/api/health");
+      await requestsHeld(ctx.deps); // the close this request started (signed-in requests wait for it)
       expect(
         (await ctx.deps.db.select({ month: seasons.month, closed: seasons.closedAt }).from(seasons)).map((s) => [
           s.month,
