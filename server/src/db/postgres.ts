@@ -105,20 +105,12 @@ export function postgresEngine(client: SQL): PostgresHandle {
   };
   /** The connection of that transaction (drizzle's transaction session holds Bun's reserved one). */
   const txClient = (): SQL | undefined => (current() as unknown as { session?: { client?: SQL } } | undefined)?.session?.client;
-  // Statements outside transactions: read again after a lost connection; inside one, on its
-  // connection (db/pg-retry.ts). Every transaction is SERIALIZABLE from its BEGIN.
+  // Statements outside transactions: read again after a lost connection. A query made on `db`
+  // itself inside a transaction runs in that transaction, as on SQLite (one connection): sent on
+  // its connection (db/pg-retry.ts), it sees the transaction's writes and shares its commit or
+  // rollback. Every transaction is SERIALIZABLE from its BEGIN.
   const outside = retryingClient(client, { inTransaction: txClient, beginOptions: "isolation level serializable" });
   const db = drizzle({ client: outside, schema: pgSchema, logger }) as unknown as Db;
-  // A query made on `db` itself inside a transaction runs in that transaction, as on SQLite
-  // (where there is one connection): a service that reaches for `deps.db` mid-transaction sees
-  // the transaction's writes and takes part in its commit or rollback.
-  type Session = { prepareQuery: (...args: unknown[]) => unknown };
-  const session = (db as unknown as { session: Session }).session;
-  const prepareOutside = session.prepareQuery.bind(session);
-  session.prepareQuery = (...args: unknown[]) => {
-    const tx = current() as unknown as { session: Session } | undefined;
-    return tx ? tx.session.prepareQuery(...args) : prepareOutside(...args);
-  };
   const begin = (
     db as unknown as { transaction: (body: (tx: Db) => Promise<unknown>, config?: object) => Promise<unknown> }
   ).transaction.bind(db);

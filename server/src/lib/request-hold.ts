@@ -7,17 +7,21 @@ import { memoOf } from "./cache";
 
 const held = (deps: object) => memoOf<Promise<void>>(deps, "held-requests", { max: 1 });
 
-/** Signed-in requests wait for `work` (its failure is the caller's to report) until it settles. */
-export function holdRequests(deps: object, work: Promise<unknown>): void {
+/**
+ * Starts the work `start` answers (undefined: nothing to do) unless work is held already, one at
+ * a time: signed-in requests wait for it until it settles. Its failure is `start`'s to report.
+ */
+export function holdRequests(deps: object, start: () => Promise<unknown> | undefined): void {
   const hold = held(deps);
-  const settled: Promise<void> = work.then(
+  if (hold.peek("") !== undefined) return;
+  const work = start();
+  if (work === undefined) return;
+  const settled = work.then(
     () => undefined,
     () => undefined,
   );
-  void settled.then(() => {
-    if (hold.peek("") === settled) hold.forget("");
-  });
   void hold.set("", settled);
+  void settled.then(() => hold.forget(""));
 }
 
 /** What signed-in requests must wait for now (undefined, almost always: nothing). */

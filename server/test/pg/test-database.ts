@@ -42,7 +42,8 @@ interface Copy {
 /** Starts copying the template into a new database (CREATE DATABASE … TEMPLATE, ~0.2-0.6 s). */
 function startCopy(): Copy {
   admin ??= new SQL({ url: pgTestUrl(), max: 2 });
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${++counter}`;
+  // The module (and its counter) is loaded again for each test file of a worker: the random part keeps names apart.
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const ready = admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE ${TEMPLATE_DB}`);
   // A spare never handed out must not fail the run when the cluster stops under it.
   ready.catch(() => {});

@@ -15,13 +15,10 @@ import { factionBoard } from "./board";
 import { joinFaction } from "./join";
 import { rollSeasons, seasonHistory } from "./seasons";
 
-/** Starts the season's change when a month has ended (rollSeasons); signed-in requests wait for it. */
+/** Starts the season's change when a month has ended (rollSeasons), once at a time; signed-in requests wait for it. */
 function startSeasonChange(deps: AppDeps): void {
-  const change = rollSeasons(deps);
-  if (change === undefined) return;
-  holdRequests(
-    deps,
-    change.catch((error: unknown) => {
+  holdRequests(deps, () =>
+    rollSeasons(deps)?.catch((error: unknown) => {
       // A failed close is retried by the next request; the requests themselves go on.
       deps.log("error", "season rollover failed", { error: String(error) });
     }),

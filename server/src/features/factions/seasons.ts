@@ -54,18 +54,14 @@ export async function closeSeason(tx: Tx, month: string, now: number): Promise<b
  * has ended (several months off: the open one closes, the current one opens, nothing in
  * between). Asked by every request, so the usual case is a look-up, synchronous: no calendar
  * arithmetic, no database and no promise until the month's last instant has passed (the open
- * month is remembered per app from its first instant to its last). Past it, the first caller
- * starts the change and every caller until it is done gets the same promise.
+ * month is remembered per app from its first instant to its last). Past it, the change's
+ * promise (the caller runs one at a time: factions/routes.ts through lib/request-hold.ts).
  */
 export function rollSeasons(deps: AppDeps): Promise<void> | undefined {
   const now = deps.now();
   const openMonth = memoOf<string>(deps, "open-season", { max: 1 });
   if (openMonth.peek("", now) !== undefined) return;
-  const rolling = memoOf<Promise<void>>(deps, "season-rolling", { max: 1 });
-  const started = rolling.peek("");
-  if (started !== undefined) return started;
-  const change = openSeason(deps, openMonth, now).finally(() => rolling.forget(""));
-  return rolling.set("", change);
+  return openSeason(deps, openMonth, now);
 }
 
 async function openSeason(deps: AppDeps, openMonth: Memo<string>, now: number): Promise<void> {
