@@ -50,6 +50,8 @@ interface Call {
   token?: string;
   tokens?: string[];
   post?: string[];
+  /** wrk's threads start this many bodies apart (LoadSpec.stride). */
+  stride?: number;
   headers?: Record<string, string>;
 }
 
@@ -66,6 +68,8 @@ export async function measureTable(
   const users = (await a.call<{ users: { id: string; role: string }[] }>("GET", "/api/users-admin/", admin)).users.filter(
     (u) => u.role === "eleve",
   );
+  // Every student twice (a balance set again to the value it has writes nothing); the load's two
+  // threads start half the class apart, as two admins editing different accounts would.
   const coinBodies = Array.from({ length: 200 }, (_, i) =>
     JSON.stringify({ action: "update-coins", userId: users[i % users.length]!.id, coins: 100 + i }),
   );
@@ -94,7 +98,14 @@ export async function measureTable(
           },
         ]
       : []),
-    { name: "POST /api/users-admin update-coins", goal: goal.write!, path: "/api/users-admin/", token: admin, post: coinBodies },
+    {
+      name: "POST /api/users-admin update-coins",
+      goal: goal.write!,
+      path: "/api/users-admin/",
+      token: admin,
+      post: coinBodies,
+      stride: Math.ceil(users.length / 2),
+    },
     { name: "GET /api/users/leaderboard", goal: "", path: "/api/users/leaderboard", token: student },
     { name: "GET /api/factions/leaderboard", goal: "", path: "/api/factions/leaderboard", token: student },
   ];
@@ -109,6 +120,7 @@ export async function measureTable(
       method: c.post ? "POST" : "GET",
       headers,
       bodies: c.post,
+      stride: c.stride,
       tokens: c.tokens,
       seconds: o.seconds,
       connections: o.connections,

@@ -14,6 +14,11 @@ export interface LoadSpec {
   bodies?: string[];
   /** Bearer tokens sent in turn, one per request (many callers rather than one). */
   tokens?: string[];
+  /**
+   * wrk's threads start this many bodies apart (default 0). Each thread walks the bodies in turn;
+   * two walking them in step would send every write twice at once, to the same row.
+   */
+  stride?: number;
   seconds: number;
   connections: number;
 }
@@ -48,6 +53,13 @@ function wrkScript(spec: LoadSpec): string {
     `local bodies = { ${bodies.map(lua).join(", ")} }`,
     `local tokens = { ${tokens.map(lua).join(", ")} }`,
     "local i = math.random(1, 1000)",
+    // setup runs in the main Lua state, once per thread; `start` becomes a global of that thread's state.
+    "local threads = 0",
+    "setup = function(thread)",
+    `  thread:set("start", threads * ${Math.trunc(spec.stride ?? 0)})`,
+    "  threads = threads + 1",
+    "end",
+    "init = function(args) i = i + (start or 0) end",
     "request = function()",
     "  i = i + 1",
     "  local headers = nil",

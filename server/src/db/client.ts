@@ -138,6 +138,7 @@ export function sqliteEngine(sqlite: Database, db: Db, close: () => void): Engin
     serial: gated,
     inTransaction: () => gate.inside(),
     writeStamp: () => writeStamp(sqlite),
+    rowStamp: () => 0,
     close: async () => close(),
   };
   attachEngine(db, engine);

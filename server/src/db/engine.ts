@@ -40,6 +40,11 @@ export interface Engine {
    * db/pg-write-stamps.ts); on SQLite it moves on every write all the same.
    */
   writeStamp(table?: string): string;
+  /**
+   * Moves on the writes to that one row that move no table stamp (on PostgreSQL, a change of the
+   * balances of a user: db/pg-write-stamps.ts); constant on SQLite, whose one stamp moves on every write.
+   */
+  rowStamp(table: string, id: string): number;
   close(): Promise<void>;
 }
 

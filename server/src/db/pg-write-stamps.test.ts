@@ -4,7 +4,8 @@ import { describePg, usePgCluster } from "../../test/pg/suite";
 import { cachedRowById } from "../lib/cache";
 import { engineOf } from "./engine";
 import { openPostgres, type PostgresHandle } from "./postgres";
-import { reachOf } from "./pg-write-stamps";
+import { balanceRowOf, reachOf } from "./pg-write-stamps";
+import { applyLedger, setBalance } from "../lib/ledger";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as pg from "./schema-pg";
 
@@ -43,6 +44,24 @@ describe("what a write to a table may change (reachOf)", () => {
     // Deleting a user deletes task states, whose trigger writes the list's counters: anything.
     expect(reach.get("users")).toBeNull();
     expect(reach.get("tasks")).toBeNull();
+  });
+});
+
+describe("a change of one user's balances alone (balanceRowOf)", () => {
+  it("names the user of the ledger's statements, and nothing else", () => {
+    const apply = `UPDATE users SET coins = coins + ?1, leaderboard_coins = leaderboard_coins + ?2, faction_coins = faction_coins + ?3
+  WHERE id = ?4 AND coins + ?1 >= 0 AND leaderboard_coins + ?2 >= 0 AND faction_coins + ?3 >= 0
+  RETURNING coins, leaderboard_coins AS "leaderboardCoins", faction_coins AS "factionCoins"`;
+    expect(balanceRowOf(apply, [5, 0, 0, "u1"])).toBe("u1");
+    expect(balanceRowOf("UPDATE users SET faction_coins = ?1 WHERE id = ?2 RETURNING coins", [3, "u7"])).toBe("u7");
+    // Another column, another row set, another value's source, no id: the whole table.
+    expect(balanceRowOf("UPDATE users SET coins = ?1, first_name = ?2 WHERE id = ?3", [1, "x", "u1"])).toBeNull();
+    expect(balanceRowOf("UPDATE users SET coins = ?1 WHERE id = ?2 OR role = 'admin'", [1, "u1"])).toBeNull();
+    expect(balanceRowOf("UPDATE users SET coins = (SELECT count(*) FROM tasks) WHERE id = ?1", ["u1"])).toBeNull();
+    expect(balanceRowOf("UPDATE users SET coins = token_version WHERE id = ?1", ["u1"])).toBeNull();
+    expect(balanceRowOf("UPDATE users SET coins = 0 WHERE role = ?1", ["eleve"])).toBeNull();
+    expect(balanceRowOf("UPDATE users SET coins = ?1 WHERE id = ?2", [1])).toBeNull();
+    expect(balanceRowOf('update "users" set "coins" = $1 where "users"."id" = $2', [1, "u1"])).toBeNull();
   });
 });
 
@@ -95,6 +114,27 @@ describePg("per-table write stamps on PostgreSQL", { timeout: 60_000 }, () => {
     expect(handle.engine.writeStamp()).not.toBe(everyWrite);
     expect((await session())?.device).toBe("d");
     expect((await user())?.firstName).toBe("");
+  });
+
+  it("a change of a user's coins through the ledger re-reads that user alone", async () => {
+    const other = () => cachedRowById(deps(), "users", users, "u9", 10);
+    await handle.engine.raw.run(
+      "INSERT INTO users (id, username, username_key, password_hash, role, created_at, updated_at) VALUES ('u9', 'noa', 'noa', 'x', 'eleve', '2026-09-01', '2026-09-01')",
+    );
+    expect((await user())?.coins).toBe(0);
+    expect((await other())?.firstName).toBe("");
+    await behind("UPDATE users SET first_name = 'Noa' WHERE id = 'u9'");
+    const usersStamp = handle.engine.writeStamp("users");
+    await handle.db.transaction((tx) => applyLedger(tx, { userId: "u1", coins: 30, reason: "test", at: 1 }));
+    expect(handle.engine.writeStamp("users")).toBe(usersStamp);
+    expect(Number((await user())?.coins)).toBe(30);
+    // Still held: its row was not written.
+    expect((await other())?.firstName).toBe("");
+    await handle.db.transaction((tx) => setBalance(tx, { userId: "u1", field: "coins", value: 12, reason: "test", at: 2 }));
+    expect(Number((await user())?.coins)).toBe(12);
+    // A refused change writes nothing and keeps nothing stale either.
+    await expect(handle.db.transaction((tx) => applyLedger(tx, { userId: "u1", coins: -50, reason: "test", at: 3 }))).rejects.toThrow();
+    expect(Number((await user())?.coins)).toBe(12);
   });
 
   it("an update of users (drizzle's text) re-reads users, not sessions; a delete from users re-reads sessions", async () => {
@@ -168,5 +208,25 @@ describePg("writes heard from another node", { timeout: 60_000 }, () => {
     // The cascade from users to sessions is its own statement, heard as a write to sessions.
     await b.db.delete(users).where(eq(users.id, "u2"));
     expect(await within(1000, async () => (await sessionOn(a)) ?? null, null)).not.toBeNull();
+  });
+
+  it("coins given on node B are seen on node A within a second, and A's other cached users stay in memory", async () => {
+    for (const [id, name] of [
+      ["u3", "ines"],
+      ["u4", "yanis"],
+    ])
+      await b.engine.raw.run(
+        `INSERT INTO users (id, username, username_key, password_hash, role, created_at, updated_at) VALUES ('${id}', '${name}', '${name}', 'x', 'eleve', '2026-09-01', '2026-09-01')`,
+      );
+    await heardSoFar(a);
+    const userOn = (id: string) => cachedRowById({ db: a.db, engine: a.engine }, "users", users, id, 10);
+    expect((await userOn("u3"))?.coins).toBe(0);
+    expect((await userOn("u4"))?.coins).toBe(0);
+    const usersStamp = a.engine.writeStamp("users");
+    await b.db.transaction((tx) => applyLedger(tx, { userId: "u3", coins: 40, reason: "test", at: 1 }));
+    expect(await within(1000, async () => Number((await userOn("u3"))?.coins), 40)).not.toBeNull();
+    await heardSoFar(a);
+    expect(a.engine.writeStamp("users")).toBe(usersStamp);
+    expect(a.engine.rowStamp("users", "u4")).toBe(0);
   });
 });

@@ -4,13 +4,44 @@ import { READ_ONLY } from "./pg-retry";
 /** The kind and table of a plain INSERT, UPDATE or DELETE (drizzle quotes the table, the raw statements don't). */
 const WRITE_TARGET = /^\s*(insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?[\s(]/i;
 
+/**
+ * A single-row UPDATE of the balances alone (lib/ledger.ts's statements): each SET assigns a
+ * balance from balances, parameters and numbers, and the row is `WHERE id = ?N` (further ANDs only
+ * narrow it). Anything else that writes users, however close, counts for the whole table.
+ */
+const BALANCE_UPDATE = /^UPDATE users SET (.+?)\s+WHERE id = \?(\d+)(?:\s+(?:AND|RETURNING)\s[\s\S]*)?$/s;
+const BALANCES = new Set(["coins", "leaderboard_coins", "faction_coins"]);
+const BALANCE_TERM = /^(?:coins|leaderboard_coins|faction_coins|\?\d+|\d+|[+-])$/;
+
+/** The id of the user whose balances alone `text` (with `params`) changes, or null. */
+export function balanceRowOf(text: string, params?: readonly unknown[]): string | null {
+  const statement = BALANCE_UPDATE.exec(text);
+  if (!statement) return null;
+  for (const assignment of statement[1]!.split(",")) {
+    const [column, value, ...more] = assignment.split("=");
+    if (more.length > 0 || value === undefined || !BALANCES.has(column!.trim())) return null;
+    if (
+      !value
+        .trim()
+        .split(/\s+/)
+        .every((term) => BALANCE_TERM.test(term))
+    )
+      return null;
+  }
+  const id = params?.[Number(statement[2]) - 1];
+  return typeof id === "string" ? id : null;
+}
+
+/** The mark of one row's write (`users#<id>`): what drizzle-pg/0004 announces for a balance change. */
+export const rowMark = (table: string, id: string) => `${table}#${id}`;
+
 /** Table → the tables a write to it may change (itself included); null: every table. */
 type Reach = Map<string, string[] | null>;
 
 /** The channel (and trigger) by which every write of every node is heard (drizzle-pg/0003). */
 export const WRITES_CHANNEL = "planify_writes";
 
-/** What a transaction has written so far: some tables, or tables this process cannot name. */
+/** What a transaction has written so far: some tables (or rows, rowMark), or tables this process cannot name. */
 export type Written = Set<string> | "all";
 
 /**
@@ -25,6 +56,10 @@ export type Written = Set<string> | "all";
  * task list's counters), whose writes count as writes to every table, as does any statement whose
  * table cannot be read off its text (a WITH, a TRUNCATE…). Until the catalog has been read, every
  * write counts for every table.
+ *
+ * A change of one user's balances (the ledger's statements, balanceRowOf) moves that row's stamp
+ * (rowStamp) and not the users table's: the coins of a whole school change all day, and each
+ * change would otherwise send every session check of every node back to the database.
  */
 export class WriteStamps {
   /** Every write. */
@@ -32,6 +67,8 @@ export class WriteStamps {
   /** Writes that may have changed any table. */
   private everywhere = 0;
   private readonly byTable = new Map<string, number>();
+  /** Writes to one row (rowMark) that move no table stamp: users' balances. */
+  private readonly byRow = new Map<string, number>();
   /** What an UPDATE and a DELETE of each table may change besides it; null until the catalog is read. */
   private reach: { update: Reach; delete: Reach; triggered: ReadonlySet<string> } | null = null;
 
@@ -43,7 +80,7 @@ export class WriteStamps {
       FROM pg_constraint WHERE contype = 'f'`)) as { child: string; parent: string; on_update: boolean; on_delete: boolean }[];
     // The write notifications (drizzle-pg/0003) write no table.
     const triggers = (await client.unsafe(
-      `SELECT DISTINCT tgrelid::regclass::text AS name FROM pg_trigger WHERE NOT tgisinternal AND tgname <> '${WRITES_CHANNEL}'`,
+      `SELECT DISTINCT tgrelid::regclass::text AS name FROM pg_trigger WHERE NOT tgisinternal AND tgname NOT IN ('${WRITES_CHANNEL}', '${WRITES_CHANNEL}_update', '${WRITES_CHANNEL}_balances')`,
     )) as {
       name: string;
     }[];
@@ -59,14 +96,28 @@ export class WriteStamps {
     return `${this.everywhere}:${this.byTable.get(table) ?? 0}`;
   }
 
-  /** The tables the statement `text` may change ([] for a read, "all" when it cannot tell). */
-  tablesOf(text: string): readonly string[] | "all" {
+  /**
+   * The stamp of one row's own writes (rowMark): a cached row is good while both its table's
+   * stamp and this one hold.
+   */
+  rowStamp(table: string, id: string): number {
+    return this.byRow.get(rowMark(table, id)) ?? 0;
+  }
+
+  /**
+   * The tables the statement `text` may change ([] for a read, "all" when it cannot tell), or
+   * for a change of one user's balances that row alone (rowMark).
+   */
+  tablesOf(text: string, params?: readonly unknown[]): readonly string[] | "all" {
     if (READ_ONLY.test(text)) return [];
     const target = WRITE_TARGET.exec(text);
     if (!target || this.reach === null) return "all";
     const kind = target[1]!.toLowerCase();
     const table = target[2]!.toLowerCase();
     if (this.reach.triggered.has(table)) return "all";
+    // A coin change leaves the user's other columns, so the cached rows of every other user, as they were.
+    const balancesOf = balanceRowOf(text, params);
+    if (balancesOf !== null) return [rowMark("users", balancesOf)];
     // An INSERT fires no foreign-key action.
     const reached = kind === "update" ? this.reach.update.get(table) : kind.startsWith("delete") ? this.reach.delete.get(table) : [table];
     return reached === null ? "all" : (reached ?? [table]);
@@ -80,7 +131,11 @@ export class WriteStamps {
   note(tables: Iterable<string> | "all"): void {
     this.writes++;
     if (tables === "all") this.everywhere++;
-    else for (const table of tables) this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
+    else
+      for (const table of tables) {
+        const stamps = table.includes("#") ? this.byRow : this.byTable;
+        stamps.set(table, (stamps.get(table) ?? 0) + 1);
+      }
   }
 }
 

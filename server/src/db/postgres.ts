@@ -88,8 +88,8 @@ export function postgresEngine(client: SQL): PostgresHandle {
       return null;
     });
   /** Notes a write statement, and what it wrote into the transaction running it. */
-  const wrote = (text: string) => {
-    const tables = stamps.tablesOf(text);
+  const wrote = (text: string, params?: readonly unknown[]) => {
+    const tables = stamps.tablesOf(text, params);
     if (tables !== "all" && tables.length === 0) return;
     stamps.note(tables);
     const store = scope.getStore();
@@ -185,16 +185,16 @@ export function postgresEngine(client: SQL): PostgresHandle {
   const bind = (params?: readonly SqlParam[]) => (params ?? []) as unknown[];
   const raw: RawSql = {
     async get<T>(text: string, params?: readonly SqlParam[]) {
-      wrote(text);
+      wrote(text, params);
       const rows = (await runner().unsafe(dollars(text), bind(params))) as T[];
       return rows[0];
     },
     async all<T>(text: string, params?: readonly SqlParam[]) {
-      wrote(text);
+      wrote(text, params);
       return [...((await runner().unsafe(dollars(text), bind(params))) as T[])];
     },
     async run(text: string, params?: readonly SqlParam[]) {
-      wrote(text);
+      wrote(text, params);
       const result = (await runner().unsafe(dollars(text), bind(params))) as unknown as { count?: number; affectedRows?: number };
       return result.affectedRows ?? result.count ?? 0;
     },
@@ -207,6 +207,7 @@ export function postgresEngine(client: SQL): PostgresHandle {
     serial: async (statement) => statement(),
     inTransaction: () => current() !== undefined,
     writeStamp: (table) => stamps.stamp(table),
+    rowStamp: (table, id) => stamps.rowStamp(table, id),
     close: async () => {
       await (await listening)?.unlisten().catch((error: unknown) => {
         // Closing anyway: the listening connection goes with the client.

@@ -66,6 +66,11 @@ export async function applyLedger(tx: DbOrTx, change: LedgerChange): Promise<Bal
 }
 
 const COLUMN: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "leaderboard_coins", factionCoins: "faction_coins" };
+const DELTA: Record<keyof Balances, string> = {
+  coins: "coins_delta",
+  leaderboardCoins: "leaderboard_delta",
+  factionCoins: "faction_delta",
+};
 
 /** setBalance's two statements per balance, written once (the ledger row first: it reads the old value). */
 const SET_SQL = Object.fromEntries(
@@ -73,28 +78,37 @@ const SET_SQL = Object.fromEntries(
     const column = COLUMN[field];
     const deltas = (Object.keys(COLUMN) as (keyof Balances)[]).map((f) => (f === field ? `?2 - ${column}` : "0")).join(", ");
     const ledger = `INSERT INTO coin_ledger (user_id, coins_delta, leaderboard_delta, faction_delta, reason, reference, created_at)
-     SELECT id, ${deltas}, ?3, ?4, ?5 FROM users WHERE id = ?1 AND ${column} <> ?2`;
-    return [field, { ledger, update: `UPDATE users SET ${column} = ?1 WHERE id = ?2 RETURNING ${BALANCES}` }];
+     SELECT id, ${deltas}, ?3, ?4, ?5 FROM users WHERE id = ?1 AND ${column} <> ?2 RETURNING ?2 - ${DELTA[field]} AS before`;
+    return [field, { ledger, update: `UPDATE users SET ${column} = ?1 WHERE id = ?2 RETURNING ${BALANCES}, username` }];
   }),
 ) as Record<keyof Balances, { ledger: string; update: string }>;
 
 /**
  * Sets one balance to an absolute value (admin edits): the ledger records the difference,
- * computed by SQLite from the stored balance in the same statement that writes the row
- * (no read in JavaScript between the two), then the balance is set. Both on `tx`.
+ * computed by the database from the stored balance in the same statement that writes the row
+ * (no read in JavaScript between the two), then the balance is set. Both on `tx`. Returns the
+ * new balances, the one set as it was before, and the user's name (for the admin journal),
+ * so the caller needs no read of its own.
  */
 export async function setBalance(
   tx: DbOrTx,
   input: { userId: string; field: keyof Balances; value: number; reason: string; reference?: string | null; at: number },
-): Promise<Balances> {
+): Promise<Balances & { before: number; username: string }> {
   const value = Math.trunc(input.value);
   if (value < 0) throw new AppError("NOT_ENOUGH_COINS");
   const raw = engineOf(tx).raw;
   const statements = SET_SQL[input.field];
-  await raw.run(statements.ledger, [input.userId, value, input.reason, input.reference ?? null, input.at]);
-  const row = await raw.get<Balances>(statements.update, [value, input.userId]);
+  const written = await raw.get<{ before: number }>(statements.ledger, [
+    input.userId,
+    value,
+    input.reason,
+    input.reference ?? null,
+    input.at,
+  ]);
+  const row = await raw.get<Balances & { username: string }>(statements.update, [value, input.userId]);
   if (!row) throw notFound("Utilisateur introuvable.");
-  return numbers(row);
+  // No ledger row: the balance already had that value.
+  return { ...numbers(row), before: written ? Number(written.before) : value, username: row.username };
 }
 
 /**

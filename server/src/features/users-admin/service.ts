@@ -19,14 +19,21 @@ const BALANCE_LABELS: Record<keyof Balances, string> = {
 
 /** An admin sets a balance to a value; the ledger records the difference (reason admin-set). */
 export async function setUserBalance(deps: AppDeps, actor: UserRow, userId: string, field: keyof Balances, value: number) {
-  const user = await getUser(deps, userId);
   const balances = await deps.db.transaction(async (tx) => {
-    const after = await setBalance(tx, { userId, field, value, reason: "admin-set", reference: `admin:${actor.id}`, at: deps.now() });
+    // The balance before and the name come from the writes themselves (an unknown user: 404, nothing written).
+    const { before, username, ...after } = await setBalance(tx, {
+      userId,
+      field,
+      value,
+      reason: "admin-set",
+      reference: `admin:${actor.id}`,
+      at: deps.now(),
+    });
     await recordAdminAction(tx, actor, {
       action: "coins.set",
-      target: user,
-      summary: `${BALANCE_LABELS[field]} ${deWord(user.username)} : ${user[field]} → ${value}`,
-      details: { [field]: { before: user[field], after: value } },
+      target: { id: userId, username },
+      summary: `${BALANCE_LABELS[field]} ${deWord(username)} : ${before} → ${value}`,
+      details: { [field]: { before, after: value } },
       at: deps.now(),
     });
     return after;

@@ -2,6 +2,8 @@
 export interface WriteWatch {
   /** Moves on every write to the database (or, given a table, at least on every write to it). */
   writeStamp(table?: string): string;
+  /** Moves on the writes to one row that move no table stamp (db/engine.ts); absent: there are none. */
+  rowStamp?(table: string, id: string): number;
   /** True when the caller runs inside a transaction (its writes may still roll back). */
   inTransaction(): boolean;
 }
@@ -15,7 +17,10 @@ export interface MemoOptions {
    * transactions are not kept, since that transaction may still roll back.
    */
   untilWriteTo?: WriteWatch;
-  /** With untilWriteTo: the values are rows of this table alone, kept until a write that may change it. */
+  /**
+   * With untilWriteTo: the values are rows of this table alone, keyed by their id, kept until a
+   * write that may change that table or that one row.
+   */
   table?: string;
 }
 
@@ -24,6 +29,8 @@ interface Entry<V> {
   /** The instants between which the value holds (time alone can change some answers). */
   from: number;
   until: number;
+  /** With a table: the row's own write stamp when the value was read. */
+  row: number;
 }
 
 /** The time a value holds: from `now` until the instant `until(value)` says. */
@@ -55,12 +62,12 @@ export class Memo<V> {
   }
 
   /** Keeps `value` under `key` (from `from` until `until` when given) and returns it. */
-  set(key: string, value: V, time?: { from: number; until: number }): V {
+  set(key: string, value: V, time?: { from: number; until: number }, row = this.rowStamp(key)): V {
     if (this.options.untilWriteTo?.inTransaction()) return value;
     this.dropIfWritten();
     this.entries.delete(key);
     if (this.entries.size >= this.options.max) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, from: time?.from ?? Number.NEGATIVE_INFINITY, until: time?.until ?? Number.POSITIVE_INFINITY });
+    this.entries.set(key, { value, from: time?.from ?? Number.NEGATIVE_INFINITY, until: time?.until ?? Number.POSITIVE_INFINITY, row });
     return value;
   }
 
@@ -86,15 +93,26 @@ export class Memo<V> {
     if (hit !== undefined) return hit;
     const watch = this.options.untilWriteTo;
     const before = watch?.writeStamp(this.options.table);
+    const row = this.rowStamp(key);
     const value = await compute();
     if (watch && watch.writeStamp(this.options.table) !== before) return value;
-    return this.set(key, value, lifetime && { from: lifetime.now, until: lifetime.until(value) });
+    // A write to the row itself while it was read: kept under the stamp from before, so the next look reads again.
+    return this.set(key, value, lifetime && { from: lifetime.now, until: lifetime.until(value) }, row);
   }
 
   /** The entry under `key`, after dropping everything when the database was written since. */
   private current(key: string): Entry<V> | undefined {
     this.dropIfWritten();
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.row === this.rowStamp(key)) return entry;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** The write stamp of the row `key` of the memo's table (0 without a table). */
+  private rowStamp(key: string): number {
+    const { table, untilWriteTo } = this.options;
+    return table === undefined ? 0 : (untilWriteTo?.rowStamp?.(table, key) ?? 0);
   }
 
   /** Empties the memo when its database's write stamp moved since the last look. */
