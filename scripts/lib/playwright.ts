@@ -23,15 +23,15 @@ function count(suite: Suite, acc = { passed: 0, failed: 0, skipped: 0 }) {
 
 /**
  * The database the end-to-end servers run on: the embedded SQLite, a throw-away PostgreSQL, or
- * "split" (npm test): the specs of web/playwright.config.ts's PG_SPECS on a second server on
- * PostgreSQL, the others on SQLite, each spec once.
+ * "both" (npm test): the suite on a server on PostgreSQL and, beside it, the specs outside
+ * web/playwright.config.ts's PG_ONLY on a server on SQLite.
  */
-export type E2eEngine = "sqlite" | "postgres" | "split";
+export type E2eEngine = "sqlite" | "postgres" | "both";
 
 /**
  * Runs the Playwright end-to-end tests against dist/planify-server; returns counts.
  * `workspace` picks the config: web (Chromium) or desktop (Electron, skipped without its binary).
- * On `postgres` and `split`, a throw-away cluster is started (server/test/pg/cluster.ts) and a
+ * On `postgres` and `both`, a throw-away cluster is started (server/test/pg/cluster.ts) and a
  * server runs on a fresh, empty database of it (it migrates it and creates the demo school itself).
  */
 export async function runPlaywright(
@@ -48,7 +48,7 @@ export async function runPlaywright(
     code = await sh([bin("playwright"), "test", "-c", `${workspace}/playwright.config.ts`, ...extra], {
       env: {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        [engine === "split" ? "PLANIFY_E2E_SPLIT_DATABASE_URL" : "PLANIFY_E2E_DATABASE_URL"]: databaseUrl,
+        [engine === "both" ? "PLANIFY_E2E_BOTH_DATABASE_URL" : "PLANIFY_E2E_DATABASE_URL"]: databaseUrl,
       },
     });
   } finally {

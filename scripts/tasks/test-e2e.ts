@@ -1,15 +1,15 @@
-// node scripts/run.mjs test-e2e [--postgres | --split] [playwright args…]: builds the executable,
+// node scripts/run.mjs test-e2e [--postgres | --both] [playwright args…]: builds the executable,
 // then runs the end-to-end suite in Chromium against it: on its embedded SQLite (default), with
-// --postgres on a throw-away PostgreSQL cluster, with --split as npm test does (the specs of
-// web/playwright.config.ts's PG_SPECS on PostgreSQL, the others on SQLite).
+// --postgres on a throw-away PostgreSQL cluster, with --both as npm test does (the suite on
+// PostgreSQL, and the specs outside web/playwright.config.ts's PG_ONLY on SQLite beside it).
 import { buildBinary } from "../lib/build";
 import { runPlaywright } from "../lib/playwright";
 
 const args = process.argv.slice(2);
-const engine = args.includes("--postgres") ? "postgres" : args.includes("--split") ? "split" : "sqlite";
+const engine = args.includes("--postgres") ? "postgres" : args.includes("--both") ? "both" : "sqlite";
 await buildBinary();
 const r = await runPlaywright(
-  args.filter((a) => a !== "--postgres" && a !== "--split"),
+  args.filter((a) => a !== "--postgres" && a !== "--both"),
   "web",
   engine,
 );

@@ -43,9 +43,9 @@ stage("exécutable", { passed: built ? 1 : 0, failed: built ? 0 : 1 });
 // The web build the executable embeds: its first page must stay light.
 if (built) check(firstPageBudget());
 stage("tests unitaires et d'intégration", await runVitest());
-// Each spec once: about half of them against a server on PostgreSQL, the others on SQLite
-// (node scripts/run.mjs test-e2e --postgres runs them all on PostgreSQL).
-if (built) stage("tests de bout en bout (Chromium, SQLite et PostgreSQL)", await runPlaywright([], "web", "split"));
+// The whole suite against a server on PostgreSQL and, beside it, the specs outside PG_ONLY
+// (web/playwright.config.ts) against one on SQLite.
+if (built) stage("tests de bout en bout (Chromium, PostgreSQL et SQLite)", await runPlaywright([], "web", "both"));
 // Planify Desktop: built here every time; its Electron end-to-end test needs Electron's binary.
 let desktopBuilt = true;
 try {
