@@ -64,11 +64,19 @@ export function ensureDir(path: string) {
 
 /**
  * On a database without an admin, creates `admin` with the given password or a random
- * one that is printed once. Returns the password when one was generated.
+ * one that is printed once. Returns the password when one was generated. Several nodes
+ * starting together on an empty database each try: the one whose account lands wins, and the
+ * others, refused, find that admin and go on.
  */
 export async function ensureAdmin(deps: AppDeps, password: string | null): Promise<{ created: boolean; generated: string | null }> {
-  if (await first(deps.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")))) return { created: false, generated: null };
+  const anAdmin = async () => first(deps.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")));
+  if (await anAdmin()) return { created: false, generated: null };
   const generated = password ? null : randomToken(12);
-  await createUser(deps, { username: "admin", password: password ?? generated!, role: "admin" });
+  try {
+    await createUser(deps, { username: "admin", password: password ?? generated!, role: "admin" });
+  } catch (error) {
+    if (await anAdmin()) return { created: false, generated: null };
+    throw error;
+  }
   return { created: true, generated };
 }

@@ -110,6 +110,29 @@ export async function assertUnderLimit(
   if (retryMs > 0) throw tooMany(message, retryMs / 1000);
 }
 
+/**
+ * Refuses when a limit is reached (429, `${what} Réessayez dans N minutes.`), else records one
+ * attempt under each, in one transaction: parallel requests queue behind it (on PostgreSQL,
+ * serializable, from whichever node), so no limit ever lets one more through. Returns the
+ * recorded rows' ids.
+ */
+export function takeAttempts(deps: ThrottleDeps, limits: Limit[], what: string): Promise<number[]> {
+  return inOneTransaction(deps, limits, (inTx) => assertUnderLimits(inTx, limits, what));
+}
+
+/** takeAttempts for one limit whose refusal says `message` as it is. */
+export function takeAttempt(deps: ThrottleDeps, limit: Limit, message: string): Promise<number[]> {
+  return inOneTransaction(deps, [limit], (inTx) => assertUnderLimit(inTx, limit.kind, limit.key, limit.max, limit.windowMs, message));
+}
+
+function inOneTransaction(deps: ThrottleDeps, limits: Limit[], check: (inTx: ThrottleDeps) => Promise<void>): Promise<number[]> {
+  return deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    await check(inTx);
+    return recordAttempts(inTx, limits);
+  });
+}
+
 /** Forgets the attempts of a key (a successful reset clears its username's failures). */
 export async function clearAttempts(deps: ThrottleDeps, kind: AttemptKind, key: string): Promise<void> {
   await deps.db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)));

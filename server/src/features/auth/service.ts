@@ -17,7 +17,7 @@ import {
   questionsLimits,
   verifyLimits,
 } from "./guard";
-import { assertUnderLimits, forgetAttempts, type Limit, recordAttempts } from "../../lib/throttle";
+import { forgetAttempts, takeAttempts } from "../../lib/throttle";
 import { first } from "../../db/engine";
 import type { Tx, UserRow } from "../../db/types";
 import { assertPasswordRecoveryAllowed } from "./ent-accounts";
@@ -99,7 +99,7 @@ export async function checkLogin(
   // guesses cannot all slip under the limit. A success withdraws its records (failures only count).
   let recorded: number[];
   try {
-    recorded = await checkAndRecord(deps, limits, TOO_MANY_LOGINS);
+    recorded = await takeAttempts(deps, limits, TOO_MANY_LOGINS);
   } catch (error) {
     if (error instanceof AppError && error.code === "RATE_LIMITED") logLoginFailure(deps, ip, username, "limite");
     throw error;
@@ -120,15 +120,6 @@ export async function checkLogin(
   }
   await forgetAttempts(deps, recorded);
   return user;
-}
-
-/** Refuses when a limit is reached, else records one attempt under each: one transaction, so parallel attempts queue. */
-function checkAndRecord(deps: AppDeps, limits: Limit[], what: string): Promise<number[]> {
-  return deps.db.transaction(async (tx) => {
-    const inTx = { ...deps, db: tx };
-    await assertUnderLimits(inTx, limits, what);
-    return recordAttempts(inTx, limits);
-  });
 }
 
 export async function hasSecretQuestions(deps: AppDeps, userId: string): Promise<boolean> {
@@ -175,7 +166,7 @@ export async function listQuestions(deps: AppDeps, userId: string): Promise<stri
 export async function recoveryQuestions(deps: AppDeps, username: string, ip: string, device: KnownDevice | null = null): Promise<string[]> {
   const user = await findUserByUsername(deps, username);
   const limits = questionsLimits(ip, device, user?.id);
-  await checkAndRecord(deps, limits, TOO_MANY_QUESTIONS);
+  await takeAttempts(deps, limits, TOO_MANY_QUESTIONS);
   if (!user) throw notFound(UNKNOWN_USER);
   await assertPasswordRecoveryAllowed(deps, user);
   const questions = await listQuestions(deps, user.id);
@@ -208,7 +199,7 @@ export async function verifyAnswers(
   if (stored.length === 0) throw badRequest(NO_QUESTIONS);
   // Counted before the slow checks, so parallel guesses cannot pass the limit.
   const limits = verifyLimits(user.id, ip, device);
-  await checkAndRecord(deps, limits, TOO_MANY_VERIFY);
+  await takeAttempts(deps, limits, TOO_MANY_VERIFY);
   // Check every answer (no early exit) so timing does not tell which one was wrong.
   const results = await Promise.all(stored.map((q, i) => verifySecret(normaliseAnswer(answers[i] ?? ""), q.answerHash)));
   if (answers.length !== stored.length || results.includes(false)) throw badRequest(WRONG_ANSWERS);

@@ -228,4 +228,16 @@ describe("contact limit", () => {
       c.close();
     }
   });
+
+  it("ten messages sent at once from one IP: five are taken, five refused, on every engine", async () => {
+    const c = createTestApp({ settings });
+    try {
+      const post = () => c.request("POST", "/api/contact", { body: message(), headers: { "x-forwarded-for": "198.51.100.9" } });
+      const statuses = (await Promise.all(Array.from({ length: 10 }, post))).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+      expect(await c.deps.db.select().from(contactMessages)).toHaveLength(5);
+    } finally {
+      c.close();
+    }
+  });
 });

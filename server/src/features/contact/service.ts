@@ -8,7 +8,7 @@ import { contactMessages } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { escapeHtml } from "../../lib/mailer";
-import { assertUnderLimit, recordAttempt } from "../../lib/throttle";
+import { takeAttempt } from "../../lib/throttle";
 
 const PHONE = /^\+?[\d\s().-]{6,20}$/;
 
@@ -25,8 +25,11 @@ export async function submitContact(deps: AppDeps, input: ContactBody, ip: strin
   if (Object.values(fields).some((v) => !v)) throw badRequest("Tous les champs sont obligatoires.");
   if (!isEmailAddress(fields.email)) throw badRequest("Adresse e-mail invalide.");
   if (!PHONE.test(fields.phone)) throw badRequest("Numéro de téléphone invalide.");
-  await assertUnderLimit(deps, "contact", ip, CONTACT_MAX_PER_HOUR, 3_600_000, "Trop de messages envoyés. Réessayez dans une heure.");
-  await recordAttempt(deps, "contact", ip);
+  await takeAttempt(
+    deps,
+    { kind: "contact", key: ip, max: CONTACT_MAX_PER_HOUR, windowMs: 3_600_000 },
+    "Trop de messages envoyés. Réessayez dans une heure.",
+  );
   const id = newId();
   await deps.db.insert(contactMessages).values({ id, ...fields, ip, createdAt: deps.now() });
   if (deps.mailer && deps.settings.contactTo) {

@@ -7,7 +7,7 @@ import { replies } from "../../lib/responses";
 import { downloadHeaders } from "../../lib/files";
 import { notFound } from "../../lib/errors";
 import { journalWrite } from "../../lib/journal";
-import { assertUnderLimit, recordAttempt } from "../../lib/throttle";
+import { takeAttempt } from "../../lib/throttle";
 import { zipStream } from "../../lib/zip";
 import { listSessions, revokeOtherSessions, revokeSession, type SessionRow } from "../../lib/sessions";
 import { requestSessionId } from "../../plugins/auth";
@@ -39,8 +39,7 @@ export const myDataRoutes = (deps: AppDeps) =>
     .get(
       "/export",
       async ({ user }) => {
-        await assertUnderLimit(deps, "data-export", user.id, 1, EXPORT_WINDOW_MS, EXPORT_TOO_SOON);
-        await recordAttempt(deps, "data-export", user.id);
+        await takeAttempt(deps, { kind: "data-export", key: user.id, max: 1, windowMs: EXPORT_WINDOW_MS }, EXPORT_TOO_SOON);
         const day = new Date(deps.now()).toISOString().slice(0, 10);
         return new Response(zipStream(await exportEntries(deps, user)), {
           headers: { ...downloadHeaders(`planify-donnees-${user.username}-${day}.zip`, "application/zip"), "cache-control": "no-store" },

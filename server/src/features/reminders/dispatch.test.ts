@@ -7,7 +7,7 @@ import { decryptPush, startPushStandIn, verifyVapid, type BrowserSubscription, t
 import { reminderDeliveries, reminderDevices } from "../../db/schema";
 import type { Mail } from "../../lib/mailer";
 import { createTask, taskBody } from "../tasks/test-support";
-import { claimDue, pruneDeliveries, runReminderTick, STALE_MS } from "./dispatch";
+import { claimDue, deliver, pruneDeliveries, runReminderTick, STALE_MS } from "./dispatch";
 import { generateVapidKeys } from "./vapid";
 
 // Reminders go through the real scheduler tick to a real HTTP push service stand-in (see
@@ -182,7 +182,7 @@ describe("reminders through Web Push", () => {
     await settings(await tok(a.eleve), {});
   });
 
-  it("a crash between claim and send: the next run sends it once, with the same tag and topic", async () => {
+  it("a crash between claim and send: the next run sends it once, with the same tag and topic, once the claim is stale", async () => {
     at("2026-12-08", "10:00");
     await createTask(ctx, await tok(a.delegue), { titre: "Envoi interrompu", date: "2026-12-10", heure: "08:00" });
     at("2026-12-09", "18:00");
@@ -190,11 +190,30 @@ describe("reminders through Web Push", () => {
     // The process dies right after its claim: rows say 'sending', nothing reached the push service.
     expect(await claimDue(ctx.deps, "dead-run")).toHaveLength(2);
     expect(push.received.length).toBe(from);
+    // A minute later it may still be another node's send under way: left alone.
     at("2026-12-09", "18:01");
+    expect(await tick("next-run")).toMatchObject({ claimed: 0 });
+    expect(push.received.length).toBe(from);
+    at("2026-12-09", "18:03");
     expect(await tick("next-run")).toMatchObject({ claimed: 2, sent: 2 });
     expect(await tick("next-run")).toMatchObject({ claimed: 0 });
     expect(messages(phone, from).map((m) => m.title)).toEqual(["Rappel : Envoi interrompu"]);
     expect(messages(laptop, from)).toHaveLength(1);
+  });
+
+  it("a claim another node is sending is left to it: each reminder goes out once", async () => {
+    at("2026-12-10", "10:00");
+    await createTask(ctx, await tok(a.delegue), { titre: "Deux nœuds", date: "2026-12-12", heure: "08:00" });
+    at("2026-12-11", "18:00");
+    const from = push.received.length;
+    // Node A has claimed and is still sending when node B ticks.
+    const inFlight = await claimDue(ctx.deps, "node-a");
+    expect(inFlight).toHaveLength(2);
+    expect(await tick("node-b")).toMatchObject({ claimed: 0 });
+    for (const claim of inFlight) expect(await deliver(ctx.deps, claim)).toBe("sent");
+    at("2026-12-11", "18:05");
+    expect(await tick("node-b")).toMatchObject({ claimed: 0 });
+    expect(messages(phone, from).map((m) => m.title)).toEqual(["Rappel : Deux nœuds"]);
   });
 
   it("a send left in flight waits for the end of the quiet hours", async () => {

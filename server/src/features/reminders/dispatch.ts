@@ -238,20 +238,17 @@ async function claimForUser(deps: AppDeps, user: UserRow, now: number, run: stri
 }
 
 /**
- * Takes back the claims that were left in flight: those of an earlier run (its process is
- * gone) and this run's own older than STALE_MS (a send that failed for now). Past the last
- * attempt, or once the deadline is over, a claim is marked failed instead.
+ * Takes back the claims left in flight for longer than STALE_MS, whichever run made them: a
+ * send that failed for now, or one whose process is gone. Never a younger claim of another
+ * run: on several nodes it is another node's send under way (taking it would send it twice),
+ * so a crashed process's claims wait STALE_MS like the others. Past the last attempt, or once
+ * the deadline is over, a claim is marked failed instead.
  */
 export async function reclaimStale(deps: AppDeps, now: number, run: string): Promise<Claim[]> {
   const rows = await deps.db
     .select()
     .from(reminderDeliveries)
-    .where(
-      and(
-        eq(reminderDeliveries.status, "sending"),
-        or(ne(reminderDeliveries.claimedBy, run), lt(reminderDeliveries.claimedAt, now - STALE_MS)),
-      ),
-    )
+    .where(and(eq(reminderDeliveries.status, "sending"), lt(reminderDeliveries.claimedAt, now - STALE_MS)))
     .limit(500);
   const out: Claim[] = [];
   const quiet = new Map<string, boolean>();

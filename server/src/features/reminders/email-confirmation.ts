@@ -10,7 +10,7 @@ import { first } from "../../db/engine";
 import { reminderSettings } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { escapeHtml } from "../../lib/mailer";
-import { assertUnderLimits, recordAttempts, retryAfterMs, type Limit } from "../../lib/throttle";
+import { assertUnderLimits, type Limit, retryAfterMs, takeAttempts } from "../../lib/throttle";
 
 const MINUTE = 60_000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -59,9 +59,12 @@ export function newToken(deps: AppDeps): {
   };
 }
 
-/** Mails the confirmation link (counted against the account's limits); false when the mail did not go. */
+/**
+ * Mails the confirmation link, counted against the account's limits as it is taken (a parallel
+ * request that took the last one first gets the 429); false when the mail did not go.
+ */
 export async function mailLink(deps: AppDeps, userId: string, to: string, token: string): Promise<boolean> {
-  await recordAttempts(deps, limits(userId));
+  await takeAttempts(deps, limits(userId), M.emailResendTooSoon);
   const link = `${deps.settings.publicUrl!.replace(/\/+$/, "")}${C.path}#${token}`;
   const text = [
     "Bonjour,",
