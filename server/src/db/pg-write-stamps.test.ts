@@ -4,7 +4,7 @@ import { describePg, usePgCluster } from "../../test/pg/suite";
 import { cachedRowById } from "../lib/cache";
 import { engineOf } from "./engine";
 import { openPostgres, type PostgresHandle } from "./postgres";
-import { balanceRowOf, reachOf } from "./pg-write-stamps";
+import { balanceRowOf, DEAF_SLICE_MS, reachOf, WriteStamps } from "./pg-write-stamps";
 import { applyLedger, setBalance } from "../lib/ledger";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as pg from "./schema-pg";
@@ -44,6 +44,24 @@ describe("what a write to a table may change (reachOf)", () => {
     // Deleting a user deletes task states, whose trigger writes the list's counters: anything.
     expect(reach.get("users")).toBeNull();
     expect(reach.get("tasks")).toBeNull();
+  });
+});
+
+describe("a node that cannot hear the others (LISTEN refused)", () => {
+  it("keeps what its caches read DEAF_SLICE_MS at most: its stamps move with time alone", () => {
+    let now = 200 * DEAF_SLICE_MS;
+    const stamps = new WriteStamps(() => now);
+    const [all, users] = [stamps.stamp(), stamps.stamp("users")];
+    now += 2 * DEAF_SLICE_MS;
+    // Hearing the others, nothing moves without a write.
+    expect([stamps.stamp(), stamps.stamp("users")]).toEqual([all, users]);
+    stamps.deafen();
+    const [deafAll, deafUsers] = [stamps.stamp(), stamps.stamp("users")];
+    now += DEAF_SLICE_MS - 1;
+    expect([stamps.stamp(), stamps.stamp("users")]).toEqual([deafAll, deafUsers]);
+    now += 1;
+    expect(stamps.stamp("users")).not.toBe(deafUsers);
+    expect(stamps.stamp()).not.toBe(deafAll);
   });
 });
 

@@ -38,6 +38,9 @@ export const rowMark = (table: string, id: string) => `${table}#${id}`;
 /** Table → the tables a write to it may change (itself included); null: every table. */
 type Reach = Map<string, string[] | null>;
 
+/** How long a node that cannot hear the others keeps what it read (WriteStamps.deafen). */
+export const DEAF_SLICE_MS = 5_000;
+
 /** The channel (and trigger) by which every write of every node is heard (drizzle-pg/0003). */
 export const WRITES_CHANNEL = "planify_writes";
 
@@ -62,6 +65,15 @@ export type Written = Set<string> | "all";
  * change would otherwise send every session check of every node back to the database.
  */
 export class WriteStamps {
+  /**
+   * Set when this node cannot hear the others (LISTEN refused, as by PgBouncer in transaction
+   * mode): every stamp then also moves each DEAF_SLICE_MS, so what a cache holds is at most that
+   * old, and a session revoked on another node ends here within it.
+   */
+  private deaf = false;
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
   /** Every write. */
   private writes = 0;
   /** Writes that may have changed any table. */
@@ -92,8 +104,13 @@ export class WriteStamps {
 
   /** The stamp of every write, or of the writes that may change `table`. */
   stamp(table?: string): string {
-    if (table === undefined || this.reach === null) return String(this.writes);
-    return `${this.everywhere}:${this.byTable.get(table) ?? 0}`;
+    const stamp = table === undefined || this.reach === null ? String(this.writes) : `${this.everywhere}:${this.byTable.get(table) ?? 0}`;
+    return this.deaf ? `${stamp}/${Math.floor(this.clock() / DEAF_SLICE_MS)}` : stamp;
+  }
+
+  /** This node hears no other node's writes: its caches keep what they read DEAF_SLICE_MS at most. */
+  deafen(): void {
+    this.deaf = true;
   }
 
   /**

@@ -7,7 +7,7 @@ import { isConnectionLost, isRetryable } from "./errors";
 import { applyPgMigrations } from "./migrate-pg";
 import { ContentionGate } from "./pg-contention";
 import { CommitOutcomeUnknown, RECONNECT_WAITS_MS, retryingClient } from "./pg-retry";
-import { addWritten, WRITES_CHANNEL, WriteStamps, type Written } from "./pg-write-stamps";
+import { addWritten, DEAF_SLICE_MS, WRITES_CHANNEL, WriteStamps, type Written } from "./pg-write-stamps";
 import * as pgSchema from "./schema-pg";
 
 export interface PostgresOptions {
@@ -83,8 +83,12 @@ export function postgresEngine(client: SQL): PostgresHandle {
       () => stamps.note("all"),
     )
     .catch((error: unknown) => {
-      // A pooler in transaction mode (PgBouncer) refuses LISTEN: this node then sees only its own writes.
-      console.warn(`[planify] PostgreSQL : écoute des écritures des autres nœuds impossible (${messageOf(error)})`);
+      // A pooler in transaction mode (PgBouncer) refuses LISTEN: this node then sees only its own
+      // writes, so its caches keep what they read a few seconds at most.
+      stamps.deafen();
+      console.warn(
+        `[planify] PostgreSQL : écoute des écritures des autres nœuds impossible (${messageOf(error)}) ; les caches de ce nœud ne gardent rien plus de ${DEAF_SLICE_MS / 1000} s.`,
+      );
       return null;
     });
   /** Notes a write statement, and what it wrote into the transaction running it. */
