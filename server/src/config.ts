@@ -38,6 +38,11 @@ export interface Config {
   backupDir: string | null;
   /** Seconds between two reminder scheduler ticks (PLANIFY_REMINDER_INTERVAL_SECONDS, default 60). */
   reminderIntervalSeconds: number;
+  /**
+   * Seconds a stopping node keeps serving while reporting "stopping" on its readiness check, so
+   * the load balancer sends nothing new before it closes (PLANIFY_DRAIN_SECONDS, default 0).
+   */
+  drainSeconds: number;
   /** Push subscriptions may point at http://127.0.0.1 (PLANIFY_PUSH_ALLOW_LOCAL=1: tests only). */
   pushAllowLocal: boolean;
   /** Free space under which health answers 503 (PLANIFY_DISK_MIN_FREE_MB, default 500 MB). */
@@ -81,6 +86,10 @@ Options (option de ligne de commande / variable d'environnement) :
                                                    hôte:5432/base, PostgreSQL 14 ou plus) au lieu du
                                                    fichier SQLite du dossier des données
                           PLANIFY_DB_POOL_MAX      connexions PostgreSQL ouvertes au plus (défaut : 10)
+                          PLANIFY_DRAIN_SECONDS    à l'arrêt, secondes pendant lesquelles le nœud sert
+                                                   encore en se disant « stopping » sur
+                                                   /api/health/ready (défaut : 0 ; 5 à 10 derrière un
+                                                   répartiteur de charge)
   --backup-dir DOSSIER  / PLANIFY_BACKUP_DIR       sauvegarde chaque nuit à 03:30 (heure de Paris) dans
                                                    ce dossier ; garde 7 jours et 4 semaines (avant
                                                    une migration, sauvegarde aussi dans ce dossier,
@@ -267,16 +276,9 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
       "DATABASE_URL invalide : une adresse postgres://utilisateur:mot-de-passe@hôte:5432/base est attendue (sans elle, Planify garde sa base SQLite dans le dossier des données).",
     );
   }
-  const poolText = env.PLANIFY_DB_POOL_MAX ?? "10";
-  const dbPoolMax = Number(poolText);
-  if (!/^\d+$/.test(poolText.trim()) || dbPoolMax < 1 || dbPoolMax > 200) {
-    throw new Error("PLANIFY_DB_POOL_MAX invalide (un nombre entier de connexions entre 1 et 200 est attendu).");
-  }
-  const tickText = env.PLANIFY_REMINDER_INTERVAL_SECONDS ?? "60";
-  const reminderIntervalSeconds = Number(tickText);
-  if (!/^\d+$/.test(tickText.trim()) || reminderIntervalSeconds < 1 || reminderIntervalSeconds > 3600) {
-    throw new Error("PLANIFY_REMINDER_INTERVAL_SECONDS invalide (un nombre entier de secondes entre 1 et 3600 est attendu).");
-  }
+  const dbPoolMax = wholeNumber(env, "PLANIFY_DB_POOL_MAX", 10, [1, 200], "de connexions");
+  const reminderIntervalSeconds = wholeNumber(env, "PLANIFY_REMINDER_INTERVAL_SECONDS", 60, [1, 3600], "de secondes");
+  const drainSeconds = wholeNumber(env, "PLANIFY_DRAIN_SECONDS", 0, [0, 120], "de secondes");
   return {
     command,
     file,
@@ -301,6 +303,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     hashConcurrency,
     backupDir: backupDir ? resolve(backupDir) : null,
     reminderIntervalSeconds,
+    drainSeconds,
     pushAllowLocal: truthy(env.PLANIFY_PUSH_ALLOW_LOCAL),
     diskMinFreeBytes: Math.round(diskMinMb * 1024 * 1024),
     userQuotaBytes: Math.round(quotaMb * 1024 * 1024),
@@ -308,4 +311,19 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     // The bucket serves, is backed up and restored; a migration reads it only to move files there.
     s3: usesBucket(command, migration.migrateFiles) ? s3SettingsFromEnv(env) : null,
   };
+}
+
+/** The whole number of env[name] within [min, max] (`fallback` when unset), or the French refusal. */
+function wholeNumber(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  [min, max]: [number, number],
+  unit: string,
+): number {
+  const text = env[name] ?? String(fallback);
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > max)
+    throw new Error(`${name} invalide (un nombre entier ${unit} entre ${min} et ${max} est attendu).`);
+  return value;
 }

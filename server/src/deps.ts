@@ -57,4 +57,6 @@ export interface AppDeps {
   backup?: { dataDir: string; dir: string; secretFromEnv: boolean; databaseUrl?: string | null };
   /** ENT sign-in providers (PLANIFY_SSO_CONFIG); absent: no ENT sign-in. */
   sso?: SsoSettings;
+  /** Set by main.ts when the process was asked to stop: readiness then answers 503 `stopping`. */
+  lifecycle?: { stopping: boolean };
 }

@@ -123,6 +123,8 @@ const backupOptions = (config: Config, storage: Storage) => ({
 async function startServing(config: Config, lock: DataLock, handle: ServerData, storage: Storage) {
   const paths = dataPaths(config.dataDir);
   const hashes = configureHashLimit(config.hashConcurrency);
+  // Read by /api/health: set when the process is asked to stop (shutdown below).
+  const lifecycle = { stopping: false };
   const deps: AppDeps = {
     db: handle.db,
     engine: handle.engine,
@@ -155,6 +157,7 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
     },
     log,
     instanceId: "main",
+    lifecycle,
   };
   log("info", "password hashing limited", { atOnce: hashes.concurrency, queueMax: hashes.queueMax });
   if (config.smtpUrl && !config.contactTo)
@@ -184,6 +187,10 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
+    // Not ready from now on (/api/health answers 503 "stopping"): a load balancer sends nothing
+    // new, while this node still serves what comes for PLANIFY_DRAIN_SECONDS.
+    lifecycle.stopping = true;
+    if (config.drainSeconds > 0) await Bun.sleep(config.drainSeconds * 1000);
     // Stop accepting connections; in-flight requests finish before the promise resolves.
     // A client that never finishes its request is cut off after a grace period.
     const graceful = app.server?.stop(false) ?? Promise.resolve();

@@ -117,6 +117,21 @@ describe("running the server", { timeout: 120_000 }, () => {
     await expect(fetch(`${s.url}/api/health`)).rejects.toThrow();
   });
 
+  it("with PLANIFY_DRAIN_SECONDS, a stopping node says so on readiness and still serves for that time, then exits 0", async () => {
+    const s = await start(newDir(), { PLANIFY_DRAIN_SECONDS: "2" });
+    expect((await fetch(`${s.url}/api/health/ready`)).status).toBe(200);
+    const exitCode = s.stop("SIGTERM");
+    await Bun.sleep(300);
+    const ready = await fetch(`${s.url}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: "stopping" });
+    expect((await fetch(`${s.url}/api/health/live`)).status).toBe(200);
+    // A request the balancer sent just before it saw "stopping" is still answered.
+    expect((await login(s, "nobody", "wrong-password-1")).status).toBe(401);
+    expect(await exitCode).toBe(0);
+    await expect(fetch(`${s.url}/api/health/live`)).rejects.toThrow();
+  });
+
   it("a second start on the same folder keeps the data and prints no admin password", async () => {
     const s = await start(dir);
     expect(s.output()).not.toContain("Compte administrateur créé");

@@ -157,20 +157,23 @@ export type ItemsResponse = Static<typeof ItemsResponse>;
 export type BorderColorsResponse = Static<typeof BorderColorsResponse>;
 
 /**
- * GET /health: liveness, no session. 200 `ok`; 503 `low-disk` when the data folder's disk has
- * less free space than PLANIFY_DISK_MIN_FREE_MB (monitoring sees a non-200 before students
- * see a refusal). `diskFreeBytes` is the free space as last measured (a few seconds old at most).
+ * GET /health and /health/ready: readiness, no session. 200 `ok`; 503 `low-disk` when the data
+ * folder's disk has less free space than PLANIFY_DISK_MIN_FREE_MB (monitoring sees a non-200
+ * before students see a refusal). `diskFreeBytes` is the free space as last measured (a few
+ * seconds old at most).
  */
 export const HealthResponse = Type.Object({
   /**
    * ok; low-disk (under PLANIFY_DISK_MIN_FREE_MB); database-unavailable (the database does not
-   * answer); storage-unavailable (the S3 bucket of uploaded files does not answer).
+   * answer); storage-unavailable (the S3 bucket of uploaded files does not answer); stopping
+   * (the node was asked to stop: the load balancer sends it nothing new while it finishes).
    */
   status: Type.Union([
     Type.Literal("ok"),
     Type.Literal("low-disk"),
     Type.Literal("database-unavailable"),
     Type.Literal("storage-unavailable"),
+    Type.Literal("stopping"),
   ]),
   version: Type.String(),
   /** The database engine the server runs on. */
@@ -179,3 +182,6 @@ export const HealthResponse = Type.Object({
   storage: Type.Optional(Type.Union([Type.Literal("disk"), Type.Literal("s3")])),
   diskFreeBytes: Type.Optional(Type.Integer({ minimum: 0 })),
 });
+
+/** GET /health/live: liveness, no session: the process answers (whatever the database does). */
+export const LivenessResponse = Type.Object({ status: Type.Literal("ok"), version: Type.String() });

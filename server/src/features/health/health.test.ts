@@ -25,6 +25,34 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("readiness and liveness (several nodes, graceful restarts)", () => {
+  it("/health/ready answers as /health; a node asked to stop is not ready but still alive", async () => {
+    const lifecycle = { stopping: false };
+    const down = createTestApp({ lifecycle });
+    try {
+      expect((await down.request("GET", "/api/health/ready")).status).toBe(200);
+      lifecycle.stopping = true;
+      for (const path of ["/api/health", "/api/health/ready"]) {
+        const res = await down.request("GET", path);
+        expect(res.status).toBe(503);
+        expect(await res.json()).toMatchObject({ status: "stopping", engine: down.deps.engine.kind });
+      }
+      const live = await down.request("GET", "/api/health/live");
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "ok", version: "test" });
+    } finally {
+      down.close();
+    }
+  });
+
+  it("a node whose database is gone is not ready, yet alive: an orchestrator does not restart it for that", async () => {
+    const down = createTestApp({ log: () => undefined });
+    await down.deps.engine.close();
+    expect((await down.request("GET", "/api/health/ready")).status).toBe(503);
+    expect((await down.request("GET", "/api/health/live")).status).toBe(200);
+  });
+});
+
 describe("GET /api/health and file storage", () => {
   it("names where uploaded files live", async () => {
     const ctx = createTestApp();

@@ -1,11 +1,13 @@
 import { Elysia } from "elysia";
-import { HealthResponse } from "@planify/common/schemas/items";
+import { HealthResponse, LivenessResponse } from "@planify/common/schemas/items";
 import type { AppDeps } from "../../deps";
 import { diskOf } from "../../lib/disk";
 import { replies } from "../../lib/responses";
 
 /**
- * Liveness for load balancers and the set-up check; no session needed. It names the database
+ * Readiness for load balancers (/health, and /health/ready for orchestrators that name it) and
+ * the set-up check; no session needed. A node asked to stop answers 503 `stopping` while it
+ * finishes (main.ts), so the balancer sends it nothing new. It names the database
  * engine and the file storage, and answers 503 `database-unavailable` when the database does
  * not answer, `storage-unavailable` when the S3 bucket of uploads does not (on disk, the
  * uploads share the data folder's disk, which the free-space check below already watches). Below the free-space
@@ -33,40 +35,50 @@ export const healthRoutes = (deps: AppDeps) => {
     }
     return storageCheck.problem;
   };
-  return new Elysia().get(
-    "/health",
-    async ({ set }) => {
-      const engine = deps.engine.kind;
-      const storage = deps.storage.kind;
-      const space = disk.space();
-      const reply = (status: "ok" | "low-disk" | "database-unavailable" | "storage-unavailable") => ({
-        status,
-        version: deps.settings.version,
+  const ready = async ({ set }: { set: { status?: number | string } }) => {
+    const engine = deps.engine.kind;
+    const storage = deps.storage.kind;
+    const space = disk.space();
+    const reply = (status: "ok" | "low-disk" | "database-unavailable" | "storage-unavailable" | "stopping") => ({
+      status,
+      version: deps.settings.version,
+      engine,
+      storage,
+      diskFreeBytes: space.freeBytes,
+    });
+    if (deps.lifecycle?.stopping) {
+      set.status = 503;
+      return reply("stopping");
+    }
+    try {
+      await deps.engine.raw.get("SELECT 1");
+    } catch (error) {
+      // A load balancer takes this node out; the reason goes to the log, not to the caller.
+      deps.log("error", "health: the database does not answer", {
         engine,
-        storage,
-        diskFreeBytes: space.freeBytes,
+        error: error instanceof Error ? error.message : String(error),
       });
-      try {
-        await deps.engine.raw.get("SELECT 1");
-      } catch (error) {
-        // A load balancer takes this node out; the reason goes to the log, not to the caller.
-        deps.log("error", "health: the database does not answer", {
-          engine,
-          error: error instanceof Error ? error.message : String(error),
-        });
-        set.status = 503;
-        return reply("database-unavailable");
-      }
-      if (storage === "s3" && (await storageProblem())) {
-        set.status = 503;
-        return reply("storage-unavailable");
-      }
-      if (space.low) {
-        set.status = 503;
-        return reply("low-disk");
-      }
-      return reply("ok");
-    },
-    { response: replies({ 200: HealthResponse, 503: HealthResponse }) },
+      set.status = 503;
+      return reply("database-unavailable");
+    }
+    if (storage === "s3" && (await storageProblem())) {
+      set.status = 503;
+      return reply("storage-unavailable");
+    }
+    if (space.low) {
+      set.status = 503;
+      return reply("low-disk");
+    }
+    return reply("ok");
+  };
+  const readiness = { response: replies({ 200: HealthResponse, 503: HealthResponse }) };
+  return (
+    new Elysia()
+      .get("/health", ready, readiness)
+      .get("/health/ready", ready, readiness)
+      // Liveness: the process answers. A database outage is not a reason to restart it.
+      .get("/health/live", () => ({ status: "ok" as const, version: deps.settings.version }), {
+        response: replies({ 200: LivenessResponse }),
+      })
   );
 };
