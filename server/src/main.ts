@@ -6,6 +6,7 @@ import type { Engine } from "./db/engine";
 import { openPostgres } from "./db/postgres";
 import { createApp } from "./app";
 import type { AppDeps } from "./deps";
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
 import type { DataLock } from "./data-lock";
@@ -13,7 +14,7 @@ import { cannotListen, corruptDatabase, prepareDataDir, redactedUrl, unreachable
 import { openStorage } from "./lib/storage/open";
 import type { Storage } from "./lib/storage";
 import { backupCommand, restoreCommand } from "./backup/commands";
-import { automaticBackupDir, backupBeforeMigrations, startNightlyBackups } from "./backup/automatic";
+import { automaticBackupDir, backupBeforeMigrations, nightlyBackupJob } from "./backup/automatic";
 import { seedDemo } from "./demo/seed";
 import { migrateCommand } from "./migrate/school";
 import { smtpMailer } from "./lib/mailer";
@@ -25,12 +26,16 @@ import { referencedProfileMedia } from "./lib/profile-media";
 import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
-import { startScheduler } from "./scheduler";
+import { type Job, startScheduler } from "./scheduler";
+import { jobRunStore } from "./lib/job-runs";
+import { systemClock } from "./lib/clock";
 import { RETENTION_CRON, runDailyPrivacyJob } from "./features/privacy";
 import { purgeExpiredSessions } from "./lib/sessions";
 import { listenerBodyLimit } from "./plugins/body-rules";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a node's claim on a timed job holds without renewal (see scheduler.ts). */
+const JOB_LEASE_MS = 120_000;
 
 function log(level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...extra });
@@ -219,21 +224,21 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
   if (config.databaseUrl) console.log(`  Base : PostgreSQL ${redactedUrl(config.databaseUrl)}`);
   if (config.s3)
     console.log(`  Fichiers : compartiment S3 « ${config.s3.bucket} »${config.s3.endpoint ? ` sur ${config.s3.endpoint}` : ""}`);
-  if (config.backupDir) startNightlyBackups({ ...backupOptions(config, storage), backupDir: config.backupDir });
-  const scheduler = startScheduler(
-    [
-      {
-        name: "reminders",
-        everySeconds: config.reminderIntervalSeconds,
-        firstAfterMs: 1000,
-        run: () => runReminderTick(deps, scheduler.runId),
-      },
-      { name: "privacy", cron: RETENTION_CRON, run: () => runDailyPrivacyJob(deps) },
-      // « Mes appareils »: sessions whose token has expired leave the table once a day.
-      { name: "sessions-purge", cron: "20 4 * * *", run: async () => purgeExpiredSessions(deps) },
-    ],
-    log,
-  );
+  const jobs: Job[] = [
+    {
+      name: "reminders",
+      everySeconds: config.reminderIntervalSeconds,
+      firstAfterMs: 1000,
+      run: () => runReminderTick(deps, scheduler.runId),
+    },
+    { name: "privacy", cron: RETENTION_CRON, run: () => runDailyPrivacyJob(deps) },
+    // « Mes appareils »: sessions whose token has expired leave the table once a day.
+    { name: "sessions-purge", cron: "20 4 * * *", run: async () => purgeExpiredSessions(deps) },
+  ];
+  if (config.backupDir) jobs.push(nightlyBackupJob({ ...backupOptions(config, storage), backupDir: config.backupDir }));
+  // Cron jobs run once across the nodes sharing the database (job_runs); the lease is renewed
+  // every 40 s while a job runs, so a node that dies hands its run over about 2 minutes later.
+  const scheduler = startScheduler(jobs, log, systemClock, randomUUID(), { store: jobRunStore(deps.db), leaseMs: JOB_LEASE_MS });
 }
 
 async function main() {

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { MIGRATIONS } from "../db/embedded-migrations";
 import { applyMigrations } from "../db/migrate";
-import { backupBeforeMigrations, startNightlyBackups } from "./automatic";
+import { startScheduler } from "../scheduler";
+import { backupBeforeMigrations, nightlyBackupJob } from "./automatic";
 import { scheduledName } from "./schedule";
 import { fakeClock } from "./test-support";
 import { verifyArchive } from "./verify";
@@ -94,7 +95,8 @@ describe("nightly backups", () => {
     writeFileSync(join(backups, "manuelle.tar"), "x");
     const fake = fakeClock(Date.parse("2026-11-22T12:00:00Z"));
     const { lines, log } = logger();
-    const schedule = startNightlyBackups({ dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, log }, fake.clock);
+    const job = nightlyBackupJob({ dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, log }, fake.clock);
+    const schedule = startScheduler([job], log, fake.clock);
     expect(lines).toEqual([`info Sauvegardes nocturnes activées dans ${backups} ; prochaine : 23/11/2026 03:30 (heure de Paris)`]);
     await fake.set(Date.parse("2026-11-23T02:30:00Z"));
     for (let i = 0; i < 200 && !lines.some((l) => l.startsWith("info Prochaine")); i++) await Bun.sleep(10);
@@ -114,14 +116,34 @@ describe("nightly backups", () => {
   it("a failed night is logged as an error and the next one is still planned", async () => {
     const fake = fakeClock(Date.parse("2026-11-22T12:00:00Z"));
     const { lines, log } = logger();
-    const schedule = startNightlyBackups(
+    const job = nightlyBackupJob(
       { dataDir: join(root, "sans-base"), backupDir: join(root, "sans-base-sauvegardes"), version: VERSION, secretFromEnv: false, log },
       fake.clock,
     );
+    const schedule = startScheduler([job], log, fake.clock);
     await fake.set(Date.parse("2026-11-23T02:30:00Z"));
-    for (let i = 0; i < 200 && lines.length < 3; i++) await Bun.sleep(10);
+    for (let i = 0; i < 200 && lines.length < 4; i++) await Bun.sleep(10);
     schedule.stop();
     expect(lines[1]).toMatch(/^error Sauvegarde nocturne impossible : Aucune base trouvée/);
     expect(lines[2]).toBe("info Prochaine sauvegarde : 24/11/2026 03:30 (heure de Paris)");
+    // Thrown on to the scheduler, which records the failure (and, claimed across nodes, tries it again).
+    expect(lines[3]).toMatch(/^error Tâche planifiée « nightly-backup » en échec : Aucune base trouvée/);
+  });
+
+  it("a night taken over after a crash that came once its archive was written keeps that archive", async () => {
+    const dir = dataDir("nuit-reprise");
+    const backups = join(root, "nuit-reprise-sauvegardes");
+    const fake = fakeClock(Date.parse("2026-11-23T02:31:00Z"));
+    const { lines, log } = logger();
+    const job = nightlyBackupJob({ dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, log }, fake.clock);
+    const due = Date.parse("2026-11-23T02:30:00Z");
+    await job.run(due);
+    const written = readdirSync(backups);
+    await job.run(due);
+    expect(readdirSync(backups)).toEqual(written);
+    expect(lines.slice(-2)).toEqual([
+      `info Sauvegarde nocturne déjà écrite : ${join(backups, scheduledName(due))}`,
+      "info Prochaine sauvegarde : 24/11/2026 03:30 (heure de Paris)",
+    ]);
   });
 });

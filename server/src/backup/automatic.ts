@@ -7,7 +7,8 @@ import { appliedMigrations, assertNotNewer, pendingMigrations } from "../db/migr
 import { archiveSize, createBackup, fileCount } from "./create";
 import { type Clock, systemClock } from "../lib/clock";
 import type { Storage } from "../lib/storage";
-import { nextRunAt, parisLabel, pruneBackups, scheduledName, startSchedule, type Schedule } from "./schedule";
+import type { Job } from "../scheduler";
+import { NIGHTLY_BACKUP, nextRunAt, parisLabel, pruneBackups, scheduledName } from "./schedule";
 
 type Log = (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
 
@@ -66,36 +67,49 @@ export async function backupBeforeMigrations(o: AutomaticBackupOptions, known = 
   return target;
 }
 
-/** Turns on the nightly backup with retention; logs each run, its pruning and the next date, in French. */
-export function startNightlyBackups(o: AutomaticBackupOptions & { backupDir: string }, clock: Clock = systemClock): Schedule {
+/** Writes the night's archive, then lets retention prune the folder; logs both in French. */
+async function writeNightly(o: AutomaticBackupOptions & { backupDir: string }, target: string, clock: Clock): Promise<void> {
+  const { manifest } = await createBackup({
+    dataDir: o.dataDir,
+    target,
+    version: o.version,
+    secretFromEnv: o.secretFromEnv,
+    databaseUrl: o.databaseUrl,
+    storage: o.storage,
+    now: () => clock.now(),
+  });
+  o.log("info", `Sauvegarde nocturne écrite : ${target} (${archiveSize(target)}, ${fileCount(manifest.files.length)})`, { file: target });
+  if (manifest.missing.length > 0)
+    o.log("warn", `Sauvegarde nocturne : ${manifest.missing.length} fichier(s) supprimé(s) pendant la copie`, {
+      missing: manifest.missing,
+    });
+  const pruned = pruneBackups(o.backupDir);
+  if (pruned.length > 0) o.log("info", `Anciennes sauvegardes supprimées (7 jours, 4 semaines gardés) : ${pruned.join(", ")}`);
+}
+
+/**
+ * The nightly backup with retention, as a job of the server's one scheduler (claimed once across
+ * nodes: its archive lands in the backup folder of the node that ran it); logs each run, its
+ * pruning and the next date, in French. A failed run is thrown again after its log line, so the
+ * scheduler records it and tries it again.
+ */
+export function nightlyBackupJob(o: AutomaticBackupOptions & { backupDir: string }, clock: Clock = systemClock): Job {
   ensureDir(o.backupDir);
-  const schedule = startSchedule(async (dueAt) => {
+  const run = async (dueAt: number) => {
     const target = join(o.backupDir, scheduledName(dueAt));
+    let failure: { error: unknown } | null = null;
     try {
-      const { manifest } = await createBackup({
-        dataDir: o.dataDir,
-        target,
-        version: o.version,
-        secretFromEnv: o.secretFromEnv,
-        databaseUrl: o.databaseUrl,
-        storage: o.storage,
-        now: () => clock.now(),
-      });
-      o.log("info", `Sauvegarde nocturne écrite : ${target} (${archiveSize(target)}, ${fileCount(manifest.files.length)})`, {
-        file: target,
-      });
-      if (manifest.missing.length > 0)
-        o.log("warn", `Sauvegarde nocturne : ${manifest.missing.length} fichier(s) supprimé(s) pendant la copie`, {
-          missing: manifest.missing,
-        });
-      const pruned = pruneBackups(o.backupDir);
-      if (pruned.length > 0) o.log("info", `Anciennes sauvegardes supprimées (7 jours, 4 semaines gardés) : ${pruned.join(", ")}`);
+      // A run taken over after a crash that came once its archive was written: that archive is the night's.
+      if (existsSync(target)) o.log("info", `Sauvegarde nocturne déjà écrite : ${target}`, { file: target });
+      else await writeNightly(o, target, clock);
     } catch (error) {
+      failure = { error };
       const message = error instanceof Error ? error.message : String(error);
       o.log("error", `Sauvegarde nocturne impossible : ${message.replace(/^Sauvegarde impossible : /, "")}`);
     }
     o.log("info", `Prochaine sauvegarde : ${parisLabel(nextRunAt(Math.max(clock.now(), dueAt)))} (heure de Paris)`);
-  }, clock);
-  o.log("info", `Sauvegardes nocturnes activées dans ${o.backupDir} ; prochaine : ${parisLabel(schedule.nextAt())} (heure de Paris)`);
-  return schedule;
+    if (failure) throw failure.error;
+  };
+  o.log("info", `Sauvegardes nocturnes activées dans ${o.backupDir} ; prochaine : ${parisLabel(nextRunAt(clock.now()))} (heure de Paris)`);
+  return { ...NIGHTLY_BACKUP, run };
 }

@@ -11,7 +11,8 @@ import { migrateFilesOnly } from "../migrate/files-only";
 import { MIGRATIONS } from "../db/embedded-migrations";
 import type { AppDeps } from "../deps";
 import { backupBeforeRollover } from "../features/rollover/backup-step";
-import { backupBeforeMigrations, startNightlyBackups } from "./automatic";
+import { startScheduler } from "../scheduler";
+import { backupBeforeMigrations, nightlyBackupJob } from "./automatic";
 import { createBackup } from "./create";
 import { scheduledName } from "./schedule";
 import { fakeClock } from "./test-support";
@@ -159,10 +160,8 @@ describe("the automatic backups with the files in a bucket", { timeout: 60_000 }
     const backups = join(dir, "backups");
 
     const fake = fakeClock(Date.parse("2026-11-22T12:00:00Z"));
-    const schedule = startNightlyBackups(
-      { dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, storage, log },
-      fake.clock,
-    );
+    const job = nightlyBackupJob({ dataDir: dir, backupDir: backups, version: VERSION, secretFromEnv: false, storage, log }, fake.clock);
+    const schedule = startScheduler([job], log, fake.clock);
     await fake.set(Date.parse("2026-11-23T02:30:00Z"));
     for (let i = 0; i < 300 && !lines.some((l) => l.startsWith("info Prochaine")); i++) await Bun.sleep(10);
     schedule.stop();

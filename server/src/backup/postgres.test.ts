@@ -16,7 +16,8 @@ import { describePg, usePgCluster } from "../../test/pg/suite";
 import { createBackup } from "./create";
 import { inspectDatabase } from "./manifest";
 import { restoreBackup } from "./restore";
-import { startNightlyBackups } from "./automatic";
+import { startScheduler } from "../scheduler";
+import { nightlyBackupJob } from "./automatic";
 import { scheduledName } from "./schedule";
 import { fakeClock } from "./test-support";
 import { verifyArchive } from "./verify";
@@ -139,10 +140,8 @@ describePg("backup and restore on PostgreSQL", { timeout: 180_000 }, () => {
     const fake = fakeClock(Date.parse("2026-11-22T12:00:00Z"));
     const lines: string[] = [];
     const log = (level: string, message: string) => void lines.push(`${level} ${message}`);
-    const schedule = startNightlyBackups(
-      { dataDir, backupDir: backups, version: "test", secretFromEnv: false, databaseUrl: url, log },
-      fake.clock,
-    );
+    const job = nightlyBackupJob({ dataDir, backupDir: backups, version: "test", secretFromEnv: false, databaseUrl: url, log }, fake.clock);
+    const schedule = startScheduler([job], log, fake.clock);
     await fake.set(Date.parse("2026-11-23T02:30:00Z"));
     for (let i = 0; i < 500 && !lines.some((l) => l.startsWith("info Prochaine")); i++) await Bun.sleep(10);
     schedule.stop();

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parisToUtc } from "@planify/common/time/paris-time";
-import { backupsToPrune, isoWeek, nextRunAt, parseScheduledName, pruneBackups, scheduledName, startSchedule } from "./schedule";
+import { backupsToPrune, isoWeek, nextRunAt, NIGHTLY_BACKUP, parseScheduledName, pruneBackups, scheduledName } from "./schedule";
+import { scheduleJob } from "../scheduler";
 import { fakeClock } from "./test-support";
 
 const utc = (iso: string) => Date.parse(iso);
@@ -90,7 +91,7 @@ describe("the schedule", () => {
   it("runs each night at 03:30 Paris across the spring clock change", async () => {
     const fake = fakeClock(utc("2026-03-27T12:00:00Z"));
     const runs: string[] = [];
-    const schedule = startSchedule(async (due) => void runs.push(iso(due)), fake.clock);
+    const schedule = scheduleJob({ ...NIGHTLY_BACKUP, run: async (due) => void runs.push(iso(due)) }, () => undefined, fake.clock);
     expect(fake.pending()).toEqual(["2026-03-28T02:30:00.000Z"]);
     await fake.set(utc("2026-03-28T02:30:00Z"));
     expect(fake.pending()).toEqual(["2026-03-29T01:30:00.000Z"]);
@@ -104,10 +105,11 @@ describe("the schedule", () => {
   it("a timer firing early runs nothing and waits again; a failing run does not stop the next", async () => {
     const fake = fakeClock(utc("2026-11-23T12:00:00Z"));
     let calls = 0;
-    const schedule = startSchedule(async () => {
+    const failing = async () => {
       calls++;
       throw new Error("disque plein");
-    }, fake.clock);
+    };
+    const schedule = scheduleJob({ ...NIGHTLY_BACKUP, run: failing }, () => undefined, fake.clock);
     await fake.fireAll();
     expect(calls).toBe(0);
     expect(fake.pending()).toEqual(["2026-11-24T02:30:00.000Z"]);

@@ -1,8 +1,9 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parisDate } from "@planify/common/time/paris-time";
-import { nextDue, scheduleJob, type Scheduled } from "../scheduler";
-import { type Clock, systemClock } from "../lib/clock";
+import { nextDue } from "../scheduler";
+
+export { parisLabel } from "../scheduler";
 
 /** Nightly backups run at this Paris time: after midnight jobs, long before the first class. */
 export const BACKUP_TIME = "03:30";
@@ -16,6 +17,9 @@ export const dailyAt = (time: string) => {
   const [hours, minutes] = time.split(":").map(Number);
   return `${minutes} ${hours} * * *`;
 };
+
+/** The nightly backup's job on the server's one scheduler (../scheduler.ts), claimed once across nodes. */
+export const NIGHTLY_BACKUP = { name: "nightly-backup", cron: dailyAt(BACKUP_TIME) } as const;
 
 /** The next instant strictly after `nowMs` when Paris clocks show `time` (DST-safe, computed by croner). */
 export function nextRunAt(nowMs: number, time: string = BACKUP_TIME): number {
@@ -98,19 +102,4 @@ export function pruneBackups(dir: string, retention = RETENTION): string[] {
   const doomed = [...backupsToPrune(names, retention), ...leftovers(names)];
   for (const name of doomed) rmSync(join(dir, name), { force: true });
   return doomed;
-}
-
-/** "24/11/2026 03:30" in Paris time, for the logs. */
-export function parisLabel(ms: number): string {
-  return new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" }).format(ms);
-}
-
-export type Schedule = Scheduled;
-
-/**
- * Runs `job` every night at `time` (Paris) on the server's one scheduler (../scheduler.ts).
- * A failing job is the job's business to log; the next night is scheduled either way.
- */
-export function startSchedule(job: (dueAt: number) => Promise<void>, clock: Clock = systemClock, time: string = BACKUP_TIME): Schedule {
-  return scheduleJob({ name: "nightly-backup", cron: dailyAt(time), run: job }, () => undefined, clock);
 }

@@ -85,4 +85,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0021_sessions",
     sql: "CREATE TABLE `sessions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`last_seen_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`device` text NOT NULL,\n\t`ip` text NOT NULL,\n\t`method` text NOT NULL,\n\t`revoked_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `sessions_user_idx` ON `sessions` (`user_id`);--> statement-breakpoint\nCREATE INDEX `sessions_expires_idx` ON `sessions` (`expires_at`);",
   },
+  {
+    tag: "0022_job-runs",
+    sql: "CREATE TABLE `job_runs` (\n\t`name` text NOT NULL,\n\t`due_at` integer NOT NULL,\n\t`status` text NOT NULL,\n\t`owner` text NOT NULL,\n\t`lease_until` integer NOT NULL,\n\t`attempts` integer NOT NULL,\n\t`started_at` integer NOT NULL,\n\t`finished_at` integer,\n\t`error` text,\n\tPRIMARY KEY(`name`, `due_at`)\n);\n",
+  },
 ];

@@ -113,6 +113,8 @@ export const PG_TEST_FILES = [
   "server/src/features/users-admin/users-admin.test.ts",
   "server/src/features/users/users-routes.test.ts",
   "server/src/lib/ledger.test.ts",
+  "server/src/lib/job-runs.test.ts",
+  "server/src/scheduler.test.ts",
   "server/src/backup/postgres.test.ts",
   "server/src/plugins/auth-order.test.ts",
   "server/src/plugins/body-guard.test.ts",
@@ -198,5 +200,4 @@ export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
   "server/src/lib/orphan-sweep.test.ts": "no database (the uploads folder's sweep)",
   "server/src/lib/password-work.test.ts": "no database (password hashing)",
   "server/src/lib/zip.test.ts": "no database (ZIP writing)",
-  "server/src/scheduler.test.ts": "no database (timers)",
 };

@@ -21,6 +21,7 @@ export const {
   factions,
   idempotencyKeys,
   itemAssets,
+  jobRuns,
   listVersions,
   patchNotes,
   personalTasks,

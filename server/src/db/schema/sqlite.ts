@@ -18,3 +18,4 @@ export * from "./school-settings";
 export * from "./rollover";
 export * from "./holidays";
 export * from "./sessions";
+export * from "./job-runs";
