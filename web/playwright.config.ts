@@ -5,18 +5,18 @@ const BINARY = process.env.PLANIFY_DIST_DIR ? `${process.env.PLANIFY_DIST_DIR}/p
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 // The database of the server the specs drive (scripts/lib/playwright.ts creates a fresh one in a
 // throw-away PostgreSQL cluster): PLANIFY_E2E_DATABASE_URL runs the whole suite on PostgreSQL;
-// PLANIFY_E2E_BOTH_DATABASE_URL (npm test) runs it on a second server on PostgreSQL and, beside
-// it, the specs outside PG_ONLY on SQLite; neither: the whole suite on SQLite.
+// PLANIFY_E2E_BOTH_DATABASE_URL (npm test) runs it on a server on PostgreSQL and, beside it, the
+// specs of ON_SQLITE_TOO on a server on SQLite; neither: the whole suite on SQLite.
 const DATABASE_URL = process.env.PLANIFY_E2E_DATABASE_URL;
 const BOTH_URL = process.env.PLANIFY_E2E_BOTH_DATABASE_URL;
 /**
- * The specs npm test runs on PostgreSQL alone: those that read and write the most of the school
- * (tasks, hand-ins, the economy, profiles, privacy, the year's rollover…), which the server's
- * integration tests cover on both engines. The others (the shell, offline, accessibility, ENT
- * sign-in…) run on both, so that npm test's time stays within CI's budget.
+ * The specs npm test also runs on SQLite, the default engine: a school's first hour (the app
+ * served, signing in, the homework list with its hand-ins, the coins). The rest of the suite
+ * drives the same web app and runs on PostgreSQL only there, so that npm test stays within CI's
+ * budget; the server's integration tests cover every call on both engines, and
+ * `node scripts/run.mjs test-e2e` runs every spec on SQLite.
  */
-const PG_ONLY =
-  /[\\/](tasks|tasks-dashboard|personal-tasks|privacy|holidays|admin-users|my-data|profile|rollover|storage|announcements|faction-prices|factions|item-creator|economy|shop-undo|patch-notes|class-import|timetable|reminders)\.spec\.ts$/;
+const ON_SQLITE_TOO = /[\\/](smoke|auth|tasks|economy)\.spec\.ts$/;
 /**
  * Specs that start servers of their own (ENT providers with a school each, the reminder e-mails)
  * or read the SQLite file of the suite's server: SQLite only, whatever the suite runs on.
@@ -24,6 +24,7 @@ const PG_ONLY =
 const OWN_SERVERS = /[\\/](sso-accounts|sso-cas|sso-oidc|sso-saml|reminder-email)\.spec\.ts$/;
 const PG_PORT = PORT + 1;
 const ADMIN_SPEC = /admin\.spec\.ts$/;
+const DESKTOP = { ...devices["Desktop Chrome"], channel: undefined };
 
 /** A fresh server of the compiled binary on `port`, with the demo school, on SQLite or on `databaseUrl`. */
 function server(port: number, databaseUrl?: string) {
@@ -76,34 +77,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: "chromium",
-      testIgnore: BOTH_URL ? [ADMIN_SPEC, PG_ONLY] : ADMIN_SPEC,
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    ...(BOTH_URL
-      ? [
-          {
-            name: "chromium-postgres",
-            testIgnore: [ADMIN_SPEC, OWN_SERVERS],
-            use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${PG_PORT}` },
-          },
-        ]
-      : []),
-    // The admin spec sends faction results to every member of the demo school: it runs once
-    // the others are done with that server, so its pop-ups never cover another spec's page.
-    { name: "admin", testMatch: ADMIN_SPEC, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], channel: undefined } },
-    ...(BOTH_URL
-      ? [
-          {
-            name: "admin-postgres",
-            testMatch: ADMIN_SPEC,
-            dependencies: ["chromium-postgres"],
-            use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${PG_PORT}` },
-          },
-        ]
-      : []),
-  ],
+  // The admin spec sends faction results to every member of the demo school: it runs once the
+  // other specs are done with its server, so its pop-ups never cover another spec's page.
+  projects: BOTH_URL
+    ? [
+        { name: "chromium", testMatch: [ON_SQLITE_TOO, OWN_SERVERS], use: DESKTOP },
+        { name: "chromium-postgres", testIgnore: [ADMIN_SPEC, OWN_SERVERS], use: { ...DESKTOP, baseURL: `http://127.0.0.1:${PG_PORT}` } },
+        {
+          name: "admin-postgres",
+          testMatch: ADMIN_SPEC,
+          dependencies: ["chromium-postgres"],
+          use: { ...DESKTOP, baseURL: `http://127.0.0.1:${PG_PORT}` },
+        },
+      ]
+    : [
+        { name: "chromium", testIgnore: ADMIN_SPEC, use: DESKTOP },
+        { name: "admin", testMatch: ADMIN_SPEC, dependencies: ["chromium"], use: DESKTOP },
+      ],
   webServer: BOTH_URL ? [server(PORT), server(PG_PORT, BOTH_URL)] : server(PORT, DATABASE_URL),
 });

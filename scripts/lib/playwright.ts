@@ -23,8 +23,8 @@ function count(suite: Suite, acc = { passed: 0, failed: 0, skipped: 0 }) {
 
 /**
  * The database the end-to-end servers run on: the embedded SQLite, a throw-away PostgreSQL, or
- * "both" (npm test): the suite on a server on PostgreSQL and, beside it, the specs outside
- * web/playwright.config.ts's PG_ONLY on a server on SQLite.
+ * "both" (npm test): the suite on a server on PostgreSQL and, beside it, the specs of
+ * web/playwright.config.ts's ON_SQLITE_TOO on a server on SQLite.
  */
 export type E2eEngine = "sqlite" | "postgres" | "both";
 

@@ -1,7 +1,7 @@
 // node scripts/run.mjs test-e2e [--postgres | --both] [playwright args…]: builds the executable,
 // then runs the end-to-end suite in Chromium against it: on its embedded SQLite (default), with
 // --postgres on a throw-away PostgreSQL cluster, with --both as npm test does (the suite on
-// PostgreSQL, and the specs outside web/playwright.config.ts's PG_ONLY on SQLite beside it).
+// PostgreSQL, and the specs of web/playwright.config.ts's ON_SQLITE_TOO on SQLite beside it).
 import { buildBinary } from "../lib/build";
 import { runPlaywright } from "../lib/playwright";
 

@@ -43,7 +43,7 @@ stage("exécutable", { passed: built ? 1 : 0, failed: built ? 0 : 1 });
 // The web build the executable embeds: its first page must stay light.
 if (built) check(firstPageBudget());
 stage("tests unitaires et d'intégration", await runVitest());
-// The whole suite against a server on PostgreSQL and, beside it, the specs outside PG_ONLY
+// The whole suite against a server on PostgreSQL and, beside it, the specs of ON_SQLITE_TOO
 // (web/playwright.config.ts) against one on SQLite.
 if (built) stage("tests de bout en bout (Chromium, PostgreSQL et SQLite)", await runPlaywright([], "web", "both"));
 // Planify Desktop: built here every time; its Electron end-to-end test needs Electron's binary.

@@ -26,7 +26,7 @@ import { referencedProfileMedia } from "./lib/profile-media";
 import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
-import { type Job, startScheduler } from "./scheduler";
+import { type Job, type Scheduler, startScheduler } from "./scheduler";
 import { jobRunStore } from "./lib/job-runs";
 import { systemClock } from "./lib/clock";
 import { RETENTION_CRON, runDailyPrivacyJob } from "./features/privacy";
@@ -187,6 +187,8 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
   if (Object.keys(WEB_ASSETS).length === 0) log("warn", "web app not built: only the API is served");
 
   const app = createApp(deps, WEB_ASSETS);
+  // Started once the server listens; stopped first on shutdown, so no timed job starts meanwhile.
+  let scheduler: Scheduler | null = null;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -195,6 +197,8 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
     // Not ready from now on (/api/health answers 503 "stopping"): a load balancer sends nothing
     // new, while this node still serves what comes for PLANIFY_DRAIN_SECONDS.
     lifecycle.stopping = true;
+    // A job cut short here is taken over by another node (or this one's next start) once its lease ends.
+    scheduler?.stop();
     if (config.drainSeconds > 0) await Bun.sleep(config.drainSeconds * 1000);
     // Stop accepting connections; in-flight requests finish before the promise resolves.
     // A client that never finishes its request is cut off after a grace period.
@@ -224,12 +228,13 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
   if (config.databaseUrl) console.log(`  Base : PostgreSQL ${redactedUrl(config.databaseUrl)}`);
   if (config.s3)
     console.log(`  Fichiers : compartiment S3 « ${config.s3.bucket} »${config.s3.endpoint ? ` sur ${config.s3.endpoint}` : ""}`);
+  const runId = randomUUID();
   const jobs: Job[] = [
     {
       name: "reminders",
       everySeconds: config.reminderIntervalSeconds,
       firstAfterMs: 1000,
-      run: () => runReminderTick(deps, scheduler.runId),
+      run: () => runReminderTick(deps, runId),
     },
     { name: "privacy", cron: RETENTION_CRON, run: () => runDailyPrivacyJob(deps) },
     // « Mes appareils »: sessions whose token has expired leave the table once a day.
@@ -238,7 +243,7 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
   if (config.backupDir) jobs.push(nightlyBackupJob({ ...backupOptions(config, storage), backupDir: config.backupDir }));
   // Cron jobs run once across the nodes sharing the database (job_runs); the lease is renewed
   // every 40 s while a job runs, so a node that dies hands its run over about 2 minutes later.
-  const scheduler = startScheduler(jobs, log, systemClock, randomUUID(), { store: jobRunStore(deps.db), leaseMs: JOB_LEASE_MS });
+  if (!stopping) scheduler = startScheduler(jobs, log, systemClock, runId, { store: jobRunStore(deps.db), leaseMs: JOB_LEASE_MS });
 }
 
 async function main() {
