@@ -43,6 +43,11 @@ export interface Config {
    * the load balancer sends nothing new before it closes (PLANIFY_DRAIN_SECONDS, default 0).
    */
   drainSeconds: number;
+  /**
+   * Seconds a reminder send in flight belongs to the run that claimed it; past them any run sends
+   * it again (PLANIFY_REMINDER_STALE_SECONDS, default 120: after a crash, the resend comes then).
+   */
+  reminderStaleSeconds: number;
   /** Push subscriptions may point at http://127.0.0.1 (PLANIFY_PUSH_ALLOW_LOCAL=1: tests only). */
   pushAllowLocal: boolean;
   /** Free space under which health answers 503 (PLANIFY_DISK_MIN_FREE_MB, default 500 MB). */
@@ -86,6 +91,9 @@ Options (option de ligne de commande / variable d'environnement) :
                                                    hôte:5432/base, PostgreSQL 14 ou plus) au lieu du
                                                    fichier SQLite du dossier des données
                           PLANIFY_DB_POOL_MAX      connexions PostgreSQL ouvertes au plus (défaut : 10)
+                          PLANIFY_REMINDER_STALE_SECONDS
+                                                   secondes après lesquelles un rappel dont l'envoi
+                                                   a été coupé (plantage) part de nouveau (défaut : 120)
                           PLANIFY_DRAIN_SECONDS    à l'arrêt, secondes pendant lesquelles le nœud sert
                                                    encore en se disant « stopping » sur
                                                    /api/health/ready (défaut : 0 ; 5 à 10 derrière un
@@ -279,6 +287,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   const dbPoolMax = wholeNumber(env, "PLANIFY_DB_POOL_MAX", 10, [1, 200], "de connexions");
   const reminderIntervalSeconds = wholeNumber(env, "PLANIFY_REMINDER_INTERVAL_SECONDS", 60, [1, 3600], "de secondes");
   const drainSeconds = wholeNumber(env, "PLANIFY_DRAIN_SECONDS", 0, [0, 120], "de secondes");
+  const reminderStaleSeconds = wholeNumber(env, "PLANIFY_REMINDER_STALE_SECONDS", 120, [1, 3600], "de secondes");
   return {
     command,
     file,
@@ -304,6 +313,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     backupDir: backupDir ? resolve(backupDir) : null,
     reminderIntervalSeconds,
     drainSeconds,
+    reminderStaleSeconds,
     pushAllowLocal: truthy(env.PLANIFY_PUSH_ALLOW_LOCAL),
     diskMinFreeBytes: Math.round(diskMinMb * 1024 * 1024),
     userQuotaBytes: Math.round(quotaMb * 1024 * 1024),

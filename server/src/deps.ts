@@ -57,6 +57,8 @@ export interface AppDeps {
   backup?: { dataDir: string; dir: string; secretFromEnv: boolean; databaseUrl?: string | null };
   /** ENT sign-in providers (PLANIFY_SSO_CONFIG); absent: no ENT sign-in. */
   sso?: SsoSettings;
+  /** How old a reminder claim in flight must be before any run sends it again (default: dispatch.ts STALE_MS). */
+  reminderStaleMs?: number;
   /** Set by main.ts when the process was asked to stop: readiness then answers 503 `stopping`. */
   lifecycle?: { stopping: boolean };
 }

@@ -163,6 +163,7 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
     log,
     instanceId: "main",
     lifecycle,
+    reminderStaleMs: config.reminderStaleSeconds * 1000,
   };
   log("info", "password hashing limited", { atOnce: hashes.concurrency, queueMax: hashes.queueMax });
   if (config.smtpUrl && !config.contactTo)

@@ -16,7 +16,14 @@ import { ensureWebAssetMap, postJson, startServer, type RunningServer } from "./
 const BINARY = join(process.env.PLANIFY_DIST_DIR ?? join(fileURLToPath(new URL("../..", import.meta.url)), "dist"), "planify-server");
 const dir = mkdtempSync(join(tmpdir(), "planify-reminders-crash-"));
 const ADMIN = "admin-des-rappels-2026";
-const env = { PLANIFY_ADMIN_PASSWORD: ADMIN, PLANIFY_PUSH_ALLOW_LOCAL: "1", PLANIFY_REMINDER_INTERVAL_SECONDS: "1" };
+// A send cut by the crash belongs to its run for 2 s here (2 minutes by default, since on several
+// nodes a younger claim is another node's send under way).
+const env = {
+  PLANIFY_ADMIN_PASSWORD: ADMIN,
+  PLANIFY_PUSH_ALLOW_LOCAL: "1",
+  PLANIFY_REMINDER_INTERVAL_SECONDS: "1",
+  PLANIFY_REMINDER_STALE_SECONDS: "2",
+};
 const running: RunningServer[] = [];
 let push: PushStandIn;
 

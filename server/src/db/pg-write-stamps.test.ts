@@ -139,6 +139,8 @@ describePg("per-table write stamps on PostgreSQL", { timeout: 60_000 }, () => {
     await handle.engine.raw.run(
       "INSERT INTO users (id, username, username_key, password_hash, role, created_at, updated_at) VALUES ('u9', 'noa', 'noa', 'x', 'eleve', '2026-09-01', '2026-09-01')",
     );
+    // The insert's notification must be in before the stamp is taken (it moves the users stamp).
+    await heardSoFar(handle);
     expect((await user())?.coins).toBe(0);
     expect((await other())?.firstName).toBe("");
     await behind("UPDATE users SET first_name = 'Noa' WHERE id = 'u9'");

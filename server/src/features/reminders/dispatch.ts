@@ -26,6 +26,7 @@ import { sendPush } from "./push";
 import { listDevices, readPrefs } from "./settings";
 
 /** A claim older than this by the same run is taken for lost (the send timeout is 15 s). */
+/** How long a claim stays another run's send under way (deps.reminderStaleMs, PLANIFY_REMINDER_STALE_SECONDS, overrides it). */
 export const STALE_MS = 2 * 60_000;
 export const MAX_ATTEMPTS = 5;
 
@@ -248,7 +249,7 @@ export async function reclaimStale(deps: AppDeps, now: number, run: string): Pro
   const rows = await deps.db
     .select()
     .from(reminderDeliveries)
-    .where(and(eq(reminderDeliveries.status, "sending"), lt(reminderDeliveries.claimedAt, now - STALE_MS)))
+    .where(and(eq(reminderDeliveries.status, "sending"), lt(reminderDeliveries.claimedAt, now - (deps.reminderStaleMs ?? STALE_MS))))
     .limit(500);
   const out: Claim[] = [];
   const quiet = new Map<string, boolean>();
