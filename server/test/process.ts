@@ -59,16 +59,18 @@ export interface RunningServer {
 }
 
 /**
- * Starts the server on a random port and waits for its "prêt" line: from source by default,
- * or `command` (e.g. the compiled dist/planify-server).
+ * Starts the server and waits for its "prêt" line: from source by default, or `command` (e.g. the
+ * compiled dist/planify-server); on a random port, or on `port` (a node restarted where its load
+ * balancer expects it).
  */
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
   timeoutMs = 60_000,
   command: string[] = [process.execPath, MAIN],
+  listenOn = 0,
 ): Promise<RunningServer> {
-  const proc = Bun.spawn([...command, "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
+  const proc = Bun.spawn([...command, "--port", String(listenOn), "--host", "127.0.0.1", "--data-dir", dataDir], {
     env: cleanEnv(env),
     stdout: "pipe",
     stderr: "pipe",
@@ -84,7 +86,8 @@ export async function startServer(
   while (!port) {
     const match = text.match(/est prêt : http:\/\/localhost:(\d+)/);
     if (match) port = Number(match[1]);
-    else if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}): ${text}`);
+    else if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}): ${text}`);
     else if (Date.now() > deadline) {
       proc.kill("SIGKILL");
       throw new Error(`server did not start: ${text}`);
@@ -101,7 +104,7 @@ export async function startServer(
     output: () => text,
     exited,
     stop(signal = "SIGTERM") {
-      if (proc.exitCode === null) proc.kill(signal);
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
       return exited;
     },
   };

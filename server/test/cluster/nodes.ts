@@ -4,7 +4,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
-import { cleanEnv } from "../process";
+import { type RunningServer, startServer } from "../process";
 
 /** Debian's haproxy (the package .ci/run installs); PATH is looked at when it is elsewhere. */
 export function findHaproxy(): string | null {
@@ -35,16 +35,8 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-export interface Node {
+export interface Node extends RunningServer {
   name: string;
-  url: string;
-  port: number;
-  pid: number;
-  /** Everything printed so far (stdout and stderr). */
-  output(): string;
-  /** Sends a signal (SIGTERM by default) and resolves with the exit code. */
-  stop(signal?: NodeJS.Signals): Promise<number>;
-  exited: Promise<number>;
 }
 
 /**
@@ -59,43 +51,11 @@ export async function startNode(
   env: Record<string, string>,
   timeoutMs = 90_000,
 ): Promise<Node> {
-  const proc = Bun.spawn([...command, "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
-    env: cleanEnv(env),
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  let text = "";
-  const pump = async (stream: ReadableStream<Uint8Array>) => {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
-  };
-  const pumping = Promise.all([pump(proc.stdout), pump(proc.stderr)]);
-  const deadline = Date.now() + timeoutMs;
-  while (!text.includes(`est prêt : http://localhost:${port}`)) {
-    if (proc.exitCode !== null || proc.signalCode !== null)
-      throw new Error(`node ${name} exited (${proc.exitCode ?? proc.signalCode}): ${text}`);
-    if (Date.now() > deadline) {
-      proc.kill("SIGKILL");
-      throw new Error(`node ${name} did not start within ${timeoutMs} ms: ${text}`);
-    }
-    await Bun.sleep(25);
+  try {
+    return { name, ...(await startServer(dataDir, env, timeoutMs, command, port)) };
+  } catch (error) {
+    throw new Error(`node ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const exited = proc.exited.then(async (code) => {
-    await pumping;
-    return code;
-  });
-  return {
-    name,
-    url: `http://127.0.0.1:${port}`,
-    port,
-    pid: proc.pid,
-    output: () => text,
-    exited,
-    stop(signal = "SIGTERM") {
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
-      return exited;
-    },
-  };
 }
 
 export interface Haproxy {
