@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { S3Client, SQL } from "bun";
 import { parisDate } from "@planify/common/time/paris-time";
-import { listFiles, taskBody } from "../../src/features/tasks/test-support";
+import { filesForm, listFiles, taskBody } from "../../src/features/tasks/test-support";
+import { call, digest, pdfBytes, type Reply, type Student, within } from "./client";
 import { builtBinary, ensureWebAssetMap, MAIN } from "../process";
 import { describePg, usePgCluster } from "../pg/suite";
 import { startTestS3, type TestS3 } from "../s3/server";
 import { findHaproxy, freePorts, HAPROXY_MISSING, type Haproxy, type Node, startHaproxy, startNode } from "./nodes";
 
+// One file for the five scenarios: they share one setup (PostgreSQL, the bucket, two nodes and
+// HAProxy, about 19 s), which vitest cannot share across files; the helpers are in client.ts and
+// nodes.ts.
+//
 // Two real server processes (node A and node B, the compiled dist/planify-server when built) on
 // one PostgreSQL database and one S3 bucket, with HAProxy in front of them, as a school with
 // several nodes runs (issue 28): a file sent to one node is served by the other, simultaneous
@@ -30,69 +34,6 @@ const SHARED_ENV = {
 const LOAD_STUDENTS = 4;
 const RUSH_STUDENTS = 16;
 const RUSH_DEPOSITS_EACH = 3;
-
-interface Student {
-  username: string;
-  id: string;
-  token: string;
-}
-
-interface Reply {
-  status: number;
-  json: Record<string, unknown> | null;
-}
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Reply> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${base}${path}`, { method, headers, body: payload });
-  const text = await res.text();
-  let json: Record<string, unknown> | null = null;
-  try {
-    json = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // Not JSON (a download, a proxy's error page): the status says what happened.
-  }
-  return { status: res.status, json };
-}
-
-/** A PDF's bytes (its signature, then `seed`'s pseudo-random bytes): each file differs. */
-function pdfBytes(size: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set(new TextEncoder().encode("%PDF-1.4\n"));
-  let x = seed * 2_654_435_761 + 1;
-  for (let i = 16; i < size; i++) {
-    x = (x * 1_103_515_245 + 12_345) >>> 0;
-    bytes[i] = x >>> 24;
-  }
-  return bytes;
-}
-
-/** Length and SHA-256 of some bytes, compared as one string (a deep toEqual of megabytes takes seconds). */
-const digest = (bytes: Uint8Array | ArrayBuffer) =>
-  `${bytes.byteLength} bytes, sha256 ${createHash("sha256").update(new Uint8Array(bytes)).digest("hex")}`;
-
-function handIn(bytes: Uint8Array, name: string): FormData {
-  const form = new FormData();
-  form.append("files", new File([bytes], name));
-  return form;
-}
-
-/** Polls `probe` until it returns true; resolves with the time it took, or null after `ms`. */
-async function within(ms: number, probe: () => Promise<boolean>): Promise<number | null> {
-  const start = performance.now();
-  while (performance.now() - start < ms) {
-    if (await probe()) return performance.now() - start;
-    await Bun.sleep(20);
-  }
-  return (await probe()) ? performance.now() - start : null;
-}
 
 describePg("two nodes behind HAProxy on one PostgreSQL and one S3 bucket", { timeout: 150_000 }, () => {
   const cluster = usePgCluster();
@@ -196,7 +137,7 @@ describePg("two nodes behind HAProxy on one PostgreSQL and one S3 bucket", { tim
       "POST",
       `/api/events/${taskId}/submissions`,
       student.token,
-      handIn(pdf, "rapport à rendre.pdf"),
+      filesForm([["rapport à rendre.pdf", pdf]]),
     );
     expect(deposit.status).toBe(201);
     expect(deposit.json!.message).toBe("Dépôt réussi.");
@@ -411,7 +352,7 @@ describePg("two nodes behind HAProxy on one PostgreSQL and one S3 bucket", { tim
     let killedAt = 0;
     const deposit = async (s: Student, name: string, bytes: Uint8Array) => {
       const sentAt = Date.now();
-      const r = await call(proxy(), "POST", `/api/events/${taskId}/submissions`, s.token, handIn(bytes, name)).catch(
+      const r = await call(proxy(), "POST", `/api/events/${taskId}/submissions`, s.token, filesForm([[name, bytes]])).catch(
         // A hand-in in flight when node B died may lose its connection: the student sees an error.
         (error: unknown) => ({ status: 0, json: { error: String(error) } }) as Reply,
       );

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/helpers";
+import { appPerFile, createTestApp, everyActor, scenarioTests } from "../../../test/helpers";
 import { s3Storage } from "../../lib/storage";
 import { testS3Endpoint } from "../../../test/s3/storage";
 
@@ -23,6 +23,20 @@ describe("GET /api/health", () => {
     expect(await res.json()).toMatchObject({ status: "database-unavailable", engine: down.deps.engine.kind });
     expect(logged).toContain("health: the database does not answer");
   });
+});
+
+describe("readiness and liveness: the same answer for every caller, signed in or not", () => {
+  const env = appPerFile();
+  const everyone = { guest: 200, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
+  scenarioTests(
+    [
+      ...everyActor({ method: "GET", url: "/api/health/ready" }, everyone, "ready", { 200: { status: "ok", version: "test" } }),
+      ...everyActor({ method: "GET", url: "/api/health/live" }, everyone, "alive", {
+        200: (json) => expect(json).toEqual({ status: "ok", version: "test" }),
+      }),
+    ],
+    () => env,
+  );
 });
 
 describe("readiness and liveness (several nodes, graceful restarts)", () => {
