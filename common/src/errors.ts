@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   SERVER_BUSY: 503,
   /** PostgreSQL does not answer (restarting, failing over): nothing uncertain was kept; retry shortly. */
   DATABASE_UNAVAILABLE: 503,
+  /** This node is stopping (a restart): the live stream reconnects to another one, or to it once back. */
+  SERVER_STOPPING: 503,
   /** The school's mail server refused or did not answer; nothing was mailed. */
   MAIL_NOT_SENT: 502,
   /** An ENT sign-in's one-time code is unknown, used or older than 60 s. */
@@ -150,6 +152,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   DISK_FULL: "Espace disque insuffisant sur le serveur : rien n'a été enregistré. Prévenez l'administrateur.",
   SERVER_BUSY: "Trop de connexions en même temps : réessayez dans quelques secondes.",
   DATABASE_UNAVAILABLE: "La base de données ne répond pas, réessayez dans un instant.",
+  SERVER_STOPPING: "Le serveur redémarre : reconnexion dans un instant.",
   MAIL_NOT_SENT: "Le mail n'a pas pu partir : le serveur de messagerie ne répond pas. Réessayez plus tard.",
   SSO_CODE_INVALID: "Ce lien de connexion ENT a expiré ou a déjà servi. Reconnecte-toi avec l'ENT.",
   SSO_OTHER_BROWSER: SSO_FAILURES.NAVIGATEUR_DIFFERENT,

@@ -36,6 +36,7 @@ import { storageRoutes } from "./features/storage";
 import { schoolSettingsRoutes } from "./features/school-settings";
 import { privacyRoutes } from "./features/privacy";
 import { rolloverRoutes } from "./features/rollover";
+import { liveRoutes } from "./features/live";
 
 /** Builds the whole HTTP app (API under /api, then the web app). Never listens. */
 // Typed as AnyElysia: the chained route types of every feature are too deep for the checker
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(schoolSettingsRoutes(deps))
     .use(privacyRoutes(deps))
     .use(rolloverRoutes(deps))
+    .use(liveRoutes(deps))
     .use(openapiRoutes(deps, () => listed.routes()));
   const app = new Elysia()
     .use(contextPlugin(deps))

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertDeclared } from "./contract";
 import { brotliDecompressSync } from "node:zlib";
+import { stopLive } from "../src/lib/live";
 
 let counter = 0;
 
@@ -97,7 +98,12 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, webAssets: WebAs
     const json = (await res.json()) as { token: string };
     return { id: row.id, username, password, token: json.token };
   };
-  return { deps, app, clock, request, user, close: () => void handle.close() };
+  const close = () => {
+    // The live hub reads this database: it stops first.
+    void stopLive(handle.engine);
+    void handle.close();
+  };
+  return { deps, app, clock, request, user, close };
 }
 
 export type TestUser = Awaited<ReturnType<TestContext["user"]>>;

@@ -139,6 +139,7 @@ export function sqliteEngine(sqlite: Database, db: Db, close: () => void): Engin
     inTransaction: () => gate.inside(),
     writeStamp: () => writeStamp(sqlite),
     rowStamp: () => 0,
+    listen: async () => null,
     close: async () => close(),
   };
   attachEngine(db, engine);

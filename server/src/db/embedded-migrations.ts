@@ -89,4 +89,8 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
     tag: "0022_job-runs",
     sql: "CREATE TABLE `job_runs` (\n\t`name` text NOT NULL,\n\t`due_at` integer NOT NULL,\n\t`status` text NOT NULL,\n\t`owner` text NOT NULL,\n\t`lease_until` integer NOT NULL,\n\t`attempts` integer NOT NULL,\n\t`started_at` integer NOT NULL,\n\t`finished_at` integer,\n\t`error` text,\n\tPRIMARY KEY(`name`, `due_at`)\n);\n",
   },
+  {
+    tag: "0023_live-events",
+    sql: "CREATE TABLE `live_events` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`at` integer NOT NULL,\n\t`audience` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`data` text NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `live_events_at_idx` ON `live_events` (`at`);",
+  },
 ];

@@ -45,6 +45,12 @@ export interface Engine {
    * balances of a user: db/pg-write-stamps.ts); constant on SQLite, whose one stamp moves on every write.
    */
   rowStamp(table: string, id: string): number;
+  /**
+   * PostgreSQL: hears a notification channel (every node's NOTIFY, delivered on commit);
+   * `onListen` runs when listening starts and again after a lost connection came back (what was
+   * sent meanwhile went unheard). Null on SQLite, or when the server refuses LISTEN (a pooler).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListen?: () => void): Promise<{ unlisten(): Promise<void> } | null>;
   close(): Promise<void>;
 }
 

@@ -212,6 +212,11 @@ export function postgresEngine(client: SQL): PostgresHandle {
     inTransaction: () => current() !== undefined,
     writeStamp: (table) => stamps.stamp(table),
     rowStamp: (table, id) => stamps.rowStamp(table, id),
+    listen: (channel, onMessage, onListen) =>
+      client.listen(channel, onMessage, onListen).catch((error: unknown) => {
+        console.warn(`[planify] PostgreSQL : écoute du canal ${channel} impossible (${messageOf(error)})`);
+        return null;
+      }),
     close: async () => {
       await (await listening)?.unlisten().catch((error: unknown) => {
         // Closing anyway: the listening connection goes with the client.

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../db/types";
 import { engineOf, first, runSql, type RawSql } from "../db/engine";
 import { coinLedger, users } from "../db/schema";
 import { AppError, notFound } from "./errors";
+import { ledgerWritten } from "./live";
 
 export interface LedgerChange {
   userId: string;
@@ -61,6 +62,7 @@ export async function applyLedger(tx: DbOrTx, change: LedgerChange): Promise<Bal
   }
   if (dc !== 0 || dl !== 0 || df !== 0) {
     await raw.run(LEDGER_ROW_SQL, [change.userId, dc, dl, df, change.reason, change.reference ?? null, change.at]);
+    ledgerWritten(tx);
   }
   return numbers(row);
 }
@@ -107,6 +109,7 @@ export async function setBalance(
   ]);
   const row = await raw.get<Balances & { username: string }>(statements.update, [value, input.userId]);
   if (!row) throw notFound("Utilisateur introuvable.");
+  if (written) ledgerWritten(tx);
   // No ledger row: the balance already had that value.
   return { ...numbers(row), before: written ? Number(written.before) : value, username: row.username };
 }
@@ -127,6 +130,7 @@ export async function resetSeasonBalances(tx: DbOrTx, at: number, reference: str
     FROM ${users} WHERE ${holders}`,
   );
   await tx.update(users).set({ leaderboardCoins: 0, factionCoins: 0 }).where(holders);
+  ledgerWritten(tx);
   return n;
 }
 
@@ -145,5 +149,6 @@ export async function resetFactionBalances(tx: DbOrTx, at: number, reference: st
     FROM ${users} WHERE ${holders}`,
   );
   await tx.update(users).set({ factionCoins: 0 }).where(holders);
+  ledgerWritten(tx);
   return n;
 }

@@ -4,6 +4,7 @@ import { sessions } from "../db/schema";
 import { cachedRowById } from "./cache";
 import type { DbOrTx } from "../db/types";
 import { describeUserAgent, truncateIp } from "./session-origin";
+import { publishLive } from "./live";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SignInMethod = SessionRow["method"];
@@ -81,15 +82,24 @@ export async function revokeSession(deps: { db: DbOrTx; now: () => number }, use
     .set({ revokedAt: deps.now() })
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  await announceRevoked(deps, done);
   return done.length > 0;
+}
+
+/** The apps open on these sessions sign out, and their streams end. */
+async function announceRevoked(deps: { db: DbOrTx; now: () => number }, done: { id: string }[]): Promise<void> {
+  if (done.length > 0) await publishLive(deps.db, deps.now(), "session-revoked", { sessions: done.map((s) => s.id) });
 }
 
 /** Closes session `id` whoever holds it (logout: the id comes from a token this server signed). */
 export async function closeSession(deps: AppDeps, id: string): Promise<void> {
-  await deps.db
+  const done = await deps.db
     .update(sessions)
     .set({ revokedAt: deps.now() })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  // The same session's other tabs sign out too.
+  await announceRevoked(deps, done);
 }
 
 /** Revokes every open session of `userId` but `keep` (null: all of them); returns how many. */
@@ -100,6 +110,7 @@ export async function revokeOtherSessions(deps: { db: DbOrTx; now: () => number 
     .set({ revokedAt: deps.now() })
     .where(keep ? and(mine, ne(sessions.id, keep)) : mine)
     .returning({ id: sessions.id });
+  await announceRevoked(deps, done);
   return done.length;
 }
 

@@ -3,6 +3,7 @@
 // `server`) and again on PostgreSQL (project `server-pg`); SQLITE_ONLY_TEST_FILES run on SQLite
 // only, each for the reason given. PLANIFY_PG_ALL=1 runs every file on PostgreSQL.
 export const PG_TEST_FILES = [
+  "server/src/features/live/live-routes.test.ts",
   "server/src/bootstrap-admin.test.ts",
   "server/src/demo/economy.test.ts",
   "server/src/demo/factions.test.ts",

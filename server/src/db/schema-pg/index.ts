@@ -19,3 +19,4 @@ export * from "./rollover";
 export * from "./holidays";
 export * from "./sessions";
 export * from "./job-runs";
+export * from "./live";

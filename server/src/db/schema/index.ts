@@ -23,6 +23,7 @@ export const {
   itemAssets,
   jobRuns,
   listVersions,
+  liveEvents,
   patchNotes,
   personalTasks,
   popupAcks,

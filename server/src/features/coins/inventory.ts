@@ -11,6 +11,7 @@ import { getUser } from "../users";
 import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds, knownColorSelection, nameLookup, resolveTarget } from "../items";
 import { first } from "../../db/engine";
 import { economyState, saveEconomyState } from "./economy-state";
+import { publishLive } from "../../lib/live";
 
 /** GET /coins/inventory. */
 export async function inventory(deps: AppDeps, userId: string): Promise<InventoryResponse> {
@@ -129,6 +130,7 @@ export async function removeOwnedIn(
       .returning(),
   );
   if (!removed) return false;
+  await publishLive(tx, Date.now(), "inventory", { users: [user.id] });
   const patch: Partial<typeof users.$inferInsert> = {};
   if (user.equippedItemId === legacyId && !colorId) patch.equippedItemId = null;
   if (colorId && user.selectedBorderColor === colorId) patch.selectedBorderColor = DEFAULT_BORDER_COLOR_ID;

@@ -8,6 +8,7 @@ import { applyLedger } from "../../lib/ledger";
 import type { Tx } from "../../db/types";
 import { findTarget, type ItemTarget } from "../items";
 import { first } from "../../db/engine";
+import { publishLive } from "../../lib/live";
 
 /** The ledger reasons of a purchase and of its cancellation. */
 export const PURCHASE_REASON = "purchase";
@@ -90,6 +91,7 @@ export async function refundPurchase(deps: AppDeps, tx: Tx, userId: string, body
       .returning(),
   );
   if (!removed) throw new AppError("ALREADY_REFUNDED", ECONOMY_MESSAGES.alreadyRefunded);
+  await publishLive(tx, now, "inventory", { users: [userId] });
   const refunded = -paid.coinsDelta;
   const balances = await applyLedger(tx, { userId, coins: refunded, reason: REFUND_REASON, reference, at: now });
   return {

@@ -6,6 +6,7 @@ import { userItems } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
 import { first } from "../../db/engine";
 import type { ItemTarget, NameLookup } from "./refs";
+import { publishLive } from "../../lib/live";
 
 export type UserItemRow = typeof userItems.$inferSelect;
 
@@ -31,9 +32,9 @@ export interface GrantInput {
   unseenGift?: boolean;
 }
 
-/** Adds an item or colour to a user's collection; false when it was already owned. */
+/** Adds an item or colour to a user's collection; false when it was already owned. Their open apps hear of it (a gift shows its pop-up). */
 export async function grantTarget(tx: DbOrTx, input: GrantInput): Promise<UserItemRow | null> {
-  return (
+  const row =
     (await first(
       tx
         .insert(userItems)
@@ -48,8 +49,9 @@ export async function grantTarget(tx: DbOrTx, input: GrantInput): Promise<UserIt
         })
         .onConflictDoNothing()
         .returning(),
-    )) ?? null
-  );
+    )) ?? null;
+  if (row) await publishLive(tx, input.at, input.unseenGift ? "gift" : "inventory", { users: [input.userId] });
+  return row;
 }
 
 /** All stored rows of a user's collection, oldest first. */

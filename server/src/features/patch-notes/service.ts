@@ -7,6 +7,8 @@ import { badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { htmlText, sanitizeRichHtml } from "../../lib/sanitize";
 import { first } from "../../db/engine";
+import type { DbOrTx } from "../../db/types";
+import { publishLive } from "../../lib/live";
 
 export const PATCH_NOTE_MESSAGES = {
   notFound: "Note introuvable",
@@ -90,9 +92,16 @@ export async function createPatchNote(deps: AppDeps, input: PatchNoteBody, autho
     updatedAt: now,
     publishedAt: published ? now : null,
   };
-  await deps.db.insert(patchNotes).values(row);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(patchNotes).values(row);
+    await announceNotes(tx, now, published);
+  });
   return present(row);
 }
+
+/** Everyone's apps hear of a change to a published note; only staff's (the editor) of a draft's. */
+const announceNotes = (tx: DbOrTx, at: number, published: boolean) =>
+  publishLive(tx, at, "patch-note", published ? { all: true } : { staff: true });
 
 /**
  * Replaces a note's content; omitted flags keep their value. The first publication time is
@@ -110,14 +119,20 @@ export async function updatePatchNote(deps: AppDeps, id: string, input: PatchNot
     updatedAt: now,
     publishedAt: before.publishedAt ?? (published ? now : null),
   };
-  await deps.db.update(patchNotes).set(patch).where(eq(patchNotes.id, id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(patchNotes).set(patch).where(eq(patchNotes.id, id));
+    await announceNotes(tx, now, published || before.published);
+  });
   return present({ ...before, ...patch });
 }
 
 /** Deletes a note (drafts included). */
 export async function deletePatchNote(deps: AppDeps, id: string): Promise<void> {
-  const gone = await deps.db.delete(patchNotes).where(eq(patchNotes.id, id)).returning({ id: patchNotes.id });
-  if (!gone.length) throw notFound(PATCH_NOTE_MESSAGES.notFound);
+  await deps.db.transaction(async (tx) => {
+    const gone = await tx.delete(patchNotes).where(eq(patchNotes.id, id)).returning({ published: patchNotes.published });
+    if (!gone.length) throw notFound(PATCH_NOTE_MESSAGES.notFound);
+    await announceNotes(tx, deps.now(), gone[0]!.published);
+  });
 }
 
 /** The newest published note's id, first publication time and notify flag, or null. */

@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { htmlText, sanitizeRichHtml } from "../../lib/sanitize";
 import { first } from "../../db/engine";
+import { publishLive } from "../../lib/live";
 
 /** Stores an announcement for everyone or for one user, with its HTML sanitised. */
 export async function sendPopup(deps: AppDeps, input: { target: "all" | "user"; userId?: string; html: string }, senderId: string) {
@@ -19,14 +20,17 @@ export async function sendPopup(deps: AppDeps, input: { target: "all" | "user"; 
     userId = input.userId;
   }
   const id = newId();
-  await deps.db.insert(popups).values({
-    id,
-    html,
-    target: input.target,
-    userId,
-    createdBy: senderId,
-    createdAt: deps.now(),
-    seq: sql`(SELECT COALESCE(MAX(seq), 0) + 1 FROM popups)`,
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(popups).values({
+      id,
+      html,
+      target: input.target,
+      userId,
+      createdBy: senderId,
+      createdAt: deps.now(),
+      seq: sql`(SELECT COALESCE(MAX(seq), 0) + 1 FROM popups)`,
+    });
+    await publishLive(tx, deps.now(), "popup", userId ? { users: [userId] } : { all: true });
   });
   return { id, html };
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { isRanked } from "../../lib/ranked";
+import { publishLive } from "../../lib/live";
 
 const stamp = (deps: AppDeps) => new Date(deps.now()).toISOString();
 
@@ -71,9 +72,13 @@ export function cleanPublicNote(raw: string): string {
 /** PUT /users/me/public-note. */
 export async function savePublicNote(deps: AppDeps, caller: UserRow, raw: string) {
   const publicNote = cleanPublicNote(raw);
-  await deps.db
-    .update(users)
-    .set({ publicNote, updatedAt: stamp(deps) })
-    .where(eq(users.id, caller.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ publicNote, updatedAt: stamp(deps) })
+      .where(eq(users.id, caller.id));
+    // Whoever has this profile open sees the note change.
+    await publishLive(tx, deps.now(), "profile", { all: true }, { userId: caller.id });
+  });
   return { success: true as const, message: SOCIAL_MESSAGES.noteSaved, publicNote };
 }

@@ -18,6 +18,7 @@ import { assertNotArchived, loadTask, loadVisibleTask, loadWritableTask } from "
 import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common/constants/storage";
 import { AppError } from "../../lib/errors";
 import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage";
+import { announceSubmission, announceTask } from "./live";
 
 type Kind = TaskFileKind;
 export { storedPath };
@@ -141,9 +142,10 @@ export async function listAttachments(deps: AppDeps, user: UserRow, taskId: stri
 
 /** Adds attachments (profs, admins, the creator). */
 export async function addAttachments(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
-  const { task } = await loadWritableTask(deps.db, taskId);
+  const { task, groupes } = await loadWritableTask(deps.db, taskId);
   assertCanEditFiles(user, task);
   const added = await saveFiles(deps, task, "attachment", user, files);
+  await announceTask(deps.db, deps.now(), task, groupes);
   return { added: added.map((f) => toFileDto(f)), attachments: await attachmentDtos(deps, taskId) };
 }
 
@@ -167,9 +169,10 @@ async function deleteStored(deps: AppDeps, row: TaskFileRow) {
 
 /** Removes one attachment (profs, admins, the creator). */
 export async function deleteAttachment(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
-  const { task } = await loadWritableTask(deps.db, taskId);
+  const { task, groupes } = await loadWritableTask(deps.db, taskId);
   assertCanEditFiles(user, task);
   await deleteStored(deps, await findFile(deps, taskId, "attachment", storedName));
+  await announceTask(deps.db, deps.now(), task, groupes);
   return await attachmentDtos(deps, taskId);
 }
 
@@ -218,6 +221,8 @@ export async function mySubmission(deps: AppDeps, user: UserRow, taskId: string)
 export async function submitFiles(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
   const task = await assertCanDeposit(deps, user, taskId);
   await saveFiles(deps, task, "submission", user, files);
+  // Once the files are in place: a teacher's list fetched on this event downloads them.
+  await announceSubmission(deps.db, deps.now(), user.id, taskId);
   return summarise(task, await filesOf(deps, taskId, "submission", user.id));
 }
 
@@ -227,6 +232,7 @@ export async function deleteMySubmissionFile(deps: AppDeps, user: UserRow, taskI
   const row = await findFile(deps, taskId, "submission", storedName);
   if (row.userId !== user.id) throw notFound(M.fileNotFound);
   await deleteStored(deps, row);
+  await announceSubmission(deps.db, deps.now(), user.id, taskId);
   return summarise(task, await filesOf(deps, taskId, "submission", user.id));
 }
 

@@ -17,6 +17,7 @@ import { cleanDescription, normaliseGroups, readWhen, type TaskRow } from "./mod
 import { countTaskCompletion } from "./completion";
 import { depositMissing, hideForUser } from "./state";
 import { assertNotArchived, loadVisibleTask, loadWritableTask } from "./visibility";
+import { announceOwnTask, announceTask } from "./live";
 
 type TaskWrite = Partial<typeof tasks.$inferInsert>;
 
@@ -79,6 +80,7 @@ export async function createTask(deps: AppDeps, user: UserRow, body: TaskBody): 
       updatedAt: at,
     });
     await writeGroups(tx, id, groups);
+    await announceTask(tx, deps.now(), { id, year, specialite: body.specialite ?? "", createdBy: user.id }, groups);
   });
   return id;
 }
@@ -89,7 +91,7 @@ export async function createTask(deps: AppDeps, user: UserRow, body: TaskBody): 
  */
 async function applyEdit(
   deps: AppDeps,
-  task: TaskRow,
+  { task, groupes: before }: { task: TaskRow; groupes: string[] },
   body: TaskEditBody,
   opts: { canSetYear: boolean; canSetSubmission: boolean; clearArchived?: boolean },
 ): Promise<void> {
@@ -114,6 +116,7 @@ async function applyEdit(
     await tx.update(tasks).set(patch).where(eq(tasks.id, task.id));
     if (groups) await writeGroups(tx, task.id, groups);
     if (opts.clearArchived) await tx.update(taskStates).set({ archived: false }).where(eq(taskStates.taskId, task.id));
+    await announceTask(tx, deps.now(), { ...task, ...patch }, groups ?? before, { task, groups: before });
   });
 }
 
@@ -123,34 +126,35 @@ async function applyEdit(
  * the task finds it again, changed, among their tasks.
  */
 export async function updateTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): Promise<TaskRow> {
-  const { task } = await loadWritableTask(deps.db, id);
-  await applyEdit(deps, task, body, { canSetYear: true, canSetSubmission: true, clearArchived: user.role === "admin" });
-  return task;
+  const found = await loadWritableTask(deps.db, id);
+  await applyEdit(deps, found, body, { canSetYear: true, canSetSubmission: true, clearArchived: user.role === "admin" });
+  return found.task;
 }
 
 /** POST /events/{id}/update-self: the creator edits its own task; the year never changes. */
 export async function updateOwnTask(deps: AppDeps, user: UserRow, id: string, body: TaskEditBody): Promise<TaskRow> {
-  const { task } = await loadWritableTask(deps.db, id);
-  if (task.createdBy !== user.id) throw forbidden(M.notCreator);
-  await applyEdit(deps, task, body, { canSetYear: false, canSetSubmission: seesEverything(user), clearArchived: user.role === "admin" });
-  return task;
+  const found = await loadWritableTask(deps.db, id);
+  if (found.task.createdBy !== user.id) throw forbidden(M.notCreator);
+  await applyEdit(deps, found, body, { canSetYear: false, canSetSubmission: seesEverything(user), clearArchived: user.role === "admin" });
+  return found.task;
 }
 
 /** Replaces a task's groups ('Appliquer' in 'Mes tâches créées'); no group is refused. */
 export async function setTaskGroups(deps: AppDeps, user: UserRow, id: string, groupsIn: string[]): Promise<void> {
-  const { task } = await loadWritableTask(deps.db, id);
+  const { task, groupes } = await loadWritableTask(deps.db, id);
   if (!taskPermissions(user, task).setGroups) throw forbidden(M.notCreator);
   if (!groupsIn.length) throw badRequest(M.groupRequired);
-  await setGroupsOf(deps, task, normaliseGroups(groupsIn, undefined));
+  await setGroupsOf(deps, task, normaliseGroups(groupsIn, undefined), groupes);
 }
 
-async function setGroupsOf(deps: AppDeps, task: TaskRow, groups: string[]): Promise<void> {
+async function setGroupsOf(deps: AppDeps, task: TaskRow, groups: string[], before: string[]): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await tx
       .update(tasks)
       .set({ groupe: mainGroup(groups, task.groupe), updatedAt: new Date(deps.now()).toISOString() })
       .where(eq(tasks.id, task.id));
     await writeGroups(tx, task.id, groups);
+    await announceTask(tx, deps.now(), task, groups, { task, groups: before });
   });
 }
 
@@ -163,6 +167,7 @@ export async function hideTask(deps: AppDeps, user: UserRow, id: string): Promis
   assertNotArchived(task);
   if (await depositMissing(deps.db, user, task)) throw new AppError("DEPOSIT_REQUIRED", M.depositRequired);
   await hideForUser(deps, user.id, id);
+  await announceOwnTask(deps.db, deps.now(), user.id, id);
 }
 
 /** What a hard delete did: the task's title, and the groups it kept (none: deleted for everyone). */
@@ -182,7 +187,7 @@ export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string, r
   if (!taskPermissions(user, task).hardDelete) throw forbidden(M.notCreatorDelete);
   const kept = removedGroups?.length ? groupsLeftAfterRemoving(groups, removedGroups) : [];
   if (kept.length) {
-    await setGroupsOf(deps, task, kept);
+    await setGroupsOf(deps, task, kept, groups);
     return { title: task.titre, removed: removedGroups ?? [], kept };
   }
   const now = deps.now();
@@ -195,6 +200,7 @@ export async function hardDeleteTask(deps: AppDeps, user: UserRow, id: string, r
       .where(and(eq(taskStates.taskId, id), eq(taskStates.counted, true)));
     for (const { userId } of counted) await countTaskCompletion(tx, userId, -1, now);
     await tx.delete(tasks).where(eq(tasks.id, id));
+    await announceTask(tx, now, task, groups);
   });
   await removeTaskFolders(deps, id);
   return { title: task.titre, removed: groups, kept: [] };
