@@ -85,7 +85,8 @@ export class LiveReader {
   }
 
   async close(): Promise<void> {
-    await this.reader.cancel().catch(() => undefined);
+    // A stream the server already ended has nothing left to cancel.
+    await this.reader.cancel().catch((error: unknown) => void error);
     await this.done;
   }
 }

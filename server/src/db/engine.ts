@@ -46,7 +46,7 @@ export interface Engine {
    */
   rowStamp(table: string, id: string): number;
   /**
-   * PostgreSQL: hears a notification channel (every node's NOTIFY, delivered on commit);
+   * PostgreSQL: hears a notification channel (the NOTIFY of every node, delivered on commit);
    * `onListen` runs when listening starts and again after a lost connection came back (what was
    * sent meanwhile went unheard). Null on SQLite, or when the server refuses LISTEN (a pooler).
    */

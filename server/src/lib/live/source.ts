@@ -167,7 +167,12 @@ export class LiveSource {
     this.stopped = true;
     this.wakeUp?.();
     if (this.poll) clearInterval(this.poll);
-    await Promise.all(this.subscriptions.map((s) => s.unlisten().catch(() => undefined)));
+    // Stopping anyway: the listening connection closes with the client.
+    await Promise.all(
+      this.subscriptions.map((s) =>
+        s.unlisten().catch((error: unknown) => this.hub.log("warn", "live: unlisten failed", { error: String(error) })),
+      ),
+    );
     this.subscriptions = [];
   }
 }

@@ -1332,6 +1332,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2722,7 +2738,7 @@ export interface components {
     schemas: {
         /** @description Erreur : message en français et code stable. */
         ErrorEnvelope: {
-            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "SERVER_STOPPING" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
             error?: string;
             message: string;
             requestId?: string;
@@ -18075,6 +18091,136 @@ export interface operations {
             };
         };
     };
+    getApiLive: {
+        parameters: {
+            query?: {
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Requête refusée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Session absente ou expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflit (déjà fait, déjà possédé…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop volumineux */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Type non accepté */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Trop de tentatives */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 502 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Serveur occupé : réessayer après Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statut 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getApiOpenapiJson: {
         parameters: {
             query?: never;
@@ -24991,7 +25137,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "SERVER_STOPPING" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -25035,7 +25181,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "SERVER_STOPPING" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -25191,7 +25337,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "SERVER_STOPPING" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
@@ -25235,7 +25381,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
+                        code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "DEPOSIT_REQUIRED" | "ALREADY_SPUN" | "NOT_ENOUGH_COINS" | "ALREADY_OWNED" | "REFUND_UNAVAILABLE" | "REFUND_TOO_LATE" | "REFUND_IN_USE" | "ALREADY_REFUNDED" | "GIFT_ALREADY_OWNED" | "NOT_ON_SALE" | "ITEM_NOT_OWNED" | "COLOR_LOCKED" | "UNKNOWN_ITEM" | "CODE_EMPTY" | "CODE_UNKNOWN" | "CODE_EXPIRED" | "CODE_USED_UP" | "CODE_ALREADY_USED" | "UNKNOWN_FACTION" | "ALREADY_IN_FACTION" | "PASSWORD_CHANGE_REQUIRED" | "COMPTE_DESACTIVE" | "ROLLOVER_DONE" | "BACKUP_FAILED" | "PERSONAL_LIMIT" | "SUBMISSION_FILES_MAX" | "STORAGE_QUOTA" | "DISK_FULL" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "SERVER_STOPPING" | "MAIL_NOT_SENT" | "SSO_CODE_INVALID" | "SSO_OTHER_BROWSER" | "PASSWORD_SIGN_IN_DISABLED" | "ENT_ACCOUNT" | "ENT_NOT_CONFIGURED" | "PROFILE_ALREADY_SET" | "SSO_PROVIDER_INVALID" | "SSO_PROVIDER_ID_TAKEN" | "SSO_PROVIDER_FROM_FILE";
                         error?: string;
                         field?: string;
                         message: string;
