@@ -20,6 +20,8 @@ import styles from "./root-layout.module.css";
 const PatchNotesDotWatcher = lazy(() => import("./patch-notes-dot-watcher"));
 // The offline banner, the service worker and the offline check queue: after the first paint.
 const ConnectivityHost = lazy(() => import("./connectivity-host"));
+// The member's live stream (lib/live) and the events no feature owns: after the first paint, never for a guest.
+const LiveHost = lazy(() => import("./live-host"));
 // Only Planify Desktop loads « … enregistré — Afficher dans le dossier » (a browser shows its own downloads).
 const DesktopSavedNotice = lazy(() => import("../components/desktop-saved-notice").then((m) => ({ default: m.DesktopSavedNotice })));
 // Only a graduate deactivated by the rollover ever loads it.
@@ -64,6 +66,11 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <ConnectivityHost />
         </Suspense>
+        {user && !user.deactivatedAt && (
+          <Suspense fallback={null}>
+            <LiveHost />
+          </Suspense>
+        )}
       </NotificationsProvider>
       <AnnouncementHost />
       {getDesktopBridge() && (

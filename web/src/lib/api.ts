@@ -80,10 +80,13 @@ async function toError(res: Response, sessionCall: boolean): Promise<ApiError> {
   return new ApiError(res.status, message ? `${base} ${message}` : base, message, code, field);
 }
 
+/** Whether a page only makes sense signed in (the session's end leaves it). */
+export const isProtectedPath = (pathname: string) => PROTECTED_PREFIX.test(pathname);
+
 /** Handles a 401 from a call made with the session: clear, notify, leave protected pages once. */
 export function handleUnauthorized(): void {
   clearSession();
-  if (!redirecting && PROTECTED_PREFIX.test(window.location.pathname)) {
+  if (!redirecting && isProtectedPath(window.location.pathname)) {
     redirecting = true;
     window.location.assign("/");
   }

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PatchNoteLatestMetaResponse } from "@planify/common/schemas/social";
 import { answerOf, apiClient } from "./api/client";
+import { useLiveEvent, useLiveFallback } from "./live/live-bus";
 
 /** When this browser last opened the patch notes (ms since epoch, as text). */
 export const PATCH_NOTES_SEEN_KEY = "planify:patch-notes-seen";
 export const LATEST_META_KEY = ["patch-notes", "latest-meta"] as const;
-/** The dot also appears without a focus change when a note is published during a long visit. */
+/** The dot also appears without a focus change when a note is published during a long visit (the live stream says so; this poll only while it is down). */
 export const LATEST_META_POLL_MS = 5 * 60_000;
 
 type Latest = PatchNoteLatestMetaResponse["latest"];
@@ -59,11 +60,14 @@ export function usePatchNotesSeen(): number {
 /** Whether the About link carries its dot; a failed look-up shows none. */
 export function usePatchNotesDot(): boolean {
   const seenAt = usePatchNotesSeen();
+  const client = useQueryClient();
+  const fallback = useLiveFallback(LATEST_META_POLL_MS);
+  useLiveEvent("patch-note", () => void client.invalidateQueries({ queryKey: LATEST_META_KEY }));
   const { data } = useQuery({
     queryKey: LATEST_META_KEY,
     queryFn: () => answerOf(apiClient.GET("/api/patch-notes/latest-meta")),
     refetchOnWindowFocus: true,
-    refetchInterval: LATEST_META_POLL_MS,
+    refetchInterval: fallback,
     retry: false,
   });
   return hasUnseenPatchNote(data?.latest, seenAt);

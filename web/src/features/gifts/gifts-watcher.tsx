@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useInventory } from "../../lib/economy/coins-api";
+import { useQueryClient } from "@tanstack/react-query";
+import { COINS_KEYS, useInventory } from "../../lib/economy/coins-api";
+import { useLiveEvent } from "../../lib/live/live-bus";
 import { OPEN_ITEM_RECEIVED_EVENT } from "../../lib/app-events";
 import { notifyDesktop } from "../../lib/desktop-bridge";
 import type { GiftEntry } from "./gift-entry";
@@ -9,9 +11,14 @@ const ReceivedItemPopup = lazy(() => import("./received-item-popup"));
 /** Unseen gifts are shown about one second after the app starts. */
 export const GIFT_POPUP_DELAY_MS = 1000;
 
-/** Watches the inventory for unseen gifts and shows them in the received-item popup. */
+/**
+ * Watches the inventory for unseen gifts and shows them in the received-item popup. A gift
+ * announced by the live stream reloads the inventory at once, so the popup comes without a reload.
+ */
 export function GiftsWatcher() {
   const inventory = useInventory();
+  const client = useQueryClient();
+  useLiveEvent("gift", () => void client.invalidateQueries({ queryKey: COINS_KEYS.inventory }));
   const [ready, setReady] = useState(false);
   const [shown, setShown] = useState<GiftEntry[] | null>(null);
   const handled = useRef(new Set<string>());

@@ -1,7 +1,8 @@
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { PUBLIC_NOTE_POLL_MS } from "@planify/common/constants/social";
 import { useSession } from "../../../lib/use-session";
 import { answerOf, apiClient } from "../../../lib/api/client";
+import { useLiveEvent, useLiveFallback } from "../../../lib/live/live-bus";
 
 export const PROFILE_KEYS = {
   all: ["users", "profile"] as const,
@@ -9,16 +10,22 @@ export const PROFILE_KEYS = {
 };
 
 /**
- * Anyone's public profile (GET /users/{id}). While it is shown it is read again every 5 s
- * and when the window gets the focus back, so a changed note or music appears by itself.
+ * Anyone's public profile (GET /users/{id}). While it is shown it is read again when the live
+ * stream says it changed (every 5 s only while the stream is down) and when the window gets
+ * the focus back, so a changed note or music appears by itself.
  */
 export function useUserProfile(userId: string | null) {
   const loggedIn = useSession() !== null;
+  const client = useQueryClient();
+  const fallback = useLiveFallback(PUBLIC_NOTE_POLL_MS);
+  useLiveEvent("profile", ({ data }) => {
+    if (data.userId) void client.invalidateQueries({ queryKey: PROFILE_KEYS.user(data.userId) });
+  });
   return useQuery({
     queryKey: PROFILE_KEYS.user(userId ?? ""),
     queryFn: ({ signal }) => answerOf(apiClient.GET("/api/users/{id}", { params: { path: { id: userId ?? "" } }, signal })),
     enabled: loggedIn && !!userId,
-    refetchInterval: PUBLIC_NOTE_POLL_MS,
+    refetchInterval: fallback,
     refetchOnWindowFocus: true,
     retry: false,
   });

@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
+import { useLiveEvent } from "../../../lib/live/live-bus";
 import { fetchEvents, fetchMyEvents, fetchOlderEvents, type EventsPage } from "../api/events-api";
 import type { TaskEvent } from "../api/task-types";
+import { submissionsKey } from "./use-submissions";
 
 export const eventsKey = (userId: string) => ["events", userId] as const;
 export const olderEventsKey = (userId: string) => ["events", userId, "older"] as const;
@@ -17,11 +19,24 @@ function useRecentEvents(userId: string | null) {
 }
 
 /**
+ * Live updates of the homework screens: a task added, changed or removed reloads every task
+ * list of the cache (recent, older, mine); a hand-in received reloads that task's hand-ins.
+ */
+function useTasksLiveUpdates() {
+  const client = useQueryClient();
+  useLiveEvent("tasks", () => void client.invalidateQueries({ queryKey: ["events"] }));
+  useLiveEvent("submissions", ({ data }) => {
+    if (data.taskId) void client.invalidateQueries({ queryKey: submissionsKey(data.taskId) });
+  });
+}
+
+/**
  * The homework list: the recent window first, then older pages only when asked
  * ('Afficher les tâches plus anciennes'). Pages are merged by id, oldest first, so a task
  * that moved from one answer to another while the screen stayed open shows once.
  */
 export function useTaskList(userId: string | null) {
+  useTasksLiveUpdates();
   const recent = useRecentEvents(userId);
   const [wanted, setWanted] = useState(false);
   const firstCursor = recent.data?.olderCursor ?? null;

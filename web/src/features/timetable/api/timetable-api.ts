@@ -1,8 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import { TASK_LIST_RECENT_DAYS } from "@planify/common/constants/tasks";
 import { addDays, parisDate } from "@planify/common/time/paris-time";
 import { answerOf, apiClient } from "../../../lib/api/client";
+import { useLiveEvent } from "../../../lib/live/live-bus";
 
 /** What the timetable needs of a task: its slot (start/end from the server) and labels. */
 export interface Slot extends Pick<TaskDto, "id" | "titre" | "matiere" | "type" | "groupes" | "checked" | "personal"> {
@@ -34,6 +35,9 @@ export function readSlots(events: TaskDto[]): Slot[] {
  * everything ahead; a week before that asks for the whole list.
  */
 export function useSlots(userId: string | null, monday: string) {
+  const client = useQueryClient();
+  // A task added, changed or removed moves its slot at once (live updates).
+  useLiveEvent("tasks", () => void client.invalidateQueries({ queryKey: ["timetable"] }));
   const all = monday < addDays(parisDate(Date.now()), -TASK_LIST_RECENT_DAYS);
   return useQuery({
     queryKey: ["timetable", userId, all ? "all" : "recent"],
