@@ -115,6 +115,28 @@ test("a student's open page shows a new task, a coin change and a pop-up at once
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 });
 
+test("a session closed from another device signs the page out at once, with a message", async ({ page, request }) => {
+  const admin = await adminApi(request);
+  const username = `revoque.${Date.now().toString(36)}`;
+  await admin.post("/users/register", { username, password: PASSWORD, role: "eleve", year: "BUT1", groupe: "A", specialite: "devweb" });
+  const opened = page.waitForResponse((r) => isLive(r.url()));
+  await loginAs(page, username, "/devoirs", PASSWORD);
+  await openList(page);
+  await opened;
+
+  // Another device of the same student signs every other one out.
+  const other = await apiLogin(request, username, PASSWORD);
+  const res = await request.delete("/api/privacy/me/sessions", { headers: { Authorization: `Bearer ${other.token}` } });
+  expect(res.ok()).toBe(true);
+
+  const notice = page.getByRole("dialog", { name: "Session fermée" });
+  await expect(notice).toBeVisible({ timeout: 2_000 });
+  await expect(notice).toContainText("Vous avez été déconnecté de cet appareil. Reconnectez-vous pour continuer.");
+  expect(await page.evaluate(() => localStorage.getItem("planify.user"))).toBeNull();
+  await notice.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByRole("dialog", { name: "Connectez-vous pour voir vos devoirs" })).toBeVisible();
+});
+
 test("a signed-out page opens no stream", async ({ page }: { page: Page }) => {
   const streams: string[] = [];
   page.on("request", (r) => {
