@@ -9,6 +9,7 @@
 // that server, or that database itself, empty, when it may not create one) or --postgres (the
 // same on a throw-away cluster, stopped at the end): the same school is seeded there through
 // the API and the table has each call's row for both engines (column "engine"),
+// --live-streams N (open event streams for the live figure, 2,000), --only live (just that figure),
 // --only storm (just the login storm, on a school of --tasks tasks), --only table (just the
 // table of calls: no uncached class, growth, storm, ZIP or page weight; the quick way to
 // compare two versions, run after run), --only in-process [--against DIR] (the table's calls
@@ -33,9 +34,10 @@ import { loginStorm, STORM_STUDENTS, stormOnly, stormRows } from "../bench/login
 import { benchDatabase, shown } from "../bench/postgres";
 import { ADMIN_PASSWORD, type School, seedSchool, seedTasks } from "../bench/school";
 import { type RunningServer, startServer } from "../bench/server-process";
-import { BENCH_PASSWORD } from "../bench/seed";
+import { BENCH_PASSWORD, classOfStudents } from "../bench/seed";
 import { formatTable, kib, ms, perSec } from "../bench/table";
 import { zipMemory } from "../bench/zip-memory";
+import { liveOnly, liveRows, measureLiveStreams } from "../bench/live-streams";
 
 const { values: opt } = parseArgs({
   args: process.argv.slice(2),
@@ -50,6 +52,7 @@ const { values: opt } = parseArgs({
     "zip-students": { type: "string" },
     "zip-file-mb": { type: "string" },
     only: { type: "string" },
+    "live-streams": { type: "string" },
     against: { type: "string" },
     rounds: { type: "string" },
     "database-url": { type: "string" },
@@ -65,13 +68,14 @@ const cfg = {
   seconds: num(opt.seconds, 8, 3),
   connections: num(opt.connections, 64, 64),
   zipStudents: num(opt["zip-students"], 16, 8),
+  liveStreams: num(opt["live-streams"], 2000, 2000),
   zipFileMb: num(opt["zip-file-mb"], 64, 16),
 };
 const say = (line: string) => console.log(`[bench] ${line}`);
 const mb = (bytes: number) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
 
-if (opt.only !== undefined && !["storm", "table", "in-process"].includes(opt.only)) {
-  throw new Error(`--only ${opt.only}: the parts that run alone are "storm", "table" and "in-process"`);
+if (opt.only !== undefined && !["storm", "table", "in-process", "live"].includes(opt.only)) {
+  throw new Error(`--only ${opt.only}: the parts that run alone are "storm", "table", "in-process" and "live"`);
 }
 if ((opt["database-url"] !== undefined || opt.postgres) && (opt.only === "storm" || opt.only === "in-process" || opt.against)) {
   throw new Error("--database-url and --postgres add PostgreSQL's rows to the table: not with --only storm, in-process or --against");
@@ -84,6 +88,10 @@ const tableOnly = opt.only === "table";
 const binary = opt["no-build"] ? join(process.env.PLANIFY_DIST_DIR ?? join(root, "dist"), "planify-server") : await buildBinary();
 if (tableOnly && opt.against) {
   await versusTable(binary, opt.against, { ...cfg, students: cfg.students, rounds: Number(opt.rounds ?? 3) }, say);
+  process.exit(0);
+}
+if (opt.only === "live") {
+  await liveOnly(binary, { PLANIFY_ADMIN_PASSWORD: ADMIN_PASSWORD, PLANIFY_LOGIN_IP_MAX: "100000" }, ADMIN_PASSWORD, cfg.liveStreams, say);
   process.exit(0);
 }
 if (opt.only === "storm") {
@@ -180,6 +188,10 @@ try {
       cfg.connections,
     );
 
+    say(`live: ${cfg.liveStreams} open event streams, one task added`);
+    const liveTokens = await classOfStudents(a, school.admin, "bench.live", Math.ceil(cfg.liveStreams / 3), "BUT1", "A");
+    const live = await measureLiveStreams(a, server, school.prof, liveTokens, cfg.liveStreams, say);
+
     await seed(cfg.tasks, cfg.growthTasks);
     const large = await eventsLatency();
 
@@ -209,6 +221,7 @@ try {
           ],
           ["growth (p50 large / p50 small, uncached)", `${growth.toFixed(2)}×`, "≤ 1.5×"],
           ...stormRows(storm),
+          ...liveRows(live),
           ["first answer after start", ms(firstAnswer), "keep ~156 ms"],
           [
             "idle memory (RSS, 3 s after start)",

@@ -15,7 +15,7 @@ export class LiveReader {
   readonly events: ReadEvent[] = [];
   ended = false;
   private buffer = "";
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly reader: { read(): Promise<{ value?: Uint8Array; done: boolean }>; cancel(): Promise<void> };
   private readonly done: Promise<void>;
   private notify: (() => void) | null = null;
 

@@ -6,6 +6,7 @@ import { S3Client, SQL } from "bun";
 import { parisDate } from "@planify/common/time/paris-time";
 import { filesForm, listFiles, taskBody } from "../../src/features/tasks/test-support";
 import { call, digest, pdfBytes, type Reply, type Student, within } from "./client";
+import { LiveReader } from "../live-client";
 import { builtBinary, ensureWebAssetMap, MAIN } from "../process";
 import { describePg, usePgCluster } from "../pg/suite";
 import { startTestS3, type TestS3 } from "../s3/server";
@@ -19,7 +20,7 @@ import { findHaproxy, freePorts, HAPROXY_MISSING, type Haproxy, type Node, start
 // one PostgreSQL database and one S3 bucket, with HAProxy in front of them, as a school with
 // several nodes runs (issue 28): a file sent to one node is served by the other, simultaneous
 // purchases on both keep one balance, a change on one node is seen on the other within a
-// second, a rolling restart under load loses no request and no acknowledged write, and a node
+// second (its caches, and the live stream of an app connected to the other node), a rolling restart under load loses no request and no acknowledged write, and a node
 // killed during a hand-in rush loses no acknowledged hand-in while the other keeps serving.
 
 const ADMIN_PASSWORD = "admin-cluster-2026";
@@ -228,6 +229,38 @@ describePg("two nodes behind HAProxy on one PostgreSQL and one S3 bucket", { tim
     expect(refused, "node A still accepts the closed session after 1 s").not.toBeNull();
     // Only that session ended: the phone's still works on node A.
     expect((await coinsOnA(phone)).json?.coins).toBe(4321);
+  });
+
+  it("a task added through node A reaches an app whose live stream is on node B within a second", async () => {
+    const student = students[3]!;
+    const res = await fetch(`${node("b").url}/api/live`, { headers: { authorization: `Bearer ${student.token}` } });
+    expect([res.status, res.headers.get("content-type")]).toEqual([200, "text/event-stream; charset=utf-8"]);
+    const stream = new LiveReader(res);
+    try {
+      // The answer's headers came: node B has the stream registered.
+      const sentAt = performance.now();
+      const created = await call(
+        node("a").url,
+        "POST",
+        "/api/events",
+        adminToken,
+        taskBody({ titre: "Exposé en direct", date: parisDate(Date.now() + 3 * 86_400_000) }),
+      );
+      expect(created.status).toBe(201);
+      const id = (created.json!.event as { id: string }).id;
+      await stream.until((events) => events.some((e) => e.kind === "tasks" && e.data.taskId === id), 1000, "the task's event on node B");
+      expect(performance.now() - sentAt).toBeLessThan(1000);
+      // The student's coins changed on node A: the stream on node B hears it too.
+      const set = await call(node("a").url, "POST", "/api/users-admin", adminToken, {
+        action: "update-coins",
+        userId: student.id,
+        coins: 77,
+      });
+      expect(set.status).toBe(200);
+      await stream.next("coins", 1000);
+    } finally {
+      await stream.close();
+    }
   });
 
   it("a rolling restart under steady load through HAProxy loses no request and no acknowledged write", async () => {

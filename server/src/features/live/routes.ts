@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin, requestSessionId } from "../../plugins/auth";
 import { AppError } from "../../lib/errors";
 import { replies } from "../../lib/responses";
-import { liveHubOf, listenerOf, replay, SSE_HEADERS } from "../../lib/live";
+import { liveHubOf, listenerOf, openStream, replay, SSE_HEADERS } from "../../lib/live";
 
 /** Where a stream resumes: the Last-Event-ID header an SSE client sends, else ?after=; null for a first connection. */
 function resumeFrom(header: string | null, query: string | undefined): number | null {
@@ -26,7 +26,7 @@ export const liveRoutes = (deps: AppDeps) => {
     "/live",
     async ({ user, request, query }) => {
       if (hub.stopping || deps.lifecycle?.stopping) throw new AppError("SERVER_STOPPING", undefined, { "retry-after": "2" });
-      const stream = hub.open(listenerOf(user, await requestSessionId(deps, request)));
+      const stream = await openStream(deps.engine, listenerOf(user, await requestSessionId(deps, request)));
       const after = resumeFrom(request.headers.get("last-event-id"), query.after);
       if (after !== null) await replay(hub, stream, after);
       return new Response(stream.body, { headers: SSE_HEADERS });

@@ -5,6 +5,7 @@ import type { Engine } from "../../db/engine";
 import { LiveHub, type LiveLog } from "./hub";
 import { live } from "./registry";
 import { LiveSource } from "./source";
+import type { Listener } from "./audience";
 
 export { publishLive, ledgerWritten } from "./publish";
 export { listenerOf, taskAudience, type Audience, type ClassScope, type Listener } from "./audience";
@@ -21,6 +22,14 @@ export function liveHubOf(engine: Engine, log: LiveLog): LiveHub {
   live.set(engine, { hub, source });
   source.start().catch((error: unknown) => log("error", "live: the event source did not start", { error: String(error) }));
   return hub;
+}
+
+/** Opens a stream on this engine's hub once its source has caught up (features/live). */
+export async function openStream(engine: Engine, who: Listener) {
+  const found = live.get(engine);
+  if (!found) throw new Error("live: no hub for this engine");
+  await found.source.ready();
+  return found.hub.open(who);
 }
 
 /** The node stops: streams end (clients resume elsewhere), new ones are refused, listening stops. */

@@ -30,6 +30,7 @@ export class LiveSource {
   private lastLedgerId = 0;
   private wakeUp: (() => void) | null = null;
   private wanted = false;
+  private behind = false;
   private stopped = false;
   private poll: ReturnType<typeof setInterval> | null = null;
   private subscriptions: { unlisten(): Promise<void> }[] = [];
@@ -42,11 +43,7 @@ export class LiveSource {
   }
 
   async start(): Promise<void> {
-    const last = await this.raw.get<{ events: number | null; ledger: number | null }>(
-      "SELECT (SELECT max(id) FROM live_events) AS events, (SELECT max(id) FROM coin_ledger) AS ledger",
-    );
-    this.hub.lastId = Number(last?.events ?? 0);
-    this.lastLedgerId = Number(last?.ledger ?? 0);
+    await this.markLast();
     this.catchUpFrom = Date.now();
     if (this.hub.engine.kind === "postgres" && (await this.listen())) return;
     this.poll = setInterval(() => {
@@ -114,8 +111,29 @@ export class LiveSource {
 
   /** Something may have been written: read it once the writing transaction has settled. */
   wake(): void {
+    if (this.hub.openStreams === 0) {
+      // Nobody to tell: no read per write. The first stream to open catches the ids up (`ready`).
+      this.behind = true;
+      return;
+    }
     this.wanted = true;
     this.wakeUp?.();
+  }
+
+  /** Before a stream joins: the last ids again if writes went unread while no stream was open. */
+  async ready(): Promise<void> {
+    if (!this.behind) return;
+    this.behind = false;
+    await this.hub.engine.serial(() => 0);
+    await this.markLast();
+  }
+
+  private async markLast(): Promise<void> {
+    const last = await this.raw.get<{ events: number | null; ledger: number | null }>(
+      "SELECT (SELECT max(id) FROM live_events) AS events, (SELECT max(id) FROM coin_ledger) AS ledger",
+    );
+    this.hub.lastId = Math.max(this.hub.lastId, Number(last?.events ?? 0));
+    this.lastLedgerId = Math.max(this.lastLedgerId, Number(last?.ledger ?? 0));
   }
 
   private async pump(): Promise<void> {
