@@ -117,6 +117,20 @@ describe("configuration", () => {
     }
   });
 
+  it("reads the takeover (--takeover or PLANIFY_TAKEOVER, off by default) and its wait (60 s by default), documented, nonsense refused in French", () => {
+    expect(loadConfig([], {})).toMatchObject({ takeover: false, takeoverWaitSeconds: 60 });
+    expect(loadConfig(["--takeover"], {}).takeover).toBe(true);
+    expect(loadConfig([], { PLANIFY_TAKEOVER: "1" }).takeover).toBe(true);
+    expect(loadConfig([], { PLANIFY_TAKEOVER: "0" }).takeover).toBe(false);
+    expect(loadConfig([], { PLANIFY_TAKEOVER_WAIT_SECONDS: "5" }).takeoverWaitSeconds).toBe(5);
+    for (const bad of ["0", "601", "abc", "2.5"]) {
+      expect(() => loadConfig([], { PLANIFY_TAKEOVER_WAIT_SECONDS: bad })).toThrow(/^PLANIFY_TAKEOVER_WAIT_SECONDS invalide/);
+    }
+    expect(() => loadConfig(["--takeover=oui"], {})).toThrow("L'option --takeover ne prend pas de valeur. Voir --help.");
+    expect(HELP).toContain("--takeover            / PLANIFY_TAKEOVER=1");
+    expect(HELP).toContain("PLANIFY_TAKEOVER_WAIT_SECONDS");
+  });
+
   it("reads the account quota and the free-space threshold (500 MB each by default, 0 allowed) and refuses nonsense in French", () => {
     const MB = 1024 * 1024;
     expect(loadConfig([], {})).toMatchObject({ userQuotaBytes: 500 * MB, diskMinFreeBytes: 500 * MB });

@@ -48,6 +48,13 @@ export interface Config {
    * it again (PLANIFY_REMINDER_STALE_SECONDS, default 120: after a crash, the resend comes then).
    */
   reminderStaleSeconds: number;
+  /**
+   * Start by taking over the server that holds the data folder, losing no request (--takeover /
+   * PLANIFY_TAKEOVER=1, see takeover.ts); an ordinary start when nobody holds it.
+   */
+  takeover: boolean;
+  /** Seconds a takeover waits for the old server to leave (PLANIFY_TAKEOVER_WAIT_SECONDS, default 60). */
+  takeoverWaitSeconds: number;
   /** Push subscriptions may point at http://127.0.0.1 (PLANIFY_PUSH_ALLOW_LOCAL=1: tests only). */
   pushAllowLocal: boolean;
   /** Free space under which health answers 503 (PLANIFY_DISK_MIN_FREE_MB, default 500 MB). */
@@ -103,6 +110,15 @@ Options (option de ligne de commande / variable d'environnement) :
                                                    une migration, sauvegarde aussi dans ce dossier,
                                                    sinon dans DOSSIER-DES-DONNÉES/backups)
   --demo                / PLANIFY_DEMO=1           crée l'école de démonstration sur une base neuve
+  --takeover            / PLANIFY_TAKEOVER=1       redémarrage sans couper (mise à jour) : prend la
+                                                   place du serveur en marche sur le même dossier de
+                                                   données, à la même adresse et au même port ;
+                                                   celui-ci finit ses requêtes et s'arrête, celles
+                                                   arrivées entre-temps attendent le nouveau (démarre
+                                                   normalement si aucun serveur ne tourne)
+                          PLANIFY_TAKEOVER_WAIT_SECONDS
+                                                   secondes laissées à l'ancien serveur pour partir
+                                                   (défaut : 60) ; au-delà, le nouveau abandonne
                           PLANIFY_PUBLIC_URL       adresse publique (liens des e-mails)
                           PLANIFY_TRUST_PROXY=1    lit l'IP cliente dans X-Forwarded-For
                                                    (uniquement derrière un proxy de confiance)
@@ -170,6 +186,7 @@ function parseFlags(argv: string[]) {
         to: { type: "string" },
         files: { type: "string" },
         demo: { type: "boolean" },
+        takeover: { type: "boolean" },
         stdin: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
@@ -288,6 +305,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   const reminderIntervalSeconds = wholeNumber(env, "PLANIFY_REMINDER_INTERVAL_SECONDS", 60, [1, 3600], "de secondes");
   const drainSeconds = wholeNumber(env, "PLANIFY_DRAIN_SECONDS", 0, [0, 120], "de secondes");
   const reminderStaleSeconds = wholeNumber(env, "PLANIFY_REMINDER_STALE_SECONDS", 120, [1, 3600], "de secondes");
+  const takeoverWaitSeconds = wholeNumber(env, "PLANIFY_TAKEOVER_WAIT_SECONDS", 60, [1, 600], "de secondes");
   return {
     command,
     file,
@@ -314,6 +332,8 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     reminderIntervalSeconds,
     drainSeconds,
     reminderStaleSeconds,
+    takeover: values.takeover ?? truthy(env.PLANIFY_TAKEOVER),
+    takeoverWaitSeconds,
     pushAllowLocal: truthy(env.PLANIFY_PUSH_ALLOW_LOCAL),
     diskMinFreeBytes: Math.round(diskMinMb * 1024 * 1024),
     userQuotaBytes: Math.round(quotaMb * 1024 * 1024),

@@ -1,5 +1,6 @@
 import { Database } from "bun:sqlite";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { dataPaths } from "./bootstrap";
 
 /**
@@ -9,7 +10,73 @@ import { dataPaths } from "./bootstrap";
  * only written by the holder, for people and for messages.
  */
 export interface DataLock {
+  /**
+   * Says that this holder serves HTTP on `address` and will leave on SIGTERM: what a server
+   * started with --takeover checks before it asks it to (takeover.ts). A restore or a backup,
+   * which hold the folder too, never says it, so a takeover never stops them.
+   */
+  announce(address: ServingAddress): void;
   release(): void;
+}
+
+/** Where a server holding the folder listens. */
+export interface ServingAddress {
+  host: string;
+  port: number;
+}
+
+/** The holder that serves, as planify.serving tells it: its PID and address. */
+export interface ServingHolder extends ServingAddress {
+  pid: number;
+}
+
+const servingFile = (dataDir: string) => join(dataDir, "planify.serving");
+
+/** Written whole under a temporary name, then renamed: a reader never sees half a file. */
+function writeWhole(path: string, text: string) {
+  const temp = `${path}.${process.pid}`;
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, path);
+  } catch (error) {
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // Not ours to remove (a folder of that name): the write's own error says enough.
+    }
+    throw error;
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, under another user.
+    return (error as { code?: string }).code === "EPERM";
+  }
+};
+
+/**
+ * The server holding `dataDir` that may be taken over: its planify.serving names the same PID as
+ * planify.pid, and that process lives. Null otherwise (a restore or a backup holds it, a server
+ * of an older version that never announced itself, or files left by a crash).
+ */
+export function servingHolder(dataDir: string): ServingHolder | null {
+  const pid = holderPid(dataPaths(dataDir).pid);
+  const file = servingFile(dataDir);
+  if (pid === null || !existsSync(file)) return null;
+  let serving: Partial<ServingHolder>;
+  try {
+    serving = JSON.parse(readFileSync(file, "utf8")) as Partial<ServingHolder>;
+  } catch {
+    // Unreadable or half written by a crash: not a holder that can be asked to leave.
+    return null;
+  }
+  const { host, port } = serving;
+  if (serving.pid !== pid || typeof host !== "string" || !Number.isInteger(port) || !alive(pid)) return null;
+  return { pid, host, port: port as number };
 }
 
 // bun:sqlite closes a Database once nothing references it: keep the holder reachable.
@@ -66,27 +133,42 @@ export function lockDataDir(dataDir: string): DataLock {
     throw new DataDirBusy(dataDir, holderPid(paths.pid));
   }
   held.add(db);
-  // Written whole under a temporary name, then renamed: a reader never sees half a PID.
-  const temp = `${paths.pid}.${process.pid}`;
+  // A crash leaves planify.serving behind: it names a dead PID until the next announce.
+  rmSync(servingFile(dataDir), { force: true });
   try {
-    writeFileSync(temp, String(process.pid));
-    renameSync(temp, paths.pid);
+    writeWhole(paths.pid, String(process.pid));
   } catch (error) {
     // Not left held with no way to release it: the folder is free again for whoever comes next.
     held.delete(db);
     db.close();
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // Not ours to remove (a folder of that name): the write's own error says enough.
-    }
     throw error;
   }
   return {
+    announce({ host, port }) {
+      if (held.has(db)) writeWhole(servingFile(dataDir), JSON.stringify({ pid: process.pid, host, port }));
+    },
     release() {
       if (!held.delete(db)) return;
+      rmSync(servingFile(dataDir), { force: true });
       rmSync(paths.pid, { force: true });
       db.close();
     },
   };
+}
+
+/**
+ * Takes the folder as soon as its holder lets it go: tries every 50 ms for `waitMs`. Null when
+ * it is still held then; other errors (a folder this user may not write) are thrown at once.
+ */
+export async function lockWhenFree(dataDir: string, waitMs: number): Promise<DataLock | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return lockDataDir(dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirBusy)) throw error;
+      if (Date.now() >= deadline) return null;
+    }
+    await Bun.sleep(50);
+  }
 }

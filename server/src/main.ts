@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle, type Db } from "./db/client";
 import type { Engine } from "./db/engine";
 import { openPostgres } from "./db/postgres";
 import { createApp } from "./app";
-import type { AppDeps } from "./deps";
+import type { AppDeps, AppSettings } from "./deps";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { dataPaths, ensureAdmin, loadJwtKey } from "./bootstrap";
@@ -32,6 +32,9 @@ import { systemClock } from "./lib/clock";
 import { RETENTION_CRON, runDailyPrivacyJob } from "./features/privacy";
 import { purgeExpiredSessions } from "./lib/sessions";
 import { listenerBodyLimit } from "./plugins/body-rules";
+import { closeConnectionsWhenStopping, KEEP_ALIVE_NOTICE_MS } from "./plugins/graceful-close";
+import { type HoldingListener, listenApp, type ListenOptions } from "./listener";
+import { takeOver } from "./takeover";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long a node's claim on a timed job holds without renewal (see scheduler.ts). */
@@ -44,16 +47,20 @@ function log(level: "info" | "warn" | "error", message: string, extra?: Record<s
 
 async function serve(config: Config) {
   const paths = dataPaths(config.dataDir);
-  // Refused here if another server holds the folder; the lock dies with this process.
-  const lock = prepareDataDir(config.dataDir);
+  // Bun's body ceiling depends on the upload limit only (body-rules.ts).
+  const maxRequestBodySize = listenerBodyLimit({ maxUploadBytes: config.maxUploadBytes } as AppSettings);
+  const listen: ListenOptions = { host: config.host, port: config.port, maxRequestBodySize };
+  // Refused here if another server holds the folder (taken from it with --takeover); the lock dies with this process.
+  const { lock, holding } = config.takeover ? await takeOver(config, listen, log) : { lock: prepareDataDir(config.dataDir), holding: null };
   let handle: ServerData | null = null;
   try {
     // First: the backup before a migration reads the files from it.
     const storage = await openStorage(config.s3, paths.uploads);
     handle = await openData(config, paths.db, storage);
-    await startServing(config, lock, handle, storage);
+    await startServing(config, lock, handle, storage, listen, holding);
   } catch (error) {
     try {
+      await holding?.fail();
       await handle?.close();
     } finally {
       lock.release();
@@ -125,7 +132,14 @@ const backupOptions = (config: Config, storage: Storage) => ({
   log,
 });
 
-async function startServing(config: Config, lock: DataLock, handle: ServerData, storage: Storage) {
+async function startServing(
+  config: Config,
+  lock: DataLock,
+  handle: ServerData,
+  storage: Storage,
+  listen: ListenOptions,
+  holding: HoldingListener | null,
+) {
   const paths = dataPaths(config.dataDir);
   const hashes = configureHashLimit(config.hashConcurrency);
   // Read by /api/health: set when the process is asked to stop (shutdown below).
@@ -188,6 +202,7 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
   if (Object.keys(WEB_ASSETS).length === 0) log("warn", "web app not built: only the API is served");
 
   const app = createApp(deps, WEB_ASSETS);
+  closeConnectionsWhenStopping(app, lifecycle);
   // Started once the server listens; stopped first on shutdown, so no timed job starts meanwhile.
   let scheduler: Scheduler | null = null;
   let stopping = false;
@@ -200,7 +215,9 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
     lifecycle.stopping = true;
     // A job cut short here is taken over by another node (or this one's next start) once its lease ends.
     scheduler?.stop();
-    if (config.drainSeconds > 0) await Bun.sleep(config.drainSeconds * 1000);
+    // Meanwhile answers end their keep-alive connection (graceful-close.ts), so clients reconnect
+    // (to a server taking over, if any) before the idle connections are closed.
+    await Bun.sleep(Math.max(config.drainSeconds * 1000, KEEP_ALIVE_NOTICE_MS));
     // Stop accepting connections; in-flight requests finish before the promise resolves.
     // A client that never finishes its request is cut off after a grace period.
     const graceful = app.server?.stop(false) ?? Promise.resolve();
@@ -216,14 +233,15 @@ async function startServing(config: Config, lock: DataLock, handle: ServerData, 
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  let port: number;
   try {
-    // Elysia asks Bun for SO_REUSEPORT by default: a second server on the same port would then
-    // share it and the kernel would split requests between two schools' databases.
-    app.listen({ port: config.port, hostname: config.host, reusePort: false, maxRequestBodySize: listenerBodyLimit(deps.settings) });
+    // The port is shared (SO_REUSEPORT) for a takeover, once checked free (listener.ts).
+    port = listenApp(app, listen, holding);
   } catch (error) {
     throw cannotListen(config.host, config.port, error);
   }
-  const port = app.server?.port ?? config.port;
+  // From now on a server started with --takeover may ask this one to leave (takeover.ts).
+  lock.announce({ host: config.host, port });
   console.log(`  Planify ${pkg.version} est prêt : http://localhost:${port}`);
   console.log(`  Données : ${config.dataDir}`);
   if (config.databaseUrl) console.log(`  Base : PostgreSQL ${redactedUrl(config.databaseUrl)}`);

@@ -1,3 +1,5 @@
+import type { AnyElysia } from "elysia";
+
 /**
  * A refusal sent before the body was read, closed gracefully. Closing a socket that still
  * has unread request bytes makes the kernel reset it, and a client still sending (Node's
@@ -70,4 +72,20 @@ export function closeGracefully(request: Request, response: Response, limits: Dr
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(stream, { status: response.status, headers });
+}
+
+/**
+ * How long a stopping server keeps serving before it closes its port and its idle connections
+ * (unless PLANIFY_DRAIN_SECONDS is longer). Meanwhile every answer ends its connection (below):
+ * a client with a keep-alive connection learns from its next answer to open a new one (to the
+ * server taking over, if any) instead of sending on a connection closed under it, which a
+ * browser retries but Node's fetch reports as a failure (measured).
+ */
+export const KEEP_ALIVE_NOTICE_MS = 1_000;
+
+/** From the moment `lifecycle.stopping` is set, every answer carries `Connection: close`. */
+export function closeConnectionsWhenStopping(app: AnyElysia, lifecycle: { stopping: boolean }): void {
+  app.onRequest(({ set }) => {
+    if (lifecycle.stopping) set.headers.connection = CLOSE.Connection;
+  });
 }

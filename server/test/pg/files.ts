@@ -174,6 +174,7 @@ export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
   // Real server processes on a SQLite data folder (test/process.ts never passes DATABASE_URL on).
   "server/test/server-process.test.ts": "a server process on its SQLite file (WAL, kill -9)",
   "server/test/startup-refusals.test.ts": "server processes refusing to start on their SQLite data folder",
+  "server/test/takeover.test.ts": "a server taking over another's SQLite data folder and port under load",
   "server/test/upload-crash.test.ts": "a server process on SQLite killed during an upload",
   "server/test/reminders-crash.test.ts": "a server process on SQLite killed while sending reminders",
   "server/test/hash-limit-process.test.ts": "a server process on SQLite (its hash limiter)",
@@ -192,6 +193,7 @@ export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
   "server/src/bootstrap.test.ts": "no database (the signing secret's file)",
   "server/src/config.test.ts": "no database (the command line and environment)",
   "server/src/data-lock.test.ts": "no database (the data folder's lock)",
+  "server/src/reuseport-steer.test.ts": "no database (a shared port's new connections)",
   "server/src/db/schema-pg/row-types.test.ts": "types only, checked by tsc",
   "server/src/features/codes/expiry.test.ts": "no database (a date computation)",
   "server/src/features/reminders/messages.test.ts": "no database (message texts)",
