@@ -118,7 +118,8 @@ Options (option de ligne de commande / variable d'environnement) :
                                                    normalement si aucun serveur ne tourne)
                           PLANIFY_TAKEOVER_WAIT_SECONDS
                                                    secondes laissées à l'ancien serveur pour partir
-                                                   (défaut : 60) ; au-delà, le nouveau abandonne
+                                                   (défaut : 60 ; plus que son PLANIFY_DRAIN_SECONDS) ;
+                                                   au-delà, le nouveau abandonne
                           PLANIFY_PUBLIC_URL       adresse publique (liens des e-mails)
                           PLANIFY_TRUST_PROXY=1    lit l'IP cliente dans X-Forwarded-For
                                                    (uniquement derrière un proxy de confiance)

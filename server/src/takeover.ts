@@ -44,8 +44,8 @@ export async function takeOver(config: Config, listen: ListenOptions, log: Log):
   if (!holder) {
     throw refused(
       `le dossier de données ${config.dataDir} est tenu par un processus${busy.pid ? ` (PID ${busy.pid})` : ""} qui n'est pas un serveur Planify en marche ` +
-        "(une restauration, une sauvegarde, une migration, ou un serveur d'une version sans relève). Rien ne lui a été envoyé : " +
-        "attendez qu'il ait fini, ou arrêtez-le puis démarrez sans --takeover.",
+        "(une restauration, une sauvegarde, une migration, un serveur qui démarre encore, ou un serveur d'une version sans relève). " +
+        "Rien ne lui a été envoyé : attendez qu'il ait fini, ou arrêtez-le puis démarrez sans --takeover.",
     );
   }
   const port = listen.port === 0 ? holder.port : listen.port;
