@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-support";
-import { ADMIN_PASSWORD, loginAs } from "./support";
+import { ADMIN_PASSWORD, loginAs, networkSettled } from "./support";
 import { createTaskAs, parisDay } from "./tasks-support";
 
 // Every page, in both themes, on a phone and a desktop: axe (and the gradient contrast check
@@ -20,7 +20,7 @@ const VISITORS = [
 ] as const;
 
 async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await networkSettled(page);
   await page.waitForTimeout(700); // slide-in prompt and dialog animations end
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { deWord } from "@planify/common/format/french";
-import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs, networkSettled } from "./support";
 
 // Other suites share the artifacts folder: keep this one free of traces.
 test.use({ trace: "off" });
@@ -169,7 +169,7 @@ test("an admin runs the school from the dashboard, and finds every action in the
   // The other sections, looked at too.
   for (const [tab, name] of [["Gérer les matières", "subjects"]] as const) {
     await section(page, tab);
-    await page.waitForLoadState("networkidle");
+    await networkSettled(page);
     await shoot(page, name);
   }
 

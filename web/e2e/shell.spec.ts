@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, loginAs } from "./support";
+import { ADMIN_PASSWORD, loginAs, networkSettled } from "./support";
 
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".screenshots", "shell");
 const PHONE = { width: 390, height: 844 };
@@ -240,7 +240,7 @@ test("screenshots of the shell pages", async ({ page }) => {
   ] as const) {
     await page.setViewportSize(size);
     await page.goto("/admin");
-    await page.waitForLoadState("networkidle");
+    await networkSettled(page);
     await page.screenshot({ path: `${SHOTS}/admin-${label}.png`, fullPage: true });
     await page.getByRole("tab", { name: "Pop-up" }).click();
     await page.screenshot({ path: `${SHOTS}/admin-popup-${label}.png`, fullPage: true });

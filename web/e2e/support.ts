@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 
 /** The admin password the e2e server is started with (see playwright.config.ts). */
 export const ADMIN_PASSWORD = "e2e-admin-password";
@@ -39,6 +39,7 @@ export async function loginAs(
 ) {
   const login = await apiLogin(page.request, username, password);
   if (!opts.keepAnnouncements) await dismissAnnouncements(page.request, login.token);
+  trackRequests(page);
   await page.goto("/favicon.svg");
   await page.evaluate(
     (session) => {
@@ -51,6 +52,44 @@ export async function loginAs(
   // has mounted (it drops the prerendered mark), so its listeners are there.
   await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered"));
   return login;
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Starts counting the page's requests in flight, the live stream (GET /api/live) aside; loginAs
+ * calls it before the first page, so networkSettled sees every request of the signed-in pages.
+ */
+export function trackRequests(page: Page): Set<Request> {
+  const known = inFlight.get(page);
+  if (known) return known;
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname !== "/api/live") pending.add(r);
+  });
+  const done = (r: Request) => void pending.delete(r);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return pending;
+}
+
+/**
+ * What waitForLoadState("networkidle") meant before the live stream: no request in flight for
+ * 500 ms, the stream aside. A signed-in page never reaches "networkidle": its stream stays open.
+ * A page that never went through loginAs (a guest's: no stream) waits for "networkidle" itself.
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) return page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (pending.size > 0) quietSince = Date.now();
+    if (Date.now() > deadline) throw new Error(`requests still in flight: ${[...pending].map((r) => r.url()).join(", ")}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /** The two screen sizes every screen is looked at: desktop and phone. */
