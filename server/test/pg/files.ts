@@ -194,6 +194,7 @@ export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
   "server/src/config.test.ts": "no database (the command line and environment)",
   "server/src/data-lock.test.ts": "no database (the data folder's lock)",
   "server/src/reuseport-steer.test.ts": "no database (a shared port's new connections)",
+  "server/src/listener.test.ts": "no database (the listener a takeover opens first)",
   "server/src/db/schema-pg/row-types.test.ts": "types only, checked by tsc",
   "server/src/features/codes/expiry.test.ts": "no database (a date computation)",
   "server/src/features/reminders/messages.test.ts": "no database (message texts)",
