@@ -76,9 +76,12 @@ export async function takeOver(config: Config, listen: ListenOptions, log: Log):
     process.kill(holder.pid, "SIGTERM");
   } catch (error) {
     // ESRCH: it left between the check and now; the folder is then free already.
-    if ((error as { code?: string }).code !== "ESRCH") {
+    const code = (error as { code?: string }).code;
+    if (code !== "ESRCH") {
       await holding.fail();
-      throw error;
+      throw refused(
+        `la demande d'arrêt (SIGTERM) n'a pas pu être envoyée au serveur en place (PID ${holder.pid}) : ${code ?? String(error)}.`,
+      );
     }
   }
   const lock = await lockWhenFree(config.dataDir, config.takeoverWaitSeconds * 1000).catch(async (error: unknown) => {
