@@ -31,6 +31,7 @@ import { jobRunStore } from "./lib/job-runs";
 import { systemClock } from "./lib/clock";
 import { RETENTION_CRON, runDailyPrivacyJob } from "./features/privacy";
 import { purgeExpiredSessions } from "./lib/sessions";
+import { stopLive, sweepLiveEvents } from "./lib/live";
 import { listenerBodyLimit } from "./plugins/body-rules";
 import { closeConnectionsWhenStopping, KEEP_ALIVE_NOTICE_MS } from "./plugins/graceful-close";
 import { type HoldingListener, listenApp, type ListenOptions } from "./listener";
@@ -213,6 +214,8 @@ async function startServing(
     // Not ready from now on (/api/health answers 503 "stopping"): a load balancer sends nothing
     // new, while this node still serves what comes for PLANIFY_DRAIN_SECONDS.
     lifecycle.stopping = true;
+    // Live streams end now: their apps resume on another node (or on this one once it is back).
+    await stopLive(handle.engine);
     // A job cut short here is taken over by another node (or this one's next start) once its lease ends.
     scheduler?.stop();
     // Meanwhile answers end their keep-alive connection (graceful-close.ts), so clients reconnect
@@ -258,6 +261,8 @@ async function startServing(
     { name: "privacy", cron: RETENTION_CRON, run: () => runDailyPrivacyJob(deps) },
     // « Mes appareils »: sessions whose token has expired leave the table once a day.
     { name: "sessions-purge", cron: "20 4 * * *", run: async () => purgeExpiredSessions(deps) },
+    // Live events older than a resumable gap (15 min) go.
+    { name: "live-events-sweep", cron: "*/5 * * * *", run: () => sweepLiveEvents(handle.engine, Date.now()) },
   ];
   if (config.backupDir) jobs.push(nightlyBackupJob({ ...backupOptions(config, storage), backupDir: config.backupDir }));
   // Cron jobs run once across the nodes sharing the database (job_runs); the lease is renewed

@@ -13,6 +13,8 @@ export interface ReadEvent {
  */
 export class LiveReader {
   readonly events: ReadEvent[] = [];
+  /** The id a browser would resume from (the last `id:` line, events or not). */
+  lastId: string | null = null;
   ended = false;
   private buffer = "";
   private readonly reader: { read(): Promise<{ value?: Uint8Array; done: boolean }>; cancel(): Promise<void> };
@@ -53,6 +55,7 @@ export class LiveReader {
       const at = line.indexOf(": ");
       if (at > 0) fields.set(line.slice(0, at), line.slice(at + 2));
     }
+    if (fields.has("id")) this.lastId = fields.get("id")!;
     if (!fields.has("event")) return;
     this.events.push({ id: fields.get("id") ?? "", kind: fields.get("event")!, data: JSON.parse(fields.get("data") ?? "{}") });
   }

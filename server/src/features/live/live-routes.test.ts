@@ -157,6 +157,19 @@ describe("bounds and resuming", () => {
     await closeAll();
   });
 
+  it("a stream dropped before its first event still resumes from the id it was given on opening", async () => {
+    const { ctx, actors } = env;
+    const quiet = await track(live(actors.eleve.token));
+    await quiet.until(() => quiet.lastId !== null, 2000, "the opening id");
+    expect(quiet.events).toEqual([]);
+    await quiet.close();
+    const missed = await createTask(ctx, actors.delegue.token, { titre: "Pendant une coupure précoce" });
+    const back = await track(live(actors.eleve.token, { "last-event-id": quiet.lastId! }));
+    await back.until((e) => e.some((x) => x.kind === "tasks" && x.data.taskId === missed.id));
+    expect(back.kinds()).not.toContain("reset");
+    await closeAll();
+  });
+
   it("a stopping node ends its streams and refuses new ones in French", async () => {
     const { ctx, actors } = env;
     const reader = await live(actors.eleve.token);

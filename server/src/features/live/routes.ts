@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { authPlugin, requestSessionId } from "../../plugins/auth";
 import { AppError } from "../../lib/errors";
 import { replies } from "../../lib/responses";
-import { liveHubOf, listenerOf, openStream, replay, SSE_HEADERS } from "../../lib/live";
+import { liveHubOf, listenerOf, openStream, replay, SSE_HEADERS, sseMark } from "../../lib/live";
 
 /** Where a stream resumes: the Last-Event-ID header an SSE client sends, else ?after=; null for a first connection. */
 function resumeFrom(header: string | null, query: string | undefined): number | null {
@@ -29,6 +29,8 @@ export const liveRoutes = (deps: AppDeps) => {
       const stream = await openStream(deps.engine, listenerOf(user, await requestSessionId(deps, request)));
       const after = resumeFrom(request.headers.get("last-event-id"), query.after);
       if (after !== null) await replay(hub, stream, after);
+      // From here on, a drop resumes (nothing said between now and the drop is lost).
+      else stream.send(sseMark(hub.lastId));
       return new Response(stream.body, { headers: SSE_HEADERS });
     },
     { auth: true, query: LiveQuery, response: replies({ 200: LiveStreamResponse }) },

@@ -10,7 +10,7 @@ import type { Listener } from "./audience";
 export { publishLive, ledgerWritten } from "./publish";
 export { listenerOf, taskAudience, type Audience, type ClassScope, type Listener } from "./audience";
 export { replay } from "./replay";
-export { SSE_HEADERS } from "./sse";
+export { SSE_HEADERS, sseMark } from "./sse";
 export type { LiveHub } from "./hub";
 
 /** This engine's hub, started on first use (call it outside any request: its reads must not join one's transaction). */
@@ -40,7 +40,12 @@ export async function stopLive(engine: Engine): Promise<void> {
   await found.source.stop();
 }
 
-/** Removes events older than LIVE_RETENTION_MS (a stream resuming from one of them gets `reset`). */
+/**
+ * Removes events older than LIVE_RETENTION_MS (a stream resuming from one of them gets `reset`),
+ * but never the newest: a stream opened in a quiet hour was given its id, and resumes from it.
+ */
 export async function sweepLiveEvents(engine: Engine, now: number): Promise<number> {
-  return await engine.raw.run("DELETE FROM live_events WHERE at < ?1", [now - LIVE_RETENTION_MS]);
+  return await engine.raw.run("DELETE FROM live_events WHERE at < ?1 AND id < (SELECT max(id) FROM live_events)", [
+    now - LIVE_RETENTION_MS,
+  ]);
 }

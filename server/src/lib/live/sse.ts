@@ -20,3 +20,6 @@ export const SSE_HEADERS = {
   // nginx: do not buffer this answer (docs/deploy/nginx.conf sets it for /api/live too).
   "x-accel-buffering": "no",
 } as const;
+
+/** An id-only block: where the client resumes from, even before its first event (no event is dispatched). */
+export const sseMark = (id: number): Uint8Array => encoder.encode(`id: ${id}\n\n`);
