@@ -222,6 +222,8 @@ describe("a restart by takeover on one SQLite data folder", { timeout: 180_000 }
     // The new server took the load: answers came after the old one had left.
     expect(afterOld).toBeGreaterThan(requests / 5);
     expect(next.output()).toContain("taking over");
+    // New connections went to the new server only (reuseport-steer.ts, through libc in the binary too).
+    expect(next.output()).not.toContain("not steered");
     expect(old.output()).toContain("stopped");
     expect(readFileSync(join(dir, "planify.pid"), "utf8").trim()).toBe(String(next.pid));
     expect((await call(next.url, "GET", "/api/health/ready")).status).toBe(200);
