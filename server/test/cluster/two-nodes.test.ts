@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { S3Client, SQL } from "bun";
+import { chromium } from "@playwright/test";
 import { parisDate } from "@planify/common/time/paris-time";
 import { filesForm, listFiles, taskBody } from "../../src/features/tasks/test-support";
 import { call, digest, pdfBytes, type Reply, type Student, within } from "./client";
@@ -260,6 +261,54 @@ describePg("two nodes behind HAProxy on one PostgreSQL and one S3 bucket", { tim
       await stream.next("coins", 1000);
     } finally {
       await stream.close();
+    }
+  });
+
+  it("a task added through node A shows in a Chromium list connected to node B within a second, with no reload", async () => {
+    const student = students[4]!;
+    const signedIn = await call(node("b").url, "POST", "/api/users/login", undefined, {
+      username: student.username,
+      password: STUDENT_PASSWORD,
+    });
+    expect(signedIn.status).toBe(200);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "fr-FR", timezoneId: "Europe/Paris" });
+      await page.goto(`${node("b").url}/favicon.svg`);
+      const { user, token, expiresAt } = signedIn.json as { user: unknown; token: string; expiresAt: string };
+      await page.evaluate((session) => localStorage.setItem("planify.user", JSON.stringify(session)), {
+        user,
+        token,
+        expiresAt,
+        hasSecretQuestions: true,
+        rememberMe: true,
+      });
+      const streamOpen = page.waitForResponse((r) => r.url().endsWith("/api/live") && r.status() === 200, { timeout: 15_000 });
+      await page.goto(`${node("b").url}/devoirs`);
+      await page.getByRole("heading", { name: "Liste des devoirs" }).waitFor({ timeout: 15_000 });
+      await page.getByText("Chargement des devoirs...").waitFor({ state: "detached", timeout: 15_000 });
+      await page.getByText("Rapport de stage").first().waitFor({ timeout: 5000 });
+      await streamOpen;
+      const title = "Oral de soutenance en direct";
+      const sentAt = performance.now();
+      const created = await call(
+        node("a").url,
+        "POST",
+        "/api/events",
+        adminToken,
+        taskBody({ titre: title, date: parisDate(Date.now() + 2 * 86_400_000) }),
+      );
+      expect(created.status).toBe(201);
+      await page.getByText(title).first().waitFor({ timeout: 1000 });
+      expect(performance.now() - sentAt).toBeLessThan(1000);
+    } catch (error) {
+      await browser
+        .contexts()[0]
+        ?.pages()[0]
+        ?.screenshot({ path: join(tmpdir(), "planify-cluster-live.png") });
+      throw error;
+    } finally {
+      await browser.close();
     }
   });
 
