@@ -2,6 +2,7 @@ import { and, eq, like, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AppDeps } from "../../deps";
 import {
+  liveEvents,
   adminJournal,
   calendarFeeds,
   coinLedger,
@@ -184,6 +185,9 @@ async function eraseRows(tx: Tx, user: UserRow, anonymousId: string, by: Journal
     await tx.update(coinLedger).set({ userId: anonymousId }).where(eq(coinLedger.userId, userId)).returning({ id: coinLedger.id })
   ).length;
   await tx.delete(listVersions).where(eq(listVersions.scope, `user:${userId}`));
+  // Live-update events naming the account (its audience, a profile it changed): 15 minutes of hints, gone now.
+  const named = `%"${userId}"%`;
+  await tx.delete(liveEvents).where(or(like(liveEvents.audience, named), like(liveEvents.data, named)));
   await tx.update(prestigeGrants).set({ userId: anonymousId }).where(eq(prestigeGrants.userId, userId));
   await scrubCredits(tx, user);
   await forgetAuthorship(tx, user);
