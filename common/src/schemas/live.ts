@@ -36,7 +36,7 @@ export const LIVE_KINDS = [
   "profile",
   /** This very session was revoked: the app signs out. */
   "session-revoked",
-  /** The events since the given id are no longer kept: refetch everything shown. */
+  /** Refetch everything shown: the events since the given id are no longer kept, or the school year closed. */
   "reset",
 ] as const;
 export const LiveKind = literalUnion(LIVE_KINDS);

@@ -24,6 +24,10 @@ export function sessionUser(deps: AppDeps, request: Request): Promise<UserRow | 
   return found;
 }
 
+/** The user a bearer header stands for right now, read afresh (an open live stream checks its session again, lib/live). */
+export const userOfAuthorization = (deps: AppDeps, authorization: string | null): Promise<UserRow | null> =>
+  userFromAuthorization(deps, authorization);
+
 /** The session id this request's bearer token carries (« Mes appareils »: « Cet appareil »), null for a token from before sessions. */
 export const requestSessionId = (deps: AppDeps, request: Request): Promise<string | null> =>
   sessionIdOf(deps, bearerToken(request.headers.get("authorization")));

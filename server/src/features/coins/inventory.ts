@@ -11,7 +11,7 @@ import { getUser } from "../users";
 import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds, knownColorSelection, nameLookup, resolveTarget } from "../items";
 import { first } from "../../db/engine";
 import { economyState, saveEconomyState } from "./economy-state";
-import { publishLive } from "../../lib/live";
+import { announceProfile, publishLive } from "../../lib/live";
 
 /** GET /coins/inventory. */
 export async function inventory(deps: AppDeps, userId: string): Promise<InventoryResponse> {
@@ -61,6 +61,7 @@ export async function equip(deps: AppDeps, userId: string, ref: number | string)
       .update(users)
       .set({ equippedItemId: next, updatedAt: new Date(deps.now()).toISOString() })
       .where(eq(users.id, userId));
+    await announceProfile(tx, deps.now(), userId);
     return { success: true as const, equippedItemId: next, message: next === null ? "Item déséquipé." : `${target.name} équipé.` };
   });
 }
@@ -73,6 +74,7 @@ export async function unequip(deps: AppDeps, userId: string, ref: number | strin
     .update(users)
     .set({ equippedItemId: null, updatedAt: new Date(deps.now()).toISOString() })
     .where(and(...conditions));
+  await announceProfile(deps.db, deps.now(), userId);
   const { equippedItemId } = await getUser(deps, userId);
   return { success: true as const, equippedItemId, message: "Item déséquipé." };
 }
@@ -90,6 +92,7 @@ export async function selectBorderColor(deps: AppDeps, userId: string, composite
       .set({ selectedBorderColor: selection.colorId, updatedAt: new Date(deps.now()).toISOString() })
       .where(eq(users.id, userId));
     await saveEconomyState(tx, userId, { discordVariant: selection.discordVariant, jojoVariant: selection.jojoVariant });
+    await announceProfile(tx, deps.now(), userId);
     return {
       success: true as const,
       colorId: encodeColorSelection(selection),

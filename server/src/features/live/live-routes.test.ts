@@ -4,6 +4,8 @@ import { appPerFile, ACTORS, type TestContext } from "../../../test/helpers";
 import { type LiveReader, openLive } from "../../../test/live-client";
 import { createTask, FIXTURES, filesForm } from "../tasks/test-support";
 import { stopLive, sweepLiveEvents, liveHubOf } from "../../lib/live";
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../db/schema";
 
 const env = appPerFile();
 const live = (token: string, headers: Record<string, string> = {}) =>
@@ -115,6 +117,65 @@ describe("what each open app hears", () => {
     await other.until((_, ended) => ended, 2000, "the end of the revoked stream");
     expect(first.kinds()).not.toContain("session-revoked");
     expect(first.ended).toBe(false);
+    await closeAll();
+  });
+});
+
+describe("streams follow their session and their owner", () => {
+  const hub = () => liveHubOf(env.ctx.deps.engine, env.ctx.deps.log);
+
+  it("a session ended any other way (a password reset bumps the token version) closes its stream at the next heartbeat", async () => {
+    const { ctx } = env;
+    const someone = await ctx.user({ role: "eleve", year: "BUT1", groupe: "B" });
+    const reader = await track(live(someone.token));
+    await hub().beat();
+    expect(reader.ended).toBe(false);
+    await ctx.deps.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, someone.id));
+    await hub().beat();
+    await reader.until((_, ended) => ended, 2000, "the end of the stream");
+    await closeAll();
+  });
+
+  it("a student moved to another group hears that group's tasks from the next heartbeat on, not the old group's", async () => {
+    const { ctx, actors } = env;
+    const mover = await ctx.user({ role: "eleve", year: "BUT1", groupe: "B" });
+    const reader = await track(live(mover.token));
+    await ctx.deps.db.update(users).set({ groupe: "A" }).where(eq(users.id, mover.id));
+    await hub().beat();
+    const forB = await createTask(ctx, actors.prof.token, { groupes: ["B"], groupe: "B", titre: "Pour le groupe B" });
+    const forA = await createTask(ctx, actors.prof.token, { groupes: ["A"], groupe: "A", titre: "Pour le groupe A" });
+    await reader.until((e) => e.some((x) => x.data.taskId === forA.id));
+    expect(reader.events.some((x) => x.data.taskId === forB.id)).toBe(false);
+    await closeAll();
+  });
+
+  it("a client that goes away leaves the node's streams", async () => {
+    const { ctx, actors } = env;
+    const before = hub().openStreams;
+    const abort = new AbortController();
+    const res = await ctx.app.handle(
+      new Request("http://localhost/api/live", { headers: { authorization: `Bearer ${actors.etudiant.token}` }, signal: abort.signal }),
+    );
+    expect(res.status).toBe(200);
+    expect(hub().openStreams).toBe(before + 1);
+    abort.abort();
+    await Bun.sleep(50);
+    expect(hub().openStreams).toBe(before);
+  });
+
+  it("a tick on one device and a profile note reach the user's other devices and the profile's viewers", async () => {
+    const { ctx, actors } = env;
+    const task = await createTask(ctx, actors.delegue.token, { titre: "À cocher ailleurs" });
+    const [phone, viewer] = await Promise.all([track(live(actors.eleve.token)), track(live(actors.prof.token))]);
+    const ticked = await ctx.request("POST", `/api/events/${task.id}/check`, { token: actors.eleve.token });
+    expect(ticked.status).toBe(200);
+    expect((await phone.next("tasks")).data).toEqual({ taskId: task.id });
+    const noted = await ctx.request("PUT", "/api/users/me/public-note", { token: actors.eleve.token, body: { publicNote: "En direct" } });
+    expect(noted.status).toBe(200);
+    expect((await viewer.next("profile")).data).toEqual({ userId: actors.eleve.id });
     await closeAll();
   });
 });

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { LiveQuery, LiveStreamResponse } from "@planify/common/schemas/live";
 import type { AppDeps } from "../../deps";
-import { authPlugin, requestSessionId } from "../../plugins/auth";
+import { authPlugin, requestSessionId, userOfAuthorization } from "../../plugins/auth";
 import { AppError } from "../../lib/errors";
 import { replies } from "../../lib/responses";
 import { liveHubOf, listenerOf, openStream, replay, SSE_HEADERS, sseMark } from "../../lib/live";
@@ -26,11 +26,25 @@ export const liveRoutes = (deps: AppDeps) => {
     "/live",
     async ({ user, request, query }) => {
       if (hub.stopping || deps.lifecycle?.stopping) throw new AppError("SERVER_STOPPING", undefined, { "retry-after": "2" });
-      const stream = await openStream(deps.engine, listenerOf(user, await requestSessionId(deps, request)));
+      const sessionId = await requestSessionId(deps, request);
+      const authorization = request.headers.get("authorization");
+      // The same check as every call's, again at each heartbeat (lib/live/hub.ts).
+      const recheck = async () => {
+        const now = await userOfAuthorization(deps, authorization);
+        return now && !now.deactivatedAt ? listenerOf(now, sessionId) : null;
+      };
+      const stream = await openStream(deps.engine, listenerOf(user, sessionId), recheck);
+      // The client went away: Bun may not cancel the body, the request's signal says it.
+      request.signal.addEventListener("abort", () => stream.close(), { once: true });
       const after = resumeFrom(request.headers.get("last-event-id"), query.after);
-      if (after !== null) await replay(hub, stream, after);
-      // From here on, a drop resumes (nothing said between now and the drop is lost).
-      else stream.send(sseMark(hub.lastId));
+      try {
+        if (after !== null) await replay(hub, stream, after);
+        // From here on, a drop resumes (nothing said between now and the drop is lost).
+        else stream.send(sseMark(hub.lastId));
+      } catch (error) {
+        stream.close();
+        throw error;
+      }
       return new Response(stream.body, { headers: SSE_HEADERS });
     },
     { auth: true, query: LiveQuery, response: replies({ 200: LiveStreamResponse }) },

@@ -18,6 +18,7 @@ import { getUser } from "../users";
 import { AVATAR_SOURCE_PREFIX, dropMedia, findMedia, putMedia, switchOrDrop } from "../../lib/profile-media";
 import { checkQuota } from "../storage";
 import { fileField, textField } from "./upload-field";
+import { announceProfile } from "../../lib/live";
 
 /** Image types accepted, judged by content (file-type's answer): never SVG or anything textual. */
 const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
@@ -131,6 +132,7 @@ export async function uploadAvatar(deps: AppDeps, caller: UserRow, body: unknown
     await dropMedia(deps, [newFile, newSource]);
     throw conflict(AVATAR_MESSAGES.raced);
   }
+  await announceProfile(deps.db, deps.now(), caller.id);
   await dropMedia(deps, [oldFile, oldSource]);
   const message = ext === "gif" ? SOCIAL_MESSAGES.avatarGifSaved : SOCIAL_MESSAGES.avatarSaved;
   return { success: true, message, avatar, avatarVersion: version, avatarUpdatedAt, avatarCrop: source ? crop : null };

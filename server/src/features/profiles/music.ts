@@ -11,6 +11,7 @@ import { getUser } from "../users";
 import { dropMedia, findMedia, musicVersion, putMedia, switchOrDrop } from "../../lib/profile-media";
 import { checkMediaQuota } from "../storage";
 import { fileField, textField } from "./upload-field";
+import { announceProfile } from "../../lib/live";
 
 export const MUSIC_MESSAGES = {
   none: "Cet utilisateur n'a pas de musique.",
@@ -107,6 +108,7 @@ export async function uploadMusic(deps: AppDeps, caller: UserRow, body: unknown)
     await dropMedia(deps, [newFile]);
     throw conflict(MUSIC_MESSAGES.raced);
   }
+  await announceProfile(deps.db, deps.now(), caller.id);
   await dropMedia(deps, [oldFile]);
   return {
     success: true,
@@ -125,6 +127,7 @@ export async function removeMusic(deps: AppDeps, caller: UserRow) {
     .update(users)
     .set({ musicSrc: null, musicTitle: null, musicStartSeconds: 0, musicDurationSeconds: 0, updatedAt: new Date(deps.now()).toISOString() })
     .where(eq(users.id, caller.id));
+  await announceProfile(deps.db, deps.now(), caller.id);
   await dropMedia(deps, [oldFile]);
   return { success: true as const, message: MUSIC_MESSAGES.removed };
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { isRanked } from "../../lib/ranked";
-import { publishLive } from "../../lib/live";
+import { announceProfile } from "../../lib/live";
 
 const stamp = (deps: AppDeps) => new Date(deps.now()).toISOString();
 
@@ -78,7 +78,7 @@ export async function savePublicNote(deps: AppDeps, caller: UserRow, raw: string
       .set({ publicNote, updatedAt: stamp(deps) })
       .where(eq(users.id, caller.id));
     // Whoever has this profile open sees the note change.
-    await publishLive(tx, deps.now(), "profile", { all: true }, { userId: caller.id });
+    await announceProfile(tx, deps.now(), caller.id);
   });
   return { success: true as const, message: SOCIAL_MESSAGES.noteSaved, publicNote };
 }

@@ -12,6 +12,7 @@ import { schoolSetting, writeSchoolSettings } from "../../lib/school-settings";
 import { groupsColumn, presentTasks } from "../tasks";
 import { backupBeforeRollover } from "./backup-step";
 import { addMonths, closedYear, movingFrom, planRollover, resettable, type RolloverPlan } from "./plan";
+import { publishLive } from "../../lib/live";
 
 /** « 27/11/2026 à 21:05 », Paris time. */
 const parisWhen = (iso: string) =>
@@ -66,6 +67,8 @@ async function applyPlan(tx: DbOrTx, plan: RolloverPlan, at: { now: number; eras
   // Every class task of the year closed; personal tasks live in their own table, untouched.
   await tx.update(tasks).set({ archivedYear: plan.schoolYear }).where(isNull(tasks.archivedYear));
   if (plan.resetGroups) await tx.update(users).set({ groupe: "Promo", specialite: "", updatedAt: nowIso }).where(resettable(repeating));
+  // Every open app refetches what it shows: the lists, the classes and the accounts all moved.
+  await publishLive(tx, Date.parse(nowIso), "reset", { all: true });
 }
 
 // Years being closed right now: a double click's second request is refused at once

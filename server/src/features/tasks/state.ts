@@ -6,6 +6,7 @@ import type { UserRow, DbOrTx, Tx } from "../../db/types";
 import { countTaskCompletion } from "./completion";
 import { first } from "../../db/engine";
 import { EMPTY_STATE, type TaskRow } from "./model";
+import { announceOwnTask } from "./live";
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
@@ -55,6 +56,13 @@ export function applyStateAction(
   const now = deps.now();
   const run = async (tx: Tx) => {
     const current = (await readState(tx, user.id, task.id)) ?? { ...EMPTY_STATE, counted: false };
+    const changes =
+      (action === "check" && !current.checked) ||
+      (action === "uncheck" && current.checked) ||
+      (action === "archive" && !current.archived) ||
+      (action === "unarchive" && current.archived);
+    // The user's other devices show the tick (or the archive) too.
+    if (changes) await announceOwnTask(tx, now, user.id, task.id);
     if (action === "check" && !current.checked) {
       // A task one created oneself never counts: milestones reward doing the promo's work.
       const counts = !current.counted && task.type !== "exam" && now <= task.deadlineAt && task.createdBy !== user.id;

@@ -7,7 +7,7 @@ import {
 } from "@planify/common/schemas/live";
 import type { Engine } from "../../db/engine";
 import { hears, type Audience, type Listener } from "./audience";
-import { SSE_PING, sseMessage } from "./sse";
+import { sseMark, sseMessage } from "./sse";
 import { LiveStream } from "./stream";
 
 /** A live_events row as the sources hand it over (audience and data still JSON text). */
@@ -55,20 +55,43 @@ export class LiveHub {
   }
 
   /** Opens a stream for this listener; the user's oldest is closed past LIVE_STREAMS_PER_USER. */
-  open(who: Listener): LiveStream {
-    const stream = new LiveStream(who, (s) => this.forget(s));
+  open(who: Listener, recheck?: () => Promise<Listener | null>): LiveStream {
+    const stream = new LiveStream(who, (s) => this.forget(s), recheck);
+    if (this.refusing) {
+      // Asked after the node began stopping: ends at once (the client resumes elsewhere).
+      stream.close();
+      return stream;
+    }
     const mine = this.byUser.get(who.userId) ?? [];
     while (mine.length >= LIVE_STREAMS_PER_USER) mine.shift()!.close();
     mine.push(stream);
     this.byUser.set(who.userId, mine);
     this.streams.add(stream);
     if (!this.heartbeat) {
-      this.heartbeat = setInterval(() => {
-        for (const s of this.streams) s.send(SSE_PING);
-      }, LIVE_HEARTBEAT_MS);
+      this.heartbeat = setInterval(() => void this.beat(), LIVE_HEARTBEAT_MS);
       this.heartbeat.unref?.();
     }
     return stream;
+  }
+
+  /**
+   * Every LIVE_HEARTBEAT_MS: the current id (keeps proxies from closing an idle stream, and moves
+   * a quiet client's resume point, so a drop after a quiet hour still resumes), and each owner
+   * read again: a session ended any way (password reset, ENT logout, expiry, erasure) closes its
+   * stream; a class or role changed (the rollover) is heard from now on.
+   */
+  async beat(): Promise<void> {
+    const mark = sseMark(this.lastId);
+    for (const stream of [...this.streams]) {
+      stream.send(mark);
+      const who = await stream.recheck().catch((error: unknown) => {
+        // A database that does not answer now: keep the stream, look again at the next beat.
+        this.log("warn", "live: recheck failed", { error: String(error) });
+        return stream.who;
+      });
+      if (!who) stream.close();
+      else stream.who = who;
+    }
   }
 
   private forget(stream: LiveStream): void {

@@ -7,7 +7,7 @@ import { live } from "./registry";
 import { LiveSource } from "./source";
 import type { Listener } from "./audience";
 
-export { publishLive, ledgerWritten } from "./publish";
+export { announceProfile, publishLive, ledgerWritten } from "./publish";
 export { listenerOf, taskAudience, type Audience, type ClassScope, type Listener } from "./audience";
 export { replay } from "./replay";
 export { SSE_HEADERS, sseMark } from "./sse";
@@ -25,11 +25,11 @@ export function liveHubOf(engine: Engine, log: LiveLog): LiveHub {
 }
 
 /** Opens a stream on this engine's hub once its source has caught up (features/live). */
-export async function openStream(engine: Engine, who: Listener) {
+export async function openStream(engine: Engine, who: Listener, recheck?: () => Promise<Listener | null>) {
   const found = live.get(engine);
   if (!found) throw new Error("live: no hub for this engine");
   await found.source.ready();
-  return found.hub.open(who);
+  return found.hub.open(who, recheck);
 }
 
 /** The node stops: streams end (clients resume elsewhere), new ones are refused, listening stops. */

@@ -24,3 +24,8 @@ export async function publishLive(tx: DbOrTx, at: number, kind: LiveKind, audien
 export function ledgerWritten(tx: DbOrTx): void {
   live.get(engineOf(tx))?.source.wake();
 }
+
+/** A user's public profile changed (note, avatar, music, equipped item, border): whoever has it open sees it. */
+export async function announceProfile(db: DbOrTx, at: number, userId: string): Promise<void> {
+  await publishLive(db, at, "profile", { all: true }, { userId });
+}

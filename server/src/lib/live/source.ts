@@ -35,6 +35,8 @@ export class LiveSource {
   private poll: ReturnType<typeof setInterval> | null = null;
   private subscriptions: { unlisten(): Promise<void> }[] = [];
   private catchUpFrom = 0;
+  /** The newest event time read (PostgreSQL without LISTEN reads a few seconds before it again). */
+  private lastAt = 0;
 
   constructor(private readonly hub: LiveHub) {}
 
@@ -42,10 +44,29 @@ export class LiveSource {
     return this.hub.engine.raw;
   }
 
+  /** Starts listening or polling; a database that does not answer yet is tried again every few seconds. */
   async start(): Promise<void> {
-    await this.markLast();
+    for (let wait = 1000; !this.stopped; wait = Math.min(wait * 2, 30_000)) {
+      try {
+        await this.begin();
+        return;
+      } catch (error) {
+        this.hub.log("error", "live: the event source did not start, trying again", { error: String(error) });
+        await Bun.sleep(wait);
+      }
+    }
+  }
+
+  private async begin(): Promise<void> {
+    await this.markLast(false);
     this.catchUpFrom = Date.now();
-    if (this.hub.engine.kind === "postgres" && (await this.listen())) return;
+    if (this.stopped) return;
+    if (this.hub.engine.kind === "postgres" && (await this.listen())) {
+      // Stopped while subscribing: let go of what was just taken.
+      if (this.stopped) await this.unlistenAll();
+      return;
+    }
+    if (this.stopped) return;
     this.poll = setInterval(() => {
       if (this.hub.openStreams > 0) this.wake();
     }, LIVE_POLL_MS);
@@ -125,15 +146,22 @@ export class LiveSource {
     if (!this.behind) return;
     this.behind = false;
     await this.hub.engine.serial(() => 0);
-    await this.markLast();
+    await this.markLast(true);
   }
 
-  private async markLast(): Promise<void> {
-    const last = await this.raw.get<{ events: number | null; ledger: number | null }>(
-      "SELECT (SELECT max(id) FROM live_events) AS events, (SELECT max(id) FROM coin_ledger) AS ledger",
+  /**
+   * The newest ids, where reading starts. `ifIdle`: only while no stream is open once read (a
+   * stream that joined meanwhile must get every row after the ids the pump has read: the pump
+   * sends them, one extra read at most).
+   */
+  private async markLast(ifIdle: boolean): Promise<void> {
+    const last = await this.raw.get<{ events: number | null; ledger: number | null; at: number | null }>(
+      "SELECT (SELECT max(id) FROM live_events) AS events, (SELECT max(id) FROM coin_ledger) AS ledger, (SELECT max(at) FROM live_events) AS at",
     );
+    if (ifIdle && this.hub.openStreams > 0) return;
     this.hub.lastId = Math.max(this.hub.lastId, Number(last?.events ?? 0));
     this.lastLedgerId = Math.max(this.lastLedgerId, Number(last?.ledger ?? 0));
+    this.lastAt = Math.max(this.lastAt, Number(last?.at ?? 0));
   }
 
   private async pump(): Promise<void> {
@@ -154,13 +182,25 @@ export class LiveSource {
     }
   }
 
+  /**
+   * New events by id. On PostgreSQL (a node refused LISTEN) ids are taken before commit, so a
+   * lower id may commit after a higher one was read: the last CATCH_UP_WINDOW_MS are read again
+   * (the hub sends each id once).
+   */
   private async readEvents(): Promise<void> {
+    const overlap = this.hub.engine.kind === "postgres" ? this.lastAt - CATCH_UP_WINDOW_MS : Number.MAX_SAFE_INTEGER;
+    let after = this.hub.lastId;
     for (;;) {
-      const rows = await this.raw.all<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM live_events WHERE id > ?1 ORDER BY id LIMIT ${PAGE}`, [
-        this.hub.lastId,
-      ]);
-      for (const row of rows) this.hub.deliver(numeric(row));
+      const rows = await this.raw.all<StoredEvent>(
+        `SELECT ${EVENT_COLUMNS} FROM live_events WHERE id > ?1 OR at >= ?2 ORDER BY id LIMIT ${PAGE}`,
+        [after, overlap],
+      );
+      for (const row of rows.map(numeric)) {
+        this.lastAt = Math.max(this.lastAt, row.at);
+        this.hub.deliver(row);
+      }
       if (rows.length < PAGE) return;
+      after = Number(rows[rows.length - 1]!.id);
     }
   }
 
@@ -185,12 +225,17 @@ export class LiveSource {
     this.stopped = true;
     this.wakeUp?.();
     if (this.poll) clearInterval(this.poll);
+    await this.unlistenAll();
+  }
+
+  private async unlistenAll(): Promise<void> {
+    const subscriptions = this.subscriptions;
+    this.subscriptions = [];
     // Stopping anyway: the listening connection closes with the client.
     await Promise.all(
-      this.subscriptions.map((s) =>
+      subscriptions.map((s) =>
         s.unlisten().catch((error: unknown) => this.hub.log("warn", "live: unlisten failed", { error: String(error) })),
       ),
     );
-    this.subscriptions = [];
   }
 }

@@ -11,8 +11,10 @@ export class LiveStream {
   private closed = false;
 
   constructor(
-    readonly who: Listener,
+    public who: Listener,
     private readonly onClose: (stream: LiveStream) => void,
+    /** Reads the owner again (session still open, class and role as they are now); null: the session ended. */
+    readonly recheck: () => Promise<Listener | null> = async () => who,
   ) {
     this.body = new ReadableStream<Uint8Array>({
       start: (controller) => {

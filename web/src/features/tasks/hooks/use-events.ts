@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useLiveEvent } from "../../../lib/live/live-bus";
 import { fetchEvents, fetchMyEvents, fetchOlderEvents, type EventsPage } from "../api/events-api";
 import type { TaskEvent } from "../api/task-types";
-import { submissionsKey } from "./use-submissions";
+import { mySubmissionKey, submissionsKey } from "./use-submissions";
 
 export const eventsKey = (userId: string) => ["events", userId] as const;
 export const olderEventsKey = (userId: string) => ["events", userId, "older"] as const;
@@ -20,13 +20,17 @@ function useRecentEvents(userId: string | null) {
 
 /**
  * Live updates of the homework screens: a task added, changed or removed reloads every task
- * list of the cache (recent, older, mine); a hand-in received reloads that task's hand-ins.
+ * list of the cache (recent, older, mine); a hand-in received reloads that task's hand-ins (the
+ * teacher's list, the student's own on their other devices).
  */
 function useTasksLiveUpdates() {
   const client = useQueryClient();
   useLiveEvent("tasks", () => void client.invalidateQueries({ queryKey: ["events"] }));
   useLiveEvent("submissions", ({ data }) => {
-    if (data.taskId) void client.invalidateQueries({ queryKey: submissionsKey(data.taskId) });
+    if (!data.taskId) return;
+    void client.invalidateQueries({ queryKey: submissionsKey(data.taskId) });
+    // The student's own hand-in on their other devices.
+    void client.invalidateQueries({ queryKey: mySubmissionKey(data.taskId) });
   });
 }
 
