@@ -12,8 +12,9 @@ import { literalUnion } from "./literal-union";
  * An event says what changed, never the new data: the app refetches what it shows. A stream
  * resumes after a drop from the `Last-Event-ID` header (or `?after=<id>`): the server replays
  * every event for this user after that id, or sends `reset` when they are older than it keeps
- * (then the app refetches everything it shows). A comment line (`: ping`) every
- * LIVE_HEARTBEAT_MS keeps proxies from closing an idle stream.
+ * (then the app refetches everything it shows). An id-only block (`id: <last id>`, no event)
+ * at the stream's opening and every LIVE_HEARTBEAT_MS keeps proxies from closing an idle stream
+ * and moves a quiet client's resume point.
  */
 export const LIVE_KINDS = [
   /** A task the user may see was added, changed or removed. data.taskId */

@@ -262,7 +262,7 @@ describe("the proxies keep the live-update stream (/api/live) open", () => {
       const live = text.slice(text.search(/^backend live$/m)).split(/\n(?=\S)/)[0]!;
       expect(seconds(live.match(/timeout server (\w+)/)![1]!)).toBeGreaterThanOrEqual(3600);
       expect(live.match(/track nodes\/node\d/g)).toEqual(["track nodes/node1", "track nodes/node2"]);
-      // The client side sees a ": ping" line every 25 s: well within its inactivity limit.
+      // The client side sees an "id: …" line every 25 s: well within its inactivity limit.
       expect(seconds(text.match(/^\s*timeout client (\w+)$/m)![1]!)).toBeGreaterThan(25);
     });
 });

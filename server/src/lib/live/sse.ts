@@ -8,9 +8,6 @@ export function sseMessage(id: number, kind: LiveKind, data: LiveEventData | str
   return encoder.encode(`id: ${id}\nevent: ${kind}\ndata: ${json}\n\n`);
 }
 
-/** A comment line: keeps proxies from closing an idle stream; clients ignore it. */
-export const SSE_PING = encoder.encode(": ping\n\n");
-
 /** The first bytes of a stream: sends the headers through buffering proxies at once. */
 export const SSE_OPEN = encoder.encode(": ouvert\n\n");
 
