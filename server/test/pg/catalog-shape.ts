@@ -118,7 +118,7 @@ export async function pgCatalog(sql: SQL): Promise<TableShape[]> {
   const triggers: { table: string; name: string }[] = await sql`
     SELECT c.relname AS table, g.tgname AS name FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
     JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND NOT g.tgisinternal
-    AND g.tgname NOT IN ('planify_writes', 'planify_writes_update', 'planify_writes_balances')`; // PostgreSQL's own: the other nodes hear the writes (drizzle-pg/0003, 0004)
+    AND g.tgname NOT IN ('planify_writes', 'planify_writes_update', 'planify_writes_balances', 'planify_live')`; // PostgreSQL's own: the other nodes hear the writes and live events (drizzle-pg/0003, 0004, 0006)
   return bySame(
     tables.map(({ name }) => {
       const own = constraints.filter((c) => c.table === name);
