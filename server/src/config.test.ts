@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { HELP, loadConfig } from "./config";
+import { HELP, loadConfig, sweepCron } from "./config";
 
 describe("configuration", () => {
   it("has defaults: port 3000, ./planify-data, no proxy trust", () => {
@@ -47,6 +47,17 @@ describe("configuration", () => {
       PLANIFY_DEMO: "0",
     });
     expect(c).toMatchObject({ port: 4000, dataDir: "/tmp/ici", demo: true });
+  });
+
+  it("sweeps live events every 5 minutes by default, at a pace that divides the minute or the hour, and refuses any other in French", () => {
+    expect(loadConfig([], {}).liveSweepSeconds).toBe(300);
+    expect(loadConfig([], { PLANIFY_LIVE_SWEEP_SECONDS: "2" }).liveSweepSeconds).toBe(2);
+    expect([2, 60, 300, 3600].map(sweepCron)).toEqual(["*/2 * * * * *", "0 */1 * * * *", "0 */5 * * * *", "0 0 * * * *"]);
+    expect([7, 90, 420].map(sweepCron)).toEqual([null, null, null]);
+    expect(() => loadConfig([], { PLANIFY_LIVE_SWEEP_SECONDS: "7" })).toThrow(
+      /^PLANIFY_LIVE_SWEEP_SECONDS invalide : 7\. Donnez un diviseur de 60/,
+    );
+    expect(HELP).toContain("PLANIFY_LIVE_SWEEP_SECONDS");
   });
 
   it("reads trust-proxy strictly", () => {

@@ -49,6 +49,11 @@ export interface Config {
    */
   reminderStaleSeconds: number;
   /**
+   * How often live-update events older than 15 minutes are swept, in seconds (PLANIFY_LIVE_SWEEP_SECONDS,
+   * default 300; a divisor of 60, or whole minutes dividing 60): a claimed job, run once across nodes.
+   */
+  liveSweepSeconds: number;
+  /**
    * Start by taking over the server that holds the data folder, losing no request (--takeover /
    * PLANIFY_TAKEOVER=1, see takeover.ts); an ordinary start when nobody holds it.
    */
@@ -101,6 +106,10 @@ Options (option de ligne de commande / variable d'environnement) :
                           PLANIFY_REMINDER_STALE_SECONDS
                                                    secondes après lesquelles un rappel dont l'envoi
                                                    a été coupé (plantage) part de nouveau (défaut : 120)
+                          PLANIFY_LIVE_SWEEP_SECONDS
+                                                   fréquence, en secondes, du ménage des événements
+                                                   en direct de plus de 15 min (défaut : 300 ; un
+                                                   diviseur de 60, ou des minutes entières qui le sont)
                           PLANIFY_DRAIN_SECONDS    à l'arrêt, secondes pendant lesquelles le nœud sert
                                                    encore en se disant « stopping » sur
                                                    /api/health/ready (défaut : 0 ; 5 à 10 derrière un
@@ -306,6 +315,11 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   const reminderIntervalSeconds = wholeNumber(env, "PLANIFY_REMINDER_INTERVAL_SECONDS", 60, [1, 3600], "de secondes");
   const drainSeconds = wholeNumber(env, "PLANIFY_DRAIN_SECONDS", 0, [0, 120], "de secondes");
   const reminderStaleSeconds = wholeNumber(env, "PLANIFY_REMINDER_STALE_SECONDS", 120, [1, 3600], "de secondes");
+  const liveSweepSeconds = wholeNumber(env, "PLANIFY_LIVE_SWEEP_SECONDS", 300, [1, 3600], "de secondes");
+  if (!sweepCron(liveSweepSeconds))
+    throw new Error(
+      `PLANIFY_LIVE_SWEEP_SECONDS invalide : ${liveSweepSeconds}. Donnez un diviseur de 60 (1, 2, 5, 10, 15, 20, 30) ou des minutes entières qui divisent 60 (60, 120, 300, 600, 900, 1200, 1800, 3600).`,
+    );
   const takeoverWaitSeconds = wholeNumber(env, "PLANIFY_TAKEOVER_WAIT_SECONDS", 60, [1, 600], "de secondes");
   return {
     command,
@@ -333,6 +347,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     reminderIntervalSeconds,
     drainSeconds,
     reminderStaleSeconds,
+    liveSweepSeconds,
     takeover: values.takeover ?? truthy(env.PLANIFY_TAKEOVER),
     takeoverWaitSeconds,
     pushAllowLocal: truthy(env.PLANIFY_PUSH_ALLOW_LOCAL),
@@ -357,4 +372,12 @@ function wholeNumber(
   if (!/^\d+$/.test(text.trim()) || value < min || value > max)
     throw new Error(`${name} invalide (un nombre entier ${unit} entre ${min} et ${max} est attendu).`);
   return value;
+}
+
+/** The cron of a sweep every `seconds` (croner, seconds field first), or null when it does not divide the minute or the hour evenly. */
+export function sweepCron(seconds: number): string | null {
+  if (seconds < 60) return 60 % seconds === 0 ? `*/${seconds} * * * * *` : null;
+  const minutes = seconds / 60;
+  if (!Number.isInteger(minutes) || 60 % minutes !== 0) return null;
+  return minutes === 60 ? "0 0 * * * *" : `0 */${minutes} * * * *`;
 }

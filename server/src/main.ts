@@ -1,5 +1,5 @@
 import pkg from "../../package.json";
-import { HELP, loadConfig, type Config } from "./config";
+import { HELP, loadConfig, sweepCron, type Config } from "./config";
 import "./db/engine-choice";
 import { openDatabase, type DatabaseHandle, type Db } from "./db/client";
 import type { Engine } from "./db/engine";
@@ -262,7 +262,7 @@ async function startServing(
     // « Mes appareils »: sessions whose token has expired leave the table once a day.
     { name: "sessions-purge", cron: "20 4 * * *", run: async () => purgeExpiredSessions(deps) },
     // Live events older than a resumable gap (15 min) go.
-    { name: "live-events-sweep", cron: "*/5 * * * *", run: () => sweepLiveEvents(handle.engine, Date.now()) },
+    { name: "live-events-sweep", cron: sweepCron(config.liveSweepSeconds)!, run: () => sweepLiveEvents(handle.engine, Date.now()) },
   ];
   if (config.backupDir) jobs.push(nightlyBackupJob({ ...backupOptions(config, storage), backupDir: config.backupDir }));
   // Cron jobs run once across the nodes sharing the database (job_runs); the lease is renewed

@@ -170,6 +170,7 @@ export const SQLITE_ONLY_TEST_FILES: Record<string, string> = {
   "server/test/pg/write-notifications.test.ts": "starts its own PostgreSQL cluster",
   "server/test/postgres-process.test.ts": "a server process on its own PostgreSQL cluster",
   "server/test/cluster/two-nodes.test.ts": "starts its own PostgreSQL cluster, S3 server and HAProxy",
+  "server/test/cluster/night-restarts.test.ts": "two server processes on its PostgreSQL cluster",
   "server/test/deploy/deploy-files.test.ts": "no database (reads the deployment samples of docs/deploy)",
   // Real server processes on a SQLite data folder (test/process.ts never passes DATABASE_URL on).
   "server/test/server-process.test.ts": "a server process on its SQLite file (WAL, kill -9)",
