@@ -122,6 +122,7 @@ export function confidentialite(f: PrivacyFacts): LegalText {
             "Registre des pièces : ses lignes restent après un effacement, sous un identifiant anonyme, pour que les totaux restent justes.",
             "Journal d'administration : conservé, sans le nom des personnes dont le compte est effacé (« compte supprimé »).",
             "Session : 24 heures, ou 30 jours avec « Rester connecté ».",
+            "Avis de mise à jour en direct (« un devoir a changé », sans son contenu) : 15 minutes, le temps qu'un appareil déconnecté les rattrape.",
             backupLine(f.backups),
           ],
         ],
