@@ -4,6 +4,7 @@
 // separate one from the server, like the rest of the bench's load.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import http from "node:http";
 import { join } from "node:path";
 import { type Api, api, BENCH_PASSWORD, classOfStudents, login, register } from "./seed";
 import { type RunningServer, startServer } from "./server-process";
@@ -31,27 +32,35 @@ interface OpenStream {
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
 
-/** Opens one stream and records the moment its first `tasks` event for `marker` arrives. */
-async function openStream(base: string, token: string, marker: { title: string }): Promise<OpenStream> {
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/live`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
-  if (res.status !== 200) throw new Error(`GET /api/live answered ${res.status}`);
-  const stream: OpenStream = { heardAt: null, abort };
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    let text = "";
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      text += decoder.decode(value, { stream: true });
-      if (stream.heardAt === null && marker.title && text.includes("event: tasks")) {
-        stream.heardAt = performance.now();
-        text = "";
-      }
-    }
-  })();
-  return stream;
+/**
+ * Opens one stream and records the moment its first `tasks` event arrives. Through node:http, one
+ * socket per stream as browsers hold them: Bun's fetch keeps at most 256 connections per host.
+ */
+function openStream(base: string, token: string, marker: { title: string }): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const abort = new AbortController();
+    const stream: OpenStream = { heardAt: null, abort };
+    const req = http.get(
+      `${base}/api/live`,
+      { headers: { authorization: `Bearer ${token}` }, signal: abort.signal, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`GET /api/live answered ${res.statusCode}`));
+          res.resume();
+          return;
+        }
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          if (stream.heardAt === null && marker.title && chunk.includes("event: tasks")) stream.heardAt = performance.now();
+        });
+        res.on("error", () => undefined);
+        resolve(stream);
+      },
+    );
+    req.on("error", (error) => {
+      if (!abort.signal.aborted) reject(error);
+    });
+  });
 }
 
 /**
