@@ -8,6 +8,7 @@ import { parisDate } from "@planify/common/time/paris-time";
 import { call, type Student } from "./cluster/client";
 import { freePorts } from "./cluster/nodes";
 import { builtBinary, cleanEnv, ensureWebAssetMap, MAIN, type RunningServer, startServer } from "./process";
+import { steadyLoad } from "./steady-load";
 
 // A restart that loses no request on one machine, one SQLite data folder (issue 28): a second
 // server started with --takeover (the compiled dist/planify-server when built) takes the place
@@ -102,8 +103,6 @@ describe("a restart by takeover on one SQLite data folder", { timeout: 180_000 }
     const date = parisDate(Date.now() + 3 * 86_400_000);
 
     const failures: string[] = [];
-    const acknowledged = new Map<string, string[]>(loaders.map((s) => [s.id, []]));
-    const lastBalance = new Map<string, number>();
     const answeredAt: number[] = [];
     let slowest = 0;
     let requests = 0;
@@ -122,36 +121,6 @@ describe("a restart by takeover on one SQLite data folder", { timeout: 180_000 }
       } catch (error) {
         failures.push(`${who} ${method} ${path}: ${error instanceof Error ? error.message : String(error)} at +${started - loadStart} ms`);
         return null;
-      }
-    };
-    const studentLoop = async (s: Student, w: number) => {
-      for (let k = 0; running_; k++) {
-        if (k % 3 === 0) await request(s.username, "GET", "/api/events", s.token, undefined, 200);
-        // Reads only past 400 writes: a student has at most 500 personal tasks.
-        else if (k % 3 === 1 || acknowledged.get(s.id)!.length >= 400)
-          await request(s.username, "GET", "/api/coins/user-coins", s.token, undefined, 200);
-        else {
-          const r = await request(
-            s.username,
-            "POST",
-            "/api/personal-tasks",
-            s.token,
-            { titre: `Charge ${w}-${k}`, date, heure: "18:00" },
-            201,
-          );
-          if (r) acknowledged.get(s.id)!.push((r.json!.event as { id: string }).id);
-        }
-        await Bun.sleep(10);
-      }
-    };
-    const adminLoop = async () => {
-      for (let k = 0; running_; k++) {
-        const target = loaders[k % loaders.length]!;
-        const coins = 100 + k;
-        const r = await request("admin", "POST", "/api/users-admin", adminToken, { action: "update-coins", userId: target.id, coins }, 200);
-        if (r) lastBalance.set(target.id, coins);
-        await request("admin", "GET", "/api/users-admin", adminToken, undefined, 200);
-        await Bun.sleep(10);
       }
     };
     // Visitors arriving on a new connection each (Connection: close), at a steady rate whatever
@@ -189,7 +158,9 @@ describe("a restart by takeover on one SQLite data folder", { timeout: 180_000 }
       { stdout: "pipe", stderr: "pipe" },
     );
     const nodeResult = Promise.all([new Response(nodeClient.stdout).text(), new Response(nodeClient.stderr).text(), nodeClient.exited]);
-    const load = Promise.all([...loaders.map((s, w) => studentLoop(s, w)), adminLoop(), arrivals()]);
+    const steady = steadyLoad({ students: loaders, adminToken, date, pauseMs: 10, send: request });
+    const { acknowledged, lastBalance } = steady;
+    const load = arrivals();
 
     await Bun.sleep(TAKEOVER_AT_MS);
     const takeoverAt = Date.now();
@@ -204,6 +175,7 @@ describe("a restart by takeover on one SQLite data folder", { timeout: 180_000 }
     expect(await oldExit, old.output()).toBe(0);
     await Bun.sleep(Math.max(0, loadStart + LOAD_SECONDS * 1000 - Date.now()));
     running_ = false;
+    await steady.stop();
     await load;
     const [nodeOut, nodeErr, nodeCode] = await nodeResult;
     expect(nodeCode, nodeErr).toBe(0);
