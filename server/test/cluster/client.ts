@@ -1,6 +1,7 @@
 // What the cluster test sends and checks: calls that report their status (not throw), files
 // that differ from one another, and a poll with a deadline.
 import { createHash } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
 
 export interface Student {
   username: string;
@@ -57,4 +58,24 @@ export async function within(ms: number, probe: () => Promise<boolean>): Promise
     await Bun.sleep(20);
   }
   return (await probe()) ? performance.now() - start : null;
+}
+
+/**
+ * A page of `base` signed in as this account the way the app keeps a session (localStorage),
+ * secret questions taken as set so no dialog covers the list.
+ */
+export async function signedInPage(browser: Browser, base: string, username: string, password: string): Promise<Page> {
+  const signedIn = await call(base, "POST", "/api/users/login", undefined, { username, password });
+  if (signedIn.status !== 200) throw new Error(`sign-in of ${username}: ${signedIn.status}`);
+  const { user, token, expiresAt } = signedIn.json as { user: unknown; token: string; expiresAt: string };
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((session) => localStorage.setItem("planify.user", JSON.stringify(session)), {
+    user,
+    token,
+    expiresAt,
+    hasSecretQuestions: true,
+    rememberMe: true,
+  });
+  return page;
 }

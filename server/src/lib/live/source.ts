@@ -34,8 +34,7 @@ export class LiveSource {
   private stopped = false;
   private poll: ReturnType<typeof setInterval> | null = null;
   private subscriptions: { unlisten(): Promise<void> }[] = [];
-  private catchUpFrom = 0;
-  /** The newest event time read (PostgreSQL without LISTEN reads a few seconds before it again). */
+  /** The newest event time heard or read (a re-read after a lost LISTEN, or without LISTEN, starts a few seconds before it). */
   private lastAt = 0;
 
   constructor(private readonly hub: LiveHub) {}
@@ -59,7 +58,8 @@ export class LiveSource {
 
   private async begin(): Promise<void> {
     await this.markLast(false);
-    this.catchUpFrom = Date.now();
+    // Events older than this start are not sent again by a re-read.
+    this.lastAt = Date.now();
     if (this.stopped) return;
     if (this.hub.engine.kind === "postgres" && (await this.listen())) {
       // Stopped while subscribing: let go of what was just taken.
@@ -99,13 +99,12 @@ export class LiveSource {
     try {
       const event = JSON.parse(payload) as Partial<StoredEvent> & { id: number };
       if (event.audience !== undefined) {
-        this.catchUpFrom = Math.max(this.catchUpFrom, Number(event.at) - CATCH_UP_WINDOW_MS);
-        this.hub.deliver(numeric(event as StoredEvent));
+        this.deliverAll([event as StoredEvent]);
         return;
       }
       // Too large for a notification: the row itself.
       const row = await this.raw.get<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM live_events WHERE id = ?1`, [event.id]);
-      if (row) this.hub.deliver(numeric(row));
+      if (row) this.deliverAll([row]);
     } catch (error) {
       this.hub.log("error", "live: unreadable notification", { error: error instanceof Error ? error.message : String(error) });
     }
@@ -114,10 +113,11 @@ export class LiveSource {
   /** After a lost LISTEN connection: events of the last moments again (sent once each), and every balance may have moved. */
   private async catchUp(): Promise<void> {
     try {
-      const rows = await this.raw.all<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM live_events WHERE at >= ?1 ORDER BY id`, [
-        this.catchUpFrom - CATCH_UP_WINDOW_MS,
-      ]);
-      for (const row of rows) this.hub.deliver(numeric(row));
+      this.deliverAll(
+        await this.raw.all<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM live_events WHERE at >= ?1 ORDER BY id`, [
+          this.lastAt - CATCH_UP_WINDOW_MS,
+        ]),
+      );
       this.hub.toEveryone("coins");
       this.hub.boardsMoved();
     } catch (error) {
@@ -155,13 +155,12 @@ export class LiveSource {
    * sends them, one extra read at most).
    */
   private async markLast(ifIdle: boolean): Promise<void> {
-    const last = await this.raw.get<{ events: number | null; ledger: number | null; at: number | null }>(
-      "SELECT (SELECT max(id) FROM live_events) AS events, (SELECT max(id) FROM coin_ledger) AS ledger, (SELECT max(at) FROM live_events) AS at",
+    const last = await this.raw.get<{ events: number | null; ledger: number | null }>(
+      "SELECT (SELECT max(id) FROM live_events) AS events, (SELECT max(id) FROM coin_ledger) AS ledger",
     );
     if (ifIdle && this.hub.openStreams > 0) return;
     this.hub.lastId = Math.max(this.hub.lastId, Number(last?.events ?? 0));
     this.lastLedgerId = Math.max(this.lastLedgerId, Number(last?.ledger ?? 0));
-    this.lastAt = Math.max(this.lastAt, Number(last?.at ?? 0));
   }
 
   private async pump(): Promise<void> {
@@ -188,19 +187,27 @@ export class LiveSource {
    * (the hub sends each id once).
    */
   private async readEvents(): Promise<void> {
-    const overlap = this.hub.engine.kind === "postgres" ? this.lastAt - CATCH_UP_WINDOW_MS : Number.MAX_SAFE_INTEGER;
-    let after = this.hub.lastId;
-    for (;;) {
-      const rows = await this.raw.all<StoredEvent>(
-        `SELECT ${EVENT_COLUMNS} FROM live_events WHERE id > ?1 OR at >= ?2 ORDER BY id LIMIT ${PAGE}`,
-        [after, overlap],
-      );
-      for (const row of rows.map(numeric)) {
-        this.lastAt = Math.max(this.lastAt, row.at);
-        this.hub.deliver(row);
-      }
+    if (this.hub.engine.kind === "postgres") {
+      const again = await this.raw.all<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM live_events WHERE at >= ?1 AND id <= ?2 ORDER BY id`, [
+        this.lastAt - CATCH_UP_WINDOW_MS,
+        this.hub.lastId,
+      ]);
+      this.deliverAll(again);
+    }
+    for (let after = this.hub.lastId; ; ) {
+      const rows = await this.raw.all<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM live_events WHERE id > ?1 ORDER BY id LIMIT ${PAGE}`, [
+        after,
+      ]);
+      this.deliverAll(rows);
       if (rows.length < PAGE) return;
       after = Number(rows[rows.length - 1]!.id);
+    }
+  }
+
+  private deliverAll(rows: StoredEvent[]): void {
+    for (const row of rows.map(numeric)) {
+      this.lastAt = Math.max(this.lastAt, row.at);
+      this.hub.deliver(row);
     }
   }
 
