@@ -35,6 +35,7 @@ export function personalTaskProblem(v: PersonalTaskFields, today: string, keepDa
 
 /** What the owner may do with a personal task: edit it and remove it; nothing of a class task's sharing. */
 export const PERSONAL_PERMISSIONS: TaskPermissions = {
+  mark: false,
   edit: true,
   editYear: false,
   hardDelete: false,

@@ -30,6 +30,8 @@ export interface TaskPermissions {
   deposit: boolean;
   /** Remove it from one's own list. */
   hide: boolean;
+  /** Run its hand-ins: the table, extensions, marks, returned copies (profs and admins). */
+  mark: boolean;
 }
 
 /** Profs and admins see every task and subject and act on every task. */
@@ -52,5 +54,6 @@ export function taskPermissions(caller: TaskCaller, task: TaskFacts): TaskPermis
     seeSubmissions: staff,
     deposit: !staff && task.submissionEnabled,
     hide: true,
+    mark: staff,
   };
 }

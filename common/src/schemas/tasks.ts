@@ -1,3 +1,5 @@
+import { MyHandIn, TaskHandInFacts } from "./hand-ins";
+import { TaskFile } from "./task-file";
 import { Type, type Static } from "@sinclair/typebox";
 import { IsoDate, missingMessage, Nullable, ok, OkMessage } from "./shared";
 import { GROUPS, TRACKS, YEARS } from "../constants/school";
@@ -55,24 +57,7 @@ export type SetGroupsBody = Static<typeof SetGroupsBody>;
 export const HardDeleteBody = Type.Object({ groups: Type.Optional(Type.Array(Group, { maxItems: GROUPS.length })) });
 export type HardDeleteBody = Static<typeof HardDeleteBody>;
 
-/** A stored file as answers describe it (attachment or hand-in). */
-export const TaskFile = Type.Object({
-  id: Type.String(),
-  _id: Type.String(),
-  /** Stored (generated) name: the identifier used in URLs. */
-  filename: Type.String({ description: "Nom stocké (identifiant dans les URL)" }),
-  originalname: Type.String({ description: "Nom d'origine" }),
-  name: Type.String(),
-  size: Type.Integer({ minimum: 0 }),
-  createdAt: IsoDate,
-  /** Download URL (session required). */
-  url: Type.String(),
-  /** The same download as `/uploads/{events|submissions}/{taskId}/{filename}`. */
-  path: Type.String(),
-  /** Hand-ins only: deposited after the deadline. */
-  late: Type.Optional(Type.Boolean()),
-});
-export type TaskFileDto = Static<typeof TaskFile>;
+export { TaskFile, type TaskFileDto } from "./task-file";
 
 /** What the caller may do with a task (see rules/task-permissions). */
 export const TaskCan = Type.Object({
@@ -84,6 +69,8 @@ export const TaskCan = Type.Object({
   seeSubmissions: Type.Boolean(),
   deposit: Type.Boolean(),
   hide: Type.Boolean(),
+  /** See the hand-in table, set extensions, mark and return copies (profs and admins). */
+  mark: Type.Boolean(),
 });
 
 /** Ids of users in a state; only ever the caller's own id (other users' states stay private). */
@@ -131,6 +118,8 @@ export const Task = Type.Object({
   personal: Type.Optional(Type.Boolean({ description: "Tâche perso : visible de son auteur seul, sans pièces" })),
   /** Personal tasks only: the note as typed (plain text; `description` holds it as HTML). */
   note: Type.Optional(Type.String()),
+  /** The caller's own hand-in terms, when a teacher set some or returned their copy. */
+  handIn: Type.Optional(TaskHandInFacts),
 });
 export type TaskDto = Static<typeof Task>;
 
@@ -183,7 +172,7 @@ export const AttachmentsResponse = ok({ attachments: Type.Array(TaskFile) });
 export const AttachmentsAddedResponse = ok({ message: Type.String(), files: Type.Array(TaskFile), attachments: Type.Array(TaskFile) });
 export const AttachmentDeletedResponse = ok({ message: Type.String(), attachments: Type.Array(TaskFile) });
 export const SubmissionsResponse = ok({ submissions: Type.Array(Submission) });
-export const MySubmissionResponse = ok({ submissionEnabled: Type.Boolean(), ...submissionSummary });
+export const MySubmissionResponse = ok({ submissionEnabled: Type.Boolean(), ...submissionSummary, handIn: Type.Optional(MyHandIn) });
 export const SubmitResponse = ok({ message: Type.String(), ...submissionSummary });
 export type TaskListResponse = Static<typeof TaskListResponse>;
 export type TaskResponse = Static<typeof TaskResponse>;

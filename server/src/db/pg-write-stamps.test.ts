@@ -4,8 +4,9 @@ import { describePg, usePgCluster } from "../../test/pg/suite";
 import { cachedRowById } from "../lib/cache";
 import { engineOf } from "./engine";
 import { openPostgres, type PostgresHandle } from "./postgres";
-import { balanceRowOf, DEAF_SLICE_MS, reachOf, WriteStamps } from "./pg-write-stamps";
+import { balanceRowOf, DEAF_SLICE_MS, reachOf, withParts, WriteStamps } from "./pg-write-stamps";
 import { applyLedger, setBalance } from "../lib/ledger";
+import { setBalanceJournaled } from "../lib/ledger-statement";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as pg from "./schema-pg";
 
@@ -62,6 +63,31 @@ describe("a node that cannot hear the others (LISTEN refused)", () => {
     now += 1;
     expect(stamps.stamp("users")).not.toBe(deafUsers);
     expect(stamps.stamp()).not.toBe(deafAll);
+  });
+});
+
+describe("the statements of a data-modifying WITH (withParts)", () => {
+  it("splits the parts and the final statement, skipping parentheses inside quotes", () => {
+    expect(
+      withParts(`WITH o AS MATERIALIZED (SELECT coins AS before FROM users WHERE id = ?1 FOR NO KEY UPDATE),
+u AS (UPDATE users SET coins = ?2 WHERE id = ?1 AND EXISTS (SELECT FROM o) RETURNING (SELECT before FROM o) AS before),
+"j" AS NOT MATERIALIZED (INSERT INTO admin_journal (summary, details) SELECT ')(' || before, jsonb_build_object('a"(', 1) FROM u)
+SELECT * FROM u`),
+    ).toEqual([
+      "SELECT coins AS before FROM users WHERE id = ?1 FOR NO KEY UPDATE",
+      "UPDATE users SET coins = ?2 WHERE id = ?1 AND EXISTS (SELECT FROM o) RETURNING (SELECT before FROM o) AS before",
+      `INSERT INTO admin_journal (summary, details) SELECT ')(' || before, jsonb_build_object('a"(', 1) FROM u`,
+      "SELECT * FROM u",
+    ]);
+    expect(withParts("WITH x AS (SELECT 'it''s (') DELETE FROM sessions")).toEqual(["SELECT 'it''s ('", "DELETE FROM sessions"]);
+  });
+
+  it("gives up on what it cannot split for sure", () => {
+    expect(withParts("UPDATE users SET coins = 1 WHERE id = ?1")).toBeNull();
+    expect(withParts("WITH RECURSIVE r AS (SELECT 1) DELETE FROM sessions")).toBeNull();
+    expect(withParts("WITH r (n) AS (SELECT 1) DELETE FROM sessions")).toBeNull();
+    expect(withParts("WITH r AS (SELECT ')' DELETE FROM sessions")).toBeNull();
+    expect(withParts("WITH r AS (SELECT 1 DELETE FROM sessions")).toBeNull();
   });
 });
 
@@ -157,6 +183,48 @@ describePg("per-table write stamps on PostgreSQL", { timeout: 60_000 }, () => {
     expect(Number((await user())?.coins)).toBe(12);
   });
 
+  it("an admin's balance edit in one statement (a WITH) re-reads that user alone, and writes nothing under another name", async () => {
+    const other = () => cachedRowById(deps(), "users", users, "u9", 10);
+    expect(Number((await user())?.coins)).toBe(12);
+    expect((await other())?.firstName).toBe("");
+    await heardSoFar(handle);
+    const usersStamp = handle.engine.writeStamp("users");
+    const edit = (username: string, value: number) =>
+      setBalanceJournaled(handle.db, {
+        userId: "u1",
+        field: "coins",
+        value,
+        reason: "admin-set",
+        reference: "admin:u9",
+        at: 7,
+        username,
+        journal: { actor: { id: "u9", username: "noa" }, action: "coins.set", summary: { before: "coins de lea : ", after: ` → ${value}` } },
+      });
+    expect(await edit("lea", 70)).toEqual({ before: 12, coins: 70, leaderboardCoins: 0, factionCoins: 0 });
+    expect(handle.engine.writeStamp("users")).toBe(usersStamp);
+    expect(Number((await user())?.coins)).toBe(70);
+    // Still held: neither this user's row nor the session was written.
+    expect((await other())?.firstName).toBe("");
+    expect((await session())?.device).toBe("d");
+    const raw = handle.engine.raw;
+    const ledger = () => raw.all<{ d: string }>("SELECT coins_delta AS d FROM coin_ledger WHERE reason = 'admin-set' ORDER BY id");
+    const journal = () =>
+      raw.all<{ summary: string; details: unknown; target: string }>(
+        `SELECT summary, details, target_username AS target FROM admin_journal WHERE action = 'coins.set' ORDER BY id`,
+      );
+    expect((await ledger()).map((r) => Number(r.d))).toEqual([58]);
+    expect(await journal()).toEqual([{ summary: "coins de lea : 12 → 70", details: { coins: { before: 12, after: 70 } }, target: "lea" }]);
+    // The same value again: no ledger row, the journal line all the same (as setBalance's way).
+    expect(await edit("lea", 70)).toEqual({ before: 70, coins: 70, leaderboardCoins: 0, factionCoins: 0 });
+    expect((await ledger()).length).toBe(1);
+    expect((await journal()).length).toBe(2);
+    // Another name (a rename since) or another id: nothing written.
+    expect(await edit("léa", 5)).toBeNull();
+    expect((await ledger()).length).toBe(1);
+    expect((await journal()).length).toBe(2);
+    expect(Number((await user())?.coins)).toBe(70);
+  });
+
   it("an update of users (drizzle's text) re-reads users, not sessions; a delete from users re-reads sessions", async () => {
     await handle.db.update(users).set({ lastName: "Martin" }).where(eq(users.id, "u1"));
     expect(await user()).toMatchObject({ firstName: "Léa", lastName: "Martin" });
@@ -169,7 +237,7 @@ describePg("per-table write stamps on PostgreSQL", { timeout: 60_000 }, () => {
 
   it("a write to a table with triggers, or one whose table cannot be read, re-reads everything", async () => {
     await behind("UPDATE sessions SET device = 'again' WHERE id = 's1'");
-    await handle.engine.raw.run("WITH gone AS (SELECT 1) DELETE FROM coin_ledger WHERE reason = 'nothing'");
+    await handle.engine.raw.run("WITH gone (n) AS (SELECT 1) DELETE FROM coin_ledger WHERE reason = 'nothing'");
     expect((await session())?.device).toBe("again");
     await behind("UPDATE sessions SET device = 'tasks' WHERE id = 's1'");
     await handle.engine.raw.run("DELETE FROM tasks WHERE id = 'none'");

@@ -32,6 +32,48 @@ export function balanceRowOf(text: string, params?: readonly unknown[]): string 
   return typeof id === "string" ? id : null;
 }
 
+/**
+ * The statements of a `WITH a AS (…), b AS (…) <final>` (the parts in their order, the final one
+ * last), or null when `text` is no such statement or one this reader cannot split for sure
+ * (RECURSIVE, column lists, unbalanced quotes or parentheses). Quoted strings and identifiers are
+ * skipped whole, so a parenthesis inside them counts for nothing.
+ */
+export function withParts(text: string): string[] | null {
+  const head = /^\s*WITH\s+/i.exec(text);
+  if (!head) return null;
+  const parts: string[] = [];
+  let at = head[0].length;
+  for (;;) {
+    const name = /^(?:"[^"]+"|[a-z_][a-z0-9_]*)\s+AS\s+(?:(?:NOT\s+)?MATERIALIZED\s+)?\(/i.exec(text.slice(at));
+    if (!name || /^recursive\b/i.test(text.slice(at))) return null;
+    const open = at + name[0].length;
+    const close = closingParen(text, open);
+    if (close < 0) return null;
+    parts.push(text.slice(open, close).trim());
+    const next = /^\s*,\s*/.exec(text.slice(close + 1));
+    if (!next) {
+      parts.push(text.slice(close + 1).trim());
+      return parts;
+    }
+    at = close + 1 + next[0].length;
+  }
+}
+
+/** The index of the parenthesis closing the one open before `from` (-1 when none does). */
+function closingParen(text: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'" || c === '"') {
+      const end = text.indexOf(c, i + 1);
+      if (end < 0) return -1;
+      i = end; // a doubled quote ('' or "") reads as two quoted runs side by side: the same depth
+    } else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
 /** The mark of one row's write (`users#<id>`): what drizzle-pg/0004 announces for a balance change. */
 export const rowMark = (table: string, id: string) => `${table}#${id}`;
 
@@ -57,7 +99,7 @@ export type Written = Set<string> | "all";
  * whose ON DELETE (for a DELETE) or ON UPDATE (for an UPDATE) changes other tables (a deleted
  * user's sessions go with it; a balance update touches only users), and tables with triggers (the
  * task list's counters), whose writes count as writes to every table, as does any statement whose
- * table cannot be read off its text (a WITH, a TRUNCATE…). Until the catalog has been read, every
+ * table cannot be read off its text (a TRUNCATE, a WITH this reader cannot split…). Until the catalog has been read, every
  * write counts for every table.
  *
  * A change of one user's balances (the ledger's statements, balanceRowOf) moves that row's stamp
@@ -127,6 +169,17 @@ export class WriteStamps {
    */
   tablesOf(text: string, params?: readonly unknown[]): readonly string[] | "all" {
     if (READ_ONLY.test(text)) return [];
+    // A data-modifying WITH (lib/ledger-statement.ts): what each of its statements writes.
+    const parts = withParts(text);
+    if (parts) {
+      const tables = new Set<string>();
+      for (const part of parts) {
+        const written = this.tablesOf(part, params);
+        if (written === "all") return "all";
+        for (const table of written) tables.add(table);
+      }
+      return [...tables];
+    }
     const target = WRITE_TARGET.exec(text);
     if (!target || this.reach === null) return "all";
     const kind = target[1]!.toLowerCase();

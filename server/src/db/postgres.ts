@@ -92,12 +92,13 @@ export function postgresEngine(client: SQL): PostgresHandle {
       return null;
     });
   /** Notes a write statement, and what it wrote into the transaction running it. */
-  const wrote = (text: string, params?: readonly unknown[]) => {
+  const wrote = (text: string, params?: readonly unknown[]): readonly string[] | "all" | null => {
     const tables = stamps.tablesOf(text, params);
-    if (tables !== "all" && tables.length === 0) return;
+    if (tables !== "all" && tables.length === 0) return null;
     stamps.note(tables);
     const store = scope.getStore();
     if (store?.open) store.written = addWritten(store.written, tables);
+    return tables;
   };
   const logger = { logQuery: wrote };
   // The transaction the calling async context runs in (`open` false once it has ended) and what it wrote.
@@ -187,19 +188,26 @@ export function postgresEngine(client: SQL): PostgresHandle {
   /** Raw statements run inside the caller's transaction when there is one. */
   const runner = (): SQL => txClient() ?? outside;
   const bind = (params?: readonly SqlParam[]) => (params ?? []) as unknown[];
+  /**
+   * Sends a raw statement. A write outside any transaction is noted again once it is done, as a
+   * commit notes a transaction's writes: what was read while it ran may predate it.
+   */
+  const send = async (text: string, params?: readonly SqlParam[]): Promise<unknown> => {
+    const tables = wrote(text, params);
+    const alone = current() === undefined;
+    const result = await runner().unsafe(dollars(text), bind(params));
+    if (alone && tables !== null) stamps.note(tables);
+    return result;
+  };
   const raw: RawSql = {
     async get<T>(text: string, params?: readonly SqlParam[]) {
-      wrote(text, params);
-      const rows = (await runner().unsafe(dollars(text), bind(params))) as T[];
-      return rows[0];
+      return ((await send(text, params)) as T[])[0];
     },
     async all<T>(text: string, params?: readonly SqlParam[]) {
-      wrote(text, params);
-      return [...((await runner().unsafe(dollars(text), bind(params))) as T[])];
+      return [...((await send(text, params)) as T[])];
     },
     async run(text: string, params?: readonly SqlParam[]) {
-      wrote(text, params);
-      const result = (await runner().unsafe(dollars(text), bind(params))) as unknown as { count?: number; affectedRows?: number };
+      const result = (await send(text, params)) as { count?: number; affectedRows?: number };
       return result.affectedRows ?? result.count ?? 0;
     },
   };

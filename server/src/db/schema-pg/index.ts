@@ -20,3 +20,4 @@ export * from "./holidays";
 export * from "./sessions";
 export * from "./job-runs";
 export * from "./live";
+export * from "./hand-ins";

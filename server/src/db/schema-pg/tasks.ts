@@ -21,6 +21,7 @@ export const tasks = pgTable(
     groupe: text("groupe").notNull().default("Promo"),
     submissionEnabled: boolean("submission_enabled").notNull().default(false),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    markScale: int("mark_scale").notNull().default(20),
     archivedYear: text("archived_year"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
@@ -77,12 +78,13 @@ export const taskFiles = pgTable(
     taskId: text("task_id")
       .notNull()
       .references(() => tasks.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["attachment", "submission"] }).notNull(),
+    kind: text("kind", { enum: ["attachment", "submission", "returned"] }).notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     originalName: text("original_name").notNull(),
     ext: text("ext").notNull(),
     size: int("size").notNull(),
     createdAt: int("created_at").notNull(),
+    removedAt: int("removed_at"),
   },
   (t) => [index("task_files_lookup_idx").on(t.taskId, t.kind, t.userId)],
 );

@@ -24,6 +24,8 @@ export const tasks = sqliteTable(
     groupe: text("groupe").notNull().default("Promo"),
     submissionEnabled: integer("submission_enabled", { mode: "boolean" }).notNull().default(false),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Marks of its hand-ins are out of this (20 by default). */
+    markScale: integer("mark_scale").notNull().default(20),
     /** School year ("2025-2026") this task was archived with by the rollover; null: the current year. */
     archivedYear: text("archived_year"),
     createdAt: text("created_at").notNull(),
@@ -93,14 +95,16 @@ export const taskFiles = sqliteTable(
     taskId: text("task_id")
       .notNull()
       .references(() => tasks.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["attachment", "submission"] }).notNull(),
-    /** Uploader: for a submission, the student who owns it. */
+    kind: text("kind", { enum: ["attachment", "submission", "returned"] }).notNull(),
+    /** Uploader: for a submission, the student who owns it; for a returned file, the student it is returned to. */
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     originalName: text("original_name").notNull(),
     ext: text("ext").notNull(),
     size: integer("size").notNull(),
     /** UTC ms. */
     createdAt: integer("created_at").notNull(),
+    /** Hand-ins: when the student removed it from their current version (kept for earlier versions). */
+    removedAt: integer("removed_at"),
   },
   (t) => [index("task_files_lookup_idx").on(t.taskId, t.kind, t.userId)],
 );

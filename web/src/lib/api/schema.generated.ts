@@ -3377,6 +3377,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -3395,6 +3396,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -8752,6 +8759,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -8770,6 +8778,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -8971,6 +8985,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -8989,6 +9004,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -9313,6 +9334,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -9331,6 +9353,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -9532,6 +9560,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -9550,6 +9579,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -9868,6 +9903,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -9886,6 +9922,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -10668,6 +10710,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -10686,6 +10729,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -11130,6 +11179,59 @@ export interface operations {
                             size: number;
                             url: string;
                         }[];
+                        handIn?: {
+                            /** @description ISO 8601 UTC */
+                            deadline: string;
+                            exempt: boolean;
+                            extendedUntil: string | null;
+                            feedback: {
+                                /** @description HTML nettoyé */
+                                comment: string;
+                                files: {
+                                    _id: string;
+                                    /** @description ISO 8601 UTC */
+                                    createdAt: string;
+                                    /** @description Nom stocké (identifiant dans les URL) */
+                                    filename: string;
+                                    id: string;
+                                    late?: boolean;
+                                    name: string;
+                                    /** @description Nom d'origine */
+                                    originalname: string;
+                                    path: string;
+                                    size: number;
+                                    url: string;
+                                }[];
+                                mark: number | null;
+                                markScale: number;
+                                /** @description ISO 8601 UTC */
+                                publishedAt: string;
+                            } | null;
+                            open: boolean;
+                            status: "rendu" | "en-retard" | "non-rendu" | "dispense";
+                            versions: {
+                                /** @description ISO 8601 UTC */
+                                at: string;
+                                files: {
+                                    _id: string;
+                                    /** @description ISO 8601 UTC */
+                                    createdAt: string;
+                                    /** @description Nom stocké (identifiant dans les URL) */
+                                    filename: string;
+                                    id: string;
+                                    late?: boolean;
+                                    name: string;
+                                    /** @description Nom d'origine */
+                                    originalname: string;
+                                    path: string;
+                                    size: number;
+                                    url: string;
+                                }[];
+                                late: boolean;
+                                lateByMs: number;
+                                version: number;
+                            }[];
+                        };
                         late: boolean;
                         lateByMs: number;
                         lateMinutes: number;
@@ -11455,6 +11557,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -11473,6 +11576,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -12368,6 +12477,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -12386,6 +12496,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -12569,6 +12685,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -12587,6 +12704,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -12788,6 +12911,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -12806,6 +12930,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -12987,6 +13117,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -13005,6 +13136,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -19302,6 +19439,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -19320,6 +19458,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;
@@ -19515,6 +19659,7 @@ export interface operations {
                                 editYear: boolean;
                                 hardDelete: boolean;
                                 hide: boolean;
+                                mark: boolean;
                                 seeSubmissions: boolean;
                                 setGroups: boolean;
                             };
@@ -19533,6 +19678,12 @@ export interface operations {
                             end: string;
                             groupe: string;
                             groupes: string[];
+                            handIn?: {
+                                corrected: boolean;
+                                exempt: boolean;
+                                extended: boolean;
+                                originalStart: string | null;
+                            };
                             /** @description HH:MM (Paris) */
                             heure: string;
                             hidden: boolean;

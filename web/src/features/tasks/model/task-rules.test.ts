@@ -21,6 +21,7 @@ const CAN = {
   seeSubmissions: false,
   deposit: false,
   hide: true,
+  mark: false,
 };
 
 /** A task as the server sends it (start = Paris date + heure), with the fields a test overrides. */
