@@ -15,6 +15,7 @@ import { popupsRoutes } from "./features/popups";
 import { patchNotesRoutes } from "./features/patch-notes";
 import { contactRoutes } from "./features/contact";
 import { tasksRoutes, uploadsRoutes } from "./features/tasks";
+import { handInsRoutes } from "./features/hand-ins";
 import { personalTaskSource, personalTasksRoutes } from "./features/personal-tasks";
 import { subjectsRoutes } from "./features/subjects";
 import { coinsRoutes } from "./features/coins";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(patchNotesRoutes(deps))
     .use(contactRoutes(deps))
     .use(tasksRoutes(deps))
+    .use(handInsRoutes(deps))
     .use(personalTasksRoutes(deps))
     .use(subjectsRoutes(deps))
     .use(coinsRoutes(deps))

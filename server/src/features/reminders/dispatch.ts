@@ -76,7 +76,7 @@ async function recipients(deps: AppDeps): Promise<UserRow[]> {
 }
 
 /** The channels of a student: their devices (push only with keys) and "email" once confirmed. */
-async function channelsOf(deps: AppDeps, user: UserRow): Promise<{ id: string; waits: boolean }[]> {
+export async function channelsOf(deps: AppDeps, user: Pick<UserRow, "id">): Promise<{ id: string; waits: boolean }[]> {
   const out = (await listDevices(deps, user.id))
     .filter((d) => d.kind === "desktop" || deps.vapid)
     .map((d) => ({ id: d.id, waits: d.kind === "desktop" }));

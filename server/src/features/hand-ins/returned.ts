@@ -1,0 +1,160 @@
+// Corrected copies a teacher returns to one student (task_files kind "returned", user_id = the
+// student). The student sees one once the copies are returned after it was added.
+import { and, count, eq, inArray } from "drizzle-orm";
+import { HAND_IN_MESSAGES as H, RETURNED_EXTENSIONS, RETURNED_FILES_MAX } from "@planify/common/constants/hand-ins";
+import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
+import type { ReturnedFilesResponse } from "@planify/common/schemas/hand-ins";
+import { isStaff } from "@planify/common/rules/task-permissions";
+import type { AppDeps } from "../../deps";
+import type { DbOrTx, UserRow } from "../../db/types";
+import { first } from "../../db/engine";
+import { handInFeedback, taskFiles } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import { checkUploads, fileDownload } from "../../lib/files";
+import { storeUploads } from "../../lib/stored-uploads";
+import { taskFileKey, taskFolderKey } from "../../lib/task-files";
+import { journalHandIn } from "./journal";
+import { announceHandIn } from "./live";
+import { toFileDto } from "./present";
+import { assertWritable, loadHandInTask, studentOf, type TaskFileRow } from "./roster";
+
+const returnedTo = (taskId: string, userId: string) =>
+  and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "returned"), eq(taskFiles.userId, userId));
+
+async function returnedDtos(db: DbOrTx, taskId: string, userId: string) {
+  const rows = await db.select().from(taskFiles).where(returnedTo(taskId, userId)).orderBy(taskFiles.createdAt, taskFiles.storedName);
+  return rows.map((f) => toFileDto(f));
+}
+
+async function assertRoom(db: DbOrTx, taskId: string, userId: string, adding: number): Promise<void> {
+  const already = (await first(db.select({ n: count() }).from(taskFiles).where(returnedTo(taskId, userId))))?.n ?? 0;
+  if (already + adding > RETURNED_FILES_MAX) throw badRequest(H.returnedFilesMax);
+}
+
+/** POST …/students/{userId}/returned: corrected copies, checked by content; the student sees them once the copies are returned. */
+export async function addReturned(
+  deps: AppDeps,
+  user: UserRow,
+  taskId: string,
+  userId: string,
+  files: File[],
+): Promise<ReturnedFilesResponse> {
+  const found = await loadHandInTask(deps.db, taskId);
+  assertWritable(found.task);
+  const student = await studentOf(deps, found, userId);
+  const checked = await checkUploads(files, RETURNED_EXTENSIONS, deps.settings.maxUploadBytes);
+  await assertRoom(deps.db, taskId, userId, checked.length);
+  const at = deps.now();
+  await storeUploads(
+    deps.storage,
+    taskFolderKey("returned", taskId),
+    checked,
+    (staged) =>
+      deps.db.transaction(async (tx) => {
+        await assertRoom(tx, taskId, userId, staged.length);
+        await tx.insert(taskFiles).values(
+          staged.map((s) => ({
+            storedName: s.storedName,
+            taskId,
+            kind: "returned" as const,
+            userId,
+            originalName: s.originalName,
+            ext: s.ext,
+            size: s.size,
+            createdAt: at,
+          })),
+        );
+        await announceHandIn(tx, at, taskId, []);
+        const names = staged.map((s) => s.originalName);
+        await journalHandIn(
+          tx,
+          user,
+          at,
+          "hand-ins.returned",
+          `${found.task.titre} : copie corrigée pour ${student.username}`,
+          { taskId, added: names },
+          student,
+        );
+      }),
+    async (staged) => {
+      await deps.db.delete(taskFiles).where(
+        inArray(
+          taskFiles.storedName,
+          staged.map((s) => s.storedName),
+        ),
+      );
+    },
+  );
+  return { success: true, message: H.returnedAdded, files: await returnedDtos(deps.db, taskId, userId) };
+}
+
+async function findReturned(db: DbOrTx, taskId: string, storedName: string): Promise<TaskFileRow> {
+  const row = await first(
+    db
+      .select()
+      .from(taskFiles)
+      .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "returned"), eq(taskFiles.storedName, storedName))),
+  );
+  if (!row) throw notFound(M.fileNotFound);
+  return row;
+}
+
+/** DELETE …/students/{userId}/returned/{filename}: the copy goes (for the student too, if it was returned). */
+export async function deleteReturned(
+  deps: AppDeps,
+  user: UserRow,
+  taskId: string,
+  userId: string,
+  storedName: string,
+): Promise<ReturnedFilesResponse> {
+  const found = await loadHandInTask(deps.db, taskId);
+  assertWritable(found.task);
+  const student = await studentOf(deps, found, userId);
+  const row = await findReturned(deps.db, taskId, storedName);
+  if (row.userId !== userId) throw notFound(M.fileNotFound);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(taskFiles).where(eq(taskFiles.storedName, storedName));
+    await announceHandIn(tx, at, taskId, [userId]);
+    await journalHandIn(
+      tx,
+      user,
+      at,
+      "hand-ins.returned",
+      `${found.task.titre} : copie corrigée retirée pour ${student.username}`,
+      { taskId, removed: row.originalName },
+      student,
+    );
+  });
+  await deps.storage.remove([taskFileKey(row)]);
+  return { success: true, message: H.returnedDeleted, files: await returnedDtos(deps.db, taskId, userId) };
+}
+
+/**
+ * Downloads a returned copy: staff always; its student once the copies were returned after it
+ * was added; anyone else (or before that) gets 404 as if it did not exist.
+ */
+export async function downloadReturned(
+  deps: AppDeps,
+  user: UserRow,
+  taskId: string,
+  storedName: string,
+  userId?: string,
+): Promise<Response> {
+  const row = await findReturned(deps.db, taskId, storedName);
+  if (userId !== undefined && row.userId !== userId) throw notFound(M.fileNotFound);
+  if (!isStaff(user.role)) {
+    if (row.userId !== user.id) throw notFound(M.fileNotFound);
+    const fb = await first(
+      deps.db
+        .select({ publishedAt: handInFeedback.publishedAt })
+        .from(handInFeedback)
+        .where(and(eq(handInFeedback.taskId, taskId), eq(handInFeedback.userId, user.id))),
+    );
+    if (fb?.publishedAt == null || fb.publishedAt < row.createdAt) throw notFound(M.fileNotFound);
+  }
+  const key = taskFileKey(row);
+  const info = await deps.storage.stat(key);
+  if (!info) throw notFound(M.fileNotFound);
+  return fileDownload(deps.storage.body(key), info.size, row.originalName, row.ext);
+}
