@@ -7,6 +7,7 @@ import { PAGE_PATHS } from "@planify/common/constants/page-paths";
 
 // Every page but the home page is split out, so a student's first page stays small.
 const TasksPage = lazy(() => import("../features/tasks/tasks-page").then((m) => ({ default: m.TasksPage })));
+const HandInsPage = lazy(() => import("../features/hand-ins/hand-ins-page").then((m) => ({ default: m.HandInsPage })));
 const TimetablePage = lazy(() => import("../features/timetable/timetable-page").then((m) => ({ default: m.TimetablePage })));
 const AboutPage = lazy(() => import("../features/about/about-page").then((m) => ({ default: m.AboutPage })));
 const PrivacyPage = lazy(() => import("../features/legal/privacy-page").then((m) => ({ default: m.PrivacyPage })));
@@ -24,6 +25,7 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route path="/" element={<HomePage />} />
         <Route path="/devoirs" element={<TasksPage />} />
+        <Route path="/devoirs/:id/depots" element={<HandInsPage />} />
         <Route path="/emploi-du-temps" element={<TimetablePage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/confidentialite" element={<PrivacyPage />} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
 import { Button } from "../../../components/button";
 import type { TransferProgress } from "../../../lib/transfer";
 import { downloadByUrl, downloadSubmissionsZip } from "../api/events-api";
@@ -59,6 +60,13 @@ export function SubmissionsPanel({ task, viewer }: { task: TaskEvent; viewer: Vi
           <span>Dépôt activé</span>
         </label>
       </div>
+      {task.can.mark && (
+        <p className={styles.hint}>
+          <Link to={`/devoirs/${encodeURIComponent(task.id)}/depots`} data-testid="hand-ins-link">
+            Suivi des dépôts, délais et notes
+          </Link>
+        </p>
+      )}
       {!task.submissionEnabled ? (
         <p className={styles.hint}>Le dépôt est désactivé : les étudiants ne peuvent pas rendre de fichiers.</p>
       ) : subs.isError && !subs.data ? (

@@ -93,6 +93,13 @@ export function TaskCard(p: TaskCardProps) {
               {groups}
             </span>
           )}
+          {t.handIn?.corrected && (
+            <span className={styles.corrected} data-testid="task-corrected">
+              Corrigé
+            </span>
+          )}
+          {t.handIn?.exempt && <span className={styles.exempt}>Dispensé</span>}
+          {t.handIn?.extended && !t.handIn.exempt && <span className={styles.exempt}>Délai prolongé</span>}
           {p.showYear && !t.personal && (
             <span className={styles.year} data-testid="task-year">
               {t.year || "Toutes années"}

@@ -89,7 +89,8 @@ export function TaskDetailsDialog({ viewer, task, onClose, onEdit, onDelete }: P
         <p className={styles.hint}>Aucune description.</p>
       )}
       {!personal && <AttachmentsList taskId={task.id} attachments={task.attachments} />}
-      {!personal && task.submissionEnabled && canDeposit(viewer) && <DepositArea task={task} />}
+      {/* A returned copy or a reopened box stays reachable when the teacher closed the box. */}
+      {!personal && (task.submissionEnabled || task.handIn) && canDeposit(viewer) && <DepositArea task={task} />}
       {!personal && isStaff(viewer) && <SubmissionsPanel task={task} viewer={viewer} />}
       {mayEdit && (
         <div className={styles.actions}>

@@ -26,7 +26,8 @@ export function isPast(t: TaskEvent, now: number): boolean {
 
 /** A homework whose deadline (Paris date + heure) passed and that is neither done nor archived. */
 export function isLate(t: TaskEvent, now: number): boolean {
-  return t.type === "devoir" && !t.hidden && !t.checked && !t.archived && isPast(t, now);
+  // An exempt student is never late; `deadline` is already the student's own (their extension).
+  return t.type === "devoir" && !t.hidden && !t.checked && !t.archived && !t.handIn?.exempt && isPast(t, now);
 }
 
 export function applyFilters(tasks: TaskEvent[], f: ListFilters): TaskEvent[] {
