@@ -198,7 +198,11 @@ describePg("per-table write stamps on PostgreSQL", { timeout: 60_000 }, () => {
         reference: "admin:u9",
         at: 7,
         username,
-        journal: { actor: { id: "u9", username: "noa" }, action: "coins.set", summary: { before: "coins de lea : ", after: ` → ${value}` } },
+        journal: {
+          actor: { id: "u9", username: "noa" },
+          action: "coins.set",
+          summary: { before: "coins de lea : ", after: ` → ${value}` },
+        },
       });
     expect(await edit("lea", 70)).toEqual({ before: 12, coins: 70, leaderboardCoins: 0, factionCoins: 0 });
     expect(handle.engine.writeStamp("users")).toBe(usersStamp);

@@ -4,7 +4,8 @@ import { engineOf } from "../db/engine";
 import type { DbOrTx } from "../db/types";
 
 const j = adminJournal;
-const JOURNAL_ROW_SQL = `INSERT INTO ${getTableName(j)} (${[
+/** `admin_journal (at, admin_id, …, details)`: the target of a journal row's INSERT, in the order of its values. */
+export const JOURNAL_INSERT_INTO = `${getTableName(j)} (${[
   j.at,
   j.adminId,
   j.adminUsername,
@@ -15,7 +16,8 @@ const JOURNAL_ROW_SQL = `INSERT INTO ${getTableName(j)} (${[
   j.details,
 ]
   .map((c) => c.name)
-  .join(", ")}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`;
+  .join(", ")})`;
+const JOURNAL_ROW_SQL = `INSERT INTO ${JOURNAL_INSERT_INTO} VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`;
 
 /** Who did it: the admin's id and username, kept as text so the entry outlives the account. */
 export interface JournalActor {

@@ -25,10 +25,11 @@ export interface Balances {
   factionCoins: number;
 }
 
-const BALANCES = `coins, leaderboard_coins AS "leaderboardCoins", faction_coins AS "factionCoins"`;
+/** The balances as a statement's RETURNING or SELECT list names them (the keys of Balances). */
+export const BALANCES = `coins, leaderboard_coins AS "leaderboardCoins", faction_coins AS "factionCoins"`;
 
 /** The balances as numbers (PostgreSQL's driver answers 64-bit integers as strings). */
-const numbers = (row: Balances): Balances => ({
+export const numbers = (row: Balances): Balances => ({
   coins: Number(row.coins),
   leaderboardCoins: Number(row.leaderboardCoins),
   factionCoins: Number(row.factionCoins),
@@ -67,7 +68,12 @@ export async function applyLedger(tx: DbOrTx, change: LedgerChange): Promise<Bal
   return numbers(row);
 }
 
-const COLUMN: Record<keyof Balances, string> = { coins: "coins", leaderboardCoins: "leaderboard_coins", factionCoins: "faction_coins" };
+/** Each balance's column in users. */
+export const COLUMN: Record<keyof Balances, string> = {
+  coins: "coins",
+  leaderboardCoins: "leaderboard_coins",
+  factionCoins: "faction_coins",
+};
 const DELTA: Record<keyof Balances, string> = {
   coins: "coins_delta",
   leaderboardCoins: "leaderboard_delta",

@@ -108,6 +108,7 @@ export const PG_TEST_FILES = [
   "server/src/features/tasks/visibility.test.ts",
   "server/src/features/tasks/wire-format.test.ts",
   "server/src/features/tasks/xss.test.ts",
+  "server/src/features/users-admin/balance-edit.test.ts",
   "server/src/features/users-admin/ent-identity.test.ts",
   "server/src/features/users-admin/journal-labels.test.ts",
   "server/src/features/users-admin/users-admin-routes.test.ts",
