@@ -88,6 +88,10 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/items/upload": { ...UPLOAD, maxBytes: 21 * MB },
   "POST /api/events/:id/attachments": UPLOAD,
   "POST /api/events/:id/submissions": UPLOAD,
+  // Corrected copies a teacher returns to one student.
+  "POST /api/hand-ins/tasks/:taskId/students/:userId/returned": UPLOAD,
+  // A feedback comment: FEEDBACK_COMMENT_MAX characters of rich text (the schema allows twice that before cleaning), JSON-escaped.
+  "PUT /api/hand-ins/tasks/:taskId/students/:userId/feedback": { ...SESSION, maxBytes: 256 * KB },
   // One profile file and a few short text fields; a file just over the limit still reaches
   // the route, which answers the limit in the words of the profile editor.
   "POST /api/users/upload-avatar": { ...UPLOAD, maxBytes: AVATAR_MAX_BYTES + MB, tooLarge: SOCIAL_MESSAGES.avatarTooBig },

@@ -82,13 +82,16 @@ export async function reopen(deps: AppDeps, user: UserRow, taskId: string, userI
   const student = await studentOf(deps, found, userId);
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    if (toRow(found.task, await factsOfOne(tx, taskId, student)).open) throw conflict(H.notClosed);
+    const facts = await factsOfOne(tx, taskId, student);
+    if (toRow(found.task, facts).open) throw conflict(H.notClosed);
+    // A reopening counts after the last return even within the same millisecond.
+    const reopenedAt = Math.max(at, (facts.feedback?.publishedAt ?? 0) + 1);
     await tx
       .insert(handInOverrides)
-      .values({ taskId, userId, reopenedAt: at, updatedAt: at, updatedBy: user.id })
+      .values({ taskId, userId, reopenedAt, updatedAt: at, updatedBy: user.id })
       .onConflictDoUpdate({
         target: [handInOverrides.taskId, handInOverrides.userId],
-        set: { reopenedAt: at, updatedAt: at, updatedBy: user.id },
+        set: { reopenedAt, updatedAt: at, updatedBy: user.id },
       });
     await announceHandIn(tx, at, taskId, [userId]);
     await journalHandIn(

@@ -100,8 +100,8 @@ function delay(ms: number): string {
 function markCell(row: HandInRowDto, scale: number): string {
   const published = row.publishedMark !== null ? formatMark(row.publishedMark, scale) : "";
   if (row.feedback !== "brouillon" || row.mark === row.publishedMark) return published;
-  const draft = row.mark !== null ? `${formatMark(row.mark, scale)} (brouillon)` : "sans note (brouillon)";
-  return published ? `${published} ; ${draft}` : draft;
+  const draft = row.mark !== null ? formatMark(row.mark, scale) : "sans note";
+  return published ? `${published} (brouillon : ${draft})` : `${draft} (brouillon)`;
 }
 
 /**
