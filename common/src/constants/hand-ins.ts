@@ -67,4 +67,12 @@ export const HAND_IN_MESSAGES = {
   nudgeBody: (deadline: string) => `Votre enseignant attend votre dépôt (échéance : ${deadline}).`,
   feedbackTitle: (titre: string) => `Copie corrigée : ${titre}`,
   feedbackBody: "Votre enseignant a rendu votre copie.",
+  depositClosedCorrected: "Votre copie a été corrigée : le dépôt est fermé (demandez à votre enseignant de le rouvrir).",
+  versionsMax: `Ce dépôt a atteint ${HAND_IN_VERSIONS_MAX} versions : demandez à votre enseignant.`,
+  zipLate: "en retard",
+  zipOnTime: "dans les temps",
+  zipNotHandedIn: "non rendu",
+  zipExempt: "dispensé",
+  zipReturnedFolder: "corrigé",
+  calendarExempt: "(dispensé)",
 } as const;

@@ -8,6 +8,7 @@ import {
 } from "@planify/common/constants/calendar";
 import { TASK_DEFAULT_DURATION_MIN } from "@planify/common/constants/tasks";
 import { PERSONAL_LABEL } from "@planify/common/constants/personal-tasks";
+import { HAND_IN_MESSAGES } from "@planify/common/constants/hand-ins";
 import type { TaskDto } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
 import { calendarFeeds, users } from "../../db/schema";
@@ -72,7 +73,11 @@ export function descriptionText(html: string): string {
     .trim();
 }
 
-/** One task as a calendar event: exams last their duration, homework is a point at its deadline. */
+/**
+ * One task as a calendar event: exams last their duration, homework is a point at its deadline
+ * (the student's own when a teacher extended it: the list's date and time are theirs). A task
+ * the student is exempt from stays, marked « (dispensé) ».
+ */
 function toEvent(task: TaskDto, origin: string): IcsEvent {
   const exam = task.type === "exam";
   const label = task.personal ? PERSONAL_LABEL : exam ? "Examen" : "À rendre";
@@ -84,7 +89,7 @@ function toEvent(task: TaskDto, origin: string): IcsEvent {
     date: task.date,
     time: task.heure,
     durationMinutes: exam ? (task.durationMinutes ?? TASK_DEFAULT_DURATION_MIN) : 0,
-    summary: `${task.checked ? "✓ " : ""}${label} · ${task.matiere ? `${task.matiere} : ` : ""}${task.titre}`,
+    summary: `${task.checked ? "✓ " : ""}${label} · ${task.matiere ? `${task.matiere} : ` : ""}${task.titre}${task.handIn?.exempt ? ` ${HAND_IN_MESSAGES.calendarExempt}` : ""}`,
     description: [text, `Ouvrir dans Planify : ${link}`].filter(Boolean).join("\n\n"),
     categories: [task.personal ? PERSONAL_LABEL : exam ? "Examen" : "Devoir", task.matiere].filter(Boolean),
     url: link,

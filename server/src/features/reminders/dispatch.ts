@@ -17,7 +17,7 @@ import { escapeHtml } from "../../lib/mailer";
 import type { DbOrTx, UserRow } from "../../db/types";
 import { first } from "../../db/engine";
 import { subjectAccess } from "../subjects";
-import { visibleBranches } from "../tasks";
+import { handedInTasks, parisWhen, termsByTask, visibleBranches } from "../tasks";
 import { confirmedEmail } from "./email-confirmation";
 import { digestReminder, taskReminder, type ReminderPayload, type TaskWords } from "./messages";
 import { digestWindow, dueLeads, isQuietNow, LOOKAHEAD_MS } from "./plan";
@@ -87,8 +87,9 @@ export async function channelsOf(deps: AppDeps, user: Pick<UserRow, "id">): Prom
 type OpenTask = TaskWords & { deadlineAt: number };
 
 /**
- * Tasks the student sees (their personal ones too), due in (from, until], neither checked,
- * archived nor hidden; read on `db` (the claim's transaction), `allowed` being the student's
+ * Tasks the student sees (their personal ones too), due in (from, until] by the student's own
+ * deadline (a teacher's extension), neither checked, archived nor hidden, nor exempt, nor a
+ * hand-in task they already deposited files for; read on `db` (the claim's transaction), `allowed` being the student's
  * subject access (subjects' subjectAccess).
  */
 export async function openTasks(
@@ -98,7 +99,12 @@ export async function openTasks(
   from: number,
   until: number,
 ): Promise<OpenTask[]> {
-  const window = and(gt(tasks.deadlineAt, from), lte(tasks.deadlineAt, until));
+  // A teacher's extension moves the student's deadline (a task extended into the window is read too).
+  const terms = await termsByTask(db, user.id);
+  const inWindow = (at: number) => at > from && at <= until;
+  const extended = [...terms].filter(([, t]) => t.deadlineAt !== null && inWindow(t.deadlineAt)).map(([id]) => id);
+  const byDeadline = and(gt(tasks.deadlineAt, from), lte(tasks.deadlineAt, until));
+  const window = extended.length ? or(byDeadline, inArray(tasks.id, extended)) : byDeadline;
   const branches = visibleBranches(user).map((b) => and(b, window));
   const rows = await db
     .select({
@@ -110,6 +116,7 @@ export async function openTasks(
       heure: tasks.heure,
       deadlineAt: tasks.deadlineAt,
       createdBy: tasks.createdBy,
+      submissionEnabled: tasks.submissionEnabled,
       checked: taskStates.checked,
       archived: taskStates.archived,
       hidden: taskStates.hidden,
@@ -118,7 +125,22 @@ export async function openTasks(
     .leftJoin(taskStates, and(eq(taskStates.taskId, tasks.id), eq(taskStates.userId, user.id)))
     .where(branches.length === 1 ? branches[0] : or(...branches))
     .orderBy(tasks.deadlineAt);
-  const shared = rows.filter((r) => !r.checked && !r.archived && !r.hidden && (r.createdBy === user.id || allowed(r.matiere)));
+  const seen = rows
+    .filter((r) => !r.checked && !r.archived && !r.hidden && (r.createdBy === user.id || allowed(r.matiere)))
+    .map((r) => {
+      const own = terms.get(r.id);
+      return own?.deadlineAt != null
+        ? { ...r, ...parisWhen(own.deadlineAt), deadlineAt: own.deadlineAt, exempt: own.exempt }
+        : { ...r, exempt: own?.exempt ?? false };
+    })
+    .filter((r) => inWindow(r.deadlineAt) && !r.exempt);
+  // Nothing left to hand in: no « à rendre » reminder once the student's files are deposited.
+  const handedIn = await handedInTasks(
+    db,
+    user.id,
+    seen.filter((r) => r.submissionEnabled).map((r) => r.id),
+  );
+  const shared = seen.filter((r) => !handedIn.has(r.id)).map(({ exempt: _, submissionEnabled: __, ...r }) => r);
   // The student's own tasks remind like homework (its lead times), with their own words.
   const own = (
     await db

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { storageQuotaMessage } from "@planify/common/constants/storage";
 import type { AppDeps } from "../../deps";
 import { memoOf } from "../../lib/cache";
@@ -29,13 +29,14 @@ export async function profileMediaBytes(deps: Pick<AppDeps, "storage">, userId: 
   return sizes[0]! + sizes[1]!;
 }
 
-/** Bytes of every task file (hand-in or attachment) the account uploaded, as recorded (on `db`: the caller's transaction too). */
+/** Bytes of every task file (hand-in, removed ones included, or attachment) the account uploaded, as recorded (on `db`: the caller's transaction too). */
 export async function taskFilesBytes(db: DbOrTx, userId: string): Promise<number> {
   const row = await first(
     db
       .select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)`.mapWith(Number) })
       .from(taskFiles)
-      .where(eq(taskFiles.userId, userId)),
+      // Copies a teacher returned name the student they are for, but are not the student's uploads.
+      .where(and(eq(taskFiles.userId, userId), ne(taskFiles.kind, "returned"))),
   );
   return Number(row?.total ?? 0);
 }

@@ -15,19 +15,10 @@ import { journalTask } from "./journal";
 import { authPlugin } from "../../plugins/auth";
 import { notFound } from "../../lib/errors";
 import { downloadHeaders, filesFromBody, STORED_NAME_PATTERN } from "../../lib/files";
-import { uniqueNames, zipFileName, zipSegment, zipStream } from "../../lib/zip";
-import {
-  addAttachments,
-  deleteAttachment,
-  deleteMySubmissionFile,
-  downloadAttachment,
-  downloadSubmissionFile,
-  listAttachments,
-  listSubmissions,
-  mySubmission,
-  submitFiles,
-} from "./files-service";
-import { taskFileKey } from "../../lib/task-files";
+import { zipFileName, zipStream } from "../../lib/zip";
+import { addAttachments, deleteAttachment, downloadAttachment, listAttachments } from "./files-service";
+import { deleteMySubmissionFile, downloadSubmissionFile, listSubmissions, mySubmission, submitFiles } from "./hand-in-service";
+import { submissionsZip } from "./hand-in-zip";
 
 const IdParams = t.Object({ id: t.String({ maxLength: 100 }) });
 const FileParams = t.Object({ id: t.String({ maxLength: 100 }), filename: t.String({ maxLength: 300 }) });
@@ -98,15 +89,7 @@ export const fileRoutes = (deps: AppDeps) =>
     .get(
       "/:id/submissions/zip",
       async ({ params }) => {
-        const { task, rows } = await listSubmissions(deps, params.id);
-        if (!rows.length) throw notFound(M.noSubmissions);
-        const byFolder = new Map<string, typeof rows>();
-        for (const r of rows) byFolder.set(r.userId!, [...(byFolder.get(r.userId!) ?? []), r]);
-        const entries = [...byFolder.values()].flatMap((files) => {
-          const folder = zipSegment(files[0]!.username, "etudiant");
-          const names = uniqueNames(files.map((f) => zipSegment(f.originalName, `fichier.${f.ext}`)));
-          return files.map((f, i) => ({ name: `${folder}/${names[i]}`, storage: deps.storage, key: taskFileKey(f), mtime: f.createdAt }));
-        });
+        const { task, entries } = await submissionsZip(deps, params.id);
         return new Response(zipStream(entries), { headers: downloadHeaders(zipFileName(task.titre), "application/zip") });
       },
       { media: ["prof", "admin"], params: IdParams, response: DOWNLOAD },

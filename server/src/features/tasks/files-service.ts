@@ -1,29 +1,29 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { join } from "node:path";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { ATTACHMENT_EXTENSIONS, SUBMISSION_EXTENSIONS, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
-import type { SubmissionDto } from "@planify/common/schemas/tasks";
 import { taskPermissions } from "@planify/common/rules/task-permissions";
 import type { AppDeps } from "../../deps";
-import { taskFiles, users } from "../../db/schema";
+import { handInVersions, taskFiles } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 import { sweepMessage, sweepStorage, type SweepResult } from "../../lib/orphan-sweep";
 import { storedPath, taskFileKey, taskFolderKey, type TaskFileKind } from "../../lib/task-files";
 import { checkUploads, discardUploads, fileDownload, placeUploads, stageUploads } from "../../lib/files";
-import type { UserRow, DbOrTx } from "../../db/types";
+import type { UserRow, DbOrTx, Tx } from "../../db/types";
 import { first } from "../../db/engine";
 import { insertionOrder } from "../../db/dialect";
-import { seesEverything } from "../subjects";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
-import { assertNotArchived, loadTask, loadVisibleTask, loadWritableTask } from "./visibility";
+import { loadVisibleTask, loadWritableTask } from "./visibility";
 import { SUBMISSION_FILES_MAX, submissionFilesMaxMessage } from "@planify/common/constants/storage";
 import { AppError } from "../../lib/errors";
 import { assertWithinQuota, profileMediaBytes, quotaOf, taskFilesBytes } from "../storage";
-import { announceSubmission, announceTask } from "./live";
+import { announceTask } from "./live";
 
 type Kind = TaskFileKind;
 export { storedPath };
 
-/** Every attachment and hand-in file a row points to, keyed by stored name (the start-up sweep, backups). */
+/**
+ * Every attachment, hand-in (removed ones too: earlier versions name them) and returned copy a
+ * row points to, keyed by stored name (the start-up sweep, backups).
+ */
 export async function referencedTaskFiles(deps: Pick<AppDeps, "db" | "uploadsDir">): Promise<Map<string, string>> {
   const rows = await deps.db.select({ storedName: taskFiles.storedName, kind: taskFiles.kind, taskId: taskFiles.taskId }).from(taskFiles);
   return new Map(rows.map((r) => [r.storedName, storedPath(deps, r)] as const));
@@ -34,9 +34,17 @@ export async function referencedTaskFiles(deps: Pick<AppDeps, "db" | "uploadsDir
  * disk files are staged first and moved into place only after the rows are committed, so a
  * crash leaves staged files the start-up sweep deals with, never a stray file in a task
  * folder; on S3 an object is written whole under its key at once (lib/storage/s3), and one
- * whose row never committed is an orphan the sweep removes.
+ * whose row never committed is an orphan the sweep removes. `inTransaction` runs in the
+ * transaction that records the rows (a hand-in's new version).
  */
-async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow, files: File[]): Promise<TaskFileRow[]> {
+export async function saveFiles(
+  deps: AppDeps,
+  task: TaskRow,
+  kind: Kind,
+  user: UserRow,
+  files: File[],
+  inTransaction?: (tx: Tx, at: number) => Promise<void>,
+): Promise<TaskFileRow[]> {
   const userId = user.id;
   const allowed = kind === "attachment" ? ATTACHMENT_EXTENSIONS : SUBMISSION_EXTENSIONS;
   const checked = await checkUploads(files, allowed, deps.settings.maxUploadBytes);
@@ -66,7 +74,9 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
     }));
     saved = await deps.db.transaction(async (tx) => {
       await assertLimits(tx);
-      return await tx.insert(taskFiles).values(rows).returning();
+      const inserted = await tx.insert(taskFiles).values(rows).returning();
+      if (inTransaction) await inTransaction(tx, at);
+      return inserted;
     });
   } catch (error) {
     await discardUploads(staged);
@@ -75,26 +85,35 @@ async function saveFiles(deps: AppDeps, task: TaskRow, kind: Kind, user: UserRow
   try {
     await placeUploads(staged);
   } catch (error) {
-    // Rows without their files would list downloads that 404: take them back.
-    await deps.db.delete(taskFiles).where(
-      inArray(
-        taskFiles.storedName,
-        staged.map((s) => s.storedName),
-      ),
-    );
+    // Rows without their files would list downloads that 404: take them back (and the hand-in's version naming them).
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(taskFiles).where(
+        inArray(
+          taskFiles.storedName,
+          staged.map((s) => s.storedName),
+        ),
+      );
+      if (kind === "submission") {
+        await tx
+          .delete(handInVersions)
+          .where(and(eq(handInVersions.taskId, task.id), eq(handInVersions.userId, userId), eq(handInVersions.at, at)));
+      }
+    });
     await discardUploads(staged);
     throw error;
   }
   return saved;
 }
 
-/** Refuses a deposit that would bring the student's hand-in past SUBMISSION_FILES_MAX files in all. */
+/** Refuses a deposit that would bring the student's current hand-in past SUBMISSION_FILES_MAX files in all (removed ones do not count). */
 async function assertSubmissionRoom(db: DbOrTx, taskId: string, userId: string, adding: number): Promise<void> {
   const row = await first(
     db
       .select({ n: count() })
       .from(taskFiles)
-      .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, userId))),
+      .where(
+        and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, userId), isNull(taskFiles.removedAt)),
+      ),
   );
   const already = row?.n ?? 0;
   if (already + adding > SUBMISSION_FILES_MAX) throw new AppError("SUBMISSION_FILES_MAX", submissionFilesMaxMessage(already));
@@ -149,7 +168,7 @@ export async function addAttachments(deps: AppDeps, user: UserRow, taskId: strin
   return { added: added.map((f) => toFileDto(f)), attachments: await attachmentDtos(deps, taskId) };
 }
 
-async function findFile(deps: AppDeps, taskId: string, kind: Kind, storedName: string): Promise<TaskFileRow> {
+export async function findFile(deps: AppDeps, taskId: string, kind: Kind, storedName: string): Promise<TaskFileRow> {
   const row = await first(
     deps.db
       .select()
@@ -176,7 +195,7 @@ export async function deleteAttachment(deps: AppDeps, user: UserRow, taskId: str
   return await attachmentDtos(deps, taskId);
 }
 
-async function download(deps: AppDeps, row: TaskFileRow): Promise<Response> {
+export async function download(deps: AppDeps, row: TaskFileRow): Promise<Response> {
   const key = taskFileKey(row);
   const info = await deps.storage.stat(key);
   if (!info) throw notFound(M.fileNotFound);
@@ -187,86 +206,4 @@ async function download(deps: AppDeps, row: TaskFileRow): Promise<Response> {
 export async function downloadAttachment(deps: AppDeps, user: UserRow, taskId: string, storedName: string): Promise<Response> {
   await loadVisibleTask(deps, user, taskId);
   return await download(deps, await findFile(deps, taskId, "attachment", storedName));
-}
-
-/** A student's hand-in summary: its files, the last deposit time and the delay past the deadline. */
-function summarise(task: TaskRow, files: TaskFileRow[]) {
-  const last = files.reduce((max, f) => Math.max(max, f.createdAt), 0);
-  const lateByMs = last && last > task.deadlineAt ? last - task.deadlineAt : 0;
-  return {
-    files: files.map((f) => toFileDto(f, task.deadlineAt)),
-    submittedAt: last ? new Date(last).toISOString() : null,
-    late: lateByMs > 0,
-    lateMinutes: Math.ceil(lateByMs / 60_000),
-    lateByMs,
-  };
-}
-
-/** Hand-ins are for students, on tasks they see, while the teacher keeps the box open. */
-async function assertCanDeposit(deps: AppDeps, user: UserRow, taskId: string): Promise<TaskRow> {
-  if (seesEverything(user)) throw forbidden(M.submissionStudentsOnly);
-  assertNotArchived((await loadTask(deps.db, taskId)).task);
-  const { task } = await loadVisibleTask(deps, user, taskId);
-  if (!task.submissionEnabled) throw forbidden(M.submissionDisabled);
-  return task;
-}
-
-/** The caller's own hand-in for a task they may see. */
-export async function mySubmission(deps: AppDeps, user: UserRow, taskId: string) {
-  const { task } = await loadVisibleTask(deps, user, taskId);
-  return { submissionEnabled: task.submissionEnabled, ...summarise(task, await filesOf(deps, taskId, "submission", user.id)) };
-}
-
-/** Adds files to the caller's hand-in (deposits append). */
-export async function submitFiles(deps: AppDeps, user: UserRow, taskId: string, files: File[]) {
-  const task = await assertCanDeposit(deps, user, taskId);
-  await saveFiles(deps, task, "submission", user, files);
-  // Once the files are in place: a teacher's list fetched on this event downloads them.
-  await announceSubmission(deps.db, deps.now(), user.id, taskId);
-  return summarise(task, await filesOf(deps, taskId, "submission", user.id));
-}
-
-/** Deletes one of the caller's own hand-in files. */
-export async function deleteMySubmissionFile(deps: AppDeps, user: UserRow, taskId: string, storedName: string) {
-  const task = await assertCanDeposit(deps, user, taskId);
-  const row = await findFile(deps, taskId, "submission", storedName);
-  if (row.userId !== user.id) throw notFound(M.fileNotFound);
-  await deleteStored(deps, row);
-  await announceSubmission(deps.db, deps.now(), user.id, taskId);
-  return summarise(task, await filesOf(deps, taskId, "submission", user.id));
-}
-
-/** Downloads a hand-in file: its owner, profs and admins only; others get 404 as if it did not exist. */
-export async function downloadSubmissionFile(deps: AppDeps, user: UserRow, taskId: string, storedName: string): Promise<Response> {
-  await loadVisibleTask(deps, user, taskId);
-  const row = await findFile(deps, taskId, "submission", storedName);
-  if (!seesEverything(user) && row.userId !== user.id) throw notFound(M.fileNotFound);
-  return await download(deps, row);
-}
-
-/** Every student's hand-in (profs, admins), grouped by student, with their username. */
-export async function listSubmissions(
-  deps: AppDeps,
-  taskId: string,
-): Promise<{ task: TaskRow; submissions: SubmissionDto[]; rows: (TaskFileRow & { username: string })[] }> {
-  const { task } = await loadTask(deps.db, taskId);
-  const rows = (
-    await deps.db
-      .select({ file: taskFiles, username: users.username })
-      .from(taskFiles)
-      .innerJoin(users, eq(users.id, taskFiles.userId))
-      .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "submission")))
-      .orderBy(asc(users.username), asc(taskFiles.createdAt), asc(insertionOrder(taskFiles)))
-  ).map((r) => ({ ...r.file, username: r.username }));
-  const byUser = new Map<string, (TaskFileRow & { username: string })[]>();
-  for (const r of rows) byUser.set(r.userId!, [...(byUser.get(r.userId!) ?? []), r]);
-  const submissions = [...byUser.entries()].map(([userId, files]) => ({
-    _id: userId,
-    id: userId,
-    user: userId,
-    userId,
-    userName: files[0]!.username,
-    ...summarise(task, files),
-  }));
-  return { task, submissions, rows };
 }

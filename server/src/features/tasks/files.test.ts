@@ -251,7 +251,7 @@ describe("hand-ins", () => {
     ]);
   });
 
-  it("the ZIP unzips to exactly the deposited files, one folder per student", async () => {
+  it("the ZIP unzips to exactly the deposited files, one folder per student named with their late flag", async () => {
     const res = await ctx.request("GET", `/api/events/${task.id}/submissions/zip`, { token: a.admin.token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
@@ -259,15 +259,15 @@ describe("hand-ins", () => {
     expect(disposition).toMatch(/^attachment; filename="depots-Rapport-d-etape-n-1\.zip"/);
     const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual([
-      "eleve/annexe.docx",
-      "eleve/rapport (2).pdf",
-      "eleve/rapport.pdf",
-      "retardataire/tard.pdf",
-      "zoé voisine/secret.pdf",
+      "eleve (dans les temps)/annexe.docx",
+      "eleve (dans les temps)/rapport (2).pdf",
+      "eleve (dans les temps)/rapport.pdf",
+      "retardataire (en retard)/tard.pdf",
+      "zoé voisine (dans les temps)/secret.pdf",
     ]);
-    expect(entries["eleve/rapport.pdf"]).toEqual(FIXTURES.pdf());
-    expect(entries["eleve/annexe.docx"]).toEqual(FIXTURES.docx());
-    expect(strFromU8(entries["zoé voisine/secret.pdf"]!)).toContain("%PDF");
+    expect(entries["eleve (dans les temps)/rapport.pdf"]).toEqual(FIXTURES.pdf());
+    expect(entries["eleve (dans les temps)/annexe.docx"]).toEqual(FIXTURES.docx());
+    expect(strFromU8(entries["zoé voisine (dans les temps)/secret.pdf"]!)).toContain("%PDF");
   });
 
   it("the owner deletes one of their files; a closed box refuses students", async () => {
@@ -276,7 +276,12 @@ describe("hand-ins", () => {
     const after = (await json(del)) as { message: string; files: { originalname: string }[] };
     expect(after.message).toBe("Fichier supprimé.");
     expect(after.files.map((f) => f.originalname)).toEqual(["annexe.docx", "rapport.pdf"]);
-    expect((await storedFiles(ctx.deps)).some((p) => p.endsWith(mine))).toBe(false);
+    // Removed from the current hand-in, kept for its earlier version: the teacher still reads it.
+    expect((await storedFiles(ctx.deps)).some((p) => p.endsWith(mine))).toBe(true);
+    const kept = await ctx.request("GET", `/api/events/${task.id}/submissions/${mine}/download`, { token: a.prof.token });
+    expect(kept.status).toBe(200);
+    const again = await ctx.request("DELETE", `/api/events/${task.id}/my-submission/${mine}`, { token: a.eleve.token });
+    expect(again.status).toBe(404);
 
     const off = await ctx.request("PUT", `/api/events/${task.id}`, { token: a.prof.token, body: { submissionEnabled: false } });
     expect(((await json(off)).event as EventJson).submissionEnabled).toBe(false);

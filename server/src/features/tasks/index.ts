@@ -3,8 +3,9 @@
 export { tasksRoutes } from "./routes";
 export { storedPath } from "./files-service";
 export { listTasksFrom } from "./list-window";
-export { deadlineOf, parseDate, parseTime } from "./model";
+export { deadlineOf, parisWhen, parseDate, parseTime, toFileDto } from "./model";
 export { knownSubject } from "./service";
 export { uploadsRoutes } from "./uploads-routes";
 export { groupsColumn, presentTasks, visibleBranches } from "./visibility";
 export type { PersonalTaskSource } from "./personal-source";
+export { currentFiles, handedInTasks, recordVersion, termsByTask, termsOf, versionsOf, type OwnTerms } from "./hand-in-terms";

@@ -154,6 +154,19 @@ export async function listTasks(
 }
 
 /**
+ * The caller's own extended deadlines (hand_in_overrides, by its user index): the last one
+ * passed, or the next one to come. Their `late` flags change then, like a task's deadline.
+ */
+async function ownDeadlineAround(deps: AppDeps, userId: string, now: number, which: "passed" | "next"): Promise<number | null> {
+  const query =
+    which === "passed"
+      ? "SELECT max(deadline_at) AS at FROM hand_in_overrides WHERE user_id = ?1 AND deadline_at < ?2"
+      : "SELECT min(deadline_at) AS at FROM hand_in_overrides WHERE user_id = ?1 AND deadline_at >= ?2";
+  const row = await deps.engine.raw.get<{ at: number | string | null }>(query, [userId, now]);
+  return row?.at == null ? null : Number(row.at);
+}
+
+/**
  * This server process's start: in every list validator, because a restore (done with the server
  * stopped) puts back older counters, which later writes could bring back to a number a browser
  * already holds for another list. The cost: one full answer per browser after each start.
@@ -185,6 +198,7 @@ async function computeEtag(deps: AppDeps, user: UserRow, query: TaskListQuery, n
     windowStart(now),
     passed ?? "",
     (await personalSource(deps).lastPassedDeadline(deps, user.id, now)) ?? "",
+    (await ownDeadlineAround(deps, user.id, now, "passed")) ?? "",
     query.before ?? "",
     query.limit ?? "",
     query.window ?? "",
@@ -204,10 +218,11 @@ async function etagValidUntil(deps: AppDeps, userId: string, now: number): Promi
   // PostgreSQL answers a bigint's min() as a string.
   const classDeadline = next?.at == null ? null : Number(next.at);
   const ownDeadline = await personalSource(deps).nextDeadline(deps, userId, now);
+  const extended = await ownDeadlineAround(deps, userId, now, "next");
   // windowStart(now) moves when now reaches windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) days.
   const candidates = [windowStart(now) + (TASK_LIST_RECENT_DAYS + 1) * DAY_MS];
   // A deadline d stops being "to come" once now > d, so the validator holds up to d included.
-  for (const d of [classDeadline, ownDeadline]) if (d !== null) candidates.push(d + 1);
+  for (const d of [classDeadline, ownDeadline, extended]) if (d !== null) candidates.push(d + 1);
   return Math.min(...candidates);
 }
 

@@ -3,8 +3,9 @@ import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
 import { taskPermissions, type TaskCaller } from "@planify/common/rules/task-permissions";
 import type { tasks, taskFiles, taskStates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import { parisToUtc } from "@planify/common/time/paris-time";
+import { parisDayAndMinutes, parisToUtc } from "@planify/common/time/paris-time";
 import { sanitizeRichHtml } from "../../lib/sanitize";
+import type { OwnTerms } from "./hand-in-terms";
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskFileRow = typeof taskFiles.$inferSelect;
@@ -45,6 +46,12 @@ export function deadlineOf(date: string, heure: string): number {
   return parisToUtc(date, heure);
 }
 
+/** A Paris wall-clock date and time of an instant, as tasks store them. */
+export function parisWhen(ms: number): { date: string; heure: string } {
+  const { day, minutes } = parisDayAndMinutes(ms);
+  return { date: day, heure: `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}` };
+}
+
 /** Date, time and deadline from a body, with a French message for each field a user got wrong. */
 export function readWhen(body: { date: string; heure: string }) {
   const date = parseDate(body.date);
@@ -54,12 +61,21 @@ export function readWhen(body: { date: string; heure: string }) {
   return { date, heure, deadlineAt: deadlineOf(date, heure) };
 }
 
-/** Public description of a stored file, with the URL that downloads it. */
-export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
+/** The download URL of a stored file, and its /uploads/ form (a returned copy has only the first). */
+function fileUrls(f: TaskFileRow): { url: string; path: string } {
+  if (f.kind === "returned") {
+    const url = `/api/hand-ins/returned/${f.taskId}/${f.storedName}/download`;
+    return { url, path: url };
+  }
   const base = `/api/events/${f.taskId}`;
   const url = f.kind === "attachment" ? `${base}/attachments/${f.storedName}/download` : `${base}/submissions/${f.storedName}/download`;
   // The same checked download under the /uploads/ form that clients resolve against the host.
-  const path = `/uploads/${f.kind === "attachment" ? "events" : "submissions"}/${f.taskId}/${f.storedName}`;
+  return { url, path: `/uploads/${f.kind === "attachment" ? "events" : "submissions"}/${f.taskId}/${f.storedName}` };
+}
+
+/** Public description of a stored file, with the URL that downloads it; `deadlineAt` judges a hand-in's lateness. */
+export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
+  const { url, path } = fileUrls(f);
   const dto: TaskFileDto = {
     id: f.storedName,
     _id: f.storedName,
@@ -89,8 +105,39 @@ export function toTaskDto(
   state: CallerState,
   now: number,
   caller: TaskCaller,
+  terms?: OwnTerms,
 ): TaskDto {
   const duration = row.durationMinutes ?? TASK_DEFAULT_DURATION_MIN;
+  const dto = presentRow(row, groupes, attachments, state, now, caller, duration);
+  if (!terms) return dto;
+  // The student's own terms: their deadline wherever the task's stood, never late when exempt.
+  const deadlineAt = terms.deadlineAt ?? row.deadlineAt;
+  const extended = terms.deadlineAt !== null && terms.deadlineAt !== row.deadlineAt;
+  if (extended) {
+    Object.assign(dto, parisWhen(deadlineAt), {
+      start: new Date(deadlineAt).toISOString(),
+      end: new Date(deadlineAt + duration * 60_000).toISOString(),
+    });
+  }
+  dto.late = !terms.exempt && !state.checked && now > deadlineAt;
+  dto.handIn = {
+    originalStart: extended ? new Date(row.deadlineAt).toISOString() : null,
+    extended,
+    exempt: terms.exempt,
+    corrected: terms.publishedAt !== null,
+  };
+  return dto;
+}
+
+function presentRow(
+  row: TaskRow,
+  groupes: string[],
+  attachments: TaskFileRow[],
+  state: CallerState,
+  now: number,
+  caller: TaskCaller,
+  duration: number,
+): TaskDto {
   return {
     _id: row.id,
     id: row.id,

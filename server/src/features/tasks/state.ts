@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { taskFiles, taskStates, users } from "../../db/schema";
 import { seesEverything } from "../subjects";
@@ -7,6 +7,7 @@ import { countTaskCompletion } from "./completion";
 import { first } from "../../db/engine";
 import { EMPTY_STATE, type TaskRow } from "./model";
 import { announceOwnTask } from "./live";
+import { termsOf } from "./hand-in-terms";
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
@@ -26,16 +27,19 @@ async function writeState(tx: Tx, userId: string, taskId: string, patch: Partial
     .onConflictDoUpdate({ target: [taskStates.userId, taskStates.taskId], set: { ...patch, updatedAt: at } });
 }
 
-/** A student (eleve or delegue) has not handed in the files this task asks for. */
+/** A student (eleve or delegue) has not handed in the files this task asks for (an exempt student owes nothing). */
 export async function depositMissing(tx: DbOrTx, user: UserRow, task: TaskRow): Promise<boolean> {
   if (seesEverything(user) || !task.submissionEnabled) return false;
   const deposited = await first(
     tx
       .select({ n: count() })
       .from(taskFiles)
-      .where(and(eq(taskFiles.taskId, task.id), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, user.id))),
+      .where(
+        and(eq(taskFiles.taskId, task.id), eq(taskFiles.kind, "submission"), eq(taskFiles.userId, user.id), isNull(taskFiles.removedAt)),
+      ),
   );
-  return !deposited?.n;
+  if (deposited?.n) return false;
+  return !(await termsOf(tx, task.id, user.id)).exempt;
 }
 
 /**

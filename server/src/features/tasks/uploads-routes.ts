@@ -2,7 +2,8 @@ import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps";
 import { authPlugin } from "../../plugins/auth";
 import { storedName } from "./file-routes";
-import { downloadAttachment, downloadSubmissionFile } from "./files-service";
+import { downloadAttachment } from "./files-service";
+import { downloadSubmissionFile } from "./hand-in-service";
 
 const Params = t.Object({ taskId: t.String({ maxLength: 100 }), filename: t.String({ maxLength: 300 }) });
 

@@ -9,6 +9,7 @@ import { seesEverything, subjectAccess } from "../subjects";
 import { first } from "../../db/engine";
 import { insertionOrder, jsonArrayOf } from "../../db/dialect";
 import { EMPTY_STATE, toTaskDto, type TaskFileRow, type TaskRow } from "./model";
+import { termsByTask } from "./hand-in-terms";
 
 const CHUNK = 500;
 
@@ -86,7 +87,7 @@ async function attachmentsOf(deps: AppDeps, ids: string[]): Promise<Map<string, 
   return byTask;
 }
 
-/** Builds the answers for a list of tasks: one query for states and one per 500 for attachments. */
+/** Builds the answers for a list of tasks: one query for states, one per 500 for attachments, and a student's own hand-in terms. */
 export async function presentTasks(deps: AppDeps, user: UserRow, rows: { task: TaskRow; groups: string }[]): Promise<TaskDto[]> {
   const ids = rows.map((r) => r.task.id);
   // Small lists ask for their own rows; long ones read all the caller's states at once.
@@ -94,9 +95,19 @@ export async function presentTasks(deps: AppDeps, user: UserRow, rows: { task: T
     ids.length <= CHUNK ? and(eq(taskStates.userId, user.id), inArray(taskStates.taskId, ids)) : eq(taskStates.userId, user.id);
   const states = new Map((await deps.db.select().from(taskStates).where(stateWhere)).map((s) => [s.taskId, s]));
   const files = await attachmentsOf(deps, ids);
+  // A student's own deadlines, exemptions and returned copies (staff have none).
+  const terms = seesEverything(user) || !ids.length ? null : await termsByTask(deps.db, user.id);
   const now = deps.now();
   return rows.map(({ task, groups }) =>
-    toTaskDto(task, JSON.parse(groups) as string[], files.get(task.id) ?? [], states.get(task.id) ?? EMPTY_STATE, now, user),
+    toTaskDto(
+      task,
+      JSON.parse(groups) as string[],
+      files.get(task.id) ?? [],
+      states.get(task.id) ?? EMPTY_STATE,
+      now,
+      user,
+      terms?.get(task.id),
+    ),
   );
 }
 
