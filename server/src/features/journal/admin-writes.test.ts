@@ -293,6 +293,55 @@ const CALLS: [route: string, call: Call][] = [
   ],
   ["POST /api/events-groups/:id/hard-delete", (e) => req(e.ctx, e.admin, "POST", `/api/events-groups/${e.ids.task}/hard-delete`, {})],
   [
+    "PUT /api/hand-ins/tasks/:taskId/students/:userId/override",
+    async (e) => {
+      e.ids.handIn = (await createTask(e.ctx, e.admin.token, { submissionEnabled: true, groupes: ["Promo"], groupe: "Promo" })).id;
+      const deadline = { date: "2026-11-27", heure: "18:00" };
+      return req(e.ctx, e.admin, "PUT", `/api/hand-ins/tasks/${e.ids.handIn}/students/${e.lea.id}/override`, { deadline, exempt: false });
+    },
+  ],
+  [
+    "PUT /api/hand-ins/tasks/:taskId/students/:userId/feedback",
+    (e) =>
+      req(e.ctx, e.admin, "PUT", `/api/hand-ins/tasks/${e.ids.handIn}/students/${e.lea.id}/feedback`, {
+        comment: "<p>Bien</p>",
+        mark: "12",
+      }),
+  ],
+  [
+    "POST /api/hand-ins/tasks/:taskId/students/:userId/returned",
+    (e) =>
+      req(
+        e.ctx,
+        e.admin,
+        "POST",
+        `/api/hand-ins/tasks/${e.ids.handIn}/students/${e.lea.id}/returned`,
+        filesForm([["corrige.pdf", FIXTURES.pdf()]]),
+      ),
+  ],
+  [
+    "DELETE /api/hand-ins/tasks/:taskId/students/:userId/returned/:filename",
+    async (e) => {
+      const { feedback } = await json(await req(e.ctx, e.admin, "GET", `/api/hand-ins/tasks/${e.ids.handIn}/students/${e.lea.id}`));
+      return req(
+        e.ctx,
+        e.admin,
+        "DELETE",
+        `/api/hand-ins/tasks/${e.ids.handIn}/students/${e.lea.id}/returned/${feedback.returnedFiles[0].filename}`,
+      );
+    },
+  ],
+  [
+    "PUT /api/hand-ins/tasks/:taskId/scale",
+    (e) => req(e.ctx, e.admin, "PUT", `/api/hand-ins/tasks/${e.ids.handIn}/scale`, { markScale: 40 }),
+  ],
+  ["POST /api/hand-ins/tasks/:taskId/publish", (e) => req(e.ctx, e.admin, "POST", `/api/hand-ins/tasks/${e.ids.handIn}/publish`)],
+  [
+    "POST /api/hand-ins/tasks/:taskId/students/:userId/reopen",
+    (e) => req(e.ctx, e.admin, "POST", `/api/hand-ins/tasks/${e.ids.handIn}/students/${e.lea.id}/reopen`),
+  ],
+  ["POST /api/hand-ins/tasks/:taskId/nudge", (e) => req(e.ctx, e.admin, "POST", `/api/hand-ins/tasks/${e.ids.handIn}/nudge`)],
+  [
     // No ENT provider here: the switch is opened again (it was closed by the database itself).
     "PUT /api/admin/school-settings/",
     async ({ ctx, admin }) => {
