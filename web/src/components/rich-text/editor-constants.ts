@@ -101,6 +101,8 @@ export interface EditorLimits {
   imageSliderMax: number;
   /** What the note under the editor says about images. */
   imageNote: string;
+  /** false: no image tool (the server keeps no image in this text). */
+  images?: boolean;
 }
 
 /** Task descriptions: sizes 14–54, images of 800 KB and up to 900 px. */
@@ -119,6 +121,9 @@ export const ADMIN_TASK_EDITOR: EditorLimits = {
   fontSizes: sizes(32),
   imageSliderMax: IMAGE_MAX_WIDTH,
 };
+
+/** A teacher's comment on a hand-in: the task editor's tools, without images. */
+export const FEEDBACK_EDITOR: EditorLimits = { ...TASK_EDITOR, images: false };
 
 /** The admin area (pop-ups, patch notes): sizes 14–32, images of 300 KB and up to 592 px. */
 export const ADMIN_EDITOR: EditorLimits = {

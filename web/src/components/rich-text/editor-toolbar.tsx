@@ -72,7 +72,9 @@ export function EditorToolbar({ editor, onError, limits }: { editor: Editor; onE
         ))}
       </select>
       <EmojiPicker onPick={(emoji) => chain().insertContent(emoji).run()} />
-      <ImageTools editor={editor} selected={state.image} width={state.imageWidth} onError={onError} limits={limits} />
+      {limits.images !== false && (
+        <ImageTools editor={editor} selected={state.image} width={state.imageWidth} onError={onError} limits={limits} />
+      )}
     </div>
   );
 }

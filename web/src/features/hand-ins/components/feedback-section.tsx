@@ -3,6 +3,7 @@ import type { FeedbackDraftDto } from "@planify/common/schemas/hand-ins";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/field";
 import { DescriptionField } from "../../../components/rich-text/description-field";
+import { FEEDBACK_EDITOR } from "../../../components/rich-text/editor-constants";
 import { useStudentMutations } from "../api/use-hand-ins";
 import { checkMark, markText } from "../model/mark-input";
 import { ActionLine, useAction } from "./action";
@@ -44,6 +45,7 @@ export function FeedbackSection({ taskId, userId, feedback, scale, handedIn }: P
         onChange={setComment}
         rich
         label="Commentaire"
+        limits={FEEDBACK_EDITOR}
         onError={(text) => action.run(() => Promise.reject(new Error(text)), text)}
       />
       <div className={styles.inline}>
