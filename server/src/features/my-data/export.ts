@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { taskFileKey } from "../../lib/task-files";
 import { mediaNames } from "../../lib/profile-media";
 import {
   adminJournal,
@@ -11,7 +10,6 @@ import {
   reminderDevices,
   reminderSettings,
   ssoIdentities,
-  taskFiles,
   taskMilestones,
   taskStates,
   tasks,
@@ -22,10 +20,11 @@ import type { UserRow } from "../../db/types";
 import { first } from "../../db/engine";
 import { isUserId } from "../../lib/ids";
 import { toSessionUser } from "../../lib/user-present";
-import { uniqueNames, zipSegment, type ZipEntry } from "../../lib/zip";
+import type { ZipEntry } from "../../lib/zip";
 import { allSessions } from "../../lib/sessions";
 import { jsonDocument, withIsoTimes, type JsonField } from "./json-pieces";
 import { readmeText } from "./readme";
+import { handInDocument, placedHandInFiles, type PlacedFile } from "./hand-ins";
 
 /** Rows drawn a page at a time (by id): a long ledger or journal never sits whole in memory. */
 const PAGE = 500;
@@ -49,26 +48,13 @@ export function truncateEndpoint(endpoint: string | null): string | null {
   }
 }
 
-/** Where a hand-in is in storage (the one rule, lib/task-files.ts). */
-const handInKey = (f: { taskId: string; storedName: string }) => taskFileKey({ kind: "submission", ...f });
-
-/** The hand-ins of `user` with their task's title, oldest first. */
-async function handIns(deps: AppDeps, userId: string) {
-  return await deps.db
-    .select({ file: taskFiles, titre: tasks.titre, matiere: tasks.matiere, date: tasks.date })
-    .from(taskFiles)
-    .innerJoin(tasks, eq(tasks.id, taskFiles.taskId))
-    .where(and(eq(taskFiles.kind, "submission"), eq(taskFiles.userId, userId)))
-    .orderBy(asc(taskFiles.createdAt));
-}
-
 /** Files of a profile media folder (avatars, music), if any. */
 async function mediaFiles(deps: AppDeps, kind: "avatars" | "music", userId: string): Promise<string[]> {
   return isUserId(userId) ? await mediaNames(deps.storage, kind, userId) : [];
 }
 
 /** The JSON documents of the export, by file name; each is computed only when the ZIP reaches it. */
-function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; file: typeof taskFiles.$inferSelect }[]) {
+function documents(deps: AppDeps, user: UserRow, handInFiles: PlacedFile[]) {
   const db = deps.db;
   const id = user.id;
   const docs: Record<string, () => Promise<Record<string, JsonField>>> = {
@@ -110,15 +96,7 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: { path: string; fi
           ),
       },
     }),
-    "rendus.json": async () => ({
-      submissions: handInFiles.map(({ path, file }) => ({
-        taskId: file.taskId,
-        originalName: file.originalName,
-        size: file.size,
-        createdAt: new Date(file.createdAt).toISOString(),
-        fichier: path,
-      })),
-    }),
+    "rendus.json": async () => handInDocument(deps, id, handInFiles),
     "pieces.json": async () => ({
       coins: user.coins,
       leaderboardCoins: user.leaderboardCoins,
@@ -200,25 +178,10 @@ async function* jsonPieces(fields: () => Promise<Record<string, JsonField>>): As
   yield* jsonDocument(await fields());
 }
 
-/** Every entry of the user's export ZIP, in order: the notice, the JSON documents, the hand-ins, the profile media. */
+/** Every entry of the user's export ZIP, in order: the notice, the JSON documents, the hand-ins and returned copies, the profile media. */
 export async function exportEntries(deps: AppDeps, user: UserRow): Promise<ZipEntry[]> {
   const mtime = deps.now();
-  const files = await handIns(deps, user.id);
-  const folders = uniqueNames(files.map((f) => zipSegment(`${f.date} ${f.titre}`, "tache")));
-  const byFolder = new Map<string, string[]>();
-  const placed = files.map((f, i) => {
-    const folder = `rendus/${folders[i]}`;
-    return { ...f, folder };
-  });
-  // Names unique inside each task's folder (two hand-ins called « rapport.pdf »).
-  for (const f of placed)
-    byFolder.set(f.folder, [...(byFolder.get(f.folder) ?? []), zipSegment(f.file.originalName, `fichier.${f.file.ext}`)]);
-  const unique = new Map([...byFolder].map(([folder, names]) => [folder, uniqueNames(names)]));
-  const handInFiles = placed.map((f) => ({
-    file: f.file,
-    path: `${f.folder}/${unique.get(f.folder)!.shift()!}`,
-    key: handInKey(f.file),
-  }));
+  const handInFiles = await placedHandInFiles(deps, user.id);
   const docs = documents(deps, user, handInFiles);
   return [
     { name: "LISEZMOI.txt", mtime, pieces: () => [readmeText(user, mtime)] },

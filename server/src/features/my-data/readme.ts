@@ -38,8 +38,15 @@ donnees/taches.json — vos tâches
 
 donnees/rendus.json — vos rendus
   submissions : chaque fichier rendu : taskId, originalName (nom d'origine), size (octets),
-    createdAt, fichier (son chemin dans cette archive, sous rendus/). Les fichiers sont
-    identiques, octet pour octet, à ceux que vous avez déposés.
+    createdAt, removedAt (quand vous l'avez retiré de votre dépôt, sinon null), fichier (son
+    chemin dans cette archive, sous rendus/). Les fichiers sont identiques, octet pour octet,
+    à ceux que vous avez déposés.
+  versions : chaque version de vos dépôts (un dépôt ou un retrait en crée une) : taskId,
+    titre, version, at (date), files (les fichiers qu'elle contenait).
+  feedback : ce que vos enseignants vous ont rendu : taskId, titre, commentHtml et
+    commentText (le commentaire, en HTML et en texte), mark (la note), markScale (sur
+    combien), publishedAt (date du rendu). Jamais un brouillon.
+  returned : les copies corrigées qu'on vous a rendues, décrites comme submissions.
 
 donnees/pieces.json — vos pièces
   coins, leaderboardCoins, factionCoins : vos soldes.
@@ -75,7 +82,8 @@ donnees/journal.json — le journal
     faites : id, at (date), adminId et adminUsername (auteur), action, targetUserId et
     targetUsername (compte concerné), summary (résumé), details (valeurs avant/après).
 
-rendus/ — vos fichiers rendus, rangés par tâche (date et titre), sous leur nom d'origine.
+rendus/ — vos fichiers rendus, rangés par tâche (date et titre), sous leur nom d'origine ;
+  les copies corrigées qu'on vous a rendues sont dans le sous-dossier corrigé/ de la tâche.
 profil/avatar/, profil/musique/ — votre photo de profil (et l'image d'origine avant
   recadrage) et votre musique de profil, telles que stockées.
 `;

@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AppDeps } from "../../deps";
 import {
@@ -8,6 +8,9 @@ import {
   coinLedger,
   contactMessages,
   createdItems,
+  handInFeedback,
+  handInOverrides,
+  handInVersions,
   patchNotes,
   idempotencyKeys,
   listVersions,
@@ -52,6 +55,9 @@ export const ERASED_LABEL = "compte supprimé";
  */
 export const PERSONAL_ROWS: { table: SQLiteTable; user: SQLiteColumn }[] = [
   { table: taskStates, user: taskStates.userId },
+  { table: handInOverrides, user: handInOverrides.userId },
+  { table: handInVersions, user: handInVersions.userId },
+  { table: handInFeedback, user: handInFeedback.userId },
   { table: personalTasks, user: personalTasks.ownerId },
   { table: reminderSettings, user: reminderSettings.userId },
   { table: reminderDevices, user: reminderDevices.userId },
@@ -167,11 +173,10 @@ async function scrubCredits(tx: Tx, user: UserRow): Promise<void> {
 async function eraseRows(tx: Tx, user: UserRow, anonymousId: string, by: JournalActor, at: number) {
   const userId = user.id;
   const self = by.id === user.id;
-  const handIns = await tx
-    .select()
-    .from(taskFiles)
-    .where(and(eq(taskFiles.userId, userId), eq(taskFiles.kind, "submission")));
-  await tx.delete(taskFiles).where(and(eq(taskFiles.userId, userId), eq(taskFiles.kind, "submission")));
+  // Their hand-ins (removed ones too) and the corrected copies returned to them.
+  const theirs = and(eq(taskFiles.userId, userId), inArray(taskFiles.kind, ["submission", "returned"]));
+  const handIns = await tx.select().from(taskFiles).where(theirs);
+  await tx.delete(taskFiles).where(theirs);
   await tx.update(taskFiles).set({ userId: null }).where(eq(taskFiles.userId, userId));
   const email = await first(
     tx
@@ -210,7 +215,8 @@ async function eraseRows(tx: Tx, user: UserRow, anonymousId: string, by: Journal
  * - the coin ledger's rows are re-pointed to a fresh anonymous id, so the ledger's sum, the
  *   factions' and seasons' totals are unchanged (the person leaves the leaderboard);
  * - tasks they published stay (creator unknown), attachments they put on tasks stay (uploader
- *   unknown), their hand-ins go; so do the pop-ups, codes, patch notes, items and ENT providers
+ *   unknown), their hand-ins go (removed ones, versions, extensions, feedback and the copies
+ *   returned to them too); so do the pop-ups, codes, patch notes, items and ENT providers
  *   an admin made (author unknown);
  * - the journal keeps « compte supprimé » and loses their name everywhere;
  * - contact messages sent from their confirmed reminder e-mail go (the only address known to be theirs).
