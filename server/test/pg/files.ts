@@ -104,6 +104,7 @@ export const PG_TEST_FILES = [
   "server/src/features/tasks/completion.test.ts",
   "server/src/features/tasks/file-routes.test.ts",
   "server/src/features/tasks/files.test.ts",
+  "server/src/features/tasks/hand-in-terms.test.ts",
   "server/src/features/tasks/legacy-names.test.ts",
   "server/src/features/tasks/list-window.test.ts",
   "server/src/features/tasks/tasks-routes.test.ts",
