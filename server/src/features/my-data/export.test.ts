@@ -2,6 +2,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
 import { createTask, FIXTURES, filesForm } from "../tasks/test-support";
+import { handInFeedback, taskFiles } from "../../db/schema";
 
 // The export holds what the API shows the student, field by field, their hand-ins byte for
 // byte, and nothing of anyone else.
@@ -26,6 +27,7 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
   }
   expect((await ctx.request("POST", `/api/events/${task.id}/check`, { token: ana.token })).status).toBe(200);
+  await returnCopies(task.id);
   const personal = await ctx.request("POST", "/api/personal-tasks", {
     token: ana.token,
     body: { titre: "Relire le cours", date: "2026-11-19", heure: "17:00", note: "chapitre 3" },
@@ -40,6 +42,42 @@ beforeAll(async () => {
   await ctx.deps.storage.write(`avatars/${ana.id}/1-abc.png`, FIXTURES.png());
 });
 afterAll(() => ctx.close());
+
+const returnedPdf = new Uint8Array([...FIXTURES.pdf(), ...new TextEncoder().encode("corrigé d'Ana")]);
+
+/** The teacher's feedback to Ana as « Rendre les copies » leaves it: published comment, mark and copy, and a later draft and copy not yet returned. */
+async function returnCopies(taskId: string) {
+  const at = ctx.deps.now();
+  const file = (storedName: string, originalName: string, createdAt: number) => ({
+    storedName,
+    taskId,
+    kind: "returned" as const,
+    userId: ana.id,
+    originalName,
+    ext: "pdf",
+    size: returnedPdf.length,
+    createdAt,
+  });
+  await ctx.deps.storage.write(`returned/${taskId}/Retour0123456789abcdef.pdf`, returnedPdf);
+  await ctx.deps.storage.write(`returned/${taskId}/Later00123456789abcdef.pdf`, FIXTURES.pdf());
+  await ctx.deps.db
+    .insert(taskFiles)
+    .values([
+      file("Retour0123456789abcdef.pdf", "copie corrigée.pdf", at),
+      file("Later00123456789abcdef.pdf", "pas encore.pdf", at + 5_000),
+    ]);
+  await ctx.deps.db.insert(handInFeedback).values({
+    taskId,
+    userId: ana.id,
+    comment: "<p>Brouillon pas encore rendu</p>",
+    mark: 12,
+    updatedAt: at + 5_000,
+    publishedComment: "<p>Très <strong>bonne</strong> maquette</p>",
+    publishedMark: 16.5,
+    publishedVersion: 1,
+    publishedAt: at + 1_000,
+  });
+}
 
 async function exportOf(token: string) {
   const res = await ctx.request("GET", "/api/privacy/me/export", { token });
@@ -68,6 +106,7 @@ describe("GET /api/privacy/me/export", () => {
       "donnees/rendus.json",
       "donnees/taches.json",
       "profil/avatar/1-abc.png",
+      "rendus/2026-11-20 Maquette du portfolio/corrigé/copie corrigée.pdf",
       "rendus/2026-11-20 Maquette du portfolio/ma copie.pdf",
     ]);
     const readme = strFromU8(files["LISEZMOI.txt"]!);
@@ -77,6 +116,31 @@ describe("GET /api/privacy/me/export", () => {
   it("the hand-in is byte for byte the uploaded file", () => {
     expect(files["rendus/2026-11-20 Maquette du portfolio/ma copie.pdf"]).toEqual(handIn);
     expect(files["profil/avatar/1-abc.png"]).toEqual(FIXTURES.png());
+  });
+
+  it("holds the versions, the published feedback with its mark, and the returned copy; never a draft", () => {
+    const rendus = json(files, "rendus.json") as Record<string, Record<string, unknown>[]>;
+    expect(rendus.versions).toEqual([expect.objectContaining({ titre: "Maquette du portfolio", version: 1, files: [expect.any(String)] })]);
+    expect(rendus.feedback).toEqual([
+      expect.objectContaining({
+        titre: "Maquette du portfolio",
+        commentHtml: "<p>Très <strong>bonne</strong> maquette</p>",
+        commentText: "Très bonne maquette",
+        mark: 16.5,
+        markScale: 20,
+      }),
+    ]);
+    expect(rendus.returned).toEqual([
+      expect.objectContaining({
+        originalName: "copie corrigée.pdf",
+        fichier: "rendus/2026-11-20 Maquette du portfolio/corrigé/copie corrigée.pdf",
+      }),
+    ]);
+    expect(files["rendus/2026-11-20 Maquette du portfolio/corrigé/copie corrigée.pdf"]).toEqual(returnedPdf);
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join("\n");
+    for (const unpublished of ["Brouillon pas encore rendu", "pas encore.pdf"]) expect(everything).not.toContain(unpublished);
   });
 
   it("the account is what the API shows the student, field by field", async () => {

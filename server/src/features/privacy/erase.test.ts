@@ -5,7 +5,21 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { chosenEngine } from "../../db/engine-choice";
-import { adminJournal, patchNotes, personalTasks, popups, redeemCodes, reminderSettings, ssoProviders, users } from "../../db/schema";
+import {
+  adminJournal,
+  handInFeedback,
+  handInOverrides,
+  handInVersions,
+  patchNotes,
+  personalTasks,
+  popups,
+  redeemCodes,
+  reminderSettings,
+  ssoProviders,
+  taskFiles,
+  users,
+} from "../../db/schema";
+import { isStored } from "../../../test/stored-files";
 import { applyLedger } from "../../lib/ledger";
 import { createTestApp, type TestContext } from "../../../test/helpers";
 import { credit, json } from "../coins/test-kit";
@@ -113,6 +127,32 @@ describe("erasing an account", () => {
         })
       ).status,
     ).toBe(200);
+    // A teacher's extension, feedback and a corrected copy returned to her.
+    const returnedKey = `returned/${task.id}/Corrige0123456789abcdef.pdf`;
+    await ctx.deps.storage.write(returnedKey, FIXTURES.pdf());
+    await ctx.deps.db.insert(taskFiles).values({
+      storedName: "Corrige0123456789abcdef.pdf",
+      taskId: task.id,
+      kind: "returned",
+      userId: lea.id,
+      originalName: "corrige-lea.pdf",
+      ext: "pdf",
+      size: FIXTURES.pdf().length,
+      createdAt: ctx.deps.now(),
+    });
+    await ctx.deps.db
+      .insert(handInOverrides)
+      .values({ taskId: task.id, userId: lea.id, deadlineAt: ctx.deps.now(), updatedAt: 1, updatedBy: prof.id });
+    await ctx.deps.db
+      .insert(handInFeedback)
+      .values({
+        taskId: task.id,
+        userId: lea.id,
+        comment: "<p>Quintalou progresse</p>",
+        updatedAt: 1,
+        publishedComment: "<p>Bien</p>",
+        publishedAt: 2,
+      });
     const before = await totals(ctx);
 
     const res = await ctx.request("DELETE", `/api/users/${lea.id}`, { token: admin.token });
@@ -134,10 +174,22 @@ describe("erasing an account", () => {
     // Tom's hand-in, the subject's task and Tom stay.
     expect(listFiles(ctx.deps.uploadsDir).join("\n")).toContain(task.id);
     expect(uploadsBytes(ctx.deps.uploadsDir).includes(Buffer.from(lea.id))).toBe(false);
+    expect(await isStored(ctx.deps, returnedKey)).toBe(false);
+    for (const table of [handInOverrides, handInFeedback, handInVersions])
+      expect(await ctx.deps.db.select().from(table).where(eq(table.userId, lea.id))).toEqual([]);
 
     // The database itself: on SQLite its file once the WAL is folded in.
     const bytes = await databaseBytes(ctx, env.path);
-    for (const trace of ["lea.quintal", "Léandrine", "Quintalou", "leandrine.q@example.org", lea.id, "rendu-lea.pdf", "Ma chanson"]) {
+    for (const trace of [
+      "lea.quintal",
+      "Léandrine",
+      "Quintalou",
+      "leandrine.q@example.org",
+      lea.id,
+      "rendu-lea.pdf",
+      "corrige-lea.pdf",
+      "Ma chanson",
+    ]) {
       expect(bytes.includes(Buffer.from(trace)), `${trace} in the database file`).toBe(false);
     }
     for (const kept of ["tom.b", "m.durand", "rendu-tom.pdf"]) expect(bytes.includes(Buffer.from(kept)), kept).toBe(true);
