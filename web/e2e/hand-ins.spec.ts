@@ -127,7 +127,7 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
     await expect(panel.getByText("Brouillon enregistré.")).toBeVisible();
     await panel.locator('input[type="file"]').setInputFiles({ name: file, mimeType: "application/pdf", buffer: pdf(file) });
     await expect(panel.getByText("Copie corrigée ajoutée.")).toBeVisible();
-    await expect(panel.getByRole("list", { name: "Copies corrigées" }).getByText(file)).toBeVisible();
+    await expect(panel.getByRole("list", { name: "Copies corrigées" }).getByRole("button", { name: `Télécharger ${file}` })).toBeVisible();
     if (name === "Moreau Lucas") {
       await networkSettled(prof);
       const found = await lookEverywhere(prof, "student-panel");
