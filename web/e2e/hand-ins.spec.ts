@@ -29,11 +29,11 @@ async function deposit(request: APIRequestContext, username: string, taskId: str
 }
 
 /** Screenshots at 390 and 1440 px in both themes, and axe on each; returns what axe found. */
-async function lookEverywhere(page: Page, name: string): Promise<string[]> {
+async function lookEverywhere(page: Page, name: string, fullPage = true): Promise<string[]> {
   const found: string[] = [];
   await atEveryThemeAndSize(page, async (width, theme) => {
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage });
     for (const line of await seriousViolations(page)) found.push(`${name} ${width} ${theme}: ${line}`);
   });
   return found;
@@ -61,7 +61,12 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
   await deposit(request, "emma.petit", taskId, "emma-tp.pdf");
   await deposit(request, "lucas.moreau", taskId, "lucas-tp.pdf");
 
-  const prof = await pageAs(browser, "m.durand", `/devoirs/${taskId}/depots`);
+  // From the task's details, where the hand-ins were listed, to its hand-in page.
+  const prof = await pageAs(browser, "m.durand", "/devoirs");
+  await openList(prof);
+  await prof.getByRole("article", { name: title }).getByRole("button", { name: "Plus d'infos" }).click();
+  await prof.getByRole("dialog", { name: title }).getByRole("link", { name: "Suivi des dépôts, délais et notes" }).click();
+  await expect(prof).toHaveURL(new RegExp(`/devoirs/${taskId}/depots$`));
   await expect(prof.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(prof.getByTestId("hand-ins-year")).toHaveText("BUT1");
   await expect(prof.getByTestId("count-en-retard")).toHaveText("2");
@@ -130,7 +135,7 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
     await expect(panel.getByRole("list", { name: "Copies corrigées" }).getByRole("button", { name: `Télécharger ${file}` })).toBeVisible();
     if (name === "Moreau Lucas") {
       await networkSettled(prof);
-      const found = await lookEverywhere(prof, "student-panel");
+      const found = await lookEverywhere(prof, "student-panel", false); // a dialog: the screen as seen
       expect(found).toEqual([]);
     }
     if (name !== "Petit Emma") await panel.getByRole("navigation", { name: "Autres étudiants" }).getByRole("button").last().click();
@@ -157,6 +162,8 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
   await openList(emma);
   const task = emma.getByRole("article", { name: title });
   await expect(task.getByTestId("task-corrected")).toHaveText("Corrigé");
+  await networkSettled(emma);
+  expect(await lookEverywhere(emma, "student-card")).toEqual([]);
   await task.getByRole("button", { name: "Plus d'infos" }).click();
   const details = emma.getByRole("dialog", { name: title });
   await expect(details.getByTestId("extended-until")).toContainText("Délai prolongé jusqu'au");
@@ -169,6 +176,6 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
   await feedback.getByRole("button", { name: "Télécharger corrige-emma.pdf" }).click();
   expect((await download).suggestedFilename()).toBe("corrige-emma.pdf");
   await networkSettled(emma);
-  expect(await lookEverywhere(emma, "student-feedback")).toEqual([]);
+  expect(await lookEverywhere(emma, "student-feedback", false)).toEqual([]);
   await emma.context().close();
 });

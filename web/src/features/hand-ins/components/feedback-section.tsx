@@ -56,7 +56,7 @@ export function FeedbackSection({ taskId, userId, feedback, scale, handedIn }: P
           placeholder="ex. 12,5"
           onChange={(e) => setMark(e.target.value)}
           aria-invalid={!check.ok}
-          hint={check.ok ? "Laisser vide pour ne pas noter." : check.message}
+          hint={check.ok ? "Vide : sans note." : check.message}
           fieldClassName={styles.markField}
         />
         <Button disabled={!check.ok || m.feedback.isPending} onClick={save}>

@@ -19,13 +19,18 @@ function useRecentEvents(userId: string | null) {
 }
 
 /**
- * Live updates of the homework screens: a task added, changed or removed reloads every task
- * list of the cache (recent, older, mine); a hand-in received reloads that task's hand-ins (the
+ * Live updates of the homework screens: a task added, changed or removed (or the student's own
+ * terms on it) reloads every task list of the cache (recent, older, mine) and their own
+ * hand-in on it; a hand-in received reloads that task's hand-ins (the
  * teacher's list, the student's own on their other devices).
  */
 function useTasksLiveUpdates() {
   const client = useQueryClient();
-  useLiveEvent("tasks", () => void client.invalidateQueries({ queryKey: ["events"] }));
+  useLiveEvent("tasks", ({ data }) => {
+    void client.invalidateQueries({ queryKey: ["events"] });
+    // A teacher extended, reopened or returned this student's copy: their open deposit follows.
+    if (data.taskId) void client.invalidateQueries({ queryKey: mySubmissionKey(data.taskId) });
+  });
   useLiveEvent("submissions", ({ data }) => {
     if (!data.taskId) return;
     void client.invalidateQueries({ queryKey: submissionsKey(data.taskId) });
