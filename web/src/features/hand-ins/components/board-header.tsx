@@ -7,6 +7,7 @@ import { Button } from "../../../components/button";
 import { parisLong } from "../../../lib/paris-format";
 import { useTaskMutations } from "../api/use-hand-ins";
 import { ActionLine, useAction } from "./action";
+import page from "../../../components/page.module.css";
 import styles from "./hand-ins.module.css";
 
 /** The task: title, subject, year and groups, deadline, and its editable mark scale. */
@@ -25,8 +26,8 @@ export function BoardHeader({ task }: { task: HandInTaskDto }) {
       <Link to="/devoirs" className={styles.back}>
         ← Retour aux devoirs
       </Link>
-      <p className={styles.eyebrow}>Suivi des dépôts</p>
-      <h1 className={styles.title}>{task.titre}</h1>
+      <p className={page.eyebrow}>Suivi des dépôts</p>
+      <h1 className={`${page.title} ${styles.title}`}>{task.titre}</h1>
       <p className={styles.facts}>
         <span>{task.matiere || "Sans matière"}</span>
         <span data-testid="hand-ins-year">{task.year || "Toutes années"}</span>

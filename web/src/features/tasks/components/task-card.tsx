@@ -7,6 +7,7 @@ import { PERSONAL_LABEL } from "@planify/common/constants/personal-tasks";
 import { ArchiveIcon, CheckIcon, ClockIcon, LockIcon, PeopleIcon, TrashIcon, UndoIcon, WarningIcon } from "./icons";
 import { ShortTitle } from "./short-title";
 import styles from "./task-card.module.css";
+import handIn from "./my-hand-in.module.css";
 
 export interface TaskCardProps {
   task: TaskEvent;
@@ -94,12 +95,12 @@ export function TaskCard(p: TaskCardProps) {
             </span>
           )}
           {t.handIn?.corrected && (
-            <span className={styles.corrected} data-testid="task-corrected">
+            <span className={handIn.corrected} data-testid="task-corrected">
               Corrigé
             </span>
           )}
-          {t.handIn?.exempt && <span className={styles.exempt}>Dispensé</span>}
-          {t.handIn?.extended && !t.handIn.exempt && <span className={styles.exempt}>Délai prolongé</span>}
+          {t.handIn?.exempt && <span className={handIn.exempt}>Dispensé</span>}
+          {t.handIn?.extended && !t.handIn.exempt && <span className={handIn.exempt}>Délai prolongé</span>}
           {p.showYear && !t.personal && (
             <span className={styles.year} data-testid="task-year">
               {t.year || "Toutes années"}
