@@ -143,16 +143,14 @@ describe("erasing an account", () => {
     await ctx.deps.db
       .insert(handInOverrides)
       .values({ taskId: task.id, userId: lea.id, deadlineAt: ctx.deps.now(), updatedAt: 1, updatedBy: prof.id });
-    await ctx.deps.db
-      .insert(handInFeedback)
-      .values({
-        taskId: task.id,
-        userId: lea.id,
-        comment: "<p>Quintalou progresse</p>",
-        updatedAt: 1,
-        publishedComment: "<p>Bien</p>",
-        publishedAt: 2,
-      });
+    await ctx.deps.db.insert(handInFeedback).values({
+      taskId: task.id,
+      userId: lea.id,
+      comment: "<p>Quintalou progresse</p>",
+      updatedAt: 1,
+      publishedComment: "<p>Bien</p>",
+      publishedAt: 2,
+    });
     const before = await totals(ctx);
 
     const res = await ctx.request("DELETE", `/api/users/${lea.id}`, { token: admin.token });
