@@ -43,7 +43,7 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
   browser,
   request,
 }) => {
-  test.setTimeout(300_000); // three browsers, twelve screenshots with axe, uploads
+  test.setTimeout(480_000); // three browsers, sixteen screenshots with axe, uploads: minutes on a loaded 2-core machine
   const title = `Compte rendu ${Date.now() % 100000}`;
   const taskId = await createTaskAs(request, "m.durand", {
     titre: title,
@@ -61,11 +61,12 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
   await deposit(request, "emma.petit", taskId, "emma-tp.pdf");
   await deposit(request, "lucas.moreau", taskId, "lucas-tp.pdf");
 
-  // From the task's details, where the hand-ins were listed, to its hand-in page.
-  const prof = await pageAs(browser, "m.durand", "/devoirs");
-  await openList(prof);
-  await prof.getByRole("article", { name: title }).getByRole("button", { name: "Plus d'infos" }).click();
-  await prof.getByRole("dialog", { name: title }).getByRole("link", { name: "Suivi des dépôts, délais et notes" }).click();
+  // The teacher's home lists the task under « À corriger », with its year; its card leads to the hand-in page.
+  const prof = await pageAs(browser, "m.durand", "/");
+  const card = prof.getByTestId("to-mark-card").filter({ hasText: title });
+  await expect(card).toContainText("2 à corriger");
+  await expect(card).toContainText("BUT1");
+  await card.getByRole("link", { name: title }).click();
   await expect(prof).toHaveURL(new RegExp(`/devoirs/${taskId}/depots$`));
   await expect(prof.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(prof.getByTestId("hand-ins-year")).toHaveText("BUT1");
@@ -85,11 +86,9 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
   await deposit(request, "lea.martin", taskId, "lea-tp.pdf");
   await expect(prof.getByTestId("count-en-retard")).toHaveText("3");
 
-  // The teacher's home lists the task under « À corriger », with its year.
+  // Back home, the card counts her too.
   await prof.goto("/");
-  const card = prof.getByTestId("to-mark-card").filter({ hasText: title });
   await expect(card).toContainText("3 à corriger");
-  await expect(card).toContainText("BUT1");
   await card.getByRole("link", { name: title }).click();
   await expect(prof.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
@@ -178,4 +177,37 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
   await networkSettled(emma);
   expect(await lookEverywhere(emma, "student-feedback", false)).toEqual([]);
   await emma.context().close();
+});
+
+test("the task's details lead a teacher to its hand-in page; a student has no such link", async ({ browser, request }) => {
+  const title = `Exposé ${Date.now() % 100000}`;
+  const taskId = await createTaskAs(request, "m.durand", {
+    titre: title,
+    type: "devoir",
+    matiere: "Anglais",
+    date: parisDay(3),
+    heure: "10:00",
+    description: "",
+    year: "BUT1",
+    groupes: ["Promo"],
+    groupe: "Promo",
+    submissionEnabled: true,
+  });
+  const emma = await pageAs(browser, "emma.petit", "/devoirs");
+  await openList(emma);
+  await emma.getByRole("article", { name: title }).getByRole("button", { name: "Plus d'infos" }).click();
+  await expect(emma.getByRole("dialog", { name: title }).getByRole("button", { name: "Déposer" })).toBeVisible();
+  await expect(emma.getByRole("link", { name: "Suivi des dépôts, délais et notes" })).toHaveCount(0);
+  await emma.goto(`/devoirs/${taskId}/depots`);
+  await expect(emma.getByText("Cette page est réservée aux professeurs et aux administrateurs.")).toBeVisible();
+  await emma.context().close();
+
+  const prof = await pageAs(browser, "m.durand", "/devoirs");
+  await openList(prof);
+  await prof.getByRole("article", { name: title }).getByRole("button", { name: "Plus d'infos" }).click();
+  await prof.getByRole("dialog", { name: title }).getByRole("link", { name: "Suivi des dépôts, délais et notes" }).click();
+  await expect(prof).toHaveURL(new RegExp(`/devoirs/${taskId}/depots$`));
+  await expect(prof.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(prof.getByTestId("count-non-rendu")).toHaveText("3");
+  await prof.context().close();
 });
