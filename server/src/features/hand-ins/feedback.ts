@@ -14,7 +14,7 @@ import { cleanComment } from "./comment";
 import { journalHandIn } from "./journal";
 import { announceHandIn } from "./live";
 import { toFeedbackDraft, toHandInTask, toRow } from "./present";
-import { assertWritable, factsOfOne, loadHandInTask, studentOf } from "./roster";
+import { factsOfOne, writableStudent, loadWritableHandInTask } from "./roster";
 
 /** The draft's mark: null when cleared ("" or null), else a valid mark on the scale (400 otherwise). */
 function readMark(raw: FeedbackBody["mark"], scale: number): number | null {
@@ -36,9 +36,7 @@ export async function saveFeedback(
   userId: string,
   body: FeedbackBody,
 ): Promise<FeedbackSavedResponse> {
-  const found = await loadHandInTask(deps.db, taskId);
-  assertWritable(found.task);
-  const student = await studentOf(deps, found, userId);
+  const { found, student } = await writableStudent(deps, taskId, userId);
   const comment = cleanComment(body.comment);
   if (comment.length > FEEDBACK_COMMENT_MAX) throw badRequest(H.commentTooLong);
   const mark = readMark(body.mark, found.task.markScale);
@@ -69,8 +67,7 @@ export async function saveFeedback(
 /** PUT /hand-ins/tasks/{taskId}/scale: refused while a draft or returned mark is above the new scale. */
 export async function setScale(deps: AppDeps, user: UserRow, taskId: string, markScale: number): Promise<Static<typeof MarkScaleResponse>> {
   if (!isMarkScale(markScale)) throw badRequest(H.scaleInvalid);
-  const found = await loadHandInTask(deps.db, taskId);
-  assertWritable(found.task);
+  const found = await loadWritableHandInTask(deps.db, taskId);
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const above = await first(

@@ -8,7 +8,7 @@ import { first } from "../../db/engine";
 import type { UserRow } from "../../db/types";
 import { FIXTURES, filesForm, type EventJson } from "../tasks/test-support";
 import { publishAll } from "./publish";
-import { call, DAY, deposit, handInTask, rowOf, student, table } from "./test-support";
+import { call, DAY, deposit, handInTask, rowOf, student, table, SETUP_MS } from "./test-support";
 
 // « Rendre les copies » (all at once or none, then each student told) and « Relancer les
 // retardataires » (once a day, only those who have not handed in and still may).
@@ -34,7 +34,7 @@ beforeAll(async () => {
   ctx = createTestApp();
   prof = await ctx.user({ role: "prof", username: "prof" });
   profRow = (await first(ctx.deps.db.select().from(users).where(eq(users.id, prof.id))))!;
-});
+}, SETUP_MS);
 afterAll(() => ctx.close());
 
 describe("« Rendre les copies »", () => {
@@ -56,7 +56,7 @@ describe("« Rendre les copies »", () => {
     }
     await draft(ana, "14");
     await draft(ben, "9,5");
-  });
+  }, SETUP_MS);
 
   it("a failure midway publishes none", async () => {
     const hook = (_: string, i: number) => {
@@ -144,7 +144,7 @@ describe("« Relancer les retardataires »", () => {
       body: { ...DEFAULT_REMINDER_PREFS, enabled: false },
     });
     expect(off.status).toBe(200);
-  });
+  }, SETUP_MS);
 
   it("reminds only those who have not handed in and still may, through their own channels", async () => {
     expect(await call(ctx, prof, "POST", `/tasks/${task.id}/nudge`, 200)).toMatchObject({ message: "3 étudiants relancés.", sent: 3 });
@@ -177,31 +177,35 @@ describe("« Relancer les retardataires »", () => {
 });
 
 describe("« À corriger »", () => {
-  it("lists the caller's tasks whose hand-ins wait for marking, with the counts, by deadline", async () => {
-    const other = await ctx.user({ role: "prof", username: "prof2" });
-    const later = await handInTask(ctx, other.token, { titre: "Plus tard", date: "2026-12-04", groupes: ["B'"], groupe: "B'" });
-    const sooner = await handInTask(ctx, other.token, { titre: "Bientôt", date: "2026-11-27", groupes: ["B'"], groupe: "B'" });
-    const nothing = await handInTask(ctx, other.token, { titre: "Rien rendu", groupes: ["B'"], groupe: "B'" });
-    const [d1, d2, d3] = [
-      await student(ctx, "d1", { groupe: "B'" }),
-      await student(ctx, "d2", { groupe: "B'" }),
-      await student(ctx, "d3", { groupe: "B'" }),
-    ];
-    for (const s of [d1, d2]) await deposit(ctx, s, later.id);
-    await deposit(ctx, d1, sooner.id);
-    await call(ctx, other, "PUT", `/tasks/${sooner.id}/students/${d3.id}/override`, 200, { deadline: null, exempt: true });
-    await call(ctx, other, "PUT", `/tasks/${later.id}/students/${d1.id}/feedback`, 200, { comment: "", mark: "10" });
-    const list = await call<{
-      tasks: { task: { titre: string }; expected: number; handedIn: number; aCorriger: number; brouillons: number }[];
-    }>(ctx, other, "GET", "/to-mark", 200);
-    expect(list.tasks.map((t) => [t.task.titre, t.expected, t.handedIn, t.aCorriger, t.brouillons])).toEqual([
-      ["Bientôt", 2, 1, 1, 0],
-      ["Plus tard", 3, 2, 1, 1],
-    ]);
-    expect(list.tasks.some((t) => t.task.titre === nothing.titre)).toBe(false);
-    // Another teacher's tasks are not in mine.
-    expect(
-      (await call<{ tasks: { task: { titre: string } }[] }>(ctx, prof, "GET", "/to-mark", 200)).tasks.map((t) => t.task.titre),
-    ).not.toContain("Bientôt");
-  });
+  it(
+    "lists the caller's tasks whose hand-ins wait for marking, with the counts, by deadline",
+    async () => {
+      const other = await ctx.user({ role: "prof", username: "prof2" });
+      const later = await handInTask(ctx, other.token, { titre: "Plus tard", date: "2026-12-04", groupes: ["B'"], groupe: "B'" });
+      const sooner = await handInTask(ctx, other.token, { titre: "Bientôt", date: "2026-11-27", groupes: ["B'"], groupe: "B'" });
+      const nothing = await handInTask(ctx, other.token, { titre: "Rien rendu", groupes: ["B'"], groupe: "B'" });
+      const [d1, d2, d3] = [
+        await student(ctx, "d1", { groupe: "B'" }),
+        await student(ctx, "d2", { groupe: "B'" }),
+        await student(ctx, "d3", { groupe: "B'" }),
+      ];
+      for (const s of [d1, d2]) await deposit(ctx, s, later.id);
+      await deposit(ctx, d1, sooner.id);
+      await call(ctx, other, "PUT", `/tasks/${sooner.id}/students/${d3.id}/override`, 200, { deadline: null, exempt: true });
+      await call(ctx, other, "PUT", `/tasks/${later.id}/students/${d1.id}/feedback`, 200, { comment: "", mark: "10" });
+      const list = await call<{
+        tasks: { task: { titre: string }; expected: number; handedIn: number; aCorriger: number; brouillons: number }[];
+      }>(ctx, other, "GET", "/to-mark", 200);
+      expect(list.tasks.map((t) => [t.task.titre, t.expected, t.handedIn, t.aCorriger, t.brouillons])).toEqual([
+        ["Bientôt", 2, 1, 1, 0],
+        ["Plus tard", 3, 2, 1, 1],
+      ]);
+      expect(list.tasks.some((t) => t.task.titre === nothing.titre)).toBe(false);
+      // Another teacher's tasks are not in mine.
+      expect(
+        (await call<{ tasks: { task: { titre: string } }[] }>(ctx, prof, "GET", "/to-mark", 200)).tasks.map((t) => t.task.titre),
+      ).not.toContain("Bientôt");
+    },
+    SETUP_MS,
+  );
 });

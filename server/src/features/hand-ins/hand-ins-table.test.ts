@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAND_IN_MESSAGES as H } from "@planify/common/constants/hand-ins";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
 import type { EventJson } from "../tasks/test-support";
-import { call, DAY, deposit, handInTask, rowOf, student, table, TASK_DEADLINE } from "./test-support";
+import { call, DAY, deposit, handInTask, rowOf, student, table, TASK_DEADLINE, SETUP_MS } from "./test-support";
 
 // The hand-in table as a teacher reads it: statuses against each student's own deadline, the
 // counts, an extension turning late into on time, exemptions, the versions, the CSV.
@@ -33,7 +33,7 @@ beforeAll(async () => {
   ctx.clock.now = TASK_DEADLINE + 2 * 3_600_000;
   await deposit(ctx, late, task.id);
   await deposit(ctx, extended, task.id);
-});
+}, SETUP_MS);
 afterAll(() => ctx.close());
 
 describe("the hand-in table", () => {

@@ -13,7 +13,7 @@ import { sendNotices } from "../reminders";
 import { journalHandIn } from "./journal";
 import { notifySafely } from "./notify";
 import { toRow } from "./present";
-import { assertWritable, factsOf, loadHandInTask, studentsOf } from "./roster";
+import { factsOf, studentsOf, loadWritableHandInTask } from "./roster";
 import { nudgedToday } from "./table";
 
 /**
@@ -22,8 +22,7 @@ import { nudgedToday } from "./table";
  * `sent` counts the students reminded, whether or not they turned on a device or an e-mail.
  */
 export async function nudge(deps: AppDeps, user: UserRow, taskId: string): Promise<NudgeResponse> {
-  const found = await loadHandInTask(deps.db, taskId);
-  assertWritable(found.task);
+  const found = await loadWritableHandInTask(deps.db, taskId);
   const now = deps.now();
   if (await nudgedToday(deps.db, taskId, now)) throw conflict(H.nudgeAlreadyToday);
   const facts = await factsOf(deps.db, taskId, await studentsOf(deps, found));

@@ -10,7 +10,7 @@ import { deadlineOf, parseDate, parseTime } from "../tasks";
 import { journalHandIn } from "./journal";
 import { announceHandIn } from "./live";
 import { toRow } from "./present";
-import { assertWritable, factsOfOne, loadHandInTask, studentOf, type OverrideRow } from "./roster";
+import { factsOfOne, type OverrideRow, writableStudent } from "./roster";
 import { rowOf } from "./table";
 
 /** The new deadline of a body, read as Paris time; it must fall after the task's own. */
@@ -38,9 +38,7 @@ export async function setOverride(
   userId: string,
   body: HandInOverrideBody,
 ): Promise<HandInRowResponse> {
-  const found = await loadHandInTask(deps.db, taskId);
-  assertWritable(found.task);
-  const student = await studentOf(deps, found, userId);
+  const { found, student } = await writableStudent(deps, taskId, userId);
   const deadlineAt = readDeadline(body, found.task.deadlineAt);
   const at = deps.now();
   const before = await deps.db.transaction(async (tx) => {
@@ -77,9 +75,7 @@ export async function setOverride(
 
 /** POST …/students/{userId}/reopen: the student may deposit again (until the copies are returned again). */
 export async function reopen(deps: AppDeps, user: UserRow, taskId: string, userId: string): Promise<HandInRowResponse> {
-  const found = await loadHandInTask(deps.db, taskId);
-  assertWritable(found.task);
-  const student = await studentOf(deps, found, userId);
+  const { found, student } = await writableStudent(deps, taskId, userId);
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const facts = await factsOfOne(tx, taskId, student);

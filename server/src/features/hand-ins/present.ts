@@ -1,9 +1,9 @@
 // The one presenter of hand-in answers: a task's head, a student's row, the counts, the
 // feedback and the files, all from the facts roster.ts reads.
 import type { FeedbackDraftDto, HandInCountsDto, HandInRowDto, HandInTaskDto, HandInVersionDto } from "@planify/common/schemas/hand-ins";
-import type { TaskFileDto } from "@planify/common/schemas/task-file";
 import { depositOpen, effectiveDeadline, feedbackState, handInStatus, lateBy } from "@planify/common/rules/hand-ins";
 import type { FeedbackState } from "@planify/common/constants/hand-ins";
+import { toFileDto } from "../tasks";
 import type { StudentFacts, TaskFileRow, TaskRow, VersionRow } from "./roster";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -24,30 +24,6 @@ export function toHandInTask(task: TaskRow, groupes: string[]): HandInTaskDto {
     submissionEnabled: task.submissionEnabled,
     markScale: task.markScale,
   };
-}
-
-/**
- * A stored hand-in or returned file. Hand-ins download where the task routes serve them; a
- * returned copy through /hand-ins/returned (its student once published, staff always).
- */
-export function toFileDto(f: TaskFileRow, deadlineAt?: number): TaskFileDto {
-  const returned = f.kind === "returned";
-  const url = returned
-    ? `/api/hand-ins/returned/${f.taskId}/${f.storedName}/download`
-    : `/api/events/${f.taskId}/submissions/${f.storedName}/download`;
-  const dto: TaskFileDto = {
-    id: f.storedName,
-    _id: f.storedName,
-    filename: f.storedName,
-    originalname: f.originalName,
-    name: f.originalName,
-    size: f.size,
-    createdAt: iso(f.createdAt),
-    url,
-    path: returned ? url : `/uploads/submissions/${f.taskId}/${f.storedName}`,
-  };
-  if (f.kind === "submission" && deadlineAt !== undefined) dto.late = f.createdAt > deadlineAt;
-  return dto;
 }
 
 /** Stored names a version holds. */

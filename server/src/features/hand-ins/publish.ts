@@ -12,7 +12,7 @@ import { journalHandIn } from "./journal";
 import { notifySafely } from "./notify";
 import { announceHandIn } from "./live";
 import { stateOf } from "./present";
-import { assertWritable, factsOf, loadHandInTask, studentsOf } from "./roster";
+import { factsOf, studentsOf, loadWritableHandInTask } from "./roster";
 
 /** Test seam: called after each student's row is published, inside the transaction. */
 export type PublishHook = (userId: string, index: number) => void | Promise<void>;
@@ -23,8 +23,7 @@ export type PublishHook = (userId: string, index: number) => void | Promise<void
  * published whole or left for the next time.
  */
 export async function publishAll(deps: AppDeps, user: UserRow, taskId: string, afterEach?: PublishHook): Promise<PublishResponse> {
-  const found = await loadHandInTask(deps.db, taskId);
-  assertWritable(found.task);
+  const found = await loadWritableHandInTask(deps.db, taskId);
   const students = await studentsOf(deps, found);
   const at = deps.now();
   const published = await deps.db.transaction(async (tx) => {

@@ -15,8 +15,8 @@ import { storeUploads } from "../../lib/stored-uploads";
 import { taskFileKey, taskFolderKey } from "../../lib/task-files";
 import { journalHandIn } from "./journal";
 import { announceHandIn } from "./live";
-import { toFileDto } from "./present";
-import { assertWritable, loadHandInTask, studentOf, type TaskFileRow } from "./roster";
+import { toFileDto } from "../tasks";
+import { type TaskFileRow, writableStudent } from "./roster";
 
 const returnedTo = (taskId: string, userId: string) =>
   and(eq(taskFiles.taskId, taskId), eq(taskFiles.kind, "returned"), eq(taskFiles.userId, userId));
@@ -39,9 +39,7 @@ export async function addReturned(
   userId: string,
   files: File[],
 ): Promise<ReturnedFilesResponse> {
-  const found = await loadHandInTask(deps.db, taskId);
-  assertWritable(found.task);
-  const student = await studentOf(deps, found, userId);
+  const { found, student } = await writableStudent(deps, taskId, userId);
   const checked = await checkUploads(files, RETURNED_EXTENSIONS, deps.settings.maxUploadBytes);
   await assertRoom(deps.db, taskId, userId, checked.length);
   const at = deps.now();
@@ -107,9 +105,7 @@ export async function deleteReturned(
   userId: string,
   storedName: string,
 ): Promise<ReturnedFilesResponse> {
-  const found = await loadHandInTask(deps.db, taskId);
-  assertWritable(found.task);
-  const student = await studentOf(deps, found, userId);
+  const { found, student } = await writableStudent(deps, taskId, userId);
   const row = await findReturned(deps.db, taskId, storedName);
   if (row.userId !== userId) throw notFound(M.fileNotFound);
   const at = deps.now();

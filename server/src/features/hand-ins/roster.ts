@@ -85,6 +85,13 @@ export function assertWritable(task: TaskRow): void {
   if (task.archivedYear !== null) throw new AppError("CONFLICT", M.archivedYear(task.archivedYear));
 }
 
+/** A hand-in task that may still change (not archived). */
+export async function loadWritableHandInTask(db: DbOrTx, taskId: string): Promise<HandInTaskRow> {
+  const found = await loadHandInTask(db, taskId);
+  assertWritable(found.task);
+  return found;
+}
+
 /** SQL of « this account is a student of the task's class » (year, speciality, groups), or its creator. */
 function classCondition({ task, groupes }: HandInTaskRow): SQL {
   const inClass = and(
@@ -131,6 +138,12 @@ export async function studentOf(deps: AppDeps, found: HandInTaskRow, userId: str
   );
   if (!inClass || (await seeSubject(deps, found.task, [inClass])).length === 0) throw notFound(H.notAStudent);
   return row;
+}
+
+/** A writable hand-in task and one of its students (the per-student writes). */
+export async function writableStudent(deps: AppDeps, taskId: string, userId: string): Promise<{ found: HandInTaskRow; student: Student }> {
+  const found = await loadWritableHandInTask(deps.db, taskId);
+  return { found, student: await studentOf(deps, found, userId) };
 }
 
 /** The facts of these students on the task, in their order (a few queries for the whole table). */

@@ -4,6 +4,9 @@ import { expect } from "vitest";
 import type { TestContext, TestUser } from "../../../test/helpers";
 import { createTask, FIXTURES, filesForm, type EventJson } from "../tasks/test-support";
 
+/** Setting up a class signs in a dozen accounts (each a password hash): generous on a loaded machine. */
+export const SETUP_MS = 120_000;
+
 /** The test clock starts on Monday 16 Nov 2026, 10:00 Paris; tasks are due Friday 20 Nov, 18:00 Paris. */
 export const DAY = 86_400_000;
 /** Friday 20 Nov 2026, 18:00 Paris, in UTC ms. */
