@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAND_IN_MESSAGES as H } from "@planify/common/constants/hand-ins";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
-import type { EventJson } from "../tasks/test-support";
+import { type EventJson, visibleIds } from "../tasks/test-support";
 import { call, DAY, deposit, handInTask, rowOf, student, table, TASK_DEADLINE, SETUP_MS } from "./test-support";
 
 // The hand-in table as a teacher reads it: statuses against each student's own deadline, the
@@ -200,4 +200,27 @@ describe("the CSV export", () => {
     expect(text.split("\r\n").find((l) => l.includes(";bob;"))).toContain(";15/30 (brouillon : 16,5/30);Bien vu");
     ctx.clock.now = start;
   });
+});
+
+describe("who sees the task: the reverse of the task list's rule", () => {
+  it(
+    "a subject rule that hides the task from a student removes them from the table, as from their list",
+    async () => {
+      const admin = await ctx.user({ role: "admin", username: "direction" });
+      const promo = await handInTask(ctx, prof.token, { titre: "Veille", groupes: ["Promo"], groupe: "Promo", specialite: "" });
+      const design = await ctx.user({ role: "eleve", username: "zoe", year: "BUT1", groupe: "B", specialite: "design" });
+      const sees = async (who: TestUser) => (await visibleIds(ctx, who.token)).includes(promo.id);
+      const inTable = async () => (await table(ctx, prof, promo.id)).rows.map((r) => r.username);
+      expect(await sees(design)).toBe(true);
+      expect(await inTable()).toContain("zoe");
+      const rule = { subjectName: "Développement web", specialitesAllowed: ["devweb"] };
+      expect((await ctx.request("POST", "/api/subjects/rules", { token: admin.token, body: rule })).status).toBe(200);
+      expect(await sees(design)).toBe(false);
+      expect(await inTable()).not.toContain("zoe");
+      expect(await sees(onTime)).toBe(true);
+      expect(await inTable()).toContain("anne");
+      expect((await call(ctx, prof, "GET", `/tasks/${promo.id}/students/${design.id}`, 404)).message).toBe(H.notAStudent);
+    },
+    SETUP_MS,
+  );
 });
