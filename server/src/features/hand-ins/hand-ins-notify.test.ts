@@ -6,7 +6,7 @@ import { createTestApp, type TestContext, type TestUser } from "../../../test/he
 import { handInFeedback, handInNudges, liveEvents, reminderDeliveries, users } from "../../db/schema";
 import { first } from "../../db/engine";
 import type { UserRow } from "../../db/types";
-import { FIXTURES, filesForm, type EventJson } from "../tasks/test-support";
+import { FIXTURES, filesForm, listFiles, type EventJson } from "../tasks/test-support";
 import { publishAll } from "./publish";
 import { call, DAY, deposit, handInTask, rowOf, student, table, SETUP_MS } from "./test-support";
 
@@ -120,6 +120,27 @@ describe("« Rendre les copies »", () => {
     // Another student never gets it.
     expect((await ctx.request("GET", `/api/hand-ins/returned/${task.id}/${copy}/download`, { token: ana.token })).status).toBe(404);
     expect((await inbox(ben)).length).toBe(1);
+  });
+});
+
+describe("returned copies", () => {
+  it("at most RETURNED_FILES_MAX per student, checked by content; a refused upload leaves no file", async () => {
+    const task = await handInTask(ctx, prof.token, { titre: "Carnet" });
+    const who = await student(ctx, "rita");
+    const url = `/api/hand-ins/tasks/${task.id}/students/${who.id}/returned`;
+    const send = (files: [string, Uint8Array][]) => ctx.request("POST", url, { token: prof.token, body: filesForm(files) });
+    const nine = Array.from({ length: 9 }, (_, i): [string, Uint8Array] => [`page-${i}.pdf`, FIXTURES.pdf()]);
+    expect((await send(nine)).status).toBe(201);
+    const disguised = await send([["corrige.pdf", FIXTURES.png()]]);
+    expect(disguised.status).toBe(415);
+    const tooMany = await send([
+      ["a.pdf", FIXTURES.pdf()],
+      ["b.pdf", FIXTURES.pdf()],
+    ]);
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { message: string }).message).toBe(H.returnedFilesMax);
+    expect(listFiles(ctx.deps.uploadsDir).filter((f) => f.includes(`returned/${task.id}/`))).toHaveLength(9);
+    expect((await send([["dernier.pdf", FIXTURES.pdf()]])).status).toBe(201);
   });
 });
 

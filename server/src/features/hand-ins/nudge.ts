@@ -11,6 +11,7 @@ import { parisStamp } from "../../lib/csv";
 import { conflict } from "../../lib/errors";
 import { sendNotices } from "../reminders";
 import { journalHandIn } from "./journal";
+import { announceHandIn } from "./live";
 import { notifySafely } from "./notify";
 import { toRow } from "./present";
 import { factsOf, studentsOf, loadWritableHandInTask } from "./roster";
@@ -38,6 +39,8 @@ export async function nudge(deps: AppDeps, user: UserRow, taskId: string): Promi
         .returning({ day: handInNudges.parisDay }),
     );
     if (!taken) throw conflict(H.nudgeAlreadyToday);
+    // Other open tables grey out their « Relancer » button.
+    await announceHandIn(tx, now, taskId, []);
     await journalHandIn(tx, user, now, "hand-ins.nudge", `${found.task.titre} : ${H.nudgeDone(targets.length)}`, {
       taskId,
       students: targets.map((r) => r.userId),
