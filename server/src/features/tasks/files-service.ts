@@ -6,7 +6,8 @@ import { handInVersions, taskFiles } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 import { sweepMessage, sweepStorage, type SweepResult } from "../../lib/orphan-sweep";
 import { storedPath, taskFileKey, taskFolderKey, type TaskFileKind } from "../../lib/task-files";
-import { checkUploads, discardUploads, fileDownload, placeUploads, stageUploads } from "../../lib/files";
+import { checkUploads, fileDownload } from "../../lib/files";
+import { storeUploads } from "../../lib/stored-uploads";
 import type { UserRow, DbOrTx, Tx } from "../../db/types";
 import { first } from "../../db/engine";
 import { insertionOrder } from "../../db/dialect";
@@ -58,51 +59,44 @@ export async function saveFiles(
     if (quota !== null) assertWithinQuota(quota, (await taskFilesBytes(db, userId)) + mediaBytes, incoming);
   };
   await assertLimits(deps.db);
-  const staged = await stageUploads(deps.storage, taskFolderKey(kind, task.id), checked);
   const at = deps.now();
-  let saved: TaskFileRow[];
-  try {
-    const rows = staged.map((s) => ({
-      storedName: s.storedName,
-      taskId: task.id,
-      kind,
-      userId,
-      originalName: s.originalName,
-      ext: s.ext,
-      size: s.size,
-      createdAt: at,
-    }));
-    saved = await deps.db.transaction(async (tx) => {
-      await assertLimits(tx);
-      const inserted = await tx.insert(taskFiles).values(rows).returning();
-      if (inTransaction) await inTransaction(tx, at);
-      return inserted;
-    });
-  } catch (error) {
-    await discardUploads(staged);
-    throw error;
-  }
-  try {
-    await placeUploads(staged);
-  } catch (error) {
-    // Rows without their files would list downloads that 404: take them back (and the hand-in's version naming them).
-    await deps.db.transaction(async (tx) => {
-      await tx.delete(taskFiles).where(
-        inArray(
-          taskFiles.storedName,
-          staged.map((s) => s.storedName),
-        ),
-      );
-      if (kind === "submission") {
-        await tx
-          .delete(handInVersions)
-          .where(and(eq(handInVersions.taskId, task.id), eq(handInVersions.userId, userId), eq(handInVersions.at, at)));
-      }
-    });
-    await discardUploads(staged);
-    throw error;
-  }
-  return saved;
+  return await storeUploads(
+    deps.storage,
+    taskFolderKey(kind, task.id),
+    checked,
+    (staged) =>
+      deps.db.transaction(async (tx) => {
+        await assertLimits(tx);
+        const rows = staged.map((s) => ({
+          storedName: s.storedName,
+          taskId: task.id,
+          kind,
+          userId,
+          originalName: s.originalName,
+          ext: s.ext,
+          size: s.size,
+          createdAt: at,
+        }));
+        const inserted = await tx.insert(taskFiles).values(rows).returning();
+        if (inTransaction) await inTransaction(tx, at);
+        return inserted;
+      }),
+    // The rows go again, and the hand-in's version naming them.
+    (staged) =>
+      deps.db.transaction(async (tx) => {
+        await tx.delete(taskFiles).where(
+          inArray(
+            taskFiles.storedName,
+            staged.map((s) => s.storedName),
+          ),
+        );
+        if (kind === "submission") {
+          await tx
+            .delete(handInVersions)
+            .where(and(eq(handInVersions.taskId, task.id), eq(handInVersions.userId, userId), eq(handInVersions.at, at)));
+        }
+      }),
+  );
 }
 
 /** Refuses a deposit that would bring the student's current hand-in past SUBMISSION_FILES_MAX files in all (removed ones do not count). */

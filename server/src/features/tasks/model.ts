@@ -96,7 +96,9 @@ const mineIf = (on: boolean, callerId: string) => (on ? [callerId] : []);
 
 /**
  * The one presenter of a task for one caller: the wire fields with their aliases, start/end
- * for the timetable and what the caller may do with it.
+ * for the timetable and what the caller may do with it. A student's own `terms` (a teacher's
+ * extension, exemption, returned copy) move their date, time, start, end and late flag, and
+ * are told in `handIn`.
  */
 export function toTaskDto(
   row: TaskRow,
@@ -108,37 +110,7 @@ export function toTaskDto(
   terms?: OwnTerms,
 ): TaskDto {
   const duration = row.durationMinutes ?? TASK_DEFAULT_DURATION_MIN;
-  const dto = presentRow(row, groupes, attachments, state, now, caller, duration);
-  if (!terms) return dto;
-  // The student's own terms: their deadline wherever the task's stood, never late when exempt.
-  const deadlineAt = terms.deadlineAt ?? row.deadlineAt;
-  const extended = terms.deadlineAt !== null && terms.deadlineAt !== row.deadlineAt;
-  if (extended) {
-    Object.assign(dto, parisWhen(deadlineAt), {
-      start: new Date(deadlineAt).toISOString(),
-      end: new Date(deadlineAt + duration * 60_000).toISOString(),
-    });
-  }
-  dto.late = !terms.exempt && !state.checked && now > deadlineAt;
-  dto.handIn = {
-    originalStart: extended ? new Date(row.deadlineAt).toISOString() : null,
-    extended,
-    exempt: terms.exempt,
-    corrected: terms.publishedAt !== null,
-  };
-  return dto;
-}
-
-function presentRow(
-  row: TaskRow,
-  groupes: string[],
-  attachments: TaskFileRow[],
-  state: CallerState,
-  now: number,
-  caller: TaskCaller,
-  duration: number,
-): TaskDto {
-  return {
+  const dto: TaskDto = {
     _id: row.id,
     id: row.id,
     titre: row.titre,
@@ -171,6 +143,24 @@ function presentRow(
     end: new Date(row.deadlineAt + duration * 60_000).toISOString(),
     can: taskPermissions(caller, row),
   };
+  if (!terms) return dto;
+  // The student's own terms: their deadline wherever the task's stood, never late when exempt.
+  const deadlineAt = terms.deadlineAt ?? row.deadlineAt;
+  const extended = terms.deadlineAt !== null && terms.deadlineAt !== row.deadlineAt;
+  if (extended) {
+    Object.assign(dto, parisWhen(deadlineAt), {
+      start: new Date(deadlineAt).toISOString(),
+      end: new Date(deadlineAt + duration * 60_000).toISOString(),
+    });
+  }
+  dto.late = !terms.exempt && !state.checked && now > deadlineAt;
+  dto.handIn = {
+    originalStart: extended ? new Date(row.deadlineAt).toISOString() : null,
+    extended,
+    exempt: terms.exempt,
+    corrected: terms.publishedAt !== null,
+  };
+  return dto;
 }
 
 /** Groups to store: "Promo" alone when chosen, else the distinct list. */
