@@ -17,6 +17,8 @@ const VISITORS = [
   { who: "guest", pages: ["/", "/about", "/contact", "/factions", "/devoirs", "/emploi-du-temps", "/page-inconnue"] },
   { who: "emma.petit", pages: ["/", "/devoirs", "/emploi-du-temps", "/factions", "/about"] },
   { who: "admin", pages: ["/admin", "/devoirs"] },
+  // A teacher's home opens on « À corriger ».
+  { who: "m.durand", pages: ["/"] },
 ] as const;
 
 async function settle(page: Page) {

@@ -175,6 +175,7 @@ test("a teacher follows, extends, marks three hand-ins and returns them; the stu
   await feedback.getByRole("button", { name: "Télécharger corrige-emma.pdf" }).click();
   expect((await download).suggestedFilename()).toBe("corrige-emma.pdf");
   await networkSettled(emma);
+  await feedback.scrollIntoViewIfNeeded(); // the correction, below the deposit on a phone
   expect(await lookEverywhere(emma, "student-feedback", false)).toEqual([]);
   await emma.context().close();
 });
