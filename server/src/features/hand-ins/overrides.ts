@@ -5,6 +5,7 @@ import type { HandInOverrideBody, HandInRowResponse } from "@planify/common/sche
 import type { AppDeps } from "../../deps";
 import type { UserRow } from "../../db/types";
 import { handInOverrides } from "../../db/schema";
+import { parisStamp } from "../../lib/csv";
 import { badRequest, conflict } from "../../lib/errors";
 import { deadlineOf, parseDate, parseTime } from "../tasks";
 import { journalHandIn } from "./journal";
@@ -54,7 +55,7 @@ export async function setOverride(
         .onConflictDoUpdate({ target: [handInOverrides.taskId, handInOverrides.userId], set: values });
     }
     await announceHandIn(tx, at, taskId, [userId]);
-    const when = deadlineAt === null ? "échéance de la tâche" : new Date(deadlineAt).toISOString();
+    const when = deadlineAt === null ? "échéance de la tâche" : `délai au ${parisStamp(deadlineAt)}`;
     await journalHandIn(
       tx,
       user,
