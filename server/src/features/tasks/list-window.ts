@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { TASK_LIST_RECENT_DAYS, TASK_MESSAGES as M, TASK_PAGE_DEFAULT, TASK_PAGE_MAX } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskListQuery, TaskListResponse } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
@@ -110,15 +110,31 @@ async function present(deps: AppDeps, user: UserRow, rows: Row[], own: PersonalR
     user,
     rows.filter((r) => r.task.createdBy === user.id || allowed(r.task.matiere)),
   );
-  if (!own.length) return shared;
+  // A student's extended task sits at their own deadline: the list is sorted again then.
+  if (!own.length && !shared.some((t) => t.handIn?.extended)) return shared;
   const now = deps.now();
   const mine = own.map((row) => personalSource(deps).present(row, user, now));
   return [...shared, ...mine].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : 1));
 }
 
-/** The recent window: tasks due since windowStart, every future one included, by deadline. */
+/**
+ * Tasks the student's own deadline brings into a span starting at `from` though the task's own
+ * deadline is before it (a long extension); read along hand_in_overrides' user index. Staff: none.
+ */
+async function extendedInto(deps: AppDeps, user: UserRow, from: number): Promise<string[]> {
+  if (seesEverything(user)) return [];
+  const rows = await deps.engine.raw.all<{ id: string }>(
+    "SELECT o.task_id AS id FROM hand_in_overrides o JOIN tasks t ON t.id = o.task_id WHERE o.user_id = ?1 AND o.deadline_at >= ?2 AND t.deadline_at < ?2",
+    [user.id, from],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The recent window: tasks due since windowStart (by the student's own deadline too), every future one included, by deadline. */
 async function recentRows(deps: AppDeps, user: UserRow, from: number): Promise<Row[]> {
-  const branches = visibleBranches(user).map((b) => and(b, gte(tasks.deadlineAt, from)));
+  const extended = await extendedInto(deps, user, from);
+  const inSpan = extended.length ? or(gte(tasks.deadlineAt, from), inArray(tasks.id, extended)) : gte(tasks.deadlineAt, from);
+  const branches = visibleBranches(user).map((b) => and(b, inSpan));
   return await deps.db
     .select({ task: tasks, groups: groupsColumn })
     .from(tasks)
