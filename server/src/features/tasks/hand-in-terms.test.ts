@@ -6,6 +6,7 @@ import { handInFeedback, handInOverrides, handInVersions, taskFiles, users } fro
 import { parisToUtc } from "@planify/common/time/paris-time";
 import { createTask, FIXTURES, filesForm, type EventJson } from "./test-support";
 import { openTasks } from "../reminders/dispatch";
+import { sweepUploadsAtStart } from "./files-service";
 import { isStored } from "../../../test/stored-files";
 
 // A student's own terms on a task's hand-in, everywhere the tasks feature shows it: an extension
@@ -197,6 +198,19 @@ describe("versions", () => {
   });
 });
 
+describe("the versions' bound", () => {
+  it("refuses a deposit past HAND_IN_VERSIONS_MAX versions, in French, and stores nothing", async () => {
+    const theo = await ctx.user({ role: "eleve", username: "theo.b" });
+    await ctx.deps.db.insert(handInVersions).values({ taskId: task.id, userId: theo.id, version: 100, at: ctx.deps.now(), files: "[]" });
+    const res = await deposit(theo, "de-trop.pdf");
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([
+      409,
+      "Ce dépôt a atteint 100 versions : demandez à votre enseignant.",
+    ]);
+    expect(await ctx.deps.db.select().from(taskFiles).where(eq(taskFiles.userId, theo.id))).toEqual([]);
+  });
+});
+
 describe("returned copies and the deposit box", () => {
   const returnedName = "Corrige0123456789abcdef.pdf";
 
@@ -263,6 +277,17 @@ describe("returned copies and the deposit box", () => {
       .from(handInVersions)
       .where(and(eq(handInVersions.taskId, task.id), eq(handInVersions.userId, marie.id)));
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("the start-up sweep keeps removed hand-in files and returned copies, and removes a stray file", async () => {
+    const stray = `returned/${task.id}/Stray00123456789abcdef.pdf`;
+    await ctx.deps.storage.write(stray, FIXTURES.pdf());
+    const removed = (await ctx.deps.db.select().from(taskFiles).where(eq(taskFiles.userId, marie.id))).filter((f) => f.removedAt !== null);
+    expect(removed.length).toBeGreaterThan(0);
+    await sweepUploadsAtStart(ctx.deps, new Map(), { now: Date.now() + 86_400_000 });
+    expect(await isStored(ctx.deps, `returned/${task.id}/${returnedName}`)).toBe(true);
+    for (const f of removed) expect(await isStored(ctx.deps, `submissions/${task.id}/${f.storedName}`)).toBe(true);
+    expect(await isStored(ctx.deps, stray)).toBe(false);
   });
 
   it("a reopen lets the student deposit even with the box closed for the others", async () => {
