@@ -31,11 +31,23 @@ export function StudentPanel({ taskId, rows, userId, onSelect }: Props) {
   return (
     <Dialog open onOpenChange={(o) => !o && onSelect(null)} title={title} width={780}>
       <nav className={styles.nav} aria-label="Autres étudiants">
-        <Button variant="ghost" size="small" disabled={!prev} onClick={() => prev && onSelect(prev.userId)}>
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={!prev}
+          aria-label={prev ? `Étudiant précédent : ${studentName(prev)}` : "Étudiant précédent"}
+          onClick={() => prev && onSelect(prev.userId)}
+        >
           ← {prev ? studentName(prev) : "Précédent"}
         </Button>
         <span className={styles.muted}>{index >= 0 ? `${index + 1} / ${rows.length}` : ""}</span>
-        <Button variant="ghost" size="small" disabled={!next} onClick={() => next && onSelect(next.userId)}>
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={!next}
+          aria-label={next ? `Étudiant suivant : ${studentName(next)}` : "Étudiant suivant"}
+          onClick={() => next && onSelect(next.userId)}
+        >
           {next ? studentName(next) : "Suivant"} →
         </Button>
       </nav>
