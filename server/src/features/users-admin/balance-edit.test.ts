@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { deWord } from "@planify/common/format/french";
 import { createTestApp, type TestContext } from "../../../test/helpers";
-import { adminJournal, coinLedger } from "../../db/schema";
-import { fastUsers, json } from "../coins/test-kit";
+import { adminJournal, coinLedger, users } from "../../db/schema";
+import { credit, fastUsers, json } from "../coins/test-kit";
 
 let ctx: TestContext;
 afterEach(() => ctx?.close());
@@ -75,6 +75,23 @@ describe("an admin's balance edit (POST /users-admin update-*)", () => {
         admin: admin!.id,
       },
     ]);
+  });
+
+  it("edits racing with ledger credits on one account: the ledger still sums to the balance, one journal line each", async () => {
+    ctx = createTestApp();
+    const [admin] = await fastUsers(ctx, 1, "admin");
+    const [u] = await fastUsers(ctx, 1);
+    const edits = Array.from({ length: 30 }, (_, i) =>
+      ctx.request("POST", "/api/users-admin", { token: admin!.token, body: { action: "update-coins", userId: u!.id, coins: 100 + i } }),
+    );
+    const credits = Array.from({ length: 30 }, () => credit(ctx, u!.id, 7));
+    const answers = await Promise.all(edits);
+    await Promise.all(credits);
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    const sum = await ctx.deps.db.select({ c: coinLedger.coinsDelta }).from(coinLedger).where(eq(coinLedger.userId, u!.id));
+    const [row] = await ctx.deps.db.select({ coins: users.coins }).from(users).where(eq(users.id, u!.id));
+    expect(sum.reduce((total, r) => total + Number(r.c), 0)).toBe(Number(row!.coins));
+    expect(await ctx.deps.db.select().from(adminJournal).where(eq(adminJournal.action, "coins.set"))).toHaveLength(30);
   });
 
   it("answers 404 for an unknown account and refuses a negative balance, writing nothing", async () => {
