@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-support";
@@ -210,5 +210,33 @@ test("the task's details lead a teacher to its hand-in page; a student has no su
   await expect(prof).toHaveURL(new RegExp(`/devoirs/${taskId}/depots$`));
   await expect(prof.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(prof.getByTestId("count-non-rendu")).toHaveText("3");
+
+  // Search by name without accents; the « Non rendu » tile filters, a second click shows all.
+  const rows = prof.getByTestId("hand-in-row");
+  await prof.getByLabel("Rechercher un étudiant").fill("lea");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Martin Léa");
+  await prof.getByLabel("Rechercher un étudiant").fill("");
+  await prof.getByRole("button", { name: /Dispensé/ }).click();
+  await expect(prof.getByText("Aucun étudiant ne correspond à ces critères.")).toBeVisible();
+  await prof.getByRole("button", { name: /Dispensé/ }).click();
+  await expect(rows).toHaveCount(3);
+
+  // The mark scale: a whole number from 1 to 100.
+  const scale = prof.getByLabel("Barème : /");
+  await scale.fill("0");
+  await expect(prof.getByText("Le barème doit être un nombre entier entre 1 et 100.")).toBeVisible();
+  await expect(prof.getByRole("button", { name: "Enregistrer le barème" })).toBeDisabled();
+  await scale.fill("30");
+  await prof.getByRole("button", { name: "Enregistrer le barème" }).click();
+  await expect(prof.getByText("Barème enregistré.")).toBeVisible();
+
+  // The CSV for French spreadsheets: BOM, « ; », French labels.
+  const download = prof.waitForEvent("download");
+  await prof.getByRole("button", { name: "Exporter en CSV" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv.startsWith("\uFEFFNom;Prénom;")).toBe(true);
+  expect(csv).toContain("Petit;Emma;emma.petit;");
+  expect(csv).toContain("Non rendu");
   await prof.context().close();
 });
