@@ -1,13 +1,17 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { RootLayout } from "../layout/root-layout";
 import { HomePage } from "../features/home/home-page";
 import { RequireAdmin } from "../features/auth/require-admin";
+import { useSession } from "../lib/use-session";
 import { PAGE_PATHS } from "@planify/common/constants/page-paths";
 
 // Every page but the home page is split out, so a student's first page stays small.
 const TasksPage = lazy(() => import("../features/tasks/tasks-page").then((m) => ({ default: m.TasksPage })));
-const HandInsPage = lazy(() => import("../features/hand-ins/hand-ins-page").then((m) => ({ default: m.HandInsPage })));
+// The hand-in page and a teacher's « À corriger » come in one chunk (profs and admins only).
+const handIns = () => import("../features/hand-ins/screens");
+const HandInsPage = lazy(() => handIns().then((m) => ({ default: m.HandInsPage })));
+const ToMarkSection = lazy(() => handIns().then((m) => ({ default: m.ToMarkSection })));
 const TimetablePage = lazy(() => import("../features/timetable/timetable-page").then((m) => ({ default: m.TimetablePage })));
 const AboutPage = lazy(() => import("../features/about/about-page").then((m) => ({ default: m.AboutPage })));
 const PrivacyPage = lazy(() => import("../features/legal/privacy-page").then((m) => ({ default: m.PrivacyPage })));
@@ -18,12 +22,23 @@ const ConfirmEmailPage = lazy(() => import("../features/reminders/confirm-email-
 const SsoErrorPage = lazy(() => import("../features/sso-error/sso-error-page").then((m) => ({ default: m.SsoErrorPage })));
 const NotFoundPage = lazy(() => import("../layout/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
+/** A teacher's « À corriger » at the top of the home page; nothing (nor its chunk) for anyone else. */
+function TeacherHomeTop() {
+  const role = useSession()?.user.role;
+  if (role !== "prof" && role !== "admin") return null;
+  return (
+    <Suspense fallback={null}>
+      <ToMarkSection />
+    </Suspense>
+  );
+}
+
 /** The app's routes, all inside the layout (top bar, page, footer). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={<HomePage />} />
+        <Route path="/" element={<HomePage top={<TeacherHomeTop />} />} />
         <Route path="/devoirs" element={<TasksPage />} />
         <Route path="/devoirs/:id/depots" element={<HandInsPage />} />
         <Route path="/emploi-du-temps" element={<TimetablePage />} />

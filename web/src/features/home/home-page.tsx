@@ -1,14 +1,10 @@
-import { lazy, Suspense } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Accordion } from "../../components/accordion";
 import { ArrowRightIcon, CheckIcon, HeartIcon, UsersIcon } from "../../components/icons";
 import { usePageTitle } from "../../components/page";
 import { TeamSection } from "../../components/team-section";
-import { useSession } from "../../lib/use-session";
 import styles from "./home-page.module.css";
-
-// Teachers only: a chunk of its own, so a student's first page does not carry it.
-const ToMarkSection = lazy(() => import("./to-mark-section"));
 
 const FREE_POINTS = [
   { icon: HeartIcon, title: "Sans publicité", text: "Aucune bannière, aucun pistage publicitaire : seulement vos devoirs." },
@@ -80,17 +76,12 @@ function BannerPreview() {
   );
 }
 
-/** The home page: a teacher's « À corriger » first, then the banner, free section, team and FAQ. */
-export function HomePage() {
+/** The home page: `top` (a teacher's « À corriger », mounted by the router), the banner, free section, team and FAQ. */
+export function HomePage({ top }: { top?: ReactNode }) {
   usePageTitle("Accueil");
-  const role = useSession()?.user.role;
   return (
     <div className={styles.page}>
-      {(role === "prof" || role === "admin") && (
-        <Suspense fallback={null}>
-          <ToMarkSection />
-        </Suspense>
-      )}
+      {top}
       <section className={styles.banner} aria-labelledby="home-title">
         <div className={styles.bannerText}>
           <p className={styles.badge}>Le planificateur des étudiants en BUT</p>

@@ -8,6 +8,7 @@ import type {
   NudgeResponse,
   PublishResponse,
   ReturnedFilesResponse,
+  ToMarkResponse,
 } from "@planify/common/schemas/hand-ins";
 import { answerOf, apiClient } from "../../../lib/api/client";
 import { givenUrl, routeOf } from "../../../lib/api/routes";
@@ -84,4 +85,9 @@ export function downloadZip(taskId: string, onProgress?: ProgressListener) {
 /** A file the server listed (a version's file, a returned copy) by its own download address. */
 export function downloadListed(url: string, name: string, onProgress?: ProgressListener) {
   return downloadAndSave(givenUrl(url), onProgress, { fallbackName: name });
+}
+
+/** The caller's « À corriger »: their tasks with hand-ins not yet marked. */
+export function fetchToMark(): Promise<ToMarkResponse> {
+  return answerOf(apiClient.GET("/api/hand-ins/to-mark"));
 }

@@ -5,6 +5,7 @@ import {
   deleteReturned,
   fetchHandInDetail,
   fetchHandInTable,
+  fetchToMark,
   nudgeLate,
   publishCopies,
   reopenHandIn,
@@ -17,6 +18,7 @@ import type { FeedbackBody, HandInOverrideBody } from "@planify/common/schemas/h
 import type { ProgressListener } from "../../../lib/transfer";
 
 export const handInsKey = (taskId: string) => ["hand-ins", taskId] as const;
+const TO_MARK_KEY = ["hand-ins", "to-mark"] as const;
 export const handInKey = (taskId: string, userId: string) => ["hand-ins", taskId, "student", userId] as const;
 
 /**
@@ -81,4 +83,11 @@ export function useTaskMutations(taskId: string) {
     publish: useMutation({ mutationFn: () => publishCopies(taskId), onSuccess: () => done() }),
     nudge: useMutation({ mutationFn: () => nudgeLate(taskId), onSuccess: () => done() }),
   };
+}
+
+/** The teacher's « À corriger »; a hand-in received or a task changed reloads it. */
+export function useToMark() {
+  const client = useQueryClient();
+  useLiveEvent(["submissions", "tasks"], () => void client.invalidateQueries({ queryKey: TO_MARK_KEY }));
+  return useQuery({ queryKey: TO_MARK_KEY, queryFn: fetchToMark });
 }

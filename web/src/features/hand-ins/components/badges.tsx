@@ -1,5 +1,5 @@
 import { FEEDBACK_STATE_LABELS, HAND_IN_STATUS_LABELS, type FeedbackState, type HandInStatus } from "@planify/common/constants/hand-ins";
-import { delayText } from "../../../lib/paris-format";
+import { delayText } from "../model/paris-format";
 import styles from "./hand-ins.module.css";
 
 /** « Rendu », « Rendu en retard » (with how late), « Non rendu », « Dispensé ». */

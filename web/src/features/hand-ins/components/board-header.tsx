@@ -4,7 +4,7 @@ import { HAND_IN_MESSAGES } from "@planify/common/constants/hand-ins";
 import { isMarkScale } from "@planify/common/rules/hand-ins";
 import type { HandInTaskDto } from "@planify/common/schemas/hand-ins";
 import { Button } from "../../../components/button";
-import { parisLong } from "../../../lib/paris-format";
+import { parisLong } from "../model/paris-format";
 import { useTaskMutations } from "../api/use-hand-ins";
 import { ActionLine, useAction } from "./action";
 import page from "../../../components/page.module.css";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { HandInRowDto } from "@planify/common/schemas/hand-ins";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/field";
-import { parisLong } from "../../../lib/paris-format";
+import { parisLong } from "../model/paris-format";
 import { useStudentMutations } from "../api/use-hand-ins";
 import { parisInputs } from "../model/mark-input";
 import { ActionLine, useAction } from "./action";

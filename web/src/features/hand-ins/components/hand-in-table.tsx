@@ -1,7 +1,6 @@
 import { formatMark } from "@planify/common/rules/hand-ins";
 import type { HandInRowDto } from "@planify/common/schemas/hand-ins";
-import { parisShort } from "../../../lib/paris-format";
-import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
+import { parisShort } from "../model/paris-format";
 import { studentName } from "../model/table";
 import { FeedbackBadge, StatusBadge } from "./badges";
 import styles from "./hand-ins.module.css";
@@ -25,47 +24,10 @@ function DeadlineCell({ row }: { row: HandInRowDto }) {
   );
 }
 
-/** Every student of the task: a table on a desktop, stacked cards on a phone. */
+/** Every student of the task: a table on a desktop, stacked cards on a phone (same markup). */
 export function HandInTable({ rows, scale, onOpen }: Props) {
-  const phone = useMediaQuery(PHONE_QUERY);
   if (rows.length === 0) return <p className={styles.empty}>Aucun étudiant ne correspond à ces critères.</p>;
-  if (phone) {
-    return (
-      <ul className={styles.cards} aria-label="Dépôts des étudiants">
-        {rows.map((row) => (
-          <li key={row.userId} className={styles.card} data-testid="hand-in-row" data-user={row.username}>
-            <div className={styles.cardHead}>
-              <strong>{studentName(row)}</strong>
-              <span className={styles.muted}>{row.groupe}</span>
-            </div>
-            <div className={styles.cardBadges}>
-              <StatusBadge status={row.status} lateByMs={row.lateByMs} />
-              <FeedbackBadge state={row.feedback} handedIn={handedIn(row)} />
-            </div>
-            <dl className={styles.cardFacts}>
-              <div>
-                <dt>Déposé le</dt>
-                <dd>{parisShort(row.submittedAt) || "—"}</dd>
-              </div>
-              <div>
-                <dt>Échéance</dt>
-                <dd>
-                  <DeadlineCell row={row} />
-                </dd>
-              </div>
-              <div>
-                <dt>Note</dt>
-                <dd>{markOf(row, scale)}</dd>
-              </div>
-            </dl>
-            <button type="button" className={styles.openBtn} onClick={() => onOpen(row.userId)}>
-              Ouvrir le dépôt de {studentName(row)}
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  // One table; on a phone its rows become stacked cards (CSS), each cell named by data-label.
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -90,18 +52,20 @@ export function HandInTable({ rows, scale, onOpen }: Props) {
                 <span className={styles.name}>{studentName(row)}</span>
                 <span className={styles.muted}>{row.groupe}</span>
               </th>
-              <td>
+              <td data-label="Statut">
                 <StatusBadge status={row.status} lateByMs={row.lateByMs} />
               </td>
-              <td>{parisShort(row.submittedAt) || "—"}</td>
-              <td>
+              <td data-label="Déposé le">{parisShort(row.submittedAt) || "—"}</td>
+              <td data-label="Échéance">
                 <DeadlineCell row={row} />
               </td>
-              <td>
+              <td data-label="Correction">
                 <FeedbackBadge state={row.feedback} handedIn={handedIn(row)} />
               </td>
-              <td className={styles.markCell}>{markOf(row, scale)}</td>
-              <td>
+              <td className={styles.markCell} data-label="Note">
+                {markOf(row, scale)}
+              </td>
+              <td className={styles.actionCell}>
                 <button
                   type="button"
                   className={styles.openBtn}

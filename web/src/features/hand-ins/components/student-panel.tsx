@@ -2,7 +2,7 @@ import type { HandInRowDto } from "@planify/common/schemas/hand-ins";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { QueryState } from "../../../components/query-state";
-import { parisShort } from "../../../lib/paris-format";
+import { parisShort } from "../model/paris-format";
 import { useHandInDetail } from "../api/use-hand-ins";
 import { studentName } from "../model/table";
 import { StatusBadge } from "./badges";

@@ -1,13 +1,13 @@
 import { Link } from "react-router-dom";
-import { QueryState } from "../../components/query-state";
-import { parisShort } from "../../lib/paris-format";
-import { useToMark } from "./api/to-mark-api";
+import { QueryState } from "../../../components/query-state";
+import { parisShort } from "../model/paris-format";
+import { useToMark } from "../api/use-hand-ins";
 import styles from "./to-mark-section.module.css";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
-/** Profs and admins: « À corriger », one card per task with hand-ins to mark (lazy chunk). */
-export default function ToMarkSection() {
+/** Profs and admins: « À corriger » on their home, one card per task with hand-ins to mark. */
+export function ToMarkSection() {
   const query = useToMark();
   return (
     <section className={styles.section} aria-labelledby="to-mark-title">

@@ -1,5 +1,5 @@
 import type { HandInVersionDto } from "@planify/common/schemas/hand-ins";
-import { delayText, parisShort } from "../../../lib/paris-format";
+import { delayText, parisShort } from "../model/paris-format";
 import { DownloadList } from "./download-list";
 import styles from "./student-panel.module.css";
 

@@ -1,5 +1,4 @@
-// Instants as the French screens write them, always in Paris time, for screens of several
-// features (the teacher's hand-ins and the student's own deposit).
+// Instants as the hand-in screens write them, always in Paris time.
 const PARIS = "Europe/Paris";
 
 /** « mardi 2 décembre 2026 à 18:00 ». */

@@ -1,12 +1,19 @@
 import { useState } from "react";
 import type { MyHandInDto } from "@planify/common/schemas/hand-ins";
 import { formatMark } from "@planify/common/rules/hand-ins";
-import { delayText, parisLong, parisShort } from "../../../lib/paris-format";
+import { parisDate, parisParts } from "@planify/common/time/paris-time";
 import { safeHtml } from "../../../lib/safe-html";
 import type { TransferProgress } from "../../../lib/transfer";
 import { downloadByUrl } from "../api/events-api";
 import type { SubmittedFile } from "../api/task-types";
-import { formatSize } from "../model/format";
+import { formatDate, formatDelay, formatInstant, formatSize } from "../model/format";
+
+/** « jeudi 3 décembre 2026 à 18:00 », an instant in Paris. */
+function parisLong(iso: string): string {
+  const ms = Date.parse(iso);
+  const { hour, minute } = parisParts(ms);
+  return `${formatDate(parisDate(ms))} à ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
 import { DownloadIcon } from "./icons";
 import { ProgressBar } from "./progress-bar";
 import styles from "./dialogs.module.css";
@@ -77,8 +84,8 @@ export function MyVersions({ handIn }: { handIn: MyHandInDto }) {
         {versions.map((v) => (
           <li key={v.version}>
             <p className={own.versionHead}>
-              Version {v.version} — {v.files.length === 0 ? "fichiers retirés" : "déposée"} le {parisShort(v.at)}
-              {v.late && <span className={styles.lateFlag}>en retard de {delayText(v.lateByMs)}</span>}
+              Version {v.version} — {v.files.length === 0 ? "fichiers retirés" : "déposée"} le {formatInstant(v.at)}
+              {v.late && <span className={styles.lateFlag}>en retard de {formatDelay(v.lateByMs)}</span>}
             </p>
             {v.files.length > 0 && <FileLines files={v.files} onDownload={(f) => void download.run(f)} />}
           </li>
@@ -99,7 +106,7 @@ export function MyFeedback({ feedback }: { feedback: NonNullable<MyHandInDto["fe
         <h3 className={styles.sectionTitle}>Correction</h3>
         <span className={own.corrected}>Corrigé</span>
       </div>
-      <p className={styles.hint}>Rendue le {parisShort(feedback.publishedAt)}</p>
+      <p className={styles.hint}>Rendue le {formatInstant(feedback.publishedAt)}</p>
       {feedback.mark !== null && <p className={own.mark}>Note : {formatMark(feedback.mark, feedback.markScale)}</p>}
       {html && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the teacher's comment, sanitised by the server and again by safeHtml.
