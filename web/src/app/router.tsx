@@ -9,9 +9,7 @@ import { PAGE_PATHS } from "@planify/common/constants/page-paths";
 // Every page but the home page is split out, so a student's first page stays small.
 const TasksPage = lazy(() => import("../features/tasks/tasks-page").then((m) => ({ default: m.TasksPage })));
 // The hand-in page and a teacher's « À corriger » come in one chunk (profs and admins only).
-const handIns = () => import("../features/hand-ins/screens");
-const HandInsPage = lazy(() => handIns().then((m) => ({ default: m.HandInsPage })));
-const ToMarkSection = lazy(() => handIns().then((m) => ({ default: m.ToMarkSection })));
+const HandIns = lazy(() => import("../features/hand-ins/screens"));
 const TimetablePage = lazy(() => import("../features/timetable/timetable-page").then((m) => ({ default: m.TimetablePage })));
 const AboutPage = lazy(() => import("../features/about/about-page").then((m) => ({ default: m.AboutPage })));
 const PrivacyPage = lazy(() => import("../features/legal/privacy-page").then((m) => ({ default: m.PrivacyPage })));
@@ -28,7 +26,7 @@ function TeacherHomeTop() {
   if (role !== "prof" && role !== "admin") return null;
   return (
     <Suspense fallback={null}>
-      <ToMarkSection />
+      <HandIns toMark />
     </Suspense>
   );
 }
@@ -38,9 +36,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={<HomePage top={<TeacherHomeTop />} />} />
+        <Route
+          path="/"
+          element={
+            <>
+              <TeacherHomeTop />
+              <HomePage />
+            </>
+          }
+        />
         <Route path="/devoirs" element={<TasksPage />} />
-        <Route path="/devoirs/:id/depots" element={<HandInsPage />} />
+        <Route path="/devoirs/:id/depots" element={<HandIns />} />
         <Route path="/emploi-du-temps" element={<TimetablePage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/confidentialite" element={<PrivacyPage />} />

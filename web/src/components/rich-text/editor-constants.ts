@@ -122,9 +122,6 @@ export const ADMIN_TASK_EDITOR: EditorLimits = {
   imageSliderMax: IMAGE_MAX_WIDTH,
 };
 
-/** A teacher's comment on a hand-in: the task editor's tools, without images. */
-export const FEEDBACK_EDITOR: EditorLimits = { ...TASK_EDITOR, images: false };
-
 /** The admin area (pop-ups, patch notes): sizes 14–32, images of 300 KB and up to 592 px. */
 export const ADMIN_EDITOR: EditorLimits = {
   fontSizes: sizes(32),

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Accordion } from "../../components/accordion";
 import { ArrowRightIcon, CheckIcon, HeartIcon, UsersIcon } from "../../components/icons";
@@ -76,12 +75,11 @@ function BannerPreview() {
   );
 }
 
-/** The home page: `top` (a teacher's « À corriger », mounted by the router), the banner, free section, team and FAQ. */
-export function HomePage({ top }: { top?: ReactNode }) {
+/** The home page: banner, free section, team and FAQ (a teacher's « À corriger » comes above it, from the router). */
+export function HomePage() {
   usePageTitle("Accueil");
   return (
     <div className={styles.page}>
-      {top}
       <section className={styles.banner} aria-labelledby="home-title">
         <div className={styles.bannerText}>
           <p className={styles.badge}>Le planificateur des étudiants en BUT</p>

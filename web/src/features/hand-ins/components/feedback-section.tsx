@@ -1,14 +1,28 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { FeedbackDraftDto } from "@planify/common/schemas/hand-ins";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/field";
-import { DescriptionField } from "../../../components/rich-text/description-field";
-import { FEEDBACK_EDITOR } from "../../../components/rich-text/editor-constants";
+import type { EditorLimits } from "../../../components/rich-text/editor-constants";
 import { useStudentMutations } from "../api/use-hand-ins";
 import { checkMark, markText } from "../model/mark-input";
 import { ActionLine, useAction } from "./action";
 import { FeedbackBadge } from "./badges";
 import styles from "./student-panel.module.css";
+
+// The tiptap editor itself (its own chunk, as the task form loads it), without the task form's
+// plain-text wrapper: sharing that wrapper would split it into one more chunk the first page names.
+const RichTextEditor = lazy(() => import("../../../components/rich-text/rich-text-editor"));
+
+/** A comment on a copy: a few text sizes, no image (the server keeps none in a comment). */
+const FEEDBACK_EDITOR: EditorLimits = {
+  fontSizes: [14, 16, 18, 20, 24],
+  images: false,
+  imageMaxBytes: 0,
+  imageTooBig: "",
+  imageMaxWidth: 0,
+  imageSliderMax: 0,
+  imageNote: "",
+};
 
 interface Props {
   taskId: string;
@@ -40,14 +54,15 @@ export function FeedbackSection({ taskId, userId, feedback, scale, handedIn }: P
         </h3>
         <FeedbackBadge state={feedback.state} handedIn={handedIn || feedback.state !== "aucun"} />
       </div>
-      <DescriptionField
-        value={comment}
-        onChange={setComment}
-        rich
-        label="Commentaire"
-        limits={FEEDBACK_EDITOR}
-        onError={(text) => action.run(() => Promise.reject(new Error(text)), text)}
-      />
+      <Suspense fallback={<div className={styles.editorLoading}>Chargement de l'éditeur…</div>}>
+        <RichTextEditor
+          value={comment}
+          onChange={setComment}
+          label="Commentaire"
+          limits={FEEDBACK_EDITOR}
+          onError={(text) => action.run(() => Promise.reject(new Error(text)), text)}
+        />
+      </Suspense>
       <div className={styles.inline}>
         <TextField
           label={`Note (sur ${scale})`}
