@@ -53,9 +53,8 @@ export function DescriptionField({ value, onChange, rich, onError, label = "Desc
       <Suspense fallback={<div className={styles.loading}>Chargement de l'éditeur…</div>}>
         <RichTextEditor value={value} onChange={onChange} label={label} onError={onError} limits={limits} />
         <p className={styles.note}>
-          Gras, italique, souligné, couleurs, tailles, polices, emojis, liens
-          {limits.images === false ? "" : ` et images (png, jpeg, svg, ${limits.imageNote})`} sont conservés ; scripts, cadres et liens
-          javascript sont retirés à l'enregistrement.
+          Gras, italique, souligné, couleurs, tailles, polices, emojis, liens et images (png, jpeg, svg, {limits.imageNote}) sont conservés
+          ; scripts, cadres et liens javascript sont retirés à l'enregistrement.
         </p>
       </Suspense>
     </EditorBoundary>
