@@ -1,6 +1,6 @@
 // What the hand-in screens read: a task, the students who see it (the reverse of the task list's
 // visibility rule), and each one's override, versions, feedback and returned copies.
-import { and, asc, eq, exists, inArray, isNull, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type Column, type SQL } from "drizzle-orm";
 import { HAND_IN_MESSAGES as H } from "@planify/common/constants/hand-ins";
 import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { AppDeps } from "../../deps";
@@ -62,21 +62,9 @@ export async function loadTask(db: DbOrTx, taskId: string): Promise<HandInTaskRo
 export async function loadHandInTask(db: DbOrTx, taskId: string): Promise<HandInTaskRow> {
   const found = await loadTask(db, taskId);
   if (found.task.submissionEnabled) return found;
-  const some = await first(
-    db
-      .select({ one: sql<number>`1` })
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.id, taskId),
-          or(
-            exists(db.select({ one: sql`1` }).from(handInVersions).where(eq(handInVersions.taskId, taskId))),
-            exists(db.select({ one: sql`1` }).from(handInOverrides).where(eq(handInOverrides.taskId, taskId))),
-          ),
-        ),
-      ),
-  );
-  if (!some) throw badRequest(H.notSubmissionTask);
+  const holds = async (table: typeof handInVersions | typeof handInOverrides) =>
+    (await first(db.select({ one: sql<number>`1` }).from(table).where(eq(table.taskId, taskId)).limit(1))) !== undefined;
+  if (!(await holds(handInVersions)) && !(await holds(handInOverrides))) throw badRequest(H.notSubmissionTask);
   return found;
 }
 
