@@ -25,7 +25,8 @@ function TeacherHomeTop() {
   const role = useSession()?.user.role;
   if (role !== "prof" && role !== "admin") return null;
   return (
-    <Suspense fallback={null}>
+    // The section's own fixed height (to-mark-section.module.css), held while its chunk loads.
+    <Suspense fallback={<div style={{ height: "15rem" }} />}>
       <HandIns toMark />
     </Suspense>
   );

@@ -68,7 +68,7 @@ export function formatDelay(ms: number): string {
   const days = Math.floor(totalMin / 1440);
   const hours = Math.floor((totalMin % 1440) / 60);
   const minutes = totalMin % 60;
-  if (days > 0) return `${days} j ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
+  if (days > 0) return hours > 0 ? `${days} j ${hours} h` : `${days} j`;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
   return `${minutes} min`;
 }
