@@ -79,3 +79,5 @@ CREATE TRIGGER planify_writes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ha
 INSERT INTO hand_in_versions (task_id, user_id, version, at, files)
 SELECT task_id, user_id, 1, max(created_at), json_agg(stored_name ORDER BY created_at)::text
 FROM task_files WHERE kind = 'submission' AND user_id IS NOT NULL GROUP BY task_id, user_id;
+--> statement-breakpoint
+CREATE TRIGGER list_versions_hand_in_feedback_published_insert AFTER INSERT ON hand_in_feedback FOR EACH ROW WHEN (NEW.published_at IS NOT NULL) EXECUTE FUNCTION list_versions_task_states_changed();

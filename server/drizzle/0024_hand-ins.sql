@@ -79,3 +79,8 @@ END;
 INSERT INTO `hand_in_versions` (`task_id`, `user_id`, `version`, `at`, `files`)
 SELECT `task_id`, `user_id`, 1, max(`created_at`), json_group_array(`stored_name`)
 FROM `task_files` WHERE `kind` = 'submission' AND `user_id` IS NOT NULL GROUP BY `task_id`, `user_id`;
+--> statement-breakpoint
+-- A copy returned with no draft before it is published by an INSERT: move the list version then too.
+CREATE TRIGGER `list_versions_hand_in_feedback_published_insert` AFTER INSERT ON `hand_in_feedback` WHEN NEW.`published_at` IS NOT NULL BEGIN
+  INSERT INTO `list_versions` (`scope`, `version`) VALUES ('user:' || NEW.`user_id`, 1) ON CONFLICT (`scope`) DO UPDATE SET `version` = `version` + 1;
+END;

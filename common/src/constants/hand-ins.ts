@@ -51,6 +51,7 @@ export const HAND_IN_MESSAGES = {
   scaleInvalid: `Le barème doit être un nombre entier entre ${MARK_SCALE_MIN} et ${MARK_SCALE_MAX}.`,
   scaleSaved: "Barème enregistré.",
   scaleBelowMarks: "Des notes dépassent ce barème : corrigez-les d'abord.",
+  scaleAfterReturn: "Le barème ne peut plus changer : des notes ont déjà été rendues sur ce barème.",
   markInvalid: "Note invalide : un nombre entre 0 et le barème, deux décimales au plus.",
   commentTooLong: `Commentaire trop long (${FEEDBACK_COMMENT_MAX.toLocaleString("fr-FR")} caractères au plus).`,
   nothingToMark: "Cet étudiant n'a rien rendu.",

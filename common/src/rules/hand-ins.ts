@@ -7,9 +7,18 @@ export interface HandInOverride {
   reopenedAt: number | null;
 }
 
-/** The deadline that counts for one student: their extension when they have one. */
+/**
+ * The deadline that counts for one student: their extension when it is later than the task's.
+ * An extension never shortens: when a teacher later moves the task past it, the task's counts.
+ */
 export function effectiveDeadline(taskDeadlineAt: number, override: Pick<HandInOverride, "deadlineAt"> | null | undefined): number {
-  return override?.deadlineAt ?? taskDeadlineAt;
+  const own = override?.deadlineAt;
+  return own != null && own > taskDeadlineAt ? own : taskDeadlineAt;
+}
+
+/** Whether this student's deadline is an extension (later than the task's own). */
+export function isExtended(taskDeadlineAt: number, override: Pick<HandInOverride, "deadlineAt"> | null | undefined): boolean {
+  return effectiveDeadline(taskDeadlineAt, override) !== taskDeadlineAt;
 }
 
 /** Late by this many ms (0 when on time) for a deposit made at `at`. */
@@ -44,12 +53,17 @@ export function feedbackState(
     publishedAt: number | null;
     publishedComment: string | null;
     publishedMark: number | null;
+    /** The version the draft is for and the one last returned (a new version re-marked is a draft). */
+    version?: number | null;
+    publishedVersion?: number | null;
   } | null,
 ): FeedbackState {
   if (!f) return "aucun";
   const draftEmpty = f.comment === "" && f.mark === null;
   if (f.publishedAt === null) return draftEmpty ? "aucun" : "brouillon";
-  return f.comment === (f.publishedComment ?? "") && f.mark === f.publishedMark ? "corrige" : "brouillon";
+  const same =
+    f.comment === (f.publishedComment ?? "") && f.mark === f.publishedMark && (f.version ?? null) === (f.publishedVersion ?? null);
+  return same ? "corrige" : "brouillon";
 }
 
 /** Reads a mark as typed in French ("12,5", "12.5", " 15 "); null when it is not a valid mark on `scale`. */

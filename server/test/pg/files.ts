@@ -47,6 +47,7 @@ export const PG_TEST_FILES = [
   "server/src/features/gifts/reward-only.test.ts",
   "server/src/features/health/health.test.ts",
   "server/src/features/hand-ins/hand-ins-notify.test.ts",
+  "server/src/features/hand-ins/hand-ins-edges.test.ts",
   "server/src/features/hand-ins/hand-ins-routes.test.ts",
   "server/src/features/hand-ins/hand-ins-table.test.ts",
   "server/src/features/holidays/holidays.test.ts",

@@ -1,5 +1,5 @@
 // The teacher's draft feedback on one hand-in, and the task's mark scale.
-import { and, eq, gt, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, or } from "drizzle-orm";
 import { FEEDBACK_COMMENT_MAX, HAND_IN_MESSAGES as H } from "@planify/common/constants/hand-ins";
 import { isMarkScale, parseMark } from "@planify/common/rules/hand-ins";
 import type { FeedbackBody, FeedbackSavedResponse } from "@planify/common/schemas/hand-ins";
@@ -9,7 +9,7 @@ import type { AppDeps } from "../../deps";
 import type { UserRow } from "../../db/types";
 import { first } from "../../db/engine";
 import { handInFeedback, tasks } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
 import { cleanComment } from "./comment";
 import { journalHandIn } from "./journal";
 import { announceHandIn } from "./live";
@@ -78,6 +78,17 @@ export async function setScale(deps: AppDeps, user: UserRow, taskId: string, mar
         .limit(1),
     );
     if (above) throw badRequest(H.scaleBelowMarks);
+    // Marks the students were given stay on the scale they were given on.
+    if (markScale !== found.task.markScale) {
+      const given = await first(
+        tx
+          .select({ userId: handInFeedback.userId })
+          .from(handInFeedback)
+          .where(and(eq(handInFeedback.taskId, taskId), isNotNull(handInFeedback.publishedMark)))
+          .limit(1),
+      );
+      if (given) throw conflict(H.scaleAfterReturn);
+    }
     await tx.update(tasks).set({ markScale }).where(eq(tasks.id, taskId));
     await announceHandIn(tx, at, taskId, []);
     await journalHandIn(tx, user, at, "hand-ins.scale", `${found.task.titre} : barème sur ${markScale}`, {

@@ -1,7 +1,7 @@
 // The one presenter of hand-in answers: a task's head, a student's row, the counts, the
 // feedback and the files, all from the facts roster.ts reads.
 import type { FeedbackDraftDto, HandInCountsDto, HandInRowDto, HandInTaskDto, HandInVersionDto } from "@planify/common/schemas/hand-ins";
-import { depositOpen, effectiveDeadline, feedbackState, handInStatus, lateBy } from "@planify/common/rules/hand-ins";
+import { depositOpen, effectiveDeadline, feedbackState, handInStatus, isExtended, lateBy } from "@planify/common/rules/hand-ins";
 import type { FeedbackState } from "@planify/common/constants/hand-ins";
 import { toFileDto } from "../tasks";
 import type { StudentFacts, TaskFileRow, TaskRow, VersionRow } from "./roster";
@@ -72,7 +72,7 @@ export function toRow(task: TaskRow, facts: StudentFacts): HandInRowDto {
     fileCount,
     version: current?.version ?? null,
     deadline: iso(deadlineAt),
-    extended: override?.deadlineAt != null,
+    extended: isExtended(task.deadlineAt, override),
     exempt,
     open: depositOpen({
       boxOpen: task.submissionEnabled,

@@ -31,6 +31,23 @@ async function assertRoom(db: DbOrTx, taskId: string, userId: string, adding: nu
   if (already + adding > RETURNED_FILES_MAX) throw badRequest(H.returnedFilesMax);
 }
 
+/**
+ * When a returned copy counts as added: now, and always after the copies were last returned,
+ * read in the recording transaction. The student sees a copy added after the last return only
+ * once the copies are returned again; reading the feedback row here also makes a publish that
+ * runs at the same moment conflict with this write on PostgreSQL (serializable), so one of the
+ * two is retried instead of a copy slipping out unpublished.
+ */
+async function addedAt(tx: DbOrTx, now: number, taskId: string, userId: string): Promise<number> {
+  const row = await first(
+    tx
+      .select({ publishedAt: handInFeedback.publishedAt })
+      .from(handInFeedback)
+      .where(and(eq(handInFeedback.taskId, taskId), eq(handInFeedback.userId, userId))),
+  );
+  return Math.max(now, (row?.publishedAt ?? 0) + 1);
+}
+
 /** POST …/students/{userId}/returned: corrected copies, checked by content; the student sees them once the copies are returned. */
 export async function addReturned(
   deps: AppDeps,
@@ -42,7 +59,6 @@ export async function addReturned(
   const { found, student } = await writableStudent(deps, taskId, userId);
   const checked = await checkUploads(files, RETURNED_EXTENSIONS, deps.settings.maxUploadBytes);
   await assertRoom(deps.db, taskId, userId, checked.length);
-  const at = deps.now();
   await storeUploads(
     deps.storage,
     taskFolderKey("returned", taskId),
@@ -50,6 +66,7 @@ export async function addReturned(
     (staged) =>
       deps.db.transaction(async (tx) => {
         await assertRoom(tx, taskId, userId, staged.length);
+        const at = await addedAt(tx, deps.now(), taskId, userId);
         await tx.insert(taskFiles).values(
           staged.map((s) => ({
             storedName: s.storedName,

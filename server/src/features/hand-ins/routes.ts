@@ -77,7 +77,7 @@ export const handInsRoutes = (deps: AppDeps) =>
       params: TaskParams,
       body: MarkScaleBody,
       response: replies({ 200: MarkScaleResponse }),
-      ...doc("Barème de la tâche (1 à 100) ; refusé si une note le dépasse"),
+      ...doc("Barème de la tâche (1 à 100) ; refusé si une note le dépasse, ou une fois des notes rendues"),
     })
     .post("/tasks/:taskId/publish", ({ user, params }) => publishAll(deps, user, params.taskId), {
       auth: [...STAFF],

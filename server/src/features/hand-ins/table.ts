@@ -67,7 +67,12 @@ export async function handInDetail(deps: AppDeps, taskId: string, userId: string
     success: true,
     task: toHandInTask(found.task, found.groupes),
     row: toRow(found.task, facts),
-    versions: toVersions(versions, new Map(files.map((f) => [f.storedName, f])), deadlineFor(found.task, facts)),
+    // An exempt student's versions are never late (no deadline to judge them by).
+    versions: toVersions(
+      versions,
+      new Map(files.map((f) => [f.storedName, f])),
+      facts.override?.exempt ? Number.POSITIVE_INFINITY : deadlineFor(found.task, facts),
+    ),
     feedback: toFeedbackDraft(facts),
   };
 }

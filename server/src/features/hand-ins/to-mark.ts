@@ -1,16 +1,17 @@
-// « À corriger »: the teacher's own tasks whose hand-ins wait for marking.
-import { and, asc, eq, exists, isNull, or, sql } from "drizzle-orm";
+// « À corriger »: the teacher's own tasks (and those no teacher owns) whose hand-ins wait for marking.
+import { and, asc, eq, exists, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { ToMarkResponse } from "@planify/common/schemas/hand-ins";
 import type { AppDeps } from "../../deps";
 import type { UserRow } from "../../db/types";
-import { handInFeedback, handInVersions, taskFiles, tasks } from "../../db/schema";
+import { handInFeedback, handInVersions, taskFiles, tasks, users } from "../../db/schema";
 import { groupsColumn } from "../tasks";
 import { countsOf, toHandInTask, toRow } from "./present";
 import { factsOf, studentsOf } from "./roster";
 
 /**
  * GET /hand-ins/to-mark: the tasks the caller created (profs and admins alike: « mes tâches »),
- * of the current school year, that hold a hand-in or a draft, kept when some hand-in is not
+ * and those no teacher owns (created by a delegate, or by an account since deleted: every
+ * teacher may run them, so every teacher is shown them), of the current school year, that hold a hand-in or a draft, kept when some hand-in is not
  * marked for its current version or a draft is not returned yet; by deadline.
  */
 export async function toMark(deps: AppDeps, user: UserRow): Promise<ToMarkResponse> {
@@ -21,7 +22,16 @@ export async function toMark(deps: AppDeps, user: UserRow): Promise<ToMarkRespon
     .from(tasks)
     .where(
       and(
-        eq(tasks.createdBy, user.id),
+        or(
+          eq(tasks.createdBy, user.id),
+          isNull(tasks.createdBy),
+          exists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(and(eq(users.id, tasks.createdBy), notInArray(users.role, ["prof", "admin"]))),
+          ),
+        ),
         isNull(tasks.archivedYear),
         or(
           ofTask(handInVersions),

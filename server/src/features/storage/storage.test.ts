@@ -235,7 +235,7 @@ describe("the per-account quota (PLANIFY_USER_QUOTA_MB)", () => {
     expect(res.status).toBe(201);
   });
 
-  it("freeing room by deleting a file lets the next deposit in", async () => {
+  it("a hand-in file the student removes still counts (kept for the teacher's versions): the next deposit stays refused", async () => {
     const { ctx, actors: a } = env;
     const files = (
       (await (await ctx.request("GET", `/api/events/${taskId}/my-submission`, { token: a.eleve.token })).json()) as {
@@ -245,6 +245,9 @@ describe("the per-account quota (PLANIFY_USER_QUOTA_MB)", () => {
     expect(
       (await ctx.request("DELETE", `/api/events/${taskId}/my-submission/${files[0]!.filename}`, { token: a.eleve.token })).status,
     ).toBe(200);
-    expect((await deposit(ctx, a.eleve.token, taskId, pdfs(1, "de-trop", 80))).status).toBe(201);
+    expect(await deposit(ctx, a.eleve.token, taskId, pdfs(1, "de-trop", 80))).toMatchObject({
+      status: 413,
+      json: { code: "STORAGE_QUOTA" },
+    });
   });
 });

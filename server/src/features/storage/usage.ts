@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { storageQuotaMessage } from "@planify/common/constants/storage";
 import type { AppDeps } from "../../deps";
 import { memoOf } from "../../lib/cache";
@@ -29,16 +29,16 @@ export async function profileMediaBytes(deps: Pick<AppDeps, "storage">, userId: 
   return sizes[0]! + sizes[1]!;
 }
 
-/** Bytes of every task file (current hand-in or attachment) the account uploaded, as recorded (on `db`: the caller's transaction too). */
+/** Bytes of every task file (hand-in, removed ones included, or attachment) the account uploaded, as recorded (on `db`: the caller's transaction too). */
 export async function taskFilesBytes(db: DbOrTx, userId: string): Promise<number> {
   const row = await first(
     db
       .select({ total: sql<number>`coalesce(sum(${taskFiles.size}), 0)`.mapWith(Number) })
       .from(taskFiles)
-      // Copies a teacher returned name the student they are for, but are not the student's uploads;
-      // a hand-in file the student removed stays stored for its version, out of their reach to
-      // delete, so it no longer counts (or a full quota could never be freed). HAND_IN_VERSIONS_MAX bounds them.
-      .where(and(eq(taskFiles.userId, userId), ne(taskFiles.kind, "returned"), isNull(taskFiles.removedAt))),
+      // Copies a teacher returned name the student they are for, but are not the student's uploads.
+      // A hand-in file the student removed stays stored for its version (the teacher still sees
+      // it), so it still counts: removing and depositing again must not store without bound.
+      .where(and(eq(taskFiles.userId, userId), ne(taskFiles.kind, "returned"))),
   );
   return Number(row?.total ?? 0);
 }

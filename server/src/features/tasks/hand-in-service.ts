@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import { HAND_IN_MESSAGES as H } from "@planify/common/constants/hand-ins";
-import { handInStatus } from "@planify/common/rules/hand-ins";
+import { handInStatus, isExtended } from "@planify/common/rules/hand-ins";
 import type { MyHandInDto } from "@planify/common/schemas/hand-ins";
 import type { SubmissionDto } from "@planify/common/schemas/tasks";
 import type { AppDeps } from "../../deps";
@@ -14,15 +14,31 @@ import { seesEverything } from "../subjects";
 import { toFileDto, type TaskFileRow, type TaskRow } from "./model";
 import { assertNotArchived, loadTask, loadVisibleTask } from "./visibility";
 import { download, findFile, saveFiles } from "./files-service";
-import { currentFiles, isOpen, overridesOnTask, ownDeadline, recordVersion, termsOf, versionsOf, type OwnTerms } from "./hand-in-terms";
+import {
+  currentFiles,
+  isOpen,
+  lastVersionAt,
+  lastVersionAtOf,
+  overridesOnTask,
+  ownDeadline,
+  recordVersion,
+  termsOf,
+  versionsOf,
+  type OwnTerms,
+} from "./hand-in-terms";
 import { announceSubmission } from "./live";
 
 // A student's hand-in on a task: deposits and removals (each a new version), their own view
 // with their terms and the published feedback, and the staff list of current hand-ins.
 
-/** A hand-in summary: its current files, the last deposit time and the delay past the student's own deadline. */
-function summarise(files: TaskFileRow[], deadlineAt: number, exempt = false) {
-  const last = files.reduce((max, f) => Math.max(max, f.createdAt), 0);
+/**
+ * A hand-in summary: its current files, the time of its current version (`versionAt`: the last
+ * deposit or removal, the time the hand-in table, the ZIP and the status judge) and the delay
+ * past the student's own deadline.
+ */
+function summarise(files: TaskFileRow[], deadlineAt: number, exempt = false, versionAt?: number) {
+  const newest = files.reduce((max, f) => Math.max(max, f.createdAt), 0);
+  const last = files.length ? Math.max(versionAt ?? 0, newest) : 0;
   const lateByMs = !exempt && last && last > deadlineAt ? last - deadlineAt : 0;
   return {
     // An exempt student's files are never late: no deadline to judge them by.
@@ -56,8 +72,8 @@ async function assertCanDeposit(deps: AppDeps, user: UserRow, taskId: string): P
 
 /** The summary a student's deposit or removal answers with. */
 async function ownSummary(deps: AppDeps, task: TaskRow, userId: string) {
-  const terms = await termsOf(deps.db, task.id, userId);
-  return summarise(await currentFiles(deps.db, task.id, userId), ownDeadline(task, terms), terms.exempt);
+  const [terms, versionAt] = await Promise.all([termsOf(deps.db, task.id, userId), lastVersionAtOf(deps.db, task.id, userId)]);
+  return summarise(await currentFiles(deps.db, task.id, userId), ownDeadline(task, terms), terms.exempt, versionAt);
 }
 
 /** What the teacher returned to this student, once published: comment, mark and the copies returned by then. */
@@ -93,7 +109,8 @@ async function publishedFeedback(deps: AppDeps, task: TaskRow, userId: string): 
 /** The student's own view: status, their deadline, every version, the published feedback (never the draft). */
 async function myHandIn(deps: AppDeps, task: TaskRow, userId: string, files: TaskFileRow[], terms: OwnTerms): Promise<MyHandInDto> {
   const deadlineAt = ownDeadline(task, terms);
-  const versions = await versionsOf(deps.db, task, userId, deadlineAt);
+  // An exempt student's versions are never late: no deadline to judge them by.
+  const versions = await versionsOf(deps.db, task, userId, terms.exempt ? Number.POSITIVE_INFINITY : deadlineAt);
   const current = versions[0];
   return {
     status: handInStatus({
@@ -103,7 +120,7 @@ async function myHandIn(deps: AppDeps, task: TaskRow, userId: string, files: Tas
       deadlineAt,
     }),
     deadline: new Date(deadlineAt).toISOString(),
-    extendedUntil: terms.deadlineAt !== null && terms.deadlineAt !== task.deadlineAt ? new Date(terms.deadlineAt).toISOString() : null,
+    extendedUntil: isExtended(task.deadlineAt, terms) ? new Date(deadlineAt).toISOString() : null,
     exempt: terms.exempt,
     open: isOpen(task, terms),
     versions,
@@ -117,10 +134,12 @@ export async function mySubmission(deps: AppDeps, user: UserRow, taskId: string)
   const files = await currentFiles(deps.db, taskId, user.id);
   if (seesEverything(user)) return { submissionEnabled: task.submissionEnabled, ...summarise(files, task.deadlineAt) };
   const terms = await termsOf(deps.db, taskId, user.id);
+  const handIn = await myHandIn(deps, task, user.id, files, terms);
+  const current = handIn.versions[0];
   return {
     submissionEnabled: task.submissionEnabled,
-    ...summarise(files, ownDeadline(task, terms), terms.exempt),
-    handIn: await myHandIn(deps, task, user.id, files, terms),
+    ...summarise(files, ownDeadline(task, terms), terms.exempt, current ? Date.parse(current.at) : undefined),
+    handIn,
   };
 }
 
@@ -191,7 +210,11 @@ export function byStudent<R extends { userId: string | null }>(rows: R[]): Map<s
 /** Every student's current hand-in (profs, admins), grouped by student, late judged against each one's own deadline. */
 export async function listSubmissions(deps: AppDeps, taskId: string): Promise<{ task: TaskRow; submissions: SubmissionDto[] }> {
   const { task } = await loadTask(deps.db, taskId);
-  const [rows, overrides] = await Promise.all([studentFiles(deps, taskId, "submission"), overridesOnTask(deps.db, taskId)]);
+  const [rows, overrides, versionTimes] = await Promise.all([
+    studentFiles(deps, taskId, "submission"),
+    overridesOnTask(deps.db, taskId),
+    lastVersionAt(deps.db, taskId),
+  ]);
   const submissions = [...byStudent(rows).entries()].map(([userId, files]) => {
     const terms = overrides.get(userId);
     return {
@@ -200,7 +223,7 @@ export async function listSubmissions(deps: AppDeps, taskId: string): Promise<{ 
       user: userId,
       userId,
       userName: files[0]!.username,
-      ...summarise(files, ownDeadline(task, terms), terms?.exempt ?? false),
+      ...summarise(files, ownDeadline(task, terms), terms?.exempt ?? false, versionTimes.get(userId)),
     };
   });
   return { task, submissions };

@@ -83,6 +83,17 @@ export async function lastVersionAt(db: DbOrTx, taskId: string): Promise<Map<str
   return new Map(rows.map((r) => [r.userId, Number(r.at)]));
 }
 
+/** The time of one student's current version on a task (undefined: none yet). */
+export async function lastVersionAtOf(db: DbOrTx, taskId: string, userId: string): Promise<number | undefined> {
+  const row = await first(
+    db
+      .select({ at: max(handInVersions.at) })
+      .from(handInVersions)
+      .where(and(eq(handInVersions.taskId, taskId), eq(handInVersions.userId, userId))),
+  );
+  return row?.at == null ? undefined : Number(row.at);
+}
+
 /** The deadline that counts for this student. */
 export const ownDeadline = (task: Pick<TaskRow, "deadlineAt">, terms: Pick<OwnTerms, "deadlineAt"> | undefined) =>
   effectiveDeadline(task.deadlineAt, terms);

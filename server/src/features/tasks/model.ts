@@ -1,6 +1,7 @@
 import { TASK_DEFAULT_DURATION_MIN, TASK_IMAGE_WIDTH_MAX, TASK_IMAGE_WIDTH_MIN, TASK_MESSAGES as M } from "@planify/common/constants/tasks";
 import type { TaskDto, TaskFileDto } from "@planify/common/schemas/tasks";
 import { taskPermissions, type TaskCaller } from "@planify/common/rules/task-permissions";
+import { effectiveDeadline } from "@planify/common/rules/hand-ins";
 import type { tasks, taskFiles, taskStates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { parisDayAndMinutes, parisToUtc } from "@planify/common/time/paris-time";
@@ -145,8 +146,8 @@ export function toTaskDto(
   };
   if (!terms) return dto;
   // The student's own terms: their deadline wherever the task's stood, never late when exempt.
-  const deadlineAt = terms.deadlineAt ?? row.deadlineAt;
-  const extended = terms.deadlineAt !== null && terms.deadlineAt !== row.deadlineAt;
+  const deadlineAt = effectiveDeadline(row.deadlineAt, terms);
+  const extended = deadlineAt !== row.deadlineAt;
   if (extended) {
     Object.assign(dto, parisWhen(deadlineAt), {
       start: new Date(deadlineAt).toISOString(),

@@ -1229,7 +1229,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Barème de la tâche (1 à 100) ; refusé si une note le dépasse */
+        /** Barème de la tâche (1 à 100) ; refusé si une note le dépasse, ou une fois des notes rendues */
         put: operations["putApiHandInsTasksTaskIdScale"];
         post?: never;
         delete?: never;
