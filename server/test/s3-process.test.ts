@@ -73,7 +73,7 @@ describe("the server with its files in S3", { timeout: 120_000 }, () => {
 
     const zip = await send(`${s.url}/api/events/${taskId}/submissions/zip`, "GET", admin);
     expect(zip.status).toBe(200);
-    expect(unzipSync(new Uint8Array(await zip.arrayBuffer()))).toEqual({ "lea.s3/rapport final.pdf": pdf });
+    expect(unzipSync(new Uint8Array(await zip.arrayBuffer()))).toEqual({ "lea.s3 (dans les temps)/rapport final.pdf": pdf });
 
     // Nothing of it in the data folder: the file lives in the bucket.
     expect(listFiles(join(dataDir, "uploads"))).toEqual([]);
