@@ -187,7 +187,7 @@ describe("the CSV export", () => {
     const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1).split("\r\n");
     expect(lines[0]).toBe("Nom;Prénom;Identifiant;Groupe;Statut;Rendu le;Retard;Échéance;Version;Note;Commentaire publié");
     const bob = lines.find((l) => l.includes(";bob;"))!;
-    expect(bob).toBe(`Bernard;"'=HYPERLINK(""x"")";bob;A;Rendu en retard;20/11/2026 20:00;2 h 00;20/11/2026 18:00;1;15/30;Bien vu`);
+    expect(bob).toBe(`Bernard;"'=HYPERLINK(""x"")";bob;A;Rendu en retard;20/11/2026 20:00;2 h;20/11/2026 18:00;1;15/30;Bien vu`);
     expect(lines.find((l) => l.includes(";eve;"))).toContain(";Rendu;20/11/2026 20:00;;22/11/2026 08:30;");
     expect(lines.find((l) => l.includes(";dan;"))).toContain(";Dispensé;");
     expect(lines.find((l) => l.includes(";chloe;"))).toContain(";Non rendu;");

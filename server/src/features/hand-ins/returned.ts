@@ -39,13 +39,18 @@ async function assertRoom(db: DbOrTx, taskId: string, userId: string, adding: nu
  * two is retried instead of a copy slipping out unpublished.
  */
 async function addedAt(tx: DbOrTx, now: number, taskId: string, userId: string): Promise<number> {
+  return Math.max(now, ((await publishedAtOf(tx, taskId, userId)) ?? 0) + 1);
+}
+
+/** When this student's copies were last returned (null: never). */
+async function publishedAtOf(db: DbOrTx, taskId: string, userId: string): Promise<number | null> {
   const row = await first(
-    tx
+    db
       .select({ publishedAt: handInFeedback.publishedAt })
       .from(handInFeedback)
       .where(and(eq(handInFeedback.taskId, taskId), eq(handInFeedback.userId, userId))),
   );
-  return Math.max(now, (row?.publishedAt ?? 0) + 1);
+  return row?.publishedAt ?? null;
 }
 
 /** POST …/students/{userId}/returned: corrected copies, checked by content; the student sees them once the copies are returned. */
@@ -158,13 +163,8 @@ export async function downloadReturned(
   if (userId !== undefined && row.userId !== userId) throw notFound(M.fileNotFound);
   if (!isStaff(user.role)) {
     if (row.userId !== user.id) throw notFound(M.fileNotFound);
-    const fb = await first(
-      deps.db
-        .select({ publishedAt: handInFeedback.publishedAt })
-        .from(handInFeedback)
-        .where(and(eq(handInFeedback.taskId, taskId), eq(handInFeedback.userId, user.id))),
-    );
-    if (fb?.publishedAt == null || fb.publishedAt < row.createdAt) throw notFound(M.fileNotFound);
+    const publishedAt = await publishedAtOf(deps.db, taskId, user.id);
+    if (publishedAt === null || publishedAt < row.createdAt) throw notFound(M.fileNotFound);
   }
   const key = taskFileKey(row);
   const info = await deps.storage.stat(key);

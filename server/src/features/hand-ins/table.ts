@@ -1,4 +1,5 @@
 // The hand-in table of a task, one student's detail, and the table as CSV.
+import { formatDelay } from "@planify/common/format/delay";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { HAND_IN_STATUS_LABELS } from "@planify/common/constants/hand-ins";
 import { formatMark } from "@planify/common/rules/hand-ins";
@@ -91,15 +92,8 @@ const CSV_HEADER = [
   "Commentaire publié",
 ];
 
-/** "2 h 05" of a delay, "" when on time. */
-function delay(ms: number): string {
-  if (ms <= 0) return "";
-  const minutes = Math.ceil(ms / 60_000);
-  const days = Math.floor(minutes / 1440);
-  const h = Math.floor((minutes % 1440) / 60);
-  const m = String(minutes % 60).padStart(2, "0");
-  return days > 0 ? `${days} j ${h} h ${m}` : `${h} h ${m}`;
-}
+/** A delay in French words, "" when on time. */
+const delay = (ms: number) => (ms > 0 ? formatDelay(ms) : "");
 
 /** The mark the student sees, and the teacher's draft when it differs (marked « brouillon »). */
 function markCell(row: HandInRowDto, scale: number): string {

@@ -18,7 +18,6 @@ import {
   currentFiles,
   isOpen,
   lastVersionAt,
-  lastVersionAtOf,
   overridesOnTask,
   ownDeadline,
   recordVersion,
@@ -72,8 +71,8 @@ async function assertCanDeposit(deps: AppDeps, user: UserRow, taskId: string): P
 
 /** The summary a student's deposit or removal answers with. */
 async function ownSummary(deps: AppDeps, task: TaskRow, userId: string) {
-  const [terms, versionAt] = await Promise.all([termsOf(deps.db, task.id, userId), lastVersionAtOf(deps.db, task.id, userId)]);
-  return summarise(await currentFiles(deps.db, task.id, userId), ownDeadline(task, terms), terms.exempt, versionAt);
+  const [terms, versionTimes] = await Promise.all([termsOf(deps.db, task.id, userId), lastVersionAt(deps.db, task.id, userId)]);
+  return summarise(await currentFiles(deps.db, task.id, userId), ownDeadline(task, terms), terms.exempt, versionTimes.get(userId));
 }
 
 /** What the teacher returned to this student, once published: comment, mark and the copies returned by then. */

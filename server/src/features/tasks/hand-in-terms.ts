@@ -73,25 +73,17 @@ export async function overridesOnTask(db: DbOrTx, taskId: string): Promise<Map<s
   return new Map(rows.map((r) => [r.userId, { deadlineAt: r.deadlineAt, exempt: r.exempt }]));
 }
 
-/** The time of each student's current version on one task, by user id (versions only grow, so the latest time). */
-export async function lastVersionAt(db: DbOrTx, taskId: string): Promise<Map<string, number>> {
+/**
+ * The time of each student's current version on one task, by user id (versions only grow, so
+ * the latest time); with `userId`, that one student's only.
+ */
+export async function lastVersionAt(db: DbOrTx, taskId: string, userId?: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ userId: handInVersions.userId, at: max(handInVersions.at) })
     .from(handInVersions)
-    .where(eq(handInVersions.taskId, taskId))
+    .where(and(eq(handInVersions.taskId, taskId), userId === undefined ? undefined : eq(handInVersions.userId, userId)))
     .groupBy(handInVersions.userId);
   return new Map(rows.map((r) => [r.userId, Number(r.at)]));
-}
-
-/** The time of one student's current version on a task (undefined: none yet). */
-export async function lastVersionAtOf(db: DbOrTx, taskId: string, userId: string): Promise<number | undefined> {
-  const row = await first(
-    db
-      .select({ at: max(handInVersions.at) })
-      .from(handInVersions)
-      .where(and(eq(handInVersions.taskId, taskId), eq(handInVersions.userId, userId))),
-  );
-  return row?.at == null ? undefined : Number(row.at);
 }
 
 /** The deadline that counts for this student. */

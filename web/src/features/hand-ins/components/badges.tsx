@@ -1,5 +1,5 @@
 import { FEEDBACK_STATE_LABELS, HAND_IN_STATUS_LABELS, type FeedbackState, type HandInStatus } from "@planify/common/constants/hand-ins";
-import { delayText } from "../model/paris-format";
+import { formatDelay } from "@planify/common/format/delay";
 import styles from "./hand-ins.module.css";
 
 /** « Rendu », « Rendu en retard » (with how late), « Non rendu », « Dispensé ». */
@@ -7,7 +7,7 @@ export function StatusBadge({ status, lateByMs }: { status: HandInStatus; lateBy
   return (
     <span className={styles.badge} data-status={status}>
       {HAND_IN_STATUS_LABELS[status]}
-      {status === "en-retard" && lateByMs ? ` (${delayText(lateByMs)})` : ""}
+      {status === "en-retard" && lateByMs ? ` (${formatDelay(lateByMs)})` : ""}
     </span>
   );
 }

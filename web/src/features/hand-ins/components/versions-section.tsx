@@ -1,5 +1,6 @@
 import type { HandInVersionDto } from "@planify/common/schemas/hand-ins";
-import { delayText, parisShort } from "../model/paris-format";
+import { formatDelay } from "@planify/common/format/delay";
+import { parisShort } from "../model/paris-format";
 import { DownloadList } from "./download-list";
 import styles from "./student-panel.module.css";
 
@@ -20,7 +21,7 @@ export function VersionsSection({ versions }: { versions: HandInVersionDto[] }) 
               <p className={styles.versionHead}>
                 <strong>Version {v.version}</strong> — {v.files.length === 0 ? "fichiers retirés" : "déposée"} le {parisShort(v.at)}
                 {v.late ? (
-                  <span className={styles.late}>en retard de {delayText(v.lateByMs)}</span>
+                  <span className={styles.late}>en retard de {formatDelay(v.lateByMs)}</span>
                 ) : (
                   <span className={styles.onTime}>dans les temps</span>
                 )}

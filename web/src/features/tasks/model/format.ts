@@ -62,13 +62,4 @@ export function remainingText(deadline: Date | null, now = Date.now()): string {
   return `${Math.max(minutes, 1)} min`;
 }
 
-/** A delay in ms as "2 j 3 h" / "3 h 5 min" / "12 min". */
-export function formatDelay(ms: number): string {
-  const totalMin = Math.max(1, Math.round(ms / 60_000));
-  const days = Math.floor(totalMin / 1440);
-  const hours = Math.floor((totalMin % 1440) / 60);
-  const minutes = totalMin % 60;
-  if (days > 0) return hours > 0 ? `${days} j ${hours} h` : `${days} j`;
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  return `${minutes} min`;
-}
+export { formatDelay } from "@planify/common/format/delay";
