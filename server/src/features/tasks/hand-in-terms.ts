@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
 import { HAND_IN_MESSAGES as H, HAND_IN_VERSIONS_MAX } from "@planify/common/constants/hand-ins";
 import { depositOpen, effectiveDeadline, lateBy, type HandInOverride } from "@planify/common/rules/hand-ins";
 import type { HandInVersionDto } from "@planify/common/schemas/hand-ins";
@@ -50,20 +50,48 @@ export async function termsOf(db: DbOrTx, taskId: string, userId: string): Promi
 
 /**
  * Every task on which this user has terms, by task id: their overrides and the tasks whose copy
- * was returned to them; two reads along the user_id indexes, whatever the list's length (most
- * students have none, and staff never read it).
+ * was returned to them; one read along the two user_id indexes (a UNION ALL), whatever the
+ * list's length (most students have none, and staff never read it). On every student's list.
  */
 export async function termsByTask(db: DbOrTx, userId: string): Promise<Map<string, OwnTerms>> {
-  const [overrides, published] = await Promise.all([
-    db.select().from(handInOverrides).where(eq(handInOverrides.userId, userId)),
-    db
-      .select({ taskId: handInFeedback.taskId, publishedAt: handInFeedback.publishedAt })
-      .from(handInFeedback)
-      .where(and(eq(handInFeedback.userId, userId), isNotNull(handInFeedback.publishedAt))),
-  ]);
+  const rows = await db
+    .select({
+      taskId: handInOverrides.taskId,
+      deadlineAt: handInOverrides.deadlineAt,
+      exempt: handInOverrides.exempt,
+      reopenedAt: handInOverrides.reopenedAt,
+      publishedAt: sql<number | string | null>`null`,
+    })
+    .from(handInOverrides)
+    .where(eq(handInOverrides.userId, userId))
+    .unionAll(
+      db
+        .select({
+          taskId: handInFeedback.taskId,
+          deadlineAt: sql<number | null>`null`,
+          exempt: sql<boolean>`null`,
+          reopenedAt: sql<number | null>`null`,
+          publishedAt: handInFeedback.publishedAt,
+        })
+        .from(handInFeedback)
+        .where(and(eq(handInFeedback.userId, userId), isNotNull(handInFeedback.publishedAt))),
+    );
   const out = new Map<string, OwnTerms>();
-  for (const o of overrides) out.set(o.taskId, { deadlineAt: o.deadlineAt, exempt: o.exempt, reopenedAt: o.reopenedAt, publishedAt: null });
-  for (const p of published) out.set(p.taskId, { ...(out.get(p.taskId) ?? NO_TERMS), publishedAt: p.publishedAt });
+  for (const r of rows) {
+    const had = out.get(r.taskId) ?? NO_TERMS;
+    // The second branch's row carries only the return time (its other columns are null).
+    out.set(
+      r.taskId,
+      r.publishedAt === null
+        ? {
+            ...had,
+            deadlineAt: r.deadlineAt === null ? null : Number(r.deadlineAt),
+            exempt: Boolean(r.exempt),
+            reopenedAt: r.reopenedAt === null ? null : Number(r.reopenedAt),
+          }
+        : { ...had, publishedAt: Number(r.publishedAt) },
+    );
+  }
   return out;
 }
 
