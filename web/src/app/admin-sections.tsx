@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import styles from "../components/admin-panel.module.css";
+import { UsersIcon } from "../components/icons";
 import {
   BookIcon,
   CalendarIcon,
@@ -12,8 +13,7 @@ import {
   ShieldIcon,
   TicketIcon,
   UserIcon,
-  UsersIcon,
-} from "../components/icons";
+} from "../components/page-icons";
 
 // The admin dashboard's sections. Each panel belongs to its feature and loads when its
 // section opens (the admin area never weighs on a student's first page).

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useAuthDialogs } from "../lib/login-dialog";
 import { Button } from "./button";
-import { CheckIcon, LockIcon } from "./icons";
+import { CheckIcon } from "./icons";
+import { LockIcon } from "./page-icons";
 import { LoginPrompt } from "./login-prompt";
 import { Page } from "./page";
 import styles from "./guest-page.module.css";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "./button";
 import { useAuthDialogs } from "../lib/login-dialog";
-import { LockIcon } from "./icons";
+import { LockIcon } from "./page-icons";
 import styles from "./login-prompt.module.css";
 
 /**

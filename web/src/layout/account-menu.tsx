@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import type { SessionUser } from "@planify/common/schemas/users";
-import { ImageIcon, LogoutIcon, TicketIcon, UserIcon } from "../components/icons";
+import { ImageIcon, LogoutIcon, TicketIcon, UserIcon } from "../components/page-icons";
 import { Menu } from "../components/menu";
 import { logout } from "../lib/session";
 import { useNavbarPreview } from "../lib/navbar-preview";

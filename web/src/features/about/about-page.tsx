@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { LEGAL_DOCUMENTS, LEGAL_DOCUMENTS_PATH } from "../../../../docs/legal/manifest";
-import { BookIcon, DevicesIcon, DownloadIcon, FileIcon, HeartIcon } from "../../components/icons";
+import { HeartIcon } from "../../components/icons";
+import { BookIcon, DevicesIcon, DownloadIcon, FileIcon } from "../../components/page-icons";
 import { Page } from "../../components/page";
 import { TeamSection } from "../../components/team-section";
 import { PatchNotesSection } from "./patch-notes-section";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { CODE_DEFAULT_LENGTH, CODE_MAX_LENGTH, CODE_MAX_USES, CODE_MIN_LENGTH } from "@planify/common/constants/economy";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/field";
-import { TicketIcon } from "../../components/icons";
+import { TicketIcon } from "../../components/page-icons";
 import { failureText } from "../../lib/failure-text";
 import { generateCode, useCodeMutation } from "./api/codes-admin";
 import { useRewardOptions } from "../../components/admin/reward-options";

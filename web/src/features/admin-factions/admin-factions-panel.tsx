@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { SEASON_LOSE_REWARD, SEASON_WIN_REWARD } from "@planify/common/constants/social";
 import { Button } from "../../components/button";
-import { CheckIcon, MegaphoneIcon } from "../../components/icons";
+import { CheckIcon } from "../../components/icons";
+import { MegaphoneIcon } from "../../components/page-icons";
 import { useNotify } from "../../components/notifications";
 import { failureText } from "../../lib/failure-text";
 import { useFactionBoard } from "../../lib/social/social-api";

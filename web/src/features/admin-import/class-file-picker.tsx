@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FileIcon } from "../../components/icons";
+import { FileIcon } from "../../components/page-icons";
 import styles from "./import.module.css";
 
 /** What the picker offers: CSV in any encoding, Excel and LibreOffice workbooks. */

@@ -4,7 +4,7 @@ import { IMPORT_CHUNK, type ClassListRow } from "@planify/common/constants/class
 import type { ImportPreviewResponse } from "@planify/common/schemas/class-import";
 import { Button } from "../../components/button";
 import { TextAreaField } from "../../components/field";
-import { DownloadIcon } from "../../components/icons";
+import { DownloadIcon } from "../../components/page-icons";
 import { failureText } from "../../lib/failure-text";
 import { readClassList } from "./read-class-list";
 import { ClassFileError, readClassFile } from "./read-class-file";

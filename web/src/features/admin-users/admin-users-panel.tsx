@@ -4,7 +4,7 @@ import { ROLE_LABELS, ROLES } from "@planify/common/constants/roles";
 import { YEARS } from "@planify/common/constants/school";
 import { Button } from "../../components/button";
 import { SelectField, TextField } from "../../components/field";
-import { DownloadIcon } from "../../components/icons";
+import { DownloadIcon } from "../../components/page-icons";
 import { failureText } from "../../lib/failure-text";
 import { useFlash } from "../../lib/use-flash";
 import { roleLabel } from "../../lib/user-labels";

@@ -6,7 +6,8 @@ import { CONTACT_DESCRIPTION_MAX, CONTACT_FIELD_MAX, CONTACT_MODAL_CLOSE_MS, CON
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { SelectField, TextAreaField, TextField } from "../../components/field";
-import { CheckIcon, CloseIcon, SendIcon } from "../../components/icons";
+import { CheckIcon, CloseIcon } from "../../components/icons";
+import { SendIcon } from "../../components/page-icons";
 import { ApiError, errorText } from "../../lib/api";
 import { useContactMutation } from "./api/contact-api";
 import styles from "./contact-page.module.css";

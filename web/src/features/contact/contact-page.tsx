@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL as EMAIL, VIDEO_CHANNEL_URL as VIDEO_URL } from "../../components/contact-links";
-import { MailIcon, PinIcon, VideoIcon } from "../../components/icons";
+import { MailIcon, VideoIcon } from "../../components/icons";
+import { PinIcon } from "../../components/page-icons";
 import { Page } from "../../components/page";
 import { ContactForm } from "./contact-form";
 import styles from "./contact-page.module.css";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { PauseIcon, PlayIcon } from "../../components/icons";
+import { PauseIcon, PlayIcon } from "../../components/page-icons";
 import { clipWindow, pastClip, resumeAt } from "./music-clip";
 import { formatSeconds } from "./edit/music-rules";
 import { readVolume, storeVolume } from "./music-volume";

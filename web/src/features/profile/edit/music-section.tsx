@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { MUSIC_TITLE_MAX, SOCIAL_MESSAGES } from "@planify/common/constants/social";
 import type { SessionUser } from "@planify/common/schemas/users";
 import { Button } from "../../../components/button";
-import { MusicIcon } from "../../../components/icons";
+import { MusicIcon } from "../../../components/page-icons";
 import { useNotify } from "../../../components/notifications";
 import { errorText } from "../../../lib/api";
 import { getToken } from "../../../lib/session";
