@@ -150,3 +150,15 @@ export const prestigeGrants = pgTable("prestige_grants", {
   userId: text("user_id").notNull().unique(),
   grantedAt: int("granted_at").notNull(),
 });
+
+export const shopFavorites = pgTable(
+  "shop_favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: int("item_id").notNull(),
+    createdAt: int("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);

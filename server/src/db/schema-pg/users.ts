@@ -40,6 +40,7 @@ export const users = pgTable(
     leaderboardEnabled: boolean("leaderboard_enabled").notNull().default(true),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     profilePending: boolean("profile_pending").notNull().default(false),
+    proposalsBlocked: boolean("proposals_blocked").notNull().default(false),
     erasureRequestedAt: text("erasure_requested_at"),
     deactivatedAt: text("deactivated_at"),
     eraseAfter: text("erase_after"),

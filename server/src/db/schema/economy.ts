@@ -170,3 +170,17 @@ export const prestigeGrants = sqliteTable("prestige_grants", {
   userId: text("user_id").notNull().unique(),
   grantedAt: integer("granted_at").notNull(),
 });
+
+/** Shop favourites: the items a user marked with a heart (legacy item ids, as the original client sends them). */
+export const shopFavorites = sqliteTable(
+  "shop_favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: integer("item_id").notNull(),
+    /** UTC ms. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);

@@ -21,3 +21,5 @@ export * from "./sessions";
 export * from "./job-runs";
 export * from "./live";
 export * from "./hand-ins";
+export * from "./proposals";
+export * from "./quests";

@@ -44,6 +44,8 @@ export const users = sqliteTable(
     mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
     /** true: created at its first ENT sign-in with no year or group known; the student picks them (first-sign-in form). */
     profilePending: integer("profile_pending", { mode: "boolean" }).notNull().default(false),
+    /** true: an admin stopped this account from proposing tasks (its pending proposals leave the feeds). */
+    proposalsBlocked: integer("proposals_blocked", { mode: "boolean" }).notNull().default(false),
     /** ISO instant the person asked for the erasure of their account (admins act on it); null: never. */
     erasureRequestedAt: text("erasure_requested_at"),
     /** ISO instant the account was deactivated (a graduate after the rollover); null: active. */
