@@ -129,4 +129,10 @@ export const QUEST_MESSAGES = {
   rerollUsed: "Re-roll déjà utilisé aujourd’hui",
   rerollDone: "Quête complétée — re-roll impossible",
   serverQuest: "Cette quête se valide d’elle-même quand vous faites l’action.",
+  wrongProfile: "Ouvrez le profil demandé par la quête du jour dans le leaderboard.",
+  unknownTask: "Tâche introuvable",
+  invalidAmount: "Montant invalide",
 } as const;
+
+/** « Routine héroïque »: counted checks on this many different Paris days. */
+export const TASK_STREAK_DAYS = 3;

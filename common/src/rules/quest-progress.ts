@@ -66,3 +66,9 @@ export function achievementProgress(id: string, stats: QuestStats | undefined, u
   if (!measure || !stats) return 0;
   return Math.min(100, Math.max(0, Math.round(measure(stats, today))));
 }
+
+/** Whether the counters reached an achievement's threshold, unrounded (249 tasks of 250 is not yet): the server unlocks on it. */
+export function achievementReached(id: string, stats: QuestStats, today: string): boolean {
+  const measure = MEASURES[id];
+  return !!measure && measure(stats, today) >= 100;
+}

@@ -1,7 +1,8 @@
 // The quest routes (/api/quests/…), in the original Planify's wire format (backend routes/quests.js):
 // what its client (QuestsPopup.vue) reads, field for field.
 import { Type, type Static } from "@sinclair/typebox";
-import { Nullable, ok } from "./shared";
+import { QUEST_MESSAGES } from "../constants/quests";
+import { missingMessage, Nullable, ok } from "./shared";
 
 const Int = Type.Integer();
 /** A Paris day "YYYY-MM-DD". */
@@ -65,7 +66,7 @@ export type QuestStatsResponse = Static<typeof QuestStatsResponse>;
 
 /** POST /quests/complete. */
 export const CompleteQuestBody = Type.Object({
-  questId: Type.String({ minLength: 1, maxLength: 60 }),
+  questId: Type.String({ minLength: 1, maxLength: 60, ...missingMessage(QUEST_MESSAGES.missingQuestId) }),
   /** leaderboard-profile: the profile opened (must be today's target); task-info-1: the task opened. */
   username: Type.Optional(Type.String({ maxLength: 100 })),
   taskId: Type.Optional(Type.String({ maxLength: 100 })),
@@ -80,6 +81,8 @@ export const CompleteQuestResponse = ok({
   repeatableRewards: Type.Array(RepeatableReward),
   coins: Int,
   totalAward: Type.Optional(Int),
+  /** Set when nothing was paid because the server completes this quest itself (a spin, a sign-in). */
+  message: Type.Optional(Type.String()),
 });
 export type CompleteQuestResponse = Static<typeof CompleteQuestResponse>;
 
@@ -95,3 +98,13 @@ export type QuestBonusResponse = Static<typeof QuestBonusResponse>;
 /** POST /quests/reroll. */
 export const RerollBody = Type.Object({ index: Type.Integer({ minimum: 0, maximum: 2 }) });
 export type RerollBody = Static<typeof RerollBody>;
+
+/** POST /coins/quest-reward (the original client's free credit): the amount it sends is never credited. */
+export const QuestRewardBody = Type.Object({
+  amount: Type.Optional(Type.Unknown()),
+  reason: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type QuestRewardBody = Static<typeof QuestRewardBody>;
+/** The balances, unchanged: quests pay through /quests/complete and /quests/bonus. */
+export const QuestRewardResponse = ok({ newCoins: Int, leaderboardCoins: Int, factionCoins: Int });
+export type QuestRewardResponse = Static<typeof QuestRewardResponse>;
