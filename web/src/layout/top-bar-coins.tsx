@@ -9,6 +9,7 @@ import { msUntil } from "../lib/time-format";
 import { useNow } from "../lib/use-now";
 import { RedeemCodeListener } from "../features/codes/redeem-code-listener";
 import { GiftsWatcher } from "../features/gifts/gifts-watcher";
+import { QuestsButton } from "../features/quests/quests-button";
 import styles from "./top-bar-coins.module.css";
 
 // The shop and the wheel are split out: a student's first page stays small.
@@ -110,6 +111,7 @@ export function TopBarCoins() {
           <span className={styles.ready} aria-hidden="true" />
         ) : null}
       </button>
+      <QuestsButton className={styles.wheel} />
       <Suspense fallback={null}>
         {open === "shop" && <ShopOverlay onClose={() => setOpen(null)} />}
         {open === "wheel" && <WheelModal onClose={() => setOpen(null)} />}

@@ -21,6 +21,7 @@ function MemberWidgetsPlaceholder() {
     <span className={styles.memberPlaceholder} aria-hidden="true" data-testid="member-widgets-loading">
       <span className={styles.pillPlaceholder} />
       <span className={styles.wheelPlaceholder} />
+      <span className={styles.wheelPlaceholder} />
       <span className={styles.avatarPlaceholder} />
     </span>
   );

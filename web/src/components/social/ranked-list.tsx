@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { OPEN_PROFILE_EVENT, requestAppEvent } from "../../lib/app-events";
+import { reportQuest } from "../../lib/quest-report";
 import { medalFor, rankedRoleTag } from "../../lib/social/social-rules";
 import { Medal } from "./medal";
 import { Button } from "../button";
@@ -47,7 +48,10 @@ export function RankedRow({ entry, avatarSize = 40 }: { entry: RankedEntry; avat
       <button
         type="button"
         className={styles.row}
-        onClick={() => openProfile(entry.user.id)}
+        onClick={() => {
+          openProfile(entry.user.id);
+          reportQuest("leaderboard-profile", { username: entry.user.username });
+        }}
         title={`Voir le profil ${deWord(entry.user.username)}`}
       >
         <RankBadge rank={entry.rank} />

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatCoins } from "@planify/common/format/coins";
 import { DAILY_SHOP_ITEM_COUNT } from "@planify/common/constants/economy";
 import { Dialog } from "../../components/dialog";
 import { useSession } from "../../lib/use-session";
+import { reportQuest } from "../../lib/quest-report";
 import { useBalance } from "../../lib/economy/coins-api";
 import { CoinIcon } from "../../components/coin-icon";
 import { ShopTabs, type TabDef } from "./shop-tabs";
@@ -22,6 +23,7 @@ export default function ShopOverlay({ onClose, initialTab = "collection" }: { on
   const [bought, setBought] = useState<Bought | null>(null);
   const balance = useBalance();
   const user = useSession()?.user;
+  useEffect(() => reportQuest("visit-shop"), []);
   // Decided by role: professors see the leaderboard once they opt in, every other role always.
   const leaderboard = seesLeaderboard(user);
   const tab: Tab = chosen === "leaderboard" && !leaderboard ? "collection" : chosen;

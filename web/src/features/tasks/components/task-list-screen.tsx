@@ -5,6 +5,7 @@ import { TabPanel, TabsRoot } from "../../../components/tabs";
 import { useSubjects } from "../../../lib/subjects/use-subjects";
 import type { TaskEvent } from "../api/task-types";
 import { useNow } from "../../../lib/use-now";
+import { reportQuest } from "../../../lib/quest-report";
 import { useSeenMarkers } from "../hooks/use-seen-markers";
 import { useTaskActions } from "../hooks/use-task-actions";
 import { usePendingChecks } from "../hooks/use-pending-checks";
@@ -28,6 +29,9 @@ const TaskDetailsDialog = lazy(() => import("./task-details-dialog").then((m) =>
 const DeleteTaskDialog = lazy(() => import("./delete-task-dialog").then((m) => ({ default: m.DeleteTaskDialog })));
 const PersonalTaskDialog = lazy(() => import("./personal-task-dialog").then((m) => ({ default: m.PersonalTaskDialog })));
 const MyTasksDialog = lazy(() => import("./my-tasks-dialog").then((m) => ({ default: m.MyTasksDialog })));
+
+/** The daily quests opening a tab completes (lib/quest-report). */
+const TAB_QUESTS: Partial<Record<TabId, string>> = { archives: "tasks-archives", examens: "tab-exams-open", retard: "tab-retards-open" };
 
 interface Props {
   viewer: Viewer;
@@ -61,6 +65,7 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
   useEffect(() => {
     if (tab === "examens") markTypeSeen("exam");
     if (tab === "devoirs") markTypeSeen("devoir");
+    reportQuest(TAB_QUESTS[tab] ?? "devoirs");
   }, [tab]);
 
   const filtered = useMemo(() => applyFilters(tasks, filters), [tasks, filters]);
@@ -75,6 +80,7 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
   const open = (t: TaskEvent) => {
     seen.mark(t.id);
     setDetailsOf(t);
+    reportQuest("task-info-1", { taskId: t.id });
   };
 
   // /devoirs?tache=<id> (Planify Desktop's planify://devoirs/<id> links) opens that task once.

@@ -1,0 +1,34 @@
+// Test helper (not a test file): answers of the quest routes as the contract types them.
+import type { DailyQuest, DailyQuestsResponse, QuestStatsResponse } from "@planify/common/schemas/quests";
+import { DAILY_QUESTS } from "@planify/common/constants/quests";
+import { parisDate } from "@planify/common/time/paris-time";
+
+export const today = () => parisDate(Date.now());
+
+export function quest(id: string, done = false): DailyQuest {
+  const def = DAILY_QUESTS.find((q) => q.id === id)!;
+  return { id, title: def.title, reward: def.reward, actions: 1, durationDays: 1, done, createdYmd: today(), expiresYmd: today() };
+}
+
+export function day(quests: DailyQuest[], meta: Partial<DailyQuestsResponse["meta"]> = {}): DailyQuestsResponse {
+  return {
+    dailyQuests: quests,
+    meta: { lastResetYmd: today(), bonusAwardedYmd: null, rerollUsed: false, rerollIndex: -1, targetLeaderboardName: "", ...meta },
+  };
+}
+
+export function stats(over: Partial<QuestStatsResponse> = {}): QuestStatsResponse {
+  return {
+    success: true,
+    completedTasks: 0,
+    wheelSpinTotal: 0,
+    wheelLossTotal: 0,
+    dailyCompleted: 0,
+    repeatCompleted: 0,
+    proposalsCount: 0,
+    wheelWeekendSpinsToday: { ymd: null, count: 0 },
+    wheelWeekendLossToday: { ymd: null, count: 0 },
+    faction: null,
+    ...over,
+  };
+}
