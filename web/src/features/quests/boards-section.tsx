@@ -71,19 +71,21 @@ export function AchievementsSection({ achievements, stats }: Pick<Boards, "achie
                 type="button"
                 className={styles.ach}
                 data-unlocked={unlocked.has(a.id) || undefined}
+                aria-haspopup="dialog"
                 onClick={() => void notify.alert({ title: a.title, message: a.description })}
-                aria-label={`${a.title} : ${loaded ? `${pct} %` : "chargement"}${unlocked.has(a.id) ? ", obtenu" : ""}. Voir la description`}
               >
                 <span className={styles.achTop}>
                   <QuestIcon size={22} />
                   <span className={styles.achName}>{a.title}</span>
                 </span>
+                {/* A button's content is read as its name: the bar is drawn, the percentage is read. */}
                 <span className={styles.achProgress}>
-                  <Meter value={pct} label={`Progression : ${a.title}`} busy={!loaded} />
-                  <span className={styles.achPct} aria-hidden="true">
-                    {loaded ? `${pct} %` : "—"}
+                  <span aria-hidden="true">
+                    <Meter value={pct} label={`Progression : ${a.title}`} busy={!loaded} />
                   </span>
+                  <span className={styles.achPct}>{loaded ? `${pct} %` : "—"}</span>
                 </span>
+                {unlocked.has(a.id) && <span className="visually-hidden">, obtenu</span>}
               </button>
             </li>
           );

@@ -4,6 +4,7 @@ import type { DailyQuest, DailyQuestsResponse } from "@planify/common/schemas/qu
 import { nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import { Button } from "../../components/button";
 import { CoinIcon } from "../../components/coin-icon";
+import { icon } from "../../components/icons";
 import { useNotify } from "../../components/notifications";
 import { QueryError } from "../../components/query-state";
 import { errorText } from "../../lib/api";
@@ -15,6 +16,14 @@ import { dailyQuestTitle } from "./quest-texts";
 import styles from "./quests.module.css";
 
 const REROLL_QUESTION = "Êtes-vous sûr de re-roll cette quête ? Cela réduira le bonus de quêtes journalières.";
+
+/** A die (the original's emoji has no glyph on every system). */
+const DiceIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M8.5 8.5h.01M12 12h.01M15.5 15.5h.01" strokeWidth={3} />
+  </>,
+);
 
 function Reward({ amount }: { amount: number }) {
   return (
@@ -59,7 +68,7 @@ function QuestCard({ quest, title, left, rerolled, rerollLocked, onReroll }: Car
         onClick={onReroll}
         aria-label={rerolled ? `Re-roll utilisé : ${title}` : `Re-roll : ${title}`}
       >
-        <span aria-hidden="true">🎲</span> {rerolled ? "Re-roll utilisé" : "Re-roll"}
+        <DiceIcon size={16} /> {rerolled ? "Re-roll utilisé" : "Re-roll"}
       </Button>
     </li>
   );
