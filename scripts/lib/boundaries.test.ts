@@ -15,9 +15,10 @@ import { ALLOWED_SERVER_EDGES } from "./server-feature-edges";
 
 /**
  * The allow-list's length: it may only go down, except when a new feature needs its own edges
- * (29 when written; 32 with hand-ins, which reads tasks, subjects' rules and sends through reminders).
+ * (29 when written; 32 with hand-ins, which reads tasks, subjects' rules and sends through reminders;
+ * 33 with proposals, which shows and validates proposals by the tasks feature's class rule and fields).
  */
-const EDGES_MAX = 32;
+const EDGES_MAX = 33;
 
 describe("web import boundaries", () => {
   it.each([

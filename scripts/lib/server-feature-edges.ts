@@ -22,6 +22,7 @@ export const ALLOWED_SERVER_EDGES: readonly FeatureEdge[] = [
   "items → item-creator",
   "personal-tasks → tasks",
   "profiles → storage",
+  "proposals → tasks",
   "profiles → users",
   "reminders → subjects",
   "reminders → tasks",

@@ -16,6 +16,7 @@ import { patchNotesRoutes } from "./features/patch-notes";
 import { contactRoutes } from "./features/contact";
 import { tasksRoutes, uploadsRoutes } from "./features/tasks";
 import { handInsRoutes } from "./features/hand-ins";
+import { proposalsRoutes, proposerRoutes } from "./features/proposals";
 import { personalTaskSource, personalTasksRoutes } from "./features/personal-tasks";
 import { subjectsRoutes } from "./features/subjects";
 import { coinsRoutes } from "./features/coins";
@@ -56,6 +57,8 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(patchNotesRoutes(deps))
     .use(contactRoutes(deps))
     .use(tasksRoutes(deps))
+    .use(proposalsRoutes(deps))
+    .use(proposerRoutes(deps))
     .use(handInsRoutes(deps))
     .use(personalTasksRoutes(deps))
     .use(subjectsRoutes(deps))

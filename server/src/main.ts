@@ -23,6 +23,7 @@ import { WEB_ASSETS } from "./static/web-assets.generated";
 import { sweepUploadsAtStart } from "./features/tasks/files-service";
 import { referencedItemAssets } from "./features/item-creator/assets";
 import { referencedProfileMedia } from "./lib/profile-media";
+import { referencedProposalFiles } from "./features/proposals";
 import { resetPasswordCommand } from "./reset-password";
 import { loadVapidKeys } from "./features/reminders/vapid";
 import { runReminderTick } from "./features/reminders/dispatch";
@@ -198,7 +199,10 @@ async function startServing(
   } else if (admin.created) {
     console.log("\n  Compte administrateur créé : admin (mot de passe de PLANIFY_ADMIN_PASSWORD)\n");
   }
-  await sweepUploadsAtStart(deps, new Map([...(await referencedProfileMedia(deps)), ...(await referencedItemAssets(deps))]));
+  await sweepUploadsAtStart(
+    deps,
+    new Map([...(await referencedProfileMedia(deps)), ...(await referencedItemAssets(deps)), ...(await referencedProposalFiles(deps))]),
+  );
   if (config.demo && (await seedDemo(deps))) console.log("  École de démonstration créée (voir le README pour les comptes).");
   if (Object.keys(WEB_ASSETS).length === 0) log("warn", "web app not built: only the API is served");
 

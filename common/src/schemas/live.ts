@@ -21,6 +21,8 @@ export const LIVE_KINDS = [
   "tasks",
   /** A hand-in was received on a task this teacher (or staff member) follows. data.taskId */
   "submissions",
+  /** A task proposal of the user's year was sent, changed, reviewed or withdrawn (feeds, reviewers' counts). data.proposalId */
+  "proposals",
   /** The user's coin balances changed. */
   "coins",
   /** The user's inventory changed (purchase, wheel, gift, admin). */
@@ -47,6 +49,7 @@ export type LiveKind = Static<typeof LiveKind>;
 export const LiveEventData = Type.Object({
   taskId: Type.Optional(Type.String()),
   userId: Type.Optional(Type.String()),
+  proposalId: Type.Optional(Type.String()),
 });
 export type LiveEventData = Static<typeof LiveEventData>;
 

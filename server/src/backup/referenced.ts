@@ -11,6 +11,7 @@ import { sqliteEngine } from "../db/client";
 import { referencedItemAssets } from "../features/item-creator/assets";
 import { referencedProfileMedia } from "../lib/profile-media";
 import { referencedTaskFiles } from "../features/tasks/files-service";
+import { referencedProposalFiles } from "../features/proposals";
 
 /** A table this snapshot's schema does not have yet points to no file (a backup taken before the migration that added it). */
 async function orNone(read: () => Map<string, string> | Promise<Map<string, string>>): Promise<Map<string, string>> {
@@ -34,6 +35,7 @@ export async function referencedUploads(db: object, uploadsDir: string, storage?
     orNone(() => referencedTaskFiles(deps)),
     orNone(() => referencedProfileMedia(deps)),
     orNone(() => referencedItemAssets(deps)),
+    orNone(() => referencedProposalFiles(deps)),
   ]);
   const paths = kinds.flatMap((m) => [...m.values()]).map((p) => relative(uploadsDir, p).split(sep).join("/"));
   return [...new Set(paths)].sort();

@@ -45,6 +45,9 @@ const MIME: Record<UploadExt, string> = {
   svg: "application/octet-stream",
 };
 
+/** The Content-Type a stored file of this extension is served with. */
+export const fileMime = (ext: string): string => MIME[ext as UploadExt] ?? "application/octet-stream";
+
 const LABELS: Record<UploadExt, string> = {
   pdf: "PDF",
   doc: "DOC",
@@ -221,6 +224,6 @@ export function downloadHeaders(originalName: string, contentType: string): Reco
 
 /** Streams a stored file (`body`, of `size` bytes) as a download under its original name. */
 export function fileDownload(body: Blob | ReadableStream<Uint8Array>, size: number, originalName: string, ext: string): Response {
-  const type = MIME[ext as UploadExt] ?? "application/octet-stream";
+  const type = fileMime(ext);
   return new Response(body, { headers: { ...downloadHeaders(originalName, type), "Content-Length": String(size) } });
 }

@@ -62,6 +62,8 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/events": RICH_TEXT,
   "PUT /api/events/:id": RICH_TEXT,
   "POST /api/events/:id/update-self": RICH_TEXT,
+  "POST /api/events/proposals": RICH_TEXT,
+  "POST /api/events/proposals/:id/update-self": RICH_TEXT,
   "POST /api/popups/send": RICH_TEXT,
   // A patch note holds up to 1,000,000 characters of HTML (a few 300 KB images): 3 bytes each at
   // most in UTF-8, plus JSON escapes; the schema then refuses anything longer.
@@ -88,6 +90,7 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "POST /api/items/upload": { ...UPLOAD, maxBytes: 21 * MB },
   "POST /api/events/:id/attachments": UPLOAD,
   "POST /api/events/:id/submissions": UPLOAD,
+  "POST /api/events/proposals/:id/attachments": UPLOAD,
   // Corrected copies a teacher returns to one student.
   "POST /api/hand-ins/tasks/:taskId/students/:userId/returned": UPLOAD,
   // A feedback comment: FEEDBACK_COMMENT_MAX characters of rich text (the schema allows twice that before cleaning), JSON-escaped.

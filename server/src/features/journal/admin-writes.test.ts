@@ -293,6 +293,21 @@ const CALLS: [route: string, call: Call][] = [
   ],
   ["POST /api/events-groups/:id/hard-delete", (e) => req(e.ctx, e.admin, "POST", `/api/events-groups/${e.ids.task}/hard-delete`, {})],
   [
+    "POST /api/events/proposals/:id/validate",
+    async (e) => {
+      const proposed = await req(e.ctx, e.lea, "POST", "/api/events/proposals", {
+        titre: "Fiche",
+        matiere: "Anglais",
+        date: "2026-11-20",
+        heure: "18:00",
+        groupes: ["A"],
+      });
+      return req(e.ctx, e.admin, "POST", `/api/events/proposals/${(await bodyOf(proposed)).proposal._id}/validate`);
+    },
+  ],
+  ["POST /api/users/:id/block-proposals", (e) => req(e.ctx, e.admin, "POST", `/api/users/${e.lea.id}/block-proposals`, { reason: "" })],
+  ["POST /api/users/:id/unblock-proposals", (e) => req(e.ctx, e.admin, "POST", `/api/users/${e.lea.id}/unblock-proposals`)],
+  [
     "PUT /api/hand-ins/tasks/:taskId/students/:userId/override",
     async (e) => {
       e.ids.handIn = (await createTask(e.ctx, e.admin.token, { submissionEnabled: true, groupes: ["Promo"], groupe: "Promo" })).id;

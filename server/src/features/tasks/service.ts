@@ -40,13 +40,46 @@ function cleanTitle(raw: string): string {
   return title;
 }
 
-async function writeGroups(tx: Tx, taskId: string, groups: string[]): Promise<void> {
+/** Main group shown on cards: the one asked for when it is in the list, else the first. */
+const mainGroup = (groups: string[], asked?: string) => (asked && groups.includes(asked) ? asked : groups[0]!);
+
+/** The checked fields of a task body (titles, subject, Paris date and time, groups, sanitised description), with the French message of each mistake. */
+export interface ClassTaskFields {
+  titre: string;
+  type: "devoir" | "exam";
+  matiere: string;
+  date: string;
+  heure: string;
+  deadlineAt: number;
+  description: string;
+  specialite: string;
+  groupe: string;
+  groupes: string[];
+}
+
+/** Reads a task body as a class task stores it (POST /events, and a proposal of one). */
+export async function classTaskFields(deps: AppDeps, body: TaskBody): Promise<ClassTaskFields> {
+  const titre = cleanTitle(body.titre);
+  const matiere = await knownSubject(deps, body.matiere);
+  const when = readWhen(body);
+  const groupes = normaliseGroups(body.groupes, body.groupe);
+  return {
+    titre,
+    type: body.type ?? "devoir",
+    matiere,
+    ...when,
+    description: cleanDescription(body.description ?? ""),
+    specialite: body.specialite ?? "",
+    groupe: mainGroup(groupes, body.groupe),
+    groupes,
+  };
+}
+
+/** Stores a task's groups (one row each) in the caller's transaction. */
+export async function writeGroups(tx: Tx, taskId: string, groups: string[]): Promise<void> {
   await tx.delete(taskGroups).where(eq(taskGroups.taskId, taskId));
   await tx.insert(taskGroups).values(groups.map((groupe) => ({ taskId, groupe })));
 }
-
-/** Main group shown on cards: the one asked for when it is in the list, else the first. */
-const mainGroup = (groups: string[], asked?: string) => (asked && groups.includes(asked) ? asked : groups[0]!);
 
 /**
  * Publishes a task (delegue, prof, admin). A delegate's task always gets the delegate's own
@@ -55,25 +88,16 @@ const mainGroup = (groups: string[], asked?: string) => (asked && groups.include
 export async function createTask(deps: AppDeps, user: UserRow, body: TaskBody): Promise<string> {
   const staff = seesEverything(user);
   const year = staff ? body.year : user.year;
-  const titre = cleanTitle(body.titre);
-  const matiere = await knownSubject(deps, body.matiere);
-  const when = readWhen(body);
-  const groups = normaliseGroups(body.groupes, body.groupe);
+  const { groupes: groups, ...fields } = await classTaskFields(deps, body);
   if (!year) throw badRequest(M.yearRequired);
   const id = newId();
   const at = new Date(deps.now()).toISOString();
   await deps.db.transaction(async (tx) => {
     await tx.insert(tasks).values({
       id,
-      titre,
-      type: body.type ?? "devoir",
-      matiere,
-      ...when,
+      ...fields,
       durationMinutes: body.durationMinutes ?? null,
-      description: cleanDescription(body.description ?? ""),
       year,
-      specialite: body.specialite ?? "",
-      groupe: mainGroup(groups, body.groupe),
       submissionEnabled: staff ? (body.submissionEnabled ?? false) : false,
       createdBy: user.id,
       createdAt: at,

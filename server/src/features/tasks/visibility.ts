@@ -34,18 +34,31 @@ export function visibleBranches(user: UserRow): SQL[] {
   ];
 }
 
+/** What the class rule reads of a task (or of a proposed one). */
+export type ClassItem = Pick<TaskRow, "year" | "specialite" | "matiere">;
+
+/**
+ * The class rule of the task list for this user, as a predicate (its subject access read once):
+ * their year, an empty or matching speciality, a group list holding their group or Promo, a
+ * subject they follow. Staff see everything. Proposals are shown by the same rule.
+ */
+export async function classItemFilter(deps: AppDeps, user: UserRow): Promise<(item: ClassItem, groupes: string[]) => boolean> {
+  if (seesEverything(user)) return () => true;
+  const follows = await subjectAccess(deps, user);
+  return (item, groupes) =>
+    item.year === user.year &&
+    (item.specialite === "" || item.specialite === user.specialite) &&
+    (groupes.includes("Promo") || groupes.includes(user.groupe)) &&
+    follows(item.matiere);
+}
+
 /** Whether this user may see this task (same rule as the list, for one task). */
 export async function canSeeTask(deps: AppDeps, user: UserRow, task: TaskRow, groupes: string[]): Promise<boolean> {
   if (seesEverything(user)) return true;
   // An archived task is gone for students and delegates; staff still read it.
   if (task.archivedYear !== null) return false;
   if (task.createdBy === user.id) return true;
-  return (
-    task.year === user.year &&
-    (task.specialite === "" || task.specialite === user.specialite) &&
-    (groupes.includes("Promo") || groupes.includes(user.groupe)) &&
-    (await subjectAccess(deps, user))(task.matiere)
-  );
+  return (await classItemFilter(deps, user))(task, groupes);
 }
 
 /** Loads one task with its groups, or 404. */
