@@ -115,6 +115,8 @@ export const InventoryResponse = ok({
   discordVariantIndex: Int,
   jojoVariantIndex: Int,
   dynamicItemVariants: VariantChoices,
+  /** The account's favourite item numbers (as GET /coins/favorites). */
+  favorites: Type.Array(Int),
 });
 export type InventoryResponse = Static<typeof InventoryResponse>;
 

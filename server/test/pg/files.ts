@@ -30,6 +30,7 @@ export const PG_TEST_FILES = [
   "server/src/features/coins/concurrency.test.ts",
   "server/src/features/coins/daily-shop.test.ts",
   "server/src/features/coins/error-codes.test.ts",
+  "server/src/features/coins/favorites.test.ts",
   "server/src/features/coins/milestones.test.ts",
   "server/src/features/coins/refund.test.ts",
   "server/src/features/coins/rewards.test.ts",

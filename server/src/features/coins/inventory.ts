@@ -12,6 +12,7 @@ import { listUserItems, ownsLegacyId, presentUserItem, unlockedColorIds, knownCo
 import { first } from "../../db/engine";
 import { economyState, saveEconomyState } from "./economy-state";
 import { announceProfile, publishLive } from "../../lib/live";
+import { inventoryFavorites } from "./favorites";
 
 /** GET /coins/inventory. */
 export async function inventory(deps: AppDeps, userId: string): Promise<InventoryResponse> {
@@ -42,6 +43,7 @@ export async function inventory(deps: AppDeps, userId: string): Promise<Inventor
     discordVariantIndex: state.discordVariant,
     jojoVariantIndex: state.jojoVariant,
     dynamicItemVariants: user.dynamicItemVariants ?? {},
+    favorites: await inventoryFavorites(deps.db, userId),
   };
 }
 

@@ -29,10 +29,13 @@ import { purchase } from "./purchase";
 import { refundPurchase } from "./refund";
 import { forceLoss, spinStatus, spinWheel } from "./spin";
 import { journalWrite } from "../../lib/journal";
+import { FavoriteParams, FavoritesBody, FavoritesResponse } from "@planify/common/schemas/favorites";
+import { addFavorite, listFavorites, removeFavorite, replaceFavorites } from "./favorites";
 
 const ADMIN = ["admin"] as const;
 const EDITED = replies({ 200: ShopEditedResponse });
 const EQUIP = replies({ 200: EquipResponse });
+const FAVORITES = replies({ 200: FavoritesResponse });
 
 /** Wallet, collection, daily shop and wheel. */
 export const coinsRoutes = (deps: AppDeps) =>
@@ -86,6 +89,23 @@ export const coinsRoutes = (deps: AppDeps) =>
       auth: true,
       body: BorderColorBody,
       response: replies({ 200: BorderColorSelectedResponse }),
+    })
+    // Favourites: GET and PUT (the whole list) as the original client calls them; POST and DELETE one item for ours.
+    .get("/favorites", ({ user }) => listFavorites(deps, user.id), { auth: true, response: FAVORITES })
+    .put("/favorites", ({ user, body }) => replaceFavorites(deps, user.id, body.favorites), {
+      auth: true,
+      body: FavoritesBody,
+      response: FAVORITES,
+    })
+    .post("/favorites/:itemId", ({ user, params }) => addFavorite(deps, user.id, Number(params.itemId)), {
+      auth: true,
+      params: FavoriteParams,
+      response: FAVORITES,
+    })
+    .delete("/favorites/:itemId", ({ user, params }) => removeFavorite(deps, user.id, Number(params.itemId)), {
+      auth: true,
+      params: FavoriteParams,
+      response: FAVORITES,
     })
     .get("/weekly-items", ({ user }) => weeklyItems(deps, user.id), { auth: true, response: replies({ 200: WeeklyItemsResponse }) })
     .post(

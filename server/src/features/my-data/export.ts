@@ -9,6 +9,7 @@ import {
   redeemCodes,
   reminderDevices,
   reminderSettings,
+  shopFavorites,
   ssoIdentities,
   taskMilestones,
   taskStates,
@@ -133,6 +134,13 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: PlacedFile[]) {
           .from(redeemCodeUses)
           .innerJoin(redeemCodes, eq(redeemCodes.id, redeemCodeUses.codeId))
           .where(eq(redeemCodeUses.userId, id))
+      ).map(withIsoTimes),
+      favorites: (
+        await db
+          .select({ itemId: shopFavorites.itemId, createdAt: shopFavorites.createdAt })
+          .from(shopFavorites)
+          .where(eq(shopFavorites.userId, id))
+          .orderBy(asc(shopFavorites.createdAt), asc(shopFavorites.itemId))
       ).map(withIsoTimes),
     }),
     "rappels.json": async () => {

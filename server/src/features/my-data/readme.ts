@@ -61,6 +61,7 @@ donnees/objets.json — objets, couleurs, cadeaux et codes
     gift : cadeau reçu, wheel, code, reward, demo), adminMessage (message joint à un
     cadeau), adminGiftRead (cadeau vu), acquiredAt.
   codesUsed : codes utilisés : code, rewardType, items, colors, usedAt.
+  favorites : vos favoris de la boutique : itemId (numéro de l'objet ou de la couleur), createdAt.
   Les cadeaux de pièces reçus sont les lignes « reason » correspondantes de pieces.json ;
   les cadeaux faits par un administrateur figurent aussi dans journal.json.
 

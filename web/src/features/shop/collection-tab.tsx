@@ -17,7 +17,10 @@ import { ColorPicker, type ColorPickerMode } from "./color-picker";
 import { ItemCard, type ItemState } from "./item-card";
 import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
 import { StylePicker } from "./style-picker";
+import { useFavoriteIds } from "./api/favorites-api";
+import { FavoriteButton } from "./favorite-button";
 import styles from "./shop.module.css";
+import favStyles from "./favorites.module.css";
 
 interface Entry {
   id: number;
@@ -78,6 +81,8 @@ export function CollectionTab() {
   const [picker, setPicker] = useState<ColorPickerMode | null>(null);
   const [styleOf, setStyleOf] = useState<Entry | null>(null);
   const trying = useNavbarPreview();
+  const favorites = useFavoriteIds();
+  const [onlyFavorites, setOnlyFavorites] = useState(false);
 
   if (!inventory && inventoryQuery.isError) {
     return (
@@ -96,6 +101,7 @@ export function CollectionTab() {
   const equippedId = inventory.equippedItemId ?? 0;
   const list = entries(items);
   const ownedCount = list.filter((e) => owned.has(e.id)).length;
+  const shown = onlyFavorites ? list.filter((e) => favorites.has(e.id)) : list;
 
   const variantOf = (id: number) =>
     id === DISCORD_ITEM_ID
@@ -135,12 +141,20 @@ export function CollectionTab() {
 
   return (
     <>
-      <p className={styles.lead}>
-        {ownedCount} item{ownedCount > 1 ? "s" : ""} sur {list.length} dans ta collection. Clique sur « Équiper » pour l'afficher sur ton
-        avatar, et encore une fois pour le retirer.
-      </p>
+      <div className={favStyles.toolbar}>
+        <p className={styles.lead}>
+          {ownedCount} item{ownedCount > 1 ? "s" : ""} sur {list.length} dans ta collection. Clique sur « Équiper » pour l'afficher sur ton
+          avatar, et encore une fois pour le retirer.
+        </p>
+        <Button size="small" variant="secondary" aria-pressed={onlyFavorites} onClick={() => setOnlyFavorites((v) => !v)}>
+          Favoris seulement
+        </Button>
+      </div>
+      {onlyFavorites && shown.length === 0 && (
+        <p className={styles.empty}>Aucun favori pour l'instant : touche le cœur d'un item pour l'ajouter.</p>
+      )}
       <ul className={styles.grid} aria-label="Collection">
-        {list.map((e) => {
+        {shown.map((e) => {
           const state: ItemState = !owned.has(e.id) ? "locked" : equippedId === e.id ? "equipped" : "owned";
           const busy = equip.isPending && equip.variables?.itemId === e.id;
           return (
@@ -150,6 +164,7 @@ export function CollectionTab() {
               state={state}
               price={e.price}
               onInfo={() => setInfo(e.info)}
+              heart={<FavoriteButton itemId={e.id} name={e.name} favorite={favorites.has(e.id)} />}
               testId={`collection-item-${e.id}`}
               preview={<UserAvatar user={user} size={64} itemId={e.id} variant={variantOf(e.id)} surface="collection" mobile={phone} />}
             >

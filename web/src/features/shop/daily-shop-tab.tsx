@@ -11,6 +11,9 @@ import { useNow } from "../../lib/use-now";
 import { UserAvatar } from "../../components/item-art/user-avatar";
 import { useItems } from "../../lib/economy/items-api";
 import { usePurchase, useWeeklyItems } from "./api/shop-api";
+import { useFavoriteIds } from "./api/favorites-api";
+import { FavoriteButton } from "./favorite-button";
+import { FavoritesNotice } from "./favorites-notice";
 import { failureText } from "../../lib/failure-text";
 import { ItemCard } from "./item-card";
 import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
@@ -28,6 +31,7 @@ export function DailyShopTab({ balance, onBought }: { balance: number | null; on
   const { data, isError, isLoading } = useWeeklyItems();
   const purchase = usePurchase();
   const { data: catalogue } = useItems();
+  const favorites = useFavoriteIds();
   const now = useNow(1000);
   const [info, setInfo] = useState<ItemInfo | null>(null);
   const left = data ? msUntil(data.nextReset, now) : null;
@@ -68,6 +72,8 @@ export function DailyShopTab({ balance, onBought }: { balance: number | null; on
         basePrice={e.basePrice}
         state={e.owned ? "owned" : undefined}
         testId={`shop-${e.kind}-${e.id}`}
+        featured={favorites.has(e.id)}
+        heart={<FavoriteButton itemId={e.id} name={e.name} favorite={favorites.has(e.id)} />}
         onInfo={
           e.kind === "item"
             ? () => setInfo({ name: e.name, description: fixed?.infoDescription ?? created?.infoDescription, creators })
@@ -103,6 +109,7 @@ export function DailyShopTab({ balance, onBought }: { balance: number | null; on
           {formatHms(left ?? 0)}
         </strong>
       </div>
+      <FavoritesNotice count={data.weeklyItems.filter((e) => favorites.has(e.id)).length} />
       <section aria-labelledby="daily-items-title">
         <h3 id="daily-items-title" className={styles.sectionTitle}>
           Items Spéciaux

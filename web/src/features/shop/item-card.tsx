@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CoinIcon } from "../../components/coin-icon";
 import styles from "./shop.module.css";
+import favStyles from "./favorites.module.css";
 
 export type ItemState = "equipped" | "owned" | "locked";
 
@@ -15,14 +16,24 @@ export interface ItemCardProps {
   /** The catalogue price when the caller's faction pays another one (shown struck through). */
   basePrice?: number;
   onInfo?: () => void;
+  /** The favourite toggle (top left). */
+  heart?: ReactNode;
+  /** A favourite on sale today: the « Favori » mark and a highlighted tile. */
+  featured?: boolean;
   children?: ReactNode;
   testId?: string;
 }
 
 /** One tile of the collection or the daily shop: preview, name, state or price, actions. */
-export function ItemCard({ name, preview, state, price, basePrice, onInfo, children, testId }: ItemCardProps) {
+export function ItemCard({ name, preview, state, price, basePrice, onInfo, heart, featured, children, testId }: ItemCardProps) {
   return (
-    <li className={styles.card} data-state={state} data-testid={testId}>
+    <li
+      className={featured ? `${styles.card} ${favStyles.featured}` : styles.card}
+      data-state={state}
+      data-featured={featured || undefined}
+      data-testid={testId}
+    >
+      {heart}
       {onInfo && (
         <button
           type="button"
@@ -37,6 +48,7 @@ export function ItemCard({ name, preview, state, price, basePrice, onInfo, child
       <div className={styles.preview}>{preview}</div>
       <div className={styles.cardName}>{name}</div>
       <div className={styles.cardMeta}>
+        {featured && <span className={favStyles.mark}>Favori</span>}
         {state && (
           <span className={styles.state} data-state={state}>
             {state === "locked" && <LockIcon />}

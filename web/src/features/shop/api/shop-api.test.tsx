@@ -18,6 +18,7 @@ const inventory: InventoryResponse = {
   discordVariantIndex: 0,
   jojoVariantIndex: 0,
   dynamicItemVariants: {},
+  favorites: [],
 };
 
 function jsonResponse(status: number, body: unknown) {
