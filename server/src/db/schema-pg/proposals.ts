@@ -23,7 +23,9 @@ export const taskProposals = pgTable(
     proposedBy: text("proposed_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "validated", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "validated", "rejected"] })
+      .notNull()
+      .default("pending"),
     rejectReason: text("reject_reason"),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: int("reviewed_at"),
