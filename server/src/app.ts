@@ -14,12 +14,13 @@ import { profilesRoutes } from "./features/profiles";
 import { popupsRoutes } from "./features/popups";
 import { patchNotesRoutes } from "./features/patch-notes";
 import { contactRoutes } from "./features/contact";
-import { tasksRoutes, uploadsRoutes } from "./features/tasks";
+import { listTasksFrom, tasksRoutes, uploadsRoutes } from "./features/tasks";
 import { handInsRoutes } from "./features/hand-ins";
 import { proposalsRoutes, proposerRoutes } from "./features/proposals";
 import { personalTaskSource, personalTasksRoutes } from "./features/personal-tasks";
 import { subjectsRoutes } from "./features/subjects";
 import { coinsRoutes } from "./features/coins";
+import { questRewardRoutes, questsRoutes } from "./features/quests";
 import { itemsRoutes } from "./features/items";
 import { itemCreatorRoutes } from "./features/item-creator";
 import { codesRoutes } from "./features/codes";
@@ -63,6 +64,9 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(personalTasksRoutes(deps))
     .use(subjectsRoutes(deps))
     .use(coinsRoutes(deps))
+    // quests owns the QuestTasks interface, tasks implements it: tasks calls quests' hooks, never the reverse.
+    .use(questsRoutes(deps, { visible: (d, user) => listTasksFrom(d, user, Number.MIN_SAFE_INTEGER) }))
+    .use(questRewardRoutes(deps))
     .use(itemsRoutes(deps))
     .use(itemCreatorRoutes(deps))
     .use(codesRoutes(deps))

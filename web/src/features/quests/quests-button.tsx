@@ -26,7 +26,10 @@ export function QuestsButton({ className }: { className?: string }) {
   useQuestEvents(daily.data);
   const [open, setOpen] = useState(false);
   const left = daily.data?.dailyQuests.filter((q) => !q.done).length ?? 0;
-  const preload = () => void loadPopup().catch(() => undefined);
+  const preload = () =>
+    void loadPopup().catch(() => {
+      // Only a head start: the click asks for the chunk again (and the error boundary says why it failed).
+    });
 
   return (
     <>
