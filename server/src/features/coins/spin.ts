@@ -16,6 +16,7 @@ import { economyState, saveEconomyState } from "./economy-state";
 import { cryptoRandomInt } from "./random";
 import { drawSegment, nextStreak } from "./wheel";
 import { first } from "../../db/engine";
+import { recordSpin } from "../quests";
 
 async function spunToday(tx: Tx | AppDeps["db"], userId: string, day: string): Promise<boolean> {
   return !!(await first(
@@ -111,6 +112,9 @@ export async function spinWheel(
     message = "😔 Dommage, vous n'avez rien gagné cette fois-ci !";
   }
   await tx.update(wheelSpins).set({ segment: segment.key, coinsWon: segment.coins }).where(eq(wheelSpins.id, spin.id));
+  // Quests and achievements of the wheel, paid in this same transaction (their coins included in newCoins).
+  const lost = segment.type !== "galaxy" && segment.coins <= 0;
+  coins += await recordSpin(tx, { userId: user.id, at: now, lost, test: isAdmin && body.force === true });
   return {
     success: true,
     newCoins: coins,

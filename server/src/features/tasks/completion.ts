@@ -3,6 +3,7 @@ import { users } from "../../db/schema";
 import type { DbOrTx } from "../../db/types";
 import { first } from "../../db/engine";
 import { payTaskMilestones } from "../coins";
+import { recordTaskCompleted } from "../quests";
 
 /**
  * The one place where a user's `completedTasks` changes: +1 when a check is
@@ -24,6 +25,9 @@ export async function countTaskCompletion(
       .returning({ after: users.completedTasks }),
   );
   const after = row?.after ?? 0;
-  if (delta === 1) await payTaskMilestones(tx, userId, after, at);
+  if (delta === 1) {
+    await payTaskMilestones(tx, userId, after, at);
+    await recordTaskCompleted(tx, userId, after, at);
+  }
   return { before: delta === 1 ? after - 1 : after + 1, after };
 }
