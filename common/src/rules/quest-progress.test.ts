@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { achievementProgress, type QuestStats } from "./quest-progress";
+import { achievementProgress, NO_QUEST_STATS, type QuestStats } from "./quest-progress";
 
-const stats = (over: Partial<QuestStats> = {}): QuestStats => ({
-  completedTasks: 0,
-  wheelSpinTotal: 0,
-  wheelLossTotal: 0,
-  dailyCompleted: 0,
-  repeatCompleted: 0,
-  proposalsCount: 0,
-  wheelWeekendSpinsToday: { ymd: null, count: 0 },
-  wheelWeekendLossToday: { ymd: null, count: 0 },
-  faction: null,
-  ...over,
-});
+const stats = (over: Partial<QuestStats> = {}): QuestStats => ({ ...NO_QUEST_STATS, ...over });
 const none = new Set<string>();
 const today = "2025-03-15";
 

@@ -6,6 +6,19 @@ import type { QuestStatsResponse } from "../schemas/quests";
 /** The counters achievements are measured on (the stats route's answer without `success`). */
 export type QuestStats = Omit<QuestStatsResponse, "success">;
 
+/** The counters of an account that did nothing yet (a new account, or an imported one without progress). */
+export const NO_QUEST_STATS: QuestStats = {
+  completedTasks: 0,
+  wheelSpinTotal: 0,
+  wheelLossTotal: 0,
+  dailyCompleted: 0,
+  repeatCompleted: 0,
+  proposalsCount: 0,
+  wheelWeekendSpinsToday: { ymd: null, count: 0 },
+  wheelWeekendLossToday: { ymd: null, count: 0 },
+  faction: null,
+};
+
 type Measure = (s: QuestStats, today: string) => number;
 
 const ratio = (count: number, threshold: number) => (Math.max(0, count) / threshold) * 100;

@@ -1,12 +1,12 @@
 import { ACHIEVEMENTS, REPEATABLE_QUESTS } from "@planify/common/constants/quests";
 import { achievementProgress } from "@planify/common/rules/quest-progress";
 import { parisDate } from "@planify/common/time/paris-time";
-import { CoinIcon } from "../../components/coin-icon";
 import { useNotify } from "../../components/notifications";
 import { QueryError } from "../../components/query-state";
 import type { useQuestBoards } from "./api/quests-api";
 import { Meter } from "./meter";
 import { QuestIcon } from "./quest-icon";
+import { Reward } from "./reward";
 import styles from "./quests.module.css";
 
 type Boards = ReturnType<typeof useQuestBoards>;
@@ -34,11 +34,7 @@ export function RepeatableSection({ query }: { query: Boards["repeatable"] }) {
         {REPEATABLE_QUESTS.map((q) => (
           <li key={q.id} className={`${styles.card} ${styles.small}`} data-testid={`repeat-quest-${q.id}`}>
             <h4 className={styles.cardTitle}>{q.title}</h4>
-            <span className={styles.reward}>
-              <CoinIcon size={18} />
-              {q.reward.toLocaleString("fr-FR")}
-              <span className="visually-hidden"> Planify Coins</span>
-            </span>
+            <Reward amount={q.reward} />
             <Meter value={progress.get(q.id) ?? 0} label={`Progression : ${q.title}`} tone="orange" busy={!query.data} />
           </li>
         ))}

@@ -3,7 +3,6 @@ import { DAILY_BONUS, DAILY_BONUS_AFTER_REROLL, DAILY_QUEST_COUNT } from "@plani
 import type { DailyQuest, DailyQuestsResponse } from "@planify/common/schemas/quests";
 import { nextParisMidnight, parisDate } from "@planify/common/time/paris-time";
 import { Button } from "../../components/button";
-import { CoinIcon } from "../../components/coin-icon";
 import { icon } from "../../components/icons";
 import { useNotify } from "../../components/notifications";
 import { QueryError } from "../../components/query-state";
@@ -12,6 +11,7 @@ import { formatHoursMinutes } from "../../lib/time-format";
 import { useNow } from "../../lib/use-now";
 import { useReroll } from "./api/quests-api";
 import { Meter } from "./meter";
+import { Reward } from "./reward";
 import { dailyQuestTitle } from "./quest-texts";
 import styles from "./quests.module.css";
 
@@ -24,16 +24,6 @@ const DiceIcon = icon(
     <path d="M8.5 8.5h.01M12 12h.01M15.5 15.5h.01" strokeWidth={3} />
   </>,
 );
-
-function Reward({ amount }: { amount: number }) {
-  return (
-    <span className={styles.reward}>
-      <CoinIcon size={18} />
-      {amount.toLocaleString("fr-FR")}
-      <span className="visually-hidden"> Planify Coins</span>
-    </span>
-  );
-}
 
 interface CardProps {
   quest: DailyQuest;

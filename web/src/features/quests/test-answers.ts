@@ -1,6 +1,7 @@
 // Test helper (not a test file): answers of the quest routes as the contract types them.
 import type { DailyQuest, DailyQuestsResponse, QuestStatsResponse } from "@planify/common/schemas/quests";
 import { DAILY_QUESTS } from "@planify/common/constants/quests";
+import { NO_QUEST_STATS } from "@planify/common/rules/quest-progress";
 import { parisDate } from "@planify/common/time/paris-time";
 
 export const today = () => parisDate(Date.now());
@@ -18,17 +19,5 @@ export function day(quests: DailyQuest[], meta: Partial<DailyQuestsResponse["met
 }
 
 export function stats(over: Partial<QuestStatsResponse> = {}): QuestStatsResponse {
-  return {
-    success: true,
-    completedTasks: 0,
-    wheelSpinTotal: 0,
-    wheelLossTotal: 0,
-    dailyCompleted: 0,
-    repeatCompleted: 0,
-    proposalsCount: 0,
-    wheelWeekendSpinsToday: { ymd: null, count: 0 },
-    wheelWeekendLossToday: { ymd: null, count: 0 },
-    faction: null,
-    ...over,
-  };
+  return { success: true, ...NO_QUEST_STATS, ...over };
 }
