@@ -3,6 +3,7 @@ import { act } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { UserCoinsResponse } from "@planify/common/schemas/economy";
 import { COINS_KEYS } from "../../lib/economy/coins-api";
+import { dispatchLiveEvent } from "../../lib/live/live-bus";
 import { reportQuest } from "../../lib/quest-report";
 import { cleanup, json, mount, routeFetch, settle, signIn } from "../../lib/social/test-fixtures";
 import { day, quest, today } from "./test-answers";
@@ -87,6 +88,20 @@ describe("the top bar's quests button", () => {
     expect(balance()).toBe(900);
     expect(document.querySelector('[data-testid="quests-left"]')).toBeNull();
     expect(button().getAttribute("aria-label")).toBe("Quêtes");
+  });
+
+  it("reads today's quests again when the coins move (a spin completed the last one), then claims the bonus", async () => {
+    let spun = false;
+    const stub = await show({
+      "GET /quests/daily": () => json(200, day([quest("devoirs", true), quest("wheel-1", spun), quest("connect", true)])),
+      "POST /quests/bonus": () => json(200, { success: true, amount: 50, coins: 960 }),
+    });
+    expect(document.querySelector('[data-testid="quests-left"]')?.textContent).toBe("1");
+    spun = true;
+    act(() => dispatchLiveEvent({ id: "1", kind: "coins", data: {} }));
+    await vi.waitFor(() => expect(document.body.textContent).toContain("Bonus journalier reçu"));
+    expect(stub.calls.filter((c) => c.url === "/quests/bonus")).toHaveLength(1);
+    expect(document.querySelector('[data-testid="quests-left"]')).toBeNull();
   });
 
   it("does not claim a bonus already paid today", async () => {

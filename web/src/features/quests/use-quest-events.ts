@@ -5,6 +5,7 @@ import type { DailyQuestsResponse } from "@planify/common/schemas/quests";
 import { parisDate } from "@planify/common/time/paris-time";
 import { useNotify } from "../../components/notifications";
 import { setBalance } from "../../lib/economy/coins-api";
+import { useLiveEvent } from "../../lib/live/live-bus";
 import { QUEST_DONE_EVENT, type QuestDone, setTodayQuests } from "../../lib/quest-report";
 import { refreshBoards } from "../../lib/social/social-api";
 import { claimDailyBonus, QUEST_KEYS } from "./api/quests-api";
@@ -16,7 +17,7 @@ const markDone = (questId: string) => (old: DailyQuestsResponse | undefined) =>
 
 /**
  * What the quests button does besides opening the popup, wherever the user is: tells
- * quest-report which quests are today's, toasts a reported quest that was paid (« Quête
+ * quest-report which quests are today's, reads them again when the coins move, toasts a reported quest that was paid (« Quête
  * terminée ») with the new balance, and claims the daily bonus once the three are done.
  */
 export function useQuestEvents(daily: DailyQuestsResponse | undefined): void {
@@ -33,6 +34,9 @@ export function useQuestEvents(daily: DailyQuestsResponse | undefined): void {
         daily.dailyQuests.filter((q) => q.done).map((q) => q.id),
       );
   }, [daily]);
+
+  // Coins moved (a spin completes the wheel quests, another tab a reported one, the bonus): today's quests again.
+  useLiveEvent("coins", () => void client.invalidateQueries({ queryKey: QUEST_KEYS.daily }));
 
   useEffect(() => {
     const onDone = (e: Event) => {
