@@ -18,7 +18,7 @@ import { ItemCard, type ItemState } from "./item-card";
 import { ItemInfoPopup, type ItemInfo } from "./item-info-popup";
 import { StylePicker } from "./style-picker";
 import { useFavoriteIds } from "./api/favorites-api";
-import { FavoriteButton } from "./favorite-button";
+import { FavoriteButton, HeartIcon } from "./favorite-button";
 import styles from "./shop.module.css";
 import favStyles from "./favorites.module.css";
 
@@ -146,7 +146,14 @@ export function CollectionTab() {
           {ownedCount} item{ownedCount > 1 ? "s" : ""} sur {list.length} dans ta collection. Clique sur « Équiper » pour l'afficher sur ton
           avatar, et encore une fois pour le retirer.
         </p>
-        <Button size="small" variant="secondary" aria-pressed={onlyFavorites} onClick={() => setOnlyFavorites((v) => !v)}>
+        <Button
+          size="small"
+          variant="secondary"
+          className={favStyles.filter}
+          aria-pressed={onlyFavorites}
+          onClick={() => setOnlyFavorites((v) => !v)}
+        >
+          <HeartIcon filled={onlyFavorites} size={14} />
           Favoris seulement
         </Button>
       </div>
