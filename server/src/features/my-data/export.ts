@@ -4,7 +4,10 @@ import { mediaNames } from "../../lib/profile-media";
 import {
   adminJournal,
   coinLedger,
+  dailyQuestDays,
+  dailyQuests,
   personalTasks,
+  questCounters,
   redeemCodeUses,
   redeemCodes,
   reminderDevices,
@@ -14,6 +17,7 @@ import {
   taskMilestones,
   taskStates,
   tasks,
+  userAchievements,
   userItems,
   wheelSpins,
 } from "../../db/schema";
@@ -119,6 +123,20 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: PlacedFile[]) {
       taskMilestones: (await db.select().from(taskMilestones).where(eq(taskMilestones.userId, id))).map(({ userId: _, ...r }) =>
         withIsoTimes(r),
       ),
+      quests: {
+        daily: (
+          await db.select().from(dailyQuests).where(eq(dailyQuests.userId, id)).orderBy(asc(dailyQuests.parisDay), asc(dailyQuests.slot))
+        ).map(({ userId: _, ...r }) => withIsoTimes(r)),
+        days: (await db.select().from(dailyQuestDays).where(eq(dailyQuestDays.userId, id)).orderBy(asc(dailyQuestDays.parisDay))).map(
+          ({ userId: _, ...r }) => withIsoTimes(r),
+        ),
+        counters: (await db.select().from(questCounters).where(eq(questCounters.userId, id)).orderBy(asc(questCounters.counter))).map(
+          ({ userId: _, ...r }) => r,
+        ),
+        achievements: (
+          await db.select().from(userAchievements).where(eq(userAchievements.userId, id)).orderBy(asc(userAchievements.unlockedAt))
+        ).map(({ userId: _, ...r }) => withIsoTimes(r)),
+      },
     }),
     "objets.json": async () => ({
       items: (await db.select().from(userItems).where(eq(userItems.userId, id))).map(({ userId: _, ...r }) => withIsoTimes(r)),

@@ -55,6 +55,12 @@ donnees/pieces.json — vos pièces
     qu'il concerne), createdAt.
   wheelSpins : vos tours de roue : id, parisDay (jour), test, segment, coinsWon, createdAt.
   taskMilestones : paliers de tâches déjà récompensés : threshold, paidAt.
+  quests : vos quêtes. daily : les trois quêtes de chaque jour : parisDay (jour), slot
+    (place 0 à 2), questId, doneAt (faite, sinon null) ; days : chaque jour de quêtes :
+    rerollSlot (quête relancée, sinon null), bonusPaidAt (bonus des trois quêtes),
+    targetName (profil à consulter) ; counters : vos compteurs (counter, value, parisDay :
+    tours de roue, défaites, quêtes faites, progression des quêtes répétables « rep:… ») ;
+    achievements : vos succès débloqués : achievementId, unlockedAt.
 
 donnees/objets.json — objets, couleurs, cadeaux et codes
   items : objets et couleurs possédés : itemId, colorId (couleur), source (purchase : achat,

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
 import { balances, json, ledgerRows, seedToday } from "./test-kit";
@@ -110,5 +111,26 @@ describe("a counted task check moves the task repeatables and achievements", () 
     ctx.clock.now += DAY;
     await ctx.request("POST", `/api/events/${ids[3]}/check`, { token: u.token });
     expect(await unlocked()).toContain("ach-task-streak");
+  });
+});
+
+describe("the data export (« Mes données »)", () => {
+  it("holds the user's quests, counters and achievements in pieces.json", async () => {
+    ctx = createTestApp();
+    const u = await ctx.user({ role: "eleve" }, { questions: false });
+    await seedToday(ctx, u.id, ["wheel-1", "devoirs", "visit-shop"]);
+    await ctx.request("POST", "/api/coins/spin-wheel", { token: u.token });
+    const res = await ctx.request("GET", "/api/privacy/me/export", { token: u.token });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const quests = (JSON.parse(strFromU8(files["donnees/pieces.json"]!)) as { quests: Record<string, Record<string, unknown>[]> }).quests;
+    expect(quests.daily).toEqual([
+      { parisDay: "2026-11-16", slot: 0, questId: "wheel-1", doneAt: "2026-11-16T09:00:00.000Z" },
+      { parisDay: "2026-11-16", slot: 1, questId: "devoirs", doneAt: null },
+      { parisDay: "2026-11-16", slot: 2, questId: "visit-shop", doneAt: null },
+    ]);
+    expect(quests.counters).toEqual(expect.arrayContaining([{ counter: "wheel-spins", value: 1, parisDay: null }]));
+    expect(quests.achievements!.map((a) => a.achievementId)).toEqual(expect.arrayContaining(["ach-first-quest", "ach-wheel-once"]));
+    expect(strFromU8(files["LISEZMOI.txt"]!)).toContain("achievements : vos succès débloqués");
   });
 });
