@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
+import { createTask } from "../tasks/test-support";
 import { balances, json, ledgerRows, seedToday } from "./test-kit";
 
 let ctx: TestContext;
@@ -52,24 +53,7 @@ describe("a wheel spin moves the quests in its own transaction", () => {
 
 async function classTasks(admin: TestUser, count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const res = await ctx.request("POST", "/api/events", {
-      token: admin.token,
-      body: {
-        titre: `Devoir ${i}`,
-        type: "devoir",
-        matiere: "Anglais",
-        date: "2026-12-20",
-        heure: "10:00",
-        groupes: ["Promo"],
-        groupe: "Promo",
-        year: "BUT1",
-        description: "",
-      },
-    });
-    const body = await json(res);
-    ids.push(body.event?._id ?? body._id ?? body.id);
-  }
+  for (let i = 0; i < count; i++) ids.push((await createTask(ctx, admin.token, { titre: `Devoir ${i}`, date: "2026-12-20" })).id);
   return ids;
 }
 

@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { DAILY_QUESTS, QUEST_MESSAGES, REPEATABLE_QUESTS } from "@planify/common/constants/quests";
-import { appPerFile, everyActor, scenarioTests, type Scenario } from "../../../test/helpers";
+import { and, eq } from "drizzle-orm";
+import { parisDate } from "@planify/common/time/paris-time";
+import { type Actors, appPerFile, everyActor, scenarioTests, type Scenario } from "../../../test/helpers";
+import { dailyQuestDays, dailyQuests } from "../../db/schema";
 import { balances, json, ledgerRows, seedToday } from "./test-kit";
 
 const env = appPerFile();
+/** Replaces the user's quests of today by three the client reports. */
+async function reseed(userId: string) {
+  const day = parisDate(env.ctx.deps.now());
+  await env.ctx.deps.db.delete(dailyQuests).where(and(eq(dailyQuests.userId, userId), eq(dailyQuests.parisDay, day)));
+  await env.ctx.deps.db.delete(dailyQuestDays).where(and(eq(dailyQuestDays.userId, userId), eq(dailyQuestDays.parisDay, day)));
+  await seedToday(env.ctx, userId, ["devoirs", "visit-shop", "tasks-archives"]);
+}
 const ROLES = ["eleve", "etudiant", "delegue", "prof", "admin"] as const;
 const SIGNED_IN = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 } as const;
 
@@ -58,6 +68,36 @@ describe("quest routes: who may call them (every signed-in role, as the original
       }),
     ),
     { name: "a guest's credit", method: "POST", url: "/api/coins/quest-reward", as: "guest", body: { amount: 10 }, status: 401 },
+    // Each signed-in role completes and re-rolls its own quests (as the original, staff too).
+    ...ROLES.map(
+      (as): Scenario => ({
+        name: "a quest among today's three, paid once",
+        method: "POST",
+        url: "/api/quests/complete",
+        as,
+        body: async (actors: Actors) => {
+          await reseed(actors[as].id);
+          return { questId: "devoirs" };
+        },
+        status: 200,
+        expect: { success: true, questReward: 10, repeatableRewards: [] },
+      }),
+    ),
+    ...ROLES.map(
+      (as): Scenario => ({
+        name: "a re-roll of a quest not done",
+        method: "POST",
+        url: "/api/quests/reroll",
+        as,
+        body: { index: 1 },
+        status: 200,
+        expect: (body) => {
+          const b = body as { dailyQuests: { id: string }[]; meta: { rerollUsed: boolean; rerollIndex: number } };
+          expect(b.meta).toMatchObject({ rerollUsed: true, rerollIndex: 1 });
+          expect(b.dailyQuests[1]!.id).not.toBe("visit-shop");
+        },
+      }),
+    ),
     {
       name: "the original client's body without questId",
       method: "POST",
@@ -90,8 +130,9 @@ describe("quest routes: who may call them (every signed-in role, as the original
   });
 
   it("answers the original's daily format field for field", async () => {
-    const { ctx, actors } = env;
-    const body = await json(await ctx.request("GET", "/api/quests/daily", { token: actors.prof.token }));
+    const { ctx } = env;
+    const prof = await ctx.user({ role: "prof" }, { questions: false });
+    const body = await json(await ctx.request("GET", "/api/quests/daily", { token: prof.token }));
     const quest = body.dailyQuests[0];
     const def = DAILY_QUESTS.find((q) => q.id === quest.id)!;
     expect(quest).toEqual({
