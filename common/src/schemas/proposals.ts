@@ -5,7 +5,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { IsoDate, Nullable, ok } from "./shared";
 import { PROPOSAL_REASON_MAX, PROPOSAL_STATUSES } from "../constants/proposals";
 import { literalUnion } from "./literal-union";
-import { TaskBody, TaskEditBody, Task } from "./tasks";
+import { CallerIds, TaskBody, TaskEditBody, Task } from "./tasks";
 
 /** Body of POST /events/proposals: the fields of a task (TaskBody); hand-ins stay a teacher's choice. */
 export const ProposalBody = TaskBody;
@@ -34,12 +34,6 @@ export const ProposalFile = Type.Object({
   uploadedAt: IsoDate,
 });
 export type ProposalFileDto = Static<typeof ProposalFile>;
-
-/** Ids of users in a state: only ever the caller's own id (classmates' states stay private). */
-const CallerIds = Type.Array(Type.String(), {
-  maxItems: 1,
-  description: "Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id.",
-});
 
 /** The author, populated as the original did (`populate('proposedBy', 'username groupe year proposalBlocked')`). */
 export const ProposalAuthor = Type.Object({

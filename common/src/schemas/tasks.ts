@@ -74,7 +74,7 @@ export const TaskCan = Type.Object({
 });
 
 /** Ids of users in a state; only ever the caller's own id (other users' states stay private). */
-const CallerIds = Type.Array(Type.String(), {
+export const CallerIds = Type.Array(Type.String(), {
   maxItems: 1,
   description: "Contient l'id de l'appelant quand l'état s'applique, jamais d'autre id.",
 });

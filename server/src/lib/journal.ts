@@ -70,3 +70,19 @@ export function journalWrite(
 ): Promise<void> {
   return recordAdminAction(deps.db, { id: actor.id, username: actor.username }, { action, summary, at: deps.now(), ...extra });
 }
+
+/**
+ * Authors writing what their role lets them (a delegate's task, a student's proposal) is
+ * ordinary use; the same write by an admin is administration and goes to the admin journal,
+ * like every other admin write. `id` names the row written.
+ */
+export async function journalIfAdmin(
+  deps: { db: DbOrTx; now: () => number },
+  user: JournalActor & { role: string },
+  action: string,
+  summary: string,
+  id: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  if (user.role === "admin") await journalWrite(deps, user, action, summary, { details: { id, ...details } });
+}

@@ -30,6 +30,7 @@ import { allSessions } from "../../lib/sessions";
 import { jsonDocument, withIsoTimes, type JsonField } from "./json-pieces";
 import { readmeText } from "./readme";
 import { handInDocument, placedHandInFiles, type PlacedFile } from "./hand-ins";
+import { proposalsPart } from "./proposals";
 
 /** Rows drawn a page at a time (by id): a long ledger or journal never sits whole in memory. */
 const PAGE = 500;
@@ -100,6 +101,7 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: PlacedFile[]) {
             ({ ownerId: _, deadlineAt: __, ...r }) => r,
           ),
       },
+      ...(await proposalsPart(db, id)),
     }),
     "rendus.json": async () => handInDocument(deps, id, handInFiles),
     "pieces.json": async () => ({

@@ -35,6 +35,11 @@ donnees/taches.json — vos tâches
     (faite), archived (archivée), hidden (masquée), updatedAt.
   personalTasks : vos tâches personnelles : id, titre, matiere, date, heure, note, checked,
     archived, createdAt, updatedAt.
+  proposals : les tâches que vous avez proposées à votre classe : titre, matiere, date, heure,
+    description, groupes, status (pending : en attente, validated : validée, rejected : refusée),
+    rejectReason (le motif d'un refus), taskId (la tâche créée), files (nom et taille de vos fichiers).
+  proposalStates : votre état des propositions de vos camarades : accepted (ajoutée à votre
+    liste), checked, archived, dismissed (retirée de votre fil).
 
 donnees/rendus.json — vos rendus
   submissions : chaque fichier rendu : taskId, originalName (nom d'origine), size (octets),

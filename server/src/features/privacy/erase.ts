@@ -30,6 +30,8 @@ import {
   ssoLoginCodes,
   ssoProviders,
   taskFiles,
+  taskProposalFiles,
+  taskProposals,
   taskMilestones,
   taskStates,
   userEconomy,
@@ -178,6 +180,12 @@ async function eraseRows(tx: Tx, user: UserRow, anonymousId: string, by: Journal
   const handIns = await tx.select().from(taskFiles).where(theirs);
   await tx.delete(taskFiles).where(theirs);
   await tx.update(taskFiles).set({ userId: null }).where(eq(taskFiles.userId, userId));
+  // The files of their proposals not yet validated (the rows go with the account; validated ones are the task's).
+  const proposalFiles = await tx
+    .select({ taskId: taskProposalFiles.proposalId, storedName: taskProposalFiles.storedName })
+    .from(taskProposalFiles)
+    .innerJoin(taskProposals, eq(taskProposals.id, taskProposalFiles.proposalId))
+    .where(eq(taskProposals.proposedBy, userId));
   const email = await first(
     tx
       .select({ email: reminderSettings.email, at: reminderSettings.emailConfirmedAt })
@@ -205,7 +213,7 @@ async function eraseRows(tx: Tx, user: UserRow, anonymousId: string, by: Journal
     details: { role: user.role, year: user.year, selfService: self, handIns: handIns.length, ledgerRows },
     at,
   });
-  return { handIns, ledgerRows };
+  return { handIns, ledgerRows, proposalFiles };
 }
 
 /**
@@ -215,7 +223,7 @@ async function eraseRows(tx: Tx, user: UserRow, anonymousId: string, by: Journal
  * - the coin ledger's rows are re-pointed to a fresh anonymous id, so the ledger's sum, the
  *   factions' and seasons' totals are unchanged (the person leaves the leaderboard);
  * - tasks they published stay (creator unknown), attachments they put on tasks stay (uploader
- *   unknown), their hand-ins go (removed ones, versions, extensions, feedback and the copies
+ *   unknown), their task proposals go (the files of those not validated too; a validated one's are the task's), their hand-ins go (removed ones, versions, extensions, feedback and the copies
  *   returned to them too); so do the pop-ups, codes, patch notes, items and ENT providers
  *   an admin made (author unknown);
  * - the journal keeps « compte supprimé » and loses their name everywhere;
@@ -245,6 +253,7 @@ export async function eraseAccount(deps: AppDeps, userId: string, by: JournalAct
   });
   // Rows first, files after: a crash in between leaves files no row points to (the start-up sweep removes them).
   await deps.storage.remove(result.handIns.map((f) => taskFileKey(f)));
+  await deps.storage.remove(result.proposalFiles.map((f) => taskFileKey({ ...f, kind: "attachment" })));
   await dropMedia(deps, media);
   // Deleted rows must not linger in free pages or the WAL: overwrite them and fold the WAL in.
   // SQLite only (PostgreSQL has no WAL file in the data folder to fold).

@@ -21,7 +21,7 @@ import { authPlugin } from "../../plugins/auth";
 import { presentTask } from "../tasks";
 import { assertCanRead, loadProposal } from "./access";
 import { addProposalFiles, downloadProposalFile } from "./files";
-import { journalProposal } from "./journal";
+import { journalIfAdmin as journalProposal } from "../../lib/journal";
 import { accepted, feed, history, mine, reviewerList } from "./lists";
 import { presentProposal, presentProposals, type LoadedProposal } from "./model";
 import { rejectProposal, validateProposal } from "./review";
@@ -47,12 +47,14 @@ export const proposalsRoutes = (deps: AppDeps) => {
     success: true as const,
     proposal: await presentProposal(deps.db, user, await loadProposal(deps.db, id)),
   });
-  const own =
-    (action: OwnAction) =>
+  /** A write on the caller's own standing towards a proposal: the original answers `{ success: true }`. */
+  const act =
+    (write: (deps: AppDeps, user: UserRow, id: string) => Promise<void>) =>
     async ({ user, params }: { user: UserRow; params: { id: string } }) => {
-      await ownAction(deps, user, params.id, action);
+      await write(deps, user, params.id);
       return { success: true as const };
     };
+  const own = (action: OwnAction) => act((d, user, id) => ownAction(d, user, id, action));
   return new Elysia({ prefix: "/events/proposals", name: "proposals", seed: deps.instanceId })
     .use(authPlugin(deps))
     .post(
@@ -128,22 +130,8 @@ export const proposalsRoutes = (deps: AppDeps) => {
       },
       { media: true, params: FileParams, response: replies({ 200: FileDownload }) },
     )
-    .post(
-      "/:id/accept",
-      async ({ user, params }) => {
-        await acceptProposal(deps, user, params.id);
-        return { success: true as const };
-      },
-      done(),
-    )
-    .post(
-      "/:id/unaccept",
-      async ({ user, params }) => {
-        await unacceptProposal(deps, user, params.id);
-        return { success: true as const };
-      },
-      done(),
-    )
+    .post("/:id/accept", act(acceptProposal), done())
+    .post("/:id/unaccept", act(unacceptProposal), done())
     .post("/:id/check", own("check"), done())
     .post("/:id/uncheck", own("uncheck"), done())
     .post("/:id/archive", own("archive"), done())
