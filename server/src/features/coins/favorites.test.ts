@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { FAVORITES_MESSAGES } from "@planify/common/schemas/favorites";
+import { FAVORITES_MAX, FAVORITES_MESSAGES } from "@planify/common/schemas/favorites";
 import { appPerFile, everyActor, scenarioTests, type Scenario, type TestUser } from "../../../test/helpers";
 import { createdColors, shopFavorites, users } from "../../db/schema";
 import { first } from "../../db/engine";
@@ -115,6 +115,32 @@ describe("favourites as the original client sends them", () => {
     expect((await call("GET", "/api/coins/favorites", admin)).json.favorites).toEqual([3]);
     expect((await call("DELETE", "/api/coins/favorites/700", admin)).status).toBe(200);
     expect((await call("DELETE", "/api/coins/favorites/700", admin)).status).toBe(404);
+  });
+});
+
+describe("the bound", () => {
+  it(`keeps at most ${FAVORITES_MAX}; past it a POST is refused in French, an existing one still answers`, async () => {
+    const user = await app.ctx.user({ role: "eleve", username: "fav.bound" });
+    const at = app.ctx.deps.now();
+    const ids = Array.from({ length: FAVORITES_MAX + 5 }, (_, i) => 3000 + i);
+    await app.ctx.deps.db
+      .insert(createdColors)
+      .values(
+        ids.map((legacyId) => ({
+          id: `c${legacyId}`,
+          legacyId,
+          name: `Couleur ${legacyId}`,
+          color: "#123456",
+          price: 10,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      );
+    const put = await call("PUT", "/api/coins/favorites", user, { favorites: ids });
+    expect(put.json.favorites).toEqual(ids.slice(0, FAVORITES_MAX));
+    const more = await call("POST", `/api/coins/favorites/${ids.at(-1)}`, user);
+    expect(more).toMatchObject({ status: 400, json: { message: FAVORITES_MESSAGES.tooMany } });
+    expect((await call("POST", `/api/coins/favorites/${ids[0]}`, user)).status).toBe(200);
   });
 });
 

@@ -48,7 +48,7 @@ export function ItemCard({ name, preview, state, price, basePrice, onInfo, heart
       <div className={styles.preview}>{preview}</div>
       <div className={styles.cardName}>{name}</div>
       <div className={styles.cardMeta}>
-        {featured && <span className={favStyles.mark}>Favori</span>}
+        {featured && <span className={`${styles.state} ${favStyles.mark}`}>Favori</span>}
         {state && (
           <span className={styles.state} data-state={state}>
             {state === "locked" && <LockIcon />}
