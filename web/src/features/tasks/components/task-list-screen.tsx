@@ -20,6 +20,7 @@ import { TaskColumns } from "./task-columns";
 import { TaskFilterBar } from "./task-filter-bar";
 import { TaskTabs } from "./task-tabs";
 import { OlderTasksButton, type OlderTasks } from "./older-tasks-button";
+import { ProposalButtons } from "../proposals/proposal-buttons";
 import layout from "./task-page.module.css";
 import styles from "./task-list.module.css";
 
@@ -145,7 +146,8 @@ export function TaskListScreen({ viewer, tasks: loaded, older }: Props) {
               Ajouter une tâche
             </Button>
           )}
-          <Button variant={canAuthor(viewer) ? "secondary" : "primary"} onClick={() => setPersonal("new")}>
+          <ProposalButtons viewer={viewer} subjects={subjects.names} />
+          <Button variant="secondary" onClick={() => setPersonal("new")}>
             <PlusIcon />
             Ajouter une tâche perso
           </Button>

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorText, requireSession } from "../../../lib/api";
-import type { TransferProgress } from "../../../lib/transfer";
+import type { ProgressListener, TransferProgress } from "../../../lib/transfer";
 import { uploadAttachments, type TaskInput } from "../api/events-api";
 import { EVENTS_PREFIX } from "../api/task-mutations";
 import { useFeedback } from "../components/feedback";
@@ -17,6 +17,10 @@ interface Options {
   failure: string;
   success?: string;
   onClose(): void;
+  /** Where the picked files go (default: the task's attachments); a proposal has its own route. */
+  upload?(id: string, files: File[], onProgress: ProgressListener): Promise<unknown>;
+  /** Another list to refetch once settled (a proposal's lists). */
+  alsoRefetch?: QueryKey;
 }
 
 /**
@@ -24,7 +28,7 @@ interface Options {
  * task and uploads the picked attachments with a progress bar. The list is refetched also
  * after a failure, since the task itself may have been saved before an upload failed.
  */
-export function useTaskSave({ viewer, mode, save, failure, success, onClose }: Options) {
+export function useTaskSave({ viewer, mode, save, failure, success, onClose, upload = uploadAttachments, alsoRefetch }: Options) {
   const feedback = useFeedback();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -35,10 +39,13 @@ export function useTaskSave({ viewer, mode, save, failure, success, onClose }: O
       const id = await save(input);
       if (files.length && id) {
         setProgress({ loaded: 0, total: null, ratio: 0 });
-        await uploadAttachments(id, files, setProgress);
+        await upload(id, files, setProgress);
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: EVENTS_PREFIX }),
+    onSettled: () => {
+      if (alsoRefetch) void client.invalidateQueries({ queryKey: alsoRefetch });
+      return client.invalidateQueries({ queryKey: EVENTS_PREFIX });
+    },
   });
 
   const submit = async (values: TaskFormValues, files: File[]) => {

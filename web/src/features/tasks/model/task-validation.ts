@@ -18,7 +18,13 @@ export interface TaskFormValues {
   submissionEnabled: boolean;
 }
 
-export function initialValues(viewer: Viewer, task?: TaskEvent | null): TaskFormValues {
+/** A task's fields the form edits (a proposal has the same). */
+type FormSource = Pick<
+  TaskEvent,
+  "titre" | "type" | "matiere" | "date" | "heure" | "description" | "groupes" | "year" | "specialite" | "submissionEnabled"
+>;
+
+export function initialValues(viewer: Viewer, task?: FormSource | null): TaskFormValues {
   if (task) {
     return {
       titre: task.titre,
