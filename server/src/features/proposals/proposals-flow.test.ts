@@ -157,6 +157,33 @@ describe("anti-abuse", () => {
   });
 });
 
+describe("the original client's other bodies", () => {
+  it("update-self with the edit form's body (year ignored for a student), then live events for the year", async () => {
+    const p = await propose(ctx, lea.token, { titre: "À corriger" });
+    const form = {
+      titre: "Corrigée",
+      type: "exam",
+      matiere: "Développement web",
+      date: "2026-11-21",
+      heure: "10h30",
+      description: "<p>Chapitre 2</p>",
+      year: "BUT3",
+      specialite: "",
+      submissionEnabled: true,
+      groupWorkEnabled: false,
+    };
+    const res = await post(lea.token, `/api/events/proposals/${p.id}/update-self`, form);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      proposal: { titre: "Corrigée", type: "exam", heure: "10:30", year: "BUT1", submissionEnabled: false, groupes: ["A"] },
+    });
+    expect((await post(lea.token, `/api/events/proposals/${p.id}/check`)).status).toBe(403);
+    const live = await ctx.deps.engine.raw.all<{ audience: string }>("SELECT audience FROM live_events WHERE kind = 'proposals'");
+    expect(live.some((e) => e.audience.includes('"year":"BUT1"'))).toBe(true);
+    await clean(p.id, delegue.token);
+  });
+});
+
 describe("two reviewers at once", () => {
   it("validate once: one class task, the other gets the original's 404", async () => {
     const p = await propose(ctx, zoe.token, { groupes: ["B"], groupe: "B", titre: "Course" });
