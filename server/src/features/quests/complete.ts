@@ -62,14 +62,18 @@ const nothing = (coins: number, extra: Partial<CompleteQuestResponse>): Complete
   ...extra,
 });
 
-/** Checks what a client-reported quest needs: today's target profile, a task the user can see. */
+/**
+ * Checks the proof a client-reported quest carries when it carries one: today's target profile,
+ * a task the user can see. The original client posts the bare `questId` (no proof): it is taken
+ * as it was by the original server, the quest paying once a day at most like every other.
+ */
 async function assertProof(deps: AppDeps, tasks: QuestTasks, user: UserRow, questId: string, body: ProofBody, target: string) {
-  if (questId === "leaderboard-profile") {
-    const name = (body.username ?? "").trim().toLowerCase();
+  if (questId === "leaderboard-profile" && body.username !== undefined) {
+    const name = body.username.trim().toLowerCase();
     if (!name || name !== target.trim().toLowerCase()) throw badRequest(QUEST_MESSAGES.wrongProfile);
   }
-  if (questId === "task-info-1") {
-    const id = body.taskId ?? "";
+  if (questId === "task-info-1" && body.taskId !== undefined) {
+    const id = body.taskId;
     if (!id || !(await tasks.visible(deps, user)).some((t) => t.id === id)) throw notFound(QUEST_MESSAGES.unknownTask);
   }
 }

@@ -55,21 +55,23 @@ describe("POST /quests/complete pays a quest once per Paris day", () => {
     expect(await balances(ctx, u.id)).toEqual({ coins: 10, leaderboardCoins: 10, factionCoins: 10 });
   });
 
-  it("the leaderboard quest needs today's target (any case), « Plus d’infos » a task the user can see", async () => {
+  it("a proof sent must hold (today's target in any case, a task the user can see); the original client's bare questId pays once", async () => {
     const u = await student();
     const other = await ctx.user({ role: "eleve", username: "Camille" }, { questions: false });
     await seedToday(ctx, u.id, ["leaderboard-profile", "task-info-1", "devoirs"], other.username);
     const daily = await json(await ctx.request("GET", "/api/quests/daily", { token: u.token }));
     expect(daily.meta.targetLeaderboardName).toBe("Camille");
-    const bare = await complete(u, { questId: "leaderboard-profile" });
-    expect(bare.status).toBe(400);
-    expect((await json(bare)).message).toBe(QUEST_MESSAGES.wrongProfile);
-    expect((await complete(u, { questId: "leaderboard-profile", username: "quelqu'un" })).status).toBe(400);
+    const wrong = await complete(u, { questId: "leaderboard-profile", username: "quelqu'un" });
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).message).toBe(QUEST_MESSAGES.wrongProfile);
     expect((await json(await complete(u, { questId: "leaderboard-profile", username: "camille" }))).questReward).toBe(10);
     const unknown = await complete(u, { questId: "task-info-1", taskId: "pas-une-tache" });
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).message).toBe(QUEST_MESSAGES.unknownTask);
-    expect(await ledgerRows(ctx, u.id, "quest")).toBe(1);
+    // The original client's call: the bare id, paid once however often it comes.
+    expect((await json(await complete(u, { questId: "task-info-1" }))).questReward).toBe(10);
+    expect((await json(await complete(u, { questId: "task-info-1" }))).alreadyDone).toBe(true);
+    expect(await ledgerRows(ctx, u.id, "quest")).toBe(2);
   });
 
   it("a server-observed quest reported by the client pays nothing until the server saw it", async () => {
