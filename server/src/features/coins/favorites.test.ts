@@ -123,19 +123,17 @@ describe("the bound", () => {
     const user = await app.ctx.user({ role: "eleve", username: "fav.bound" });
     const at = app.ctx.deps.now();
     const ids = Array.from({ length: FAVORITES_MAX + 5 }, (_, i) => 3000 + i);
-    await app.ctx.deps.db
-      .insert(createdColors)
-      .values(
-        ids.map((legacyId) => ({
-          id: `c${legacyId}`,
-          legacyId,
-          name: `Couleur ${legacyId}`,
-          color: "#123456",
-          price: 10,
-          createdAt: at,
-          updatedAt: at,
-        })),
-      );
+    await app.ctx.deps.db.insert(createdColors).values(
+      ids.map((legacyId) => ({
+        id: `c${legacyId}`,
+        legacyId,
+        name: `Couleur ${legacyId}`,
+        color: "#123456",
+        price: 10,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
     const put = await call("PUT", "/api/coins/favorites", user, { favorites: ids });
     expect(put.json.favorites).toEqual(ids.slice(0, FAVORITES_MAX));
     const more = await call("POST", `/api/coins/favorites/${ids.at(-1)}`, user);
