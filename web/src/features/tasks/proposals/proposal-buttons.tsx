@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "../../../components/button";
 import { ListIcon, PlusIcon } from "../components/icons";
 import { canAuthor, type Viewer } from "../model/roles";
-import { useProposalCount } from "./use-proposals";
+import { useProposalCount } from "./use-proposal-count";
 import styles from "./proposals.module.css";
 
 // The panel and the form are their own chunks: the homework page loads them on the first click.

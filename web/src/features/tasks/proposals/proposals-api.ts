@@ -1,6 +1,5 @@
 import type {
   BlockedProposersResponse,
-  ProposalCountResponse,
   ProposalDoneResponse,
   ProposalDto,
   ProposalEditBody,
@@ -28,14 +27,6 @@ export type ProposalList = keyof typeof LIST_PATHS;
 
 export async function fetchProposals(list: ProposalList): Promise<Proposal[]> {
   return (await answerOf(apiClient.GET(LIST_PATHS[list]))).proposals;
-}
-
-/** The badge: what waits for a reviewer (GET /proposals/count) or a student's feed (/feed/count). */
-export async function fetchProposalCount(reviewer: boolean): Promise<number> {
-  const res: ProposalCountResponse = await answerOf(
-    apiClient.GET(reviewer ? "/api/events/proposals/count" : "/api/events/proposals/feed/count"),
-  );
-  return res.count;
 }
 
 export async function createProposal(input: TaskInput): Promise<Proposal> {

@@ -6,7 +6,7 @@ import { canAuthor, type Viewer } from "../model/roles";
 import type { Proposal } from "./proposals-api";
 import { BlockedList, ReviewList } from "./review-lists";
 import { AcceptedList, FeedList, MyProposals } from "./student-lists";
-import { useProposalsLiveUpdates } from "./use-proposals";
+import { useProposalsLiveUpdates } from "./use-proposal-count";
 
 const ProposeTaskDialog = lazy(() => import("./propose-task-dialog").then((m) => ({ default: m.ProposeTaskDialog })));
 const RejectDialog = lazy(() => import("./reject-dialog").then((m) => ({ default: m.RejectDialog })));

@@ -9,7 +9,7 @@ import { FilePicker, MAX_FILES } from "../components/file-picker";
 import { ProgressBar } from "../components/progress-bar";
 import { TaskForm } from "../components/task-form";
 import { createProposal, updateProposal, uploadProposalFiles, type Proposal } from "./proposals-api";
-import { PROPOSALS_PREFIX } from "./use-proposals";
+import { PROPOSALS_PREFIX } from "./use-proposal-count";
 import styles from "../components/dialogs.module.css";
 
 interface Props {

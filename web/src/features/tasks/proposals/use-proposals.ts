@@ -1,30 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorText, requireSession } from "../../../lib/api";
-import { useLiveEvent } from "../../../lib/live/live-bus";
 import { EVENTS_PREFIX } from "../api/task-mutations";
 import { useFeedback } from "../components/feedback";
-import { fetchProposalCount, fetchProposals, type ProposalList } from "./proposals-api";
+import { fetchProposals, type ProposalList } from "./proposals-api";
 
-/** Every proposal query of the cache (lists and counts) shares this prefix. */
-export const PROPOSALS_PREFIX = ["proposals"] as const;
+import { PROPOSALS_PREFIX } from "./use-proposal-count";
+
 export const proposalListKey = (userId: string, list: ProposalList) => ["proposals", userId, list] as const;
-export const proposalCountKey = (userId: string, reviewer: boolean) => ["proposals", userId, "count", reviewer] as const;
-
-/**
- * A proposal sent, changed, reviewed or withdrawn (live « proposals »), or the caller's own
- * standing changed on another tab: every proposal list and count reloads. A validation also
- * made a class task, which the « tasks » event already brings to the homework list.
- */
-export function useProposalsLiveUpdates() {
-  const client = useQueryClient();
-  useLiveEvent("proposals", () => void client.invalidateQueries({ queryKey: PROPOSALS_PREFIX }));
-}
-
-/** The badge of « Propositions »: what waits for a reviewer, or the student's feed. */
-export function useProposalCount(userId: string, reviewer: boolean) {
-  useProposalsLiveUpdates();
-  return useQuery({ queryKey: proposalCountKey(userId, reviewer), queryFn: () => fetchProposalCount(reviewer) });
-}
 
 export function useProposalList(userId: string, list: ProposalList) {
   return useQuery({ queryKey: proposalListKey(userId, list), queryFn: () => fetchProposals(list) });
