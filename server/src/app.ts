@@ -16,7 +16,7 @@ import { patchNotesRoutes } from "./features/patch-notes";
 import { contactRoutes } from "./features/contact";
 import { listTasksFrom, tasksRoutes, uploadsRoutes } from "./features/tasks";
 import { handInsRoutes } from "./features/hand-ins";
-import { proposalsRoutes, proposerRoutes } from "./features/proposals";
+import { muteRoutes, proposalsRoutes, proposerRoutes } from "./features/proposals";
 import { personalTaskSource, personalTasksRoutes } from "./features/personal-tasks";
 import { subjectsRoutes } from "./features/subjects";
 import { coinsRoutes } from "./features/coins";
@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(tasksRoutes(deps))
     .use(proposalsRoutes(deps))
     .use(proposerRoutes(deps))
+    .use(muteRoutes(deps))
     .use(handInsRoutes(deps))
     .use(personalTasksRoutes(deps))
     .use(subjectsRoutes(deps))

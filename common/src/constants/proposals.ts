@@ -38,5 +38,6 @@ export const PROPOSAL_MESSAGES = {
   withdrawn: "Proposition supprimée.",
   userNotFound: "Utilisateur introuvable",
   studentsOnly: "Seuls les comptes étudiants peuvent être bloqués.",
+  muteSelf: "Vous ne pouvez pas masquer vos propres propositions.",
   otherYear: "Un délégué ne gère que les comptes de son année.",
 } as const;

@@ -104,3 +104,8 @@ export type BlockedProposersResponse = Static<typeof BlockedProposersResponse>;
 /** Body of POST /users/{id}/block-proposals (the original client sends `{ reason: '' }`; it is not stored). */
 export const BlockProposalsBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: PROPOSAL_REASON_MAX })) });
 export type BlockProposalsBody = Static<typeof BlockProposalsBody>;
+
+/** An author a student muted (GET /users/muted-proposers): their proposals leave that student's feed. */
+export const MutedProposer = Type.Object({ _id: Type.String(), username: Type.String() });
+export const MutedProposersResponse = ok({ users: Type.Array(MutedProposer) });
+export type MutedProposersResponse = Static<typeof MutedProposersResponse>;

@@ -71,6 +71,7 @@ export const PG_TEST_FILES = [
   "server/src/features/proposals/proposals-routes.test.ts",
   "server/src/features/proposals/proposals-flow.test.ts",
   "server/src/features/proposals/proposals-privacy.test.ts",
+  "server/src/features/proposals/proposals-mutes.test.ts",
   "server/src/features/profiles/avatar.test.ts",
   "server/src/features/profiles/leaderboard.test.ts",
   "server/src/features/profiles/music.test.ts",

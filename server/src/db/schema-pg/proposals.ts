@@ -82,3 +82,17 @@ export const taskProposalStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.proposalId, t.userId] }), index("task_proposal_states_user_idx").on(t.userId)],
 );
+
+export const proposalMutes = pgTable(
+  "proposal_mutes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedId: text("muted_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: int("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mutedId] })],
+);

@@ -34,6 +34,7 @@ export const {
   personalTasks,
   popupAcks,
   popups,
+  proposalMutes,
   prestigeGrants,
   questCounters,
   redeemCodeUses,

@@ -96,3 +96,19 @@ export const taskProposalStates = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.proposalId, t.userId] }), index("task_proposal_states_user_idx").on(t.userId)],
 );
+
+/** Authors a student muted (the original's mutedProposers): their proposals leave that student's feed. */
+export const proposalMutes = sqliteTable(
+  "proposal_mutes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedId: text("muted_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** UTC ms. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mutedId] })],
+);

@@ -2,4 +2,5 @@
 // else in this folder is internal (checked by scripts/lib/boundaries.ts).
 export { proposalsRoutes } from "./routes";
 export { proposerRoutes } from "./blocks";
+export { muteRoutes } from "./mutes";
 export { referencedProposalFiles } from "./files";

@@ -6,6 +6,7 @@ import type { UserRow } from "../../db/types";
 import { isStaff } from "@planify/common/rules/task-permissions";
 import { classmateFilter, isReviewer, proposalsWhere, statesOf } from "./access";
 import type { LoadedProposal } from "./model";
+import { mutedAuthors } from "./mutes";
 
 const pending = eq(taskProposals.status, "pending");
 
@@ -26,11 +27,13 @@ export async function reviewerList(deps: AppDeps, user: UserRow): Promise<Loaded
   return await notDismissed(deps, user, list);
 }
 
-/** GET /events/proposals/feed: classmates' proposals this user would see as tasks, not their own. */
+/** GET /events/proposals/feed: classmates' proposals this user would see as tasks, not their own nor those of authors they muted. */
 export async function feed(deps: AppDeps, user: UserRow): Promise<LoadedProposal[]> {
   const where = isStaff(user.role) ? pending : and(pending, eq(taskProposals.year, user.year));
   const sees = await classmateFilter(deps, user);
-  return await notDismissed(deps, user, (await proposalsWhere(deps.db, where)).filter(sees));
+  const muted = await mutedAuthors(deps.db, user.id);
+  const list = (await proposalsWhere(deps.db, where)).filter((p) => sees(p) && !muted.has(p.row.proposedBy));
+  return await notDismissed(deps, user, list);
 }
 
 /** GET /events/proposals/mine: the caller's proposals waiting for review. */
