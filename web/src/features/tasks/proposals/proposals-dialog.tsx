@@ -7,6 +7,7 @@ import type { Proposal } from "./proposals-api";
 import { BlockedList, ReviewList } from "./review-lists";
 import { AcceptedList, FeedList, MyProposals } from "./student-lists";
 import { useProposalsLiveUpdates } from "./use-proposal-count";
+import styles from "./proposals.module.css";
 
 const ProposeTaskDialog = lazy(() => import("./propose-task-dialog").then((m) => ({ default: m.ProposeTaskDialog })));
 const RejectDialog = lazy(() => import("./reject-dialog").then((m) => ({ default: m.RejectDialog })));
@@ -41,7 +42,7 @@ export function ProposalsDialog({ viewer, subjects, onClose }: Props) {
   return (
     <>
       <Dialog open onOpenChange={(o) => !o && onClose()} title="Propositions" width={880}>
-        <Tabs items={items} label="Propositions" />
+        <Tabs items={items} label="Propositions" className={styles.tabs} />
       </Dialog>
       <Suspense fallback={null}>
         {editing && <ProposeTaskDialog viewer={viewer} subjects={subjects} proposal={editing} onClose={() => setEditing(null)} />}
