@@ -13,6 +13,7 @@ export const ALLOWED_SERVER_EDGES: readonly FeatureEdge[] = [
   "coins → items",
   "coins → quests",
   "coins → users",
+  "factions → quests",
   "gifts → coins",
   "gifts → item-creator",
   "gifts → items",

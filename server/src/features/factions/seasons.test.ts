@@ -90,6 +90,12 @@ describe("closing a season", () => {
       const loser = members.find((m) => m.faction === "Fermier")!;
       const lost = (await (await ctx.request("GET", "/api/popups/for-me", { token: loser.token })).json()) as { html: string };
       expect(lost.html).toContain("80 Planify Coins");
+      // The winners, and only they, unlocked « Guerre gagnée ».
+      const achievements = async (u: { token: string }) =>
+        ((await (await ctx.request("GET", "/api/quests/achievements", { token: u.token })).json()) as { achievements: string[] })
+          .achievements;
+      expect(await achievements(winner)).toContain("faction-join");
+      expect(await achievements(loser)).not.toContain("faction-join");
 
       // History keeps totals, winner and podiums.
       const history = (await (await ctx.request("GET", "/api/factions/seasons", { token })).json()) as SeasonHistoryResponse;

@@ -11,6 +11,7 @@ import { monthEndsAt, parisMonth } from "./months";
 import { factionMembers, leadingFaction, resultPopupHtml, seasonPodiums, seasonReward } from "./season-results";
 import { queueUserPopups } from "../../lib/user-popups";
 import { first } from "../../db/engine";
+import { recordSeasonWon } from "../quests";
 
 /**
  * Closes one season, exactly once: the conditional update on closed_at IS NULL is the
@@ -38,6 +39,11 @@ export async function closeSeason(tx: Tx, month: string, now: number): Promise<b
     const reward = seasonReward(winner, m.faction);
     if (reward > 0) await applyLedger(tx, { userId: m.id, coins: reward, reason: "season-result", reference, at: now });
   }
+  await recordSeasonWon(
+    tx,
+    members.filter((m) => winner !== null && m.faction === winner).map((m) => m.id),
+    now,
+  );
   await queueUserPopups(
     tx,
     members.map((m) => ({ userId: m.id, html: resultPopupHtml(month, totals, winner, m.faction) })),

@@ -2,7 +2,7 @@
 // a wheel spin (features/coins) and a counted task check (features/tasks).
 import { addDays, isParisWeekend, parisDate, parisParts } from "@planify/common/time/paris-time";
 import type { DbOrTx } from "../../db/types";
-import { syncAchievements } from "./achievements";
+import { syncAchievements, unlock } from "./achievements";
 import { completeInTx } from "./complete";
 import { bump, counterValue, raise, setCounter } from "./counters";
 import { COUNTER } from "./model";
@@ -62,4 +62,9 @@ export async function recordTaskCompleted(tx: DbOrTx, userId: string, completedT
     });
   }
   await syncAchievements(tx, userId, at);
+}
+
+/** A faction season just closed with a winner, in its transaction: its members unlock « Guerre gagnée » (faction-join). */
+export async function recordSeasonWon(tx: DbOrTx, winners: readonly string[], at: number): Promise<void> {
+  for (const userId of winners) await unlock(tx, userId, ["faction-join"], at);
 }
