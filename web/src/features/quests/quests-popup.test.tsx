@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { byText, cleanup, json, mount, routeFetch, settle, signIn } from "../../lib/social/test-fixtures";
-import { day, quest, stats } from "./test-answers";
+import { day, quest, stats, today } from "./test-answers";
 import QuestsPopup from "./quests-popup";
 
 afterEach(async () => {
@@ -98,6 +98,18 @@ describe("the quests popup", () => {
     expect(rerollButtons().every((b) => b.disabled)).toBe(true);
     expect(text()).toContain("Bonus réduit");
     expect(text()).toContain("Complétez les 3 quêtes pour débloquer le bonus : 25");
+  });
+
+  it("says when the day's bonus was received, and lights the bonus once the three are done", async () => {
+    await open({
+      "GET /quests/daily": () =>
+        json(200, day([quest("devoirs", true), quest("visit-shop", true), quest("connect", true)], { bonusAwardedYmd: today() })),
+    });
+    const bonus = document.querySelector('[data-testid="quests-bonus-state"]')!;
+    expect(bonus.textContent).toBe("Bonus journalier reçu : 50 Planify Coins");
+    expect(bonus.closest("section")?.hasAttribute("data-active")).toBe(true);
+    expect(text()).toContain("Progression journalière : 3/3");
+    expect(bar("Progression journalière")?.getAttribute("aria-valuenow")).toBe("100");
   });
 
   it("shows the server's refusal of a re-roll", async () => {
