@@ -3,10 +3,8 @@ import { Dialog } from "../../../components/dialog";
 import { createEvent } from "../api/events-api";
 import { useTaskSave } from "../hooks/use-task-save";
 import type { Viewer } from "../model/roles";
-import { ATTACHMENT_TYPES_ADD } from "../model/accept-lists";
 import { initialValues } from "../model/task-validation";
-import { FilePicker, MAX_FILES } from "./file-picker";
-import { ProgressBar } from "./progress-bar";
+import { TaskFilesField } from "./task-files-field";
 import { TaskForm } from "./task-form";
 
 interface Props {
@@ -43,16 +41,7 @@ export function AddTaskDialog({ viewer, subjects, onClose }: Props) {
         busyLabel="Ajout..."
         mode="add"
       >
-        <FilePicker
-          files={files}
-          onChange={setFiles}
-          accept={ATTACHMENT_TYPES_ADD}
-          label="Joindre des fichiers"
-          hint={`pdf, doc, docx, zip, rar, png, jpeg, svg · ${MAX_FILES} fichiers au plus`}
-          onError={setError}
-          disabled={busy}
-        />
-        <ProgressBar progress={progress} label="Envoi des pièces jointes" />
+        <TaskFilesField kind="add" files={files} onChange={setFiles} onError={setError} busy={busy} progress={progress} />
       </TaskForm>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TransferProgress } from "../../../lib/transfer";
+import type { ProgressListener, TransferProgress } from "../../../lib/transfer";
 import { downloadAttachment } from "../api/events-api";
 import type { Attachment } from "../api/task-types";
 import { formatSize } from "../model/format";
@@ -7,14 +7,25 @@ import { DownloadIcon, PaperclipIcon } from "./icons";
 import { ProgressBar } from "./progress-bar";
 import styles from "./dialogs.module.css";
 
+/** What the list shows of a stored file (a task's attachment, a proposal's file). */
+type StoredFile = Pick<Attachment, "filename" | "originalname" | "size">;
+
+interface Props<F extends StoredFile> {
+  taskId: string;
+  attachments: F[];
+  /** How a file downloads (default: the task's attachment route); a proposal's have their own. */
+  fetchFile?(file: F, onProgress: ProgressListener): Promise<unknown>;
+}
+
 /** The task's attachments with their sizes; each downloads with a progress bar. */
-export function AttachmentsList({ taskId, attachments }: { taskId: string; attachments: Attachment[] }) {
+export function AttachmentsList<F extends StoredFile>({ taskId, attachments, fetchFile }: Props<F>) {
   const [progress, setProgress] = useState<{ name: string; p: TransferProgress } | null>(null);
   if (!attachments.length) return null;
-  const download = async (a: Attachment) => {
+  const download = async (a: F) => {
     setProgress({ name: a.originalname, p: { loaded: 0, total: a.size || null, ratio: a.size ? 0 : null } });
+    const onProgress = (p: TransferProgress) => setProgress({ name: a.originalname, p });
     try {
-      await downloadAttachment(taskId, a.filename, a.originalname, (p) => setProgress({ name: a.originalname, p }));
+      await (fetchFile ? fetchFile(a, onProgress) : downloadAttachment(taskId, a.filename, a.originalname, onProgress));
     } catch (error) {
       console.error("Téléchargement impossible", error);
     } finally {

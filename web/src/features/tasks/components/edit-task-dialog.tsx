@@ -6,11 +6,9 @@ import type { Attachment, TaskEvent } from "../api/task-types";
 import { useTaskSave } from "../hooks/use-task-save";
 import { formatSize } from "../model/format";
 import { isDelegate, type Viewer } from "../model/roles";
-import { ATTACHMENT_TYPES_EDIT } from "../model/accept-lists";
 import { initialValues } from "../model/task-validation";
 import { useFeedback } from "./feedback";
-import { FilePicker, MAX_FILES } from "./file-picker";
-import { ProgressBar } from "./progress-bar";
+import { TaskFilesField } from "./task-files-field";
 import { TaskForm } from "./task-form";
 import styles from "./dialogs.module.css";
 
@@ -78,16 +76,7 @@ export function EditTaskDialog({ viewer, task, subjects, onClose }: Props) {
             ))}
           </ul>
         )}
-        <FilePicker
-          files={files}
-          onChange={setFiles}
-          accept={ATTACHMENT_TYPES_EDIT}
-          label="Ajouter des fichiers"
-          hint={`pdf, doc, docx, png, jpeg, svg · ${MAX_FILES} fichiers au plus`}
-          onError={setError}
-          disabled={busy}
-        />
-        <ProgressBar progress={progress} label="Envoi des pièces jointes" />
+        <TaskFilesField kind="edit" files={files} onChange={setFiles} onError={setError} busy={busy} progress={progress} />
       </TaskForm>
     </Dialog>
   );

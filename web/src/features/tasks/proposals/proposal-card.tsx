@@ -1,11 +1,8 @@
-import { useState, type CSSProperties, type ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { RichHtml } from "../../../components/rich-html";
-import type { TransferProgress } from "../../../lib/transfer";
-import { formatDate, formatSize, formatTime } from "../model/format";
-import { DownloadIcon } from "../components/icons";
-import { ProgressBar } from "../components/progress-bar";
-import { downloadProposalFile, type Proposal, type ProposalFile } from "./proposals-api";
-import { useFeedback } from "../components/feedback";
+import { formatDate, formatTime } from "../model/format";
+import { AttachmentsList } from "../components/attachments-list";
+import { downloadProposalFile, type Proposal } from "./proposals-api";
 import styles from "../components/dialogs.module.css";
 import own from "./proposals.module.css";
 
@@ -49,42 +46,8 @@ export function ProposalCard({ proposal: p, subjectStyle, showAuthor, status, no
           <RichHtml html={p.description} className={styles.richText} />
         </details>
       )}
-      <ProposalFiles files={p.attachments} />
+      <AttachmentsList taskId={p.id} attachments={p.attachments} fetchFile={downloadProposalFile} />
       {children && <div className={styles.mineActions}>{children}</div>}
     </li>
-  );
-}
-
-/** The proposal's files, each downloaded with a progress bar. */
-function ProposalFiles({ files }: { files: ProposalFile[] }) {
-  const feedback = useFeedback();
-  const [progress, setProgress] = useState<{ name: string; p: TransferProgress } | null>(null);
-  if (!files.length) return null;
-  const download = async (f: ProposalFile) => {
-    setProgress({ name: f.originalname, p: { loaded: 0, total: f.size || null, ratio: f.size ? 0 : null } });
-    try {
-      await downloadProposalFile(f, (p) => setProgress({ name: f.originalname, p }));
-    } catch {
-      feedback.error(`Impossible de télécharger « ${f.originalname} ».`);
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <>
-      <ul className={styles.fileList} aria-label="Pièces jointes">
-        {files.map((f) => (
-          <li key={f.filename}>
-            <span className={styles.fileName}>{f.originalname}</span>
-            <span className={styles.fileSize}>{formatSize(f.size)}</span>
-            <button type="button" className={styles.linkBtn} onClick={() => void download(f)} aria-label={`Télécharger ${f.originalname}`}>
-              <DownloadIcon />
-              Télécharger
-            </button>
-          </li>
-        ))}
-      </ul>
-      {progress && <ProgressBar progress={progress.p} label={`Téléchargement de ${progress.name}`} />}
-    </>
   );
 }

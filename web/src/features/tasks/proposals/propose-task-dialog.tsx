@@ -2,11 +2,9 @@ import { useRef, useState } from "react";
 import { Dialog } from "../../../components/dialog";
 import { formatSize } from "../model/format";
 import type { Viewer } from "../model/roles";
-import { ATTACHMENT_TYPES_ADD } from "../model/accept-lists";
 import { initialValues } from "../model/task-validation";
 import { useTaskSave } from "../hooks/use-task-save";
-import { FilePicker, MAX_FILES } from "../components/file-picker";
-import { ProgressBar } from "../components/progress-bar";
+import { TaskFilesField } from "../components/task-files-field";
 import { TaskForm } from "../components/task-form";
 import { createProposal, updateProposal, uploadProposalFiles, type Proposal } from "./proposals-api";
 import { PROPOSALS_PREFIX } from "./use-proposal-count";
@@ -78,16 +76,7 @@ export function ProposeTaskDialog({ viewer, subjects, proposal, onClose }: Props
             ))}
           </ul>
         )}
-        <FilePicker
-          files={files}
-          onChange={setFiles}
-          accept={ATTACHMENT_TYPES_ADD}
-          label="Joindre des fichiers"
-          hint={`pdf, doc, docx, zip, rar, png, jpeg, svg · ${MAX_FILES} fichiers au plus`}
-          onError={setError}
-          disabled={busy}
-        />
-        <ProgressBar progress={progress} label="Envoi des pièces jointes" />
+        <TaskFilesField kind="add" files={files} onChange={setFiles} onError={setError} busy={busy} progress={progress} />
       </TaskForm>
     </Dialog>
   );

@@ -5,13 +5,12 @@ import { QueryState } from "../../../components/query-state";
 import { useFeedback } from "../components/feedback";
 import type { Viewer } from "../model/roles";
 import { deleteProposal, fetchBlockedProposers, setProposerBlocked, validateProposal, type Proposal } from "./proposals-api";
-import { ProposalCard } from "./proposal-card";
 import { ProposalsOf, type ListProps } from "./proposal-list";
 import { useProposalWrite } from "./use-proposals";
 import styles from "../components/dialogs.module.css";
 
 /** « Propositions en attente »: validate (a class task), refuse (with a reason), block the author; an admin may delete. */
-export function ReviewList({ viewer, styleOf, onReject }: ListProps & { onReject(p: Proposal): void }) {
+export function ReviewList({ onReject, ...props }: ListProps & { onReject(p: Proposal): void }) {
   const feedback = useFeedback();
   const validate = useProposalWrite((id: string) => validateProposal(id), { failure: "La validation a échoué.", tasksToo: true });
   const block = useProposalWrite((userId: string) => setProposerBlocked(userId, true), { failure: "Le blocage a échoué." });
@@ -33,30 +32,33 @@ export function ReviewList({ viewer, styleOf, onReject }: ListProps & { onReject
   };
   return (
     <ProposalsOf
-      viewer={viewer}
+      {...props}
       list="review"
+      showAuthor
       label="Propositions en attente"
       errorText="Impossible de charger les propositions en attente."
       empty="Aucune proposition en attente."
     >
-      {(p) => (
-        <ProposalCard key={p.id} proposal={p} subjectStyle={styleOf(p.matiere, p.type)} showAuthor>
-          <Button size="small" disabled={busy} onClick={() => void validate.run(p.id, "Proposition validée")}>
-            Valider
-          </Button>
-          <Button size="small" variant="danger" disabled={busy} onClick={() => onReject(p)}>
-            Refuser
-          </Button>
-          <Button size="small" variant="secondary" disabled={busy} onClick={() => void blockAuthor(p)}>
-            Bloquer l'auteur
-          </Button>
-          {viewer.role === "admin" && (
-            <Button size="small" variant="ghost" disabled={busy} onClick={() => void deleteIt(p)}>
-              Supprimer
+      {(p) => ({
+        actions: (
+          <>
+            <Button size="small" disabled={busy} onClick={() => void validate.run(p.id, "Proposition validée")}>
+              Valider
             </Button>
-          )}
-        </ProposalCard>
-      )}
+            <Button size="small" variant="danger" disabled={busy} onClick={() => onReject(p)}>
+              Refuser
+            </Button>
+            <Button size="small" variant="secondary" disabled={busy} onClick={() => void blockAuthor(p)}>
+              Bloquer l'auteur
+            </Button>
+            {props.viewer.role === "admin" && (
+              <Button size="small" variant="ghost" disabled={busy} onClick={() => void deleteIt(p)}>
+                Supprimer
+              </Button>
+            )}
+          </>
+        ),
+      })}
     </ProposalsOf>
   );
 }

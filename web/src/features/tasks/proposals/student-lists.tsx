@@ -2,7 +2,6 @@ import { PROPOSAL_MESSAGES } from "@planify/common/constants/proposals";
 import { Button } from "../../../components/button";
 import { useFeedback } from "../components/feedback";
 import { deleteProposal, rejectProposal, setProposalState, type Proposal, type ProposalAction } from "./proposals-api";
-import { ProposalCard } from "./proposal-card";
 import { hasMine, ProposalsOf, type ListProps } from "./proposal-list";
 import { useProposalWrite } from "./use-proposals";
 import own from "./proposals.module.css";
@@ -15,105 +14,108 @@ const Status = ({ children, status }: { children: string; status?: string }) => 
 
 /** The caller's own standing towards a proposal (accept, check, archive and their undoing). */
 function useOwnState() {
-  return useProposalWrite(({ id, action }: { id: string; action: ProposalAction }) => setProposalState(id, action), {
+  const write = useProposalWrite(({ id, action }: { id: string; action: ProposalAction }) => setProposalState(id, action), {
     failure: "L'action n'a pas pu être enregistrée.",
   });
+  const act = (p: Proposal, action: ProposalAction, success?: string) => void write.run({ id: p.id, action }, success);
+  return { act, busy: write.busy };
+}
+
+/** « Retirer de ma liste » (unaccept), on the feed's card and in « Ma liste ». */
+function DropButton({ p, state }: { p: Proposal; state: ReturnType<typeof useOwnState> }) {
+  return (
+    <Button size="small" variant="secondary" disabled={state.busy} onClick={() => state.act(p, "unaccept", "Retirée de votre liste.")}>
+      Retirer de ma liste
+    </Button>
+  );
 }
 
 /** « À découvrir »: classmates' proposals, each to take into one's list, drop again, or hide. */
-export function FeedList({ viewer, styleOf }: ListProps) {
+export function FeedList(props: ListProps) {
   const state = useOwnState();
   const hide = useProposalWrite((id: string) => rejectProposal(id), { failure: "La proposition n'a pas pu être masquée." });
   return (
     <ProposalsOf
-      viewer={viewer}
+      {...props}
       list="feed"
+      showAuthor
       label="Propositions de la classe"
       errorText="Impossible de charger les propositions."
       empty="Aucune proposition pour l'instant."
     >
       {(p) => {
-        const taken = hasMine(p.acceptedBy, viewer);
-        return (
-          <ProposalCard
-            key={p.id}
-            proposal={p}
-            subjectStyle={styleOf(p.matiere, p.type)}
-            showAuthor
-            status={taken ? <Status>Dans ma liste</Status> : undefined}
-          >
-            {taken ? (
-              <Button
-                size="small"
-                variant="secondary"
-                disabled={state.busy}
-                onClick={() => void state.run({ id: p.id, action: "unaccept" }, "Retirée de votre liste.")}
-              >
-                Retirer de ma liste
+        const taken = hasMine(p.acceptedBy, props.viewer);
+        return {
+          status: taken && <Status>Dans ma liste</Status>,
+          actions: (
+            <>
+              {taken ? (
+                <DropButton p={p} state={state} />
+              ) : (
+                <Button size="small" disabled={state.busy} onClick={() => state.act(p, "accept", "Ajoutée à votre liste.")}>
+                  Ajouter à ma liste
+                </Button>
+              )}
+              <Button size="small" variant="ghost" disabled={hide.busy} onClick={() => void hide.run(p.id, PROPOSAL_MESSAGES.dismissed)}>
+                Masquer
               </Button>
-            ) : (
-              <Button
-                size="small"
-                disabled={state.busy}
-                onClick={() => void state.run({ id: p.id, action: "accept" }, "Ajoutée à votre liste.")}
-              >
-                Ajouter à ma liste
-              </Button>
-            )}
-            <Button size="small" variant="ghost" disabled={hide.busy} onClick={() => void hide.run(p.id, PROPOSAL_MESSAGES.dismissed)}>
-              Masquer
-            </Button>
-          </ProposalCard>
-        );
+            </>
+          ),
+        };
       }}
     </ProposalsOf>
   );
 }
 
 /** « Ma liste »: the proposals taken in, done or archived for oneself until a reviewer decides. */
-export function AcceptedList({ viewer, styleOf }: ListProps) {
+export function AcceptedList(props: ListProps) {
   const state = useOwnState();
-  const act = (p: Proposal, action: ProposalAction, success?: string) => void state.run({ id: p.id, action }, success);
   return (
     <ProposalsOf
-      viewer={viewer}
+      {...props}
       list="accepted"
+      showAuthor
       label="Propositions dans ma liste"
       errorText="Impossible de charger votre liste."
       empty="Aucune proposition dans votre liste. Ajoutez-en depuis « À découvrir »."
     >
       {(p) => {
-        const checked = hasMine(p.checkedBy, viewer);
-        const archived = hasMine(p.archivedBy, viewer);
-        return (
-          <ProposalCard
-            key={p.id}
-            proposal={p}
-            subjectStyle={styleOf(p.matiere, p.type)}
-            showAuthor
-            status={<Status>{archived ? "Archivée" : "Proposition"}</Status>}
-          >
-            {p.type === "devoir" && (
-              <label className={own.check}>
-                <input type="checkbox" checked={checked} disabled={state.busy} onChange={() => act(p, checked ? "uncheck" : "check")} />
-                Fait
-              </label>
-            )}
-            <Button size="small" variant="secondary" disabled={state.busy} onClick={() => act(p, archived ? "unarchive" : "archive")}>
-              {archived ? "Désarchiver" : "Archiver"}
-            </Button>
-            <Button size="small" variant="ghost" disabled={state.busy} onClick={() => act(p, "unaccept", "Retirée de votre liste.")}>
-              Retirer de ma liste
-            </Button>
-          </ProposalCard>
-        );
+        const checked = hasMine(p.checkedBy, props.viewer);
+        const archived = hasMine(p.archivedBy, props.viewer);
+        return {
+          status: <Status>{archived ? "Archivée" : "Proposition"}</Status>,
+          actions: (
+            <>
+              {p.type === "devoir" && (
+                <label className={own.check}>
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={state.busy}
+                    onChange={() => state.act(p, checked ? "uncheck" : "check")}
+                  />
+                  Fait
+                </label>
+              )}
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={state.busy}
+                onClick={() => state.act(p, archived ? "unarchive" : "archive")}
+              >
+                {archived ? "Désarchiver" : "Archiver"}
+              </Button>
+              <DropButton p={p} state={state} />
+            </>
+          ),
+        };
       }}
     </ProposalsOf>
   );
 }
 
 /** « Mes propositions »: those waiting (edit, withdraw) and the reviewed ones with their outcome and reason. */
-export function MyProposals({ viewer, styleOf, onEdit }: ListProps & { onEdit(p: Proposal): void }) {
+export function MyProposals({ onEdit, ...props }: ListProps & { onEdit(p: Proposal): void }) {
   const feedback = useFeedback();
   const remove = useProposalWrite((id: string) => deleteProposal(id), { failure: "La proposition n'a pas pu être retirée." });
   const withdraw = async (p: Proposal) => {
@@ -130,46 +132,42 @@ export function MyProposals({ viewer, styleOf, onEdit }: ListProps & { onEdit(p:
       <section className={own.section} aria-labelledby="proposals-pending">
         <h3 id="proposals-pending">En attente de validation</h3>
         <ProposalsOf
-          viewer={viewer}
+          {...props}
           list="mine"
           label="Mes propositions en attente"
           errorText="Impossible de charger vos propositions."
           empty="Aucune proposition en attente."
         >
-          {(p) => (
-            <ProposalCard key={p.id} proposal={p} subjectStyle={styleOf(p.matiere, p.type)} status={<Status>En attente</Status>}>
-              <Button size="small" variant="secondary" onClick={() => onEdit(p)}>
-                Modifier
-              </Button>
-              <Button size="small" variant="danger" disabled={remove.busy} onClick={() => void withdraw(p)}>
-                Retirer
-              </Button>
-            </ProposalCard>
-          )}
+          {(p) => ({
+            status: <Status>En attente</Status>,
+            actions: (
+              <>
+                <Button size="small" variant="secondary" onClick={() => onEdit(p)}>
+                  Modifier
+                </Button>
+                <Button size="small" variant="danger" disabled={remove.busy} onClick={() => void withdraw(p)}>
+                  Retirer
+                </Button>
+              </>
+            ),
+          })}
         </ProposalsOf>
       </section>
       <section className={own.section} aria-labelledby="proposals-history">
         <h3 id="proposals-history">Déjà examinées</h3>
         <ProposalsOf
-          viewer={viewer}
+          {...props}
           list="history"
           label="Mes propositions examinées"
           errorText="Impossible de charger l'historique de vos propositions."
           empty="Aucune proposition examinée pour l'instant."
         >
-          {(p) => (
-            <ProposalCard
-              key={p.id}
-              proposal={p}
-              subjectStyle={styleOf(p.matiere, p.type)}
-              status={<Status status={p.status}>{p.status === "validated" ? "Validée" : "Refusée"}</Status>}
-              note={
-                p.status === "rejected" && (
-                  <p className={own.reason}>{p.rejectReason ? `Motif : ${p.rejectReason}` : "Aucun motif donné."}</p>
-                )
-              }
-            />
-          )}
+          {(p) => ({
+            status: <Status status={p.status}>{p.status === "validated" ? "Validée" : "Refusée"}</Status>,
+            note: p.status === "rejected" && (
+              <p className={own.reason}>{p.rejectReason ? `Motif : ${p.rejectReason}` : "Aucun motif donné."}</p>
+            ),
+          })}
         </ProposalsOf>
       </section>
     </>
