@@ -14,7 +14,7 @@ import { profilesRoutes } from "./features/profiles";
 import { popupsRoutes } from "./features/popups";
 import { patchNotesRoutes } from "./features/patch-notes";
 import { contactRoutes } from "./features/contact";
-import { listTasksFrom, tasksRoutes, uploadsRoutes } from "./features/tasks";
+import { hasHomeworkToDo, taskVisibleTo, tasksRoutes, uploadsRoutes } from "./features/tasks";
 import { handInsRoutes } from "./features/hand-ins";
 import { muteRoutes, proposalsRoutes, proposerRoutes } from "./features/proposals";
 import { personalTaskSource, personalTasksRoutes } from "./features/personal-tasks";
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(subjectsRoutes(deps))
     .use(coinsRoutes(deps))
     // quests owns the QuestTasks interface, tasks implements it: tasks calls quests' hooks, never the reverse.
-    .use(questsRoutes(deps, { visible: (d, user) => listTasksFrom(d, user, Number.MIN_SAFE_INTEGER) }))
+    .use(questsRoutes(deps, { hasTodo: hasHomeworkToDo, canSee: taskVisibleTo }))
     .use(questRewardRoutes(deps))
     .use(itemsRoutes(deps))
     .use(itemCreatorRoutes(deps))

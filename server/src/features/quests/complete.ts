@@ -74,7 +74,7 @@ async function assertProof(deps: AppDeps, tasks: QuestTasks, user: UserRow, ques
   }
   if (questId === "task-info-1" && body.taskId !== undefined) {
     const id = body.taskId;
-    if (!id || !(await tasks.visible(deps, user)).some((t) => t.id === id)) throw notFound(QUEST_MESSAGES.unknownTask);
+    if (!id || !(await tasks.canSee(deps, user, id))) throw notFound(QUEST_MESSAGES.unknownTask);
   }
 }
 

@@ -11,8 +11,10 @@ import { DAILY_BY_ID, type RandomInt } from "./model";
 
 /** What quests need of the task list, given by app.ts (tasks depends on quests, not the reverse). */
 export interface QuestTasks {
-  /** The tasks the user's list shows, with their own state. */
-  visible(deps: AppDeps, user: UserRow): Promise<{ id: string; type: string; checked: boolean; archived: boolean; hidden: boolean }[]>;
+  /** Whether the user's list holds a class homework still to do (« Plus d’infos » is drawn only then). */
+  hasTodo(deps: AppDeps, user: UserRow): Promise<boolean>;
+  /** Whether the user may see this task (the proof of « Plus d’infos »). */
+  canSee(deps: AppDeps, user: UserRow, taskId: string): Promise<boolean>;
 }
 
 export interface TodayQuest {
@@ -72,11 +74,10 @@ export interface PoolContext {
 /** What today's draw depends on: the week-end, today's spin, an unchecked homework in the user's list, a leaderboard to look at. */
 export async function poolContext(deps: AppDeps, tasks: QuestTasks, user: UserRow): Promise<PoolContext> {
   const now = deps.now();
-  const list = await tasks.visible(deps, user);
   return {
     weekend: isParisWeekend(now),
     spun: await spunOn(deps.db, user.id, parisDate(now)),
-    hasTodo: list.some((t) => t.type === "devoir" && !t.checked && !t.archived && !t.hidden),
+    hasTodo: await tasks.hasTodo(deps, user),
     hasOthers: (await pickTarget(deps.db, user.id)) !== "",
   };
 }

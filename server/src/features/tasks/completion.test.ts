@@ -2,7 +2,7 @@ import { first } from "../../db/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
-import { users } from "../../db/schema";
+import { tasks, users } from "../../db/schema";
 import { createTask, type EventJson } from "./test-support";
 
 // completedTasks: counted on the first check of a non-exam task before its
@@ -82,6 +82,13 @@ describe("completedTasks", () => {
     const del = await ctx.request("POST", `/api/events/${doomed.id}/hard-delete`, { token: prof.token });
     expect(del.status).toBe(200);
     expect(await stored()).toBe(before);
+  });
+
+  it("a student's validated proposal (a class task they authored) counts for them like for the others", async () => {
+    const proposed = await createTask(ctx, prof.token, { titre: "Proposé par l'élève" });
+    await ctx.deps.db.update(tasks).set({ createdBy: student.id }).where(eq(tasks.id, proposed.id));
+    const before = await stored();
+    expect((await act(proposed, "check")).completedTasks).toBe(before + 1);
   });
 
   it("a check replayed with its Idempotency-Key (the offline queue) acts once, even after a later uncheck", async () => {

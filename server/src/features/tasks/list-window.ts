@@ -148,6 +148,15 @@ export async function listTasksFrom(deps: AppDeps, user: UserRow, from: number):
 }
 
 /**
+ * Whether the user's list, as /devoirs shows it (the recent window), holds a class homework not
+ * yet checked, archived or hidden (the original's userHasTodoDevoirs, for the daily quests' draw).
+ */
+export async function hasHomeworkToDo(deps: AppDeps, user: UserRow): Promise<boolean> {
+  const list = await listTasksFrom(deps, user, windowStart(deps.now()));
+  return list.some((t) => t.type === "devoir" && !t.personal && !t.checked && !t.archived && !t.hidden);
+}
+
+/**
  * GET /events: the recent window by default (with the cursor of what is older), one page
  * older than `before`, or every task with `window=all`; the caller's personal tasks are
  * merged in by deadline (`personal: true`). Subject rules filter in memory as they always

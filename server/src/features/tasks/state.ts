@@ -8,6 +8,15 @@ import { first } from "../../db/engine";
 import { EMPTY_STATE, type TaskRow } from "./model";
 import { announceOwnTask } from "./live";
 import { termsOf } from "./hand-in-terms";
+import { TASK_AUTHOR_ROLES } from "@planify/common/constants/roles";
+
+/**
+ * A task one published oneself never counts: milestones reward doing the promo's work. A
+ * student's proposal validated by a reviewer is the promo's work (its author does it like the
+ * others), so only the tasks of those who may publish (delegates, teachers, admins) are excluded.
+ */
+export const publishedByOneself = (task: Pick<TaskRow, "createdBy">, user: Pick<UserRow, "id" | "role">): boolean =>
+  task.createdBy === user.id && TASK_AUTHOR_ROLES.includes(user.role);
 
 export type StateAction = "check" | "uncheck" | "archive" | "unarchive";
 
@@ -68,8 +77,7 @@ export function applyStateAction(
     // The user's other devices show the tick (or the archive) too.
     if (changes) await announceOwnTask(tx, now, user.id, task.id);
     if (action === "check" && !current.checked) {
-      // A task one created oneself never counts: milestones reward doing the promo's work.
-      const counts = !current.counted && task.type !== "exam" && now <= task.deadlineAt && task.createdBy !== user.id;
+      const counts = !current.counted && task.type !== "exam" && now <= task.deadlineAt && !publishedByOneself(task, user);
       await writeState(tx, user.id, task.id, { checked: true, ...(counts ? { counted: true } : {}) }, now);
       if (counts) await countTaskCompletion(tx, user.id, 1, now);
     } else if (action === "uncheck" && current.checked) {

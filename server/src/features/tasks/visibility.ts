@@ -80,6 +80,12 @@ export async function loadWritableTask(db: DbOrTx, id: string): Promise<{ task: 
   return found;
 }
 
+/** Whether the caller may see this task (false for a missing one too). */
+export async function taskVisibleTo(deps: AppDeps, user: UserRow, id: string): Promise<boolean> {
+  const row = await first(deps.db.select({ task: tasks, groups: groupsColumn }).from(tasks).where(eq(tasks.id, id)));
+  return !!row && (await canSeeTask(deps, user, row.task, JSON.parse(row.groups) as string[]));
+}
+
 /** Loads a task the caller may see; a task they may not see answers 404 like a missing one. */
 export async function loadVisibleTask(deps: AppDeps, user: UserRow, id: string): Promise<{ task: TaskRow; groupes: string[] }> {
   const found = await loadTask(deps.db, id);

@@ -31,7 +31,7 @@ export function ProposalsDialog({ viewer, subjects, onClose }: Props) {
   const list = { viewer, styleOf };
   const items = canAuthor(viewer)
     ? [
-        { id: "review", label: "Propositions en attente", content: <ReviewList {...list} onReject={setRejecting} /> },
+        { id: "review", label: "Propositions en attente", content: <ReviewList {...list} onReject={setRejecting} onEdit={setEditing} /> },
         { id: "blocked", label: "Personnes bloquées", content: <BlockedList viewer={viewer} /> },
       ]
     : [

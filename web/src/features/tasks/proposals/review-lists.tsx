@@ -9,8 +9,8 @@ import { ProposalsOf, type ListProps } from "./proposal-list";
 import { useProposalWrite } from "./use-proposals";
 import styles from "../components/dialogs.module.css";
 
-/** « Propositions en attente »: validate (a class task), refuse (with a reason), block the author; an admin may delete. */
-export function ReviewList({ onReject, ...props }: ListProps & { onReject(p: Proposal): void }) {
+/** « Propositions en attente »: validate (a class task), refuse (with a reason), block the author; an admin may also edit or delete. */
+export function ReviewList({ onReject, onEdit, ...props }: ListProps & { onReject(p: Proposal): void; onEdit(p: Proposal): void }) {
   const feedback = useFeedback();
   const validate = useProposalWrite((id: string) => validateProposal(id), { failure: "La validation a échoué.", tasksToo: true });
   const block = useProposalWrite((userId: string) => setProposerBlocked(userId, true), { failure: "Le blocage a échoué." });
@@ -52,9 +52,14 @@ export function ReviewList({ onReject, ...props }: ListProps & { onReject(p: Pro
               Bloquer l'auteur
             </Button>
             {props.viewer.role === "admin" && (
-              <Button size="small" variant="ghost" disabled={busy} onClick={() => void deleteIt(p)}>
-                Supprimer
-              </Button>
+              <>
+                <Button size="small" variant="ghost" disabled={busy} onClick={() => onEdit(p)}>
+                  Modifier
+                </Button>
+                <Button size="small" variant="ghost" disabled={busy} onClick={() => void deleteIt(p)}>
+                  Supprimer
+                </Button>
+              </>
             )}
           </>
         ),
