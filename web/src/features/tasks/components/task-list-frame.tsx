@@ -34,7 +34,17 @@ export function TaskListFrame() {
               Ajouter une tâche
             </Button>
           )}
-          <Button tabIndex={-1} variant={author ? "secondary" : "primary"}>
+          {!author && (
+            <Button tabIndex={-1}>
+              <IconRoom />
+              Proposer une tâche
+            </Button>
+          )}
+          <Button tabIndex={-1} variant="secondary">
+            <IconRoom />
+            Propositions
+          </Button>
+          <Button tabIndex={-1} variant="secondary">
             <IconRoom />
             Ajouter une tâche perso
           </Button>
