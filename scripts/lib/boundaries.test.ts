@@ -18,9 +18,10 @@ import { ALLOWED_SERVER_EDGES } from "./server-feature-edges";
  * (29 when written; 32 with hand-ins, which reads tasks, subjects' rules and sends through reminders;
  * 33 with proposals, which shows and validates proposals by the tasks feature's class rule and fields;
  * 35 with quests, whose progress the wheel's spin and a counted task check move in their own transaction;
- * 36 as a season's close unlocks « Guerre gagnée » for the winning faction's members in its transaction).
+ * 36 as a season's close unlocks « Guerre gagnée » for the winning faction's members in its transaction;
+ * 37 as the yearly rollover closes the proposals still waiting in its transaction and removes their files).
  */
-const EDGES_MAX = 36;
+const EDGES_MAX = 37;
 
 describe("web import boundaries", () => {
   it.each([

@@ -28,6 +28,7 @@ export const ALLOWED_SERVER_EDGES: readonly FeatureEdge[] = [
   "profiles → users",
   "reminders → subjects",
   "reminders → tasks",
+  "rollover → proposals",
   "rollover → tasks",
   "school-timetable → calendar",
   "storage → subjects",

@@ -16,7 +16,7 @@ import { patchNotesRoutes } from "./features/patch-notes";
 import { contactRoutes } from "./features/contact";
 import { hasHomeworkToDo, taskVisibleTo, tasksRoutes, uploadsRoutes } from "./features/tasks";
 import { handInsRoutes } from "./features/hand-ins";
-import { muteRoutes, proposalsRoutes, proposerRoutes } from "./features/proposals";
+import { muteRoutes, proposalsRoutes, proposalUploadsRoutes, proposerRoutes } from "./features/proposals";
 import { personalTaskSource, personalTasksRoutes } from "./features/personal-tasks";
 import { subjectsRoutes } from "./features/subjects";
 import { coinsRoutes } from "./features/coins";
@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps, webAssets: WebAssets = {}): AnyElysia {
     .use(compressionPlugin())
     .use(api)
     .use(uploadsRoutes(deps))
+    .use(proposalUploadsRoutes(deps))
     .use(desktopRoutes(deps.desktopDir ?? null))
     .use(staticPlugin(webAssets));
   listed.routes = () => app.routes;

@@ -11,7 +11,11 @@ export const PROPOSAL_REASON_MAX = 500;
 /** Reviewed proposals the author's history shows (most recent first). */
 export const PROPOSAL_HISTORY_MAX = 50;
 
-export const PROPOSAL_STATUSES = ["pending", "validated", "rejected"] as const;
+/**
+ * "withdrawn": its author (or an admin) took it back while it waited. The row stays (the daily
+ * limit counts every proposal made that day) but no list shows it.
+ */
+export const PROPOSAL_STATUSES = ["pending", "validated", "rejected", "withdrawn"] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 /** Who reviews proposals: delegates (of the proposal's year), teachers and admins. */
@@ -40,4 +44,7 @@ export const PROPOSAL_MESSAGES = {
   studentsOnly: "Seuls les comptes étudiants peuvent être bloqués.",
   muteSelf: "Vous ne pouvez pas masquer vos propres propositions.",
   otherYear: "Un délégué ne gère que les comptes de son année.",
+  authorBlocked: "L’auteur de cette proposition ne peut plus proposer de tâches : elle ne peut pas être validée.",
+  /** The reason the yearly rollover gives the proposals still waiting when it closes the year. */
+  yearClosed: "Année scolaire clôturée",
 } as const;

@@ -28,7 +28,7 @@ export const taskProposals = sqliteTable(
     proposedBy: text("proposed_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "validated", "rejected"] })
+    status: text("status", { enum: ["pending", "validated", "rejected", "withdrawn"] })
       .notNull()
       .default("pending"),
     rejectReason: text("reject_reason"),

@@ -30,7 +30,7 @@ import { allSessions } from "../../lib/sessions";
 import { jsonDocument, withIsoTimes, type JsonField } from "./json-pieces";
 import { readmeText } from "./readme";
 import { handInDocument, placedHandInFiles, type PlacedFile } from "./hand-ins";
-import { proposalsPart } from "./proposals";
+import { placedProposalFiles, proposalsPart, type PlacedProposalFile } from "./proposals";
 
 /** Rows drawn a page at a time (by id): a long ledger or journal never sits whole in memory. */
 const PAGE = 500;
@@ -60,7 +60,7 @@ async function mediaFiles(deps: AppDeps, kind: "avatars" | "music", userId: stri
 }
 
 /** The JSON documents of the export, by file name; each is computed only when the ZIP reaches it. */
-function documents(deps: AppDeps, user: UserRow, handInFiles: PlacedFile[]) {
+function documents(deps: AppDeps, user: UserRow, handInFiles: PlacedFile[], proposalFiles: PlacedProposalFile[]) {
   const db = deps.db;
   const id = user.id;
   const docs: Record<string, () => Promise<Record<string, JsonField>>> = {
@@ -101,7 +101,7 @@ function documents(deps: AppDeps, user: UserRow, handInFiles: PlacedFile[]) {
             ({ ownerId: _, deadlineAt: __, ...r }) => r,
           ),
       },
-      ...(await proposalsPart(db, id)),
+      ...(await proposalsPart(db, user, proposalFiles)),
     }),
     "rendus.json": async () => handInDocument(deps, id, handInFiles),
     "pieces.json": async () => ({
@@ -206,15 +206,19 @@ async function* jsonPieces(fields: () => Promise<Record<string, JsonField>>): As
   yield* jsonDocument(await fields());
 }
 
-/** Every entry of the user's export ZIP, in order: the notice, the JSON documents, the hand-ins and returned copies, the profile media. */
+/**
+ * Every entry of the user's export ZIP, in order: the notice, the JSON documents, the hand-ins
+ * and returned copies, the files of proposals waiting for review, the profile media.
+ */
 export async function exportEntries(deps: AppDeps, user: UserRow): Promise<ZipEntry[]> {
   const mtime = deps.now();
   const handInFiles = await placedHandInFiles(deps, user.id);
-  const docs = documents(deps, user, handInFiles);
+  const proposalFiles = await placedProposalFiles(deps.db, user.id);
+  const docs = documents(deps, user, handInFiles, proposalFiles);
   return [
     { name: "LISEZMOI.txt", mtime, pieces: () => [readmeText(user, mtime)] },
     ...Object.entries(docs).map(([name, fields]) => ({ name: `donnees/${name}`, mtime, pieces: () => jsonPieces(fields) })),
-    ...handInFiles.map((f) => ({ name: f.path, storage: deps.storage, key: f.key, mtime: f.file.createdAt })),
+    ...[...handInFiles, ...proposalFiles].map((f) => ({ name: f.path, storage: deps.storage, key: f.key, mtime: f.file.createdAt })),
     ...(await mediaFiles(deps, "avatars", user.id)).map((name) => ({
       name: `profil/avatar/${name}`,
       storage: deps.storage,

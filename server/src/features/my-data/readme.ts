@@ -36,8 +36,13 @@ donnees/taches.json — vos tâches
   personalTasks : vos tâches personnelles : id, titre, matiere, date, heure, note, checked,
     archived, createdAt, updatedAt.
   proposals : les tâches que vous avez proposées à votre classe : titre, matiere, date, heure,
-    description, groupes, status (pending : en attente, validated : validée, rejected : refusée),
-    rejectReason (le motif d'un refus), taskId (la tâche créée), files (nom et taille de vos fichiers).
+    description, groupes, status (pending : en attente, validated : validée, rejected : refusée,
+    withdrawn : retirée par vous), rejectReason (le motif d'un refus), taskId (la tâche créée),
+    files (vos fichiers d'une proposition en attente : nom, taille, et fichier, son chemin dans
+    cette archive, sous propositions/ ; ceux d'une proposition validée sont ceux de sa tâche).
+  proposalsBlocked : true si un délégué, un enseignant ou un administrateur vous a retiré le
+    droit de proposer des tâches.
+  mutedProposers : les camarades dont vous avez masqué les propositions : username, createdAt.
   proposalStates : votre état des propositions de vos camarades : accepted (ajoutée à votre
     liste), checked, archived, dismissed (retirée de votre fil).
 

@@ -1,24 +1,17 @@
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { PROPOSAL_MESSAGES as M } from "@planify/common/constants/proposals";
 import type { AppDeps } from "../../deps";
 import { taskProposals, taskProposalStates, users } from "../../db/schema";
 import type { DbOrTx, UserRow } from "../../db/types";
 import { first } from "../../db/engine";
-import { notFound } from "../../lib/errors";
+import { forbidden, notFound } from "../../lib/errors";
 import { classItemFilter } from "../tasks";
-import { groupsOf, type LoadedProposal } from "./model";
+import { groupsOf, isAuthor, isReviewer, type LoadedProposal } from "./model";
 
-/** The proposal's author. */
-export const isAuthor = (user: UserRow, p: LoadedProposal) => p.row.proposedBy === user.id;
-
-/** Who reviews it: teachers and admins, and the delegates of its year. */
-export const isReviewer = (user: UserRow, p: LoadedProposal) =>
-  user.role === "prof" || user.role === "admin" || (user.role === "delegue" && user.year === p.row.year);
-
-/** One proposal with its groups, or the original's 404. */
+/** One proposal with its groups, or the original's 404 (a withdrawn one is gone for everyone). */
 export async function loadProposal(db: DbOrTx, id: string): Promise<LoadedProposal> {
   const row = await first(db.select().from(taskProposals).where(eq(taskProposals.id, id)));
-  if (!row) throw notFound(M.notFound);
+  if (!row || row.status === "withdrawn") throw notFound(M.notFound);
   return { row, groupes: (await groupsOf(db, [id])).get(id) ?? [] };
 }
 
@@ -38,19 +31,34 @@ export async function classmateFilter(deps: AppDeps, user: UserRow): Promise<(p:
   return (p) => !isAuthor(user, p) && sees(p.row, p.groupes);
 }
 
-async function authorBlocked(db: DbOrTx, p: LoadedProposal): Promise<boolean> {
-  const row = await first(db.select({ blocked: users.proposalsBlocked }).from(users).where(eq(users.id, p.row.proposedBy)));
-  return row?.blocked ?? false;
+/** Authors whose proposals no list shows: stopped from proposing, or account deactivated (a graduate). */
+const authorShown = and(eq(users.proposalsBlocked, false), isNull(users.deactivatedAt));
+
+/** Whether the author's proposals are out of every list (blocked from proposing or deactivated). */
+export async function authorHidden(db: DbOrTx, authorId: string): Promise<boolean> {
+  const row = await first(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, authorId), authorShown)),
+  );
+  return !row;
 }
 
 /**
  * Who may read a proposal (its details, its files): its author and its reviewers always;
- * classmates while its author may propose. Anyone else gets the 404 of a missing one.
+ * classmates only while it waits and its author may propose (a validated one is the class's
+ * task, a rejected one its author's business). Anyone else gets the 404 of a missing one.
  */
 export async function assertCanRead(deps: AppDeps, user: UserRow, p: LoadedProposal): Promise<void> {
   if (isAuthor(user, p) || isReviewer(user, p)) return;
-  if ((await classmateFilter(deps, user))(p) && !(await authorBlocked(deps.db, p))) return;
+  if (p.row.status === "pending" && (await classmateFilter(deps, user))(p) && !(await authorHidden(deps.db, p.row.proposedBy))) return;
   throw notFound(M.notFound);
+}
+
+/** An author stopped from proposing cannot change their proposals either (withdrawing stays open). */
+export function assertAuthorMayWrite(user: UserRow, p: LoadedProposal): void {
+  if (isAuthor(user, p) && user.proposalsBlocked) throw forbidden(M.blocked);
 }
 
 /** A classmate's action (accept, dismiss): the proposal is pending and in their feed's reach. */
@@ -62,14 +70,14 @@ export async function loadForClassmate(deps: AppDeps, user: UserRow, id: string)
 
 /**
  * Proposals matching `where`, most recent first, with their groups. Those of authors stopped
- * from proposing are left out unless `withBlocked` (the author's own list).
+ * from proposing or deactivated are left out unless `withBlocked` (the author's own list).
  */
 export async function proposalsWhere(db: DbOrTx, where: SQL | undefined, opts: { withBlocked?: boolean; limit?: number } = {}) {
   const query = db
     .select({ row: taskProposals })
     .from(taskProposals)
     .innerJoin(users, eq(users.id, taskProposals.proposedBy))
-    .where(and(where, opts.withBlocked ? undefined : eq(users.proposalsBlocked, false)))
+    .where(and(where, opts.withBlocked ? undefined : authorShown))
     .orderBy(desc(taskProposals.createdAt), desc(taskProposals.id));
   const rows = opts.limit ? await query.limit(opts.limit) : await query;
   const groups = await groupsOf(

@@ -3,4 +3,5 @@
 export { proposalsRoutes } from "./routes";
 export { proposerRoutes } from "./blocks";
 export { muteRoutes } from "./mutes";
-export { referencedProposalFiles } from "./files";
+export { closePendingProposals, referencedProposalFiles, removeClosedProposalFiles } from "./files";
+export { proposalUploadsRoutes } from "./uploads";

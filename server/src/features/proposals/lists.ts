@@ -1,11 +1,11 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { PROPOSAL_HISTORY_MAX } from "@planify/common/constants/proposals";
 import type { AppDeps } from "../../deps";
 import { taskProposals, taskProposalStates } from "../../db/schema";
 import type { UserRow } from "../../db/types";
 import { isStaff } from "@planify/common/rules/task-permissions";
-import { classmateFilter, isReviewer, proposalsWhere, statesOf } from "./access";
-import type { LoadedProposal } from "./model";
+import { classmateFilter, proposalsWhere, statesOf } from "./access";
+import { isReviewer, type LoadedProposal } from "./model";
 import { mutedAuthors } from "./mutes";
 
 const pending = eq(taskProposals.status, "pending");
@@ -40,9 +40,13 @@ export async function feed(deps: AppDeps, user: UserRow): Promise<LoadedProposal
 export const mine = (deps: AppDeps, user: UserRow) =>
   proposalsWhere(deps.db, and(pending, eq(taskProposals.proposedBy, user.id)), { withBlocked: true });
 
-/** GET /events/proposals/mine/history: the caller's reviewed proposals (validated, or rejected with the reason). */
+/**
+ * GET /events/proposals/mine/history: the caller's reviewed proposals (validated, or rejected
+ * with the reason). Those they withdrew themselves are not reviews: left out, as the original
+ * (which deleted them) did.
+ */
 export const history = (deps: AppDeps, user: UserRow) =>
-  proposalsWhere(deps.db, and(ne(taskProposals.status, "pending"), eq(taskProposals.proposedBy, user.id)), {
+  proposalsWhere(deps.db, and(inArray(taskProposals.status, ["validated", "rejected"]), eq(taskProposals.proposedBy, user.id)), {
     withBlocked: true,
     limit: PROPOSAL_HISTORY_MAX,
   });

@@ -15,6 +15,13 @@ export interface LoadedProposal {
   groupes: string[];
 }
 
+/** The proposal's author. */
+export const isAuthor = (user: UserRow, p: LoadedProposal) => p.row.proposedBy === user.id;
+
+/** Who reviews it: teachers and admins, and the delegates of its year. */
+export const isReviewer = (user: UserRow, p: LoadedProposal) =>
+  user.role === "prof" || user.role === "admin" || (user.role === "delegue" && user.year === p.row.year);
+
 type Author = Pick<UserRow, "id" | "username" | "groupe" | "year" | "proposalsBlocked">;
 
 const byProposal = <T extends { proposalId: string }>(rows: T[]) => {
@@ -67,9 +74,12 @@ function toDto(
   files: ProposalFileRow[],
   state: ProposalStateRow | undefined,
   author: Author,
-  callerId: string,
+  caller: UserRow,
 ): ProposalDto {
   const { row } = p;
+  const callerId = caller.id;
+  // The review (who, why) is the author's and the reviewers' business, never a classmate's.
+  const reviewShown = isAuthor(caller, p) || isReviewer(caller, p);
   return {
     _id: row.id,
     id: row.id,
@@ -98,10 +108,10 @@ function toDto(
       proposalBlocked: author.proposalsBlocked,
     },
     status: row.status,
-    reviewedBy: row.reviewedBy,
+    reviewedBy: reviewShown ? row.reviewedBy : null,
     reviewedAt: iso(row.reviewedAt),
     createdAt: new Date(row.createdAt).toISOString(),
-    rejectReason: row.rejectReason,
+    rejectReason: reviewShown ? row.rejectReason : null,
     taskId: row.taskId,
   };
 }
@@ -134,7 +144,7 @@ export async function presentProposals(db: DbOrTx, caller: UserRow, list: Loaded
         .where(inArray(users.id, authorIds))
     ).map((a) => [a.id, a]),
   );
-  return list.map((p) => toDto(p, files.get(p.row.id) ?? [], states.get(p.row.id), authors.get(p.row.proposedBy)!, caller.id));
+  return list.map((p) => toDto(p, files.get(p.row.id) ?? [], states.get(p.row.id), authors.get(p.row.proposedBy)!, caller));
 }
 
 /** One proposal's answer for this caller. */

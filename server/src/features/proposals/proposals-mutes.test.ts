@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROPOSAL_MESSAGES as M } from "@planify/common/constants/proposals";
-import { createTestApp, type TestContext, type TestUser } from "../../../test/helpers";
+import {
+  createActors,
+  createTestApp,
+  everyActor,
+  scenarioTests,
+  type Actors,
+  type Scenario,
+  type TestContext,
+  type TestUser,
+} from "../../../test/helpers";
 import { getJson, idsOf, propose } from "./test-kit";
 
 // A student mutes an author (the original's mute-proposer): that author's proposals leave the
@@ -9,12 +18,14 @@ let ctx: TestContext;
 let lea: TestUser; // proposes
 let tom: TestUser; // mutes lea
 let ines: TestUser; // does not
+let actors: Actors;
 
 beforeAll(async () => {
   ctx = createTestApp();
   lea = await ctx.user({ role: "eleve", username: "lea" });
   tom = await ctx.user({ role: "eleve", username: "tom" });
   ines = await ctx.user({ role: "eleve", username: "ines" });
+  actors = await createActors(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -61,3 +72,40 @@ describe("muting a proposer", () => {
     }
   });
 });
+
+// Every role, for itself: mute Léa, read the list, unmute; muting oneself (the eleve muting the eleve) is refused.
+const OK_ALL = { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 200, admin: 200 };
+const mutedAre = (names: string[]) => (json: unknown) =>
+  expect((json as { users: { username: string }[] }).users.map((u) => u.username)).toEqual(names);
+const mutes: Scenario[] = [
+  ...everyActor({ method: "POST", url: () => `/api/users/mute-proposer/${lea.id}`, body: {} }, OK_ALL, "mutes an author for oneself", {
+    200: { success: true },
+  }),
+  ...everyActor({ method: "GET", url: "/api/users/muted-proposers" }, OK_ALL, "the authors one muted", { 200: mutedAre(["lea"]) }),
+  ...everyActor(
+    { method: "POST", url: (a) => `/api/users/mute-proposer/${a.eleve.id}`, body: {} },
+    { ...OK_ALL, eleve: 400 },
+    "muting oneself is refused",
+    { 400: { success: false, message: M.muteSelf } },
+  ),
+  ...everyActor({ method: "POST", url: () => `/api/users/unmute-proposer/${lea.id}`, body: {} }, OK_ALL, "unmutes an author", {
+    200: { success: true },
+  }),
+  ...everyActor(
+    { method: "POST", url: (a) => `/api/users/unmute-proposer/${a.eleve.id}`, body: {} },
+    { ...OK_ALL, eleve: 400 },
+    "unmutes the eleve again (oneself: refused as well)",
+    {
+      200: { success: true },
+    },
+  ),
+  ...everyActor({ method: "GET", url: "/api/users/muted-proposers" }, OK_ALL, "nobody muted any more", { 200: mutedAre([]) }),
+  ...everyActor(
+    { method: "POST", url: "/api/users/mute-proposer/inconnu", body: {} },
+    { guest: 401, eleve: 404, etudiant: 404, delegue: 404, prof: 404, admin: 404 },
+    "an unknown account",
+    { 404: { message: M.userNotFound } },
+  ),
+];
+
+describe("mute routes, every role", () => scenarioTests(mutes, () => ({ ctx, actors })));

@@ -10,12 +10,14 @@ let ctx: TestContext;
 let lea: TestUser;
 let delegue: TestUser;
 let admin: TestUser;
+let tom: TestUser;
 
 beforeAll(async () => {
   ctx = createTestApp();
   lea = await ctx.user({ role: "eleve", username: "lea" });
   delegue = await ctx.user({ role: "delegue", username: "delegue" });
   admin = await ctx.user({ role: "admin", username: "direction" });
+  tom = await ctx.user({ role: "eleve", username: "tom" });
 });
 afterAll(() => ctx.close());
 
@@ -33,16 +35,38 @@ describe("proposals and privacy", () => {
     validated = (await propose(ctx, lea.token, { titre: "Validée" })).id;
     await attach(validated, "sujet.pdf");
     await ctx.request("POST", `/api/events/proposals/${validated}/validate`, { token: delegue.token });
+    const withdrawn = await propose(ctx, lea.token, { titre: "Retirée" });
+    await ctx.request("DELETE", `/api/events/proposals/${withdrawn.id}`, { token: lea.token });
+    await ctx.request("POST", `/api/users/mute-proposer/${tom.id}`, { token: lea.token, body: {} });
+    await ctx.request("POST", `/api/users/${lea.id}/block-proposals`, { token: delegue.token, body: { reason: "" } });
     const res = await ctx.request("GET", "/api/privacy/me/export", { token: lea.token });
-    const doc = JSON.parse(strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))["donnees/taches.json"]!)) as {
-      proposals: { titre: string; status: string; rejectReason: string | null; groupes: string[]; files: { originalName: string }[] }[];
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const doc = JSON.parse(strFromU8(zip["donnees/taches.json"]!)) as {
+      proposals: {
+        titre: string;
+        status: string;
+        rejectReason: string | null;
+        groupes: string[];
+        files: { originalName: string; fichier: string }[];
+      }[];
+      proposalsBlocked: boolean;
+      mutedProposers: { username: string }[];
     };
     expect(doc.proposals.map((p) => [p.titre, p.status, p.rejectReason])).toEqual([
       ["Refusée", "rejected", "Hors programme"],
       ["En attente", "pending", null],
       ["Validée", "validated", null],
+      ["Retirée", "withdrawn", null],
     ]);
-    expect(doc.proposals[1]).toMatchObject({ groupes: ["A"], files: [{ originalName: "brouillon.pdf" }] });
+    expect(doc.proposals[1]).toMatchObject({
+      groupes: ["A"],
+      files: [{ originalName: "brouillon.pdf", fichier: "propositions/2026-11-20 En attente/brouillon.pdf" }],
+    });
+    // The pending proposal's file itself, byte for byte; a validated one's is the class task's, not in here.
+    expect(zip["propositions/2026-11-20 En attente/brouillon.pdf"]).toEqual(FIXTURES.pdf());
+    expect(Object.keys(zip).filter((name) => name.startsWith("propositions/"))).toHaveLength(1);
+    expect(doc.proposalsBlocked).toBe(true);
+    expect(doc.mutedProposers).toMatchObject([{ username: "tom" }]);
   });
 
   it("erasing the author removes the pending proposal's files, not the validated task's", async () => {

@@ -128,6 +128,9 @@ const authorAndReviewers: Scenario[] = [
       200: (body) => expect(String(body)).toContain("%PDF"),
     },
   ),
+  ...everyActor({ method: "GET", url: () => `/uploads/events/${file}` }, OK_ALL, "the same file at the original client's /uploads path", {
+    200: (body) => expect(String(body)).toContain("%PDF"),
+  }),
   ...everyActor(
     { method: "POST", url: url("/reject", () => toReject), body: { reason: "Déjà donné en cours" } },
     { guest: 401, eleve: 200, etudiant: 200, delegue: 200, prof: 404, admin: 404 },

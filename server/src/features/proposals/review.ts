@@ -8,38 +8,56 @@ import { first } from "../../db/engine";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { collapseSpaces } from "../../lib/text";
 import { insertProposedTask } from "../tasks";
-import { assertCanRead, isAuthor, isReviewer, loadPending } from "./access";
+import { assertCanRead, authorHidden, loadPending } from "./access";
 import { removeProposalFiles } from "./files";
 import { announceOwnProposal, announceProposal } from "./live";
-import type { LoadedProposal } from "./model";
+import { groupsOf, isAuthor, isReviewer, type LoadedProposal } from "./model";
 import { writeState } from "./states";
 
-/** Marks a pending proposal reviewed, or 404 when another reviewer was first (two tabs, two delegates). */
-async function markReviewed(tx: Tx, user: UserRow, p: LoadedProposal, now: number, set: Partial<typeof taskProposals.$inferInsert>) {
-  const done = await tx
+/**
+ * Marks a pending proposal reviewed and answers it as it is now, read under the row's lock: its
+ * fields and groups after any edit that came first. 404 when another reviewer (two tabs, two
+ * delegates) or its author's withdrawal was first; the reviewer is checked again on the row read
+ * here (an admin may have moved it to another year); throwing rolls the whole review back.
+ */
+async function markReviewed(
+  tx: Tx,
+  user: UserRow,
+  id: string,
+  now: number,
+  set: Partial<typeof taskProposals.$inferInsert>,
+): Promise<LoadedProposal> {
+  const [row] = await tx
     .update(taskProposals)
     .set({ ...set, reviewedBy: user.id, reviewedAt: now, updatedAt: now })
-    .where(and(eq(taskProposals.id, p.row.id), eq(taskProposals.status, "pending")))
-    .returning({ id: taskProposals.id });
-  if (!done.length) throw notFound(M.notFound);
-  await announceProposal(tx, now, p.row);
+    .where(and(eq(taskProposals.id, id), eq(taskProposals.status, "pending")))
+    .returning();
+  if (!row) throw notFound(M.notFound);
+  const p = { row, groupes: (await groupsOf(tx, [id])).get(id) ?? [] };
+  if (!isReviewer(user, p)) throw forbidden(M.notReviewer);
+  await announceProposal(tx, now, row);
+  return p;
 }
 
 /**
  * POST /events/proposals/{id}/validate: in ONE transaction the proposal becomes a class task of
- * the same id, fields and groups, credited to its author; its files become the task's
- * attachments (same stored files) and the checks and archives of those who had taken it into
- * their list carry over. Hand-ins open only when a teacher or admin validates a proposal that asks for them.
+ * the same id, fields and groups (as read in that transaction), credited to its author; its
+ * files become the task's attachments (same stored files) and the checks and archives of those
+ * who had taken it into their list carry over. Hand-ins open only when a teacher or admin
+ * validates a proposal that asks for them. An author stopped from proposing (or deactivated)
+ * cannot see theirs validated: a French 403.
  */
 export async function validateProposal(deps: AppDeps, user: UserRow, id: string): Promise<string> {
-  const p = await loadPending(deps.db, id);
-  if (!isReviewer(user, p)) throw forbidden(M.notReviewer);
-  const { row, groupes } = p;
+  const before = await loadPending(deps.db, id);
+  if (!isReviewer(user, before)) throw forbidden(M.notReviewer);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await markReviewed(tx, user, p, now, { status: "validated" });
+    const { row, groupes } = await markReviewed(tx, user, id, now, { status: "validated" });
+    if (await authorHidden(tx, row.proposedBy)) throw forbidden(M.authorBlocked);
     const files = await tx.select().from(taskProposalFiles).where(eq(taskProposalFiles.proposalId, id));
     const states = await tx.select().from(taskProposalStates).where(eq(taskProposalStates.proposalId, id));
+    // The files are the task's now (same stored names, same folder): their proposal rows go first.
+    await tx.delete(taskProposalFiles).where(eq(taskProposalFiles.proposalId, id));
     await insertProposedTask(tx, now, {
       id: row.id,
       titre: row.titre,
@@ -59,8 +77,6 @@ export async function validateProposal(deps: AppDeps, user: UserRow, id: string)
       // The author's own check and archive, and those of classmates who accepted it.
       states: states.filter((s) => s.accepted || s.userId === row.proposedBy),
     });
-    // The files are the task's now (same stored names, same folder); the proposal points to its task.
-    await tx.delete(taskProposalFiles).where(eq(taskProposalFiles.proposalId, id));
     await tx.update(taskProposals).set({ taskId: row.id }).where(eq(taskProposals.id, id));
   });
   return id;
@@ -84,7 +100,7 @@ export async function rejectProposal(deps: AppDeps, user: UserRow, id: string, r
   if (isReviewer(user, p)) {
     const rejectReason = cleanReason(reason);
     await removeProposalFiles(deps, id, async (tx) => {
-      await markReviewed(tx, user, p, now, { status: "rejected", rejectReason });
+      await markReviewed(tx, user, id, now, { status: "rejected", rejectReason });
       await tx.delete(taskProposalFiles).where(eq(taskProposalFiles.proposalId, id));
     });
     return "rejected";

@@ -5,16 +5,16 @@ import type { ProposalBody, ProposalEditBody } from "@planify/common/schemas/pro
 import { isStaff } from "@planify/common/rules/task-permissions";
 import { nextParisMidnight, parisDate, parisToUtc } from "@planify/common/time/paris-time";
 import type { AppDeps } from "../../deps";
-import { taskProposalGroups, taskProposals, users } from "../../db/schema";
+import { taskProposalFiles, taskProposalGroups, taskProposals, users } from "../../db/schema";
 import type { Tx, UserRow } from "../../db/types";
 import { first } from "../../db/engine";
-import { AppError, badRequest, forbidden, tooMany } from "../../lib/errors";
+import { AppError, badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { classTaskFields } from "../tasks";
-import { isAuthor, loadPending, loadProposal } from "./access";
+import { assertAuthorMayWrite, loadPending, loadProposal } from "./access";
 import { removeProposalFiles } from "./files";
 import { announceProposal } from "./live";
-import type { LoadedProposal } from "./model";
+import { isAuthor, type LoadedProposal } from "./model";
 
 async function countOf(tx: Tx, where: ReturnType<typeof and>): Promise<number> {
   return (await first(tx.select({ n: count() }).from(taskProposals).where(where)))?.n ?? 0;
@@ -22,8 +22,9 @@ async function countOf(tx: Tx, where: ReturnType<typeof and>): Promise<number> {
 
 /**
  * Refuses a proposal past the anti-abuse limits, read in the transaction that inserts it (two
- * tabs at once cannot both slip under): an account an admin stopped, PROPOSALS_PER_DAY a Paris
- * day, PROPOSALS_PENDING_MAX waiting at once.
+ * tabs at once cannot both slip under): an account an admin stopped, PROPOSALS_PER_DAY made a
+ * Paris day whatever became of them (withdrawn ones stay as rows for this count),
+ * PROPOSALS_PENDING_MAX waiting at once.
  */
 async function assertMayPropose(tx: Tx, userId: string, now: number): Promise<void> {
   const me = await first(tx.select({ blocked: users.proposalsBlocked }).from(users).where(eq(users.id, userId)));
@@ -71,6 +72,7 @@ function assertAuthorOrAdmin(user: UserRow, p: LoadedProposal): void {
 export async function updateProposal(deps: AppDeps, user: UserRow, id: string, body: ProposalEditBody): Promise<LoadedProposal> {
   const p = await loadPending(deps.db, id);
   assertAuthorOrAdmin(user, p);
+  assertAuthorMayWrite(user, p);
   const { row } = p;
   const regroup = body.groupes !== undefined || body.groupe !== undefined;
   // What is stored was checked when written: it reads back as a body of the same schema.
@@ -89,10 +91,13 @@ export async function updateProposal(deps: AppDeps, user: UserRow, id: string, b
   const submissionEnabled = isStaff(user.role) && body.submissionEnabled !== undefined ? body.submissionEnabled : row.submissionEnabled;
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx
+    // Reviewed or withdrawn since it was read: nothing is written, the original's 404.
+    const changed = await tx
       .update(taskProposals)
       .set({ ...fields, year, submissionEnabled, updatedAt: now })
-      .where(and(eq(taskProposals.id, id), eq(taskProposals.status, "pending")));
+      .where(and(eq(taskProposals.id, id), eq(taskProposals.status, "pending")))
+      .returning({ id: taskProposals.id });
+    if (!changed.length) throw notFound(M.notFound);
     await writeGroups(tx, id, groupes);
     // Both years hear of it when an admin moved it.
     await announceProposal(tx, now, { ...row, year });
@@ -101,13 +106,24 @@ export async function updateProposal(deps: AppDeps, user: UserRow, id: string, b
   return await loadProposal(deps.db, id);
 }
 
-/** DELETE /events/proposals/{id}: the author withdraws it while it waits (or an admin removes it); its files go. */
+/**
+ * DELETE /events/proposals/{id}: the author withdraws it while it waits (or an admin removes
+ * it); its files go. The row stays, "withdrawn", out of every list: the daily limit counts it.
+ * Reviewed in between: nothing changes, the original's 404.
+ */
 export async function deleteProposal(deps: AppDeps, user: UserRow, id: string): Promise<LoadedProposal> {
   const p = await loadPending(deps.db, id);
   assertAuthorOrAdmin(user, p);
+  const now = deps.now();
   await removeProposalFiles(deps, id, async (tx) => {
-    await tx.delete(taskProposals).where(eq(taskProposals.id, id));
-    await announceProposal(tx, deps.now(), p.row);
+    const withdrawn = await tx
+      .update(taskProposals)
+      .set({ status: "withdrawn", updatedAt: now })
+      .where(and(eq(taskProposals.id, id), eq(taskProposals.status, "pending")))
+      .returning({ id: taskProposals.id });
+    if (!withdrawn.length) throw notFound(M.notFound);
+    await tx.delete(taskProposalFiles).where(eq(taskProposalFiles.proposalId, id));
+    await announceProposal(tx, now, p.row);
   });
   return p;
 }

@@ -5,7 +5,8 @@ import { taskProposals, taskProposalStates } from "../../db/schema";
 import type { Tx, UserRow } from "../../db/types";
 import { first } from "../../db/engine";
 import { forbidden, notFound } from "../../lib/errors";
-import { assertCanRead, isAuthor, loadPending, statesOf } from "./access";
+import { assertCanRead, loadPending, statesOf } from "./access";
+import { isAuthor } from "./model";
 import { announceOwnProposal } from "./live";
 
 type StatePatch = Partial<Pick<typeof taskProposalStates.$inferInsert, "accepted" | "checked" | "archived" | "dismissed">>;

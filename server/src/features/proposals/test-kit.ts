@@ -1,5 +1,9 @@
 // Helpers shared by the proposal tests. Not a test file itself.
+import { eq } from "drizzle-orm";
 import type { ProposalDto } from "@planify/common/schemas/proposals";
+import { users } from "../../db/schema";
+import type { UserRow } from "../../db/types";
+import { first } from "../../db/engine";
 import type { TestContext } from "../../../test/helpers";
 
 /**
@@ -38,3 +42,24 @@ export async function getJson<T = Record<string, unknown>>(ctx: TestContext, url
 
 /** Ids of a proposal list's answer. */
 export const idsOf = (json: unknown) => (json as { proposals: { _id: string }[] }).proposals.map((p) => p._id);
+
+/** An account's stored row, as the services take it. */
+export async function userRow(ctx: TestContext, id: string): Promise<UserRow> {
+  return (await first(ctx.deps.db.select().from(users).where(eq(users.id, id))))!;
+}
+
+/**
+ * Runs `between` once, just before the next transaction of the app's database opens: a
+ * sequential stand-in for a write that lands between a service's first read and its transaction.
+ */
+export function beforeNextTransaction(ctx: TestContext, between: () => Promise<unknown>): void {
+  const db = ctx.deps.db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
+  const own = Object.hasOwn(db, "transaction");
+  const original = db.transaction;
+  db.transaction = async (...args) => {
+    if (own) db.transaction = original;
+    else delete (db as { transaction?: unknown }).transaction;
+    await between();
+    return await original.apply(ctx.deps.db, args);
+  };
+}

@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import { REPEATABLE_QUESTS } from "@planify/common/constants/quests";
 import type { QuestStatsResponse, RepeatableQuestsResponse } from "@planify/common/schemas/quests";
 import type { QuestStats } from "@planify/common/rules/quest-progress";
@@ -16,7 +16,13 @@ export async function readStats(db: DbOrTx, userId: string): Promise<QuestStats>
   const user = await first(
     db.select({ completedTasks: users.completedTasks, faction: users.faction }).from(users).where(eq(users.id, userId)),
   );
-  const proposals = await first(db.select({ n: count() }).from(taskProposals).where(eq(taskProposals.proposedBy, userId)));
+  // Proposals made, a withdrawn one not counting (it is kept only for the daily limit).
+  const proposals = await first(
+    db
+      .select({ n: count() })
+      .from(taskProposals)
+      .where(and(eq(taskProposals.proposedBy, userId), ne(taskProposals.status, "withdrawn"))),
+  );
   const value = (name: string) => Math.max(0, counters.get(name)?.value ?? 0);
   return {
     completedTasks: Math.max(0, user?.completedTasks ?? 0),

@@ -9,6 +9,7 @@ import type { AppDeps } from "../../deps";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { recordAdminAction } from "../../lib/journal";
 import { schoolSetting, writeSchoolSettings } from "../../lib/school-settings";
+import { closePendingProposals, removeClosedProposalFiles } from "../proposals";
 import { groupsColumn, presentTasks } from "../tasks";
 import { backupBeforeRollover } from "./backup-step";
 import { addMonths, closedYear, movingFrom, planRollover, resettable, type RolloverPlan } from "./plan";
@@ -48,8 +49,12 @@ export async function previewRollover(deps: AppDeps, body: RolloverBody): Promis
   };
 }
 
-/** The changes of one run, in one transaction: graduates first, then each year moves up, then tasks and groups. */
-async function applyPlan(tx: DbOrTx, plan: RolloverPlan, at: { now: number; eraseAfter: number }): Promise<void> {
+/**
+ * The changes of one run, in one transaction: graduates first, then each year moves up, then
+ * tasks, proposals and groups. Answers the storage keys of the closed proposals' files, removed
+ * once it is committed.
+ */
+async function applyPlan(tx: DbOrTx, plan: RolloverPlan, at: { now: number; eraseAfter: number }): Promise<string[]> {
   const nowIso = new Date(at.now).toISOString();
   const repeating = plan.repeatingIds;
   // Graduates: deactivated, to be erased after the delay; their sessions end (token version).
@@ -66,9 +71,12 @@ async function applyPlan(tx: DbOrTx, plan: RolloverPlan, at: { now: number; eras
   await tx.update(users).set({ year: "BUT2", updatedAt: nowIso }).where(movingFrom("BUT1", repeating));
   // Every class task of the year closed; personal tasks live in their own table, untouched.
   await tx.update(tasks).set({ archivedYear: plan.schoolYear }).where(isNull(tasks.archivedYear));
+  // Proposals still waiting were last year's class's: rejected « Année scolaire clôturée », files removed.
+  const closedFiles = await closePendingProposals(tx, at.now);
   if (plan.resetGroups) await tx.update(users).set({ groupe: "Promo", specialite: "", updatedAt: nowIso }).where(resettable(repeating));
   // Every open app refetches what it shows: the lists, the classes and the accounts all moved.
   await publishLive(tx, Date.parse(nowIso), "reset", { all: true });
+  return closedFiles;
 }
 
 // Years being closed right now: a double click's second request is refused at once
@@ -91,10 +99,10 @@ export async function runRollover(deps: AppDeps, admin: UserRow, body: RolloverB
     const now = deps.now();
     const months = await delayOf(deps, body);
     const eraseAfter = addMonths(now, months);
-    const plan = await deps.db.transaction(async (tx) => {
+    const { plan, closedFiles } = await deps.db.transaction(async (tx) => {
       await refuseIfRun(tx, schoolYear);
       const planned = await planRollover(tx, body, now);
-      await applyPlan(tx, planned, { now, eraseAfter });
+      const closed = await applyPlan(tx, planned, { now, eraseAfter });
       // The delay chosen here becomes the school's: the privacy notice states the one applied.
       if (months !== (await schoolSetting(tx, "graduateErasureMonths"))) await writeSchoolSettings(tx, { graduateErasureMonths: months });
       await recordAdminAction(tx, admin, {
@@ -110,8 +118,9 @@ export async function runRollover(deps: AppDeps, admin: UserRow, body: RolloverB
         counts: { ...planned.counts },
         backupName: backup.name,
       });
-      return planned;
+      return { plan: planned, closedFiles: closed };
     });
+    await removeClosedProposalFiles(deps, closedFiles);
     deps.log("info", `rollover ${schoolYear} done`, { counts: plan.counts, backup: backup.file });
     return {
       success: true,

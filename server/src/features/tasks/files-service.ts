@@ -201,3 +201,15 @@ export async function downloadAttachment(deps: AppDeps, user: UserRow, taskId: s
   await loadVisibleTask(deps, user, taskId);
   return await download(deps, await findFile(deps, taskId, "attachment", storedName));
 }
+
+/** The same by its stored name alone (unique): the original client's /uploads/events/{name}. */
+export async function downloadNamedAttachment(deps: AppDeps, user: UserRow, storedName: string): Promise<Response> {
+  const row = await first(
+    deps.db
+      .select({ taskId: taskFiles.taskId })
+      .from(taskFiles)
+      .where(and(eq(taskFiles.storedName, storedName), eq(taskFiles.kind, "attachment"))),
+  );
+  if (!row) throw notFound(M.fileNotFound);
+  return await downloadAttachment(deps, user, row.taskId, storedName);
+}

@@ -1,7 +1,7 @@
 // The public face of features/tasks: what app.ts and other features may import. Everything else
 // in this folder is internal (checked by scripts/lib/boundaries.ts).
 export { tasksRoutes } from "./routes";
-export { storedPath } from "./files-service";
+export { downloadNamedAttachment, storedPath } from "./files-service";
 export { hasHomeworkToDo, listTasksFrom } from "./list-window";
 export { deadlineOf, parisWhen, parseDate, parseTime, toFileDto } from "./model";
 export { classTaskFields, knownSubject, type ClassTaskFields } from "./service";

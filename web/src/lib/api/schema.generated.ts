@@ -14817,7 +14817,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -15017,7 +15017,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -15200,7 +15200,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -15801,7 +15801,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -16810,7 +16810,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -17068,7 +17068,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -17249,7 +17249,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -17562,7 +17562,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -17875,7 +17875,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
@@ -18056,7 +18056,7 @@ export interface operations {
                             reviewedAt: string | null;
                             reviewedBy: string | null;
                             specialite: string;
-                            status: "pending" | "validated" | "rejected";
+                            status: "pending" | "validated" | "rejected" | "withdrawn";
                             submissionEnabled: boolean;
                             taskId: string | null;
                             titre: string;
