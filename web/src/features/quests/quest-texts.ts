@@ -18,3 +18,6 @@ export function questDoneText(done: QuestDone, target = ""): string {
   }
   return parts.join(" · ");
 }
+
+/** The toast of the daily bonus, claimed once the three quests are done. */
+export const bonusReceivedText = (amount: number) => `Bonus journalier reçu : +${amount.toLocaleString("fr-FR")} Planify Coins`;

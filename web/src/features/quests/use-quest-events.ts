@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { DAILY_QUEST_COUNT } from "@planify/common/constants/quests";
 import type { DailyQuestsResponse } from "@planify/common/schemas/quests";
@@ -9,8 +9,7 @@ import { useLiveEvent } from "../../lib/live/live-bus";
 import { QUEST_DONE_EVENT, type QuestDone, setTodayQuests } from "../../lib/quest-report";
 import { refreshBoards } from "../../lib/social/social-api";
 import { claimDailyBonus, QUEST_KEYS } from "./api/quests-api";
-import { BonusReceived } from "./bonus-received";
-import { questDoneText } from "./quest-texts";
+import { bonusReceivedText, questDoneText } from "./quest-texts";
 
 const markDone = (questId: string) => (old: DailyQuestsResponse | undefined) =>
   old && { ...old, dailyQuests: old.dailyQuests.map((q) => (q.id === questId ? { ...q, done: true } : q)) };
@@ -69,7 +68,8 @@ export function useQuestEvents(daily: DailyQuestsResponse | undefined): void {
         void client.invalidateQueries({ queryKey: QUEST_KEYS.achievements });
         if (r.amount && r.awarded !== false) {
           void refreshBoards(client);
-          void notify.alert({ title: "Bonus journalier reçu", message: createElement(BonusReceived, { amount: r.amount }) });
+          // A toast, not a popup: the claim comes while the user is elsewhere (the shop, the wheel).
+          notify.toast(bonusReceivedText(r.amount));
         }
       })
       // Refused (a quest undone meanwhile) or offline: the next page load claims it again.
