@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, atEveryThemeAndSize, dismissAnnouncements, loginAs, settleQuests } from "./support";
 
 // Shop prices by faction: the admin sets Bagnat's multiplier, a Bagnat student's shop shows
 // and charges the multiplied price. The faction admin also asks before distributing coins and
@@ -31,8 +31,10 @@ async function bagnatStudent(request: APIRequestContext) {
     data: { username, secretQuestions: [{ question: "Ville de naissance ?", answer: "Lyon" }] },
   });
   const id = ((await created.json()) as { user: { id: string } }).user.id;
-  expect((await request.post("/api/users-admin", { headers, data: { action: "update-coins", userId: id, coins: 1000 } })).ok()).toBe(true);
   const login = await apiLogin(request, username, PASSWORD);
+  // The purchase is checked to the coin: no quest may pay meanwhile (opening the shop is one).
+  await settleQuests(request, login.token);
+  expect((await request.post("/api/users-admin", { headers, data: { action: "update-coins", userId: id, coins: 1000 } })).ok()).toBe(true);
   await dismissAnnouncements(request, login.token);
   const joined = await request.post("/api/factions/join", {
     headers: { Authorization: `Bearer ${login.token}`, "X-Requested-With": "XMLHttpRequest" },

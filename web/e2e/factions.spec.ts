@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, apiLogin, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, loginAs, settleQuests } from "./support";
 
 // Other suites share the artifacts folder: keep this one free of traces.
 test.use({ trace: "off" });
@@ -28,6 +28,8 @@ async function newStudent(request: APIRequestContext, prefix: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { user: { id: string } }).user.id;
+  // Balances are checked to the coin: no quest may pay meanwhile (signing in is one).
+  await settleQuests(request, (await apiLogin(request, username, PASSWORD)).token);
   const coins = await request.post("/api/users-admin", { headers, data: { action: "update-coins", userId: id, coins: 1000 } });
   expect(coins.ok(), await coins.text()).toBe(true);
   return { username, id };

@@ -2,7 +2,7 @@
 // and after the stream was cut it resumes from the last event it saw and shows what happened
 // meanwhile.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, apiLogin, loginAs } from "./support";
+import { ADMIN_PASSWORD, apiLogin, loginAs, settleQuests } from "./support";
 import { createTaskAs, openList, parisDay } from "./tasks-support";
 
 const PASSWORD = "mot-de-passe-e2e";
@@ -50,6 +50,8 @@ test("a student's open page shows a new task, a coin change and a pop-up at once
     groupe: "A",
     specialite: "devweb",
   })) as { user: { id: string } };
+  // The pill is checked to the coin: no quest may pay meanwhile (signing in, the list).
+  await settleQuests(request, (await apiLogin(request, username, PASSWORD)).token);
   await admin.post("/users-admin", { action: "update-coins", userId: user.id, coins: 100 });
 
   const opened = page.waitForResponse((r) => isLive(r.url()));

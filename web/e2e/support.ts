@@ -127,3 +127,28 @@ export async function atEveryThemeAndSize(
   await setTheme(before);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+/**
+ * Does a user's quests of the day through the API (and claims the day's bonus), so that no quest
+ * pays later that day: for the specs that check a balance to the coin while the app reports
+ * quests on its own (signing in, opening the list or the shop). A wheel quest is re-rolled
+ * (spinning would use the day's spin); should a second one come, it pays only on a spin.
+ */
+export async function settleQuests(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}`, "X-Requested-With": "XMLHttpRequest" };
+  type Day = { dailyQuests: { id: string; done: boolean }[]; meta: { rerollUsed: boolean; targetLeaderboardName: string } };
+  const read = async () => (await (await request.get("/api/quests/daily", { headers })).json()) as Day;
+  let day = await read();
+  const wheel = day.dailyQuests.findIndex((q) => q.id.startsWith("wheel-") && !q.done);
+  if (wheel >= 0 && !day.meta.rerollUsed) {
+    await request.post("/api/quests/reroll", { headers, data: { index: wheel } });
+    day = await read();
+  }
+  for (const q of day.dailyQuests.filter((q) => !q.done && !q.id.startsWith("wheel-"))) {
+    const proof = q.id === "leaderboard-profile" ? { username: day.meta.targetLeaderboardName } : {};
+    const res = await request.post("/api/quests/complete", { headers, data: { questId: q.id, ...proof } });
+    if (!res.ok()) throw new Error(`quest ${q.id}: ${res.status()} ${await res.text()}`);
+  }
+  // Refused (400) while a wheel quest is left: nothing to claim then.
+  await request.post("/api/quests/bonus", { headers });
+}
