@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiLogin, atEveryThemeAndSize, loginAs } from "./support";
+import { apiLogin, atEveryThemeAndSize, loginAs, settleQuests } from "./support";
 import { createTaskAs, openList, parisDay, pdf } from "./tasks-support";
 
 // A student's first week without signal: one visit to /devoirs is enough to reopen it
@@ -29,6 +29,8 @@ async function newStudent(request: APIRequestContext, username: string) {
     headers: { Authorization: `Bearer ${student.token}` },
   });
   expect(questions.ok()).toBe(true);
+  // Wallets are checked to the coin: no quest may pay meanwhile (signing in, the list).
+  await settleQuests(request, student.token);
   return { student, admin };
 }
 

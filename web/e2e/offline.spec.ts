@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TASK_MILESTONES } from "@planify/common/constants/economy";
-import { apiLogin, atEveryThemeAndSize, loginAs } from "./support";
+import { apiLogin, atEveryThemeAndSize, loginAs, settleQuests } from "./support";
 import { createTaskAs, openList, parisDay, pdf } from "./tasks-support";
 
 // The installed app without signal: the service worker keeps the shell and the student's
@@ -75,6 +75,8 @@ test("offline: the last list, a task and one's hand-in stay readable; a check wa
     multipart: { files: { name: "resume-chapitre.pdf", mimeType: "application/pdf", buffer: pdf("resume") } },
   });
   expect(handIn.ok()).toBe(true);
+  // The counters are compared to the coin: no quest may pay meanwhile (signing in, the list).
+  await settleQuests(request, student.token);
   const before = await counters(request, student.token, student.user.id);
 
   // Online: the first visit installs the worker; the next load goes through it and keeps copies.
