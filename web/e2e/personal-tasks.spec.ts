@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiLogin, atEveryThemeAndSize, loginAs } from "./support";
+import { apiLogin, atEveryThemeAndSize, loginAs, settleQuests } from "./support";
 import { clearAnnouncements, createTaskAs, openList, parisDay } from "./tasks-support";
 
 const SHOTS = fileURLToPath(new URL("../../.screenshots/personal", import.meta.url));
@@ -43,6 +43,8 @@ test("a student adds a personal task: marked Perso in the list and the timetable
   const title = `Rappel perso ${Date.now() % 100000}`;
   const day = parisDay(1);
   await page.setViewportSize({ width: 1440, height: 900 });
+  // Balances are compared to the coin: no quest may pay meanwhile (signing in, the list).
+  await settleQuests(page.request, (await apiLogin(page.request, OWNER)).token);
   const login = await loginAs(page, OWNER, "/devoirs");
   await openList(page);
   const before = await balances(page.request, login.token);
